@@ -1,0 +1,38 @@
+// `npm start`: builds the web UI (and rebuilds it on change), then serves everything with
+// wrangler dev on http://127.0.0.1:8787, offline and quiet, with state kept in .wrangler/state.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_SEND_ERROR_REPORTS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_HIDE_BANNER: "true",
+};
+
+const children = [];
+function run(cmd, args) {
+  const child = spawn(cmd, args, { stdio: "inherit", env });
+  children.push(child);
+  child.on("exit", (code) => {
+    for (const c of children) if (c !== child && c.exitCode === null) c.kill("SIGINT");
+    process.exitCode = code ?? 0;
+  });
+  return child;
+}
+
+if (existsSync("scripts/build-web.mjs")) {
+  const { buildWeb } = await import("./build-web.mjs");
+  await buildWeb({ watch: true });
+}
+run(process.execPath, [
+  "node_modules/wrangler/bin/wrangler.js",
+  "dev",
+  "--ip",
+  "127.0.0.1",
+  "--port",
+  process.env.PORT ?? "8787",
+  ...process.argv.slice(2),
+]);
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => children.forEach((c) => c.kill("SIGINT")));

@@ -1,0 +1,79 @@
+/**
+ * The Game contract: every game is one object with these members, so the GameRoom, the
+ * browser, bots, tests and benchmarks can drive any game the same way. See ARCHITECTURE §3.
+ */
+import type { GenericSchema } from "valibot";
+import type { PlayResult } from "./errors";
+
+/** A seat number, 0-based. */
+export type Seat = number;
+
+/** Every game state is plain JSON with a version number, so old games load after upgrades. */
+export interface GameState {
+  version: number;
+}
+
+/** How a finished game ended. */
+export interface Outcome {
+  /** Seats that won (several for a team or a shared win). */
+  winners: Seat[];
+  /** Seats that lost. A draw has no winners and no losers. */
+  losers: Seat[];
+  /** A score per seat (sets won, points…), in seat order. */
+  scores: number[];
+}
+
+/** What `setup` receives. */
+export interface SetupArgs<O> {
+  seats: number;
+  options: O;
+  /** All randomness of the game derives from this seed, kept inside the state. */
+  seed: string;
+}
+
+/** Describes one option for forms (the UI builds the create form from these). */
+export type OptionField =
+  | { key: string; kind: "choice"; choices: readonly (string | number | boolean | null)[]; default: string | number | boolean | null; advanced: boolean }
+  | { key: string; kind: "boolean"; default: boolean; advanced: boolean };
+
+/** The contract every game implements. S: state, M: move, O: options, V: view. */
+export interface Game<S extends GameState = GameState, M = unknown, O = unknown, V = unknown> {
+  /** Stable id used in URLs and storage, e.g. "pazaak". */
+  readonly id: string;
+  /** Display name. */
+  readonly title: string;
+  /** How many players. */
+  readonly seats: { min: number; max: number };
+  /** Schema of the options; parsing `{}` gives every default. */
+  readonly options: GenericSchema<unknown, O>;
+  /** The options as form fields, in display order, with their defaults. */
+  readonly optionFields: readonly OptionField[];
+  /** Schema of one move (shape only; legality is `play`'s job). */
+  readonly move: GenericSchema<unknown, M>;
+  /** The initial state. */
+  setup(args: SetupArgs<O>): S;
+  /** The seats whose move is awaited (several for simultaneous choices); [] when over. */
+  toAct(state: S): Seat[];
+  /** Every legal move of that seat now ([] when it is not to act). */
+  legalMoves(state: S, seat: Seat): M[];
+  /**
+   * Pure: the new state or a RuleError. Never mutates `state`, never throws for a bad move;
+   * `move` is unchecked input and is validated against `this.move` first.
+   */
+  play(state: S, seat: Seat, move: unknown): PlayResult<S>;
+  /** What a seat (or a spectator, null) may see. The only way state leaves the server. */
+  view(state: S, seat: Seat | null): V;
+  /** What a reader may see of a move in the log (hidden choices are redacted). */
+  moveView(move: M, actor: Seat, reader: Seat | null): unknown;
+  /** null while running. */
+  outcome(state: S): Outcome | null;
+  /** A sensible move for a computer player; only called for a seat in `toAct`. */
+  bot(state: S, seat: Seat): M;
+}
+
+/**
+ * A game with its types erased, for registries and generic code (the server, tests).
+ * Type safety lives inside each game; generic callers only pass values it produced back to it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any>;

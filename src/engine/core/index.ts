@@ -1,0 +1,4 @@
+/** The engine core: the Game contract, the seeded generator and RuleError. */
+export * from "./game";
+export * from "./errors";
+export * from "./rng";

@@ -1,0 +1,153 @@
+/**
+ * The wire protocol: valibot schemas and types of every request, response and socket message
+ * exchanged between the browser (or curl, or a script) and the Worker. Shared by server and web.
+ */
+import * as v from "valibot";
+import type { Outcome, Seat } from "./engine/core/game";
+
+/** Largest request body the API accepts, in bytes (413 beyond). */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** Longest player name, in characters, after trimming. */
+export const MAX_NAME_LENGTH = 40;
+
+/** A player's name: trimmed, 1–40 characters, no control characters. */
+export const Name = v.pipe(
+  v.string("A name must be text."),
+  v.trim(),
+  v.minLength(1, "Please give a name."),
+  v.maxLength(MAX_NAME_LENGTH, `A name can have at most ${MAX_NAME_LENGTH} characters.`),
+  // eslint-disable-next-line no-control-regex
+  v.regex(/^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/, "A name cannot contain control characters."),
+);
+
+/** A secret (seat token or invite) as it travels: base64url, 22–64 characters. */
+export const Secret = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/, "Malformed secret."));
+
+/** A game id as it appears in URLs. */
+export const GameId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{11,32}$/, "Malformed game id."));
+
+/** `POST /api/games` */
+export const CreateGameRequest = v.object({
+  game: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
+  seats: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8))),
+  options: v.optional(v.record(v.string(), v.unknown())),
+  name: Name,
+  computer: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), v.maxLength(8))),
+});
+export type CreateGameRequest = v.InferOutput<typeof CreateGameRequest>;
+
+/** One invitation in the create answer. */
+export interface InviteLink {
+  seat: Seat;
+  invite: string;
+  url: string;
+}
+
+/** `201` answer of `POST /api/games`. */
+export interface CreateGameResponse {
+  id: string;
+  seat: Seat;
+  token: string;
+  invites: InviteLink[];
+  links: { you: string; spectator: string };
+  commitment: string;
+}
+
+/** `POST /api/games/{id}/seats/{seat}` */
+export const ClaimSeatRequest = v.object({ invite: Secret, name: Name });
+export type ClaimSeatRequest = v.InferOutput<typeof ClaimSeatRequest>;
+
+/** Answer of a seat claim (and of a rematch). */
+export interface ClaimSeatResponse {
+  id: string;
+  seat: Seat;
+  token: string;
+  links: { you: string };
+}
+
+/** `POST /api/games/{id}/moves` */
+export const MoveRequest = v.object({
+  seq: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  moveId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, "Malformed move id.")),
+  move: v.unknown(),
+});
+export type MoveRequest = v.InferOutput<typeof MoveRequest>;
+
+/** A player as everyone may see them. */
+export interface Player {
+  seat: Seat;
+  /** null while the seat is unclaimed. */
+  name: string | null;
+  computer: boolean;
+  joined: boolean;
+  /** A page of this seat is connected now. */
+  online: boolean;
+}
+
+/** The table: what `GET /api/games/{id}` answers, and what sockets push. */
+export interface Table {
+  id: string;
+  game: string;
+  /** Number of moves applied so far; the client sends it back with its next move. */
+  seq: number;
+  /** The reader's seat, or null for a spectator. */
+  seat: Seat | null;
+  /** The game's view for that reader. */
+  view: unknown;
+  /** The moves the reader may make now (empty for spectators and seats not to act). */
+  legal: unknown[];
+  toAct: Seat[];
+  outcome: Outcome | null;
+  players: Player[];
+  options: Record<string, unknown>;
+  /** SHA-256 of the seed, hex, published at creation. */
+  commitment: string;
+  /** Revealed only when the game is over. */
+  seed?: string;
+  /** The game created as a rematch of this one, if any. */
+  rematch?: string;
+  /** Creation time, ms since the epoch. */
+  created: number;
+}
+
+/** One entry of the move log as a reader may see it. */
+export interface LogEntry {
+  seq: number;
+  seat: Seat;
+  move: unknown;
+  /** When it was applied, ms since the epoch. */
+  at: number;
+}
+
+/** `GET /api/games/{id}/log` */
+export interface LogResponse {
+  id: string;
+  game: string;
+  seats: number;
+  options: Record<string, unknown>;
+  commitment: string;
+  /** Present once the game is over: with it, anyone can replay the log and check the deal. */
+  seed?: string;
+  moves: LogEntry[];
+}
+
+/** Every error answer: `{error: {code, message}}` with a namespaced code. */
+export interface ErrorBody {
+  error: { code: string; message: string };
+  /** For `room/stale-move`: the current table, so the client can catch up. */
+  table?: Table;
+}
+
+/** Messages a page sends over its socket. The first must be `hello`. */
+export const ClientMessage = v.variant("type", [
+  v.object({ type: v.literal("hello"), token: v.optional(Secret) }),
+  v.object({ type: v.literal("ping") }),
+]);
+export type ClientMessage = v.InferOutput<typeof ClientMessage>;
+
+/** Messages the server pushes over a socket. */
+export type ServerMessage =
+  | { type: "table"; table: Table }
+  | { type: "error"; error: { code: string; message: string } }
+  | { type: "pong" };
