@@ -19,9 +19,11 @@ function files(dir) {
 
 function imports(file) {
   const text = readFileSync(file, "utf8");
-  return [...text.matchAll(/(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map(
-    (m) => m[1] ?? m[2],
-  );
+  return [
+    ...text.matchAll(
+      /(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g,
+    ),
+  ].map((m) => m[1] ?? m[2]);
 }
 
 for (const file of files(join(root, "src/engine"))) {
@@ -29,20 +31,25 @@ for (const file of files(join(root, "src/engine"))) {
   for (const spec of imports(file)) {
     if (spec.startsWith(".")) {
       const target = relative(join(root, "src/engine"), resolve(dirname(file), spec));
-      if (target.startsWith("..")) problems.push(`${relative(root, file)} imports ${spec}, outside the engine`);
+      if (target.startsWith(".."))
+        problems.push(`${relative(root, file)} imports ${spec}, outside the engine`);
     } else if (spec !== "valibot") {
       problems.push(`${relative(root, file)} imports ${spec}: the engine may import only valibot`);
     }
   }
   const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
   for (const bad of ["Math.random", "Date.now", "new Date(", "performance.now", "crypto."]) {
-    if (code.includes(bad)) problems.push(`${relative(root, file)} uses ${bad}: the engine must stay pure`);
+    if (code.includes(bad))
+      problems.push(`${relative(root, file)} uses ${bad}: the engine must stay pure`);
   }
 }
 
 for (const file of files(join(root, "web"))) {
   for (const spec of imports(file)) {
-    if (spec.startsWith(".") && relative(join(root, "src/server"), resolve(dirname(file), spec)).match(/^[^.]/))
+    if (
+      spec.startsWith(".") &&
+      relative(join(root, "src/server"), resolve(dirname(file), spec)).match(/^[^.]/)
+    )
       problems.push(`${relative(root, file)} imports ${spec}: web never imports server`);
   }
 }

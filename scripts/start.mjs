@@ -35,4 +35,5 @@ run(process.execPath, [
   process.env.PORT ?? "8787",
   ...process.argv.slice(2),
 ]);
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => children.forEach((c) => c.kill("SIGINT")));
+for (const sig of ["SIGINT", "SIGTERM"])
+  process.on(sig, () => children.forEach((c) => c.kill("SIGINT")));

@@ -18,7 +18,10 @@ export const Name = v.pipe(
   v.minLength(1, "Please give a name."),
   v.maxLength(MAX_NAME_LENGTH, `A name can have at most ${MAX_NAME_LENGTH} characters.`),
   // eslint-disable-next-line no-control-regex
-  v.regex(/^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/, "A name cannot contain control characters."),
+  v.regex(
+    /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/,
+    "A name cannot contain control characters.",
+  ),
 );
 
 /** A secret (seat token or invite) as it travels: base64url, 22–64 characters. */
@@ -33,7 +36,9 @@ export const CreateGameRequest = v.object({
   seats: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8))),
   options: v.optional(v.record(v.string(), v.unknown())),
   name: Name,
-  computer: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), v.maxLength(8))),
+  computer: v.optional(
+    v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), v.maxLength(8)),
+  ),
 });
 export type CreateGameRequest = v.InferOutput<typeof CreateGameRequest>;
 

@@ -13,6 +13,4 @@ export interface Env {
 /** The application, exported for tests and the Worker entry. */
 export const app = new Hono<{ Bindings: Env }>();
 
-app.get("/status", (c) =>
-  c.json({ ok: true, service: "tavolo", games: Object.keys(games) }),
-);
+app.get("/status", (c) => c.json({ ok: true, service: "tavolo", games: Object.keys(games) }));

@@ -33,7 +33,13 @@ export interface SetupArgs<O> {
 
 /** Describes one option for forms (the UI builds the create form from these). */
 export type OptionField =
-  | { key: string; kind: "choice"; choices: readonly (string | number | boolean | null)[]; default: string | number | boolean | null; advanced: boolean }
+  | {
+      key: string;
+      kind: "choice";
+      choices: readonly (string | number | boolean | null)[];
+      default: string | number | boolean | null;
+      advanced: boolean;
+    }
   | { key: string; kind: "boolean"; default: boolean; advanced: boolean };
 
 /** The contract every game implements. S: state, M: move, O: options, V: view. */
