@@ -1,0 +1,35 @@
+/**
+ * Pazaak, the physical 126-card edition: the Game object the registry, server, UI and bots use.
+ * Rules: ./README.md; the authority is the specification (rules/pazaak.md).
+ */
+import type { Game } from "../../core/game";
+import { bot } from "./bot";
+import { moveSchema } from "./moves";
+import { optionFields, optionsSchema } from "./options";
+import { legalMoves, outcome, play, setup, toAct } from "./rules";
+import type { PazaakMove, PazaakOptions, PazaakState, PazaakView } from "./types";
+import { moveView, view } from "./view";
+
+/** The Pazaak game. */
+export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = {
+  id: "pazaak",
+  title: "Pazaak",
+  seats: { min: 2, max: 2 },
+  options: optionsSchema,
+  optionFields,
+  move: moveSchema,
+  setup,
+  toAct,
+  legalMoves,
+  play,
+  view,
+  moveView,
+  outcome,
+  bot,
+};
+
+export type * from "./types";
+export { boardTotal } from "./board";
+export { cardName, PLAYER_DECK, SIDE_CARD_LIMITS, TABLE_DECK } from "./cards";
+export { DEFAULT_OPTIONS } from "./options";
+export { PRESET_DECKS, sideDeckProblem } from "./rules";
