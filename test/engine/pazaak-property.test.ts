@@ -65,7 +65,7 @@ function checkInvariants(s: PazaakState, played: [number, number]): void {
     expect(seat.board.length).toBeLessThanOrEqual(9);
   }
   if (s.phase === "playing") {
-    const a = s.seats[s.active];
+    const a = s.seats[s.active as 0 | 1];
     expect(a.stood).toBe(false);
     expect(a.board.length).toBeGreaterThan(0);
     expect(a.board.length).toBeLessThan(9);
@@ -127,7 +127,7 @@ describe("Pazaak property tests", () => {
         if (s.phase === "playing") {
           bad.push([other, { type: "endTurn" }]);
           const missing = (["P1", "M1", "PM1", "D", "F24"] as SideCardId[]).find(
-            (c) => !s.seats[seat].hand.includes(c),
+            (c) => !s.seats[seat as 0 | 1].hand.includes(c),
           );
           if (missing) bad.push([seat, { type: "play", card: missing, value: 1 }]);
           bad.push([seat, { type: "sideDeck", cards: ["P1"] }]);
