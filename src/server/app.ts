@@ -3,14 +3,57 @@
  * Static Assets before this runs; only /api/*, /status and unknown paths reach it.
  */
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { games } from "../engine";
+import type { Env } from "./env";
+import { ApiError } from "./errors";
+import { gameRoutes } from "./routes/games";
 
-/** The Worker's bindings. */
-export interface Env {
-  ASSETS: Fetcher;
-}
+export type { Env } from "./env";
 
 /** The application, exported for tests and the Worker entry. */
 export const app = new Hono<{ Bindings: Env }>();
 
+// Security headers on every Worker answer. Only /embed/* may be framed (ARCHITECTURE §7); API
+// answers carry capabilities and per-seat views, so no cache may keep them.
+app.use(async (c, next) => {
+  await next();
+  if (c.res.status === 101) return; // a WebSocket handshake: its headers are the runtime's
+  const path = c.req.path;
+  const headers = new Headers(c.res.headers);
+  if (!path.startsWith("/embed/")) headers.set("Content-Security-Policy", "frame-ancestors 'none'");
+  if (path.startsWith("/api/")) headers.set("Cache-Control", "no-store");
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "no-referrer");
+  c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
+});
+
 app.get("/status", (c) => c.json({ ok: true, service: "tavolo", games: Object.keys(games) }));
+
+app.route("/api/games", gameRoutes);
+
+app.notFound((c) =>
+  c.json(new ApiError("http/not-found", "There is nothing at this address.").body(), 404),
+);
+
+app.onError((err, c) => {
+  if (err instanceof ApiError) return c.json(err.body(), err.status as 400);
+  if (err instanceof HTTPException) {
+    const code =
+      err.status === 404
+        ? "http/not-found"
+        : err.status === 413
+          ? "input/too-large"
+          : "input/invalid";
+    return c.json(
+      { error: { code, message: err.message || "The request was refused." } },
+      err.status,
+    );
+  }
+  // Name and message only: no stack, no request body (it may hold secrets).
+  console.error(`unexpected error on ${c.req.method} ${c.req.path}: ${err.name}: ${err.message}`);
+  return c.json(
+    { error: { code: "server/internal", message: "Something went wrong on our side." } },
+    500,
+  );
+});

@@ -1,0 +1,102 @@
+/**
+ * ApiError: the one error class of the server. Every refusal is `{error: {code, message}}` with a
+ * namespaced code; the HTTP status follows from the code (one table, below), so routes and the
+ * GameRoom only ever name a code. Modelled on Hono's single HTTPException.
+ */
+import type { ErrorBody, Table } from "../protocol";
+
+/** HTTP status of every error code the server produces. */
+export const ERROR_STATUS = {
+  "http/not-found": 404,
+  "http/upgrade-required": 426,
+  "input/malformed-json": 400,
+  "input/invalid": 400,
+  "input/unknown-game": 400,
+  "input/invalid-options": 400,
+  "input/too-large": 413,
+  "auth/bad-token": 403,
+  "auth/spectator": 403,
+  "auth/not-creator": 403,
+  "auth/bad-invite": 403,
+  "auth/invite-used": 409,
+  "room/not-found": 404,
+  "room/seat-not-found": 404,
+  "room/seat-taken": 409,
+  "room/stale-move": 409,
+  "room/exists": 409,
+  "room/not-over": 409,
+  "server/internal": 500,
+} as const satisfies Record<string, number>;
+
+/** A code the server itself produces. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Status of an error code: the table above, 422 for the engine's refusals (`rule/*` and others). */
+export function statusOf(code: string): number {
+  return Object.hasOwn(ERROR_STATUS, code) ? ERROR_STATUS[code as ErrorCode] : 422;
+}
+
+/** A refusal as it crosses the RPC boundary between the GameRoom and the Worker (plain data). */
+export interface Refusal {
+  code: string;
+  message: string;
+  /** Set when the code alone does not decide it (engine refusals are always 422). */
+  status?: number;
+  /** For `room/stale-move`: the reader's current table. */
+  table?: Table;
+}
+
+/** What a GameRoom RPC method answers: a value, or a refusal. Errors are data, never thrown. */
+export type RoomResult<T> = { ok: true; value: T } | { ok: false; error: Refusal };
+
+/** Shorthand for a successful RoomResult. */
+export function ok<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}
+
+/** Shorthand for a refused RoomResult. */
+export function fail(
+  code: ErrorCode,
+  message: string,
+  extra?: { table?: Table },
+): { ok: false; error: Refusal } {
+  return { ok: false, error: { code, message, ...extra } };
+}
+
+/** The error every route throws; `app.onError` turns it into the JSON body. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly status: number;
+  readonly table?: Table;
+
+  constructor(
+    readonly code: string,
+    message: string,
+    options?: { status?: number; table?: Table },
+  ) {
+    super(message);
+    this.status = options?.status ?? statusOf(code);
+    if (options?.table) this.table = options.table;
+  }
+
+  /** The ApiError of a room refusal. */
+  static from(refusal: Refusal): ApiError {
+    return new ApiError(refusal.code, refusal.message, {
+      status: refusal.status,
+      table: refusal.table,
+    });
+  }
+
+  /** The JSON body of this error. */
+  body(): ErrorBody {
+    const body: ErrorBody = { error: { code: this.code, message: this.message } };
+    if (this.table) body.table = this.table;
+    return body;
+  }
+}
+
+/** Unwraps a RoomResult, throwing its refusal as an ApiError. */
+export function unwrap<T>(result: RoomResult<T>): T {
+  if (!result.ok) throw ApiError.from(result.error);
+  return result.value;
+}

@@ -1,0 +1,97 @@
+/**
+ * Reading requests safely: JSON bodies capped at MAX_BODY_BYTES (by Content-Length and by the
+ * bytes actually read), parsed, then checked with a valibot schema; Bearer tokens; path ids.
+ * Every failure is an ApiError with the protocol's error body.
+ */
+import type { Context } from "hono";
+import * as v from "valibot";
+import { GameId, MAX_BODY_BYTES, Secret } from "../protocol";
+import { ApiError } from "./errors";
+
+const TOO_LARGE = `The request body is larger than ${MAX_BODY_BYTES} bytes.`;
+
+/** Reads the raw body, refusing more than MAX_BODY_BYTES without reading the rest. */
+async function readCapped(request: Request): Promise<Uint8Array> {
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null && Number(declared) > MAX_BODY_BYTES)
+    throw new ApiError("input/too-large", TOO_LARGE);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw new ApiError("input/too-large", TOO_LARGE);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+/** The JSON body checked against `schema`: 413, `input/malformed-json` or `input/invalid` otherwise. */
+export async function jsonBody<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  const bytes = await readCapped(c.req.raw);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    throw new ApiError("input/malformed-json", "The request body is not valid JSON.");
+  }
+  const parsed = v.safeParse(schema, raw);
+  if (!parsed.success) throw new ApiError("input/invalid", issueMessage(parsed.issues));
+  return parsed.output;
+}
+
+/** Drains and caps a body the route does not use, so oversized requests still get 413. */
+export async function noBody(c: Context): Promise<void> {
+  await readCapped(c.req.raw);
+}
+
+/** valibot's first message, with where it applies ("name: Please give a name."). */
+export function issueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0];
+  if (!issue) return "The request is not valid.";
+  const path = v.getDotPath(issue);
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/**
+ * The Bearer token of the request: null without an Authorization header; a header that is not
+ * a well-formed Bearer secret is a bad token (403), never silently a spectator.
+ */
+export function bearer(c: Context): string | null {
+  const header = c.req.header("Authorization");
+  if (header === undefined) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match || !v.is(Secret, match[1]))
+    throw new ApiError("auth/bad-token", "This link is not valid for this game.");
+  return match[1]!;
+}
+
+/** The game id of the path; a malformed one cannot name a game, so it is a 404. */
+export function gameId(c: Context): string {
+  const id = c.req.param("id");
+  if (!v.is(GameId, id)) throw new ApiError("room/not-found", "There is no game at this address.");
+  return id;
+}
+
+/** The seat number of the path. */
+export function seatParam(c: Context): number {
+  const raw = c.req.param("seat") ?? "";
+  if (!/^\d{1,2}$/.test(raw))
+    throw new ApiError("room/seat-not-found", "This game has no such seat.");
+  return Number(raw);
+}

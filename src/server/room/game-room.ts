@@ -1,0 +1,725 @@
+/**
+ * GameRoom: the Durable Object that is the single writer of one game. RPC methods serve the
+ * Worker's routes (create, claim, table, move, log, invites, rematch); `fetch` only upgrades
+ * WebSockets; the alarm plays computer seats and closes sockets that never said hello.
+ *
+ * Every method that changes the game first awaits what it needs (hashing), then reads, checks
+ * and writes synchronously, so no other request can interleave between the check and the write.
+ */
+import { DurableObject } from "cloudflare:workers";
+import * as v from "valibot";
+import { findGame, type AnyGame } from "../../engine";
+import { ClientMessage, type LogResponse, type Table } from "../../protocol";
+import type { Env } from "../env";
+import { fail, ok, type RoomResult } from "../errors";
+import { newGameId, newSecret, newSeed, sameDigest, sha256Hex } from "../security";
+import { roomStub } from "./stub";
+import { addJob, hasJob, rearm, takeDueJobs } from "./schedule";
+import { ensureSchema, hasGame } from "./schema";
+import {
+  freeSeat,
+  insertSeat,
+  readSeats,
+  seatByInvite,
+  seatByToken,
+  setInvite,
+  takeSeat,
+  touchSeat,
+  type SeatRecord,
+} from "./seats";
+import {
+  CLOSE_BAD_TOKEN,
+  CLOSE_NO_HELLO,
+  HELLO_TIMEOUT_MS,
+  attachmentOf,
+  authedSockets,
+  onlineSeats,
+  refuseSocket,
+  send,
+  type Attachment,
+} from "./sockets";
+import {
+  appendMove,
+  findMove,
+  insertMeta,
+  readMeta,
+  readMoves,
+  readSnapshot,
+  setRematch,
+  writeSnapshot,
+  type Meta,
+  type Snapshot,
+} from "./store";
+import { logFor, tableFor, type RoomData } from "./table";
+
+/** Name given to computer seats. */
+export const COMPUTER_NAME = "Computer";
+
+/** A computer seat moves after this many ms plus up to BOT_DELAY_SPREAD_MS more. */
+const BOT_DELAY_MS = 700;
+const BOT_DELAY_SPREAD_MS = 800;
+
+/** Largest socket message accepted, in characters. */
+const MAX_SOCKET_MESSAGE = 4096;
+
+/** What the Worker asks for when creating a game (already validated). */
+export interface CreateInput {
+  id: string;
+  game: string;
+  seats: number;
+  /** Parsed options, defaults filled in. */
+  options: Record<string, unknown>;
+  /** The creator's name; the creator always sits at seat 0. */
+  name: string;
+  computer: number[];
+}
+
+/** What the room answers to a creation: the creator's token and one invite per other human seat. */
+export interface Created {
+  token: string;
+  invites: { seat: number; invite: string }[];
+  commitment: string;
+}
+
+/** A new invite for a seat. */
+export interface Invitation {
+  seat: number;
+  invite: string;
+}
+
+/** A seat and its token (claim, rematch). */
+export interface SeatGrant {
+  id: string;
+  seat: number;
+  token: string;
+}
+
+/** The game a rematch creates: same type, options, seats, computers and creator. */
+export interface RematchInput {
+  id: string;
+  game: string;
+  seats: number;
+  options: Record<string, unknown>;
+  computer: number[];
+  creator: number;
+  rematchOf: string;
+}
+
+interface Loaded {
+  game: AnyGame;
+  meta: Meta;
+  snapshot: Snapshot;
+}
+
+const NOT_FOUND = "There is no game at this address.";
+
+/** The Durable Object of one game. */
+export class GameRoom extends DurableObject<Env> {
+  /** The game as last loaded or written; rebuilt from the snapshot after eviction. */
+  private loaded: Loaded | null = null;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // Answered by the runtime without waking the room from hibernation.
+    ctx.setWebSocketAutoResponse(
+      new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'),
+    );
+  }
+
+  // ---------------------------------------------------------------- RPC: creation and seats
+
+  /** Creates the game. Refuses if this room already holds one (an id collision). */
+  async create(input: CreateInput): Promise<RoomResult<Created>> {
+    const seed = newSeed();
+    const commitment = await sha256Hex(seed);
+    const token = newSecret();
+    const tokenHash = await sha256Hex(token);
+    const invites: { seat: number; invite: string; hash: string }[] = [];
+    for (let seat = 1; seat < input.seats; seat++) {
+      if (input.computer.includes(seat)) continue;
+      const invite = newSecret();
+      invites.push({ seat, invite, hash: await sha256Hex(invite) });
+    }
+    const now = Date.now();
+    const seats: SeatRecord[] = [];
+    for (let seat = 0; seat < input.seats; seat++) {
+      const computer = input.computer.includes(seat);
+      seats.push({
+        seat,
+        name: seat === 0 ? input.name : computer ? computerName(input.computer, seat) : null,
+        tokenHash: seat === 0 ? tokenHash : null,
+        inviteHash: invites.find((i) => i.seat === seat)?.hash ?? null,
+        computer,
+        joined: seat === 0 || computer,
+        lastSeen: seat === 0 ? now : null,
+      });
+    }
+    const meta: Meta = {
+      id: input.id,
+      game: input.game,
+      options: input.options,
+      seats: input.seats,
+      seed,
+      commitment,
+      created: now,
+      creator: 0,
+      rematch: null,
+      rematchOf: null,
+    };
+    const made = this.createGame(meta, seats);
+    if (!made.ok) return made;
+    await this.afterChange();
+    return ok({
+      token,
+      invites: invites.map(({ seat, invite }) => ({ seat, invite })),
+      commitment,
+    });
+  }
+
+  /**
+   * Claims a seat with its invite (`seat` null: the seat is found by the invite). Invites are
+   * single use: the used digest is kept so reuse answers `auth/invite-used`.
+   */
+  async claim(seat: number | null, invite: string, name: string): Promise<RoomResult<SeatGrant>> {
+    const inviteHash = await sha256Hex(invite);
+    const token = newSecret();
+    const tokenHash = await sha256Hex(token);
+    const loaded = this.load();
+    if (!loaded) return fail("room/not-found", NOT_FOUND);
+    const seats = readSeats(this.sql);
+    let target: SeatRecord | null;
+    if (seat === null) {
+      target = seatByInvite(seats, inviteHash);
+      if (!target) return fail("auth/bad-invite", "This invitation is not valid for this game.");
+    } else {
+      target = seats.find((s) => s.seat === seat) ?? null;
+      if (!target) return fail("room/seat-not-found", "This game has no such seat.");
+      if (target.computer) return fail("room/seat-taken", "This seat is played by the computer.");
+      if (!sameDigest(target.inviteHash, inviteHash))
+        return fail("auth/bad-invite", "This invitation is not valid for this seat.");
+    }
+    if (target.joined) return fail("auth/invite-used", "This seat has already been taken.");
+    takeSeat(this.sql, target.seat, name, tokenHash, Date.now());
+    await this.afterChange();
+    return ok({ id: loaded.meta.id, seat: target.seat, token });
+  }
+
+  /** The creator re-issues the invite of an unclaimed seat; the old invite stops working. */
+  async reissueInvite(token: string | null, seat: number): Promise<RoomResult<Invitation>> {
+    const invite = newSecret();
+    const inviteHash = await sha256Hex(invite);
+    const who = await this.creatorCheck(token, seat);
+    if (!who.ok) return who;
+    const target = who.value;
+    if (target.joined) return fail("room/seat-taken", "This seat has already been taken.");
+    setInvite(this.sql, seat, inviteHash);
+    return ok({ seat, invite });
+  }
+
+  /**
+   * The creator replaces an absent player: the seat's token stops working (its sockets are
+   * closed), its name is cleared and a new invite is issued. The game state is unchanged.
+   */
+  async replaceSeat(token: string | null, seat: number): Promise<RoomResult<Invitation>> {
+    const invite = newSecret();
+    const inviteHash = await sha256Hex(invite);
+    const who = await this.creatorCheck(token, seat);
+    if (!who.ok) return who;
+    if (seat === this.loaded?.meta.creator)
+      return fail("input/invalid", "You cannot replace yourself.");
+    freeSeat(this.sql, seat, inviteHash);
+    for (const s of authedSockets(this.ctx))
+      if (s.seat === seat)
+        refuseSocket(
+          s.ws,
+          CLOSE_BAD_TOKEN,
+          "auth/bad-token",
+          "This seat has been given to another player.",
+        );
+    await this.afterChange();
+    return ok({ seat, invite });
+  }
+
+  // ---------------------------------------------------------------- RPC: reading and playing
+
+  /** The table for the holder of `token` (null: a spectator). */
+  async table(token: string | null): Promise<RoomResult<Table>> {
+    const reader = await this.reader(token);
+    if (!reader.ok) return reader;
+    return ok(tableFor(this.data(), reader.value));
+  }
+
+  /** The move log as the holder of `token` may see it. */
+  async log(token: string | null): Promise<RoomResult<LogResponse>> {
+    const reader = await this.reader(token);
+    if (!reader.ok) return reader;
+    const { game, meta, snapshot } = this.loaded!;
+    const over = game.outcome(snapshot.state) !== null;
+    return ok(logFor(game, meta, over, readMoves(this.sql), reader.value));
+  }
+
+  /**
+   * Plays a move for the holder of `token`. Order matters: the client move id is checked
+   * before `seq`, so a retry of a move that was applied is answered, not refused as stale.
+   */
+  async move(
+    token: string | null,
+    request: { seq: number; moveId: string; move: unknown },
+  ): Promise<RoomResult<Table>> {
+    if (token === null) {
+      if (!this.load()) return fail("room/not-found", NOT_FOUND);
+      return fail("auth/spectator", "Spectators cannot make moves.");
+    }
+    const reader = await this.reader(token);
+    if (!reader.ok) return reader;
+    const seat = reader.value!;
+    const { game, snapshot } = this.loaded!;
+    if (findMove(this.sql, seat, request.moveId)) return ok(tableFor(this.data(), seat));
+    if (request.seq !== snapshot.seq)
+      return fail("room/stale-move", "The game has moved on; here is the current table.", {
+        table: tableFor(this.data(), seat),
+      });
+    const result = game.play(snapshot.state, seat, request.move);
+    if (!result.ok)
+      return {
+        ok: false,
+        error: { code: result.error.code, message: result.error.message, status: 422 },
+      };
+    this.commit(seat, request.move, request.moveId, result.state);
+    touchSeat(this.sql, seat, Date.now());
+    await this.afterChange();
+    return ok(tableFor(this.data(), seat));
+  }
+
+  /**
+   * Asks for a rematch: the first call creates the new game (same type, options, seats and
+   * computers, fresh seed) through RPC to its room; every caller gets its seat there.
+   */
+  async rematch(token: string | null): Promise<RoomResult<SeatGrant>> {
+    if (token === null) {
+      if (!this.load()) return fail("room/not-found", NOT_FOUND);
+      return fail("auth/spectator", "Only players can ask for a rematch.");
+    }
+    const reader = await this.reader(token);
+    if (!reader.ok) return reader;
+    const seat = reader.value!;
+    const { game, meta, snapshot } = this.loaded!;
+    if (game.outcome(snapshot.state) === null)
+      return fail("room/not-over", "The game is not over yet.");
+    const seats = readSeats(this.sql);
+    const first = meta.rematch === null;
+    // Recorded before any await, so concurrent callers all go to the same new game.
+    const id = meta.rematch ?? newGameId();
+    if (first) {
+      setRematch(this.sql, id);
+      meta.rematch = id;
+    }
+    const input: RematchInput = {
+      id,
+      game: meta.game,
+      seats: meta.seats,
+      options: meta.options,
+      computer: seats.filter((s) => s.computer).map((s) => s.seat),
+      creator: meta.creator,
+      rematchOf: meta.id,
+    };
+    const name = seats.find((s) => s.seat === seat)?.name ?? "Player";
+    const granted = await roomStub(this.env, id).joinRematch(input, seat, name);
+    if (first) await this.afterChange();
+    return granted;
+  }
+
+  /**
+   * Internal (room to room, never routed): creates this rematch game if needed and gives
+   * `seat` a fresh token under the player's old name.
+   */
+  async joinRematch(
+    input: RematchInput,
+    seat: number,
+    name: string,
+  ): Promise<RoomResult<SeatGrant>> {
+    const seed = newSeed();
+    const commitment = await sha256Hex(seed);
+    const token = newSecret();
+    const tokenHash = await sha256Hex(token);
+    if (!this.load()) {
+      const seats: SeatRecord[] = [];
+      for (let s = 0; s < input.seats; s++) {
+        const computer = input.computer.includes(s);
+        seats.push({
+          seat: s,
+          name: computer ? computerName(input.computer, s) : null,
+          tokenHash: null,
+          inviteHash: null,
+          computer,
+          joined: computer,
+          lastSeen: null,
+        });
+      }
+      const made = this.createGame(
+        {
+          id: input.id,
+          game: input.game,
+          options: input.options,
+          seats: input.seats,
+          seed,
+          commitment,
+          created: Date.now(),
+          creator: input.creator,
+          rematch: null,
+          rematchOf: input.rematchOf,
+        },
+        seats,
+      );
+      if (!made.ok) return made;
+    } else if (this.loaded?.meta.rematchOf !== input.rematchOf) {
+      return fail("room/exists", "Another game already uses this id.");
+    }
+    const target = readSeats(this.sql).find((s) => s.seat === seat);
+    if (!target || target.computer)
+      return fail("room/seat-not-found", "This game has no such seat.");
+    takeSeat(this.sql, seat, name, tokenHash, Date.now());
+    await this.afterChange();
+    return ok({ id: input.id, seat, token });
+  }
+
+  // ---------------------------------------------------------------- WebSockets and alarm
+
+  /** Upgrades `GET /api/games/{id}/live` to a hibernatable WebSocket; auth comes in `hello`. */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket")
+      return Response.json(
+        { error: { code: "http/upgrade-required", message: "Connect with a WebSocket." } },
+        { status: 426 },
+      );
+    if (!this.load())
+      return Response.json(
+        { error: { code: "room/not-found", message: NOT_FOUND } },
+        { status: 404 },
+      );
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+    this.ctx.acceptWebSocket(server);
+    const deadline = Date.now() + HELLO_TIMEOUT_MS;
+    server.serializeAttachment({ authed: false, seat: null, deadline } satisfies Attachment);
+    if (!hasJob(this.sql, { kind: "sweep" })) {
+      addJob(this.sql, deadline, { kind: "sweep" });
+      await rearm(this.ctx.storage);
+    }
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** One socket message: `hello` (authentication) or `ping`. Bad input is answered, never thrown. */
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (typeof message !== "string" || message.length > MAX_SOCKET_MESSAGE) {
+      send(ws, {
+        type: "error",
+        error: { code: "input/invalid", message: "Send short JSON text messages." },
+      });
+      return;
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(message);
+    } catch {
+      send(ws, {
+        type: "error",
+        error: { code: "input/malformed-json", message: "That message is not JSON." },
+      });
+      return;
+    }
+    const parsed = v.safeParse(ClientMessage, raw);
+    if (!parsed.success) {
+      if (isHello(raw))
+        refuseSocket(
+          ws,
+          CLOSE_BAD_TOKEN,
+          "auth/bad-token",
+          "This link is not valid for this game.",
+        );
+      else
+        send(ws, {
+          type: "error",
+          error: { code: "input/invalid", message: v.summarize(parsed.issues) },
+        });
+      return;
+    }
+    const msg = parsed.output;
+    if (msg.type === "ping") {
+      send(ws, { type: "pong" });
+      return;
+    }
+    if (attachmentOf(ws).authed) {
+      send(ws, {
+        type: "error",
+        error: { code: "input/invalid", message: "You already said hello." },
+      });
+      return;
+    }
+    const tokenHash = msg.token === undefined ? null : await sha256Hex(msg.token);
+    if (!this.load()) {
+      refuseSocket(ws, CLOSE_BAD_TOKEN, "room/not-found", NOT_FOUND);
+      return;
+    }
+    let seat: number | null = null;
+    if (tokenHash !== null) {
+      const found = seatByToken(readSeats(this.sql), tokenHash);
+      if (!found) {
+        refuseSocket(
+          ws,
+          CLOSE_BAD_TOKEN,
+          "auth/bad-token",
+          "This link is not valid for this game.",
+        );
+        return;
+      }
+      seat = found.seat;
+      touchSeat(this.sql, seat, Date.now());
+    }
+    ws.serializeAttachment({ authed: true, seat, deadline: 0 } satisfies Attachment);
+    // A seat coming online changes everyone's player list; a spectator only needs its table.
+    if (seat !== null) this.broadcast();
+    else send(ws, { type: "table", table: tableFor(this.data(), null) });
+  }
+
+  /** A socket closed: the others learn that its seat may have gone offline. */
+  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    this.socketGone(ws, code);
+  }
+
+  /** A socket failed: same as a close. */
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    this.socketGone(ws, 1011);
+  }
+
+  /** Runs the jobs that are due: computer moves and the hello sweep. Never throws. */
+  override async alarm(): Promise<void> {
+    const jobs = takeDueJobs(this.sql, Date.now());
+    for (const job of jobs) {
+      try {
+        if (job.kind === "bot") this.botMove(job.seat);
+        else this.sweep(Date.now());
+      } catch (err) {
+        console.error(`alarm job ${job.kind} failed: ${describe(err)}`);
+      }
+    }
+    try {
+      await this.afterChange();
+    } catch (err) {
+      console.error(`alarm rescheduling failed: ${describe(err)}`);
+    }
+  }
+
+  // ---------------------------------------------------------------- internals
+
+  private get sql(): SqlStorage {
+    return this.ctx.storage.sql;
+  }
+
+  /** The game, from memory or from the snapshot (never by replaying the log); null if none. */
+  private load(): Loaded | null {
+    if (this.loaded) return this.loaded;
+    if (!hasGame(this.sql)) return null;
+    const meta = readMeta(this.sql);
+    const game = findGame(meta.game);
+    if (!game) throw new Error(`room holds unknown game type ${meta.game}`);
+    this.loaded = { game, meta, snapshot: readSnapshot(this.sql) };
+    return this.loaded;
+  }
+
+  private data(): RoomData {
+    const { game, meta, snapshot } = this.loaded!;
+    return { game, meta, snapshot, seats: readSeats(this.sql), online: onlineSeats(this.ctx) };
+  }
+
+  /** Writes a new game (meta, seats, initial snapshot) in one transaction. */
+  private createGame(meta: Meta, seats: SeatRecord[]): RoomResult<null> {
+    if (hasGame(this.sql)) return fail("room/exists", "A game with this id already exists.");
+    const game = findGame(meta.game);
+    if (!game) return fail("input/unknown-game", `There is no game called ${meta.game}.`);
+    let state: unknown;
+    try {
+      state = roundTrip(game.setup({ seats: meta.seats, options: meta.options, seed: meta.seed }));
+    } catch (err) {
+      console.error(`setup of ${meta.game} failed: ${describe(err)}`);
+      return fail("input/invalid-options", "These options do not make a playable game.");
+    }
+    ensureSchema(this.sql);
+    this.ctx.storage.transactionSync(() => {
+      insertMeta(this.sql, meta);
+      for (const s of seats) insertSeat(this.sql, s);
+      writeSnapshot(this.sql, { seq: 0, state });
+    });
+    this.loaded = { game, meta, snapshot: { seq: 0, state } };
+    return ok(null);
+  }
+
+  /** Appends the move and replaces the snapshot in one transaction, then updates memory. */
+  private commit(seat: number, move: unknown, moveId: string, next: unknown): void {
+    const loaded = this.loaded!;
+    const parsed = v.safeParse(loaded.game.move, move);
+    // The log keeps the move as the engine read it (unknown keys dropped), so replays match.
+    const stored = roundTrip(parsed.success ? parsed.output : move);
+    const state = roundTrip(next);
+    const seq = loaded.snapshot.seq + 1;
+    this.ctx.storage.transactionSync(() => {
+      appendMove(this.sql, { seq, seat, move: stored, moveId, at: Date.now() });
+      writeSnapshot(this.sql, { seq, state });
+    });
+    loaded.snapshot = { seq, state };
+  }
+
+  /** Who holds `token`: a seat, null for no token (a spectator), or `auth/bad-token`. */
+  private async reader(token: string | null): Promise<RoomResult<number | null>> {
+    const tokenHash = token === null ? null : await sha256Hex(token);
+    if (!this.load()) return fail("room/not-found", NOT_FOUND);
+    if (tokenHash === null) return ok(null);
+    const seat = seatByToken(readSeats(this.sql), tokenHash);
+    if (!seat) return fail("auth/bad-token", "This link is not valid for this game.");
+    return ok(seat.seat);
+  }
+
+  /** Checks that `token` is the creator's and that `seat` is a human seat; answers that seat. */
+  private async creatorCheck(token: string | null, seat: number): Promise<RoomResult<SeatRecord>> {
+    if (token === null) {
+      if (!this.load()) return fail("room/not-found", NOT_FOUND);
+      return fail("auth/not-creator", "Only the game's creator can do this.");
+    }
+    const reader = await this.reader(token);
+    if (!reader.ok) return reader;
+    if (reader.value !== this.loaded!.meta.creator)
+      return fail("auth/not-creator", "Only the game's creator can do this.");
+    const target = readSeats(this.sql).find((s) => s.seat === seat);
+    if (!target) return fail("room/seat-not-found", "This game has no such seat.");
+    if (target.computer) return fail("room/seat-taken", "This seat is played by the computer.");
+    return ok(target);
+  }
+
+  /** After any change: push every socket its own table, then schedule computer moves. */
+  private async afterChange(): Promise<void> {
+    if (!this.loaded) return;
+    this.broadcast();
+    this.scheduleBots();
+    await rearm(this.ctx.storage);
+  }
+
+  /** Sends each authenticated socket the table as its own seat (or a spectator) sees it. */
+  private broadcast(except?: WebSocket): void {
+    if (!this.loaded) return;
+    const sockets = authedSockets(this.ctx, except);
+    if (sockets.length === 0) return;
+    const data: RoomData = { ...this.data(), online: onlineSeats(this.ctx, except) };
+    const cache = new Map<number | null, string>();
+    for (const { ws, seat } of sockets) {
+      let text = cache.get(seat);
+      if (text === undefined) {
+        text = JSON.stringify({ type: "table", table: tableFor(data, seat) });
+        cache.set(seat, text);
+      }
+      try {
+        ws.send(text);
+      } catch {
+        // Closed meanwhile.
+      }
+    }
+  }
+
+  /** Schedules a move for every computer seat that is to act and has none scheduled. */
+  private scheduleBots(): void {
+    const { game, snapshot } = this.loaded!;
+    if (game.outcome(snapshot.state) !== null) return;
+    const computers = new Set(
+      readSeats(this.sql)
+        .filter((s) => s.computer)
+        .map((s) => s.seat),
+    );
+    for (const seat of game.toAct(snapshot.state)) {
+      if (!computers.has(seat) || hasJob(this.sql, { kind: "bot", seat })) continue;
+      const spread = crypto.getRandomValues(new Uint32Array(1))[0]! % BOT_DELAY_SPREAD_MS;
+      addJob(this.sql, Date.now() + BOT_DELAY_MS + spread, { kind: "bot", seat });
+    }
+  }
+
+  /**
+   * Plays one move for a computer seat. If the bot's move is refused (a bug), the refusal is
+   * logged and the legal moves are tried in turn, so a bad bot never wedges the game.
+   */
+  private botMove(seat: number): void {
+    const loaded = this.load();
+    if (!loaded) return;
+    const { game, snapshot } = loaded;
+    if (game.outcome(snapshot.state) !== null || !game.toAct(snapshot.state).includes(seat)) return;
+    if (!readSeats(this.sql).find((s) => s.seat === seat)?.computer) return;
+    const attempt = (move: () => unknown): boolean => {
+      try {
+        const chosen = move();
+        const result = game.play(snapshot.state, seat, chosen);
+        if (result.ok) {
+          this.commit(seat, chosen, `bot-${snapshot.seq + 1}`, result.state);
+          return true;
+        }
+        console.error(`computer seat ${seat}: move refused (${result.error.code})`);
+      } catch (err) {
+        console.error(`computer seat ${seat}: ${describe(err)}`);
+      }
+      return false;
+    };
+    if (attempt(() => game.bot(snapshot.state, seat))) return;
+    let legal: unknown[] = [];
+    try {
+      legal = game.legalMoves(snapshot.state, seat);
+    } catch (err) {
+      console.error(`computer seat ${seat}: legal moves failed: ${describe(err)}`);
+    }
+    for (const move of legal.slice(0, 50)) if (attempt(() => move)) return;
+    console.error(`computer seat ${seat}: no playable move found`);
+  }
+
+  /** Closes sockets that did not say hello in time; schedules the next sweep if any wait. */
+  private sweep(now: number): void {
+    let next: number | null = null;
+    for (const ws of this.ctx.getWebSockets()) {
+      const a = attachmentOf(ws);
+      if (a.authed) continue;
+      if (a.deadline <= now)
+        refuseSocket(
+          ws,
+          CLOSE_NO_HELLO,
+          "auth/no-hello",
+          "Say hello first: send {type: 'hello'} when you connect.",
+        );
+      else next = next === null ? a.deadline : Math.min(next, a.deadline);
+    }
+    if (next !== null) addJob(this.sql, next, { kind: "sweep" });
+  }
+
+  private socketGone(ws: WebSocket, code: number): void {
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, "bye");
+    } catch {
+      // Already closed.
+    }
+    const a = attachmentOf(ws);
+    if (a.authed && a.seat !== null) this.broadcast(ws);
+  }
+}
+
+/** "Computer", or "Computer 2", "Computer 3" when there are several. */
+function computerName(computers: readonly number[], seat: number): string {
+  const sorted = [...computers].sort((a, b) => a - b);
+  return sorted.length > 1 ? `${COMPUTER_NAME} ${sorted.indexOf(seat) + 1}` : COMPUTER_NAME;
+}
+
+/** Whether a refused socket message was meant as `hello` (then its token was malformed). */
+function isHello(raw: unknown): boolean {
+  return typeof raw === "object" && raw !== null && (raw as { type?: unknown }).type === "hello";
+}
+
+/** A JSON round trip, so the state in memory is exactly what storage holds. */
+function roundTrip<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** An error's name and message for the log (never the state or a secret). */
+function describe(err: unknown): string {
+  return err instanceof Error ? `${err.name}: ${err.message}` : "non-error thrown";
+}

@@ -1,0 +1,54 @@
+/**
+ * The schedule table and the room's one alarm. Every timed job (a computer seat's move, closing
+ * sockets that never said hello; later notifications and deadlines) is a row; the Durable
+ * Object alarm is always set to the earliest due time, so nothing waits for a page to be open.
+ */
+
+/** A timed job. */
+export type Job = { kind: "bot"; seat: number } | { kind: "sweep" };
+
+/** Adds a job due at `due` (ms since the epoch). Call `rearm` afterwards. */
+export function addJob(sql: SqlStorage, due: number, job: Job): void {
+  sql.exec(
+    "INSERT INTO schedule (due, kind, payload) VALUES (?, ?, ?)",
+    due,
+    job.kind,
+    JSON.stringify(job),
+  );
+}
+
+/** Whether a job of this kind (and for this seat) is already waiting. */
+export function hasJob(sql: SqlStorage, job: Job): boolean {
+  return sql
+    .exec<{ payload: string }>("SELECT payload FROM schedule WHERE kind = ?", job.kind)
+    .toArray()
+    .some((r) => r.payload === JSON.stringify(job));
+}
+
+/**
+ * Removes and returns the jobs to run now: every job due by `now`, and at least the earliest.
+ * The alarm is only ever set to the earliest due time, so when it fires that job is due by
+ * construction (this also lets tests fire the alarm early with `runDurableObjectAlarm`).
+ */
+export function takeDueJobs(sql: SqlStorage, now: number): Job[] {
+  const rows = sql
+    .exec<{ id: number; due: number; payload: string }>(
+      "SELECT id, due, payload FROM schedule ORDER BY due, id",
+    )
+    .toArray();
+  const first = rows[0];
+  if (!first) return [];
+  const due = rows.filter((r) => r.due <= Math.max(now, first.due));
+  for (const r of due) sql.exec("DELETE FROM schedule WHERE id = ?", r.id);
+  return due.map((r) => JSON.parse(r.payload) as Job);
+}
+
+/** Sets the alarm to the earliest due job, or clears it when nothing is scheduled. */
+export async function rearm(storage: DurableObjectStorage): Promise<void> {
+  const rows = storage.sql
+    .exec<{ due: number | null }>("SELECT min(due) AS due FROM schedule")
+    .toArray();
+  const due = rows[0]?.due ?? null;
+  if (due === null) await storage.deleteAlarm();
+  else await storage.setAlarm(due);
+}

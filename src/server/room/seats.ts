@@ -1,0 +1,109 @@
+/**
+ * The seats table: who sits where, and the digests of their token and invite. Secrets are
+ * looked up by digest with a constant-time comparison against every seat (no early exit).
+ */
+import { sameDigest } from "../security";
+
+/** One seat as stored. */
+export interface SeatRecord {
+  seat: number;
+  name: string | null;
+  tokenHash: string | null;
+  inviteHash: string | null;
+  computer: boolean;
+  joined: boolean;
+  lastSeen: number | null;
+}
+
+interface SeatRow extends Record<string, SqlStorageValue> {
+  seat: number;
+  name: string | null;
+  token_hash: string | null;
+  invite_hash: string | null;
+  computer: number;
+  joined: number;
+  last_seen: number | null;
+}
+
+/** Every seat, in seat order. */
+export function readSeats(sql: SqlStorage): SeatRecord[] {
+  return sql
+    .exec<SeatRow>(
+      "SELECT seat, name, token_hash, invite_hash, computer, joined, last_seen FROM seats ORDER BY seat",
+    )
+    .toArray()
+    .map((r) => ({
+      seat: r.seat,
+      name: r.name,
+      tokenHash: r.token_hash,
+      inviteHash: r.invite_hash,
+      computer: r.computer === 1,
+      joined: r.joined === 1,
+      lastSeen: r.last_seen,
+    }));
+}
+
+/** Writes a new seat. */
+export function insertSeat(sql: SqlStorage, seat: SeatRecord): void {
+  sql.exec(
+    "INSERT INTO seats (seat, name, token_hash, invite_hash, computer, joined, last_seen) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    seat.seat,
+    seat.name,
+    seat.tokenHash,
+    seat.inviteHash,
+    seat.computer ? 1 : 0,
+    seat.joined ? 1 : 0,
+    seat.lastSeen,
+  );
+}
+
+/** Gives a seat to a player: name, token digest, joined. The used invite digest is kept so a
+ * second claim with it is recognised as reuse rather than as a wrong invite. */
+export function takeSeat(
+  sql: SqlStorage,
+  seat: number,
+  name: string,
+  tokenHash: string,
+  now: number,
+): void {
+  sql.exec(
+    "UPDATE seats SET name = ?, token_hash = ?, joined = 1, last_seen = ? WHERE seat = ?",
+    name,
+    tokenHash,
+    now,
+    seat,
+  );
+}
+
+/** Frees a seat for a new player: no name, no token, a new invite. */
+export function freeSeat(sql: SqlStorage, seat: number, inviteHash: string): void {
+  sql.exec(
+    "UPDATE seats SET name = NULL, token_hash = NULL, joined = 0, invite_hash = ? WHERE seat = ?",
+    inviteHash,
+    seat,
+  );
+}
+
+/** Replaces the invite of a seat (the old one stops working). */
+export function setInvite(sql: SqlStorage, seat: number, inviteHash: string): void {
+  sql.exec("UPDATE seats SET invite_hash = ? WHERE seat = ?", inviteHash, seat);
+}
+
+/** Records that a seat was seen (a move, a socket hello). */
+export function touchSeat(sql: SqlStorage, seat: number, now: number): void {
+  sql.exec("UPDATE seats SET last_seen = ? WHERE seat = ?", now, seat);
+}
+
+/** The seat whose token has this digest, comparing against every seat in constant time. */
+export function seatByToken(seats: readonly SeatRecord[], tokenHash: string): SeatRecord | null {
+  let found: SeatRecord | null = null;
+  for (const s of seats) if (sameDigest(s.tokenHash, tokenHash) && !s.computer) found = s;
+  return found;
+}
+
+/** The seat whose (current or used) invite has this digest, in constant time. */
+export function seatByInvite(seats: readonly SeatRecord[], inviteHash: string): SeatRecord | null {
+  let found: SeatRecord | null = null;
+  for (const s of seats) if (sameDigest(s.inviteHash, inviteHash) && !s.computer) found = s;
+  return found;
+}

@@ -1,0 +1,71 @@
+/**
+ * The room's WebSockets (hibernation API). Everything a socket must remember lives in its
+ * serialized attachment, because the room can be evicted from memory between messages.
+ */
+import type { ServerMessage } from "../../protocol";
+
+/** How long a new socket has to send `hello` before it is closed, ms. */
+export const HELLO_TIMEOUT_MS = 5_000;
+
+/** Close codes: no hello in time, and a refused token. */
+export const CLOSE_NO_HELLO = 4001;
+export const CLOSE_BAD_TOKEN = 4003;
+
+/** What a socket remembers. `seat` is null for a spectator; `authed` once `hello` was accepted. */
+export interface Attachment {
+  authed: boolean;
+  seat: number | null;
+  /** Until when `hello` is awaited, ms since the epoch. */
+  deadline: number;
+}
+
+/** A socket's attachment (a fresh, unauthenticated one if it has none). */
+export function attachmentOf(ws: WebSocket): Attachment {
+  const a = ws.deserializeAttachment() as Attachment | null;
+  return a ?? { authed: false, seat: null, deadline: 0 };
+}
+
+/** Sends one message, ignoring sockets that are already closing. */
+export function send(ws: WebSocket, message: ServerMessage): void {
+  try {
+    ws.send(JSON.stringify(message));
+  } catch {
+    // The peer went away; its close event will clean up.
+  }
+}
+
+/** Sends an error message then closes the socket with `code`. */
+export function refuseSocket(
+  ws: WebSocket,
+  closeCode: number,
+  code: string,
+  message: string,
+): void {
+  send(ws, { type: "error", error: { code, message } });
+  try {
+    ws.close(closeCode, message);
+  } catch {
+    // Already closed.
+  }
+}
+
+/** Open, authenticated sockets with their seats (null: spectator), leaving out `except`. */
+export function authedSockets(
+  ctx: DurableObjectState,
+  except?: WebSocket,
+): { ws: WebSocket; seat: number | null }[] {
+  const out: { ws: WebSocket; seat: number | null }[] = [];
+  for (const ws of ctx.getWebSockets()) {
+    if (ws === except || ws.readyState !== WebSocket.OPEN) continue;
+    const a = attachmentOf(ws);
+    if (a.authed) out.push({ ws, seat: a.seat });
+  }
+  return out;
+}
+
+/** Seats with at least one open, authenticated socket. */
+export function onlineSeats(ctx: DurableObjectState, except?: WebSocket): Set<number> {
+  const seats = new Set<number>();
+  for (const s of authedSockets(ctx, except)) if (s.seat !== null) seats.add(s.seat);
+  return seats;
+}

@@ -1,0 +1,151 @@
+/**
+ * The game record in SQLite: `meta` (what the game is), `snapshot` (the latest state and its
+ * seq) and `moves` (the append-only log with client move ids for idempotency).
+ */
+
+/** What the game is; fixed at creation except `rematch`. */
+export interface Meta {
+  id: string;
+  game: string;
+  /** The parsed options, with every default filled in. */
+  options: Record<string, unknown>;
+  seats: number;
+  /** Secret until the game is over. */
+  seed: string;
+  /** SHA-256 of the seed, hex. */
+  commitment: string;
+  created: number;
+  /** The seat of the player who created the game. */
+  creator: number;
+  /** Id of the rematch game, once someone asked for one. */
+  rematch: string | null;
+  /** Id of the game this one is a rematch of. */
+  rematchOf: string | null;
+}
+
+interface MetaRow extends Record<string, SqlStorageValue> {
+  id: string;
+  game: string;
+  options: string;
+  seats: number;
+  seed: string;
+  commitment: string;
+  created: number;
+  creator: number;
+  rematch: string | null;
+  rematch_of: string | null;
+}
+
+/** Reads the game's meta row (the caller knows the game exists). */
+export function readMeta(sql: SqlStorage): Meta {
+  const row = sql.exec<MetaRow>("SELECT * FROM meta LIMIT 1").one();
+  return {
+    id: row.id,
+    game: row.game,
+    options: JSON.parse(row.options) as Record<string, unknown>,
+    seats: row.seats,
+    seed: row.seed,
+    commitment: row.commitment,
+    created: row.created,
+    creator: row.creator,
+    rematch: row.rematch,
+    rematchOf: row.rematch_of,
+  };
+}
+
+/** Writes the meta row of a new game. */
+export function insertMeta(sql: SqlStorage, meta: Meta): void {
+  sql.exec(
+    `INSERT INTO meta (id, game, options, seats, seed, commitment, created, creator, rematch, rematch_of)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    meta.id,
+    meta.game,
+    JSON.stringify(meta.options),
+    meta.seats,
+    meta.seed,
+    meta.commitment,
+    meta.created,
+    meta.creator,
+    meta.rematch,
+    meta.rematchOf,
+  );
+}
+
+/** Records the id of the rematch game. */
+export function setRematch(sql: SqlStorage, id: string): void {
+  sql.exec("UPDATE meta SET rematch = ?", id);
+}
+
+/** The latest state and the number of moves applied to reach it. */
+export interface Snapshot {
+  seq: number;
+  state: unknown;
+}
+
+/** Reads the snapshot: loading a game costs the same however long its history. */
+export function readSnapshot(sql: SqlStorage): Snapshot {
+  const row = sql
+    .exec<{ seq: number; state: string }>("SELECT seq, state FROM snapshot WHERE id = 0")
+    .one();
+  return { seq: row.seq, state: JSON.parse(row.state) as unknown };
+}
+
+/** Replaces the snapshot. */
+export function writeSnapshot(sql: SqlStorage, snapshot: Snapshot): void {
+  sql.exec(
+    "INSERT OR REPLACE INTO snapshot (id, seq, state) VALUES (0, ?, ?)",
+    snapshot.seq,
+    JSON.stringify(snapshot.state),
+  );
+}
+
+/** One applied move. `seq` is the number of moves applied after it (1 for the first move). */
+export interface MoveRecord {
+  seq: number;
+  seat: number;
+  move: unknown;
+  moveId: string;
+  at: number;
+}
+
+/** Appends a move to the log. Call inside the transaction that writes the snapshot. */
+export function appendMove(sql: SqlStorage, record: MoveRecord): void {
+  sql.exec(
+    "INSERT INTO moves (seq, seat, move, move_id, result, at) VALUES (?, ?, ?, ?, ?, ?)",
+    record.seq,
+    record.seat,
+    JSON.stringify(record.move),
+    record.moveId,
+    JSON.stringify({ seq: record.seq }),
+    record.at,
+  );
+}
+
+/** The move a seat already made under this client move id, if any (for idempotent retries). */
+export function findMove(sql: SqlStorage, seat: number, moveId: string): { seq: number } | null {
+  const rows = sql
+    .exec<{ result: string }>(
+      "SELECT result FROM moves WHERE seat = ? AND move_id = ?",
+      seat,
+      moveId,
+    )
+    .toArray();
+  const row = rows[0];
+  return row ? (JSON.parse(row.result) as { seq: number }) : null;
+}
+
+/** The whole log, oldest first. */
+export function readMoves(sql: SqlStorage): MoveRecord[] {
+  return sql
+    .exec<{ seq: number; seat: number; move: string; move_id: string; at: number }>(
+      "SELECT seq, seat, move, move_id, at FROM moves ORDER BY seq",
+    )
+    .toArray()
+    .map((r) => ({
+      seq: r.seq,
+      seat: r.seat,
+      move: JSON.parse(r.move) as unknown,
+      moveId: r.move_id,
+      at: r.at,
+    }));
+}

@@ -1,0 +1,79 @@
+/**
+ * What leaves the room: the Table and the log, built for one reader (a seat or a spectator)
+ * only through the engine's `view`, `legalMoves` and `moveView`. The seed appears only once the
+ * game is over.
+ */
+import type { AnyGame } from "../../engine";
+import type { LogResponse, Player, Table } from "../../protocol";
+import type { SeatRecord } from "./seats";
+import type { Meta, MoveRecord, Snapshot } from "./store";
+
+/** Everything the table is built from. */
+export interface RoomData {
+  game: AnyGame;
+  meta: Meta;
+  seats: readonly SeatRecord[];
+  snapshot: Snapshot;
+  online: ReadonlySet<number>;
+}
+
+/** The players as everyone may see them. */
+export function players(data: RoomData): Player[] {
+  return data.seats.map((s) => ({
+    seat: s.seat,
+    name: s.name,
+    computer: s.computer,
+    joined: s.joined,
+    online: data.online.has(s.seat),
+  }));
+}
+
+/** The table as `reader` (a seat, or null for a spectator) may see it. */
+export function tableFor(data: RoomData, reader: number | null): Table {
+  const { game, meta, snapshot } = data;
+  const state = snapshot.state;
+  const outcome = game.outcome(state);
+  const toAct = game.toAct(state);
+  const table: Table = {
+    id: meta.id,
+    game: meta.game,
+    seq: snapshot.seq,
+    seat: reader,
+    view: game.view(state, reader),
+    legal: reader !== null && toAct.includes(reader) ? game.legalMoves(state, reader) : [],
+    toAct,
+    outcome,
+    players: players(data),
+    options: meta.options,
+    commitment: meta.commitment,
+    created: meta.created,
+  };
+  if (outcome !== null) table.seed = meta.seed;
+  if (meta.rematch !== null) table.rematch = meta.rematch;
+  return table;
+}
+
+/** The move log as `reader` may see it; after the end, every move unredacted and the seed. */
+export function logFor(
+  game: AnyGame,
+  meta: Meta,
+  over: boolean,
+  moves: readonly MoveRecord[],
+  reader: number | null,
+): LogResponse {
+  const log: LogResponse = {
+    id: meta.id,
+    game: meta.game,
+    seats: meta.seats,
+    options: meta.options,
+    commitment: meta.commitment,
+    moves: moves.map((m) => ({
+      seq: m.seq,
+      seat: m.seat,
+      move: over ? m.move : game.moveView(m.move, m.seat, reader),
+      at: m.at,
+    })),
+  };
+  if (over) log.seed = meta.seed;
+  return log;
+}

@@ -1,0 +1,170 @@
+/**
+ * The game routes under /api/games: create, claim, join, table, moves, log, invites, replace,
+ * rematch and the live socket. Routes validate input and shape answers; the GameRoom decides.
+ */
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import { findGame } from "../../engine";
+import {
+  ClaimSeatRequest,
+  CreateGameRequest,
+  MoveRequest,
+  type ClaimSeatResponse,
+  type CreateGameResponse,
+  type InviteLink,
+} from "../../protocol";
+import type { Env } from "../env";
+import { ApiError, unwrap } from "../errors";
+import { bearer, gameId, issueMessage, jsonBody, noBody, seatParam } from "../input";
+import { roomStub, type RoomStub } from "../room/stub";
+import { newGameId } from "../security";
+
+type Ctx = Context<{ Bindings: Env }>;
+
+/** The stub of a game's room. */
+function room(c: Ctx, id: string): RoomStub {
+  return roomStub(c.env, id);
+}
+
+/** Links of a game, on the origin the request came to. Secrets go in the fragment only. */
+function links(c: Ctx, id: string) {
+  const base = `${new URL(c.req.url).origin}/g/${id}`;
+  return {
+    spectator: base,
+    seat: (token: string) => `${base}#seat=${token}`,
+    join: (invite: string) => `${base}#join=${invite}`,
+  };
+}
+
+/** `POST /join` and `POST /seats/{seat}` share this body. */
+const JoinRequest = v.object({
+  invite: ClaimSeatRequest.entries.invite,
+  name: ClaimSeatRequest.entries.name,
+});
+
+/** The routes, mounted at /api/games. */
+export const gameRoutes = new Hono<{ Bindings: Env }>();
+
+gameRoutes.post("/", async (c) => {
+  const body = await jsonBody(c, CreateGameRequest);
+  const game = findGame(body.game);
+  if (!game) throw new ApiError("input/unknown-game", `There is no game called "${body.game}".`);
+  const options = v.safeParse(game.options, body.options ?? {});
+  if (!options.success) throw new ApiError("input/invalid-options", issueMessage(options.issues));
+  const seats = body.seats ?? game.seats.min;
+  if (seats < game.seats.min || seats > game.seats.max)
+    throw new ApiError(
+      "input/invalid",
+      `${game.title} is played by ${game.seats.min} to ${game.seats.max} players.`,
+    );
+  const computer = [...new Set(body.computer ?? [])].sort((a, b) => a - b);
+  if (computer.some((s) => s < 1 || s >= seats))
+    throw new ApiError("input/invalid", `computer: seats are 1 to ${seats - 1} (seat 0 is yours).`);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const id = newGameId();
+    const result = await room(c, id).create({
+      id,
+      game: game.id,
+      seats,
+      options: options.output as Record<string, unknown>,
+      name: body.name,
+      computer,
+    });
+    if (!result.ok && result.error.code === "room/exists") continue;
+    const created = unwrap(result);
+    const link = links(c, id);
+    const answer: CreateGameResponse = {
+      id,
+      seat: 0,
+      token: created.token,
+      invites: created.invites.map((i): InviteLink => ({
+        seat: i.seat,
+        invite: i.invite,
+        url: link.join(i.invite),
+      })),
+      links: { you: link.seat(created.token), spectator: link.spectator },
+      commitment: created.commitment,
+    };
+    return c.json(answer, 201);
+  }
+  throw new Error("could not find a free game id");
+});
+
+gameRoutes.get("/:id", async (c) => {
+  const id = gameId(c);
+  return c.json(unwrap(await room(c, id).table(bearer(c))));
+});
+
+/** Claims a seat: by number, or (`/join`) by the invite alone, as the invite link carries only it. */
+async function claim(c: Ctx, seat: number | null) {
+  const id = gameId(c);
+  const body = await jsonBody(c, JoinRequest);
+  const grant = unwrap(await room(c, id).claim(seat, body.invite, body.name));
+  const answer: ClaimSeatResponse = {
+    id,
+    seat: grant.seat,
+    token: grant.token,
+    links: { you: links(c, id).seat(grant.token) },
+  };
+  return c.json(answer);
+}
+
+gameRoutes.post("/:id/join", (c) => claim(c, null));
+gameRoutes.post("/:id/seats/:seat", (c) => claim(c, seatParam(c)));
+
+gameRoutes.post("/:id/moves", async (c) => {
+  const id = gameId(c);
+  const token = bearer(c);
+  const body = await jsonBody(c, MoveRequest);
+  return c.json(
+    unwrap(await room(c, id).move(token, { seq: body.seq, moveId: body.moveId, move: body.move })),
+  );
+});
+
+gameRoutes.get("/:id/log", async (c) => {
+  const id = gameId(c);
+  return c.json(unwrap(await room(c, id).log(bearer(c))));
+});
+
+/** Answer of re-issue and replace: the seat's new invite and its link. */
+function invitation(c: Ctx, id: string, inv: { seat: number; invite: string }): InviteLink {
+  return { seat: inv.seat, invite: inv.invite, url: links(c, id).join(inv.invite) };
+}
+
+gameRoutes.post("/:id/seats/:seat/invite", async (c) => {
+  const id = gameId(c);
+  const seat = seatParam(c);
+  const token = bearer(c);
+  await noBody(c);
+  return c.json(invitation(c, id, unwrap(await room(c, id).reissueInvite(token, seat))));
+});
+
+gameRoutes.post("/:id/seats/:seat/replace", async (c) => {
+  const id = gameId(c);
+  const seat = seatParam(c);
+  const token = bearer(c);
+  await noBody(c);
+  return c.json(invitation(c, id, unwrap(await room(c, id).replaceSeat(token, seat))));
+});
+
+gameRoutes.post("/:id/rematch", async (c) => {
+  const id = gameId(c);
+  const token = bearer(c);
+  await noBody(c);
+  const grant = unwrap(await room(c, id).rematch(token));
+  const answer: ClaimSeatResponse = {
+    id: grant.id,
+    seat: grant.seat,
+    token: grant.token,
+    links: { you: links(c, grant.id).seat(grant.token) },
+  };
+  return c.json(answer);
+});
+
+gameRoutes.get("/:id/live", async (c) => {
+  const id = gameId(c);
+  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket")
+    throw new ApiError("http/upgrade-required", "Connect with a WebSocket.");
+  // The room accepts the socket; authentication comes in the first message, never the URL.
+  return room(c, id).fetch(c.req.raw);
+});

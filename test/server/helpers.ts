@@ -1,0 +1,240 @@
+/**
+ * Test helpers: calling the Worker through SELF, creating and joining games, playing moves from
+ * the `legal` list, and a small WebSocket client that queues every message it receives.
+ */
+import { SELF, env } from "cloudflare:test";
+import { expect } from "vitest";
+import type {
+  ClaimSeatResponse,
+  CreateGameResponse,
+  ErrorBody,
+  LogResponse,
+  ServerMessage,
+  Table,
+} from "../../src/protocol";
+
+export const ORIGIN = "http://tavolo.test";
+
+/** A Worker answer with its parsed JSON body. */
+export interface Answer<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/** Calls the Worker and parses the JSON answer. */
+export async function call<T = unknown>(
+  method: string,
+  path: string,
+  options: {
+    token?: string;
+    body?: unknown;
+    raw?: BodyInit;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token !== undefined) headers["Authorization"] = `Bearer ${options.token}`;
+  let body: BodyInit | undefined = options.raw;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers["Content-Type"] = "application/json";
+  }
+  const res = await SELF.fetch(`${ORIGIN}${path}`, { method, headers, body });
+  const text = await res.text();
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (text ? JSON.parse(text) : null) as T,
+    text,
+  };
+}
+
+/** Expects an error answer with this status and code. */
+export function expectError(answer: Answer<unknown>, status: number, code: string): ErrorBody {
+  expect({ status: answer.status, code: (answer.body as ErrorBody)?.error?.code }).toEqual({
+    status,
+    code,
+  });
+  expect(typeof (answer.body as ErrorBody).error.message).toBe("string");
+  return answer.body as ErrorBody;
+}
+
+/** Creates a game and expects 201. */
+export async function createGame(
+  request: {
+    game?: string;
+    seats?: number;
+    options?: Record<string, unknown>;
+    name?: string;
+    computer?: number[];
+  } = {},
+): Promise<CreateGameResponse> {
+  const answer = await call<CreateGameResponse>("POST", "/api/games", {
+    body: { game: "pazaak", name: "Anna", ...request },
+  });
+  expect(answer.status, answer.text).toBe(201);
+  return answer.body;
+}
+
+/** A two-seat game with both seats claimed: tokens by seat. */
+export async function twoPlayerGame(
+  options?: Record<string, unknown>,
+): Promise<{ id: string; tokens: [string, string]; created: CreateGameResponse }> {
+  const created = await createGame(options ? { options } : {});
+  const invite = created.invites[0]!;
+  const claimed = await call<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
+    body: { invite: invite.invite, name: "Bruno" },
+  });
+  expect(claimed.status, claimed.text).toBe(200);
+  return { id: created.id, tokens: [created.token, claimed.body.token], created };
+}
+
+/** The table as `token` (or a spectator) sees it. */
+export async function getTable(id: string, token?: string): Promise<Table> {
+  const answer = await call<Table>("GET", `/api/games/${id}`, token === undefined ? {} : { token });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body;
+}
+
+/** The log as `token` (or a spectator) sees it. */
+export async function getLog(id: string, token?: string): Promise<LogResponse> {
+  const answer = await call<LogResponse>(
+    "GET",
+    `/api/games/${id}/log`,
+    token === undefined ? {} : { token },
+  );
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body;
+}
+
+let moveCounter = 0;
+
+/** Posts a move. */
+export function postMove(
+  id: string,
+  token: string,
+  seq: number,
+  move: unknown,
+  moveId = `m${++moveCounter}`,
+) {
+  return call<Table>("POST", `/api/games/${id}/moves`, { token, body: { seq, moveId, move } });
+}
+
+/** A small seeded generator for choosing moves reproducibly (mulberry32). */
+export function chooser(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n: number) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (((t ^ (t >>> 14)) >>> 0) % n) as number;
+  };
+}
+
+/** Pazaak's view shape, as far as the tests look at it. */
+export interface SeatViewShape {
+  hand?: string[];
+  sideDeck?: string[];
+  handCount: number;
+}
+export interface ViewShape {
+  phase: string;
+  you: number | null;
+  seats: [SeatViewShape, SeatViewShape];
+}
+
+/** The stub of a game's room (for runDurableObjectAlarm). */
+export function roomOf(id: string) {
+  return env.ROOMS.get(env.ROOMS.idFromName(id));
+}
+
+/** A WebSocket to /live that queues messages so tests can await them in order. */
+export class Socket {
+  readonly messages: ServerMessage[] = [];
+  closed: { code: number; reason: string } | null = null;
+  private waiters: (() => void)[] = [];
+
+  private constructor(readonly ws: WebSocket) {
+    ws.addEventListener("message", (e) => {
+      this.messages.push(JSON.parse(e.data as string) as ServerMessage);
+      this.wake();
+    });
+    ws.addEventListener("close", (e) => {
+      this.closed = { code: e.code, reason: e.reason };
+      this.wake();
+    });
+  }
+
+  /** Opens a socket to game `id` (without saying hello). */
+  static async open(id: string): Promise<Socket> {
+    const res = await SELF.fetch(`${ORIGIN}/api/games/${id}/live`, {
+      headers: { Upgrade: "websocket" },
+    });
+    expect(res.status).toBe(101);
+    const ws = res.webSocket!;
+    ws.accept();
+    return new Socket(ws);
+  }
+
+  /** Opens a socket and says hello; resolves with the first table. */
+  static async hello(id: string, token?: string): Promise<{ socket: Socket; table: Table }> {
+    const socket = await Socket.open(id);
+    socket.send(token === undefined ? { type: "hello" } : { type: "hello", token });
+    const table = await socket.nextTable();
+    return { socket, table };
+  }
+
+  private wake(): void {
+    const w = this.waiters;
+    this.waiters = [];
+    for (const f of w) f();
+  }
+
+  send(message: unknown): void {
+    this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
+  }
+
+  /** The next unread message (waits for it). */
+  private read = 0;
+  async next(): Promise<ServerMessage> {
+    while (this.read >= this.messages.length) {
+      if (this.closed) throw new Error(`socket closed ${this.closed.code}`);
+      await new Promise<void>((r) => this.waiters.push(r));
+    }
+    return this.messages[this.read++]!;
+  }
+
+  /** Skips to the next table message. */
+  async nextTable(): Promise<Table> {
+    for (;;) {
+      const m = await this.next();
+      if (m.type === "table") return m.table;
+      if (m.type === "error") throw new Error(`socket error ${m.error.code}`);
+    }
+  }
+
+  /** Reads tables until one with at least `seq` (several pushes may come for one move). */
+  async tableAt(seq: number): Promise<Table> {
+    for (;;) {
+      const t = await this.nextTable();
+      if (t.seq >= seq) return t;
+    }
+  }
+
+  /** Resolves when the socket is closed. */
+  async closedWith(): Promise<{ code: number; reason: string }> {
+    while (!this.closed) await new Promise<void>((r) => this.waiters.push(r));
+    return this.closed;
+  }
+
+  close(): void {
+    try {
+      this.ws.close(1000, "done");
+    } catch {
+      // already closed
+    }
+  }
+}
