@@ -23,7 +23,7 @@ describe("registry", () => {
     let moves = 0;
     while (game.toAct(state).length > 0) {
       expect(game.outcome(state)).toBeNull();
-      const seat: number = game.toAct(state)[0];
+      const seat: number = game.toAct(state)[0]!;
       const move = game.bot(state, seat);
       expect(v.safeParse(game.move, move).success).toBe(true);
       expect(game.moveView(move, seat, null)).toBeDefined();
