@@ -713,7 +713,9 @@ describe("side-deck choice", () => {
     expect(moves.length).toBeGreaterThan(2);
     for (const m of moves) {
       if (m.type === "sideDeck") expect(sideDeckProblem(m.cards)).toBeNull();
-      expect(must(fresh(), 0, m).seats[0].sideDeckChosen ?? true).toBeTruthy();
+      const chosen = must(fresh(), 0, m).seats[0].sideDeck;
+      expect(chosen).toHaveLength(10);
+      if (m.type === "sideDeck") expect(chosen).toEqual(m.cards);
     }
   });
 });
@@ -859,7 +861,7 @@ describe("view", () => {
       true,
     );
     expect(spectator.active).toBe(s.active);
-    expect(spectator.seats[s.active].total).toBe(total(s, s.active as 0 | 1));
+    expect(spectator.seats[s.active as 0 | 1].total).toBe(total(s, s.active as 0 | 1));
   });
 
   it("is a copy: changing a view does not change the state", () => {

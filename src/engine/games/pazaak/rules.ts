@@ -21,7 +21,6 @@ import {
   cardName,
   declaredValues,
   isTableCard,
-  signed,
   tableValue,
 } from "./cards";
 import { moveSchema } from "./moves";
@@ -427,9 +426,4 @@ function finish(d: PazaakState, winner: Seat | null): void {
   d.winner = winner;
   d.sidePlayed = false;
   log(d, { type: "matchEnd", winner, sets: [d.seats[0].setsWon, d.seats[1].setsWon] });
-}
-
-/** A human summary of a value choice, used in messages and the README. */
-export function describePlay(card: SideCardId, value: number | undefined): string {
-  return value === undefined ? cardName(card) : `${cardName(card)} as ${signed(value)}`;
 }
