@@ -2,5 +2,9 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { include: ["test/engine/**/*.test.ts"], testTimeout: 120_000 },
+  test: {
+    include: ["test/engine/**/*.test.ts"],
+    testTimeout: 120_000,
+    benchmark: { include: ["bench/**/*.bench.ts"] },
+  },
 });
