@@ -1,0 +1,130 @@
+// Builds the web UI (web/) into dist/web: a minified, content-hashed JS bundle and CSS file,
+// index.html pointing at them, and _headers with the pages' security headers.
+// `node scripts/build-web.mjs` builds once; `buildWeb({ watch: true })` (used by npm start)
+// rebuilds on every change.
+import * as esbuild from "esbuild";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const outdir = join(root, "dist/web");
+
+// Only /embed/* may ever be framed (ARCHITECTURE §7); every page here refuses framing.
+// Styles: Preact writes style properties through the CSSOM, which CSP does not restrict, so
+// no 'unsafe-inline' is needed. The favicon is a data: SVG drawn at run time.
+const csp = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const headers = `/*
+  Content-Security-Policy: ${csp}
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: no-referrer
+  Permissions-Policy: camera=(), microphone=(), geolocation=()
+
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+
+/** The page shell: everything else is drawn by the bundle. */
+function html(js, css) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="color-scheme" content="light dark">
+<meta name="theme-color" content="#0f5132">
+<meta name="description" content="Play card games with friends by sending a link.">
+<title>Tavolo</title>
+<link rel="stylesheet" href="/assets/${css}">
+<script type="module" src="/assets/${js}"></script>
+</head>
+<body>
+<div id="app"></div>
+<noscript>Tavolo needs JavaScript to deal the cards.</noscript>
+</body>
+</html>
+`;
+}
+
+/** Writes index.html and _headers from the names esbuild produced. */
+function writeShell(metafile) {
+  const outputs = Object.keys(metafile.outputs).map((p) => basename(p));
+  const js = outputs.find((p) => p.startsWith("main-") && p.endsWith(".js"));
+  const css = outputs.find((p) => p.startsWith("main-") && p.endsWith(".css"));
+  if (!js || !css) throw new Error(`build-web: bundle outputs missing (${outputs.join(", ")})`);
+  writeFileSync(join(outdir, "index.html"), html(js, css));
+  writeFileSync(join(outdir, "_headers"), headers);
+}
+
+/** esbuild options shared by the one-off and the watching build. */
+function options(plugins = []) {
+  return {
+    absWorkingDir: root,
+    entryPoints: { main: "web/main.tsx" },
+    outdir: join(outdir, "assets"),
+    entryNames: "[name]-[hash]",
+    bundle: true,
+    minify: true,
+    format: "esm",
+    target: ["es2022", "chrome100", "safari15", "firefox100"],
+    jsx: "automatic",
+    jsxImportSource: "preact",
+    sourcemap: false,
+    metafile: true,
+    legalComments: "none",
+    logLevel: "warning",
+    plugins,
+  };
+}
+
+/**
+ * Builds the web UI into dist/web.
+ * @param {{watch?: boolean}} [opts] watch: keep rebuilding on change (returns once the first build is done).
+ * @returns {Promise<{js: number, css: number} | void>} sizes of the bundle, one-off builds only
+ */
+export async function buildWeb({ watch = false } = {}) {
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(join(outdir, "assets"), { recursive: true });
+  if (watch) {
+    const shell = {
+      name: "shell",
+      setup(build) {
+        build.onEnd((result) => {
+          if (result.errors.length === 0 && result.metafile) {
+            writeShell(result.metafile);
+            console.log("web: built dist/web");
+          }
+        });
+      },
+    };
+    const ctx = await esbuild.context(options([shell]));
+    await ctx.rebuild().catch(() => {});
+    await ctx.watch();
+    return;
+  }
+  const result = await esbuild.build(options());
+  writeShell(result.metafile);
+  const sizes = { js: 0, css: 0 };
+  for (const [p, o] of Object.entries(result.metafile.outputs)) {
+    if (p.endsWith(".js")) sizes.js += o.bytes;
+    if (p.endsWith(".css")) sizes.css += o.bytes;
+  }
+  return sizes;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const sizes = await buildWeb();
+  if (sizes) console.log(`web: dist/web built (js ${sizes.js} B, css ${sizes.css} B)`);
+}

@@ -1,0 +1,100 @@
+/**
+ * Global setup of the browser tests: builds the web UI, starts `wrangler dev` (offline and
+ * quiet, state in a fresh temporary folder, on a free port near 8797), waits for /status,
+ * hands the base URL to the tests, and stops the server afterwards.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const root = resolve(import.meta.dirname, "../..");
+
+/** A port nobody listens on, preferring `want`. */
+function freePort(want: number): Promise<number> {
+  return new Promise((ok) => {
+    const srv = createServer();
+    srv.once("error", () => {
+      const any = createServer();
+      any.listen(0, "127.0.0.1", () => {
+        const addr = any.address();
+        any.close(() => ok(typeof addr === "object" && addr ? addr.port : 0));
+      });
+    });
+    srv.listen(want, "127.0.0.1", () => srv.close(() => ok(want)));
+  });
+}
+
+let child: ChildProcess | undefined;
+let stateDir: string | undefined;
+
+/** Builds, starts the server and provides `baseURL`. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { buildWeb } = (await import(join(root, "scripts/build-web.mjs"))) as {
+    buildWeb(o?: { watch?: boolean }): Promise<unknown>;
+  };
+  await buildWeb();
+  const port = await freePort(8797);
+  stateDir = mkdtempSync(join(tmpdir(), "tavolo-e2e-"));
+  let output = "";
+  child = spawn(
+    process.execPath,
+    [
+      join(root, "node_modules/wrangler/bin/wrangler.js"),
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      stateDir,
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: "false",
+        WRANGLER_SEND_ERROR_REPORTS: "false",
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
+        WRANGLER_HIDE_BANNER: "true",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${baseURL}/status`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`wrangler dev did not start on ${baseURL}:\n${output.slice(-3000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide("baseURL", baseURL);
+
+  return async () => {
+    const c = child;
+    if (c && c.exitCode === null) {
+      const exited = new Promise((r) => c.once("exit", r));
+      c.kill("SIGINT");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (c.exitCode === null) c.kill("SIGKILL");
+    }
+    if (stateDir) rmSync(stateDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The HTTP API client: one function per route of docs/api.md, typed with src/protocol.ts.
+ * Every failure becomes an ApiError carrying the server's code and (English) message.
+ */
+import type {
+  ClaimSeatResponse,
+  CreateGameRequest,
+  CreateGameResponse,
+  ErrorBody,
+  LogResponse,
+  Table,
+} from "../src/protocol";
+
+/** A refused or failed request: the server's error code and message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** For `room/stale-move`: the current table. */
+    readonly table?: Table,
+  ) {
+    super(message);
+  }
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: "no-store",
+    });
+  } catch {
+    throw new ApiError(0, "net/offline", "The server cannot be reached. Check your connection.");
+  }
+  const text = await res.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* not JSON: handled below */
+  }
+  if (!res.ok) {
+    const err = (data as ErrorBody | undefined)?.error;
+    throw new ApiError(
+      res.status,
+      err?.code ?? `http/${res.status}`,
+      err?.message ?? `The server answered ${res.status}.`,
+      (data as ErrorBody | undefined)?.table,
+    );
+  }
+  return data as T;
+}
+
+const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
+
+/** Creates a game; the creator gets seat 0 (or the seat the server chooses). */
+export function createGame(req: CreateGameRequest): Promise<CreateGameResponse> {
+  return request("POST", "/api/games", req);
+}
+
+/** Claims a seat with an invitation. */
+export function claimSeat(id: string, invite: string, name: string): Promise<ClaimSeatResponse> {
+  return request("POST", `${g(id)}/join`, { invite, name });
+}
+
+/** The table as a seat (with a token) or a spectator (without) sees it. */
+export function getTable(id: string, token?: string): Promise<Table> {
+  return request("GET", g(id), undefined, token);
+}
+
+/** Sends one move; `seq` is the last move number this page saw. */
+export function sendMove(id: string, token: string, seq: number, move: unknown): Promise<Table> {
+  return request("POST", `${g(id)}/moves`, { seq, moveId: moveId(), move }, token);
+}
+
+/** The move log (with the seed once the game is over). */
+export function getLog(id: string, token?: string): Promise<LogResponse> {
+  return request("GET", `${g(id)}/log`, undefined, token);
+}
+
+/** Asks for (or joins) a rematch: the seat in the new game. */
+export function rematch(id: string, token: string): Promise<ClaimSeatResponse> {
+  return request("POST", `${g(id)}/rematch`, {}, token);
+}
+
+/** A fresh id per move, so a retried request is not applied twice. */
+function moveId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}

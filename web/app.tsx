@@ -1,0 +1,54 @@
+/** The app shell: header, the page for the current path, and a footer. */
+import { Header } from "./components/Header";
+import { t } from "./i18n";
+import { CreatePage } from "./pages/CreatePage";
+import { GamePage } from "./pages/GamePage";
+import { Home } from "./pages/Home";
+import { SharePage } from "./pages/SharePage";
+import { linkClick, loc } from "./router";
+
+function Page() {
+  const path = loc.value.path;
+  let m: RegExpExecArray | null;
+  if (path === "/" || path === "/index.html") return <Home />;
+  if ((m = /^\/new\/([a-z0-9-]+)\/?$/.exec(path)))
+    return <CreatePage key={m[1]} gameId={m[1] ?? ""} />;
+  if ((m = /^\/g\/([A-Za-z0-9_-]+)\/share\/?$/.exec(path))) return <SharePage id={m[1] ?? ""} />;
+  if ((m = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(path))) return <GamePage id={m[1] ?? ""} />;
+  return (
+    <main class="page narrow">
+      <div class="panel">
+        <h1>{t("not_found")}</h1>
+        <a class="btn primary" href="/" onClick={linkClick}>
+          {t("home")}
+        </a>
+      </div>
+    </main>
+  );
+}
+
+/** The whole app. */
+export function App() {
+  return (
+    <>
+      <a
+        class="skip"
+        href="#main"
+        onClick={(e) => {
+          // Focus the content without touching the fragment, which may hold a seat token.
+          e.preventDefault();
+          document.getElementById("main")?.focus();
+        }}
+      >
+        {t("skip")}
+      </a>
+      <Header />
+      <div id="main" tabIndex={-1}>
+        <Page />
+      </div>
+      <footer class="footer small muted">
+        <p>{t("footer")}</p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/** Opens the phone's share sheet (Web Share API) for a link; renders nothing where unsupported. */
+import { t } from "../i18n";
+
+/** Share-sheet button for one link. */
+export function ShareButton({ url, title, text }: { url: string; title: string; text: string }) {
+  if (typeof navigator.share !== "function") return null;
+  return (
+    <button
+      type="button"
+      class="btn"
+      onClick={() => {
+        navigator.share({ url, title, text }).catch(() => {
+          /* the person closed the sheet */
+        });
+      }}
+    >
+      <span aria-hidden="true">↗</span> {t("share")}
+    </button>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The live connection of a game page: one WebSocket to /api/games/{id}/live that says hello
+ * (with the seat token, if any), receives the table after every change, pings to stay open,
+ * and reconnects with exponential backoff when the network or the server drops it.
+ */
+import { signal, type Signal } from "@preact/signals";
+import type { ServerMessage, Table } from "../src/protocol";
+
+/** "connecting" before the first open; "lost" while reconnecting after a drop. */
+export type LiveStatus = "connecting" | "open" | "lost" | "closed";
+
+/** An open live connection. */
+export interface Live {
+  status: Signal<LiveStatus>;
+  close(): void;
+}
+
+const PING_MS = 25_000;
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * Connects to a game's live feed.
+ * @param onTable called with every table the server pushes
+ * @param onReconnect called after a reconnection, so the page can refetch what it missed
+ */
+export function connectLive(
+  id: string,
+  token: string | undefined,
+  onTable: (t: Table) => void,
+  onReconnect: () => void,
+): Live {
+  const status = signal<LiveStatus>("connecting");
+  let ws: WebSocket | null = null;
+  let attempt = 0;
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let ping: ReturnType<typeof setInterval> | undefined;
+  let everOpened = false;
+
+  const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/games/${encodeURIComponent(id)}/live`;
+
+  function open(): void {
+    if (closed) return;
+    const sock = new WebSocket(url);
+    ws = sock;
+    sock.onopen = () => {
+      sock.send(JSON.stringify(token ? { type: "hello", token } : { type: "hello" }));
+      attempt = 0;
+      status.value = "open";
+      if (everOpened) onReconnect();
+      everOpened = true;
+      clearInterval(ping);
+      ping = setInterval(() => {
+        if (sock.readyState === WebSocket.OPEN) sock.send(JSON.stringify({ type: "ping" }));
+      }, PING_MS);
+    };
+    sock.onmessage = (e) => {
+      let msg: ServerMessage;
+      try {
+        msg = JSON.parse(String(e.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      if (msg.type === "table") onTable(msg.table);
+    };
+    sock.onclose = () => {
+      clearInterval(ping);
+      if (closed || ws !== sock) return;
+      status.value = "lost";
+      // 0.5 s, 1 s, 2 s … up to 30 s, with jitter so a server restart is not stampeded.
+      const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt) * (0.75 + Math.random() / 2);
+      attempt++;
+      retry = setTimeout(open, delay);
+    };
+  }
+
+  // Coming back online or to the tab: try at once instead of waiting out the backoff.
+  const kick = () => {
+    if (closed || status.value === "open") return;
+    clearTimeout(retry);
+    attempt = 0;
+    if (ws && ws.readyState === WebSocket.CONNECTING) return;
+    open();
+  };
+  addEventListener("online", kick);
+  document.addEventListener("visibilitychange", kick);
+
+  open();
+  return {
+    status,
+    close() {
+      closed = true;
+      status.value = "closed";
+      clearTimeout(retry);
+      clearInterval(ping);
+      removeEventListener("online", kick);
+      document.removeEventListener("visibilitychange", kick);
+      ws?.close();
+    },
+  };
+}

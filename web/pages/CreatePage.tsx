@@ -1,0 +1,232 @@
+/**
+ * /new/{game}: the create form. Seat count (when the game allows several), your name, who
+ * plays each other seat (a friend or the computer), and the game's options built from its
+ * `optionFields` with their defaults, the advanced ones folded away.
+ */
+import { useState } from "preact/hooks";
+import { findGame } from "../../src/engine";
+import type { OptionField } from "../../src/engine/core/game";
+import { MAX_NAME_LENGTH } from "../../src/protocol";
+import { ApiError, createGame } from "../api";
+import { t, tMaybe, type Key } from "../i18n";
+import { linkClick, navigate } from "../router";
+import { pref, saveGame, setPref } from "../store";
+
+type OptionValue = string | number | boolean | null;
+
+/** The create form of one game. */
+export function CreatePage({ gameId }: { gameId: string }) {
+  const game = findGame(gameId);
+  const [name, setName] = useState(pref("name") ?? "");
+  const [seats, setSeats] = useState(game?.seats.min ?? 2);
+  const [computer, setComputer] = useState<Set<number>>(new Set());
+  const [values, setValues] = useState<Record<string, OptionValue>>(() =>
+    Object.fromEntries((game?.optionFields ?? []).map((f) => [f.key, f.default])),
+  );
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  if (!game) {
+    return (
+      <main class="page narrow">
+        <div class="panel">
+          <h1>{t("coming_soon")}</h1>
+          <a class="btn" href="/" onClick={linkClick}>
+            {t("home")}
+          </a>
+        </div>
+      </main>
+    );
+  }
+  const title = t(`game_${game.id}` as Key);
+
+  async function submit(e: Event) {
+    e.preventDefault();
+    if (!game) return;
+    setBusy(true);
+    setError("");
+    const trimmed = name.trim();
+    setPref("name", trimmed);
+    try {
+      const res = await createGame({
+        game: game.id,
+        seats,
+        name: trimmed,
+        options: values,
+        computer: [...computer].filter((s) => s < seats),
+      });
+      saveGame({
+        id: res.id,
+        game: game.id,
+        seat: res.seat,
+        token: res.token,
+        link: res.links.you,
+        created: res,
+      });
+      navigate(res.invites.length ? `/g/${res.id}/share` : `/g/${res.id}`);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : String(err));
+      setBusy(false);
+    }
+  }
+
+  const basic = game.optionFields.filter((f) => !f.advanced);
+  const advanced = game.optionFields.filter((f) => f.advanced);
+  const field = (f: OptionField) => (
+    <OptionInput
+      key={f.key}
+      gameId={game.id}
+      field={f}
+      value={values[f.key] ?? f.default}
+      onChange={(v) => setValues({ ...values, [f.key]: v })}
+    />
+  );
+
+  return (
+    <main class="page narrow create">
+      <form class="panel form" onSubmit={submit} aria-labelledby="create-title">
+        <h1 id="create-title">{t("create_title", { game: title })}</h1>
+
+        <label class="field">
+          <span>{t("your_name")}</span>
+          <input
+            name="name"
+            required
+            maxLength={MAX_NAME_LENGTH}
+            autoComplete="nickname"
+            value={name}
+            placeholder={t("name_placeholder")}
+            onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)}
+          />
+        </label>
+
+        {game.seats.max > game.seats.min && (
+          <fieldset class="field">
+            <legend>{t("players")}</legend>
+            <div class="segmented">
+              {Array.from(
+                { length: game.seats.max - game.seats.min + 1 },
+                (_, i) => game.seats.min + i,
+              ).map((n) => (
+                <label key={n} class={n === seats ? "on" : ""}>
+                  <input
+                    type="radio"
+                    name="seats"
+                    value={n}
+                    checked={n === seats}
+                    onChange={() => setSeats(n)}
+                  />
+                  {n}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        <fieldset class="field seats">
+          <legend>{t("seats_title")}</legend>
+          <ul class="seat-list">
+            <li>
+              <span class="seat-no">1</span>
+              <span>{name.trim() || t("you")}</span>
+              <span class="muted small">{t("you")}</span>
+            </li>
+            {Array.from({ length: seats - 1 }, (_, i) => i + 1).map((s) => (
+              <li key={s}>
+                <span class="seat-no">{s + 1}</span>
+                <span>{computer.has(s) ? t("computer") : t("a_friend")}</span>
+                <label class="switch">
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    data-testid={`computer-${s}`}
+                    checked={computer.has(s)}
+                    onChange={(e) => {
+                      const next = new Set(computer);
+                      if ((e.currentTarget as HTMLInputElement).checked) next.add(s);
+                      else next.delete(s);
+                      setComputer(next);
+                    }}
+                  />
+                  <span class="track" aria-hidden="true" />
+                  <span class="switch-label">{t("computer_plays", { n: s + 1 })}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+
+        {basic.length > 0 && <div class="options">{basic.map(field)}</div>}
+        {advanced.length > 0 && (
+          <details class="advanced">
+            <summary>{t("advanced_rules")}</summary>
+            <p class="muted small">{t("advanced_help")}</p>
+            <div class="options">{advanced.map(field)}</div>
+          </details>
+        )}
+
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" class="btn primary big" disabled={busy} data-testid="create">
+          {busy ? t("creating") : t("create_button")}
+        </button>
+      </form>
+    </main>
+  );
+}
+
+/** One option: a select for choices, a switch for booleans. */
+function OptionInput({
+  gameId,
+  field,
+  value,
+  onChange,
+}: {
+  gameId: string;
+  field: OptionField;
+  value: OptionValue;
+  onChange(v: OptionValue): void;
+}) {
+  const label = tMaybe(`opt_${gameId}_${field.key}`, field.key);
+  const id = `opt-${field.key}`;
+  if (field.kind === "boolean") {
+    return (
+      <label class="switch field-switch">
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          checked={value === true}
+          onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)}
+        />
+        <span class="track" aria-hidden="true" />
+        <span class="switch-label">{label}</span>
+      </label>
+    );
+  }
+  const idx = field.choices.findIndex((c) => c === value);
+  return (
+    <label class="field" for={id}>
+      <span>{label}</span>
+      <select
+        id={id}
+        value={String(idx)}
+        onChange={(e) =>
+          onChange(
+            field.choices[Number((e.currentTarget as HTMLSelectElement).value)] ?? field.default,
+          )
+        }
+      >
+        {field.choices.map((c, i) => (
+          <option key={i} value={String(i)}>
+            {tMaybe(`opt_${gameId}_${field.key}_${String(c)}`, c === null ? "—" : String(c))}
+            {c === field.default ? ` (${t("default")})` : ""}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,225 @@
+/**
+ * /g/{id}: the game page. It decides who the reader is (an invitation in the fragment → the
+ * join form; a seat token in the fragment or remembered on this device → that seat; nothing →
+ * spectator), loads the table over HTTP at once, then follows it live over one WebSocket.
+ */
+import { useEffect, useRef, useState } from "preact/hooks";
+import type { Table } from "../../src/protocol";
+import { ApiError, getTable, sendMove } from "../api";
+import { CopyButton } from "../components/CopyButton";
+import { setTitle } from "../favicon";
+import { t } from "../i18n";
+import { connectLive, type LiveStatus } from "../live";
+import { PazaakTable } from "../pazaak/PazaakTable";
+import { fragment, loc, navigate } from "../router";
+import { forgetGame, savedGame, saveGame } from "../store";
+import { JoinPage } from "./JoinPage";
+
+/** The game page for a game id. */
+export function GamePage({ id }: { id: string }) {
+  const invite = fragment("join");
+  const fromLink = fragment("seat");
+  if (invite && !fromLink) return <JoinPage id={id} invite={invite} />;
+  const token = fromLink ?? savedGame(id)?.token;
+  return (
+    <GameView
+      key={`${id}:${token ?? ""}`}
+      id={id}
+      token={token}
+      fromLink={fromLink !== undefined}
+    />
+  );
+}
+
+function GameView({
+  id,
+  token: initialToken,
+  fromLink,
+}: {
+  id: string;
+  token: string | undefined;
+  fromLink: boolean;
+}) {
+  const [token, setToken] = useState(initialToken);
+  const [table, setTable] = useState<Table | null>(null);
+  const [loadError, setLoadError] = useState<ApiError | null>(null);
+  const [moveError, setMoveError] = useState("");
+  const [notice, setNotice] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<LiveStatus>("connecting");
+  const latest = useRef<Table | null>(null);
+
+  // Only ever move forward: a late HTTP answer must not replace a newer pushed table.
+  const accept = (next: Table) => {
+    const cur = latest.current;
+    if (cur && cur.id === next.id && next.seq < cur.seq) return;
+    latest.current = next;
+    setTable(next);
+  };
+
+  useEffect(() => {
+    let stop = false;
+    const load = async () => {
+      try {
+        const tb = await getTable(id, token);
+        if (stop) return;
+        accept(tb);
+        if (token && tb.seat !== null) {
+          saveGame({
+            id,
+            game: tb.game,
+            seat: tb.seat,
+            token,
+            link: `${location.origin}/g/${id}#seat=${token}`,
+          });
+        }
+      } catch (e) {
+        if (stop) return;
+        const err = e instanceof ApiError ? e : new ApiError(0, "net/unknown", String(e));
+        if (token && (err.status === 401 || err.status === 403)) {
+          // A seat token this game no longer accepts: carry on as a spectator.
+          forgetGame(id);
+          setNotice(t("token_refused"));
+          setToken(undefined);
+          if (fromLink) navigate(`/g/${id}`, true);
+          return;
+        }
+        setLoadError(err);
+      }
+    };
+    void load();
+    const live = connectLive(id, token, accept, () => void load());
+    const unsub = live.status.subscribe((s) => setStatus(s));
+    return () => {
+      stop = true;
+      unsub();
+      live.close();
+    };
+  }, [id, token]);
+
+  const me = table?.seat ?? null;
+  const yourTurn = !!table && me !== null && table.toAct.includes(me) && !table.outcome;
+  useEffect(() => {
+    setTitle(
+      table ? `${t(`game_${table.game}` as "game_pazaak")} · Tavolo` : "Tavolo",
+      yourTurn,
+      t("your_turn"),
+    );
+  }, [yourTurn, table?.game, loc.value]);
+  useEffect(() => () => setTitle("Tavolo"), []);
+
+  async function play(move: unknown): Promise<boolean> {
+    const cur = latest.current;
+    if (!cur || !token) return false;
+    setBusy(true);
+    setMoveError("");
+    try {
+      accept(await sendMove(id, token, cur.seq, move));
+      return true;
+    } catch (e) {
+      if (e instanceof ApiError) {
+        if (e.table) accept(e.table);
+        setMoveError(e.message);
+      } else setMoveError(String(e));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (loadError) {
+    return (
+      <main class="page narrow">
+        <div class="panel">
+          <h1>{loadError.status === 404 ? t("game_not_found") : t("load_failed")}</h1>
+          <p class="error">{loadError.message}</p>
+          <a
+            class="btn"
+            href="/"
+            onClick={(e) => {
+              e.preventDefault();
+              navigate("/");
+            }}
+          >
+            {t("home")}
+          </a>
+        </div>
+      </main>
+    );
+  }
+  if (!table) {
+    return (
+      <main class="page">
+        <p class="loading" role="status">
+          <span class="spinner" aria-hidden="true" /> {t("loading")}
+        </p>
+      </main>
+    );
+  }
+
+  const name = (seat: number) => {
+    const p = table.players[seat];
+    if (!p?.name) return t("seat_waiting", { n: seat + 1 });
+    return p.computer ? `${p.name}` : p.name;
+  };
+  const waiting = table.players.filter((p) => !p.joined && !p.computer);
+  const saved = savedGame(id);
+  const personal = token ? `${location.origin}/g/${id}#seat=${token}` : undefined;
+
+  return (
+    <main class="page game-page" data-seat={me ?? "spectator"}>
+      {status === "lost" && (
+        <div class="conn-lost" role="alert" data-testid="conn-lost">
+          <span class="spinner" aria-hidden="true" /> {t("conn_lost")}
+        </div>
+      )}
+      {notice && (
+        <p class="notice" role="status">
+          {notice}
+        </p>
+      )}
+      {me === null && (
+        <p class="spectating" data-testid="spectator-badge">
+          👁 {t("spectating")}
+        </p>
+      )}
+      {waiting.length > 0 && table.outcome === null && (
+        <div class="notice">
+          {t("waiting_join", {
+            names: waiting.map((p) => t("seat_n", { n: p.seat + 1 })).join(", "),
+          })}{" "}
+          {saved?.created && (
+            <a
+              href={`/g/${id}/share`}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(`/g/${id}/share`);
+              }}
+            >
+              {t("show_invites")}
+            </a>
+          )}
+        </div>
+      )}
+      {moveError && (
+        <p class="error move-error" role="alert" data-testid="move-error">
+          {moveError}
+        </p>
+      )}
+      {table.game === "pazaak" ? (
+        <PazaakTable table={table} token={token} busy={busy} play={play} name={name} />
+      ) : (
+        <div class="panel">
+          <p>{t("coming_soon")}</p>
+        </div>
+      )}
+      {personal && (
+        <section class="panel personal">
+          <h2>{t("personal_title")}</h2>
+          <p class="muted small">{t("personal_help")}</p>
+          <CopyButton text={personal} label={t("copy_personal")} testid="copy-personal" />
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The home page: what Tavolo is, the four games (each with a one-line pitch and a short how
+ * to play; the ones not ready yet marked "coming soon"), and the games this device plays.
+ */
+import { CATALOG } from "../catalog";
+import { t, type Key } from "../i18n";
+import { linkClick } from "../router";
+import { savedGames } from "../store";
+
+/** The home page. */
+export function Home() {
+  const mine = savedGames().slice(0, 8);
+  return (
+    <main class="page home">
+      <section class="hero">
+        <h1>{t("hero_title")}</h1>
+        <p class="lead">{t("hero_lead")}</p>
+        <ol class="steps">
+          <li>{t("hero_step1")}</li>
+          <li>{t("hero_step2")}</li>
+          <li>{t("hero_step3")}</li>
+        </ol>
+      </section>
+
+      {mine.length > 0 && (
+        <section class="panel my-games">
+          <h2>{t("my_games")}</h2>
+          <ul>
+            {mine.map((g) => (
+              <li key={g.id}>
+                <a href={`/g/${g.id}`} onClick={linkClick}>
+                  <span>{t(`game_${g.game}` as Key)}</span>
+                  <span class="muted small">{new Date(g.seen).toLocaleDateString()}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <h2 class="section-title">{t("choose_game")}</h2>
+      <ul class="game-list">
+        {CATALOG.map((g) => (
+          <li key={g.id} class={`game-tile tone-${g.tone}${g.playable ? "" : " soon"}`}>
+            <div class="tile-top">
+              <span class="glyph" aria-hidden="true">
+                {g.glyph}
+              </span>
+              <div>
+                <h3>{t(`game_${g.id}`)}</h3>
+                <p class="small muted">{t("players_n", { n: g.players })}</p>
+              </div>
+              {!g.playable && <span class="badge">{t("coming_soon")}</span>}
+            </div>
+            <p class="pitch">{t(`pitch_${g.id}`)}</p>
+            <details>
+              <summary>{t("how_to_play")}</summary>
+              <p>{t(`how_${g.id}`)}</p>
+            </details>
+            {g.playable ? (
+              <a
+                class="btn primary big"
+                href={`/new/${g.id}`}
+                onClick={linkClick}
+                data-testid={`play-${g.id}`}
+              >
+                {t("play_game", { game: t(`game_${g.id}`) })}
+              </a>
+            ) : (
+              <button type="button" class="btn big" disabled>
+                {t("coming_soon")}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * /g/{id}/share: shown to the creator right after creating (and again from the table while
+ * seats are open). One invitation per seat with copy, share sheet and QR code; your own
+ * personal link, to keep; the spectator link; and the way to the table.
+ */
+import { CopyButton } from "../components/CopyButton";
+import { QrCode } from "../components/QrCode";
+import { ShareButton } from "../components/ShareButton";
+import { t, type Key } from "../i18n";
+import { linkClick } from "../router";
+import { savedGame } from "../store";
+
+/** A link as an absolute URL (the server may answer paths). */
+export function absUrl(u: string): string {
+  return new URL(u, location.origin).href;
+}
+
+/** The share screen of a game this device created. */
+export function SharePage({ id }: { id: string }) {
+  const saved = savedGame(id);
+  const created = saved?.created;
+  if (!created) {
+    return (
+      <main class="page narrow">
+        <div class="panel">
+          <h1>{t("share_missing")}</h1>
+          <a class="btn primary" href={`/g/${id}`} onClick={linkClick}>
+            {t("go_to_table")}
+          </a>
+        </div>
+      </main>
+    );
+  }
+  const game = t(`game_${saved.game}` as Key);
+  const you = absUrl(created.links.you);
+  const spectator = absUrl(created.links.spectator);
+  return (
+    <main class="page narrow share">
+      <section class="panel">
+        <h1>{t("share_title")}</h1>
+        <p class="muted">{t("share_lead")}</p>
+        <ul class="invites">
+          {created.invites.map((inv) => {
+            const url = absUrl(inv.url);
+            return (
+              <li key={inv.seat} class="invite" data-testid={`invite-${inv.seat}`}>
+                <h2>{t("invite_for", { n: inv.seat + 1 })}</h2>
+                <div class="invite-body">
+                  <QrCode text={url} label={t("qr_of", { n: inv.seat + 1 })} />
+                  <div class="invite-side">
+                    <input
+                      class="link-field"
+                      readOnly
+                      value={url}
+                      aria-label={t("invite_for", { n: inv.seat + 1 })}
+                      data-testid="invite-url"
+                      onFocus={(e) => (e.currentTarget as HTMLInputElement).select()}
+                    />
+                    <div class="row">
+                      <CopyButton text={url} label={t("copy_link")} primary />
+                      <ShareButton
+                        url={url}
+                        title={`Tavolo · ${game}`}
+                        text={t("share_text", { game })}
+                      />
+                    </div>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section class="panel keep">
+        <h2>🔑 {t("your_link")}</h2>
+        <p>{t("your_link_keep")}</p>
+        <input
+          class="link-field"
+          readOnly
+          value={you}
+          aria-label={t("your_link")}
+          onFocus={(e) => (e.currentTarget as HTMLInputElement).select()}
+        />
+        <CopyButton text={you} label={t("copy_personal")} />
+      </section>
+
+      <section class="panel">
+        <h2>👁 {t("spectator_link")}</h2>
+        <p class="muted small">{t("spectator_help")}</p>
+        <input
+          class="link-field"
+          readOnly
+          value={spectator}
+          aria-label={t("spectator_link")}
+          onFocus={(e) => (e.currentTarget as HTMLInputElement).select()}
+        />
+        <CopyButton text={spectator} />
+      </section>
+
+      <a
+        class="btn primary big block"
+        href={`/g/${id}`}
+        onClick={linkClick}
+        data-testid="go-to-table"
+      >
+        {t("go_to_table")} →
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * One player's side of the table: name, sets won as pips, the total, status chips
+ * (stood, tiebreak, bust) and the board as a 3×3 grid of nine slots.
+ */
+import type { SeatView } from "../../src/engine/games/pazaak/types";
+import { t } from "../i18n";
+import { CardBack, CardFace, EmptySlot } from "./Card";
+import { cardName } from "./cards";
+
+/** Props of a board. */
+export interface BoardProps {
+  seat: number;
+  view: SeatView;
+  name: string;
+  isYou: boolean;
+  active: boolean;
+  /** Sets needed to win the match. */
+  setsToWin: number;
+  /** Show the hand as card backs under the board (opponents and spectators). */
+  showBacks: boolean;
+  online?: boolean;
+}
+
+/** A player's board with its header. */
+export function Board({
+  seat,
+  view,
+  name,
+  isYou,
+  active,
+  setsToWin,
+  showBacks,
+  online,
+}: BoardProps) {
+  const bust = view.total > 20;
+  const slots = Array.from({ length: 9 }, (_, i) => view.board[i]);
+  return (
+    <section
+      class={`board-panel${active ? " active" : ""}${isYou ? " you" : ""}`}
+      aria-label={t("board_of", { name })}
+      data-seat={seat}
+    >
+      <header class="board-head">
+        <div class="who">
+          <span class="pname">
+            {online !== undefined && (
+              <span
+                class={`presence${online ? " on" : ""}`}
+                title={online ? t("online") : t("offline")}
+              />
+            )}
+            {name}
+            {isYou && <span class="you-tag">{t("you")}</span>}
+          </span>
+          <span class="pips" role="img" aria-label={t("sets_won", { n: view.setsWon })}>
+            {Array.from({ length: setsToWin }, (_, i) => (
+              <span class={`pip${i < view.setsWon ? " won" : ""}`} />
+            ))}
+          </span>
+        </div>
+        <div
+          class={`total${bust ? " bust" : view.total === 20 ? " twenty" : ""}`}
+          aria-label={t("total_is", { n: view.total })}
+        >
+          {view.total}
+        </div>
+      </header>
+      <div class="chips">
+        {active && <span class="chip turn">{t("chip_turn")}</span>}
+        {view.stood && <span class="chip stood">{t("chip_stood")}</span>}
+        {bust && <span class="chip bust">{t("chip_over")}</span>}
+        {view.tiebreak && <span class="chip tb">{t("chip_tiebreak")}</span>}
+      </div>
+      <ol class="grid" aria-label={t("board_cards", { n: view.board.length })}>
+        {slots.map((c, i) =>
+          c ? (
+            <li
+              key={i}
+              aria-label={`${cardName(c.card)}${c.card.startsWith("T") && c.card !== "TB" ? "" : ` (${c.value})`}`}
+            >
+              <CardFace card={c.card} value={c.value} />
+            </li>
+          ) : (
+            <li key={i} class="empty">
+              <EmptySlot />
+            </li>
+          ),
+        )}
+      </ol>
+      {showBacks && (
+        <div
+          class="backs"
+          role="img"
+          aria-label={t("hand_count", { n: view.handCount })}
+          data-testid="hand-backs"
+        >
+          {Array.from({ length: view.handCount }, () => (
+            <CardBack class="xs" />
+          ))}
+          {view.handCount === 0 && <span class="muted small">{t("hand_empty")}</span>}
+        </div>
+      )}
+    </section>
+  );
+}

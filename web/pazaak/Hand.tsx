@@ -1,0 +1,120 @@
+/**
+ * Your hand and your turn's actions. A card is a button; choosing one lifts it and offers
+ * the values the server lists as legal for it (+3 / −3 for a dual card, ±1/±2 for 1±2).
+ * End turn and Stand come from the legal list too; over 20, "End turn (bust)" only.
+ */
+import { useState } from "preact/hooks";
+import type { PazaakMove, SideCardId } from "../../src/engine/games/pazaak/types";
+import { t } from "../i18n";
+import { CardFace } from "./Card";
+import { cardName, signed, valueName } from "./cards";
+
+/** Props of the hand. */
+export interface HandProps {
+  hand: SideCardId[];
+  legal: PazaakMove[];
+  total: number;
+  yourTurn: boolean;
+  busy: boolean;
+  play(move: PazaakMove): Promise<boolean>;
+}
+
+/** Your hand cards and the buttons of your turn. */
+export function Hand({ hand, legal, total, yourTurn, busy, play }: HandProps) {
+  const [picked, setPicked] = useState<number | null>(null);
+  const plays = legal.filter((m): m is Extract<PazaakMove, { type: "play" }> => m.type === "play");
+  const canEnd = legal.some((m) => m.type === "endTurn");
+  const canStand = legal.some((m) => m.type === "stand");
+  const pickedCard = picked === null ? undefined : hand[picked];
+  const choices = pickedCard ? plays.filter((m) => m.card === pickedCard) : [];
+
+  async function send(move: PazaakMove) {
+    if (await play(move)) setPicked(null);
+  }
+
+  return (
+    <section class="hand-area" aria-label={t("your_hand")}>
+      <div class="hand" data-testid="own-hand">
+        {hand.map((card, i) => {
+          const playable = plays.some((m) => m.card === card);
+          return (
+            <button
+              key={`${card}-${i}`}
+              type="button"
+              class={`card-btn${picked === i ? " picked" : ""}`}
+              aria-label={cardName(card)}
+              aria-pressed={picked === i}
+              disabled={!playable || busy}
+              data-card={card}
+              onClick={() => setPicked(picked === i ? null : i)}
+            >
+              <CardFace card={card} class="lg" />
+            </button>
+          );
+        })}
+        {hand.length === 0 && <p class="muted small">{t("hand_empty")}</p>}
+      </div>
+      {pickedCard && choices.length > 0 && (
+        <div class="choice" role="group" aria-label={t("play_as", { card: cardName(pickedCard) })}>
+          {choices.map((m) => (
+            <button
+              type="button"
+              class={`btn play-btn ${m.value !== undefined && m.value < 0 ? "minus" : "plus"}`}
+              disabled={busy}
+              aria-label={t("play_card_as", {
+                card: cardName(pickedCard),
+                value: m.value === undefined ? "" : valueName(m.value),
+              })}
+              data-value={m.value ?? ""}
+              onClick={() => send(m)}
+            >
+              {m.value === undefined ? t("play") : t("play_value", { v: signed(m.value) })}
+            </button>
+          ))}
+          <button type="button" class="btn ghost" onClick={() => setPicked(null)}>
+            {t("cancel")}
+          </button>
+        </div>
+      )}
+      {yourTurn && (
+        <div class="actions">
+          {total > 20 ? (
+            canEnd && (
+              <button
+                type="button"
+                class="btn danger big"
+                disabled={busy}
+                onClick={() => send({ type: "endTurn" })}
+              >
+                {t("end_turn_bust")}
+              </button>
+            )
+          ) : (
+            <>
+              {canEnd && (
+                <button
+                  type="button"
+                  class="btn big"
+                  disabled={busy}
+                  onClick={() => send({ type: "endTurn" })}
+                >
+                  {t("end_turn")}
+                </button>
+              )}
+              {canStand && (
+                <button
+                  type="button"
+                  class="btn primary big"
+                  disabled={busy}
+                  onClick={() => send({ type: "stand" })}
+                >
+                  {t("stand_at", { n: total })}
+                </button>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

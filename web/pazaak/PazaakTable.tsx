@@ -1,0 +1,145 @@
+/**
+ * The Pazaak table: whose turn it is, both boards, your hand and actions, the side-deck
+ * builder at the start, the result of the last set, the match result with rematch and
+ * verification, and the move log. It renders the server's view; it holds no rules.
+ */
+import type { PazaakEvent, PazaakMove, PazaakView } from "../../src/engine/games/pazaak/types";
+import { Rematch } from "../components/Rematch";
+import { t } from "../i18n";
+import type { TableProps } from "../table-props";
+import { Board } from "./Board";
+import { Hand } from "./Hand";
+import { logLines, setResult } from "./log";
+import { MoveLog } from "./MoveLog";
+import { SideDeckBuilder } from "./SideDeckBuilder";
+import { Verify } from "./Verify";
+
+const SETS_TO_WIN = 3;
+
+/** The last set's result while the next set has not really begun (no move by a player yet). */
+function lastSetEnd(events: PazaakEvent[]): Extract<PazaakEvent, { type: "setEnd" }> | undefined {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (!e) continue;
+    if (e.type === "setEnd") return e;
+    if (e.type === "play" || e.type === "endTurn" || e.type === "stand") return undefined;
+  }
+  return undefined;
+}
+
+/** The whole Pazaak table for a seat or a spectator. */
+export function PazaakTable({ table, token, busy, play, name }: TableProps) {
+  const view = table.view as PazaakView;
+  const legal = table.legal as PazaakMove[];
+  const me = table.seat;
+  const order = me === null ? [0, 1] : [me, 1 - me];
+  const opp = me === null ? null : 1 - me;
+  const yourTurn = me !== null && table.toAct.includes(me);
+  const mine = me === null ? undefined : view.seats[me];
+  const send = (m: PazaakMove) => play(m);
+  const lines = logLines(view.events, name);
+  const setEnd = view.phase === "playing" ? lastSetEnd(view.events) : undefined;
+  const online = (seat: number) => table.players[seat]?.online ?? table.players[seat]?.computer;
+
+  let banner: string;
+  if (view.phase === "sideDeck") banner = t("banner_sideDeck");
+  else if (view.phase === "over")
+    banner =
+      view.winner === null
+        ? t("banner_draw")
+        : view.winner === me
+          ? t("banner_youWin")
+          : t("banner_wins", { name: name(view.winner) });
+  else if (yourTurn) banner = view.sidePlayed ? t("banner_yourTurnPlayed") : t("banner_yourTurn");
+  else if (view.active !== null) banner = t("banner_theirTurn", { name: name(view.active) });
+  else banner = "";
+
+  return (
+    <div class={`pazaak phase-${view.phase}`}>
+      <div
+        class={`turn-banner${yourTurn ? " yours" : ""}${view.phase === "over" ? " over" : ""}`}
+        data-testid="turn-banner"
+      >
+        <span class="set-no">{t("set_n", { n: view.set })}</span>
+        <strong>{banner}</strong>
+      </div>
+
+      {setEnd && (
+        <div class="set-result" role="status" data-testid="set-result">
+          {setResult(setEnd, name)}
+        </div>
+      )}
+
+      {view.phase === "over" && (
+        <section class="panel match-result" data-testid="match-result">
+          <div class="trophy" aria-hidden="true">
+            {view.winner === me && me !== null ? "🏆" : "🂠"}
+          </div>
+          <h2>{banner}</h2>
+          <p class="score">
+            {name(0)} {view.seats[0].setsWon} – {view.seats[1].setsWon} {name(1)}
+          </p>
+          <Rematch table={table} token={token} />
+        </section>
+      )}
+
+      {view.phase === "sideDeck" && me !== null && opp !== null && (
+        <SideDeckBuilder
+          legal={legal}
+          chosen={mine?.sideDeckChosen ? (mine.sideDeck ?? []) : undefined}
+          opponentChosen={view.seats[opp as 0 | 1].sideDeckChosen}
+          opponentName={name(opp)}
+          busy={busy}
+          play={send}
+        />
+      )}
+      {view.phase === "sideDeck" && me === null && (
+        <section class="panel">
+          <p>{t("spectator_sideDeck")}</p>
+          <ul>
+            {[0, 1].map((s) => (
+              <li key={s}>
+                {name(s)}:{" "}
+                {view.seats[s as 0 | 1].sideDeckChosen ? t("deck_ready") : t("deck_choosing")}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {view.phase !== "sideDeck" && (
+        <div class="boards">
+          {order.map((s) => (
+            <Board
+              key={s}
+              seat={s}
+              view={view.seats[s as 0 | 1]}
+              name={name(s)}
+              isYou={s === me}
+              active={view.active === s}
+              setsToWin={SETS_TO_WIN}
+              showBacks={s !== me}
+              online={online(s)}
+            />
+          ))}
+        </div>
+      )}
+
+      {view.phase === "playing" && mine?.hand && (
+        <Hand
+          key={table.seq}
+          hand={mine.hand}
+          legal={legal}
+          total={mine.total}
+          yourTurn={yourTurn}
+          busy={busy}
+          play={send}
+        />
+      )}
+
+      <MoveLog lines={lines} you={me} />
+
+      {view.phase === "over" && <Verify table={table} token={token} name={name} />}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The side-deck builder of the match start: the 43-card pool with copy counts; tap a card to
+ * add a copy (tapping at its limit takes them back), pick 10, or let the game pick at random.
+ * Once chosen, it shows your side deck while the opponent chooses.
+ */
+import { useState } from "preact/hooks";
+import type { PazaakMove, SideCardId } from "../../src/engine/games/pazaak/types";
+import { t } from "../i18n";
+import { CardFace } from "./Card";
+import { POOL, SIDE_DECK_SIZE, cardName } from "./cards";
+
+/** Props of the builder. */
+export interface BuilderProps {
+  legal: PazaakMove[];
+  /** Your side deck once chosen. */
+  chosen: SideCardId[] | undefined;
+  opponentChosen: boolean;
+  opponentName: string;
+  busy: boolean;
+  play(move: PazaakMove): Promise<boolean>;
+}
+
+const GROUPS: {
+  key: "group_plus" | "group_minus" | "group_dual" | "group_special";
+  test: (c: string) => boolean;
+}[] = [
+  { key: "group_plus", test: (c) => /^P\d/.test(c) },
+  { key: "group_minus", test: (c) => /^M\d/.test(c) },
+  { key: "group_dual", test: (c) => c.startsWith("PM") },
+  { key: "group_special", test: (c) => !/^(P|M|PM)\d/.test(c) },
+];
+
+/** Choose 10 side cards, or random. */
+export function SideDeckBuilder({
+  legal,
+  chosen,
+  opponentChosen,
+  opponentName,
+  busy,
+  play,
+}: BuilderProps) {
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const canRandom = legal.some((m) => m.type === "randomSideDeck");
+  const canChoose = legal.length > 0;
+
+  if (chosen) {
+    return (
+      <section class="panel builder waiting" aria-live="polite">
+        <h2>{t("deck_yours")}</h2>
+        <div class="deck-row">
+          {chosen.map((c, i) => (
+            <span key={i} role="img" aria-label={cardName(c)}>
+              <CardFace card={c} class="sm" />
+            </span>
+          ))}
+        </div>
+        <p class="waiting-line">
+          {opponentChosen ? (
+            t("deck_both_ready")
+          ) : (
+            <>
+              <span class="spinner" aria-hidden="true" />{" "}
+              {t("deck_waiting", { name: opponentName })}
+            </>
+          )}
+        </p>
+      </section>
+    );
+  }
+
+  function tap(card: SideCardId, copies: number) {
+    const n = counts[card] ?? 0;
+    setCounts({ ...counts, [card]: n < copies && total < SIDE_DECK_SIZE ? n + 1 : 0 });
+  }
+
+  const cards = Object.entries(counts).flatMap(([c, n]) =>
+    Array.from({ length: n }, () => c as SideCardId),
+  );
+
+  return (
+    <section class="panel builder">
+      <h2>{t("deck_title")}</h2>
+      <p class="muted">{t("deck_help")}</p>
+      {GROUPS.map((g) => (
+        <div class="pool-group" key={g.key}>
+          <h3>{t(g.key)}</h3>
+          <div class="pool">
+            {POOL.filter((p) => g.test(p.card)).map(({ card, copies }) => {
+              const n = counts[card] ?? 0;
+              return (
+                <button
+                  type="button"
+                  key={card}
+                  class={`card-btn pool-card${n > 0 ? " chosen" : ""}`}
+                  aria-label={t("deck_card", { card: cardName(card), n, max: copies })}
+                  disabled={!canChoose || busy}
+                  data-card={card}
+                  onClick={() => tap(card, copies)}
+                >
+                  <CardFace card={card} class="sm" />
+                  <span class="count" aria-hidden="true">
+                    {n}/{copies}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      ))}
+      <div class="builder-bar">
+        <span class={`tally${total === SIDE_DECK_SIZE ? " full" : ""}`} aria-live="polite">
+          {t("deck_count", { n: total, max: SIDE_DECK_SIZE })}
+        </span>
+        <div class="bar-buttons">
+          {total > 0 && (
+            <button type="button" class="btn ghost" onClick={() => setCounts({})}>
+              {t("clear")}
+            </button>
+          )}
+          {canRandom && (
+            <button
+              type="button"
+              class="btn"
+              data-action="random-deck"
+              disabled={busy}
+              onClick={() => play({ type: "randomSideDeck" })}
+            >
+              🎲 {t("deck_random")}
+            </button>
+          )}
+          <button
+            type="button"
+            class="btn primary"
+            disabled={busy || total !== SIDE_DECK_SIZE || !canChoose}
+            onClick={() => play({ type: "sideDeck", cards })}
+          >
+            {t("deck_confirm")}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

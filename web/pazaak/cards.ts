@@ -1,0 +1,110 @@
+/**
+ * How Pazaak cards look and are spoken: face label, colour family and accessible name for
+ * every card id, and the 43-card pool a side deck is picked from (rules/pazaak.md §2.2),
+ * as display data. Legality stays with the engine and the server's `legal` list.
+ */
+import type { CardId, SideCardId } from "../../src/engine/games/pazaak/types";
+import { t } from "../i18n";
+
+/** The colour family of a card face. */
+export type CardKind = "table" | "plus" | "minus" | "dual" | "special";
+
+/** The pool of one player's side deck: each card with its number of copies, in display order. */
+export const POOL: readonly { card: SideCardId; copies: number }[] = [
+  ...([1, 2, 3, 4, 5, 6] as const).map((n) => ({ card: `P${n}` as SideCardId, copies: 2 })),
+  ...([1, 2, 3, 4, 5, 6] as const).map((n) => ({ card: `M${n}` as SideCardId, copies: 2 })),
+  ...([1, 2, 3, 4, 5, 6] as const).map((n) => ({ card: `PM${n}` as SideCardId, copies: 2 })),
+  { card: "F24", copies: 2 },
+  { card: "F36", copies: 2 },
+  { card: "D", copies: 1 },
+  { card: "TB", copies: 1 },
+  { card: "V12", copies: 1 },
+];
+
+/** Cards in a side deck. */
+export const SIDE_DECK_SIZE = 10;
+
+/** The colour family of a card id. */
+export function kindOf(card: CardId): CardKind {
+  if (card.startsWith("T") && card !== "TB") return "table";
+  if (card.startsWith("PM")) return "dual";
+  if (card.startsWith("P")) return "plus";
+  if (card.startsWith("M")) return "minus";
+  return "special";
+}
+
+/** The printed magnitude of a card (0 for flips and double). */
+export function magnitude(card: CardId): number {
+  const m = /(\d+)$/.exec(card);
+  if (card === "V12") return 2;
+  if (card === "TB") return 1;
+  if (card === "F24" || card === "F36") return 0;
+  return m ? Number(m[1]) : 0;
+}
+
+/** A signed number with a real minus sign: "+3", "−3", "0". */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
+}
+
+/** The text printed on a card in hand (before any choice). */
+export function faceLabel(card: CardId): string {
+  switch (kindOf(card)) {
+    case "table":
+      return String(magnitude(card));
+    case "plus":
+      return `+${magnitude(card)}`;
+    case "minus":
+      return `−${magnitude(card)}`;
+    case "dual":
+      return `±${magnitude(card)}`;
+    default:
+      return card === "F24"
+        ? "2&4"
+        : card === "F36"
+          ? "3&6"
+          : card === "D"
+            ? "×2"
+            : card === "TB"
+              ? "±1"
+              : "1±2";
+  }
+}
+
+/** A short mark for special cards' corner ("T" for the tiebreaker, "D" for double…). */
+export function cornerMark(card: CardId): string {
+  if (card === "TB") return "T";
+  if (card === "D") return "D";
+  if (card === "F24" || card === "F36") return "⇅";
+  return faceLabel(card);
+}
+
+/** The spoken name of a card ("plus 3", "minus or plus 2"). */
+export function cardName(card: CardId): string {
+  const n = magnitude(card);
+  switch (kindOf(card)) {
+    case "table":
+      return t("card_table", { n });
+    case "plus":
+      return t("card_plus", { n });
+    case "minus":
+      return t("card_minus", { n });
+    case "dual":
+      return t("card_dual", { n });
+    default:
+      return card === "F24"
+        ? t("card_f24")
+        : card === "F36"
+          ? t("card_f36")
+          : card === "D"
+            ? t("card_double")
+            : card === "TB"
+              ? t("card_tiebreaker")
+              : t("card_v12");
+  }
+}
+
+/** The spoken name of a value choice ("as minus 3"). */
+export function valueName(value: number): string {
+  return value < 0 ? t("card_minus", { n: -value }) : t("card_plus", { n: value });
+}

@@ -1,0 +1,155 @@
+/**
+ * Turns Pazaak's public events into readable log lines ("Anna played −3: 20, stands",
+ * "Bob drew 7: 17"), merging a stand or end of turn into the line of the card before it.
+ */
+import type { PazaakEvent } from "../../src/engine/games/pazaak/types";
+import { t } from "../i18n";
+import { faceLabel, signed } from "./cards";
+
+/** One line of the move log. */
+export interface LogLine {
+  /** Index of the last event merged into this line (stable key, and for announcements). */
+  index: number;
+  /** The seat that acted, or null for the table itself (set start, results). */
+  seat: number | null;
+  text: string;
+  /** "result" lines (set and match ends) are shown emphasised. */
+  kind: "move" | "set" | "result";
+}
+
+/** Builds the log lines of a list of events, oldest first. */
+export function logLines(
+  events: readonly PazaakEvent[],
+  name: (seat: number) => string,
+): LogLine[] {
+  const lines: LogLine[] = [];
+  events.forEach((e, index) => {
+    const last = lines[lines.length - 1];
+    switch (e.type) {
+      case "sideDeck":
+        lines.push({
+          index,
+          seat: e.seat,
+          kind: "move",
+          text: t("log_sideDeck", { name: name(e.seat) }),
+        });
+        break;
+      case "reveal":
+        lines.push({
+          index,
+          seat: null,
+          kind: "set",
+          text:
+            e.starter === null
+              ? t("log_revealTie", { a: faceLabel(e.cards[0]), b: faceLabel(e.cards[1]) })
+              : t("log_reveal", {
+                  a: faceLabel(e.cards[0]),
+                  b: faceLabel(e.cards[1]),
+                  name: name(e.starter),
+                }),
+        });
+        break;
+      case "setStart":
+        lines.push({
+          index,
+          seat: null,
+          kind: "set",
+          text: t("log_setStart", { set: e.set, name: name(e.starter) }),
+        });
+        break;
+      case "draw":
+        lines.push({
+          index,
+          seat: e.seat,
+          kind: "move",
+          text: t("log_draw", { name: name(e.seat), card: faceLabel(e.card), total: e.total }),
+        });
+        break;
+      case "play":
+        lines.push({
+          index,
+          seat: e.seat,
+          kind: "move",
+          text: t("log_play", { name: name(e.seat), card: signed(e.value), total: e.total }),
+        });
+        break;
+      case "endTurn":
+      case "stand": {
+        const suffix =
+          e.type === "endTurn"
+            ? e.total > 20
+              ? t("log_busts")
+              : ""
+            : e.type === "stand" && e.auto
+              ? t("log_standsAuto")
+              : t("log_stands");
+        if (last && last.seat === e.seat && last.kind === "move") {
+          if (suffix) last.text += `, ${suffix}`;
+          last.index = index;
+        } else if (e.type === "stand") {
+          lines.push({
+            index,
+            seat: e.seat,
+            kind: "move",
+            text: t("log_standAt", { name: name(e.seat), total: e.total }),
+          });
+        } else {
+          lines.push({
+            index,
+            seat: e.seat,
+            kind: "move",
+            text: t("log_endTurn", { name: name(e.seat), total: e.total }),
+          });
+        }
+        break;
+      }
+      case "setEnd":
+        lines.push({ index, seat: null, kind: "result", text: setResult(e, name) });
+        break;
+      case "matchEnd":
+        lines.push({
+          index,
+          seat: null,
+          kind: "result",
+          text:
+            e.winner === null
+              ? t("log_matchDraw", { a: e.sets[0], b: e.sets[1] })
+              : t("log_matchWin", {
+                  name: name(e.winner),
+                  a: Math.max(...e.sets),
+                  b: Math.min(...e.sets),
+                }),
+        });
+        break;
+    }
+  });
+  return lines;
+}
+
+/** "Anna wins set 2: 19 to 17" and its variants. */
+export function setResult(
+  e: Extract<PazaakEvent, { type: "setEnd" }>,
+  name: (seat: number) => string,
+): string {
+  const [a, b] = e.totals;
+  if (e.winner === null) return t("log_setTie", { set: e.set, total: a });
+  const w = e.winner;
+  const params = {
+    set: e.set,
+    name: name(w),
+    other: name(1 - w),
+    won: e.totals[w] ?? 0,
+    lost: e.totals[1 - w] ?? 0,
+  };
+  void b;
+  switch (e.reason) {
+    case "bust":
+      return t("log_setBust", params);
+    case "tiebreak":
+      return t("log_setTiebreak", params);
+    case "nine":
+      return t("log_setNine", params);
+    default:
+      return t("log_setHigher", params);
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * What this browser remembers (localStorage): the seat token of each game it plays, the
+ * creator's invitations (to show the share screen again), the last name typed, and the
+ * theme and language preferences. Nothing here ever leaves the device except as a Bearer token.
+ */
+import type { CreateGameResponse } from "../src/protocol";
+
+/** One game this device holds a seat in. */
+export interface SavedGame {
+  id: string;
+  game: string;
+  seat: number;
+  token: string;
+  /** The personal link (to copy to another device). */
+  link?: string;
+  /** The creator's answer, kept so the share screen can be opened again. */
+  created?: CreateGameResponse;
+  /** When this device last saw the game, ms since the epoch (for the home list). */
+  seen: number;
+}
+
+const PREFIX = "tavolo:";
+
+/** Reads a JSON value, or undefined when absent, unreadable or storage is blocked. */
+function read<T>(key: string): T | undefined {
+  try {
+    const raw = localStorage.getItem(PREFIX + key);
+    return raw === null ? undefined : (JSON.parse(raw) as T);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes a JSON value; storage may be full or blocked (private mode), which is not fatal. */
+function write(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(PREFIX + key, JSON.stringify(value));
+  } catch {
+    /* the page still works for this visit */
+  }
+}
+
+/** Every game this device has a seat in, newest first. */
+export function savedGames(): SavedGame[] {
+  const all = read<Record<string, SavedGame>>("games") ?? {};
+  return Object.values(all).sort((a, b) => b.seen - a.seen);
+}
+
+/** The seat this device holds in a game, if any. */
+export function savedGame(id: string): SavedGame | undefined {
+  return read<Record<string, SavedGame>>("games")?.[id];
+}
+
+/** Remembers (or updates) this device's seat in a game. */
+export function saveGame(entry: Omit<SavedGame, "seen"> & Partial<Pick<SavedGame, "seen">>): void {
+  const all = read<Record<string, SavedGame>>("games") ?? {};
+  const old = all[entry.id];
+  all[entry.id] = { ...old, ...entry, seen: entry.seen ?? Date.now() };
+  write("games", all);
+}
+
+/** Forgets a seat (its token was refused). */
+export function forgetGame(id: string): void {
+  const all = read<Record<string, SavedGame>>("games") ?? {};
+  delete all[id];
+  write("games", all);
+}
+
+/** A small preference (theme, language, last name). */
+export function pref(key: "theme" | "lang" | "name"): string | undefined {
+  return read<string>(key);
+}
+
+/** Stores a small preference. */
+export function setPref(key: "theme" | "lang" | "name", value: string): void {
+  write(key, value);
+}

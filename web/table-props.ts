@@ -1,0 +1,15 @@
+/** What a game page hands to the table component of a game (Pazaak today, others later). */
+import type { Table } from "../src/protocol";
+
+/** Props of a game's table component. */
+export interface TableProps {
+  table: Table;
+  /** The reader's seat token; undefined for spectators. */
+  token: string | undefined;
+  /** A move is on its way to the server. */
+  busy: boolean;
+  /** Sends a move; resolves true when accepted (a refusal is shown by the page). */
+  play(move: unknown): Promise<boolean>;
+  /** The display name of a seat ("Anna", or "Seat 2" while unclaimed). */
+  name(seat: number): string;
+}
