@@ -29,6 +29,16 @@ function match(seed: string, botSeat: number, rng: TestRng): number | null {
   return s.winner;
 }
 
+/** A plain threshold player: no side cards; draws while behind a stood opponent, else stands on 17+. */
+function threshold(s: PazaakState, seat: number): PazaakMove {
+  if (s.phase === "sideDeck") return { type: "randomSideDeck" };
+  const v = pazaak.view(s, seat);
+  const t = v.seats[seat as 0 | 1].total;
+  const o = v.seats[seat === 0 ? 1 : 0];
+  if (o.stood && t < o.total) return { type: "endTurn" };
+  return t >= 17 ? { type: "stand" } : { type: "endTurn" };
+}
+
 describe("Pazaak bot", () => {
   it("only returns legal moves, deterministically, in bot-vs-bot matches", () => {
     for (let g = 0; g < 100; g++) {
@@ -162,5 +172,22 @@ describe("Pazaak bot", () => {
         `${(performance.now() - started).toFixed(0)} ms`,
     );
     expect(rate).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("beats a threshold player that never uses its side cards in at least 80% of 500 matches", () => {
+    let wins = 0;
+    for (let g = 0; g < 500; g++) {
+      const botSeat = g % 2;
+      let s = pazaak.setup({ seats: 2, seed: `thr-${g}`, options: DEFAULT_OPTIONS });
+      while (pazaak.toAct(s).length > 0) {
+        const seat = pazaak.toAct(s)[0]!;
+        const r = pazaak.play(s, seat, seat === botSeat ? bot(s, seat) : threshold(s, seat));
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+      if (s.winner === botSeat) wins++;
+    }
+    console.log(`bot vs threshold player: ${wins}/500 matches won (${(wins / 5).toFixed(1)}%)`);
+    expect(wins / 500).toBeGreaterThanOrEqual(0.8);
   });
 });
