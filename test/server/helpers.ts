@@ -204,8 +204,13 @@ export class Socket {
       if (this.closed) throw new Error(`socket closed ${this.closed.code}`);
       await new Promise<void>((r) => this.waiters.push(r));
     }
-    return this.messages[this.read++]!;
+    const m = this.messages[this.read++]!;
+    if (m.type === "table") this.last = m.table;
+    return m;
   }
+
+  /** The last table read. */
+  private last: Table | null = null;
 
   /** Skips to the next table message. */
   async nextTable(): Promise<Table> {
@@ -216,11 +221,15 @@ export class Socket {
     }
   }
 
-  /** Reads tables until one with at least `seq` (several pushes may come for one move). */
+  /**
+   * The newest table with at least `seq`: reads everything already received, then waits
+   * (several pushes may come for one move, and online changes push tables with the same seq).
+   */
   async tableAt(seq: number): Promise<Table> {
     for (;;) {
-      const t = await this.nextTable();
-      if (t.seq >= seq) return t;
+      while (this.read < this.messages.length) await this.next();
+      if (this.last && this.last.seq >= seq) return this.last;
+      await this.nextTable();
     }
   }
 
@@ -237,4 +246,44 @@ export class Socket {
       // already closed
     }
   }
+}
+
+/** Every object key in a JSON value, recursively. */
+export function keysOf(value: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) keysOf(v, out);
+  else if (value !== null && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      keysOf(v, out);
+    }
+  return out;
+}
+
+/**
+ * Plays a game to the end (or `maxMoves`) through HTTP: each step, the first seat to act
+ * fetches its table and posts a move chosen from `legal` by `choose`. `seen` receives every
+ * answer with the seat it was for, so tests can check what each seat was shown.
+ */
+export async function playThroughHttp(
+  id: string,
+  tokens: readonly string[],
+  choose: (n: number) => number,
+  options: { maxMoves?: number; seen?: (seat: number | null, body: unknown) => void } = {},
+): Promise<Table> {
+  const seen = options.seen ?? (() => {});
+  let table = await getTable(id, tokens[0]);
+  seen(0, table);
+  for (let moves = 0; table.outcome === null && moves < (options.maxMoves ?? 10_000); moves++) {
+    const seat = table.toAct[0]!;
+    const mine = await getTable(id, tokens[seat]);
+    seen(seat, mine);
+    expect(mine.legal.length).toBeGreaterThan(0);
+    const move = mine.legal[choose(mine.legal.length)];
+    const answer = await postMove(id, tokens[seat]!, mine.seq, move);
+    seen(seat, answer.body);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.seq).toBe(mine.seq + 1);
+    table = answer.body;
+  }
+  return table;
 }

@@ -494,16 +494,19 @@ export class GameRoom extends DurableObject<Env> {
   /** Runs the jobs that are due: computer moves and the hello sweep. Never throws. */
   override async alarm(): Promise<void> {
     const jobs = takeDueJobs(this.sql, Date.now());
+    let moved = false;
     for (const job of jobs) {
       try {
-        if (job.kind === "bot") this.botMove(job.seat);
+        if (job.kind === "bot") moved = this.botMove(job.seat) || moved;
         else this.sweep(Date.now());
       } catch (err) {
         console.error(`alarm job ${job.kind} failed: ${describe(err)}`);
       }
     }
     try {
-      await this.afterChange();
+      if (moved) this.broadcast();
+      if (this.load()) this.scheduleBots();
+      await rearm(this.ctx.storage);
     } catch (err) {
       console.error(`alarm rescheduling failed: ${describe(err)}`);
     }
@@ -640,15 +643,16 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * Plays one move for a computer seat. If the bot's move is refused (a bug), the refusal is
+   * Plays one move for a computer seat; true if it moved. If the bot's move is refused (a bug), the refusal is
    * logged and the legal moves are tried in turn, so a bad bot never wedges the game.
    */
-  private botMove(seat: number): void {
+  private botMove(seat: number): boolean {
     const loaded = this.load();
-    if (!loaded) return;
+    if (!loaded) return false;
     const { game, snapshot } = loaded;
-    if (game.outcome(snapshot.state) !== null || !game.toAct(snapshot.state).includes(seat)) return;
-    if (!readSeats(this.sql).find((s) => s.seat === seat)?.computer) return;
+    if (game.outcome(snapshot.state) !== null || !game.toAct(snapshot.state).includes(seat))
+      return false;
+    if (!readSeats(this.sql).find((s) => s.seat === seat)?.computer) return false;
     const attempt = (move: () => unknown): boolean => {
       try {
         const chosen = move();
@@ -663,15 +667,16 @@ export class GameRoom extends DurableObject<Env> {
       }
       return false;
     };
-    if (attempt(() => game.bot(snapshot.state, seat))) return;
+    if (attempt(() => game.bot(snapshot.state, seat))) return true;
     let legal: unknown[] = [];
     try {
       legal = game.legalMoves(snapshot.state, seat);
     } catch (err) {
       console.error(`computer seat ${seat}: legal moves failed: ${describe(err)}`);
     }
-    for (const move of legal.slice(0, 50)) if (attempt(() => move)) return;
+    for (const move of legal.slice(0, 50)) if (attempt(() => move)) return true;
     console.error(`computer seat ${seat}: no playable move found`);
+    return false;
   }
 
   /** Closes sockets that did not say hello in time; schedules the next sweep if any wait. */

@@ -1,0 +1,67 @@
+// Computer seats move by themselves through the room's alarm, whether or not a page is open.
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { findGame } from "../../src/engine";
+import type { Table } from "../../src/protocol";
+import { chooser, createGame, getLog, getTable, postMove, roomOf } from "./helpers";
+
+/** Plays seat 0 over HTTP and fires the alarm whenever the computer is to act. */
+async function playAgainstComputer(id: string, token: string, seed: number): Promise<Table> {
+  const stub = roomOf(id);
+  const choose = chooser(seed);
+  let idle = 0;
+  for (let guard = 0; guard < 3000; guard++) {
+    const table = await getTable(id, token);
+    if (table.outcome !== null) return table;
+    if (table.toAct.includes(0)) {
+      const answer = await postMove(id, token, table.seq, table.legal[choose(table.legal.length)]);
+      // The computer may have moved in between (its alarm is real): then the move is stale.
+      if (answer.status === 409) continue;
+      expect(answer.status, answer.text).toBe(200);
+      idle = 0;
+    } else {
+      const ran = await runDurableObjectAlarm(stub);
+      if (!ran) {
+        // Only possible if the alarm fired by itself just before; then the game moved on.
+        const again = await getTable(id, token);
+        expect(again.seq > table.seq || again.outcome !== null || idle++ < 3).toBe(true);
+      }
+    }
+  }
+  throw new Error("the game did not finish");
+}
+
+describe("computer seats", () => {
+  it("a game against the computer finishes through alarms alone", async () => {
+    const created = await createGame({ computer: [1] });
+    expect(created.invites).toEqual([]);
+    const start = await getTable(created.id, created.token);
+    expect(start.players[1]).toMatchObject({ name: "Computer", computer: true, joined: true });
+
+    const final = await playAgainstComputer(created.id, created.token, 5);
+    expect(final.outcome).not.toBeNull();
+    const log = await getLog(created.id, created.token);
+    expect(log.moves.filter((m) => m.seat === 1).length).toBeGreaterThan(0);
+    expect(log.moves.length).toBe(final.seq);
+    // Nothing is left to do once the game is over.
+    expect(await runDurableObjectAlarm(roomOf(created.id))).toBe(false);
+  });
+
+  it("a bot move the engine refuses is logged and replaced by a legal move", async () => {
+    const created = await createGame({ computer: [1] });
+    const pazaak = findGame("pazaak")!;
+    const original = pazaak.bot;
+    pazaak.bot = () => ({ type: "not-a-move" });
+    try {
+      expect(await runDurableObjectAlarm(roomOf(created.id))).toBe(true);
+    } finally {
+      pazaak.bot = original;
+    }
+    const log = await getLog(created.id, created.token);
+    expect(log.moves.map((m) => m.seat)).toEqual([1]);
+    const table = await getTable(created.id, created.token);
+    expect((table.view as { seats: { sideDeckChosen: boolean }[] }).seats[1]!.sideDeckChosen).toBe(
+      true,
+    );
+  });
+});
