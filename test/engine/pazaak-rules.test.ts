@@ -874,3 +874,13 @@ describe("view", () => {
     expect(JSON.stringify(s)).toBe(before);
   });
 });
+
+describe("robustness", () => {
+  it("a damaged state gives a RuleError, not an exception", () => {
+    const s = makeState({ seats: [{ board: ["T5"] }, { board: ["T3"] }] });
+    const broken = { ...s, seats: [s.seats[0]] } as unknown as PazaakState;
+    const r = pazaak.play(broken, 0, { type: "endTurn" });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe("engine/internal-error");
+  });
+});

@@ -129,6 +129,16 @@ export function outcome(state: PazaakState): Outcome | null {
  * or illegal) comes back as a RuleError, never as an exception.
  */
 export function play(state: PazaakState, seat: Seat, move: unknown): PlayResult<PazaakState> {
+  try {
+    return applyMove(state, seat, move);
+  } catch (e) {
+    // Only a damaged state (not a bad move) can get here; the authority must not crash on it.
+    const why = e instanceof Error ? e.message : String(e);
+    return refuse("engine/internal-error", `The game could not apply this move (${why}).`);
+  }
+}
+
+function applyMove(state: PazaakState, seat: Seat, move: unknown): PlayResult<PazaakState> {
   const parsed = v.safeParse(moveSchema, move);
   if (!parsed.success) {
     const issue = parsed.issues[0];
