@@ -133,6 +133,14 @@ describe("Pazaak bot", () => {
       ],
     });
     expect(bot(s, 0)).toEqual({ type: "endTurn" });
+    // Opponent stood on 20, bot on 17 with +3 and −1: nothing wins, +3 ties; take the tie.
+    s = makeState({
+      seats: [
+        { board: ["T10", "T7"], hand: ["M1", "P3"] },
+        { board: ["T10", "T10"], stood: true },
+      ],
+    });
+    expect(bot(s, 0)).toEqual({ type: "play", card: "P3" });
     // Opponent stood on 19, bot on 18 with TB: +1 makes 19 with the tiebreak mark, a win.
     s = makeState({
       seats: [

@@ -91,6 +91,13 @@ export function bot(state: PazaakState, seat: Seat): PazaakMove {
     if (wins(t, o, me.tiebreak)) return { type: "stand" };
     const winning = best((x) => (wins(x.total, x.oppTotal, x.tiebreak) ? 100 - x.cost : null));
     if (winning) return winning;
+    // Against 19 or 20 a win is unlikely by drawing: a card that ties is the next best thing.
+    const tying = (x: Option): boolean =>
+      x.total === x.oppTotal && !(opp.tiebreak && !x.tiebreak) && x.total >= 19;
+    if (t < o) {
+      const tie = best((x) => (tying(x) ? 10 - x.cost : null));
+      if (tie) return tie;
+    }
     // A tie is not counted: accept it on a high total rather than risk a bust.
     if (t === o && t >= 17) return { type: "stand" };
     return { type: "endTurn" };

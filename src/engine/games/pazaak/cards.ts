@@ -59,12 +59,15 @@ export const PLAYER_DECK: readonly SideCardId[] = SIDE_CARD_IDS.flatMap((id) =>
   Array.from({ length: SIDE_CARD_LIMITS[id] }, () => id),
 );
 
-/** Side deck size (§4.1) and hand size (§4.2). */
+/** Cards in a side deck (§4.1). */
 export const SIDE_DECK_SIZE = 10;
+/** Cards in the hand, dealt once for the whole match (§4.2). */
 export const HAND_SIZE = 4;
-/** Slots per board (§2.3), set wins needed (A11), the bust limit. */
+/** Slots on each board (§2.3); a ninth card stands the player (A4). */
 export const BOARD_SLOTS = 9;
+/** Set wins needed to win the match (A11). */
 export const SETS_TO_WIN = 3;
+/** The target total: exactly 20 stands at once (A3), more is a bust at the end of a turn (A2). */
 export const TARGET = 20;
 
 /** What a side card does, which decides how it is played (§3). */
