@@ -1,5 +1,6 @@
 // A whole Pazaak match through the HTTP API by two seats, then the fair-deal proof: the revealed
 // seed matches the commitment and replaying the log gives the same final views.
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { findGame } from "../../src/engine";
 import type { Table } from "../../src/protocol";
@@ -89,6 +90,10 @@ describe("a whole match over HTTP", () => {
 
   it("answers carry no-store and frame-ancestors headers; /status stays", async () => {
     const { id } = await twoPlayerGame();
+    // Through SELF once, the way the runtime delivers requests to the Worker.
+    const self = await SELF.fetch(`http://tavolo.test/api/games/${id}`);
+    expect(self.status).toBe(200);
+    expect(((await self.json()) as Table).id).toBe(id);
     const answer = await call("GET", `/api/games/${id}`);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
     expect(answer.headers.get("Content-Security-Policy")).toBe("frame-ancestors 'none'");
