@@ -11,6 +11,5 @@ export default defineConfig({
     // The files share one server; running them side by side keeps the suite short.
     fileParallelism: true,
     maxWorkers: 3,
-    passWithNoTests: true,
   },
 });

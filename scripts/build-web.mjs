@@ -3,7 +3,7 @@
 // `node scripts/build-web.mjs` builds once; `buildWeb({ watch: true })` (used by npm start)
 // rebuilds on every change.
 import * as esbuild from "esbuild";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -58,9 +58,16 @@ function html(js, css) {
 `;
 }
 
-/** Writes index.html and _headers from the names esbuild produced. */
+/**
+ * Writes index.html and _headers from the names esbuild produced, then removes older bundles.
+ * The folder itself is never deleted: a running `wrangler dev` watches it, and loses its
+ * asset list if the folder disappears under it.
+ */
 function writeShell(metafile) {
   const outputs = Object.keys(metafile.outputs).map((p) => basename(p));
+  for (const old of readdirSync(join(outdir, "assets"))) {
+    if (!outputs.includes(old)) rmSync(join(outdir, "assets", old), { force: true });
+  }
   const js = outputs.find((p) => p.startsWith("main-") && p.endsWith(".js"));
   const css = outputs.find((p) => p.startsWith("main-") && p.endsWith(".css"));
   if (!js || !css) throw new Error(`build-web: bundle outputs missing (${outputs.join(", ")})`);
@@ -95,7 +102,6 @@ function options(plugins = []) {
  * @returns {Promise<{js: number, css: number} | void>} sizes of the bundle, one-off builds only
  */
 export async function buildWeb({ watch = false } = {}) {
-  rmSync(outdir, { recursive: true, force: true });
   mkdirSync(join(outdir, "assets"), { recursive: true });
   if (watch) {
     const shell = {

@@ -92,7 +92,7 @@ export function getLog(id: string, token?: string): Promise<LogResponse> {
 
 /** Asks for (or joins) a rematch: the seat in the new game. */
 export function rematch(id: string, token: string): Promise<ClaimSeatResponse> {
-  return request("POST", `${g(id)}/rematch`, {}, token);
+  return request("POST", `${g(id)}/rematch`, undefined, token);
 }
 
 /** A fresh id per move, so a retried request is not applied twice. */

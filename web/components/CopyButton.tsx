@@ -1,4 +1,5 @@
 /** A button that copies a text (a link) to the clipboard and says so for a moment. */
+import { Icon } from "./Icon";
 import { useState } from "preact/hooks";
 import { t } from "../i18n";
 
@@ -40,7 +41,7 @@ export function CopyButton({
       onClick={copy}
       data-testid={testid}
     >
-      <span aria-hidden="true">{done ? "✓" : "⧉"}</span> {done ? t("copied") : (label ?? t("copy"))}
+      <Icon name={done ? "check" : "copy"} /> {done ? t("copied") : (label ?? t("copy"))}
       <span class="sr-only" aria-live="polite">
         {done ? t("copied") : ""}
       </span>

@@ -1,4 +1,5 @@
 /** The top bar: the Tavolo mark (home), the language switch and the theme toggle. */
+import { Icon } from "./Icon";
 import { signal } from "@preact/signals";
 import { LANGS, lang, setLang, t, type Lang } from "../i18n";
 import { linkClick } from "../router";
@@ -23,7 +24,7 @@ export function Header() {
   const next: Theme = theme.value === "dark" ? "light" : "dark";
   return (
     <header class="topbar">
-      <a href="/" class="brand" onClick={linkClick} aria-label={t("home_link")}>
+      <a href="/" class="brand" onClick={linkClick}>
         <span class="brand-card" aria-hidden="true">
           T
         </span>
@@ -56,7 +57,7 @@ export function Header() {
             applyTheme();
           }}
         >
-          <span aria-hidden="true">{next === "dark" ? "☾" : "☀"}</span>
+          <Icon name={next === "dark" ? "moon" : "sun"} />
         </button>
       </div>
     </header>

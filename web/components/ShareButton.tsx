@@ -1,4 +1,5 @@
 /** Opens the phone's share sheet (Web Share API) for a link; renders nothing where unsupported. */
+import { Icon } from "./Icon";
 import { t } from "../i18n";
 
 /** Share-sheet button for one link. */
@@ -14,7 +15,7 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
         });
       }}
     >
-      <span aria-hidden="true">↗</span> {t("share")}
+      <Icon name="share" /> {t("share")}
     </button>
   );
 }

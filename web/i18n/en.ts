@@ -6,7 +6,6 @@ export const en = {
   // Chrome
   skip: "Skip to content",
   home: "Home",
-  home_link: "Tavolo, home",
   language: "Language",
   theme_dark: "Switch to dark theme",
   theme_light: "Switch to light theme",
@@ -155,7 +154,6 @@ export const en = {
   play: "Play",
   play_value: "Play {v}",
   play_as: "Play {card} as",
-  play_card_as: "Play {card} {value}",
   end_turn: "End turn",
   end_turn_bust: "End turn (bust)",
   stand_at: "Stand at {n}",

@@ -5,7 +5,6 @@ import type { Messages } from "./en";
 export const it: Messages = {
   skip: "Vai al contenuto",
   home: "Home",
-  home_link: "Tavolo, pagina iniziale",
   language: "Lingua",
   theme_dark: "Passa al tema scuro",
   theme_light: "Passa al tema chiaro",
@@ -149,7 +148,6 @@ export const it: Messages = {
   play: "Gioca",
   play_value: "Gioca {v}",
   play_as: "Gioca {card} come",
-  play_card_as: "Gioca {card} {value}",
   end_turn: "Passa",
   end_turn_bust: "Passa (sballato)",
   stand_at: "Fermati a {n}",

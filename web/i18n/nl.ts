@@ -5,7 +5,6 @@ import type { Messages } from "./en";
 export const nl: Messages = {
   skip: "Naar de inhoud",
   home: "Start",
-  home_link: "Tavolo, startpagina",
   language: "Taal",
   theme_dark: "Donker thema",
   theme_light: "Licht thema",
@@ -149,7 +148,6 @@ export const nl: Messages = {
   play: "Spelen",
   play_value: "Speel {v}",
   play_as: "Speel {card} als",
-  play_card_as: "Speel {card} {value}",
   end_turn: "Beurt beëindigen",
   end_turn_bust: "Beurt beëindigen (kapot)",
   stand_at: "Passen op {n}",

@@ -3,6 +3,7 @@
  * join form; a seat token in the fragment or remembered on this device → that seat; nothing →
  * spectator), loads the table over HTTP at once, then follows it live over one WebSocket.
  */
+import { Icon } from "../components/Icon";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
 import { ApiError, getTable, sendMove } from "../api";
@@ -114,13 +115,21 @@ function GameView({
     setBusy(true);
     setMoveError("");
     try {
-      accept(await sendMove(id, token, cur.seq, move));
+      try {
+        accept(await sendMove(id, token, cur.seq, move));
+      } catch (e) {
+        // Someone else moved first (the computer, or a simultaneous side-deck choice). If a
+        // move of this kind is still on offer, send it again against the new table; the
+        // server checks it as always.
+        if (!(e instanceof ApiError && e.code === "room/stale-move" && e.table)) throw e;
+        accept(e.table);
+        const kind = (move as { type?: unknown }).type;
+        if (!e.table.legal.some((m) => (m as { type?: unknown }).type === kind)) throw e;
+        accept(await sendMove(id, token, e.table.seq, move));
+      }
       return true;
     } catch (e) {
-      if (e instanceof ApiError) {
-        if (e.table) accept(e.table);
-        setMoveError(e.message);
-      } else setMoveError(String(e));
+      setMoveError(e instanceof ApiError ? e.message : String(e));
       return false;
     } finally {
       setBusy(false);
@@ -167,7 +176,7 @@ function GameView({
   const personal = token ? `${location.origin}/g/${id}#seat=${token}` : undefined;
 
   return (
-    <main class="page game-page" data-seat={me ?? "spectator"}>
+    <main class="page game-page" data-seat={me ?? "spectator"} data-seq={table.seq}>
       {status === "lost" && (
         <div class="conn-lost" role="alert" data-testid="conn-lost">
           <span class="spinner" aria-hidden="true" /> {t("conn_lost")}
@@ -180,7 +189,7 @@ function GameView({
       )}
       {me === null && (
         <p class="spectating" data-testid="spectator-badge">
-          👁 {t("spectating")}
+          <Icon name="eye" /> {t("spectating")}
         </p>
       )}
       {waiting.length > 0 && table.outcome === null && (

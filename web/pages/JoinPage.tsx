@@ -3,6 +3,7 @@
  * The fragment is then replaced by #seat={token} (their personal link) and remembered on this
  * device. A used invitation says the seat is taken and offers to watch instead.
  */
+import { Icon } from "../components/Icon";
 import { useState } from "preact/hooks";
 import { MAX_NAME_LENGTH } from "../../src/protocol";
 import { ApiError, claimSeat } from "../api";
@@ -77,7 +78,7 @@ export function JoinPage({ id, invite }: { id: string; invite: string }) {
               onClick={watch}
               data-testid="watch-instead"
             >
-              👁 {t("watch_game")}
+              <Icon name="eye" /> {t("watch_game")}
             </a>
           </div>
         ) : (

@@ -3,6 +3,7 @@
  * seats are open). One invitation per seat with copy, share sheet and QR code; your own
  * personal link, to keep; the spectator link; and the way to the table.
  */
+import { Icon } from "../components/Icon";
 import { CopyButton } from "../components/CopyButton";
 import { QrCode } from "../components/QrCode";
 import { ShareButton } from "../components/ShareButton";
@@ -73,7 +74,9 @@ export function SharePage({ id }: { id: string }) {
       </section>
 
       <section class="panel keep">
-        <h2>🔑 {t("your_link")}</h2>
+        <h2>
+          <Icon name="key" /> {t("your_link")}
+        </h2>
         <p>{t("your_link_keep")}</p>
         <input
           class="link-field"
@@ -86,7 +89,9 @@ export function SharePage({ id }: { id: string }) {
       </section>
 
       <section class="panel">
-        <h2>👁 {t("spectator_link")}</h2>
+        <h2>
+          <Icon name="eye" /> {t("spectator_link")}
+        </h2>
         <p class="muted small">{t("spectator_help")}</p>
         <input
           class="link-field"

@@ -41,28 +41,28 @@ export function Board({
       data-seat={seat}
     >
       <header class="board-head">
-        <div class="who">
-          <span class="pname">
-            {online !== undefined && (
-              <span
-                class={`presence${online ? " on" : ""}`}
-                title={online ? t("online") : t("offline")}
-              />
-            )}
-            {name}
-            {isYou && <span class="you-tag">{t("you")}</span>}
-          </span>
+        <span class="pname">
+          {online !== undefined && (
+            <span
+              class={`presence${online ? " on" : ""}`}
+              title={online ? t("online") : t("offline")}
+            />
+          )}
+          <span class="pname-text">{name}</span>
+          {isYou && <span class="you-tag">{t("you")}</span>}
+        </span>
+        <div class="head-row">
           <span class="pips" role="img" aria-label={t("sets_won", { n: view.setsWon })}>
             {Array.from({ length: setsToWin }, (_, i) => (
               <span class={`pip${i < view.setsWon ? " won" : ""}`} />
             ))}
           </span>
-        </div>
-        <div
-          class={`total${bust ? " bust" : view.total === 20 ? " twenty" : ""}`}
-          aria-label={t("total_is", { n: view.total })}
-        >
-          {view.total}
+          <span
+            class={`total${bust ? " bust" : view.total === 20 ? " twenty" : ""}`}
+            aria-label={t("total_is", { n: view.total })}
+          >
+            {view.total}
+          </span>
         </div>
       </header>
       <div class="chips">

@@ -42,6 +42,8 @@ export function CardFace({ card, value, class: cls = "" }: CardProps) {
   return (
     <span class={`card ${kind} dir-${dir}${flipped ? " flipped" : ""} ${cls}`} aria-hidden="true">
       <span class="plaque">
+        {(dir === "up" || dir === "both") && <span class="notch up" />}
+        {(dir === "down" || dir === "both") && <span class="notch down" />}
         <span class="corner tl">{cornerMark(card)}</span>
         <span class="val">{label}</span>
         <span class="corner br">{cornerMark(card)}</span>

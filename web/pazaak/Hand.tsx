@@ -7,7 +7,7 @@ import { useState } from "preact/hooks";
 import type { PazaakMove, SideCardId } from "../../src/engine/games/pazaak/types";
 import { t } from "../i18n";
 import { CardFace } from "./Card";
-import { cardName, signed, valueName } from "./cards";
+import { cardName, signed } from "./cards";
 
 /** Props of the hand. */
 export interface HandProps {
@@ -42,13 +42,15 @@ export function Hand({ hand, legal, total, yourTurn, busy, play }: HandProps) {
               key={`${card}-${i}`}
               type="button"
               class={`card-btn${picked === i ? " picked" : ""}`}
-              aria-label={cardName(card)}
               aria-pressed={picked === i}
               disabled={!playable || busy}
               data-card={card}
               onClick={() => setPicked(picked === i ? null : i)}
             >
               <CardFace card={card} class="lg" />
+              {/* The spoken name comes from content, not aria-label: the drawn face is
+                  hidden, so screen readers and voice control both get "plus 3". */}
+              <span class="sr-only">{cardName(card)}</span>
             </button>
           );
         })}
@@ -61,10 +63,6 @@ export function Hand({ hand, legal, total, yourTurn, busy, play }: HandProps) {
               type="button"
               class={`btn play-btn ${m.value !== undefined && m.value < 0 ? "minus" : "plus"}`}
               disabled={busy}
-              aria-label={t("play_card_as", {
-                card: cardName(pickedCard),
-                value: m.value === undefined ? "" : valueName(m.value),
-              })}
               data-value={m.value ?? ""}
               onClick={() => send(m)}
             >
@@ -83,6 +81,7 @@ export function Hand({ hand, legal, total, yourTurn, busy, play }: HandProps) {
               <button
                 type="button"
                 class="btn danger big"
+                data-action="end-turn"
                 disabled={busy}
                 onClick={() => send({ type: "endTurn" })}
               >
@@ -95,6 +94,7 @@ export function Hand({ hand, legal, total, yourTurn, busy, play }: HandProps) {
                 <button
                   type="button"
                   class="btn big"
+                  data-action="end-turn"
                   disabled={busy}
                   onClick={() => send({ type: "endTurn" })}
                 >
@@ -105,6 +105,7 @@ export function Hand({ hand, legal, total, yourTurn, busy, play }: HandProps) {
                 <button
                   type="button"
                   class="btn primary big"
+                  data-action="stand"
                   disabled={busy}
                   onClick={() => send({ type: "stand" })}
                 >

@@ -3,6 +3,7 @@
  * builder at the start, the result of the last set, the match result with rematch and
  * verification, and the move log. It renders the server's view; it holds no rules.
  */
+import { Icon } from "../components/Icon";
 import type { PazaakEvent, PazaakMove, PazaakView } from "../../src/engine/games/pazaak/types";
 import { Rematch } from "../components/Rematch";
 import { t } from "../i18n";
@@ -73,7 +74,7 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
       {view.phase === "over" && (
         <section class="panel match-result" data-testid="match-result">
           <div class="trophy" aria-hidden="true">
-            {view.winner === me && me !== null ? "🏆" : "🂠"}
+            <Icon name="trophy" />
           </div>
           <h2>{banner}</h2>
           <p class="score">

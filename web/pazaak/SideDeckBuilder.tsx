@@ -3,6 +3,7 @@
  * add a copy (tapping at its limit takes them back), pick 10, or let the game pick at random.
  * Once chosen, it shows your side deck while the opponent chooses.
  */
+import { Icon } from "../components/Icon";
 import { useState } from "preact/hooks";
 import type { PazaakMove, SideCardId } from "../../src/engine/games/pazaak/types";
 import { t } from "../i18n";
@@ -70,8 +71,12 @@ export function SideDeckBuilder({
   }
 
   function tap(card: SideCardId, copies: number) {
-    const n = counts[card] ?? 0;
-    setCounts({ ...counts, [card]: n < copies && total < SIDE_DECK_SIZE ? n + 1 : 0 });
+    // Functional update: two quick taps must count twice.
+    setCounts((prev) => {
+      const n = prev[card] ?? 0;
+      const sum = Object.values(prev).reduce((a, b) => a + b, 0);
+      return { ...prev, [card]: n < copies && sum < SIDE_DECK_SIZE ? n + 1 : 0 };
+    });
   }
 
   const cards = Object.entries(counts).flatMap(([c, n]) =>
@@ -89,35 +94,43 @@ export function SideDeckBuilder({
             {POOL.filter((p) => g.test(p.card)).map(({ card, copies }) => {
               const n = counts[card] ?? 0;
               return (
-                <button
-                  type="button"
-                  key={card}
-                  class={`card-btn pool-card${n > 0 ? " chosen" : ""}`}
-                  aria-label={t("deck_card", { card: cardName(card), n, max: copies })}
-                  disabled={!canChoose || busy}
-                  data-card={card}
-                  onClick={() => tap(card, copies)}
-                >
-                  <CardFace card={card} class="sm" />
+                <div class={`pool-item${n > 0 ? " chosen" : ""}`} key={card}>
+                  <button
+                    type="button"
+                    class="card-btn pool-card"
+                    disabled={!canChoose || busy}
+                    data-card={card}
+                    onClick={() => tap(card, copies)}
+                  >
+                    <CardFace card={card} class="sm" />
+                    <span class="sr-only">
+                      {t("deck_card", { card: cardName(card), n, max: copies })}
+                    </span>
+                  </button>
                   <span class="count" aria-hidden="true">
                     {n}/{copies}
                   </span>
-                </button>
+                </div>
               );
             })}
           </div>
         </div>
       ))}
       <div class="builder-bar">
-        <span class={`tally${total === SIDE_DECK_SIZE ? " full" : ""}`} aria-live="polite">
-          {t("deck_count", { n: total, max: SIDE_DECK_SIZE })}
-        </span>
+        <div class="bar-top">
+          <span class={`tally${total === SIDE_DECK_SIZE ? " full" : ""}`} aria-live="polite">
+            {t("deck_count", { n: total, max: SIDE_DECK_SIZE })}
+          </span>
+          <button
+            type="button"
+            class="btn ghost small"
+            disabled={total === 0}
+            onClick={() => setCounts({})}
+          >
+            {t("clear")}
+          </button>
+        </div>
         <div class="bar-buttons">
-          {total > 0 && (
-            <button type="button" class="btn ghost" onClick={() => setCounts({})}>
-              {t("clear")}
-            </button>
-          )}
           {canRandom && (
             <button
               type="button"
@@ -126,7 +139,7 @@ export function SideDeckBuilder({
               disabled={busy}
               onClick={() => play({ type: "randomSideDeck" })}
             >
-              🎲 {t("deck_random")}
+              <Icon name="dice" /> {t("deck_random")}
             </button>
           )}
           <button

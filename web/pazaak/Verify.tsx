@@ -96,7 +96,7 @@ export function Verify({ table, token, name }: VerifyProps) {
                     aria-label={cardName(c)}
                     class={s.hand.includes(c) ? "in-hand" : ""}
                   >
-                    <CardFace card={c} class="xs" />
+                    <CardFace card={c} class="mini" />
                   </span>
                 ))}
               </div>

@@ -103,8 +103,3 @@ export function cardName(card: CardId): string {
               : t("card_v12");
   }
 }
-
-/** The spoken name of a value choice ("as minus 3"). */
-export function valueName(value: number): string {
-  return value < 0 ? t("card_minus", { n: -value }) : t("card_plus", { n: value });
-}

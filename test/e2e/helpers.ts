@@ -1,0 +1,197 @@
+/**
+ * Shared pieces of the browser tests: launching Debian's Chromium through playwright-core,
+ * contexts at phone and desktop sizes, the axe-core audit, screenshots, and a simple Pazaak
+ * player that clicks through turns the way a person would.
+ */
+import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+/** The server started by global-setup.ts. */
+export const baseURL = (): string => inject("baseURL");
+
+const root = resolve(import.meta.dirname, "../..");
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+/** Where screenshots go (git-ignored). */
+export const shotsDir = join(root, "screenshots");
+
+/** Launches headless Chromium with the flags that work on these machines (STACK.md). */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+/** Viewports of the screenshots. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * A new browser context (one person's browser). bypassCSP lets the test inject axe-core's
+ * source as an inline script; the app itself runs under its real CSP otherwise.
+ */
+export async function newContext(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number }; dark?: boolean; locale?: string } = {},
+): Promise<BrowserContext> {
+  const ctx = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: opts.viewport ?? PHONE,
+    colorScheme: opts.dark ? "dark" : "light",
+    locale: opts.locale ?? "en-US",
+    bypassCSP: true,
+  });
+  // Two cores shared with a Worker runtime: give slow moments room (these are waits, not
+  // timed assertions).
+  ctx.setDefaultTimeout(45_000);
+  ctx.setDefaultNavigationTimeout(60_000);
+  return ctx;
+}
+
+/** Calls the API from Node (to set a table up quickly for screenshots). */
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const res = await fetch(baseURL() + path, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(data)}`);
+  return data;
+}
+
+/** Collects uncaught page errors, so a test can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Runs axe-core on the page and returns its serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<AxeResult> } }).axe;
+    interface AxeResult {
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: unknown[] }[];
+      }[];
+    }
+    const r = await axe.run(document);
+    return r.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`,
+      );
+  });
+  return found;
+}
+
+/** Asserts axe finds no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** Writes a screenshot to screenshots/{name}-{width}.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  const w = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: join(shotsDir, `${name}-${w}.png`) });
+}
+
+/** The move number the page shows (data-seq on the game page). */
+export async function seqOf(page: Page): Promise<number> {
+  return Number(await page.locator(".game-page").getAttribute("data-seq"));
+}
+
+/** Waits until the page has seen a move after `seq`. */
+export async function waitSeqAfter(page: Page, seq: number): Promise<void> {
+  await page.waitForFunction(
+    (s) => Number(document.querySelector(".game-page")?.getAttribute("data-seq")) > s,
+    seq,
+    { timeout: 30_000 },
+  );
+}
+
+const TURN_OR_END = "[data-action=end-turn], [data-action=stand], [data-testid=match-result]";
+
+/**
+ * Takes one decision in the page's turn the way a simple player would: save a bust with a
+ * hand card, sometimes play a card when low, else stand at 17 or more, or end the turn.
+ * Returns after the server has applied the move.
+ */
+export async function takeTurn(page: Page, turn: number): Promise<"card" | "stand" | "end"> {
+  const seq = await seqOf(page);
+  const total = Number(await page.locator(".board-panel.you .total").textContent());
+  const cards = page.locator(".hand .card-btn:not([disabled])");
+  const wantCard = total > 20 || (turn % 3 === 1 && total <= 13);
+  if (wantCard && (await cards.count()) > 0) {
+    await cards.first().click();
+    const preferred = page.locator(
+      total > 20 ? ".choice .play-btn.minus" : ".choice .play-btn.plus",
+    );
+    const button =
+      (await preferred.count()) > 0 ? preferred.first() : page.locator(".choice .play-btn").first();
+    await button.click();
+    await waitSeqAfter(page, seq);
+    return "card";
+  }
+  const stand = page.locator("[data-action=stand]");
+  if (total >= 17 && total <= 20 && (await stand.count()) > 0) {
+    await stand.click();
+    await waitSeqAfter(page, seq);
+    return "stand";
+  }
+  await page.locator("[data-action=end-turn]").click();
+  await waitSeqAfter(page, seq);
+  return "end";
+}
+
+/**
+ * Plays a whole match through the UI: whenever one of the pages offers its turn's buttons,
+ * that page decides; ends when a page shows the match result. Returns the number of decisions.
+ */
+export async function playMatch(pages: Page[]): Promise<number> {
+  let decisions = 0;
+  for (;;) {
+    // Whichever page is awaited (or the end) shows up first.
+    const ready = await Promise.any(
+      pages.map((p) =>
+        p
+          .locator(TURN_OR_END)
+          .first()
+          .waitFor({ timeout: 60_000 })
+          .then(() => p),
+      ),
+    );
+    if ((await ready.locator("[data-testid=match-result]").count()) > 0) return decisions;
+    if ((await ready.locator("[data-action=end-turn]").count()) === 0) continue;
+    await takeTurn(ready, decisions++);
+    if (decisions > 400) throw new Error("the match does not end");
+  }
+}

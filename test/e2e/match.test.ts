@@ -1,0 +1,135 @@
+/**
+ * Two friends, two browsers: Anna creates a Pazaak game and shares the link, Bob joins from
+ * it, both choose random side decks and play a whole match by clicking; a spectator watches
+ * without seeing any hand; a second use of the invitation is refused; the deal is verified.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  expectAccessible,
+  launch,
+  newContext,
+  playMatch,
+  screenshot,
+  seqOf,
+  watchErrors,
+} from "./helpers";
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+});
+
+async function person(): Promise<{ page: Page; errors: string[] }> {
+  const ctx = await newContext(browser);
+  await ctx.grantPermissions(["clipboard-read", "clipboard-write"]);
+  contexts.push(ctx);
+  const page = await ctx.newPage();
+  return { page, errors: watchErrors(page) };
+}
+
+describe("two friends play a whole match", () => {
+  it("create → share → join → side decks → play to the end → verify", async () => {
+    const anna = await person();
+    const bob = await person();
+    const a = anna.page;
+    const b = bob.page;
+
+    // Anna: home → create form → share screen.
+    await a.goto("/");
+    await a.getByTestId("play-pazaak").click();
+    await a.getByLabel("Your name").fill("Anna");
+    await a.getByTestId("create").click();
+    await a.waitForURL(/\/g\/[\w-]+\/share$/);
+    const invite = await a.getByTestId("invite-url").inputValue();
+    expect(invite).toMatch(/\/g\/[\w-]+#join=[\w-]+$/);
+    await expect.poll(() => a.locator("svg.qr").count()).toBe(1);
+    await expect.poll(() => a.getByText("Keep this link").count()).toBe(1);
+    // The copy button puts the invitation (seat 1: Anna has seat 0) on the clipboard.
+    await a.getByTestId("invite-1").getByRole("button", { name: "Copy link" }).click();
+    expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(invite);
+    const gameId = /\/g\/([\w-]+)\//.exec(a.url())?.[1] ?? "";
+    await a.getByTestId("go-to-table").click();
+    await a.waitForURL(new RegExp(`/g/${gameId}$`));
+
+    // Bob opens the invitation, picks a name and takes the seat.
+    await b.goto(invite);
+    await b.getByLabel("Your name").fill("Bob");
+    await b.getByTestId("join").click();
+    await b.waitForURL(/#seat=[\w-]+$/);
+    await b.locator(".pazaak").waitFor();
+
+    // Both choose random side decks; each sees the other's choice arrive live.
+    await a.locator("[data-action=random-deck]").click();
+    await b.locator("[data-action=random-deck]").click();
+    await a.locator(".boards").waitFor();
+    await b.locator(".boards").waitFor();
+    await expect.poll(() => a.locator(".hand .card-btn").count()).toBe(4);
+    await expect.poll(() => b.locator(".hand .card-btn").count()).toBe(4);
+    // Cards are buttons with spoken names.
+    const named = a.locator(".hand").getByRole("button", {
+      name: /^(plus \d|minus \d|minus or plus \d|flip \d and \d|double|tiebreaker)/,
+    });
+    expect(await named.count()).toBe(4);
+
+    // A spectator sees both boards but no hand: only card backs.
+    const watcher = await person();
+    const s = watcher.page;
+    await s.goto(`/g/${gameId}`);
+    await s.locator(".boards").waitFor();
+    expect(await s.getByTestId("spectator-badge").count()).toBe(1);
+    expect(await s.getByTestId("own-hand").count()).toBe(0);
+    expect(await s.locator(".hand .card-btn").count()).toBe(0);
+    expect(await s.getByTestId("hand-backs").count()).toBe(2);
+    expect(await s.locator("[data-testid=hand-backs] .card.back").count()).toBe(8);
+    await screenshot(s, "spectator");
+    await expectAccessible(s);
+
+    // The invitation cannot be used twice: a third browser is told the seat is taken.
+    const late = await person();
+    await late.page.goto(invite);
+    await late.page.getByLabel("Your name").fill("Carla");
+    await late.page.getByTestId("join").click();
+    await late.page.getByTestId("seat-taken").waitFor();
+    await late.page.getByTestId("watch-instead").click();
+    await late.page.getByTestId("spectator-badge").waitFor();
+
+    // Play the whole match by clicking, turn by turn, on whichever page is awaited.
+    await screenshot(a, "table");
+    const decisions = await playMatch([a, b]);
+    expect(decisions).toBeGreaterThan(5);
+    for (const p of [a, b, s]) await p.getByTestId("match-result").waitFor();
+    const result = await a.getByTestId("match-result").textContent();
+    expect(result).toMatch(/(You win the match!|Bob wins the match)/);
+    expect(await s.getByTestId("match-result").textContent()).toMatch(/(Anna|Bob) wins the match/);
+    // The log names both players in plain sentences.
+    const log = await a.getByTestId("move-log").textContent();
+    expect(log).toMatch(/Anna drew \d+: \d+/);
+    expect(log).toMatch(/Bob drew \d+: \d+/);
+    expect(log).toMatch(/wins the match 3–\d/);
+    // Both pages agree on the final move number.
+    expect(await seqOf(a)).toBe(await seqOf(b));
+
+    // The spectator checks the shuffle: seed against commitment, replay against the table.
+    await s.locator("[data-action=verify]").click();
+    await s.getByTestId("verdict").waitFor();
+    expect(await s.getByTestId("verdict").textContent()).toContain("✓");
+    await screenshot(s, "verified");
+
+    // Rematch: Anna asks, Bob joins the rematch from his finished table.
+    await a.locator("[data-action=rematch]").click();
+    await a.waitForURL((u) => !u.pathname.endsWith(gameId));
+    await b.locator("[data-action=rematch]", { hasText: "Join the rematch" }).waitFor();
+    await b.locator("[data-action=rematch]").click();
+    await b.waitForURL((u) => !u.pathname.endsWith(gameId));
+    expect(new URL(b.url()).pathname).toBe(new URL(a.url()).pathname);
+
+    expect([...anna.errors, ...bob.errors, ...watcher.errors]).toEqual([]);
+  });
+});

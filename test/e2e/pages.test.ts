@@ -1,0 +1,171 @@
+/**
+ * Every page, as a person first meets it: the home page and its games, the create form, the
+ * share screen, the join form, the side-deck builder, the table and the spectator view.
+ * Each is audited with axe-core (no serious or critical violation) in the light and the dark
+ * theme, and photographed at phone (390×844) and desktop (1280×800) sizes into screenshots/.
+ * Language and theme choices are remembered.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CreateGameResponse, Table } from "../../src/protocol";
+import {
+  DESKTOP,
+  PHONE,
+  api,
+  expectAccessible,
+  launch,
+  newContext,
+  screenshot,
+  watchErrors,
+} from "./helpers";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A game against the computer, set up through the API, optionally past the side decks. */
+async function apiGame(deal: boolean): Promise<CreateGameResponse> {
+  const game = await api<CreateGameResponse>("POST", "/api/games", {
+    game: "pazaak",
+    name: "Anna",
+    computer: [1],
+  });
+  if (deal) {
+    const table = await api<Table>("GET", `/api/games/${game.id}`, undefined, game.token);
+    await api(
+      "POST",
+      `/api/games/${game.id}/moves`,
+      { seq: table.seq, moveId: "deal1", move: { type: "randomSideDeck" } },
+      game.token,
+    );
+  }
+  return game;
+}
+
+/** Audits the page in both themes (switching with the header's toggle). */
+async function auditBothThemes(page: Page): Promise<void> {
+  await expectAccessible(page);
+  const before = await page.evaluate(() => document.documentElement.dataset.theme);
+  await page.locator("[data-action=theme]").click();
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).not.toBe(before);
+  await expectAccessible(page);
+  await page.locator("[data-action=theme]").click();
+}
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("every page on a %s", (_label, viewport) => {
+  it("home, create, share, join, side decks, table and spectator pass axe and are photographed", async () => {
+    const ctx = await newContext(browser, { viewport });
+    const friend = await newContext(browser, { viewport, dark: true });
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+
+    // Home: four games, three of them coming soon, each with a pitch and how to play.
+    await page.goto("/");
+    expect(await page.locator(".game-tile").count()).toBe(4);
+    expect(await page.locator(".game-tile .badge", { hasText: "Coming soon" }).count()).toBe(3);
+    expect(await page.locator(".game-tile details").count()).toBe(4);
+    await screenshot(page, "home");
+    await auditBothThemes(page);
+
+    // Create form, with the advanced rules folded open for the audit.
+    await page.getByTestId("play-pazaak").click();
+    await page.locator("details.advanced summary").click();
+    expect(await page.locator("details.advanced select").count()).toBeGreaterThan(3);
+    await page.locator("details.advanced summary").click();
+    await screenshot(page, "create");
+    await auditBothThemes(page);
+    await page.getByLabel("Your name").fill("Anna");
+    await page.getByTestId("create").click();
+
+    // Share screen.
+    await page.waitForURL(/\/share$/);
+    await page.locator("svg.qr").waitFor();
+    await screenshot(page, "share");
+    await auditBothThemes(page);
+    const invite = await page.getByTestId("invite-url").inputValue();
+
+    // Join form, in the friend's dark-themed browser.
+    const fp = await friend.newPage();
+    await fp.goto(invite);
+    await fp.getByTestId("join").waitFor();
+    await screenshot(fp, "join");
+    await auditBothThemes(fp);
+
+    // The side-deck builder: pick a few cards by hand, then look.
+    await page.getByTestId("go-to-table").click();
+    await page.locator(".builder").waitFor();
+    for (const card of ["P3", "M4", "PM2", "PM2", "D"])
+      await page.locator(`.pool-card[data-card=${card}]`).click();
+    expect(await page.locator(".tally").textContent()).toContain("5 / 10");
+    await screenshot(page, "sidedeck");
+    await auditBothThemes(page);
+
+    // A table in play (against the computer), and the same game for a spectator.
+    const game = await apiGame(true);
+    await page.goto(`/g/${game.id}#seat=${game.token}`);
+    await page.locator("[data-action=end-turn]").waitFor();
+    await page.locator(".hand .card-btn:not([disabled])").first().click();
+    await screenshot(page, "table");
+    await auditBothThemes(page);
+    const sp = await friend.newPage();
+    await sp.goto(`/g/${game.id}`);
+    await sp.locator(".boards").waitFor();
+    expect(await sp.getByTestId("own-hand").count()).toBe(0);
+    await screenshot(sp, "spectator-dark");
+    await auditBothThemes(sp);
+
+    expect(errors).toEqual([]);
+    await ctx.close();
+    await friend.close();
+  });
+});
+
+describe("preferences", () => {
+  it("remembers the language and the theme; the browser's language is the default", async () => {
+    const ctx = await newContext(browser, { locale: "nl-NL" });
+    const page = await ctx.newPage();
+    await page.goto("/");
+    expect(await page.locator("h1").textContent()).toBe(
+      "Kaartspellen met vrienden, door een link te sturen",
+    );
+    await page.getByLabel("Taal").selectOption("it");
+    expect(await page.locator("h1").textContent()).toBe(
+      "Giochi di carte con gli amici, mandando un link",
+    );
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("it");
+    const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+    await page.locator("[data-action=theme]").click();
+    await page.reload();
+    expect(await page.locator("h1").textContent()).toBe(
+      "Giochi di carte con gli amici, mandando un link",
+    );
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).not.toBe(theme);
+    await screenshot(page, "home-italian");
+    await ctx.close();
+  });
+
+  it("lays out without sideways scrolling at 320 px", async () => {
+    const ctx = await newContext(browser, { viewport: { width: 320, height: 640 } });
+    const page = await ctx.newPage();
+    const game = await apiGame(true);
+    for (const path of ["/", "/new/pazaak", `/g/${game.id}#seat=${game.token}`]) {
+      await page.goto(path);
+      await page.locator("main").waitFor();
+      if (path.startsWith("/g/")) await page.locator(".boards").waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await screenshot(page, path === "/" ? "home" : path.startsWith("/new") ? "create" : "table");
+    }
+    await ctx.close();
+  });
+});
