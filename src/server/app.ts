@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { games } from "../engine";
 import type { Env } from "./env";
-import { ApiError } from "./errors";
+import { ApiError, describeError } from "./errors";
 import { gameRoutes } from "./routes/games";
 
 export type { Env } from "./env";
@@ -51,7 +51,7 @@ app.onError((err, c) => {
     );
   }
   // Name and message only: no stack, no request body (it may hold secrets).
-  console.error(`unexpected error on ${c.req.method} ${c.req.path}: ${err.name}: ${err.message}`);
+  console.error(`unexpected error on ${c.req.method} ${c.req.path}: ${describeError(err)}`);
   return c.json(
     { error: { code: "server/internal", message: "Something went wrong on our side." } },
     500,

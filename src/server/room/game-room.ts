@@ -9,16 +9,17 @@
 import { DurableObject } from "cloudflare:workers";
 import * as v from "valibot";
 import { findGame, type AnyGame } from "../../engine";
-import { ClientMessage, type LogResponse, type Table } from "../../protocol";
+import type { LogResponse, Table } from "../../protocol";
 import type { Env } from "../env";
-import { fail, ok, type RoomResult } from "../errors";
+import { describeError as describe, fail, ok, type RoomResult } from "../errors";
 import { newGameId, newSecret, newSeed, sameDigest, sha256Hex } from "../security";
-import { roomStub } from "./stub";
+import { botDelay, computersToAct, pickBotMove } from "./bots";
 import { addJob, hasJob, rearm, takeDueJobs } from "./schedule";
 import { ensureSchema, hasGame } from "./schema";
 import {
   freeSeat,
   insertSeat,
+  newSeats,
   readSeats,
   seatByInvite,
   seatByToken,
@@ -29,13 +30,14 @@ import {
 } from "./seats";
 import {
   CLOSE_BAD_TOKEN,
-  CLOSE_NO_HELLO,
   HELLO_TIMEOUT_MS,
   attachmentOf,
   authedSockets,
   onlineSeats,
+  readMessage,
   refuseSocket,
   send,
+  sweepSockets,
   type Attachment,
 } from "./sockets";
 import {
@@ -50,17 +52,11 @@ import {
   type Meta,
   type Snapshot,
 } from "./store";
+import { roomStub } from "./stub";
 import { logFor, tableFor, type RoomData } from "./table";
 
-/** Name given to computer seats. */
-export const COMPUTER_NAME = "Computer";
-
-/** A computer seat moves after this many ms plus up to BOT_DELAY_SPREAD_MS more. */
-const BOT_DELAY_MS = 700;
-const BOT_DELAY_SPREAD_MS = 800;
-
-/** Largest socket message accepted, in characters. */
-const MAX_SOCKET_MESSAGE = 4096;
+const NOT_FOUND = "There is no game at this address.";
+const BAD_TOKEN = "This link is not valid for this game.";
 
 /** What the Worker asks for when creating a game (already validated). */
 export interface CreateInput {
@@ -111,8 +107,6 @@ interface Loaded {
   snapshot: Snapshot;
 }
 
-const NOT_FOUND = "There is no game at this address.";
-
 /** The Durable Object of one game. */
 export class GameRoom extends DurableObject<Env> {
   /** The game as last loaded or written; rebuilt from the snapshot after eviction. */
@@ -141,19 +135,12 @@ export class GameRoom extends DurableObject<Env> {
       invites.push({ seat, invite, hash: await sha256Hex(invite) });
     }
     const now = Date.now();
-    const seats: SeatRecord[] = [];
-    for (let seat = 0; seat < input.seats; seat++) {
-      const computer = input.computer.includes(seat);
-      seats.push({
-        seat,
-        name: seat === 0 ? input.name : computer ? computerName(input.computer, seat) : null,
-        tokenHash: seat === 0 ? tokenHash : null,
-        inviteHash: invites.find((i) => i.seat === seat)?.hash ?? null,
-        computer,
-        joined: seat === 0 || computer,
-        lastSeen: seat === 0 ? now : null,
-      });
-    }
+    const seats = newSeats({
+      seats: input.seats,
+      computer: input.computer,
+      creator: { name: input.name, tokenHash, now },
+      invites: new Map(invites.map((i) => [i.seat, i.hash])),
+    });
     const meta: Meta = {
       id: input.id,
       game: input.game,
@@ -343,19 +330,12 @@ export class GameRoom extends DurableObject<Env> {
     const token = newSecret();
     const tokenHash = await sha256Hex(token);
     if (!this.load()) {
-      const seats: SeatRecord[] = [];
-      for (let s = 0; s < input.seats; s++) {
-        const computer = input.computer.includes(s);
-        seats.push({
-          seat: s,
-          name: computer ? computerName(input.computer, s) : null,
-          tokenHash: null,
-          inviteHash: null,
-          computer,
-          joined: computer,
-          lastSeen: null,
-        });
-      }
+      const seats = newSeats({
+        seats: input.seats,
+        computer: input.computer,
+        creator: null,
+        invites: new Map(),
+      });
       const made = this.createGame(
         {
           id: input.id,
@@ -409,41 +389,17 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** One socket message: `hello` (authentication) or `ping`. Bad input is answered, never thrown. */
-  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    if (typeof message !== "string" || message.length > MAX_SOCKET_MESSAGE) {
-      send(ws, {
-        type: "error",
-        error: { code: "input/invalid", message: "Send short JSON text messages." },
-      });
+  override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    const reading = readMessage(data);
+    if (reading.kind === "bad-hello") {
+      refuseSocket(ws, CLOSE_BAD_TOKEN, "auth/bad-token", BAD_TOKEN);
       return;
     }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(message);
-    } catch {
-      send(ws, {
-        type: "error",
-        error: { code: "input/malformed-json", message: "That message is not JSON." },
-      });
+    if (reading.kind === "error") {
+      send(ws, { type: "error", error: { code: reading.code, message: reading.message } });
       return;
     }
-    const parsed = v.safeParse(ClientMessage, raw);
-    if (!parsed.success) {
-      if (isHello(raw))
-        refuseSocket(
-          ws,
-          CLOSE_BAD_TOKEN,
-          "auth/bad-token",
-          "This link is not valid for this game.",
-        );
-      else
-        send(ws, {
-          type: "error",
-          error: { code: "input/invalid", message: v.summarize(parsed.issues) },
-        });
-      return;
-    }
-    const msg = parsed.output;
+    const msg = reading.message;
     if (msg.type === "ping") {
       send(ws, { type: "pong" });
       return;
@@ -464,12 +420,7 @@ export class GameRoom extends DurableObject<Env> {
     if (tokenHash !== null) {
       const found = seatByToken(readSeats(this.sql), tokenHash);
       if (!found) {
-        refuseSocket(
-          ws,
-          CLOSE_BAD_TOKEN,
-          "auth/bad-token",
-          "This link is not valid for this game.",
-        );
+        refuseSocket(ws, CLOSE_BAD_TOKEN, "auth/bad-token", BAD_TOKEN);
         return;
       }
       seat = found.seat;
@@ -498,7 +449,10 @@ export class GameRoom extends DurableObject<Env> {
     for (const job of jobs) {
       try {
         if (job.kind === "bot") moved = this.botMove(job.seat) || moved;
-        else this.sweep(Date.now());
+        else {
+          const next = sweepSockets(this.ctx, Date.now());
+          if (next !== null) addJob(this.sql, next, { kind: "sweep" });
+        }
       } catch (err) {
         console.error(`alarm job ${job.kind} failed: ${describe(err)}`);
       }
@@ -577,7 +531,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!this.load()) return fail("room/not-found", NOT_FOUND);
     if (tokenHash === null) return ok(null);
     const seat = seatByToken(readSeats(this.sql), tokenHash);
-    if (!seat) return fail("auth/bad-token", "This link is not valid for this game.");
+    if (!seat) return fail("auth/bad-token", BAD_TOKEN);
     return ok(seat.seat);
   }
 
@@ -629,72 +583,25 @@ export class GameRoom extends DurableObject<Env> {
   /** Schedules a move for every computer seat that is to act and has none scheduled. */
   private scheduleBots(): void {
     const { game, snapshot } = this.loaded!;
-    if (game.outcome(snapshot.state) !== null) return;
     const computers = new Set(
       readSeats(this.sql)
         .filter((s) => s.computer)
         .map((s) => s.seat),
     );
-    for (const seat of game.toAct(snapshot.state)) {
-      if (!computers.has(seat) || hasJob(this.sql, { kind: "bot", seat })) continue;
-      const spread = crypto.getRandomValues(new Uint32Array(1))[0]! % BOT_DELAY_SPREAD_MS;
-      addJob(this.sql, Date.now() + BOT_DELAY_MS + spread, { kind: "bot", seat });
-    }
+    for (const seat of computersToAct(game, snapshot.state, computers))
+      if (!hasJob(this.sql, { kind: "bot", seat }))
+        addJob(this.sql, Date.now() + botDelay(), { kind: "bot", seat });
   }
 
-  /**
-   * Plays one move for a computer seat; true if it moved. If the bot's move is refused (a bug), the refusal is
-   * logged and the legal moves are tried in turn, so a bad bot never wedges the game.
-   */
+  /** Plays one move for a computer seat (see bots.ts); true if it moved. */
   private botMove(seat: number): boolean {
     const loaded = this.load();
     if (!loaded) return false;
-    const { game, snapshot } = loaded;
-    if (game.outcome(snapshot.state) !== null || !game.toAct(snapshot.state).includes(seat))
-      return false;
     if (!readSeats(this.sql).find((s) => s.seat === seat)?.computer) return false;
-    const attempt = (move: () => unknown): boolean => {
-      try {
-        const chosen = move();
-        const result = game.play(snapshot.state, seat, chosen);
-        if (result.ok) {
-          this.commit(seat, chosen, `bot-${snapshot.seq + 1}`, result.state);
-          return true;
-        }
-        console.error(`computer seat ${seat}: move refused (${result.error.code})`);
-      } catch (err) {
-        console.error(`computer seat ${seat}: ${describe(err)}`);
-      }
-      return false;
-    };
-    if (attempt(() => game.bot(snapshot.state, seat))) return true;
-    let legal: unknown[] = [];
-    try {
-      legal = game.legalMoves(snapshot.state, seat);
-    } catch (err) {
-      console.error(`computer seat ${seat}: legal moves failed: ${describe(err)}`);
-    }
-    for (const move of legal.slice(0, 50)) if (attempt(() => move)) return true;
-    console.error(`computer seat ${seat}: no playable move found`);
-    return false;
-  }
-
-  /** Closes sockets that did not say hello in time; schedules the next sweep if any wait. */
-  private sweep(now: number): void {
-    let next: number | null = null;
-    for (const ws of this.ctx.getWebSockets()) {
-      const a = attachmentOf(ws);
-      if (a.authed) continue;
-      if (a.deadline <= now)
-        refuseSocket(
-          ws,
-          CLOSE_NO_HELLO,
-          "auth/no-hello",
-          "Say hello first: send {type: 'hello'} when you connect.",
-        );
-      else next = next === null ? a.deadline : Math.min(next, a.deadline);
-    }
-    if (next !== null) addJob(this.sql, next, { kind: "sweep" });
+    const picked = pickBotMove(loaded.game, loaded.snapshot.state, seat);
+    if (!picked) return false;
+    this.commit(seat, picked.move, `bot-${loaded.snapshot.seq + 1}`, picked.state);
+    return true;
   }
 
   private socketGone(ws: WebSocket, code: number): void {
@@ -708,23 +615,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 }
 
-/** "Computer", or "Computer 2", "Computer 3" when there are several. */
-function computerName(computers: readonly number[], seat: number): string {
-  const sorted = [...computers].sort((a, b) => a - b);
-  return sorted.length > 1 ? `${COMPUTER_NAME} ${sorted.indexOf(seat) + 1}` : COMPUTER_NAME;
-}
-
-/** Whether a refused socket message was meant as `hello` (then its token was malformed). */
-function isHello(raw: unknown): boolean {
-  return typeof raw === "object" && raw !== null && (raw as { type?: unknown }).type === "hello";
-}
-
 /** A JSON round trip, so the state in memory is exactly what storage holds. */
 function roundTrip<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
-}
-
-/** An error's name and message for the log (never the state or a secret). */
-function describe(err: unknown): string {
-  return err instanceof Error ? `${err.name}: ${err.message}` : "non-error thrown";
 }

@@ -107,3 +107,39 @@ export function seatByInvite(seats: readonly SeatRecord[], inviteHash: string): 
   for (const s of seats) if (sameDigest(s.inviteHash, inviteHash) && !s.computer) found = s;
   return found;
 }
+
+/** Name given to computer seats. */
+export const COMPUTER_NAME = "Computer";
+
+/** "Computer", or "Computer 1", "Computer 2" when there are several. */
+export function computerName(computers: readonly number[], seat: number): string {
+  const sorted = [...computers].sort((a, b) => a - b);
+  return sorted.length > 1 ? `${COMPUTER_NAME} ${sorted.indexOf(seat) + 1}` : COMPUTER_NAME;
+}
+
+/**
+ * The seats of a new game: computers joined at once; the creator (if given) at seat 0 with a
+ * token; every other human seat open, with its invite digest if one was issued.
+ */
+export function newSeats(args: {
+  seats: number;
+  computer: readonly number[];
+  creator: { name: string; tokenHash: string; now: number } | null;
+  invites: ReadonlyMap<number, string>;
+}): SeatRecord[] {
+  const out: SeatRecord[] = [];
+  for (let seat = 0; seat < args.seats; seat++) {
+    const computer = args.computer.includes(seat);
+    const creator = seat === 0 && !computer ? args.creator : null;
+    out.push({
+      seat,
+      name: creator ? creator.name : computer ? computerName(args.computer, seat) : null,
+      tokenHash: creator ? creator.tokenHash : null,
+      inviteHash: args.invites.get(seat) ?? null,
+      computer,
+      joined: creator !== null || computer,
+      lastSeen: creator ? creator.now : null,
+    });
+  }
+  return out;
+}

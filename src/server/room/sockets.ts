@@ -2,7 +2,8 @@
  * The room's WebSockets (hibernation API). Everything a socket must remember lives in its
  * serialized attachment, because the room can be evicted from memory between messages.
  */
-import type { ServerMessage } from "../../protocol";
+import * as v from "valibot";
+import { ClientMessage, type ServerMessage } from "../../protocol";
 
 /** How long a new socket has to send `hello` before it is closed, ms. */
 export const HELLO_TIMEOUT_MS = 5_000;
@@ -68,4 +69,52 @@ export function onlineSeats(ctx: DurableObjectState, except?: WebSocket): Set<nu
   const seats = new Set<number>();
   for (const s of authedSockets(ctx, except)) if (s.seat !== null) seats.add(s.seat);
   return seats;
+}
+
+/** Largest socket message accepted, in characters. */
+export const MAX_SOCKET_MESSAGE = 4096;
+
+/** A socket message read: a valid message, an error to answer, or a `hello` with a bad token. */
+export type Reading =
+  | { kind: "message"; message: ClientMessage }
+  | { kind: "error"; code: string; message: string }
+  | { kind: "bad-hello" };
+
+/** Reads one socket message; never throws. */
+export function readMessage(data: string | ArrayBuffer): Reading {
+  if (typeof data !== "string" || data.length > MAX_SOCKET_MESSAGE)
+    return { kind: "error", code: "input/invalid", message: "Send short JSON text messages." };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(data);
+  } catch {
+    return { kind: "error", code: "input/malformed-json", message: "That message is not JSON." };
+  }
+  const parsed = v.safeParse(ClientMessage, raw);
+  if (parsed.success) return { kind: "message", message: parsed.output };
+  // A hello that fails the schema has a malformed token: refused like a wrong one.
+  if (typeof raw === "object" && raw !== null && (raw as { type?: unknown }).type === "hello")
+    return { kind: "bad-hello" };
+  return { kind: "error", code: "input/invalid", message: v.summarize(parsed.issues) };
+}
+
+/**
+ * Closes sockets whose hello deadline has passed (4001) and answers the earliest deadline still
+ * awaited, or null.
+ */
+export function sweepSockets(ctx: DurableObjectState, now: number): number | null {
+  let next: number | null = null;
+  for (const ws of ctx.getWebSockets()) {
+    const a = attachmentOf(ws);
+    if (a.authed) continue;
+    if (a.deadline <= now)
+      refuseSocket(
+        ws,
+        CLOSE_NO_HELLO,
+        "auth/no-hello",
+        "Say hello first: send {type: 'hello'} when you connect.",
+      );
+    else next = next === null ? a.deadline : Math.min(next, a.deadline);
+  }
+  return next;
 }

@@ -36,12 +36,6 @@ function links(c: Ctx, id: string) {
   };
 }
 
-/** `POST /join` and `POST /seats/{seat}` share this body. */
-const JoinRequest = v.object({
-  invite: ClaimSeatRequest.entries.invite,
-  name: ClaimSeatRequest.entries.name,
-});
-
 /** The routes, mounted at /api/games. */
 export const gameRoutes = new Hono<{ Bindings: Env }>();
 
@@ -98,7 +92,7 @@ gameRoutes.get("/:id", async (c) => {
 /** Claims a seat: by number, or (`/join`) by the invite alone, as the invite link carries only it. */
 async function claim(c: Ctx, seat: number | null) {
   const id = gameId(c);
-  const body = await jsonBody(c, JoinRequest);
+  const body = await jsonBody(c, ClaimSeatRequest);
   const grant = unwrap(await room(c, id).claim(seat, body.invite, body.name));
   const answer: ClaimSeatResponse = {
     id,
