@@ -1,0 +1,47 @@
+/**
+ * The shapes of the GameRoom's RPC calls (the Worker to a room, and room to room for rematches).
+ * Everything is plain JSON, so it crosses RPC unchanged.
+ */
+
+/** What the Worker asks for when creating a game (already validated). */
+export interface CreateInput {
+  id: string;
+  game: string;
+  seats: number;
+  /** Parsed options, defaults filled in. */
+  options: Record<string, unknown>;
+  /** The creator's name; the creator always sits at seat 0. */
+  name: string;
+  computer: number[];
+}
+
+/** What the room answers to a creation: the creator's token and one invite per other human seat. */
+export interface Created {
+  token: string;
+  invites: { seat: number; invite: string }[];
+  commitment: string;
+}
+
+/** A new invite for a seat. */
+export interface Invitation {
+  seat: number;
+  invite: string;
+}
+
+/** A seat and its token (claim, rematch). */
+export interface SeatGrant {
+  id: string;
+  seat: number;
+  token: string;
+}
+
+/** The game a rematch creates: same type, options, seats, computers and creator. */
+export interface RematchInput {
+  id: string;
+  game: string;
+  seats: number;
+  options: Record<string, unknown>;
+  computer: number[];
+  creator: number;
+  rematchOf: string;
+}
