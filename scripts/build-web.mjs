@@ -3,7 +3,8 @@
 // `node scripts/build-web.mjs` builds once; `buildWeb({ watch: true })` (used by npm start)
 // rebuilds on every change.
 import * as esbuild from "esbuild";
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -37,7 +38,7 @@ const headers = `/*
 `;
 
 /** The page shell: everything else is drawn by the bundle. */
-function html(js, css) {
+function html(js, css, preload) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -49,6 +50,7 @@ function html(js, css) {
 <title>Tavolo</title>
 <link rel="stylesheet" href="/assets/${css}">
 <script type="module" src="/assets/${js}"></script>
+${preload.map((c) => `<link rel="modulepreload" href="/assets/${c}">`).join("\n")}
 </head>
 <body>
 <div id="app"></div>
@@ -71,7 +73,25 @@ function writeShell(metafile) {
   const js = outputs.find((p) => p.startsWith("main-") && p.endsWith(".js"));
   const css = outputs.find((p) => p.startsWith("main-") && p.endsWith(".css"));
   if (!js || !css) throw new Error(`build-web: bundle outputs missing (${outputs.join(", ")})`);
-  writeFileSync(join(outdir, "index.html"), html(js, css));
+  // The chunks the entry imports statically are fetched in parallel, not one after another.
+  const preload = new Set();
+  const visit = (file) => {
+    for (const imp of metafile.outputs[file]?.imports ?? []) {
+      if (imp.kind !== "import-statement" || preload.has(imp.path)) continue;
+      preload.add(imp.path);
+      visit(imp.path);
+    }
+  };
+  const entry = Object.keys(metafile.outputs).find((p) => basename(p) === js);
+  if (entry) visit(entry);
+  writeFileSync(
+    join(outdir, "index.html"),
+    html(
+      js,
+      css,
+      [...preload].map((p) => basename(p)),
+    ),
+  );
   writeFileSync(join(outdir, "_headers"), headers);
 }
 
@@ -82,6 +102,9 @@ function options(plugins = []) {
     entryPoints: { main: "web/main.tsx" },
     outdir: join(outdir, "assets"),
     entryNames: "[name]-[hash]",
+    chunkNames: "chunk-[hash]",
+    // Pages and tools loaded on demand (create form, QR codes, verifier) become chunks.
+    splitting: true,
     bundle: true,
     minify: true,
     format: "esm",
@@ -99,7 +122,7 @@ function options(plugins = []) {
 /**
  * Builds the web UI into dist/web.
  * @param {{watch?: boolean}} [opts] watch: keep rebuilding on change (returns once the first build is done).
- * @returns {Promise<{js: number, css: number} | void>} sizes of the bundle, one-off builds only
+ * @returns {Promise<{js: number, css: number} | void>} gzipped bytes a first visit loads (one-off builds)
  */
 export async function buildWeb({ watch = false } = {}) {
   mkdirSync(join(outdir, "assets"), { recursive: true });
@@ -122,15 +145,22 @@ export async function buildWeb({ watch = false } = {}) {
   }
   const result = await esbuild.build(options());
   writeShell(result.metafile);
-  const sizes = { js: 0, css: 0 };
-  for (const [p, o] of Object.entries(result.metafile.outputs)) {
-    if (p.endsWith(".js")) sizes.js += o.bytes;
-    if (p.endsWith(".css")) sizes.css += o.bytes;
-  }
-  return sizes;
+  // What a first visit downloads: the entry, the chunks it preloads, and the CSS.
+  const page = readFileSync(join(outdir, "index.html"), "utf8");
+  const first = [...page.matchAll(/\/assets\/([\w.-]+)/g)].map((m) => m[1]);
+  const gz = (f) => gzipSync(readFileSync(join(outdir, "assets", f))).length;
+  return {
+    js: first.filter((f) => f.endsWith(".js")).reduce((a, f) => a + gz(f), 0),
+    css: first.filter((f) => f.endsWith(".css")).reduce((a, f) => a + gz(f), 0),
+  };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const sizes = await buildWeb();
-  if (sizes) console.log(`web: dist/web built (js ${sizes.js} B, css ${sizes.css} B)`);
+  if (sizes) {
+    const kb = (n) => (n / 1024).toFixed(1);
+    console.log(
+      `web: dist/web built; first visit loads ${kb(sizes.js)} KB JS + ${kb(sizes.css)} KB CSS gzipped`,
+    );
+  }
 }

@@ -1,18 +1,32 @@
 /** The app shell: header, the page for the current path, and a footer. */
 import { Header } from "./components/Header";
 import { t } from "./i18n";
-import { CreatePage } from "./pages/CreatePage";
 import { GamePage } from "./pages/GamePage";
 import { Home } from "./pages/Home";
 import { SharePage } from "./pages/SharePage";
+import { useLazy } from "./lazy";
 import { linkClick, loc } from "./router";
+
+/** The create form, loaded with the rules engine only when someone starts a game. */
+function LazyCreate({ gameId }: { gameId: string }) {
+  const mod = useLazy(() => import("./pages/CreatePage"));
+  if (!mod)
+    return (
+      <main class="page">
+        <p class="loading" role="status">
+          <span class="spinner" aria-hidden="true" /> {t("loading")}
+        </p>
+      </main>
+    );
+  return <mod.CreatePage gameId={gameId} />;
+}
 
 function Page() {
   const path = loc.value.path;
   let m: RegExpExecArray | null;
   if (path === "/" || path === "/index.html") return <Home />;
   if ((m = /^\/new\/([a-z0-9-]+)\/?$/.exec(path)))
-    return <CreatePage key={m[1]} gameId={m[1] ?? ""} />;
+    return <LazyCreate key={m[1]} gameId={m[1] ?? ""} />;
   if ((m = /^\/g\/([A-Za-z0-9_-]+)\/share\/?$/.exec(path))) return <SharePage id={m[1] ?? ""} />;
   if ((m = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(path))) return <GamePage id={m[1] ?? ""} />;
   return (

@@ -5,10 +5,10 @@
  */
 import { Icon } from "../components/Icon";
 import { CopyButton } from "../components/CopyButton";
-import { QrCode } from "../components/QrCode";
 import { ShareButton } from "../components/ShareButton";
 import { t, type Key } from "../i18n";
 import { linkClick } from "../router";
+import { useLazy } from "../lazy";
 import { savedGame } from "../store";
 
 /** A link as an absolute URL (the server may answer paths). */
@@ -18,6 +18,7 @@ export function absUrl(u: string): string {
 
 /** The share screen of a game this device created. */
 export function SharePage({ id }: { id: string }) {
+  const qr = useLazy(() => import("../components/QrCode"));
   const saved = savedGame(id);
   const created = saved?.created;
   if (!created) {
@@ -47,7 +48,11 @@ export function SharePage({ id }: { id: string }) {
               <li key={inv.seat} class="invite" data-testid={`invite-${inv.seat}`}>
                 <h2>{t("invite_for", { n: inv.seat + 1 })}</h2>
                 <div class="invite-body">
-                  <QrCode text={url} label={t("qr_of", { n: inv.seat + 1 })} />
+                  {qr ? (
+                    <qr.QrCode text={url} label={t("qr_of", { n: inv.seat + 1 })} />
+                  ) : (
+                    <span class="qr" />
+                  )}
                   <div class="invite-side">
                     <input
                       class="link-field"

@@ -7,7 +7,7 @@ import { useState } from "preact/hooks";
 import type { PazaakMove, SideCardId } from "../../src/engine/games/pazaak/types";
 import { t } from "../i18n";
 import { CardFace } from "./Card";
-import { cardName, signed } from "./cards";
+import { cardName, faceLabel, kindOf, signed } from "./cards";
 
 /** Props of the hand. */
 export interface HandProps {
@@ -17,6 +17,13 @@ export interface HandProps {
   yourTurn: boolean;
   busy: boolean;
   play(move: PazaakMove): Promise<boolean>;
+}
+
+/** The colour of a play button: the sign chosen, or the card's own colour. */
+function tone(m: Extract<PazaakMove, { type: "play" }>): string {
+  if (m.value !== undefined) return m.value < 0 ? "minus" : "plus";
+  const kind = kindOf(m.card);
+  return kind === "special" ? "special" : kind === "minus" ? "minus" : "plus";
 }
 
 /** Your hand cards and the buttons of your turn. */
@@ -61,12 +68,12 @@ export function Hand({ hand, legal, total, yourTurn, busy, play }: HandProps) {
           {choices.map((m) => (
             <button
               type="button"
-              class={`btn play-btn ${m.value !== undefined && m.value < 0 ? "minus" : "plus"}`}
+              class={`btn play-btn ${tone(m)}`}
               disabled={busy}
               data-value={m.value ?? ""}
               onClick={() => send(m)}
             >
-              {m.value === undefined ? t("play") : t("play_value", { v: signed(m.value) })}
+              {t("play_value", { v: m.value === undefined ? faceLabel(m.card) : signed(m.value) })}
             </button>
           ))}
           <button type="button" class="btn ghost" onClick={() => setPicked(null)}>

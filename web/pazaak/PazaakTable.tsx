@@ -40,7 +40,7 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
   const send = (m: PazaakMove) => play(m);
   const lines = logLines(view.events, name);
   const setEnd = view.phase === "playing" ? lastSetEnd(view.events) : undefined;
-  const online = (seat: number) => table.players[seat]?.online ?? table.players[seat]?.computer;
+  const online = (seat: number) => !!(table.players[seat]?.computer || table.players[seat]?.online);
 
   let banner: string;
   if (view.phase === "sideDeck") banner = t("banner_sideDeck");

@@ -7,7 +7,7 @@ import type { PazaakState } from "../../src/engine/games/pazaak/types";
 import type { Table } from "../../src/protocol";
 import { getLog } from "../api";
 import { t } from "../i18n";
-import { verifyGame, type Verification } from "../verify";
+import type { Verification } from "../verify";
 import { CardFace } from "./Card";
 import { cardName } from "./cards";
 
@@ -28,6 +28,8 @@ export function Verify({ table, token, name }: VerifyProps) {
     setState("running");
     try {
       const log = await getLog(table.id, token);
+      // The engine and the replay load only now: spectators who never ask don't pay for them.
+      const { verifyGame } = await import("../verify");
       setResult(await verifyGame(log, table));
       setState("done");
     } catch (e) {
