@@ -62,6 +62,7 @@ export const en = {
   your_name: "Your name",
   name_placeholder: "e.g. Anna",
   players: "Players",
+  seat_you: "Your seat",
   seats_title: "Seats",
   a_friend: "A friend (gets a link)",
   computer: "The computer",

@@ -59,6 +59,7 @@ export const it: Messages = {
   your_name: "Il tuo nome",
   name_placeholder: "es. Anna",
   players: "Giocatori",
+  seat_you: "Il tuo posto",
   seats_title: "Posti",
   a_friend: "Un amico (riceve un link)",
   computer: "Il computer",

@@ -59,6 +59,7 @@ export const nl: Messages = {
   your_name: "Je naam",
   name_placeholder: "bijv. Anna",
   players: "Spelers",
+  seat_you: "Jouw plaats",
   seats_title: "Plaatsen",
   a_friend: "Een vriend (krijgt een link)",
   computer: "De computer",

@@ -128,7 +128,7 @@ export function CreatePage({ gameId }: { gameId: string }) {
           <ul class="seat-list">
             <li>
               <span class="seat-no">1</span>
-              <span>{name.trim() || t("you")}</span>
+              <span>{name.trim() || t("seat_you")}</span>
               <span class="muted small">{t("you")}</span>
             </li>
             {Array.from({ length: seats - 1 }, (_, i) => i + 1).map((s) => (
