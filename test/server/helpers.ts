@@ -244,6 +244,14 @@ export class Socket {
     }
   }
 
+  /** Reads tables until one satisfies `test`. */
+  async nextTableWhere(test: (table: Table) => boolean): Promise<Table> {
+    for (;;) {
+      const table = await this.nextTable();
+      if (test(table)) return table;
+    }
+  }
+
   /** Resolves when the socket is closed. */
   async closedWith(): Promise<{ code: number; reason: string }> {
     while (!this.closed) await new Promise<void>((r) => this.waiters.push(r));

@@ -3,9 +3,12 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ServerMessage, Table } from "../../src/protocol";
+import type { ClaimSeatResponse } from "../../src/protocol";
 import {
   call,
   chooser,
+  createGame,
+  playThroughHttp,
   expectError,
   postMove,
   roomOf,
@@ -151,5 +154,40 @@ describe("the live socket", () => {
       404,
       "room/not-found",
     );
+  });
+  it("counts a seat online while any of its pages is open; pushes joins and rematches", async () => {
+    const created = await createGame();
+    const id = created.id;
+    const watcher = await Socket.hello(id);
+    expect(watcher.table.players.map((p) => p.online)).toEqual([false, false]);
+    const first = await Socket.hello(id, created.token);
+    const second = await Socket.hello(id, created.token);
+    expect(second.table.players[0]!.online).toBe(true);
+    first.socket.close();
+    // The second page is still open, so seat 0 stays online for the first page's closing push.
+    const afterClose = await second.socket.nextTable();
+    expect(afterClose.players[0]!.online).toBe(true);
+
+    // A friend joining is pushed to everyone.
+    const invite = created.invites[0]!.invite;
+    const joined = await call<ClaimSeatResponse>("POST", `/api/games/${id}/join`, {
+      body: { invite, name: "Bruno" },
+    });
+    expect(joined.status).toBe(200);
+    const seen = await watcher.socket.nextTableWhere((t) => t.players[1]!.joined);
+    expect(seen.seq).toBe(0);
+    expect(seen.players[1]).toMatchObject({ name: "Bruno", joined: true, online: false });
+
+    // Play to the end; the rematch id reaches open pages.
+    await playThroughHttp(id, [created.token, joined.body.token], chooser(21));
+    const rematch = await call<ClaimSeatResponse>("POST", `/api/games/${id}/rematch`, {
+      token: joined.body.token,
+    });
+    expect(rematch.status).toBe(200);
+    const pushed = await second.socket.nextTableWhere((t) => t.rematch !== undefined);
+    expect(pushed.rematch).toBe(rematch.body.id);
+    expectOwnViewOnly(pushed, 0);
+    second.socket.close();
+    watcher.socket.close();
   });
 });
