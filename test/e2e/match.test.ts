@@ -116,6 +116,11 @@ describe("two friends play a whole match", () => {
     // Both pages agree on the final move number.
     expect(await seqOf(a)).toBe(await seqOf(b));
 
+    // After the end the deal is revealed: each player's four-card hand and ten-card side deck.
+    await s.locator(".deal").waitFor();
+    expect(await s.locator(".deal-row").count()).toBe(2);
+    expect(await s.locator(".deal-row .deck-row:not(.faded) .card").count()).toBe(8);
+    expect(await s.locator(".deal-row .deck-row.faded .card").count()).toBe(20);
     // The spectator checks the shuffle: seed against commitment, replay against the table.
     await s.locator("[data-action=verify]").click();
     await s.getByTestId("verdict").waitFor();

@@ -215,6 +215,7 @@ export const en = {
   verify_replay_ok: "Replaying all {n} moves gives exactly this table.",
   verify_replay_bad: "The replay does not give this table",
   deal_title: "The deal, revealed",
+  deal_side: "Side deck",
   deal_hand: "Hand",
 };
 

@@ -209,5 +209,6 @@ export const it: Messages = {
   verify_replay_ok: "Rigiocando tutte le {n} mosse si ottiene esattamente questo tavolo.",
   verify_replay_bad: "Rigiocando non si ottiene questo tavolo",
   deal_title: "La distribuzione, svelata",
+  deal_side: "Mazzo laterale",
   deal_hand: "Mano",
 };

@@ -209,5 +209,6 @@ export const nl: Messages = {
   verify_replay_ok: "Alle {n} zetten opnieuw spelen geeft precies deze tafel.",
   verify_replay_bad: "Opnieuw spelen geeft niet deze tafel",
   deal_title: "De deling, onthuld",
+  deal_side: "Zijstapel",
   deal_hand: "Hand",
 };

@@ -1,8 +1,9 @@
 /**
- * The "verify the shuffle" panel of a finished match: runs web/verify.ts and shows a clear
- * ✓ or ✗, then the revealed deal (each player's side deck and four-card hand).
+ * The end of a match: the revealed deal (each player's side deck and four-card hand, rebuilt
+ * from the revealed seed and the log) and "verify the shuffle", which checks the seed against
+ * the commitment, replays every move with the shared engine and shows a clear ✓ or ✗.
  */
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import type { PazaakState } from "../../src/engine/games/pazaak/types";
 import type { Table } from "../../src/protocol";
 import { getLog } from "../api";
@@ -18,19 +19,40 @@ export interface VerifyProps {
   name(seat: number): string;
 }
 
-/** The verify button, its verdict and the revealed deal. */
+/** Fetches the log and replays it (the engine is loaded only now). */
+async function check(table: Table, token: string | undefined): Promise<Verification> {
+  const log = await getLog(table.id, token);
+  const { verifyGame } = await import("../verify");
+  return verifyGame(log, table);
+}
+
+/** The revealed deal, the verify button and its verdict. */
 export function Verify({ table, token, name }: VerifyProps) {
+  const [deal, setDeal] = useState<PazaakState | null>(null);
   const [state, setState] = useState<"idle" | "running" | "done" | "error">("idle");
   const [result, setResult] = useState<Verification | null>(null);
   const [error, setError] = useState("");
 
+  // The deal is shown at once; the verdict waits for the reader to ask for it.
+  useEffect(() => {
+    let live = true;
+    check(table, token)
+      .then((r) => {
+        const dealt = r.states.find((s) => (s as PazaakState).phase !== "sideDeck");
+        if (live && dealt) setDeal(dealt as PazaakState);
+      })
+      .catch(() => {
+        /* the button will report it */
+      });
+    return () => {
+      live = false;
+    };
+  }, [table.id]);
+
   async function run() {
     setState("running");
     try {
-      const log = await getLog(table.id, token);
-      // The engine and the replay load only now: spectators who never ask don't pay for them.
-      const { verifyGame } = await import("../verify");
-      setResult(await verifyGame(log, table));
+      setResult(await check(table, token));
       setState("done");
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -39,12 +61,35 @@ export function Verify({ table, token, name }: VerifyProps) {
   }
 
   const ok = result?.commitmentOk && result.replayOk;
-  // The deal: the first replayed state where both hands are dealt.
-  const dealt = result?.states.find((s) => (s as PazaakState).phase !== "sideDeck") as
-    PazaakState | undefined;
 
   return (
     <section class="panel verify" aria-label={t("verify_title")}>
+      {deal && (
+        <div class="deal">
+          <h2>{t("deal_title")}</h2>
+          {deal.seats.map((s, seat) => (
+            <div class="deal-row" key={seat}>
+              <strong>{name(seat)}</strong>
+              <span class="small muted">{t("deal_hand")}</span>
+              <div class="deck-row">
+                {s.hand.map((c, i) => (
+                  <span key={i} role="img" aria-label={cardName(c)}>
+                    <CardFace card={c} class="mini" />
+                  </span>
+                ))}
+              </div>
+              <span class="small muted">{t("deal_side")}</span>
+              <div class="deck-row faded">
+                {(s.sideDeck ?? []).map((c, i) => (
+                  <span key={i} role="img" aria-label={cardName(c)}>
+                    <CardFace card={c} class="mini" />
+                  </span>
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
       <h2>{t("verify_title")}</h2>
       <p class="muted small">{t("verify_help")}</p>
       <p class="mono small commitment">
@@ -82,31 +127,6 @@ export function Verify({ table, token, name }: VerifyProps) {
               </li>
             </ul>
           </div>
-        </div>
-      )}
-      {dealt && (
-        <div class="deal">
-          <h3>{t("deal_title")}</h3>
-          {dealt.seats.map((s, seat) => (
-            <div class="deal-row" key={seat}>
-              <strong>{name(seat)}</strong>
-              <div class="deck-row">
-                {(s.sideDeck ?? []).map((c, i) => (
-                  <span
-                    key={i}
-                    role="img"
-                    aria-label={cardName(c)}
-                    class={s.hand.includes(c) ? "in-hand" : ""}
-                  >
-                    <CardFace card={c} class="mini" />
-                  </span>
-                ))}
-              </div>
-              <span class="small muted">
-                {t("deal_hand")}: {s.hand.map((c) => cardName(c)).join(", ")}
-              </span>
-            </div>
-          ))}
         </div>
       )}
     </section>
