@@ -88,10 +88,12 @@ export function gameId(c: Context): string {
   return id;
 }
 
+/** A seat number as it appears in paths. */
+const SeatParam = v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number));
+
 /** The seat number of the path. */
 export function seatParam(c: Context): number {
-  const raw = c.req.param("seat") ?? "";
-  if (!/^\d{1,2}$/.test(raw))
-    throw new ApiError("room/seat-not-found", "This game has no such seat.");
-  return Number(raw);
+  const parsed = v.safeParse(SeatParam, c.req.param("seat") ?? "");
+  if (!parsed.success) throw new ApiError("room/seat-not-found", "This game has no such seat.");
+  return parsed.output;
 }

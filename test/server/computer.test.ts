@@ -1,5 +1,5 @@
 // Computer seats move by themselves through the room's alarm, whether or not a page is open.
-import { runDurableObjectAlarm } from "cloudflare:test";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { findGame } from "../../src/engine";
 import type { Table } from "../../src/protocol";
@@ -63,5 +63,33 @@ describe("computer seats", () => {
     expect((table.view as { seats: { sideDeckChosen: boolean }[] }).seats[1]!.sideDeckChosen).toBe(
       true,
     );
+  });
+  it("a computer with nothing playable retries later instead of wedging or spinning", async () => {
+    const created = await createGame({ computer: [1] });
+    const pazaak = findGame("pazaak")!;
+    const { bot, legalMoves } = pazaak;
+    pazaak.bot = () => {
+      throw new Error("bot broken");
+    };
+    pazaak.legalMoves = () => [];
+    const before = Date.now();
+    try {
+      expect(await runDurableObjectAlarm(roomOf(created.id))).toBe(true);
+    } finally {
+      pazaak.bot = bot;
+      pazaak.legalMoves = legalMoves;
+    }
+    expect((await getLog(created.id)).moves).toEqual([]);
+    const jobs = await runInDurableObject(roomOf(created.id), (_room, state) =>
+      state.storage.sql
+        .exec<{ due: number; kind: string }>("SELECT due, kind FROM schedule")
+        .toArray(),
+    );
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.kind).toBe("bot");
+    expect(jobs[0]!.due).toBeGreaterThanOrEqual(before + 50_000);
+    // Once the bot works again, the next alarm plays its move.
+    expect(await runDurableObjectAlarm(roomOf(created.id))).toBe(true);
+    expect((await getLog(created.id)).moves.map((m) => m.seat)).toEqual([1]);
   });
 });

@@ -10,6 +10,9 @@ import { describeError as describe } from "../errors";
 export const BOT_DELAY_MS = 700;
 export const BOT_DELAY_SPREAD_MS = 800;
 
+/** When a computer seat found nothing playable, it tries again after this long, ms. */
+export const BOT_RETRY_MS = 60_000;
+
 /** How many legal moves are tried after a refused bot move before giving up. */
 const FALLBACK_TRIES = 50;
 

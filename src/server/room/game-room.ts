@@ -13,7 +13,7 @@ import type { LogResponse, Table } from "../../protocol";
 import type { Env } from "../env";
 import { describeError as describe, fail, ok, type RoomResult } from "../errors";
 import { newGameId, newSecret, newSeed, sameDigest, sha256Hex } from "../security";
-import { botDelay, computersToAct, pickBotMove } from "./bots";
+import { BOT_RETRY_MS, botDelay, computersToAct, pickBotMove } from "./bots";
 import { addJob, hasJob, rearm, takeDueJobs } from "./schedule";
 import { ensureSchema, hasGame } from "./schema";
 import {
@@ -82,42 +82,44 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Creates the game. Refuses if this room already holds one (an id collision). */
   async create(input: CreateInput): Promise<RoomResult<Created>> {
-    const seed = newSeed();
-    const commitment = await sha256Hex(seed);
-    const token = newSecret();
-    const tokenHash = await sha256Hex(token);
-    const invites: { seat: number; invite: string; hash: string }[] = [];
-    for (let seat = 1; seat < input.seats; seat++) {
-      if (input.computer.includes(seat)) continue;
-      const invite = newSecret();
-      invites.push({ seat, invite, hash: await sha256Hex(invite) });
-    }
-    const now = Date.now();
-    const seats = newSeats({
-      seats: input.seats,
-      computer: input.computer,
-      creator: { name: input.name, tokenHash, now },
-      invites: new Map(invites.map((i) => [i.seat, i.hash])),
-    });
-    const meta: Meta = {
-      id: input.id,
-      game: input.game,
-      options: input.options,
-      seats: input.seats,
-      seed,
-      commitment,
-      created: now,
-      creator: 0,
-      rematch: null,
-      rematchOf: null,
-    };
-    const made = this.createGame(meta, seats);
-    if (!made.ok) return made;
-    await this.afterChange();
-    return ok({
-      token,
-      invites: invites.map(({ seat, invite }) => ({ seat, invite })),
-      commitment,
+    return guarded("create", async () => {
+      const seed = newSeed();
+      const commitment = await sha256Hex(seed);
+      const token = newSecret();
+      const tokenHash = await sha256Hex(token);
+      const invites: { seat: number; invite: string; hash: string }[] = [];
+      for (let seat = 1; seat < input.seats; seat++) {
+        if (input.computer.includes(seat)) continue;
+        const invite = newSecret();
+        invites.push({ seat, invite, hash: await sha256Hex(invite) });
+      }
+      const now = Date.now();
+      const seats = newSeats({
+        seats: input.seats,
+        computer: input.computer,
+        creator: { name: input.name, tokenHash, now },
+        invites: new Map(invites.map((i) => [i.seat, i.hash])),
+      });
+      const meta: Meta = {
+        id: input.id,
+        game: input.game,
+        options: input.options,
+        seats: input.seats,
+        seed,
+        commitment,
+        created: now,
+        creator: 0,
+        rematch: null,
+        rematchOf: null,
+      };
+      const made = this.createGame(meta, seats);
+      if (!made.ok) return made;
+      await this.afterChange();
+      return ok({
+        token,
+        invites: invites.map(({ seat, invite }) => ({ seat, invite })),
+        commitment,
+      });
     });
   }
 
@@ -126,39 +128,43 @@ export class GameRoom extends DurableObject<Env> {
    * single use: the used digest is kept so reuse answers `auth/invite-used`.
    */
   async claim(seat: number | null, invite: string, name: string): Promise<RoomResult<SeatGrant>> {
-    const inviteHash = await sha256Hex(invite);
-    const token = newSecret();
-    const tokenHash = await sha256Hex(token);
-    const loaded = this.load();
-    if (!loaded) return fail("room/not-found", NOT_FOUND);
-    const seats = readSeats(this.sql);
-    let target: SeatRecord | null;
-    if (seat === null) {
-      target = seatByInvite(seats, inviteHash);
-      if (!target) return fail("auth/bad-invite", "This invitation is not valid for this game.");
-    } else {
-      target = seats.find((s) => s.seat === seat) ?? null;
-      if (!target) return fail("room/seat-not-found", "This game has no such seat.");
-      if (target.computer) return fail("room/seat-taken", "This seat is played by the computer.");
-      if (!sameDigest(target.inviteHash, inviteHash))
-        return fail("auth/bad-invite", "This invitation is not valid for this seat.");
-    }
-    if (target.joined) return fail("auth/invite-used", "This seat has already been taken.");
-    takeSeat(this.sql, target.seat, name, tokenHash, Date.now());
-    await this.afterChange();
-    return ok({ id: loaded.meta.id, seat: target.seat, token });
+    return guarded("claim", async () => {
+      const inviteHash = await sha256Hex(invite);
+      const token = newSecret();
+      const tokenHash = await sha256Hex(token);
+      const loaded = this.load();
+      if (!loaded) return fail("room/not-found", NOT_FOUND);
+      const seats = readSeats(this.sql);
+      let target: SeatRecord | null;
+      if (seat === null) {
+        target = seatByInvite(seats, inviteHash);
+        if (!target) return fail("auth/bad-invite", "This invitation is not valid for this game.");
+      } else {
+        target = seats.find((s) => s.seat === seat) ?? null;
+        if (!target) return fail("room/seat-not-found", "This game has no such seat.");
+        if (target.computer) return fail("room/seat-taken", "This seat is played by the computer.");
+        if (!sameDigest(target.inviteHash, inviteHash))
+          return fail("auth/bad-invite", "This invitation is not valid for this seat.");
+      }
+      if (target.joined) return fail("auth/invite-used", "This seat has already been taken.");
+      takeSeat(this.sql, target.seat, name, tokenHash, Date.now());
+      await this.afterChange();
+      return ok({ id: loaded.meta.id, seat: target.seat, token });
+    });
   }
 
   /** The creator re-issues the invite of an unclaimed seat; the old invite stops working. */
   async reissueInvite(token: string | null, seat: number): Promise<RoomResult<Invitation>> {
-    const invite = newSecret();
-    const inviteHash = await sha256Hex(invite);
-    const who = await this.creatorCheck(token, seat);
-    if (!who.ok) return who;
-    const target = who.value;
-    if (target.joined) return fail("room/seat-taken", "This seat has already been taken.");
-    setInvite(this.sql, seat, inviteHash);
-    return ok({ seat, invite });
+    return guarded("reissueInvite", async () => {
+      const invite = newSecret();
+      const inviteHash = await sha256Hex(invite);
+      const who = await this.creatorCheck(token, seat);
+      if (!who.ok) return who;
+      const target = who.value;
+      if (target.joined) return fail("room/seat-taken", "This seat has already been taken.");
+      setInvite(this.sql, seat, inviteHash);
+      return ok({ seat, invite });
+    });
   }
 
   /**
@@ -166,41 +172,47 @@ export class GameRoom extends DurableObject<Env> {
    * closed), its name is cleared and a new invite is issued. The game state is unchanged.
    */
   async replaceSeat(token: string | null, seat: number): Promise<RoomResult<Invitation>> {
-    const invite = newSecret();
-    const inviteHash = await sha256Hex(invite);
-    const who = await this.creatorCheck(token, seat);
-    if (!who.ok) return who;
-    if (seat === this.loaded?.meta.creator)
-      return fail("input/invalid", "You cannot replace yourself.");
-    freeSeat(this.sql, seat, inviteHash);
-    for (const s of authedSockets(this.ctx))
-      if (s.seat === seat)
-        refuseSocket(
-          s.ws,
-          CLOSE_BAD_TOKEN,
-          "auth/bad-token",
-          "This seat has been given to another player.",
-        );
-    await this.afterChange();
-    return ok({ seat, invite });
+    return guarded("replaceSeat", async () => {
+      const invite = newSecret();
+      const inviteHash = await sha256Hex(invite);
+      const who = await this.creatorCheck(token, seat);
+      if (!who.ok) return who;
+      if (seat === this.loaded?.meta.creator)
+        return fail("input/invalid", "You cannot replace yourself.");
+      freeSeat(this.sql, seat, inviteHash);
+      for (const s of authedSockets(this.ctx))
+        if (s.seat === seat)
+          refuseSocket(
+            s.ws,
+            CLOSE_BAD_TOKEN,
+            "auth/bad-token",
+            "This seat has been given to another player.",
+          );
+      await this.afterChange();
+      return ok({ seat, invite });
+    });
   }
 
   // ---------------------------------------------------------------- RPC: reading and playing
 
   /** The table for the holder of `token` (null: a spectator). */
   async table(token: string | null): Promise<RoomResult<Table>> {
-    const reader = await this.reader(token);
-    if (!reader.ok) return reader;
-    return ok(tableFor(this.data(), reader.value));
+    return guarded("table", async () => {
+      const reader = await this.reader(token);
+      if (!reader.ok) return reader;
+      return ok(tableFor(this.data(), reader.value));
+    });
   }
 
   /** The move log as the holder of `token` may see it. */
   async log(token: string | null): Promise<RoomResult<LogResponse>> {
-    const reader = await this.reader(token);
-    if (!reader.ok) return reader;
-    const { game, meta, snapshot } = this.loaded!;
-    const over = game.outcome(snapshot.state) !== null;
-    return ok(logFor(game, meta, over, readMoves(this.sql), reader.value));
+    return guarded("log", async () => {
+      const reader = await this.reader(token);
+      if (!reader.ok) return reader;
+      const { game, meta, snapshot } = this.loaded!;
+      const over = game.outcome(snapshot.state) !== null;
+      return ok(logFor(game, meta, over, readMoves(this.sql), reader.value));
+    });
   }
 
   /**
@@ -211,29 +223,31 @@ export class GameRoom extends DurableObject<Env> {
     token: string | null,
     request: { seq: number; moveId: string; move: unknown },
   ): Promise<RoomResult<Table>> {
-    if (token === null) {
-      if (!this.load()) return fail("room/not-found", NOT_FOUND);
-      return fail("auth/spectator", "Spectators cannot make moves.");
-    }
-    const reader = await this.reader(token);
-    if (!reader.ok) return reader;
-    const seat = reader.value!;
-    const { game, snapshot } = this.loaded!;
-    if (findMove(this.sql, seat, request.moveId)) return ok(tableFor(this.data(), seat));
-    if (request.seq !== snapshot.seq)
-      return fail("room/stale-move", "The game has moved on; here is the current table.", {
-        table: tableFor(this.data(), seat),
-      });
-    const result = game.play(snapshot.state, seat, request.move);
-    if (!result.ok)
-      return {
-        ok: false,
-        error: { code: result.error.code, message: result.error.message, status: 422 },
-      };
-    this.commit(seat, request.move, request.moveId, result.state);
-    touchSeat(this.sql, seat, Date.now());
-    await this.afterChange();
-    return ok(tableFor(this.data(), seat));
+    return guarded("move", async () => {
+      if (token === null) {
+        if (!this.load()) return fail("room/not-found", NOT_FOUND);
+        return fail("auth/spectator", "Spectators cannot make moves.");
+      }
+      const reader = await this.reader(token);
+      if (!reader.ok) return reader;
+      const seat = reader.value!;
+      const { game, snapshot } = this.loaded!;
+      if (findMove(this.sql, seat, request.moveId)) return ok(tableFor(this.data(), seat));
+      if (request.seq !== snapshot.seq)
+        return fail("room/stale-move", "The game has moved on; here is the current table.", {
+          table: tableFor(this.data(), seat),
+        });
+      const result = game.play(snapshot.state, seat, request.move);
+      if (!result.ok)
+        return {
+          ok: false,
+          error: { code: result.error.code, message: result.error.message, status: 422 },
+        };
+      this.commit(seat, request.move, request.moveId, result.state);
+      touchSeat(this.sql, seat, Date.now());
+      await this.afterChange();
+      return ok(tableFor(this.data(), seat));
+    });
   }
 
   /**
@@ -241,37 +255,39 @@ export class GameRoom extends DurableObject<Env> {
    * computers, fresh seed) through RPC to its room; every caller gets its seat there.
    */
   async rematch(token: string | null): Promise<RoomResult<SeatGrant>> {
-    if (token === null) {
-      if (!this.load()) return fail("room/not-found", NOT_FOUND);
-      return fail("auth/spectator", "Only players can ask for a rematch.");
-    }
-    const reader = await this.reader(token);
-    if (!reader.ok) return reader;
-    const seat = reader.value!;
-    const { game, meta, snapshot } = this.loaded!;
-    if (game.outcome(snapshot.state) === null)
-      return fail("room/not-over", "The game is not over yet.");
-    const seats = readSeats(this.sql);
-    const first = meta.rematch === null;
-    // Recorded before any await, so concurrent callers all go to the same new game.
-    const id = meta.rematch ?? newGameId();
-    if (first) {
-      setRematch(this.sql, id);
-      meta.rematch = id;
-    }
-    const input: RematchInput = {
-      id,
-      game: meta.game,
-      seats: meta.seats,
-      options: meta.options,
-      computer: seats.filter((s) => s.computer).map((s) => s.seat),
-      creator: meta.creator,
-      rematchOf: meta.id,
-    };
-    const name = seats.find((s) => s.seat === seat)?.name ?? "Player";
-    const granted = await roomStub(this.env, id).joinRematch(input, seat, name);
-    if (first) await this.afterChange();
-    return granted;
+    return guarded("rematch", async () => {
+      if (token === null) {
+        if (!this.load()) return fail("room/not-found", NOT_FOUND);
+        return fail("auth/spectator", "Only players can ask for a rematch.");
+      }
+      const reader = await this.reader(token);
+      if (!reader.ok) return reader;
+      const seat = reader.value!;
+      const { game, meta, snapshot } = this.loaded!;
+      if (game.outcome(snapshot.state) === null)
+        return fail("room/not-over", "The game is not over yet.");
+      const seats = readSeats(this.sql);
+      const first = meta.rematch === null;
+      // Recorded before any await, so concurrent callers all go to the same new game.
+      const id = meta.rematch ?? newGameId();
+      if (first) {
+        setRematch(this.sql, id);
+        meta.rematch = id;
+      }
+      const input: RematchInput = {
+        id,
+        game: meta.game,
+        seats: meta.seats,
+        options: meta.options,
+        computer: seats.filter((s) => s.computer).map((s) => s.seat),
+        creator: meta.creator,
+        rematchOf: meta.id,
+      };
+      const name = seats.find((s) => s.seat === seat)?.name ?? "Player";
+      const granted = await roomStub(this.env, id).joinRematch(input, seat, name);
+      if (first) await this.afterChange();
+      return granted;
+    });
   }
 
   /**
@@ -283,42 +299,44 @@ export class GameRoom extends DurableObject<Env> {
     seat: number,
     name: string,
   ): Promise<RoomResult<SeatGrant>> {
-    const seed = newSeed();
-    const commitment = await sha256Hex(seed);
-    const token = newSecret();
-    const tokenHash = await sha256Hex(token);
-    if (!this.load()) {
-      const seats = newSeats({
-        seats: input.seats,
-        computer: input.computer,
-        creator: null,
-        invites: new Map(),
-      });
-      const made = this.createGame(
-        {
-          id: input.id,
-          game: input.game,
-          options: input.options,
+    return guarded("joinRematch", async () => {
+      const seed = newSeed();
+      const commitment = await sha256Hex(seed);
+      const token = newSecret();
+      const tokenHash = await sha256Hex(token);
+      if (!this.load()) {
+        const seats = newSeats({
           seats: input.seats,
-          seed,
-          commitment,
-          created: Date.now(),
-          creator: input.creator,
-          rematch: null,
-          rematchOf: input.rematchOf,
-        },
-        seats,
-      );
-      if (!made.ok) return made;
-    } else if (this.loaded?.meta.rematchOf !== input.rematchOf) {
-      return fail("room/exists", "Another game already uses this id.");
-    }
-    const target = readSeats(this.sql).find((s) => s.seat === seat);
-    if (!target || target.computer)
-      return fail("room/seat-not-found", "This game has no such seat.");
-    takeSeat(this.sql, seat, name, tokenHash, Date.now());
-    await this.afterChange();
-    return ok({ id: input.id, seat, token });
+          computer: input.computer,
+          creator: null,
+          invites: new Map(),
+        });
+        const made = this.createGame(
+          {
+            id: input.id,
+            game: input.game,
+            options: input.options,
+            seats: input.seats,
+            seed,
+            commitment,
+            created: Date.now(),
+            creator: input.creator,
+            rematch: null,
+            rematchOf: input.rematchOf,
+          },
+          seats,
+        );
+        if (!made.ok) return made;
+      } else if (this.loaded?.meta.rematchOf !== input.rematchOf) {
+        return fail("room/exists", "Another game already uses this id.");
+      }
+      const target = readSeats(this.sql).find((s) => s.seat === seat);
+      if (!target || target.computer)
+        return fail("room/seat-not-found", "This game has no such seat.");
+      takeSeat(this.sql, seat, name, tokenHash, Date.now());
+      await this.afterChange();
+      return ok({ id: input.id, seat, token });
+    });
   }
 
   // ---------------------------------------------------------------- WebSockets and alarm
@@ -348,6 +366,18 @@ export class GameRoom extends DurableObject<Env> {
 
   /** One socket message: `hello` (authentication) or `ping`. Bad input is answered, never thrown. */
   override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    try {
+      await this.onMessage(ws, data);
+    } catch (err) {
+      console.error(`socket message failed: ${describe(err)}`);
+      send(ws, {
+        type: "error",
+        error: { code: "server/internal", message: "Something went wrong on our side." },
+      });
+    }
+  }
+
+  private async onMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
     const reading = readMessage(data);
     if (reading.kind === "bad-hello") {
       refuseSocket(ws, CLOSE_BAD_TOKEN, "auth/bad-token", BAD_TOKEN);
@@ -556,8 +586,15 @@ export class GameRoom extends DurableObject<Env> {
     const loaded = this.load();
     if (!loaded) return false;
     if (!readSeats(this.sql).find((s) => s.seat === seat)?.computer) return false;
-    const picked = pickBotMove(loaded.game, loaded.snapshot.state, seat);
-    if (!picked) return false;
+    const { game, snapshot } = loaded;
+    if (game.outcome(snapshot.state) !== null || !game.toAct(snapshot.state).includes(seat))
+      return false;
+    const picked = pickBotMove(game, snapshot.state, seat);
+    if (!picked) {
+      // Nothing playable (an engine bug): try again later rather than every second.
+      addJob(this.sql, Date.now() + BOT_RETRY_MS, { kind: "bot", seat });
+      return false;
+    }
     this.commit(seat, picked.move, `bot-${loaded.snapshot.seq + 1}`, picked.state);
     return true;
   }
@@ -576,4 +613,20 @@ export class GameRoom extends DurableObject<Env> {
 /** A JSON round trip, so the state in memory is exactly what storage holds. */
 function roundTrip<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/**
+ * Runs the body of an RPC method. An unexpected exception is logged (name and scrubbed
+ * message) and answered as `server/internal`, so nothing internal crosses the RPC boundary.
+ */
+async function guarded<T>(
+  method: string,
+  body: () => Promise<RoomResult<T>>,
+): Promise<RoomResult<T>> {
+  try {
+    return await body();
+  } catch (err) {
+    console.error(`room ${method} failed: ${describe(err)}`);
+    return fail("server/internal", "Something went wrong on our side.");
+  }
 }
