@@ -72,12 +72,13 @@ describe("a match against the computer", () => {
     await waitSeqAfter(page, seq);
 
     // The network drops the live socket: the page says so, then reconnects on its own.
-    expect(sockets.length).toBe(1);
-    await sockets[0]?.close();
+    const before = sockets.length;
+    expect(before).toBeGreaterThan(0);
+    await sockets[before - 1]?.close();
     await page.getByTestId("conn-lost").waitFor();
     await screenshot(page, "connection-lost");
     await page.getByTestId("conn-lost").waitFor({ state: "detached" });
-    expect(sockets.length).toBe(2);
+    expect(sockets.length).toBe(before + 1);
 
     const decisions = await playMatch([page]);
     expect(decisions).toBeGreaterThan(3);

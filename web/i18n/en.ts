@@ -15,7 +15,6 @@ export const en = {
   load_failed: "The table could not be loaded",
   game_not_found: "No game at this link",
   coming_soon: "Coming soon",
-  default: "default",
   you: "you",
   cancel: "Cancel",
   clear: "Clear",

@@ -14,7 +14,6 @@ export const it: Messages = {
   load_failed: "Impossibile caricare il tavolo",
   game_not_found: "Nessuna partita a questo link",
   coming_soon: "In arrivo",
-  default: "predefinito",
   you: "tu",
   cancel: "Annulla",
   clear: "Svuota",

@@ -14,7 +14,6 @@ export const nl: Messages = {
   load_failed: "De tafel kon niet worden geladen",
   game_not_found: "Geen spel achter deze link",
   coming_soon: "Binnenkort",
-  default: "standaard",
   you: "jij",
   cancel: "Annuleren",
   clear: "Wissen",

@@ -223,7 +223,6 @@ function OptionInput({
         {field.choices.map((c, i) => (
           <option key={i} value={String(i)}>
             {tMaybe(`opt_${gameId}_${field.key}_${String(c)}`, c === null ? "—" : String(c))}
-            {c === field.default ? ` (${t("default")})` : ""}
           </option>
         ))}
       </select>
