@@ -1,6 +1,7 @@
 /**
- * The Hono application: every route of the Worker. Static files are served by Workers
- * Static Assets before this runs; only /api/*, /status and unknown paths reach it.
+ * The Hono application: every route of the Worker. Static files (and the page for every other
+ * path) are served by Workers Static Assets; only the paths of `run_worker_first` in
+ * wrangler.toml (/api/*, /status) reach this. Routes live in ./routes, the game in ./room.
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
