@@ -17,7 +17,8 @@ function run(cmd, args) {
   children.push(child);
   child.on("exit", (code) => {
     for (const c of children) if (c !== child && c.exitCode === null) c.kill("SIGINT");
-    process.exitCode = code ?? 0;
+    // The web build watcher would keep this process alive: leave with wrangler.
+    process.exit(code ?? 0);
   });
   return child;
 }
