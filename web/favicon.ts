@@ -2,6 +2,7 @@
  * The tab's title and favicon: a small card drawn as SVG at run time, with an amber dot when
  * it is your turn, so a player with many tabs sees where they are awaited.
  */
+import { useEffect } from "preact/hooks";
 
 /** Draws the favicon; `dot` marks "your turn". */
 export function setFavicon(dot: boolean): void {
@@ -26,4 +27,9 @@ export function setFavicon(dot: boolean): void {
 export function setTitle(title: string, yourTurn = false, yourTurnText = "Your turn"): void {
   document.title = yourTurn ? `● ${yourTurnText} · ${title}` : title;
   setFavicon(yourTurn);
+}
+
+/** Sets the tab's title while a page is shown (each page names itself, WCAG 2.4.2). */
+export function usePageTitle(title: string): void {
+  useEffect(() => setTitle(title), [title]);
 }

@@ -122,6 +122,14 @@ describe.each([
     await screenshot(sp, "spectator-dark");
     await auditBothThemes(sp);
 
+    // Back home: the games of this device, with whose turn it is.
+    await page.goto("/");
+    await page.locator(".my-games .mg-status").first().waitFor();
+    expect(await page.locator(".my-games li").count()).toBe(2);
+    expect(await page.locator(".my-games .mg-status.yours").count()).toBeGreaterThan(0);
+    await screenshot(page, "home-returning");
+    await expectAccessible(page);
+
     expect(errors).toEqual([]);
     await ctx.close();
     await friend.close();

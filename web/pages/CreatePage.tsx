@@ -8,6 +8,7 @@ import { findGame } from "../../src/engine";
 import type { OptionField } from "../../src/engine/core/game";
 import { MAX_NAME_LENGTH } from "../../src/protocol";
 import { ApiError, createGame } from "../api";
+import { usePageTitle } from "../favicon";
 import { t, tMaybe, type Key } from "../i18n";
 import { linkClick, navigate } from "../router";
 import { pref, saveGame, setPref } from "../store";
@@ -25,6 +26,7 @@ export function CreatePage({ gameId }: { gameId: string }) {
   );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  usePageTitle(`${game ? t(`game_${game.id}` as Key) : t("coming_soon")} · Tavolo`);
 
   if (!game) {
     return (

@@ -3,6 +3,8 @@
  * to play; the ones not ready yet marked "coming soon"), and the games this device plays.
  */
 import { CATALOG } from "../catalog";
+import { MyGames } from "../components/MyGames";
+import { usePageTitle } from "../favicon";
 import { t, type Key } from "../i18n";
 import { linkClick } from "../router";
 import { savedGames } from "../store";
@@ -10,8 +12,11 @@ import { savedGames } from "../store";
 /** The home page. */
 export function Home() {
   const mine = savedGames().slice(0, 8);
+  usePageTitle(`Tavolo · ${t("tagline")}`);
   return (
     <main class="page home">
+      {/* A returning player comes for their games first. */}
+      {mine.length > 0 && <MyGames games={mine} />}
       <section class="hero">
         <h1>{t("hero_title")}</h1>
         <p class="lead">{t("hero_lead")}</p>
@@ -21,22 +26,6 @@ export function Home() {
           <li>{t("hero_step3")}</li>
         </ol>
       </section>
-
-      {mine.length > 0 && (
-        <section class="panel my-games">
-          <h2>{t("my_games")}</h2>
-          <ul>
-            {mine.map((g) => (
-              <li key={g.id}>
-                <a href={`/g/${g.id}`} onClick={linkClick}>
-                  <span>{t(`game_${g.game}` as Key)}</span>
-                  <span class="muted small">{new Date(g.seen).toLocaleDateString()}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
 
       <h2 class="section-title">{t("choose_game")}</h2>
       <ul class="game-list">

@@ -7,6 +7,7 @@ import { Icon } from "../components/Icon";
 import { useState } from "preact/hooks";
 import { MAX_NAME_LENGTH } from "../../src/protocol";
 import { ApiError, claimSeat } from "../api";
+import { usePageTitle } from "../favicon";
 import { CardFace } from "../pazaak/Card";
 import { t } from "../i18n";
 import { navigate } from "../router";
@@ -18,6 +19,7 @@ export function JoinPage({ id, invite }: { id: string; invite: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const already = savedGame(id);
+  usePageTitle(`${t("title_join")} · Tavolo`);
 
   async function submit(e: Event) {
     e.preventDefault();

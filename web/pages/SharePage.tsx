@@ -8,6 +8,7 @@ import { CopyButton } from "../components/CopyButton";
 import { ShareButton } from "../components/ShareButton";
 import { t, type Key } from "../i18n";
 import { linkClick } from "../router";
+import { usePageTitle } from "../favicon";
 import { useLazy } from "../lazy";
 import { savedGame } from "../store";
 
@@ -20,6 +21,7 @@ export function absUrl(u: string): string {
 export function SharePage({ id }: { id: string }) {
   const qr = useLazy(() => import("../components/QrCode"));
   const saved = savedGame(id);
+  usePageTitle(`${t("title_share")} · Tavolo`);
   const created = saved?.created;
   if (!created) {
     return (

@@ -11,10 +11,12 @@ export interface MoveLogProps {
   lines: LogLine[];
   /** The reader's seat; their own moves are not announced. */
   you: number | null;
+  /** Whether the reader is awaited now ("Your turn" is announced when it becomes true). */
+  yourTurn: boolean;
 }
 
 /** The move log with its announcer. */
-export function MoveLog({ lines, you }: MoveLogProps) {
+export function MoveLog({ lines, you, yourTurn }: MoveLogProps) {
   const seen = useRef<number | null>(null);
   const [announce, setAnnounce] = useState("");
   const lastIndex = lines[lines.length - 1]?.index ?? -1;
@@ -24,7 +26,9 @@ export function MoveLog({ lines, you }: MoveLogProps) {
     // out the whole history.
     if (seen.current !== null) {
       const fresh = lines.filter((l) => l.index > (seen.current ?? -1) && l.seat !== you);
-      if (fresh.length) setAnnounce(fresh.map((l) => l.text).join(". "));
+      const parts = fresh.map((l) => l.text);
+      if (yourTurn && parts.length) parts.push(t("your_turn"));
+      if (parts.length) setAnnounce(parts.join(". "));
     }
     seen.current = lastIndex;
   }, [lastIndex]);

@@ -138,7 +138,7 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
         />
       )}
 
-      <MoveLog lines={lines} you={me} />
+      <MoveLog lines={lines} you={me} yourTurn={yourTurn} />
 
       {view.phase === "over" && <Verify table={table} token={token} name={name} />}
     </div>
