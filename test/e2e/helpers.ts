@@ -121,7 +121,8 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
   const w = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(shotsDir, `${name}-${w}.png`) });
+  // Finite animations (a card landing) are finished first, so the picture is the settled table.
+  await page.screenshot({ path: join(shotsDir, `${name}-${w}.png`), animations: "disabled" });
 }
 
 /** The move number the page shows (data-seq on the game page). */
