@@ -17,13 +17,23 @@ import { Verify } from "./Verify";
 
 const SETS_TO_WIN = 3;
 
-/** The last set's result while the next set has not really begun (no move by a player yet). */
-function lastSetEnd(events: PazaakEvent[]): Extract<PazaakEvent, { type: "setEnd" }> | undefined {
+/**
+ * The last set's result, kept on screen until the reader has made a move in the next set (a
+ * player who was away sees how the set ended); for spectators, until anyone has.
+ */
+function lastSetEnd(
+  events: PazaakEvent[],
+  me: number | null,
+): Extract<PazaakEvent, { type: "setEnd" }> | undefined {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
     if (!e) continue;
     if (e.type === "setEnd") return e;
-    if (e.type === "play" || e.type === "endTurn" || e.type === "stand") return undefined;
+    if (
+      (e.type === "play" || e.type === "endTurn" || e.type === "stand") &&
+      (me === null || e.seat === me)
+    )
+      return undefined;
   }
   return undefined;
 }
@@ -39,7 +49,7 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
   const mine = me === null ? undefined : view.seats[me];
   const send = (m: PazaakMove) => play(m);
   const lines = logLines(view.events, name);
-  const setEnd = view.phase === "playing" ? lastSetEnd(view.events) : undefined;
+  const setEnd = view.phase === "playing" ? lastSetEnd(view.events, me) : undefined;
   const online = (seat: number) => !!(table.players[seat]?.computer || table.players[seat]?.online);
 
   let banner: string;
