@@ -177,6 +177,8 @@ export const en = {
   deck_help: "Pick 10 cards. Four of them, at random, will be your hand for the whole match.",
   deck_card: "{card}, {n} of {max} chosen",
   deck_count: "{n} / {max} chosen",
+  deck_presets: "Ready-made decks",
+  deck_preset: "Ready-made deck: {cards}",
   deck_random: "Random deck",
   deck_confirm: "Use these 10",
   deck_yours: "Your side deck",

@@ -171,6 +171,8 @@ export const it: Messages = {
   deck_help: "Scegli 10 carte. Quattro, a caso, saranno la tua mano per tutta la partita.",
   deck_card: "{card}, {n} su {max} scelte",
   deck_count: "{n} / {max} scelte",
+  deck_presets: "Mazzi già pronti",
+  deck_preset: "Mazzo già pronto: {cards}",
   deck_random: "Mazzo a caso",
   deck_confirm: "Usa queste 10",
   deck_yours: "Il tuo mazzo laterale",

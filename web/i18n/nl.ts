@@ -171,6 +171,8 @@ export const nl: Messages = {
   deck_help: "Kies 10 kaarten. Vier daarvan, willekeurig, vormen je hand voor de hele partij.",
   deck_card: "{card}, {n} van {max} gekozen",
   deck_count: "{n} / {max} gekozen",
+  deck_presets: "Kant-en-klare stapels",
+  deck_preset: "Kant-en-klare stapel: {cards}",
   deck_random: "Willekeurige stapel",
   deck_confirm: "Gebruik deze 10",
   deck_yours: "Jouw zijstapel",

@@ -31,6 +31,13 @@ const GROUPS: {
   { key: "group_special", test: (c) => !/^(P|M|PM)\d/.test(c) },
 ];
 
+/** Copies per card of a deck. */
+function countsOf(deck: readonly SideCardId[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of deck) out[c] = (out[c] ?? 0) + 1;
+  return out;
+}
+
 /** Choose 10 side cards, or random. */
 export function SideDeckBuilder({
   legal,
@@ -44,6 +51,8 @@ export function SideDeckBuilder({
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   const canRandom = legal.some((m) => m.type === "randomSideDeck");
   const canChoose = legal.length > 0;
+  // Ready-made decks the engine lists among the legal moves: tapping one loads it to adjust.
+  const presets = legal.flatMap((m) => (m.type === "sideDeck" ? [m.cards] : []));
 
   if (chosen) {
     return (
@@ -87,6 +96,30 @@ export function SideDeckBuilder({
     <section class="panel builder">
       <h2>{t("deck_title")}</h2>
       <p class="muted">{t("deck_help")}</p>
+      {presets.length > 0 && (
+        <div class="pool-group">
+          <h3>{t("deck_presets")}</h3>
+          <div class="presets">
+            {presets.map((deck, i) => (
+              <button
+                type="button"
+                key={i}
+                class="preset"
+                disabled={busy}
+                data-action="preset"
+                onClick={() => setCounts(countsOf(deck))}
+              >
+                <span class="sr-only">
+                  {t("deck_preset", { cards: deck.map((c) => cardName(c)).join(", ") })}
+                </span>
+                {deck.map((c, k) => (
+                  <CardFace key={k} card={c} class="mini" />
+                ))}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
       {GROUPS.map((g) => (
         <div class="pool-group" key={g.key}>
           <h3>{t(g.key)}</h3>
