@@ -1,11 +1,14 @@
 /**
  * One person against the computer: a whole match through the UI, with "your turn" in the
  * title and favicon, a turn taken with the keyboard only, and a dropped live connection that
- * shows "connection lost, reconnecting…" and recovers by itself.
+ * shows "connection lost, reconnecting…" and recovers by itself. A move the server refuses
+ * shows its message.
  */
 import type { Browser, BrowserContext, WebSocketRoute } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CreateGameResponse } from "../../src/protocol";
 import {
+  api,
   launch,
   newContext,
   playMatch,
@@ -90,5 +93,38 @@ describe("a match against the computer", () => {
     await page.getByTestId("verdict").waitFor();
     expect(await page.getByTestId("verdict").textContent()).toContain("✓");
     expect(errors).toEqual([]);
+  });
+
+  it("shows the server's message when a move is refused", async () => {
+    const game = await api<CreateGameResponse>("POST", "/api/games", {
+      game: "pazaak",
+      name: "Anna",
+      computer: [1],
+    });
+    // The same seat open twice; the second page hears nothing live, so it falls behind.
+    const fresh = await ctx.newPage();
+    const stale = await ctx.newPage();
+    await stale.routeWebSocket(/\/live$/, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage(() => {
+        /* swallowed: this page never learns of other moves */
+      });
+    });
+    const link = `/g/${game.id}#seat=${game.token}`;
+    await stale.goto(link);
+    await stale.locator("[data-action=random-deck]").waitFor();
+    await fresh.goto(link);
+    await fresh.locator("[data-action=random-deck]").click();
+    // (the computer may have chosen already, and then the match starts at once)
+    await fresh.locator(".builder.waiting, .boards").first().waitFor();
+
+    // The stale page still offers the choice; the server refuses it and says why.
+    await stale.locator("[data-action=random-deck]").click();
+    await stale.getByTestId("move-error").waitFor();
+    expect((await stale.getByTestId("move-error").textContent())?.trim()).not.toBe("");
+    // The refusal carried the current table: the page has caught up.
+    await stale.locator(".builder.waiting, .boards").first().waitFor();
+    await fresh.close();
+    await stale.close();
   });
 });

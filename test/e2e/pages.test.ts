@@ -107,6 +107,13 @@ describe.each([
     expect(await page.locator(".tally").textContent()).toContain("5 / 10");
     await screenshot(page, "sidedeck");
     await auditBothThemes(page);
+    // A ready-made deck loads into the builder; confirming sends those ten cards.
+    await page.locator("[data-action=preset]").first().click();
+    expect(await page.locator(".tally").textContent()).toContain("10 / 10");
+    await page.getByRole("button", { name: "Use these 10" }).click();
+    await page.locator(".builder.waiting").waitFor();
+    expect(await page.locator(".builder.waiting .deck-row .card").count()).toBe(10);
+    expect(await page.locator(".builder.waiting").textContent()).toContain("Waiting for Seat 2");
 
     // A table in play (against the computer), and the same game for a spectator.
     const game = await apiGame(true);
