@@ -158,7 +158,6 @@ export const en = {
   hand_count: "{n} cards in hand",
   hand_empty: "No hand cards left",
   your_hand: "Your hand",
-  play: "Play",
   play_value: "Play {v}",
   play_as: "Play {card} as",
   end_turn: "End turn",

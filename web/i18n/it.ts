@@ -152,7 +152,6 @@ export const it: Messages = {
   hand_count: "{n} carte in mano",
   hand_empty: "Nessuna carta in mano",
   your_hand: "La tua mano",
-  play: "Gioca",
   play_value: "Gioca {v}",
   play_as: "Gioca {card} come",
   end_turn: "Passa",

@@ -152,7 +152,6 @@ export const nl: Messages = {
   hand_count: "{n} kaarten in de hand",
   hand_empty: "Geen handkaarten meer",
   your_hand: "Jouw hand",
-  play: "Spelen",
   play_value: "Speel {v}",
   play_as: "Speel {card} als",
   end_turn: "Beurt beëindigen",

@@ -66,7 +66,7 @@ export function faceLabel(card: CardId): string {
           : card === "D"
             ? "×2"
             : card === "TB"
-              ? "±1"
+              ? "±1T"
               : "1±2";
   }
 }
