@@ -10,6 +10,7 @@ import type {
   LogResponse,
   Table,
 } from "../src/protocol";
+import { t } from "./i18n";
 
 /** A refused or failed request: the server's error code and message. */
 export class ApiError extends Error {
@@ -42,7 +43,8 @@ async function request<T>(
       cache: "no-store",
     });
   } catch {
-    throw new ApiError(0, "net/offline", "The server cannot be reached. Check your connection.");
+    // Messages made here (not by the server) are UI chrome, so they are translated.
+    throw new ApiError(0, "net/offline", t("err_offline"));
   }
   const text = await res.text();
   let data: unknown = undefined;
@@ -56,7 +58,7 @@ async function request<T>(
     throw new ApiError(
       res.status,
       err?.code ?? `http/${res.status}`,
-      err?.message ?? `The server answered ${res.status}.`,
+      err?.message ?? t("err_http", { status: res.status }),
       (data as ErrorBody | undefined)?.table,
     );
   }

@@ -9,6 +9,8 @@ export const it: Messages = {
   theme_dark: "Passa al tema scuro",
   theme_light: "Passa al tema chiaro",
   footer: "Tavolo · giochi di carte via link · niente account, niente pubblicità",
+  err_offline: "Il server non risponde. Controlla la connessione.",
+  err_http: "Il server ha risposto {status}. Riprova.",
   not_found: "Questa pagina non esiste.",
   loading: "Sto apparecchiando il tavolo…",
   load_failed: "Impossibile caricare il tavolo",

@@ -9,6 +9,8 @@ export const nl: Messages = {
   theme_dark: "Donker thema",
   theme_light: "Licht thema",
   footer: "Tavolo · kaartspellen via een link · geen accounts, geen reclame",
+  err_offline: "De server is niet bereikbaar. Controleer je verbinding.",
+  err_http: "De server antwoordde {status}. Probeer het opnieuw.",
   not_found: "Deze pagina bestaat niet.",
   loading: "De tafel wordt gedekt…",
   load_failed: "De tafel kon niet worden geladen",

@@ -108,6 +108,13 @@ function GameView({
     );
   }, [yourTurn, table?.game, loc.value]);
   useEffect(() => () => setTitle("Tavolo"), []);
+  // A short buzz on phones when the turn comes back to you while the page is open (not on
+  // load: a page opened days later should not buzz for a turn the player came to take).
+  const wasYourTurn = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (wasYourTurn.current === false && yourTurn) navigator.vibrate?.(80);
+    if (table) wasYourTurn.current = yourTurn;
+  }, [yourTurn, table !== null]);
 
   async function play(move: unknown): Promise<boolean> {
     const cur = latest.current;
