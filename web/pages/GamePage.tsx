@@ -3,11 +3,11 @@
  * join form; a seat token in the fragment or remembered on this device → that seat; nothing →
  * spectator), loads the table over HTTP at once, then follows it live over one WebSocket.
  */
-import { Icon } from "../components/Icon";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
 import { ApiError, getTable, sendMove } from "../api";
 import { CopyButton } from "../components/CopyButton";
+import { Icon } from "../components/Icon";
 import { setTitle } from "../favicon";
 import { t } from "../i18n";
 import { connectLive, type LiveStatus } from "../live";
@@ -54,6 +54,8 @@ function GameView({
   const accept = (next: Table) => {
     const cur = latest.current;
     if (cur && cur.id === next.id && next.seq < cur.seq) return;
+    // A refusal message belongs to the moment it happened; once the game moves on, it goes.
+    if (cur && next.seq > cur.seq) setMoveError("");
     latest.current = next;
     setTable(next);
   };
