@@ -73,6 +73,13 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
       >
         <span class="set-no">{t("set_n", { n: view.set })}</span>
         <strong>{banner}</strong>
+        {view.phase === "playing" && !yourTurn && (
+          <span class="thinking" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+        )}
       </div>
 
       {setEnd && (
