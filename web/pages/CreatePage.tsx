@@ -6,7 +6,7 @@
 import { useState } from "preact/hooks";
 import { findGame } from "../../src/engine";
 import type { OptionField } from "../../src/engine/core/game";
-import { MAX_NAME_LENGTH } from "../../src/protocol";
+import { NameField } from "../components/NameField";
 import { ApiError, createGame } from "../api";
 import { usePageTitle } from "../favicon";
 import { t, tMaybe, type Key } from "../i18n";
@@ -89,18 +89,7 @@ export function CreatePage({ gameId }: { gameId: string }) {
       <form class="panel form" onSubmit={submit} aria-labelledby="create-title">
         <h1 id="create-title">{t("create_title", { game: title })}</h1>
 
-        <label class="field">
-          <span>{t("your_name")}</span>
-          <input
-            name="name"
-            required
-            maxLength={MAX_NAME_LENGTH}
-            autoComplete="nickname"
-            value={name}
-            placeholder={t("name_placeholder")}
-            onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)}
-          />
-        </label>
+        <NameField value={name} onInput={setName} />
 
         {game.seats.max > game.seats.min && (
           <fieldset class="field">

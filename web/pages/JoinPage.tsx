@@ -5,7 +5,7 @@
  */
 import { Icon } from "../components/Icon";
 import { useState } from "preact/hooks";
-import { MAX_NAME_LENGTH } from "../../src/protocol";
+import { NameField } from "../components/NameField";
 import { ApiError, claimSeat } from "../api";
 import { usePageTitle } from "../favicon";
 import { CardFace } from "../pazaak/Card";
@@ -85,18 +85,7 @@ export function JoinPage({ id, invite }: { id: string; invite: string }) {
           </div>
         ) : (
           <>
-            <label class="field">
-              <span>{t("your_name")}</span>
-              <input
-                name="name"
-                required
-                maxLength={MAX_NAME_LENGTH}
-                autoComplete="nickname"
-                value={name}
-                placeholder={t("name_placeholder")}
-                onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)}
-              />
-            </label>
+            <NameField value={name} onInput={setName} />
             {error && (
               <p class="error" role="alert">
                 {error.message}
