@@ -11,7 +11,7 @@ import * as v from "valibot";
 import { findGame, type AnyGame } from "../../engine";
 import type { LogResponse, Table } from "../../protocol";
 import type { Env } from "../env";
-import { describeError as describe, fail, ok, type RoomResult } from "../errors";
+import { describeError as describe, fail, ok, type ErrorCode, type RoomResult } from "../errors";
 import { newGameId, newSecret, newSeed, sameDigest, sha256Hex } from "../security";
 import { BOT_RETRY_MS, botDelay, computersToAct, pickBotMove } from "./bots";
 import { addJob, hasJob, rearm, takeDueJobs } from "./schedule";
@@ -57,6 +57,7 @@ import type { CreateInput, Created, Invitation, RematchInput, SeatGrant } from "
 import { logFor, tableFor, type RoomData } from "./table";
 
 const NOT_FOUND = "There is no game at this address.";
+const NOT_CREATOR = "Only the game's creator can do this.";
 const BAD_TOKEN = "This link is not valid for this game.";
 
 interface Loaded {
@@ -224,13 +225,9 @@ export class GameRoom extends DurableObject<Env> {
     request: { seq: number; moveId: string; move: unknown },
   ): Promise<RoomResult<Table>> {
     return guarded("move", async () => {
-      if (token === null) {
-        if (!this.load()) return fail("room/not-found", NOT_FOUND);
-        return fail("auth/spectator", "Spectators cannot make moves.");
-      }
-      const reader = await this.reader(token);
-      if (!reader.ok) return reader;
-      const seat = reader.value!;
+      const player = await this.player(token, "auth/spectator", "Spectators cannot make moves.");
+      if (!player.ok) return player;
+      const seat = player.value;
       const { game, snapshot } = this.loaded!;
       if (findMove(this.sql, seat, request.moveId)) return ok(tableFor(this.data(), seat));
       if (request.seq !== snapshot.seq)
@@ -256,13 +253,13 @@ export class GameRoom extends DurableObject<Env> {
    */
   async rematch(token: string | null): Promise<RoomResult<SeatGrant>> {
     return guarded("rematch", async () => {
-      if (token === null) {
-        if (!this.load()) return fail("room/not-found", NOT_FOUND);
-        return fail("auth/spectator", "Only players can ask for a rematch.");
-      }
-      const reader = await this.reader(token);
-      if (!reader.ok) return reader;
-      const seat = reader.value!;
+      const player = await this.player(
+        token,
+        "auth/spectator",
+        "Only players can ask for a rematch.",
+      );
+      if (!player.ok) return player;
+      const seat = player.value;
       const { game, meta, snapshot } = this.loaded!;
       if (game.outcome(snapshot.state) === null)
         return fail("room/not-over", "The game is not over yet.");
@@ -523,16 +520,26 @@ export class GameRoom extends DurableObject<Env> {
     return ok(seat.seat);
   }
 
-  /** Checks that `token` is the creator's and that `seat` is a human seat; answers that seat. */
-  private async creatorCheck(token: string | null, seat: number): Promise<RoomResult<SeatRecord>> {
-    if (token === null) {
-      if (!this.load()) return fail("room/not-found", NOT_FOUND);
-      return fail("auth/not-creator", "Only the game's creator can do this.");
-    }
+  /**
+   * The seat of a player's `token`. Without a token the reader is a spectator, who is refused
+   * with `code` and `message` (once the game is known to exist).
+   */
+  private async player(
+    token: string | null,
+    code: ErrorCode,
+    message: string,
+  ): Promise<RoomResult<number>> {
     const reader = await this.reader(token);
     if (!reader.ok) return reader;
-    if (reader.value !== this.loaded!.meta.creator)
-      return fail("auth/not-creator", "Only the game's creator can do this.");
+    if (reader.value === null) return fail(code, message);
+    return ok(reader.value);
+  }
+
+  /** Checks that `token` is the creator's and that `seat` is a human seat; answers that seat. */
+  private async creatorCheck(token: string | null, seat: number): Promise<RoomResult<SeatRecord>> {
+    const player = await this.player(token, "auth/not-creator", NOT_CREATOR);
+    if (!player.ok) return player;
+    if (player.value !== this.loaded!.meta.creator) return fail("auth/not-creator", NOT_CREATOR);
     const target = readSeats(this.sql).find((s) => s.seat === seat);
     if (!target) return fail("room/seat-not-found", "This game has no such seat.");
     if (target.computer) return fail("room/seat-taken", "This seat is played by the computer.");
