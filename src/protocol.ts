@@ -114,6 +114,11 @@ export interface Table {
   rematch?: string;
   /** Creation time, ms since the epoch. */
   created: number;
+  /**
+   * Time of the game's last change, ms since the epoch: the last move's time, or `created`
+   * before any move. Lets a player of a slow game see how long the table has been waiting.
+   */
+  updated: number;
 }
 
 /** One entry of the move log as a reader may see it. */

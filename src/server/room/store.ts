@@ -134,6 +134,15 @@ export function findMove(sql: SqlStorage, seat: number, moveId: string): { seq: 
   return row ? (JSON.parse(row.result) as { seq: number }) : null;
 }
 
+/**
+ * When the last move was applied, or null before the first. One indexed row (seq is the
+ * primary key), so tables can carry it without reading the log.
+ */
+export function lastMoveAt(sql: SqlStorage): number | null {
+  const row = sql.exec<{ at: number }>("SELECT at FROM moves ORDER BY seq DESC LIMIT 1").toArray();
+  return row[0]?.at ?? null;
+}
+
 /** The whole log, oldest first. */
 export function readMoves(sql: SqlStorage): MoveRecord[] {
   return sql

@@ -15,6 +15,11 @@ export interface RoomData {
   seats: readonly SeatRecord[];
   snapshot: Snapshot;
   online: ReadonlySet<number>;
+  /**
+   * Time of the last move (`lastMoveAt` of store.ts), read by the room when it builds this;
+   * absent or null before the first move, when the table says `meta.created`.
+   */
+  updated?: number | null;
 }
 
 /** The players as everyone may see them. */
@@ -47,6 +52,7 @@ export function tableFor(data: RoomData, reader: number | null): Table {
     options: meta.options,
     commitment: meta.commitment,
     created: meta.created,
+    updated: data.updated ?? meta.created,
   };
   if (outcome !== null) table.seed = meta.seed;
   if (meta.rematch !== null) table.rematch = meta.rematch;
