@@ -44,3 +44,8 @@ export function linkClick(e: MouseEvent): void {
   e.preventDefault();
   navigate(a.getAttribute("href") ?? "/");
 }
+
+/** A link as an absolute URL (the server may answer paths). */
+export function absUrl(u: string): string {
+  return new URL(u, location.origin).href;
+}

@@ -5,21 +5,14 @@
  */
 import { Icon } from "../components/Icon";
 import { CopyButton } from "../components/CopyButton";
-import { ShareButton } from "../components/ShareButton";
-import { t, type Key } from "../i18n";
-import { linkClick } from "../router";
+import { InviteCard } from "../components/InviteCard";
+import { t } from "../i18n";
+import { absUrl, linkClick } from "../router";
 import { usePageTitle } from "../favicon";
-import { useLazy } from "../lazy";
 import { savedGame } from "../store";
-
-/** A link as an absolute URL (the server may answer paths). */
-export function absUrl(u: string): string {
-  return new URL(u, location.origin).href;
-}
 
 /** The share screen of a game this device created. */
 export function SharePage({ id }: { id: string }) {
-  const qr = useLazy(() => import("../components/QrCode"));
   const saved = savedGame(id);
   usePageTitle(`${t("title_share")} · Tavolo`);
   const created = saved?.created;
@@ -35,7 +28,6 @@ export function SharePage({ id }: { id: string }) {
       </main>
     );
   }
-  const game = t(`game_${saved.game}` as Key);
   const you = absUrl(created.links.you);
   const spectator = absUrl(created.links.spectator);
   return (
@@ -49,31 +41,7 @@ export function SharePage({ id }: { id: string }) {
             return (
               <li key={inv.seat} class="invite" data-testid={`invite-${inv.seat}`}>
                 <h2>{t("invite_for", { n: inv.seat + 1 })}</h2>
-                <div class="invite-body">
-                  {qr ? (
-                    <qr.QrCode text={url} label={t("qr_of", { n: inv.seat + 1 })} />
-                  ) : (
-                    <span class="qr" />
-                  )}
-                  <div class="invite-side">
-                    <input
-                      class="link-field"
-                      readOnly
-                      value={url}
-                      aria-label={t("invite_for", { n: inv.seat + 1 })}
-                      data-testid="invite-url"
-                      onFocus={(e) => (e.currentTarget as HTMLInputElement).select()}
-                    />
-                    <div class="row">
-                      <CopyButton text={url} label={t("copy_link")} primary />
-                      <ShareButton
-                        url={url}
-                        title={`Tavolo · ${game}`}
-                        text={t("share_text", { game })}
-                      />
-                    </div>
-                  </div>
-                </div>
+                <InviteCard seat={inv.seat} url={url} game={saved.game} />
               </li>
             );
           })}
