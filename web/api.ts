@@ -7,6 +7,7 @@ import type {
   CreateGameRequest,
   CreateGameResponse,
   ErrorBody,
+  InviteLink,
   LogResponse,
   Table,
 } from "../src/protocol";
@@ -95,6 +96,16 @@ export function getLog(id: string, token?: string): Promise<LogResponse> {
 /** Asks for (or joins) a rematch: the seat in the new game. */
 export function rematch(id: string, token: string): Promise<ClaimSeatResponse> {
   return request("POST", `${g(id)}/rematch`, undefined, token);
+}
+
+/** The creator re-issues the invitation of an unclaimed seat; the old one stops working. */
+export function reissueInvite(id: string, token: string, seat: number): Promise<InviteLink> {
+  return request("POST", `${g(id)}/seats/${seat}/invite`, undefined, token);
+}
+
+/** The creator gives a claimed seat to someone else: the old player's link stops working. */
+export function replaceSeat(id: string, token: string, seat: number): Promise<InviteLink> {
+  return request("POST", `${g(id)}/seats/${seat}/replace`, undefined, token);
 }
 
 /** A fresh id per move, so a retried request is not applied twice. */

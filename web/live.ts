@@ -16,18 +16,23 @@ export interface Live {
 }
 
 const PING_MS = 25_000;
+/** The close code of a socket whose seat token the room refused (docs/api.md). */
+const CLOSE_BAD_TOKEN = 4003;
 const MAX_BACKOFF_MS = 30_000;
 
 /**
  * Connects to a game's live feed.
  * @param onTable called with every table the server pushes
  * @param onReconnect called after a reconnection, so the page can refetch what it missed
+ * @param onRefused called when the room refuses the seat token (the seat was given to someone
+ *   else); the connection then stops instead of retrying a token that can never work
  */
 export function connectLive(
   id: string,
   token: string | undefined,
   onTable: (t: Table) => void,
   onReconnect: () => void,
+  onRefused: () => void = () => {},
 ): Live {
   const status = signal<LiveStatus>("connecting");
   let ws: WebSocket | null = null;
@@ -62,16 +67,27 @@ export function connectLive(
         return;
       }
       if (msg.type === "table") onTable(msg.table);
+      else if (msg.type === "error" && msg.error.code === "auth/bad-token") refused();
     };
-    sock.onclose = () => {
+    sock.onclose = (e) => {
       clearInterval(ping);
       if (closed || ws !== sock) return;
+      if (token && e.code === CLOSE_BAD_TOKEN) return refused();
       status.value = "lost";
       // 0.5 s, 1 s, 2 s … up to 30 s, with jitter so a server restart is not stampeded.
       const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt) * (0.75 + Math.random() / 2);
       attempt++;
       retry = setTimeout(open, delay);
     };
+  }
+
+  function refused(): void {
+    if (closed) return;
+    closed = true;
+    status.value = "closed";
+    clearTimeout(retry);
+    clearInterval(ping);
+    onRefused();
   }
 
   // Coming back online or to the tab: try at once instead of waiting out the backoff.

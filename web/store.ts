@@ -3,7 +3,7 @@
  * creator's invitations (to show the share screen again), the last name typed, and the
  * theme and language preferences. Nothing here ever leaves the device except as a Bearer token.
  */
-import type { CreateGameResponse } from "../src/protocol";
+import type { CreateGameResponse, InviteLink } from "../src/protocol";
 
 /** One game this device holds a seat in. */
 export interface SavedGame {
@@ -17,6 +17,10 @@ export interface SavedGame {
   created?: CreateGameResponse;
   /** When this device last saw the game, ms since the epoch (for the home list). */
   seen: number;
+  /** The table's `updated` (last move, or creation) when this device last saw it. */
+  updated?: number;
+  /** The table's `seq` then: 0 means `updated` is the creation time. */
+  seq?: number;
 }
 
 const PREFIX = "tavolo:";
@@ -56,6 +60,28 @@ export function saveGame(entry: Omit<SavedGame, "seen"> & Partial<Pick<SavedGame
   const all = read<Record<string, SavedGame>>("games") ?? {};
   const old = all[entry.id];
   all[entry.id] = { ...old, ...entry, seen: entry.seen ?? Date.now() };
+  write("games", all);
+}
+
+/** Notes a game's last-change time, if this device holds a seat in it (for the home list). */
+export function noteUpdated(id: string, updated: number, seq: number): void {
+  const all = read<Record<string, SavedGame>>("games") ?? {};
+  const old = all[id];
+  if (!old || (old.updated === updated && old.seq === seq)) return;
+  all[id] = { ...old, updated, seq };
+  write("games", all);
+}
+
+/**
+ * Keeps the creator's saved invitations current after a re-issue or a replacement, so the
+ * share screen never shows a link that has stopped working.
+ */
+export function noteInvite(id: string, link: InviteLink): void {
+  const all = read<Record<string, SavedGame>>("games") ?? {};
+  const created = all[id]?.created;
+  if (!created) return;
+  const others = created.invites.filter((i) => i.seat !== link.seat);
+  created.invites = [...others, link].sort((a, b) => a.seat - b.seat);
   write("games", all);
 }
 

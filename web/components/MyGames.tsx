@@ -8,17 +8,22 @@ import type { Table } from "../../src/protocol";
 import { getTable } from "../api";
 import { t, type Key } from "../i18n";
 import { linkClick } from "../router";
-import type { SavedGame } from "../store";
+import { noteUpdated, type SavedGame } from "../store";
+import { ago, useNow } from "../time";
 
 /** The list of saved games with their live status. */
 export function MyGames({ games }: { games: SavedGame[] }) {
   const [tables, setTables] = useState<Record<string, Table | null>>({});
+  const now = useNow();
 
   useEffect(() => {
     let live = true;
     for (const g of games) {
       getTable(g.id, g.token)
-        .then((tb) => live && setTables((prev) => ({ ...prev, [g.id]: tb })))
+        .then((tb) => {
+          noteUpdated(g.id, tb.updated, tb.seq);
+          if (live) setTables((prev) => ({ ...prev, [g.id]: tb }));
+        })
         .catch(() => live && setTables((prev) => ({ ...prev, [g.id]: null })));
     }
     return () => {
@@ -36,6 +41,11 @@ export function MyGames({ games }: { games: SavedGame[] }) {
             .filter((p) => p.seat !== tb.seat)
             .map((p) => p.name ?? t("seat_open"))
             .join(", ");
+          // The fresh table's time, else what this device saw last (shown before the fetch).
+          const updated = tb?.updated ?? g.updated;
+          const moved = (tb?.seq ?? g.seq ?? 1) > 0;
+          const when = updated === undefined ? "" : ago(updated, now);
+          const last = !when ? "" : moved ? t("last_move", { when }) : t("created_when", { when });
           let status = "";
           let cls = "";
           if (tb) {
@@ -55,6 +65,11 @@ export function MyGames({ games }: { games: SavedGame[] }) {
                       ? t("versus", { names: others })
                       : new Date(g.seen).toLocaleDateString()}
                   </span>
+                  {last && (
+                    <span class="muted small" data-testid="mg-updated">
+                      {last}
+                    </span>
+                  )}
                 </span>
                 {status && <span class={`mg-status${cls}`}>{status}</span>}
               </a>

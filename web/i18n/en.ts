@@ -129,7 +129,6 @@ export const en = {
   your_turn: "Your turn",
   conn_lost: "Connection lost, reconnecting…",
   spectating: "You are watching this game",
-  token_refused: "Your seat link is no longer valid here; you are watching.",
   seat_waiting: "Seat {n}",
   seat_n: "seat {n}",
   waiting_join: "Waiting for {names} to join.",
@@ -139,6 +138,24 @@ export const en = {
   rematch: "Rematch",
   rematch_join: "Join the rematch",
   watch_rematch: "Watch the rematch",
+  token_gone_title: "This link no longer gives a seat in this game",
+  token_gone_help:
+    "The game's creator may have given this seat to someone else. You can still watch the game.",
+  last_move: "last move {when}",
+  created_when: "created {when}",
+  just_now: "just now",
+  seats_help:
+    "Send an open seat a new link, or give the seat of a player who has gone to someone else.",
+  seat_not_taken: "not taken yet",
+  new_invite: "New invitation link",
+  new_invite_help: "The seat's previous invitation link stops working.",
+  new_invite_for: "New link for seat {n}",
+  issuing: "Making a new link…",
+  replace_player: "Replace this player…",
+  replace_title: "Replace {name}?",
+  replace_text:
+    "{name}'s link will stop working and {name} loses the seat. Whoever opens the new invitation link takes it; the game carries on where it is.",
+  replace_button: "Replace {name}",
 
   // Pazaak
   set_n: "Set {n}",

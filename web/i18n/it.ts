@@ -124,7 +124,6 @@ export const it: Messages = {
   your_turn: "Tocca a te",
   conn_lost: "Connessione persa, mi riconnetto…",
   spectating: "Stai guardando questa partita",
-  token_refused: "Il link del tuo posto non è più valido qui; stai guardando.",
   seat_waiting: "Posto {n}",
   seat_n: "posto {n}",
   waiting_join: "In attesa che entri: {names}.",
@@ -134,6 +133,24 @@ export const it: Messages = {
   rematch: "Rivincita",
   rematch_join: "Entra nella rivincita",
   watch_rematch: "Guarda la rivincita",
+  token_gone_title: "Questo link non dà più un posto in questa partita",
+  token_gone_help:
+    "Chi ha creato la partita potrebbe aver dato questo posto a qualcun altro. Puoi comunque guardare la partita.",
+  last_move: "ultima mossa {when}",
+  created_when: "creata {when}",
+  just_now: "proprio ora",
+  seats_help:
+    "Manda un nuovo link per un posto libero, o dai a qualcun altro il posto di un giocatore che non c'è più.",
+  seat_not_taken: "non ancora preso",
+  new_invite: "Nuovo link d'invito",
+  new_invite_help: "Il link d'invito precedente di questo posto smette di funzionare.",
+  new_invite_for: "Nuovo link per il posto {n}",
+  issuing: "Creo un nuovo link…",
+  replace_player: "Sostituisci questo giocatore…",
+  replace_title: "Sostituire {name}?",
+  replace_text:
+    "Il link di {name} smetterà di funzionare e {name} perde il posto. Lo prende chi apre il nuovo link d'invito; la partita continua da dove è.",
+  replace_button: "Sostituisci {name}",
 
   set_n: "Set {n}",
   banner_sideDeck: "Scegli il tuo mazzo laterale",

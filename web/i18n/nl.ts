@@ -124,7 +124,6 @@ export const nl: Messages = {
   your_turn: "Jouw beurt",
   conn_lost: "Verbinding verbroken, opnieuw verbinden…",
   spectating: "Je kijkt naar dit spel",
-  token_refused: "Je plaatslink is hier niet meer geldig; je kijkt mee.",
   seat_waiting: "Plaats {n}",
   seat_n: "plaats {n}",
   waiting_join: "Wachten tot {names} meedoet.",
@@ -134,6 +133,24 @@ export const nl: Messages = {
   rematch: "Revanche",
   rematch_join: "Doe mee met de revanche",
   watch_rematch: "Bekijk de revanche",
+  token_gone_title: "Deze link geeft geen plaats meer in dit spel",
+  token_gone_help:
+    "Wie het spel heeft gemaakt, heeft deze plaats misschien aan iemand anders gegeven. Je kunt het spel nog wel bekijken.",
+  last_move: "laatste zet {when}",
+  created_when: "gemaakt {when}",
+  just_now: "zojuist",
+  seats_help:
+    "Stuur een nieuwe link voor een vrije plaats, of geef de plaats van een speler die weg is aan iemand anders.",
+  seat_not_taken: "nog niet ingenomen",
+  new_invite: "Nieuwe uitnodigingslink",
+  new_invite_help: "De vorige uitnodigingslink van deze plaats werkt dan niet meer.",
+  new_invite_for: "Nieuwe link voor plaats {n}",
+  issuing: "Nieuwe link maken…",
+  replace_player: "Deze speler vervangen…",
+  replace_title: "{name} vervangen?",
+  replace_text:
+    "De link van {name} werkt dan niet meer en {name} verliest de plaats. Wie de nieuwe uitnodigingslink opent, neemt haar in; het spel gaat verder waar het is.",
+  replace_button: "{name} vervangen",
 
   set_n: "Set {n}",
   banner_sideDeck: "Kies je zijstapel",

@@ -13,7 +13,8 @@ import { t } from "../i18n";
 import { connectLive, type LiveStatus } from "../live";
 import { PazaakTable } from "../pazaak/PazaakTable";
 import { fragment, loc, navigate } from "../router";
-import { forgetGame, savedGame, saveGame } from "../store";
+import { SeatsPanel } from "../components/SeatsPanel";
+import { forgetGame, noteUpdated, savedGame, saveGame } from "../store";
 import { JoinPage } from "./JoinPage";
 
 /** The game page for a game id. */
@@ -45,7 +46,9 @@ function GameView({
   const [table, setTable] = useState<Table | null>(null);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
   const [moveError, setMoveError] = useState("");
-  const [notice, setNotice] = useState("");
+  // The seat token was refused (the creator gave the seat to someone else): say so plainly
+  // and offer to watch, instead of silently turning a player into a spectator.
+  const [refused, setRefused] = useState(false);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<LiveStatus>("connecting");
   const latest = useRef<Table | null>(null);
@@ -58,6 +61,12 @@ function GameView({
     if (cur && next.seq > cur.seq) setMoveError("");
     latest.current = next;
     setTable(next);
+    noteUpdated(next.id, next.updated, next.seq);
+  };
+
+  const refuse = () => {
+    forgetGame(id);
+    setRefused(true);
   };
 
   useEffect(() => {
@@ -74,24 +83,23 @@ function GameView({
             seat: tb.seat,
             token,
             link: `${location.origin}/g/${id}#seat=${token}`,
+            updated: tb.updated,
+            seq: tb.seq,
           });
         }
       } catch (e) {
         if (stop) return;
         const err = e instanceof ApiError ? e : new ApiError(0, "net/unknown", String(e));
         if (token && (err.status === 401 || err.status === 403)) {
-          // A seat token this game no longer accepts: carry on as a spectator.
-          forgetGame(id);
-          setNotice(t("token_refused"));
-          setToken(undefined);
-          if (fromLink) navigate(`/g/${id}`, true);
+          // A seat token this game no longer accepts.
+          refuse();
           return;
         }
         setLoadError(err);
       }
     };
     void load();
-    const live = connectLive(id, token, accept, () => void load());
+    const live = connectLive(id, token, accept, () => void load(), refuse);
     const unsub = live.status.subscribe((s) => setStatus(s));
     return () => {
       stop = true;
@@ -145,6 +153,34 @@ function GameView({
     }
   }
 
+  const watch = (e: Event) => {
+    e.preventDefault();
+    setRefused(false);
+    setTable(null);
+    latest.current = null;
+    setToken(undefined);
+    // The old personal link leaves the address bar, so a reload does not ask again.
+    if (fromLink) navigate(`/g/${id}`, true);
+  };
+
+  if (refused) {
+    return (
+      <main class="page narrow">
+        <div class="panel" role="alert" data-testid="seat-gone">
+          <h1>{t("token_gone_title")}</h1>
+          <p class="muted">{t("token_gone_help")}</p>
+          <a
+            class="btn primary big block"
+            href={`/g/${id}`}
+            onClick={watch}
+            data-testid="watch-instead"
+          >
+            <Icon name="eye" /> {t("watch_game")}
+          </a>
+        </div>
+      </main>
+    );
+  }
   if (loadError) {
     return (
       <main class="page narrow">
@@ -191,11 +227,6 @@ function GameView({
           <span class="spinner" aria-hidden="true" /> {t("conn_lost")}
         </div>
       )}
-      {notice && (
-        <p class="notice" role="status">
-          {notice}
-        </p>
-      )}
       {me === null && (
         <p class="spectating" data-testid="spectator-badge">
           <Icon name="eye" /> {t("spectating")}
@@ -230,6 +261,9 @@ function GameView({
         <div class="panel">
           <p>{t("coming_soon")}</p>
         </div>
+      )}
+      {me === 0 && token && table.outcome === null && (
+        <SeatsPanel id={id} token={token} table={table} />
       )}
       {personal && (
         <section class="panel personal">

@@ -4,6 +4,7 @@
  * verification, and the move log. It renders the server's view; it holds no rules.
  */
 import { Icon } from "../components/Icon";
+import { LastMove } from "../components/LastMove";
 import type { PazaakEvent, PazaakMove, PazaakView } from "../../src/engine/games/pazaak/types";
 import { Rematch } from "../components/Rematch";
 import { t } from "../i18n";
@@ -72,7 +73,10 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
         data-testid="turn-banner"
       >
         <span class="set-no">{t("set_n", { n: view.set })}</span>
-        <strong>{banner}</strong>
+        <span class="banner-text">
+          <strong>{banner}</strong>
+          <LastMove table={table} />
+        </span>
         {view.phase === "playing" && !yourTurn && (
           <span class="thinking" aria-hidden="true">
             <span />

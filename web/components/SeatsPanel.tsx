@@ -1,0 +1,161 @@
+/**
+ * The creator's "Players" panel on the table: each other human seat with what the creator
+ * can do about it. An open seat gets a new invitation link (the old one dies); a claimed seat
+ * can be given to someone else after a confirmation (that player's link dies). The new link
+ * is shown the way the share screen shows links. Computer seats are left out: nothing to do.
+ */
+import { useEffect, useRef, useState } from "preact/hooks";
+import type { Player, Table } from "../../src/protocol";
+import { ApiError, reissueInvite, replaceSeat } from "../api";
+import { t } from "../i18n";
+import { absUrl } from "../router";
+import { noteInvite } from "../store";
+import { InviteCard } from "./InviteCard";
+
+/** Props of the players panel. */
+export interface SeatsPanelProps {
+  id: string;
+  /** The creator's seat token. */
+  token: string;
+  table: Table;
+}
+
+/** The panel; renders nothing when there is no other human seat. */
+export function SeatsPanel({ id, token, table }: SeatsPanelProps) {
+  const others = table.players.filter((p) => p.seat !== table.seat && !p.computer);
+  if (others.length === 0) return null;
+  return (
+    <section class="panel seats-panel" aria-labelledby="seats-title" data-testid="seats-panel">
+      <h2 id="seats-title">{t("players")}</h2>
+      <p class="muted small">{t("seats_help")}</p>
+      <ul class="seat-rows">
+        {others.map((p) => (
+          <SeatRow key={p.seat} id={id} token={token} game={table.game} player={p} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SeatRow({
+  id,
+  token,
+  game,
+  player,
+}: {
+  id: string;
+  token: string;
+  game: string;
+  player: Player;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const [link, setLink] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const linkRef = useRef<HTMLHeadingElement>(null);
+  const n = player.seat + 1;
+  const name = player.name ?? t("seat_waiting", { n });
+
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+  useEffect(() => {
+    if (link) linkRef.current?.focus();
+  }, [link]);
+
+  async function run(action: typeof reissueInvite) {
+    setBusy(true);
+    setError("");
+    try {
+      const answer = await action(id, token, player.seat);
+      noteInvite(id, answer);
+      setLink(absUrl(answer.url));
+      setConfirming(false);
+    } catch (e) {
+      // The server's own sentence ("This seat has already been taken.", …).
+      setError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li class="seat-row" data-testid={`seat-row-${player.seat}`}>
+      <div class="seat-line">
+        <span class="seat-who">
+          <strong>{name}</strong>
+          <span class="muted small">
+            {!player.joined ? t("seat_not_taken") : player.online ? t("online") : t("offline")}
+          </span>
+        </span>
+        {!player.joined ? (
+          <button
+            type="button"
+            class="btn small"
+            disabled={busy}
+            onClick={() => void run(reissueInvite)}
+            data-action="new-invite"
+          >
+            {busy ? t("issuing") : t("new_invite")}
+          </button>
+        ) : (
+          !confirming && (
+            <button
+              type="button"
+              class="btn small"
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+              data-action="replace"
+            >
+              {t("replace_player")}
+            </button>
+          )
+        )}
+      </div>
+      {!player.joined && !link && <p class="muted small hint">{t("new_invite_help")}</p>}
+      {confirming && player.joined && (
+        <div
+          class="confirm"
+          role="group"
+          aria-labelledby={`replace-title-${player.seat}`}
+          tabIndex={-1}
+          ref={confirmRef}
+          data-testid="replace-confirm"
+        >
+          <p id={`replace-title-${player.seat}`}>
+            <strong>{t("replace_title", { name })}</strong>
+          </p>
+          <p class="small">{t("replace_text", { name })}</p>
+          <div class="row">
+            <button
+              type="button"
+              class="btn danger"
+              disabled={busy}
+              onClick={() => void run(replaceSeat)}
+              data-action="replace-confirm"
+            >
+              {busy ? t("issuing") : t("replace_button", { name })}
+            </button>
+            <button type="button" class="btn" disabled={busy} onClick={() => setConfirming(false)}>
+              {t("cancel")}
+            </button>
+          </div>
+        </div>
+      )}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {link && (
+        <div class="invite seat-invite" data-testid="new-invite">
+          <h3 tabIndex={-1} ref={linkRef}>
+            {t("new_invite_for", { n })}
+          </h3>
+          <InviteCard seat={player.seat} url={link} game={game} />
+        </div>
+      )}
+    </li>
+  );
+}
