@@ -14,6 +14,7 @@ import { connectLive, type LiveStatus } from "../live";
 import { PazaakTable } from "../pazaak/PazaakTable";
 import { fragment, loc, navigate } from "../router";
 import { SeatsPanel } from "../components/SeatsPanel";
+import { WatchButton } from "../components/WatchButton";
 import { forgetGame, noteUpdated, savedGame, saveGame } from "../store";
 import { JoinPage } from "./JoinPage";
 
@@ -169,14 +170,7 @@ function GameView({
         <div class="panel" role="alert" data-testid="seat-gone">
           <h1>{t("token_gone_title")}</h1>
           <p class="muted">{t("token_gone_help")}</p>
-          <a
-            class="btn primary big block"
-            href={`/g/${id}`}
-            onClick={watch}
-            data-testid="watch-instead"
-          >
-            <Icon name="eye" /> {t("watch_game")}
-          </a>
+          <WatchButton id={id} onClick={watch} />
         </div>
       </main>
     );

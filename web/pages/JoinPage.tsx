@@ -3,9 +3,9 @@
  * The fragment is then replaced by #seat={token} (their personal link) and remembered on this
  * device. A used invitation says the seat is taken and offers to watch instead.
  */
-import { Icon } from "../components/Icon";
 import { useState } from "preact/hooks";
 import { NameField } from "../components/NameField";
+import { WatchButton } from "../components/WatchButton";
 import { ApiError, claimSeat } from "../api";
 import { usePageTitle } from "../favicon";
 import { CardFace } from "../pazaak/Card";
@@ -74,14 +74,7 @@ export function JoinPage({ id, invite }: { id: string; invite: string }) {
               <strong>{t("seat_taken")}</strong>
             </p>
             <p class="muted small">{t("seat_taken_help")}</p>
-            <a
-              class="btn primary big block"
-              href={`/g/${id}`}
-              onClick={watch}
-              data-testid="watch-instead"
-            >
-              <Icon name="eye" /> {t("watch_game")}
-            </a>
+            <WatchButton id={id} onClick={watch} />
           </div>
         ) : (
           <>
