@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 /** The server started by global-setup.ts. */
 export const baseURL = (): string => inject("baseURL");
@@ -59,6 +59,39 @@ export async function newContext(
   ctx.setDefaultTimeout(45_000);
   ctx.setDefaultNavigationTimeout(60_000);
   return ctx;
+}
+
+/** One person at the table: their page and the errors it threw. */
+export interface Person {
+  page: Page;
+  errors: string[];
+}
+
+/**
+ * Registers a browser for the calling test file (launched before its tests, closed after) and
+ * answers `person()`: a new context, as a separate person's browser, with one page.
+ */
+export function people(): (opts?: {
+  viewport?: typeof PHONE;
+  clipboard?: boolean;
+}) => Promise<Person> {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+  });
+  return async (opts = {}) => {
+    if (!browser) throw new Error("people(): the browser starts in beforeAll");
+    const ctx = await newContext(browser, { viewport: opts.viewport });
+    if (opts.clipboard) await ctx.grantPermissions(["clipboard-read", "clipboard-write"]);
+    contexts.push(ctx);
+    const page = await ctx.newPage();
+    return { page, errors: watchErrors(page) };
+  };
 }
 
 /** Calls the API from Node (to set a table up quickly for screenshots). */

@@ -3,36 +3,12 @@
  * it, both choose random side decks and play a whole match by clicking; a spectator watches
  * without seeing any hand; a second use of the invitation is refused; the deal is verified.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  expectAccessible,
-  launch,
-  newContext,
-  playMatch,
-  screenshot,
-  seqOf,
-  watchErrors,
-} from "./helpers";
+import { describe, expect, it } from "vitest";
+import { expectAccessible, people, playMatch, screenshot, seqOf } from "./helpers";
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
-
-async function person(): Promise<{ page: Page; errors: string[] }> {
-  const ctx = await newContext(browser);
-  await ctx.grantPermissions(["clipboard-read", "clipboard-write"]);
-  contexts.push(ctx);
-  const page = await ctx.newPage();
-  return { page, errors: watchErrors(page) };
-}
+const newPerson = people();
+/** A person whose browser lets the page read the clipboard (to check the copy button). */
+const person = () => newPerson({ clipboard: true });
 
 describe("two friends play a whole match", () => {
   it("create → share → join → side decks → play to the end → verify", async () => {

@@ -5,35 +5,12 @@
  * and the "last move" time under the turn banner. Audited with axe and photographed at phone
  * and desktop sizes.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  DESKTOP,
-  expectAccessible,
-  launch,
-  newContext,
-  PHONE,
-  screenshot,
-  watchErrors,
-} from "./helpers";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, expectAccessible, people, screenshot } from "./helpers";
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
-
-async function person(viewport = PHONE): Promise<{ page: Page; errors: string[] }> {
-  const ctx = await newContext(browser, { viewport });
-  contexts.push(ctx);
-  const page = await ctx.newPage();
-  return { page, errors: watchErrors(page) };
-}
+const newPerson = people();
+const person = (viewport?: typeof DESKTOP) => newPerson({ viewport });
 
 /** Opens an invitation and takes the seat under `name`; waits for the table. */
 async function join(page: Page, invite: string, name: string): Promise<void> {
@@ -76,6 +53,12 @@ describe("the creator's players panel", () => {
     await fresh.scrollIntoViewIfNeeded();
     await screenshot(a, "players-new-invite");
     await expectAccessible(a);
+    // And in the dark theme (the header's toggle), then back.
+    await a.locator("[data-action=theme]").click();
+    await fresh.scrollIntoViewIfNeeded();
+    await screenshot(a, "players-new-invite-dark");
+    await expectAccessible(a);
+    await a.locator("[data-action=theme]").click();
 
     // The share screen now shows the new invitation, not the dead one.
     await a.goto(`/g/${gameId}/share`);
