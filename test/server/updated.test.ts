@@ -16,9 +16,7 @@ describe("the table's last-change time", () => {
     expect((await getTable(id)).updated).toBe(fresh.created);
   });
 
-  // Skipped until GameRoom.data() (src/server/room/game-room.ts, being reworked by the lead)
-  // passes `updated: lastMoveAt(this.sql)` into RoomData; table.ts and store.ts are ready.
-  it.skip("advances to the last move's time after a move, for seats and spectators", async () => {
+  it("advances to the last move's time after a move, for seats and spectators", async () => {
     const { id, tokens } = await twoPlayerGame();
     const fresh = await getTable(id, tokens[0]);
     await tick();

@@ -44,6 +44,7 @@ import {
   appendMove,
   findMove,
   insertMeta,
+  lastMoveAt,
   readMeta,
   readMoves,
   readSnapshot,
@@ -470,7 +471,14 @@ export class GameRoom extends DurableObject<Env> {
 
   private data(): RoomData {
     const { game, meta, snapshot } = this.loaded!;
-    return { game, meta, snapshot, seats: readSeats(this.sql), online: onlineSeats(this.ctx) };
+    return {
+      game,
+      meta,
+      snapshot,
+      seats: readSeats(this.sql),
+      online: onlineSeats(this.ctx),
+      updated: lastMoveAt(this.sql),
+    };
   }
 
   /** Writes a new game (meta, seats, initial snapshot) in one transaction. */
