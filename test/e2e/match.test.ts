@@ -78,6 +78,10 @@ describe("two friends play a whole match", () => {
 
     // Play the whole match by clicking, turn by turn, on whichever page is awaited.
     await screenshot(a, "table");
+    // Under whose turn it is: how long ago the last move was.
+    expect(await a.getByTestId("last-move").textContent()).toMatch(
+      /^last move (just now|\d+ minutes? ago)$/,
+    );
     const decisions = await playMatch([a, b]);
     expect(decisions).toBeGreaterThan(5);
     for (const p of [a, b, s]) await p.getByTestId("match-result").waitFor();

@@ -108,6 +108,8 @@ describe("the creator's players panel", () => {
     const carla = await person();
     await join(carla.page, third, "Carla");
     await expect.poll(() => row.textContent()).toContain("Carla");
+    // The spent invitation is no longer shown.
+    expect(await row.getByTestId("new-invite").count()).toBe(0);
     await a.evaluate(() => scrollTo(0, 0));
     await screenshot(a, "table-created");
 

@@ -63,6 +63,13 @@ function SeatRow({
   useEffect(() => {
     if (link) linkRef.current?.focus();
   }, [link]);
+  // Once someone takes the seat with the new link, the link is spent: stop showing it. (Only on
+  // that change: right after a replacement the table may still name the old player a moment.)
+  const wasJoined = useRef(player.joined);
+  useEffect(() => {
+    if (!wasJoined.current && player.joined) setLink(null);
+    wasJoined.current = player.joined;
+  }, [player.joined]);
 
   async function run(action: typeof reissueInvite) {
     setBusy(true);
