@@ -17,9 +17,9 @@ export interface RoomData {
   online: ReadonlySet<number>;
   /**
    * Time of the last move (`lastMoveAt` of store.ts), read by the room when it builds this;
-   * absent or null before the first move, when the table says `meta.created`.
+   * null before the first move, when the table says `meta.created`.
    */
-  updated?: number | null;
+  updated: number | null;
 }
 
 /** The players as everyone may see them. */
