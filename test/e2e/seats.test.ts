@@ -113,6 +113,18 @@ describe("the creator's players panel", () => {
     await a.evaluate(() => scrollTo(0, 0));
     await screenshot(a, "table-created");
 
+    // In Italian on a 320 px phone the panel still fits without sideways scrolling.
+    await a.setViewportSize({ width: 320, height: 640 });
+    await a.locator("#lang-select").selectOption("it");
+    await row.locator("[data-action=replace]").click();
+    await row.getByTestId("replace-confirm").scrollIntoViewIfNeeded();
+    await screenshot(a, "players-italian");
+    await a.locator(".builder-bar").scrollIntoViewIfNeeded();
+    await screenshot(a, "sidedeck-italian");
+    expect(await a.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+    await row.getByRole("button", { name: "Annulla" }).click();
+    await a.locator("#lang-select").selectOption("en");
+
     // The same panel on a desktop, with the confirmation open.
     const desk = await person(DESKTOP);
     const you = `${new URL(a.url()).origin}/g/${gameId}#seat=${await a.evaluate(
