@@ -3,48 +3,33 @@
  * every card id, and the 43-card pool a side deck is picked from (rules/pazaak.md §2.2),
  * as display data. Legality stays with the engine and the server's `legal` list.
  */
+import {
+  SIDE_CARD_IDS,
+  SIDE_CARD_LIMITS,
+  isTableCard,
+  magnitude,
+  sideKind,
+} from "../../src/engine/games/pazaak/cards";
 import type { CardId, SideCardId } from "../../src/engine/games/pazaak/types";
 import { t } from "../i18n";
+
+// The engine's card data is the single source of the pool, its copy limits and signed numbers.
+export { SIDE_DECK_SIZE, signed } from "../../src/engine/games/pazaak/cards";
 
 /** The colour family of a card face. */
 export type CardKind = "table" | "plus" | "minus" | "dual" | "special";
 
 /** The pool of one player's side deck: each card with its number of copies, in display order. */
-export const POOL: readonly { card: SideCardId; copies: number }[] = [
-  ...([1, 2, 3, 4, 5, 6] as const).map((n) => ({ card: `P${n}` as SideCardId, copies: 2 })),
-  ...([1, 2, 3, 4, 5, 6] as const).map((n) => ({ card: `M${n}` as SideCardId, copies: 2 })),
-  ...([1, 2, 3, 4, 5, 6] as const).map((n) => ({ card: `PM${n}` as SideCardId, copies: 2 })),
-  { card: "F24", copies: 2 },
-  { card: "F36", copies: 2 },
-  { card: "D", copies: 1 },
-  { card: "TB", copies: 1 },
-  { card: "V12", copies: 1 },
-];
-
-/** Cards in a side deck. */
-export const SIDE_DECK_SIZE = 10;
+export const POOL: readonly { card: SideCardId; copies: number }[] = SIDE_CARD_IDS.map((card) => ({
+  card,
+  copies: SIDE_CARD_LIMITS[card],
+}));
 
 /** The colour family of a card id. */
 export function kindOf(card: CardId): CardKind {
-  if (card.startsWith("T") && card !== "TB") return "table";
-  if (card.startsWith("PM")) return "dual";
-  if (card.startsWith("P")) return "plus";
-  if (card.startsWith("M")) return "minus";
-  return "special";
-}
-
-/** The printed magnitude of a card (0 for flips and double). */
-export function magnitude(card: CardId): number {
-  const m = /(\d+)$/.exec(card);
-  if (card === "V12") return 2;
-  if (card === "TB") return 1;
-  if (card === "F24" || card === "F36") return 0;
-  return m ? Number(m[1]) : 0;
-}
-
-/** A signed number with a real minus sign: "+3", "−3", "0". */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
+  if (isTableCard(card)) return "table";
+  const kind = sideKind(card);
+  return kind === "plus" || kind === "minus" || kind === "dual" ? kind : "special";
 }
 
 /** The text printed on a card in hand (before any choice). */
