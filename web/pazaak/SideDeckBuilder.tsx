@@ -120,35 +120,37 @@ export function SideDeckBuilder({
           </div>
         </div>
       )}
-      {GROUPS.map((g) => (
-        <div class="pool-group" key={g.key}>
-          <h3>{t(g.key)}</h3>
-          <div class="pool">
-            {POOL.filter((p) => g.test(p.card)).map(({ card, copies }) => {
-              const n = counts[card] ?? 0;
-              return (
-                <div class={`pool-item${n > 0 ? " chosen" : ""}`} key={card}>
-                  <button
-                    type="button"
-                    class="card-btn pool-card"
-                    disabled={!canChoose || busy}
-                    data-card={card}
-                    onClick={() => tap(card, copies)}
-                  >
-                    <CardFace card={card} class="sm" />
-                    <span class="sr-only">
-                      {t("deck_card", { card: cardName(card), n, max: copies })}
+      <div class="pool-groups">
+        {GROUPS.map((g) => (
+          <div class="pool-group" key={g.key}>
+            <h3>{t(g.key)}</h3>
+            <div class="pool">
+              {POOL.filter((p) => g.test(p.card)).map(({ card, copies }) => {
+                const n = counts[card] ?? 0;
+                return (
+                  <div class={`pool-item${n > 0 ? " chosen" : ""}`} key={card}>
+                    <button
+                      type="button"
+                      class="card-btn pool-card"
+                      disabled={!canChoose || busy}
+                      data-card={card}
+                      onClick={() => tap(card, copies)}
+                    >
+                      <CardFace card={card} class="sm" />
+                      <span class="sr-only">
+                        {t("deck_card", { card: cardName(card), n, max: copies })}
+                      </span>
+                    </button>
+                    <span class="count" aria-hidden="true">
+                      {n}/{copies}
                     </span>
-                  </button>
-                  <span class="count" aria-hidden="true">
-                    {n}/{copies}
-                  </span>
-                </div>
-              );
-            })}
+                  </div>
+                );
+              })}
+            </div>
           </div>
-        </div>
-      ))}
+        ))}
+      </div>
       <div class="builder-bar">
         <div class="bar-top">
           <span class={`tally${total === SIDE_DECK_SIZE ? " full" : ""}`} aria-live="polite">
