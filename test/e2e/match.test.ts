@@ -41,6 +41,16 @@ describe("two friends play a whole match", () => {
     await b.waitForURL(/#seat=[\w-]+$/);
     await b.locator(".pazaak").waitFor();
 
+    // Anna's share screen no longer offers the used invitation: it names who took the seat.
+    await a.goto(`/g/${gameId}/share`);
+    await a.getByTestId("taken-1").waitFor();
+    expect(await a.getByTestId("taken-1").textContent()).toContain("Bob has taken this seat");
+    expect(await a.getByTestId("invite-1").locator("svg.qr").count()).toBe(0);
+    await screenshot(a, "share-taken");
+    await expectAccessible(a);
+    await a.getByTestId("go-to-table").click();
+    await a.waitForURL(new RegExp(`/g/${gameId}$`));
+
     // Both choose random side decks; each sees the other's choice arrive live.
     await a.locator("[data-action=random-deck]").click();
     await b.locator("[data-action=random-deck]").click();

@@ -105,6 +105,7 @@ export const en = {
   share_missing: "The invitations of this game are on the device that created it.",
   share_text: "Play {game} with me on Tavolo",
   invite_for: "Link for seat {n}",
+  invite_taken: "{name} has taken this seat: the link is used up.",
   qr_of: "QR code of the link for seat {n}",
   copy_link: "Copy link",
   your_link: "Your personal link",

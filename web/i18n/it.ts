@@ -101,6 +101,7 @@ export const it: Messages = {
   share_missing: "Gli inviti di questa partita sono sul dispositivo che l'ha creata.",
   share_text: "Gioca a {game} con me su Tavolo",
   invite_for: "Link per il posto {n}",
+  invite_taken: "{name} ha preso questo posto: il link è già stato usato.",
   qr_of: "Codice QR del link per il posto {n}",
   copy_link: "Copia il link",
   your_link: "Il tuo link personale",

@@ -101,6 +101,7 @@ export const nl: Messages = {
   share_missing: "De uitnodigingen van dit spel staan op het apparaat dat het aanmaakte.",
   share_text: "Speel {game} met mij op Tavolo",
   invite_for: "Link voor plaats {n}",
+  invite_taken: "{name} heeft deze plaats genomen: de link is gebruikt.",
   qr_of: "QR-code van de link voor plaats {n}",
   copy_link: "Link kopiëren",
   your_link: "Jouw persoonlijke link",

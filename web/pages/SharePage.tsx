@@ -3,6 +3,9 @@
  * seats are open). One invitation per seat with copy, share sheet and QR code; your own
  * personal link, to keep; the spectator link; and the way to the table.
  */
+import { useEffect, useState } from "preact/hooks";
+import type { Player } from "../../src/protocol";
+import { getTable } from "../api";
 import { Icon } from "../components/Icon";
 import { CopyButton } from "../components/CopyButton";
 import { InviteCard } from "../components/InviteCard";
@@ -15,6 +18,15 @@ import { savedGame } from "../store";
 export function SharePage({ id }: { id: string }) {
   const saved = savedGame(id);
   usePageTitle(`${t("title_share")} · Tavolo`);
+  // Who has joined, read from the public table: a taken seat's invitation is used up, so it is
+  // not offered again (the creator's Players panel on the table can issue a new one).
+  const [players, setPlayers] = useState<Player[]>([]);
+  useEffect(() => {
+    getTable(id).then(
+      (table) => setPlayers(table.players),
+      () => setPlayers([]),
+    );
+  }, [id]);
   const created = saved?.created;
   if (!created) {
     return (
@@ -38,10 +50,17 @@ export function SharePage({ id }: { id: string }) {
         <ul class="invites">
           {created.invites.map((inv) => {
             const url = absUrl(inv.url);
+            const taken = players.find((p) => p.seat === inv.seat && p.joined);
             return (
               <li key={inv.seat} class="invite" data-testid={`invite-${inv.seat}`}>
                 <h2>{t("invite_for", { n: inv.seat + 1 })}</h2>
-                <InviteCard seat={inv.seat} url={url} game={saved.game} />
+                {taken ? (
+                  <p class="taken" data-testid={`taken-${inv.seat}`}>
+                    <Icon name="check" /> {t("invite_taken", { name: taken.name ?? "" })}
+                  </p>
+                ) : (
+                  <InviteCard seat={inv.seat} url={url} game={saved.game} />
+                )}
               </li>
             );
           })}
