@@ -1,4 +1,5 @@
 /** The app shell: header, the page for the current path, and a footer. */
+import { LoadingPage } from "./components/LoadingPage";
 import { Header } from "./components/Header";
 import { t } from "./i18n";
 import { GamePage } from "./pages/GamePage";
@@ -10,14 +11,7 @@ import { linkClick, loc } from "./router";
 /** The create form, loaded with the rules engine only when someone starts a game. */
 function LazyCreate({ gameId }: { gameId: string }) {
   const mod = useLazy(() => import("./pages/CreatePage"));
-  if (!mod)
-    return (
-      <main class="page">
-        <p class="loading" role="status">
-          <span class="spinner" aria-hidden="true" /> {t("loading")}
-        </p>
-      </main>
-    );
+  if (!mod) return <LoadingPage />;
   return <mod.CreatePage gameId={gameId} />;
 }
 

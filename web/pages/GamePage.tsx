@@ -3,6 +3,7 @@
  * join form; a seat token in the fragment or remembered on this device → that seat; nothing →
  * spectator), loads the table over HTTP at once, then follows it live over one WebSocket.
  */
+import { LoadingPage } from "../components/LoadingPage";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
 import { ApiError, getTable, sendMove } from "../api";
@@ -196,13 +197,7 @@ function GameView({
     );
   }
   if (!table) {
-    return (
-      <main class="page">
-        <p class="loading" role="status">
-          <span class="spinner" aria-hidden="true" /> {t("loading")}
-        </p>
-      </main>
-    );
+    return <LoadingPage />;
   }
 
   const name = (seat: number) => {

@@ -85,8 +85,14 @@ export class GameRoom extends DurableObject<Env> {
   /** Creates the game. Refuses if this room already holds one (an id collision). */
   async create(input: CreateInput): Promise<RoomResult<Created>> {
     return guarded("create", async () => {
-      const seed = newSeed();
-      const commitment = await sha256Hex(seed);
+      const meta = await freshMeta({
+        id: input.id,
+        game: input.game,
+        options: input.options,
+        seats: input.seats,
+        creator: 0,
+        rematchOf: null,
+      });
       const token = newSecret();
       const tokenHash = await sha256Hex(token);
       const invites: { seat: number; invite: string; hash: string }[] = [];
@@ -95,32 +101,19 @@ export class GameRoom extends DurableObject<Env> {
         const invite = newSecret();
         invites.push({ seat, invite, hash: await sha256Hex(invite) });
       }
-      const now = Date.now();
       const seats = newSeats({
         seats: input.seats,
         computer: input.computer,
-        creator: { name: input.name, tokenHash, now },
+        creator: { name: input.name, tokenHash, now: meta.created },
         invites: new Map(invites.map((i) => [i.seat, i.hash])),
       });
-      const meta: Meta = {
-        id: input.id,
-        game: input.game,
-        options: input.options,
-        seats: input.seats,
-        seed,
-        commitment,
-        created: now,
-        creator: 0,
-        rematch: null,
-        rematchOf: null,
-      };
       const made = this.createGame(meta, seats);
       if (!made.ok) return made;
       await this.afterChange();
       return ok({
         token,
         invites: invites.map(({ seat, invite }) => ({ seat, invite })),
-        commitment,
+        commitment: meta.commitment,
       });
     });
   }
@@ -298,8 +291,15 @@ export class GameRoom extends DurableObject<Env> {
     name: string,
   ): Promise<RoomResult<SeatGrant>> {
     return guarded("joinRematch", async () => {
-      const seed = newSeed();
-      const commitment = await sha256Hex(seed);
+      // Prepared before any read, so nothing awaits between the checks and the writes below.
+      const meta = await freshMeta({
+        id: input.id,
+        game: input.game,
+        options: input.options,
+        seats: input.seats,
+        creator: input.creator,
+        rematchOf: input.rematchOf,
+      });
       const token = newSecret();
       const tokenHash = await sha256Hex(token);
       if (!this.load()) {
@@ -309,21 +309,7 @@ export class GameRoom extends DurableObject<Env> {
           creator: null,
           invites: new Map(),
         });
-        const made = this.createGame(
-          {
-            id: input.id,
-            game: input.game,
-            options: input.options,
-            seats: input.seats,
-            seed,
-            commitment,
-            created: Date.now(),
-            creator: input.creator,
-            rematch: null,
-            rematchOf: input.rematchOf,
-          },
-          seats,
-        );
+        const made = this.createGame(meta, seats);
         if (!made.ok) return made;
       } else if (this.loaded?.meta.rematchOf !== input.rematchOf) {
         return fail("room/exists", "Another game already uses this id.");
@@ -623,6 +609,14 @@ export class GameRoom extends DurableObject<Env> {
     const a = attachmentOf(ws);
     if (a.authed && a.seat !== null) this.broadcast(ws);
   }
+}
+
+/** A new game's meta: a fresh secret seed, its published commitment, created now. */
+async function freshMeta(
+  base: Pick<Meta, "id" | "game" | "options" | "seats" | "creator" | "rematchOf">,
+): Promise<Meta> {
+  const seed = newSeed();
+  return { ...base, seed, commitment: await sha256Hex(seed), created: Date.now(), rematch: null };
 }
 
 /** A JSON round trip, so the state in memory is exactly what storage holds. */

@@ -1,0 +1,13 @@
+/** A whole page that says "loading" while a chunk or the first table arrives. */
+import { t } from "../i18n";
+
+/** The loading page, announced to screen readers as a status. */
+export function LoadingPage() {
+  return (
+    <main class="page">
+      <p class="loading" role="status">
+        <span class="spinner" aria-hidden="true" /> {t("loading")}
+      </p>
+    </main>
+  );
+}
