@@ -1,7 +1,7 @@
 /**
  * Global setup of the browser tests: builds the web UI, starts `wrangler dev` (offline and
  * quiet, state in a fresh temporary folder, on a free port near 8797), waits for /status,
- * hands the base URL to the tests, and stops the server afterwards.
+ * finds the browser (browser.ts), hands the base URL and the browser to the tests, and stops the server afterwards.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -9,10 +9,12 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { findBrowser, type BrowserChoice } from "./browser";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    browser: BrowserChoice;
   }
 }
 
@@ -41,6 +43,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const { buildWeb } = (await import(join(root, "scripts/build-web.mjs"))) as {
     buildWeb(o?: { watch?: boolean }): Promise<unknown>;
   };
+  // Found once here: the npm browser unpacks to the temp folder, which parallel files must not race.
+  const browser = await findBrowser();
+  project.provide("browser", browser);
   await buildWeb();
   const port = await freePort(8797);
   stateDir = mkdtempSync(join(tmpdir(), "tavolo-e2e-"));

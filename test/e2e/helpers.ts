@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the browser tests: launching Debian's Chromium through playwright-core,
+ * Shared pieces of the browser tests: launching Chromium (browser.ts) through playwright-core,
  * contexts at phone and desktop sizes, the axe-core audit, screenshots, and a simple Pazaak
  * player that clicks through turns the way a person would.
  */
@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { NO_BROWSER } from "./browser";
 
 /** The server started by global-setup.ts. */
 export const baseURL = (): string => inject("baseURL");
@@ -17,22 +18,14 @@ const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 /** Where screenshots go (git-ignored). */
 export const shotsDir = join(root, "screenshots");
 
-/** Launches headless Chromium with the flags that work on these machines (STACK.md). */
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-dev-shm-usage",
-    ],
-  });
+/** Launches the headless Chromium that global-setup.ts found (browser.ts). */
+export async function launch(): Promise<Browser> {
+  const found = inject("browser");
+  try {
+    return await chromium.launch({ executablePath: found.executablePath, args: found.args });
+  } catch (e) {
+    throw new Error(`${NO_BROWSER} (${found.source} ${found.executablePath}: ${String(e)})`);
+  }
 }
 
 /** Viewports of the screenshots. */
