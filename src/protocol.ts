@@ -4,24 +4,25 @@
  */
 import * as v from "valibot";
 import type { Outcome, Seat } from "./engine/core/game";
+import { nameProblem, normalizeName } from "./names";
+
+export { MAX_NAME_LENGTH } from "./names";
 
 /** Largest request body the API accepts, in bytes (413 beyond). */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-/** Longest player name, in characters, after trimming. */
-export const MAX_NAME_LENGTH = 40;
-
-/** A player's name: trimmed, 1–40 characters, no control characters. */
+/**
+ * A player's name, checked and normalized by the one rule of names.ts: NFC, trimmed, 1–40
+ * characters as people see them, nothing invisible or direction-changing.
+ */
 export const Name = v.pipe(
   v.string("A name must be text."),
-  v.trim(),
-  v.minLength(1, "Please give a name."),
-  v.maxLength(MAX_NAME_LENGTH, `A name can have at most ${MAX_NAME_LENGTH} characters.`),
-  // eslint-disable-next-line no-control-regex
-  v.regex(
-    /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/,
-    "A name cannot contain control characters.",
-  ),
+  v.transform(normalizeName),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = nameProblem(dataset.value);
+    if (problem) addIssue({ message: problem });
+  }),
 );
 
 /** A secret (seat token or invite) as it travels: base64url, 22–64 characters. */
@@ -34,7 +35,16 @@ export const GameId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{11,32}$/, "Malf
 export const CreateGameRequest = v.object({
   game: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
   seats: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8))),
-  options: v.optional(v.record(v.string(), v.unknown())),
+  options: v.optional(
+    v.pipe(
+      // A list is an object to `record` (it would become {"0": …}): refused first.
+      v.custom<Record<string, unknown>>(
+        (o) => typeof o === "object" && o !== null && !Array.isArray(o),
+        'options must be an object such as {"nineCardRule": "win"}.',
+      ),
+      v.record(v.string(), v.unknown()),
+    ),
+  ),
   name: Name,
   computer: v.optional(
     v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), v.maxLength(8)),

@@ -1,7 +1,9 @@
 /**
  * The Hono application: every route of the Worker. Static files (and the page for every other
  * path) are served by Workers Static Assets; only the paths of `run_worker_first` in
- * wrangler.toml (/api/*, /status) reach this. Routes live in ./routes, the game in ./room.
+ * wrangler.toml (/api, /api/*, /status, /status/*) reach this, and every one of them answers
+ * JSON (a 404 `http/not-found` for paths that name nothing). Routes live in ./routes, the game
+ * in ./room.
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";

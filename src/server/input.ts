@@ -1,12 +1,14 @@
 /**
  * Reading requests safely: JSON bodies capped at MAX_BODY_BYTES (by Content-Length and by the
- * bytes actually read), parsed, then checked with a valibot schema; Bearer tokens; path ids.
+ * bytes actually read), refused when nested too deep, parsed, then checked with a valibot
+ * schema; Bearer tokens; path ids.
  * Every failure is an ApiError with the protocol's error body.
  */
 import type { Context } from "hono";
 import * as v from "valibot";
 import { GameId, MAX_BODY_BYTES, Secret } from "../protocol";
 import { ApiError } from "./errors";
+import { nestsDeeperThan, TOO_DEEP } from "./json-depth";
 
 const TOO_LARGE = `The request body is larger than ${MAX_BODY_BYTES} bytes.`;
 
@@ -38,15 +40,26 @@ async function readCapped(request: Request): Promise<Uint8Array> {
   return out;
 }
 
-/** The JSON body checked against `schema`: 413, `input/malformed-json` or `input/invalid` otherwise. */
+/**
+ * The JSON body checked against `schema`: 413 beyond MAX_BODY_BYTES, `input/malformed-json`,
+ * `input/too-deep` beyond MAX_JSON_DEPTH levels, or `input/invalid` otherwise.
+ */
 export async function jsonBody<S extends v.GenericSchema>(
   c: Context,
   schema: S,
 ): Promise<v.InferOutput<S>> {
   const bytes = await readCapped(c.req.raw);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError("input/malformed-json", "The request body is not valid UTF-8 text.");
+  }
+  // Scanned before anything (the parser included) walks the value.
+  if (nestsDeeperThan(text)) throw new ApiError("input/too-deep", TOO_DEEP);
   let raw: unknown;
   try {
-    raw = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    raw = JSON.parse(text);
   } catch {
     throw new ApiError("input/malformed-json", "The request body is not valid JSON.");
   }

@@ -37,6 +37,17 @@ export function newSecret(): string {
   return base64url(randomBytes(SECRET_BYTES));
 }
 
+/**
+ * A secret derived from another: 144 bits of SHA-256(label, secret), base64url. Only a holder
+ * of `secret` can compute it, and the same holder always gets the same value (a rematch seat
+ * for the token of the finished game, on any of the player's devices).
+ */
+export async function derivedSecret(secret: string, label: string): Promise<string> {
+  const bytes = new TextEncoder().encode(`tavolo:${label}:${secret}`);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return base64url(digest.slice(0, SECRET_BYTES));
+}
+
 /** A fresh game seed: 128 random bits as hex. */
 export function newSeed(): string {
   return hex(randomBytes(SEED_BYTES));

@@ -12,7 +12,7 @@ import { findGame, type AnyGame } from "../../engine";
 import type { LogResponse, Table } from "../../protocol";
 import type { Env } from "../env";
 import { describeError as describe, fail, ok, type ErrorCode, type RoomResult } from "../errors";
-import { newGameId, newSecret, newSeed, sameDigest, sha256Hex } from "../security";
+import { derivedSecret, newGameId, newSecret, newSeed, sameDigest, sha256Hex } from "../security";
 import { BOT_RETRY_MS, botDelay, computersToAct, pickBotMove } from "./bots";
 import { addJob, hasJob, rearm, takeDueJobs } from "./schedule";
 import { ensureSchema, hasGame } from "./schema";
@@ -33,6 +33,8 @@ import {
   HELLO_TIMEOUT_MS,
   attachmentOf,
   authedSockets,
+  evictStaleSockets,
+  holderMark,
   onlineSeats,
   readMessage,
   refuseSocket,
@@ -142,7 +144,7 @@ export class GameRoom extends DurableObject<Env> {
           return fail("auth/bad-invite", "This invitation is not valid for this seat.");
       }
       if (target.joined) return fail("auth/invite-used", "This seat has already been taken.");
-      takeSeat(this.sql, target.seat, name, tokenHash, Date.now());
+      this.handOver(target.seat, { name, tokenHash });
       await this.afterChange();
       return ok({ id: loaded.meta.id, seat: target.seat, token });
     });
@@ -174,15 +176,7 @@ export class GameRoom extends DurableObject<Env> {
       if (!who.ok) return who;
       if (seat === this.loaded?.meta.creator)
         return fail("input/invalid", "You cannot replace yourself.");
-      freeSeat(this.sql, seat, inviteHash);
-      for (const s of authedSockets(this.ctx))
-        if (s.seat === seat)
-          refuseSocket(
-            s.ws,
-            CLOSE_BAD_TOKEN,
-            "auth/bad-token",
-            "This seat has been given to another player.",
-          );
+      this.handOver(seat, { inviteHash });
       await this.afterChange();
       return ok({ seat, invite });
     });
@@ -213,6 +207,8 @@ export class GameRoom extends DurableObject<Env> {
   /**
    * Plays a move for the holder of `token`. Order matters: the client move id is checked
    * before `seq`, so a retry of a move that was applied is answered, not refused as stale.
+   * A retry is the same holder sending the same move under the same id; the same id with
+   * another move, or from a new holder of the seat, is refused (`room/move-id-reused`).
    */
   async move(
     token: string | null,
@@ -223,7 +219,23 @@ export class GameRoom extends DurableObject<Env> {
       if (!player.ok) return player;
       const seat = player.value;
       const { game, snapshot } = this.loaded!;
-      if (findMove(this.sql, seat, request.moveId)) return ok(tableFor(this.data(), seat));
+      const holder = holderMark(
+        readSeats(this.sql).find((s) => s.seat === seat)?.tokenHash ?? null,
+      );
+      const earlier = findMove(this.sql, seat, request.moveId);
+      if (earlier) {
+        if (earlier.holder !== null && earlier.holder !== holder)
+          return fail(
+            "room/move-id-reused",
+            "This move id was used by this seat's previous player: send your move with a new id.",
+          );
+        if (earlier.move !== JSON.stringify(this.storedMove(request.move)))
+          return fail(
+            "room/move-id-reused",
+            "This move id was already used for another move: send a new move with a new id.",
+          );
+        return ok(tableFor(this.data(), seat));
+      }
       if (request.seq !== snapshot.seq)
         return fail("room/stale-move", "The game has moved on; here is the current table.", {
           table: tableFor(this.data(), seat),
@@ -234,7 +246,7 @@ export class GameRoom extends DurableObject<Env> {
           ok: false,
           error: { code: result.error.code, message: result.error.message, status: 422 },
         };
-      this.commit(seat, request.move, request.moveId, result.state);
+      this.commit(seat, request.move, request.moveId, result.state, holder);
       touchSeat(this.sql, seat, Date.now());
       await this.afterChange();
       return ok(tableFor(this.data(), seat));
@@ -275,7 +287,10 @@ export class GameRoom extends DurableObject<Env> {
         rematchOf: meta.id,
       };
       const name = seats.find((s) => s.seat === seat)?.name ?? "Player";
-      const granted = await roomStub(this.env, id).joinRematch(input, seat, name);
+      // The seat's token in the new game follows from this game's token: the same player asks
+      // again (another device) and gets the same seat; nobody else can compute it.
+      const derived = await derivedSecret(token!, `rematch:${id}:${seat}`);
+      const granted = await roomStub(this.env, id).joinRematch(input, seat, name, derived);
       if (first) await this.afterChange();
       return granted;
     });
@@ -283,12 +298,16 @@ export class GameRoom extends DurableObject<Env> {
 
   /**
    * Internal (room to room, never routed): creates this rematch game if needed and gives
-   * `seat` a fresh token under the player's old name.
+   * `seat` to the player who held it in the finished game, under their old name and with
+   * `token` (derived from their old token). The seat is given only while nobody else holds it:
+   * a seat the creator handed to someone new answers `room/seat-taken`. The same player asking
+   * again gets the same token, so their other devices keep working.
    */
   async joinRematch(
     input: RematchInput,
     seat: number,
     name: string,
+    token: string,
   ): Promise<RoomResult<SeatGrant>> {
     return guarded("joinRematch", async () => {
       // Prepared before any read, so nothing awaits between the checks and the writes below.
@@ -300,7 +319,6 @@ export class GameRoom extends DurableObject<Env> {
         creator: input.creator,
         rematchOf: input.rematchOf,
       });
-      const token = newSecret();
       const tokenHash = await sha256Hex(token);
       if (!this.load()) {
         const seats = newSeats({
@@ -317,7 +335,13 @@ export class GameRoom extends DurableObject<Env> {
       const target = readSeats(this.sql).find((s) => s.seat === seat);
       if (!target || target.computer)
         return fail("room/seat-not-found", "This game has no such seat.");
-      takeSeat(this.sql, seat, name, tokenHash, Date.now());
+      if (sameDigest(target.tokenHash, tokenHash)) return ok({ id: input.id, seat, token });
+      if (target.joined)
+        return fail(
+          "room/seat-taken",
+          "Your seat in the rematch has been given to another player.",
+        );
+      this.handOver(seat, { name, tokenHash });
       await this.afterChange();
       return ok({ id: input.id, seat, token });
     });
@@ -398,7 +422,8 @@ export class GameRoom extends DurableObject<Env> {
       seat = found.seat;
       touchSeat(this.sql, seat, Date.now());
     }
-    ws.serializeAttachment({ authed: true, seat, deadline: 0 } satisfies Attachment);
+    const holder = holderMark(tokenHash);
+    ws.serializeAttachment({ authed: true, seat, holder, deadline: 0 } satisfies Attachment);
     // A seat coming online changes everyone's player list; a spectator only needs its table.
     if (seat !== null) this.broadcast();
     else send(ws, { type: "table", table: tableFor(this.data(), null) });
@@ -489,16 +514,26 @@ export class GameRoom extends DurableObject<Env> {
     return ok(null);
   }
 
+  /** A move as the log keeps it: as the engine read it (unknown keys dropped), so replays match. */
+  private storedMove(move: unknown): unknown {
+    const parsed = v.safeParse(this.loaded!.game.move, move);
+    return roundTrip(parsed.success ? parsed.output : move);
+  }
+
   /** Appends the move and replaces the snapshot in one transaction, then updates memory. */
-  private commit(seat: number, move: unknown, moveId: string, next: unknown): void {
+  private commit(
+    seat: number,
+    move: unknown,
+    moveId: string,
+    next: unknown,
+    holder: string | null,
+  ): void {
     const loaded = this.loaded!;
-    const parsed = v.safeParse(loaded.game.move, move);
-    // The log keeps the move as the engine read it (unknown keys dropped), so replays match.
-    const stored = roundTrip(parsed.success ? parsed.output : move);
+    const stored = this.storedMove(move);
     const state = roundTrip(next);
     const seq = loaded.snapshot.seq + 1;
     this.ctx.storage.transactionSync(() => {
-      appendMove(this.sql, { seq, seat, move: stored, moveId, at: Date.now() });
+      appendMove(this.sql, { seq, seat, move: stored, moveId, at: Date.now(), holder });
       writeSnapshot(this.sql, { seq, state });
     });
     loaded.snapshot = { seq, state };
@@ -540,6 +575,25 @@ export class GameRoom extends DurableObject<Env> {
     return ok(target);
   }
 
+  /**
+   * The one way a seat changes hands (claim, rematch, replace): gives it to a player with a new
+   * token digest, or frees it with a new invite. Any socket that said hello with the seat's
+   * previous token is closed (4003) at once, so a seat's view only ever reaches its holder.
+   */
+  private handOver(
+    seat: number,
+    next: { name: string; tokenHash: string } | { inviteHash: string },
+  ): void {
+    if ("tokenHash" in next) takeSeat(this.sql, seat, next.name, next.tokenHash, Date.now());
+    else freeSeat(this.sql, seat, next.inviteHash);
+    evictStaleSockets(this.ctx, this.holders(readSeats(this.sql)));
+  }
+
+  /** Each seat's current holder mark (null for a free or computer seat). */
+  private holders(seats: readonly SeatRecord[]): Map<number, string | null> {
+    return new Map(seats.map((s) => [s.seat, s.computer ? null : holderMark(s.tokenHash)]));
+  }
+
   /** After any change: push every socket its own table, then schedule computer moves. */
   private async afterChange(): Promise<void> {
     if (!this.loaded) return;
@@ -554,8 +608,11 @@ export class GameRoom extends DurableObject<Env> {
     const sockets = authedSockets(this.ctx, except);
     if (sockets.length === 0) return;
     const data: RoomData = { ...this.data(), online: onlineSeats(this.ctx, except) };
+    const holders = this.holders(data.seats);
     const cache = new Map<number | null, string>();
-    for (const { ws, seat } of sockets) {
+    for (const { ws, seat, holder } of sockets) {
+      // Belt and braces: handOver closes such sockets; none may ever get a seat's view.
+      if (seat !== null && holders.get(seat) !== holder) continue;
       let text = cache.get(seat);
       if (text === undefined) {
         text = JSON.stringify({ type: "table", table: tableFor(data, seat) });
@@ -596,7 +653,7 @@ export class GameRoom extends DurableObject<Env> {
       addJob(this.sql, Date.now() + BOT_RETRY_MS, { kind: "bot", seat });
       return false;
     }
-    this.commit(seat, picked.move, `bot-${loaded.snapshot.seq + 1}`, picked.state);
+    this.commit(seat, picked.move, `bot-${loaded.snapshot.seq + 1}`, picked.state, null);
     return true;
   }
 

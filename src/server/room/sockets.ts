@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { ClientMessage, type ServerMessage } from "../../protocol";
+import { nestsDeeperThan, TOO_DEEP } from "../json-depth";
 
 /** How long a new socket has to send `hello` before it is closed, ms. */
 export const HELLO_TIMEOUT_MS = 5_000;
@@ -16,8 +17,18 @@ export const CLOSE_BAD_TOKEN = 4003;
 export interface Attachment {
   authed: boolean;
   seat: number | null;
+  /**
+   * For a seat: the first characters of the token digest it said hello with, so a socket whose
+   * token stopped being valid (the seat changed hands) is recognised and closed.
+   */
+  holder?: string | null;
   /** Until when `hello` is awaited, ms since the epoch. */
   deadline: number;
+}
+
+/** The part of a token digest a socket keeps (64 of its 256 bits: enough to tell holders apart). */
+export function holderMark(tokenHash: string | null): string | null {
+  return tokenHash === null ? null : tokenHash.slice(0, 16);
 }
 
 /** A socket's attachment (a fresh, unauthenticated one if it has none). */
@@ -50,18 +61,47 @@ export function refuseSocket(
   }
 }
 
+/** An open, authenticated socket: its seat (null: spectator) and the holder it said hello as. */
+export interface AuthedSocket {
+  ws: WebSocket;
+  seat: number | null;
+  holder: string | null;
+}
+
 /** Open, authenticated sockets with their seats (null: spectator), leaving out `except`. */
-export function authedSockets(
-  ctx: DurableObjectState,
-  except?: WebSocket,
-): { ws: WebSocket; seat: number | null }[] {
-  const out: { ws: WebSocket; seat: number | null }[] = [];
+export function authedSockets(ctx: DurableObjectState, except?: WebSocket): AuthedSocket[] {
+  const out: AuthedSocket[] = [];
   for (const ws of ctx.getWebSockets()) {
     if (ws === except || ws.readyState !== WebSocket.OPEN) continue;
     const a = attachmentOf(ws);
-    if (a.authed) out.push({ ws, seat: a.seat });
+    if (a.authed) out.push({ ws, seat: a.seat, holder: a.holder ?? null });
   }
   return out;
+}
+
+/**
+ * Closes (4003) every seat socket whose token is no longer its seat's token: the seat was
+ * given to someone else, freed, or its token rotated. `current` maps a seat to its holder mark.
+ * Returns how many were closed.
+ */
+export function evictStaleSockets(
+  ctx: DurableObjectState,
+  current: ReadonlyMap<number, string | null>,
+): number {
+  let closed = 0;
+  for (const s of authedSockets(ctx)) {
+    if (s.seat === null) continue;
+    const now = current.get(s.seat) ?? null;
+    if (now !== null && now === s.holder) continue;
+    refuseSocket(
+      s.ws,
+      CLOSE_BAD_TOKEN,
+      "auth/bad-token",
+      "This seat has been given to another player.",
+    );
+    closed++;
+  }
+  return closed;
 }
 
 /** Seats with at least one open, authenticated socket. */
@@ -84,6 +124,7 @@ export type Reading =
 export function readMessage(data: string | ArrayBuffer): Reading {
   if (typeof data !== "string" || data.length > MAX_SOCKET_MESSAGE)
     return { kind: "error", code: "input/invalid", message: "Send short JSON text messages." };
+  if (nestsDeeperThan(data)) return { kind: "error", code: "input/too-deep", message: TOO_DEEP };
   let raw: unknown;
   try {
     raw = JSON.parse(data);

@@ -106,6 +106,12 @@ export interface MoveRecord {
   move: unknown;
   moveId: string;
   at: number;
+  /**
+   * Who made it: the holder mark of the seat's token (sockets.ts `holderMark`), null for
+   * computer moves and for moves logged before it was kept. Lets a retry be told apart from
+   * a new holder of the seat reusing an id.
+   */
+  holder?: string | null;
 }
 
 /** Appends a move to the log. Call inside the transaction that writes the snapshot. */
@@ -116,22 +122,30 @@ export function appendMove(sql: SqlStorage, record: MoveRecord): void {
     record.seat,
     JSON.stringify(record.move),
     record.moveId,
-    JSON.stringify({ seq: record.seq }),
+    JSON.stringify({ seq: record.seq, holder: record.holder ?? null }),
     record.at,
   );
 }
 
+/** A move found by its client id: its number, who made it, and the move as stored (JSON text). */
+export interface EarlierMove {
+  seq: number;
+  holder: string | null;
+  move: string;
+}
+
 /** The move a seat already made under this client move id, if any (for idempotent retries). */
-export function findMove(sql: SqlStorage, seat: number, moveId: string): { seq: number } | null {
-  const rows = sql
-    .exec<{ result: string }>(
-      "SELECT result FROM moves WHERE seat = ? AND move_id = ?",
+export function findMove(sql: SqlStorage, seat: number, moveId: string): EarlierMove | null {
+  const row = sql
+    .exec<{ result: string; move: string }>(
+      "SELECT result, move FROM moves WHERE seat = ? AND move_id = ?",
       seat,
       moveId,
     )
-    .toArray();
-  const row = rows[0];
-  return row ? (JSON.parse(row.result) as { seq: number }) : null;
+    .toArray()[0];
+  if (!row) return null;
+  const result = JSON.parse(row.result) as { seq: number; holder?: string | null };
+  return { seq: result.seq, holder: result.holder ?? null, move: row.move };
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { findGame } from "../../engine";
+import { findGame, games } from "../../engine";
 import {
   ClaimSeatRequest,
   CreateGameRequest,
@@ -35,6 +35,12 @@ function links(c: Ctx, id: string) {
     join: (invite: string) => `${base}#join=${invite}`,
   };
 }
+
+/**
+ * Every game's move shape: a move must fit one of them before it is sent to a room, where the
+ * game's own schema and rules judge it. Built once, from the registry.
+ */
+const anyMove = v.union(Object.values(games).map((g) => g.move) as [v.GenericSchema]);
 
 /** The routes, mounted at /api/games. */
 export const gameRoutes = new Hono<{ Bindings: Env }>();
@@ -110,6 +116,11 @@ gameRoutes.post("/:id/moves", async (c) => {
   const id = gameId(c);
   const token = bearer(c);
   const body = await jsonBody(c, MoveRequest);
+  if (!v.is(anyMove, body.move))
+    throw new ApiError(
+      "input/invalid-move",
+      "move: this is not a move of any game here (see the game's README for move shapes).",
+    );
   return c.json(
     unwrap(await room(c, id).move(token, { seq: body.seq, moveId: body.moveId, move: body.move })),
   );
