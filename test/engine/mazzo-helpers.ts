@@ -1,0 +1,146 @@
+/**
+ * Test helpers for Mazzo: build a state directly (hands, loot, the next cards of the pile),
+ * play moves that must succeed or must be refused, find events, and play seeded games.
+ */
+import * as v from "valibot";
+import { expect } from "vitest";
+import { seedRng } from "../../src/engine/core/rng";
+import { mazzo } from "../../src/engine/games/mazzo";
+import { DECKS } from "../../src/engine/games/mazzo/cards";
+import type {
+  CardId,
+  MazzoEvent,
+  MazzoMove,
+  MazzoOptions,
+  MazzoState,
+} from "../../src/engine/games/mazzo/types";
+import { TestRng } from "./pazaak-helpers";
+
+export { TestRng };
+
+export interface StateSpec {
+  hands: [CardId[], CardId[]];
+  /** Cards to be dealt next, in dealing order (first dealt first). */
+  pile?: CardId[];
+  loot?: [CardId[], CardId[]];
+  attacker?: 0 | 1;
+  turn?: number;
+  options?: Partial<MazzoOptions>;
+  seed?: string;
+}
+
+/** Sorts ids in deck order, as the engine keeps hands. */
+export function inDeckOrder(ids: readonly CardId[], deck: "M16" | "M28" = "M16"): CardId[] {
+  const order = DECKS[deck].order;
+  return [...ids].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+}
+
+/** A state in ATTACK for `attacker` (default 0) with the given hands, pile and loot. */
+export function makeState(spec: StateSpec): MazzoState {
+  const options = v.parse(mazzo.options, spec.options ?? {});
+  return {
+    version: 1,
+    options,
+    rng: seedRng(spec.seed ?? "test"),
+    phase: "attack",
+    turn: spec.turn ?? 1,
+    attacker: spec.attacker ?? 0,
+    firstAttacker: spec.attacker ?? 0,
+    hands: [inDeckOrder(spec.hands[0], options.deck), inDeckOrder(spec.hands[1], options.deck)],
+    loot: [[...(spec.loot?.[0] ?? [])], [...(spec.loot?.[1] ?? [])]],
+    drawPile: [...(spec.pile ?? [])].reverse(),
+    discard: [],
+    table: { attack: null, ability: null, defense: null, defenseFaceUp: false },
+    revealed: null,
+    winner: null,
+    endReason: null,
+    events: [],
+  };
+}
+
+/** Plays a move that must be accepted, and returns the new state. */
+export function must(state: MazzoState, seat: number, move: MazzoMove): MazzoState {
+  const r = mazzo.play(state, seat, move);
+  if (!r.ok)
+    expect.fail(`move ${JSON.stringify(move)} refused: ${r.error.code} ${r.error.message}`);
+  return r.state;
+}
+
+/** Plays moves in order, each by the seat to act. */
+export function playAll(state: MazzoState, ...moves: MazzoMove[]): MazzoState {
+  let s = state;
+  for (const m of moves) s = must(s, mazzo.toAct(s)[0]!, m);
+  return s;
+}
+
+/** Plays a move that must be refused with `code`; checks the state and move are unchanged. */
+export function refused(state: MazzoState, seat: number, move: unknown, code: string) {
+  const before = JSON.stringify(state);
+  const moveBefore = JSON.stringify(move);
+  const r = mazzo.play(state, seat, move);
+  expect(r.ok).toBe(false);
+  if (r.ok) throw new Error("unreachable");
+  expect(r.error.code).toBe(code);
+  expect(r.error.message.length).toBeGreaterThan(10);
+  expect(JSON.stringify(state)).toBe(before);
+  expect(JSON.stringify(move)).toBe(moveBefore);
+  return r.error;
+}
+
+/** Events of one type, oldest first. */
+export function events<T extends MazzoEvent["type"]>(
+  state: MazzoState,
+  type: T,
+): Extract<MazzoEvent, { type: T }>[] {
+  return state.events.filter((e) => e.type === type) as Extract<MazzoEvent, { type: T }>[];
+}
+
+/** The last event of a type. */
+export function lastEvent<T extends MazzoEvent["type"]>(
+  state: MazzoState,
+  type: T,
+): Extract<MazzoEvent, { type: T }> | undefined {
+  return events(state, type).at(-1);
+}
+
+/** A policy: the move of `seat` in `state`. */
+export type Policy = (s: MazzoState, seat: number) => MazzoMove;
+
+/** Uniformly random legal moves, from a test generator. */
+export function randomPolicy(rng: TestRng): Policy {
+  return (s, seat) => rng.pick(mazzo.legalMoves(s, seat));
+}
+
+/** Plays a whole game with one policy per seat; returns the final state and moves made. */
+export function playGame(
+  seed: string,
+  policies: [Policy, Policy],
+  options: Partial<MazzoOptions> = {},
+): { state: MazzoState; moves: number } {
+  let s = mazzo.setup({ seats: 2, seed, options: v.parse(mazzo.options, options) });
+  let moves = 0;
+  while (mazzo.toAct(s).length > 0) {
+    const seat = mazzo.toAct(s)[0]!;
+    const m = policies[seat]!(s, seat);
+    const r = mazzo.play(s, seat, m);
+    if (!r.ok) throw new Error(`refused ${JSON.stringify(m)}: ${r.error.message}`);
+    s = r.state;
+    if (++moves > 500) throw new Error("game too long");
+  }
+  return { state: s, moves };
+}
+
+/** Every card of a state: hands, loot, pile, discard and the table. */
+export function allCards(s: MazzoState): CardId[] {
+  const t = s.table;
+  return [
+    ...s.hands[0],
+    ...s.hands[1],
+    ...s.loot[0],
+    ...s.loot[1],
+    ...s.drawPile,
+    ...s.discard,
+    ...(t.attack ? [t.attack] : []),
+    ...(t.defense ? [t.defense] : []),
+  ];
+}
