@@ -144,3 +144,59 @@ export function allCards(s: MazzoState): CardId[] {
     ...(t.defense ? [t.defense] : []),
   ];
 }
+
+/** A place where a card may be hidden from some reader. */
+export type Loc =
+  | { kind: "hand"; seat: 0 | 1; i: number }
+  | { kind: "pile"; i: number }
+  | { kind: "attack" }
+  | { kind: "defense" };
+
+/**
+ * The places whose card `reader` (a seat, or null for a spectator) must not know: the other
+ * hands (not while revealed after a Doubt), the pile, and the other seat's face-down card.
+ */
+export function hiddenLocs(s: MazzoState, reader: 0 | 1 | null): Loc[] {
+  const locs: Loc[] = [];
+  const defender = s.attacker === 0 ? 1 : 0;
+  for (const seat of [0, 1] as const) {
+    if (seat === reader) continue;
+    if (s.phase === "take" && seat === defender) continue;
+    s.hands[seat].forEach((_, i) => locs.push({ kind: "hand", seat, i }));
+  }
+  s.drawPile.forEach((_, i) => locs.push({ kind: "pile", i }));
+  if (s.table.attack !== null && reader !== s.attacker) locs.push({ kind: "attack" });
+  if (s.table.defense !== null && !s.table.defenseFaceUp && reader !== defender) {
+    locs.push({ kind: "defense" });
+  }
+  return locs;
+}
+
+function getAt(s: MazzoState, l: Loc): CardId {
+  if (l.kind === "hand") return s.hands[l.seat][l.i]!;
+  if (l.kind === "pile") return s.drawPile[l.i]!;
+  return (l.kind === "attack" ? s.table.attack : s.table.defense)!;
+}
+
+function setAt(s: MazzoState, l: Loc, id: CardId): void {
+  if (l.kind === "hand") s.hands[l.seat][l.i] = id;
+  else if (l.kind === "pile") s.drawPile[l.i] = id;
+  else if (l.kind === "attack") s.table.attack = id;
+  else s.table.defense = id;
+}
+
+/** A copy of `s` with the cards at two places swapped (hands re-sorted as the engine keeps them). */
+export function swapped(s: MazzoState, a: Loc, b: Loc): MazzoState {
+  const t = JSON.parse(JSON.stringify(s)) as MazzoState;
+  const x = getAt(t, a);
+  const y = getAt(t, b);
+  setAt(t, a, y);
+  setAt(t, b, x);
+  t.hands = [inDeckOrder(t.hands[0], t.options.deck), inDeckOrder(t.hands[1], t.options.deck)];
+  return t;
+}
+
+/** Every card id written in a JSON text. */
+export function idsIn(json: string): Set<string> {
+  return new Set([...json.matchAll(/"(B\d\d|C\d\d|MZ)"/g)].map((m) => m[1]!));
+}
