@@ -18,5 +18,5 @@ export const moveSchema: GenericSchema<unknown, MazzoMove> = v.variant("type", [
   v.object({ type: v.literal("deny"), card }),
   v.object({ type: v.literal("believe") }),
   v.object({ type: v.literal("doubt") }),
-  v.object({ type: v.literal("take"), cards: v.tuple([card, card]) }),
+  v.object({ type: v.literal("take"), cards: v.strictTuple([card, card]) }),
 ]);
