@@ -881,6 +881,30 @@ describe("Mazzo clarifications", () => {
     expect(has(DECKS.M16.byId.get("MZ")!, "Forza", true)).toBe(false);
   });
 
+  it("C4 decision: a Mazziere without abilities leading as the last card can be doubted; a truthful denial wins it as loot", () => {
+    const s = playAll(
+      makeState({
+        hands: [["MZ"], ["B04", "B05", "B08"]],
+        pile: ["B10", "B11", "B12"],
+        options: { mazziereHasNoAbilities: true },
+      }),
+      { type: "attack", card: "MZ", ability: "Forza" },
+      { type: "deny", card: "B04" },
+      { type: "doubt" },
+    );
+    expect(lastEvent(s, "doubt")).toMatchObject({ attackCard: "MZ", lied: false });
+    expect(lastEvent(s, "doubtResult")).toMatchObject({
+      winner: 1,
+      reason: "truthful",
+      gains: [{ seat: 1, cards: ["MZ"] }],
+      blindCard: null,
+      instantWin: false,
+    });
+    // The attacker's empty hand is refilled from the pile and the game goes on.
+    expect(s.phase).toBe("attack");
+    expect(s.hands[0]).toEqual(["B10", "B11", "B12"]);
+  });
+
   it("C6: the attacker taking the Mazziere after a caught bluff is no instant win", () => {
     const s = playAll(
       makeState({

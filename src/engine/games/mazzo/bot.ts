@@ -16,7 +16,7 @@
  * Deterministic and cheap: a few dozen small sums per call.
  */
 import type { Seat } from "../../core/game";
-import { DECKS, MAZZIERE, has, isMazziere, value, type Deck } from "./cards";
+import { DECKS, has, isMazziere, value, type Deck } from "./cards";
 import { canAttack } from "./rules";
 import type { AbilityId, CardDef, CardId, MazzoMove, MazzoState, MazzoView } from "./types";
 import { view } from "./view";
@@ -29,6 +29,19 @@ const DENY_WHEN_HOLDING = 0.4;
 
 /** The loot swing of losing the game at once (a blind draw of our Mazziere). */
 const INSTANT_LOSS = 12;
+
+/** A move with its expected loot swing. */
+interface Scored {
+  move: MazzoMove;
+  score: number;
+}
+
+/** The move with the highest score; the first listed wins ties (deterministic). */
+function bestOf(options: readonly Scored[]): MazzoMove {
+  let best = options[0] as Scored;
+  for (const o of options) if (o.score > best.score) best = o;
+  return best.move;
+}
 
 /** What the bot knows in one position, derived from its view only. */
 interface Knowledge {
@@ -147,14 +160,14 @@ export function bot(state: MazzoState, seat: Seat): MazzoMove {
   }
 }
 
-/** Fewest cards left to play before the end (the pile plus both hands). */
+/** The pile is empty: the last turns, where a kept Mazziere has little time left. */
 function lateGame(kn: Knowledge): boolean {
   return kn.v.drawPileCount === 0;
 }
 
 function chooseAttack(kn: Knowledge): MazzoMove {
   const o = kn.v.options;
-  let best: { move: MazzoMove; score: number } | null = null;
+  let best: Scored | null = null;
   let mazziere: MazzoMove | null = null;
   for (const c of kn.hand) {
     for (const k of kn.deck.abilities) {
@@ -177,12 +190,10 @@ function chooseAttack(kn: Knowledge): MazzoMove {
     // or when it is the last card (C4 lets it lead only then with mazziereHasNoAbilities).
     const useNow =
       !best || best.score < -0.5 || (lateGame(kn) && kn.hand.length <= 2 && best.score < 1.5);
-    if (useNow) {
-      // Under A2 it can declare any ability; the one least revealing of the hand is fine.
-      return mazziere;
-    }
+    // Any ability will do: the Mazziere wins every clash (A2, C4).
+    if (useNow) return mazziere;
   }
-  return (best as { move: MazzoMove }).move;
+  return (best as Scored).move;
 }
 
 /** The chance that the attacker's card (which has `k`, A1) is beaten by our value `vc`. */
@@ -227,11 +238,11 @@ function chooseAnswer(kn: Knowledge): MazzoMove {
   // opponent's Mazziere (an instant win, A7).
   const pMzBlind =
     kn.unseen.some(isMazziere) && kn.oppHold > 1
-      ? (oppHoldsAny(kn, isMazziere) * 1) / Math.max(1, kn.oppHold - 1)
+      ? oppHoldsAny(kn, isMazziere) / Math.max(1, kn.oppHold - 1)
       : 0;
-  let best: { move: MazzoMove; score: number } | null = null;
+  const options: Scored[] = [];
   const consider = (move: MazzoMove, score: number): void => {
-    if (!best || score > best.score) best = { move, score };
+    options.push({ move, score });
   };
   for (const c of holding) {
     const p = pWinAsDefender(kn, k, value(c, k), c);
@@ -258,7 +269,7 @@ function chooseAnswer(kn: Knowledge): MazzoMove {
     }
     consider({ type: "deny", card: d.id }, score);
   }
-  return (best as unknown as { move: MazzoMove }).move;
+  return bestOf(options);
 }
 
 function chooseJudgement(kn: Knowledge): MazzoMove {
@@ -298,6 +309,6 @@ function chooseJudgement(kn: Knowledge): MazzoMove {
 function chooseTake(kn: Knowledge): MazzoMove {
   const cards = (kn.v.revealed ?? []).map((id) => kn.deck.byId.get(id) as CardDef);
   cards.sort((a, b) => keep(kn, b) - keep(kn, a) || a.id.localeCompare(b.id));
-  const [a, b] = [cards[0]?.id ?? MAZZIERE, cards[1]?.id ?? MAZZIERE];
-  return { type: "take", cards: [a, b] };
+  // The take step always shows three cards (C8 takes two or fewer without asking).
+  return { type: "take", cards: [cards[0]?.id as CardId, cards[1]?.id as CardId] };
 }
