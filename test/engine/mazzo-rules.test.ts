@@ -682,6 +682,45 @@ describe("Mazzo resolutions A1–A14", () => {
     }
   });
 
+  it("A5 through play: with repeated values (§2.4) each tie rule decides the clash and the loot", () => {
+    // M16 has no equal values; for this test B07 is given Forza 5 like B01 (restored after).
+    const byId = DECKS.M16.byId as Map<string, CardDef>;
+    const original = byId.get("B07")!;
+    byId.set("B07", { ...original, abilities: { Forza: 5, Astuzia: 2 } });
+    try {
+      const clash = (clashTie: "defender" | "attacker" | "eachKeepsOwn") =>
+        playAll(
+          makeState({
+            hands: [
+              ["B01", "B02", "B03"],
+              ["B07", "B04", "B05"],
+            ],
+            options: { clashTie },
+          }),
+          { type: "attack", card: "B01", ability: "Forza" },
+          { type: "faceUp", card: "B07" },
+        );
+      const d = clash("defender");
+      expect(lastEvent(d, "clash")).toMatchObject({ values: [5, 5], winner: 1, reason: "tie" });
+      expect(d.loot).toEqual([[], ["B01", "B07"]]);
+      const a = clash("attacker");
+      expect(lastEvent(a, "clash")).toMatchObject({ winner: 0, reason: "tie" });
+      expect(a.loot).toEqual([["B01", "B07"], []]);
+      const e = clash("eachKeepsOwn");
+      expect(lastEvent(e, "clash")).toMatchObject({
+        winner: null,
+        reason: "tie",
+        gains: [
+          { seat: 0, cards: ["B01"] },
+          { seat: 1, cards: ["B07"] },
+        ],
+      });
+      expect(e.loot).toEqual([["B01"], ["B07"]]);
+    } finally {
+      byId.set("B07", original);
+    }
+  });
+
   it("A6: the one-card clash has no Deny and no Doubt; the defender's move is never asked", () => {
     const s = makeState({ hands: [["B01"], ["B09"]] });
     const next = must(s, 0, { type: "attack", card: "B01", ability: "Velocita" });
