@@ -1,0 +1,202 @@
+/**
+ * Test helpers for Mazzo: build a state directly (hands, loot, the next cards of the pile),
+ * play moves that must succeed or must be refused, find events, and play seeded games.
+ */
+import * as v from "valibot";
+import { expect } from "vitest";
+import { seedRng } from "../../src/engine/core/rng";
+import { mazzo } from "../../src/engine/games/mazzo";
+import { DECKS } from "../../src/engine/games/mazzo/cards";
+import type {
+  CardId,
+  MazzoEvent,
+  MazzoMove,
+  MazzoOptions,
+  MazzoState,
+} from "../../src/engine/games/mazzo/types";
+import { TestRng } from "./pazaak-helpers";
+
+export { TestRng };
+
+export interface StateSpec {
+  hands: [CardId[], CardId[]];
+  /** Cards to be dealt next, in dealing order (first dealt first). */
+  pile?: CardId[];
+  loot?: [CardId[], CardId[]];
+  attacker?: 0 | 1;
+  turn?: number;
+  options?: Partial<MazzoOptions>;
+  seed?: string;
+}
+
+/** Sorts ids in deck order, as the engine keeps hands. */
+export function inDeckOrder(ids: readonly CardId[], deck: "M16" | "M28" = "M16"): CardId[] {
+  const order = DECKS[deck].order;
+  return [...ids].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+}
+
+/** A state in ATTACK for `attacker` (default 0) with the given hands, pile and loot. */
+export function makeState(spec: StateSpec): MazzoState {
+  const options = v.parse(mazzo.options, spec.options ?? {});
+  return {
+    version: 1,
+    options,
+    rng: seedRng(spec.seed ?? "test"),
+    phase: "attack",
+    turn: spec.turn ?? 1,
+    attacker: spec.attacker ?? 0,
+    firstAttacker: spec.attacker ?? 0,
+    hands: [inDeckOrder(spec.hands[0], options.deck), inDeckOrder(spec.hands[1], options.deck)],
+    loot: [[...(spec.loot?.[0] ?? [])], [...(spec.loot?.[1] ?? [])]],
+    drawPile: [...(spec.pile ?? [])].reverse(),
+    discard: [],
+    table: { attack: null, ability: null, defense: null, defenseFaceUp: false },
+    revealed: null,
+    winner: null,
+    endReason: null,
+    events: [],
+  };
+}
+
+/** Plays a move that must be accepted, and returns the new state. */
+export function must(state: MazzoState, seat: number, move: MazzoMove): MazzoState {
+  const r = mazzo.play(state, seat, move);
+  if (!r.ok)
+    expect.fail(`move ${JSON.stringify(move)} refused: ${r.error.code} ${r.error.message}`);
+  return r.state;
+}
+
+/** Plays moves in order, each by the seat to act. */
+export function playAll(state: MazzoState, ...moves: MazzoMove[]): MazzoState {
+  let s = state;
+  for (const m of moves) s = must(s, mazzo.toAct(s)[0]!, m);
+  return s;
+}
+
+/** Plays a move that must be refused with `code`; checks the state and move are unchanged. */
+export function refused(state: MazzoState, seat: number, move: unknown, code: string) {
+  const before = JSON.stringify(state);
+  const moveBefore = JSON.stringify(move);
+  const r = mazzo.play(state, seat, move);
+  expect(r.ok).toBe(false);
+  if (r.ok) throw new Error("unreachable");
+  expect(r.error.code).toBe(code);
+  expect(r.error.message.length).toBeGreaterThan(10);
+  expect(JSON.stringify(state)).toBe(before);
+  expect(JSON.stringify(move)).toBe(moveBefore);
+  return r.error;
+}
+
+/** Events of one type, oldest first. */
+export function events<T extends MazzoEvent["type"]>(
+  state: MazzoState,
+  type: T,
+): Extract<MazzoEvent, { type: T }>[] {
+  return state.events.filter((e) => e.type === type) as Extract<MazzoEvent, { type: T }>[];
+}
+
+/** The last event of a type. */
+export function lastEvent<T extends MazzoEvent["type"]>(
+  state: MazzoState,
+  type: T,
+): Extract<MazzoEvent, { type: T }> | undefined {
+  return events(state, type).at(-1);
+}
+
+/** A policy: the move of `seat` in `state`. */
+export type Policy = (s: MazzoState, seat: number) => MazzoMove;
+
+/** Uniformly random legal moves, from a test generator. */
+export function randomPolicy(rng: TestRng): Policy {
+  return (s, seat) => rng.pick(mazzo.legalMoves(s, seat));
+}
+
+/** Plays a whole game with one policy per seat; returns the final state and moves made. */
+export function playGame(
+  seed: string,
+  policies: [Policy, Policy],
+  options: Partial<MazzoOptions> = {},
+): { state: MazzoState; moves: number } {
+  let s = mazzo.setup({ seats: 2, seed, options: v.parse(mazzo.options, options) });
+  let moves = 0;
+  while (mazzo.toAct(s).length > 0) {
+    const seat = mazzo.toAct(s)[0]!;
+    const m = policies[seat]!(s, seat);
+    const r = mazzo.play(s, seat, m);
+    if (!r.ok) throw new Error(`refused ${JSON.stringify(m)}: ${r.error.message}`);
+    s = r.state;
+    if (++moves > 500) throw new Error("game too long");
+  }
+  return { state: s, moves };
+}
+
+/** Every card of a state: hands, loot, pile, discard and the table. */
+export function allCards(s: MazzoState): CardId[] {
+  const t = s.table;
+  return [
+    ...s.hands[0],
+    ...s.hands[1],
+    ...s.loot[0],
+    ...s.loot[1],
+    ...s.drawPile,
+    ...s.discard,
+    ...(t.attack ? [t.attack] : []),
+    ...(t.defense ? [t.defense] : []),
+  ];
+}
+
+/** A place where a card may be hidden from some reader. */
+export type Loc =
+  | { kind: "hand"; seat: 0 | 1; i: number }
+  | { kind: "pile"; i: number }
+  | { kind: "attack" }
+  | { kind: "defense" };
+
+/**
+ * The places whose card `reader` (a seat, or null for a spectator) must not know: the other
+ * hands (not while revealed after a Doubt), the pile, and the other seat's face-down card.
+ */
+export function hiddenLocs(s: MazzoState, reader: 0 | 1 | null): Loc[] {
+  const locs: Loc[] = [];
+  const defender = s.attacker === 0 ? 1 : 0;
+  for (const seat of [0, 1] as const) {
+    if (seat === reader) continue;
+    if (s.phase === "take" && seat === defender) continue;
+    s.hands[seat].forEach((_, i) => locs.push({ kind: "hand", seat, i }));
+  }
+  s.drawPile.forEach((_, i) => locs.push({ kind: "pile", i }));
+  if (s.table.attack !== null && reader !== s.attacker) locs.push({ kind: "attack" });
+  if (s.table.defense !== null && !s.table.defenseFaceUp && reader !== defender) {
+    locs.push({ kind: "defense" });
+  }
+  return locs;
+}
+
+function getAt(s: MazzoState, l: Loc): CardId {
+  if (l.kind === "hand") return s.hands[l.seat][l.i]!;
+  if (l.kind === "pile") return s.drawPile[l.i]!;
+  return (l.kind === "attack" ? s.table.attack : s.table.defense)!;
+}
+
+function setAt(s: MazzoState, l: Loc, id: CardId): void {
+  if (l.kind === "hand") s.hands[l.seat][l.i] = id;
+  else if (l.kind === "pile") s.drawPile[l.i] = id;
+  else if (l.kind === "attack") s.table.attack = id;
+  else s.table.defense = id;
+}
+
+/** A copy of `s` with the cards at two places swapped (hands re-sorted as the engine keeps them). */
+export function swapped(s: MazzoState, a: Loc, b: Loc): MazzoState {
+  const t = JSON.parse(JSON.stringify(s)) as MazzoState;
+  const x = getAt(t, a);
+  const y = getAt(t, b);
+  setAt(t, a, y);
+  setAt(t, b, x);
+  t.hands = [inDeckOrder(t.hands[0], t.options.deck), inDeckOrder(t.hands[1], t.options.deck)];
+  return t;
+}
+
+/** Every card id written in a JSON text. */
+export function idsIn(json: string): Set<string> {
+  return new Set([...json.matchAll(/"(B\d\d|C\d\d|MZ)"/g)].map((m) => m[1]!));
+}
