@@ -57,16 +57,35 @@ export function bot(state: MattazzaState, seat: Seat): MattazzaMove {
   const after = inHand - v.trick.length - 1;
   const trick: TrickPlay[] = v.trick;
   const me = seat;
-  const with_ = (c: CardId): TrickPlay[] => [...trick, { seat: me, card: c }];
+  // One scratch trick, reused: the trick so far, then this seat's card, then a later card.
+  const scratch: TrickPlay[] = [...trick, { seat: me, card: "MATTO" }, { seat: -1, card: "MATTO" }];
+  const mine = scratch[trick.length]!;
+  const later = scratch[trick.length + 1]!;
+  const nowWin = new Map<CardId, boolean>();
+  const beat = new Map<CardId, number>();
   /** Whether `c` would be winning the trick right after it is played. */
-  const winsNow = (c: CardId): boolean =>
-    c !== "MATTO" && trickWinner(with_(c), simple).index === trick.length;
+  const winsNow = (c: CardId): boolean => {
+    let w = nowWin.get(c);
+    if (w === undefined) {
+      mine.card = c;
+      w =
+        c !== "MATTO" &&
+        trickWinner(scratch.slice(0, trick.length + 1), simple).index === trick.length;
+      nowWin.set(c, w);
+    }
+    return w;
+  };
   /** How many unseen cards would beat `c` if played after it. */
   const beaters = (c: CardId): number => {
-    const t = with_(c);
-    let n = 0;
-    for (const u of unseen) {
-      if (trickWinner([...t, { seat: -1, card: u }], simple).index === t.length) n++;
+    let n = beat.get(c);
+    if (n === undefined) {
+      n = 0;
+      mine.card = c;
+      for (const u of unseen) {
+        later.card = u;
+        if (trickWinner(scratch, simple).index === trick.length + 1) n++;
+      }
+      beat.set(c, n);
     }
     return n;
   };

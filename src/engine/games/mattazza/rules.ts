@@ -280,9 +280,22 @@ function cloneState(s: MattazzaState): MattazzaState {
   };
 }
 
-/** Appends a public event, keeping the last MAX_EVENTS. */
+/**
+ * Freezes a logged event and everything in it. Events are never changed once logged, so views
+ * share them frozen instead of copying up to 200 events for every reader (the copy dominated
+ * the cost of a view); a caller that tries to change one cannot reach the state.
+ */
+export function freezeEvent<T>(x: T): T {
+  if (x !== null && typeof x === "object" && !Object.isFrozen(x)) {
+    for (const val of Object.values(x)) freezeEvent(val);
+    Object.freeze(x);
+  }
+  return x;
+}
+
+/** Appends a public event (frozen), keeping the last MAX_EVENTS. */
 function log(d: MattazzaState, e: MattazzaEvent): void {
-  d.events.push(e);
+  d.events.push(freezeEvent(e));
   if (d.events.length > MAX_EVENTS) d.events.splice(0, d.events.length - MAX_EVENTS);
 }
 
@@ -503,5 +516,12 @@ function finish(
   d.phase = "over";
   d.result = { winners, losers: lost };
   d.trick = [];
-  log(d, { type: "matchEnd", winners, losers: lost, reason, marks: [...d.marks], stakes });
+  log(d, {
+    type: "matchEnd",
+    winners: [...winners],
+    losers: [...lost],
+    reason,
+    marks: [...d.marks],
+    stakes,
+  });
 }

@@ -5,24 +5,13 @@
  * the deck order never leave the state.
  */
 import type { Seat } from "../../core/game";
-import { giftCandidates } from "./rules";
+import { freezeEvent, giftCandidates } from "./rules";
 import { legalCards } from "./trick";
-import type { MattazzaEvent, MattazzaMove, MattazzaState, MattazzaView, SeatView } from "./types";
-
-/** A deep copy of plain JSON (events are small objects of arrays and numbers). */
-function copy<T>(x: T): T {
-  if (Array.isArray(x)) return x.map(copy) as T;
-  if (x !== null && typeof x === "object") {
-    const out: Record<string, unknown> = {};
-    for (const [k, val] of Object.entries(x)) out[k] = copy(val);
-    return out as T;
-  }
-  return x;
-}
+import type { MattazzaMove, MattazzaState, MattazzaView, SeatView } from "./types";
 
 /**
  * The view of `seat`, or of a spectator (null; any number that is not a seat is treated the
- * same). Every part is a fresh copy, so a caller may keep or change it freely.
+ * same). Every part is a fresh copy, except the events, which are shared but frozen.
  */
 export function view(state: MattazzaState, seat: Seat | null): MattazzaView {
   const me =
@@ -63,9 +52,12 @@ export function view(state: MattazzaState, seat: Seat | null): MattazzaView {
     setAsideCount: state.setAside.length,
     foolDebt: state.foolDebt && { ...state.foolDebt },
     playable,
-    result: copy(state.result),
+    result: state.result && {
+      winners: [...state.result.winners],
+      losers: [...state.result.losers],
+    },
     options: { ...state.options },
-    events: state.events.map((e) => copy<MattazzaEvent>(e)),
+    events: state.events.map(freezeEvent),
   };
 }
 
