@@ -695,3 +695,107 @@ describe("refusals", () => {
     expect(JSON.stringify(s)).toBe(before);
   });
 });
+
+describe("Decisions (README)", () => {
+  it("Decision: the Fool's gift is passed openly: every reader sees the card in the log and the piles", () => {
+    let s = makeState({
+      hands: [
+        ["S7", "D8"],
+        ["MATTO", "D7"],
+        ["S9", "D9"],
+        ["S8", "D10"],
+      ],
+      piles: [[], ["CK", "C7", "C8", "C9"], [], []],
+      tricksWon: [0, 1, 0, 0],
+      tricksPlayed: 2,
+    });
+    s = playCards(s, "S7", "MATTO", "S9", "S8");
+    const move = { type: "give" as const, card: "CK" as const };
+    for (const reader of [0, 1, 2, 3, null]) {
+      expect(mattazza.moveView(move, 1, reader)).toEqual(move);
+    }
+    s = must(s, 1, move);
+    expect(mattazza.view(s, 3).seats[2]!.pile).toContain("CK");
+    expect(mattazza.view(s, null).events.at(-1)).toMatchObject({ type: "foolGift", card: "CK" });
+  });
+  it("Decision: no call for help during the Fool's exchange, and never against an eliminated seat", () => {
+    const give = makeState({
+      phase: "give",
+      piles: [[], ["C7", "MATTO"], [], []],
+      tricksWon: [0, 1, 1, 0],
+      foolDebt: { giver: 1, receiver: 2, deferred: false },
+      turn: 1,
+      tricksPlayed: 3,
+    });
+    refused(give, 1, { type: "callForHelp", target: 2 }, "rule/not-now");
+    const out = makeState({
+      hands: [["C7"], ["C8"], ["C9"], ["C10"]],
+      inMatch: [true, true, false, true],
+    });
+    refused(out, 0, { type: "callForHelp", target: 2 }, "rule/bad-target");
+    expect(mattazza.legalMoves(out, 0).filter((m) => m.type === "callForHelp")).toHaveLength(2);
+  });
+  it("Decision: a hand that would eliminate everyone left ends the match; they outlast those already out", () => {
+    let s = lastTrick({
+      hands: [[], ["SA"], ["S6"], ["S10"]],
+      piles: [[], ["CK", "CQ", "C7"], ["DK", "DQ", "D7"], ["B7", "B8", "B9"]],
+      tricksWon: [0, 1, 1, 1],
+      marks: [2, 1, 1, 1],
+      inMatch: [false, true, true, true],
+      turn: 1,
+      options: { matchMode: "elimination", eliminationTarget: 2 },
+    });
+    s = playCards(s, "SA", "S6", "S10");
+    expect(lastEvent(s, "handEnd")).toMatchObject({ losers: [1, 2, 3] });
+    expect(mattazza.outcome(s)).toEqual({ winners: [1, 2, 3], losers: [0], scores: [2, 2, 2, 2] });
+    expect(lastEvent(s, "matchEnd")).toMatchObject({
+      reason: "elimination",
+      stakes: [-3, 1, 1, 1],
+    });
+  });
+  it("Decision: if nobody is out yet and everyone would be eliminated at once, nobody loses", () => {
+    let s = lastTrick({
+      seats: 3,
+      hands: [["SA"], ["S6"], ["S10"]],
+      piles: [
+        ["CK", "CQ", "C7"],
+        ["DK", "DQ", "D7"],
+        ["B7", "B8", "B9"],
+      ],
+      tricksWon: [1, 1, 1],
+      marks: [1, 1, 1],
+      options: { matchMode: "elimination", eliminationTarget: 2 },
+    });
+    s = playCards(s, "SA", "S6", "S10");
+    expect(mattazza.outcome(s)).toEqual({ winners: [], losers: [], scores: [2, 2, 2] });
+    expect(lastEvent(s, "matchEnd")).toMatchObject({ reason: "allLost" });
+  });
+  it("Decision: after an elimination the deal skips the seats that are out", () => {
+    let s = mattazza.setup({
+      seats: 4,
+      options: { matchMode: "elimination", eliminationTarget: 2 },
+      seed: "skip",
+    });
+    while (s.phase !== "over") {
+      const deal = lastEvent(s, "deal")!;
+      expect(s.inMatch[deal.dealer]).toBe(true);
+      expect(deal.players.every((p) => s.inMatch[p])).toBe(true);
+      const seat = mattazza.toAct(s)[0]!;
+      s = must(s, seat, mattazza.bot(s, seat));
+    }
+    expect(s.inMatch.filter(Boolean).length).toBeLessThanOrEqual(2);
+    expect(mattazza.outcome(s)!.losers.length).toBeGreaterThanOrEqual(2);
+  });
+  it("Decision: the public log keeps the latest 200 events", () => {
+    let s = mattazza.setup({ seats: 6, options: {}, seed: "long" });
+    while (s.hand < 4 && s.phase !== "over") {
+      const seat = mattazza.toAct(s)[0]!;
+      s = must(s, seat, mattazza.bot(s, seat));
+    }
+    expect(s.events).toHaveLength(200);
+    // The first deal has dropped out; the newest events are kept.
+    expect(s.events.some((e) => e.type === "deal" && e.hand === 1)).toBe(false);
+    expect(s.events.at(-1)).toMatchObject({ type: "deal", hand: 4 });
+    expect(mattazza.view(s, 0).events).toHaveLength(200);
+  });
+});
