@@ -138,7 +138,9 @@ export function bot(state: MattazzaState, seat: Seat): MattazzaMove {
   }
   // Every card would win now. The Matto escapes a trick this seat would surely take.
   if (hasFool && (after === 0 || cards.every(sure))) return { type: "play", card: "MATTO" };
-  if (after === 0) return play(byMin((c) => points(c) * 100 - strength(c, simple), cards));
-  // Others still play: the cheapest, lowest card, hoping to be overtaken.
-  return play(byMin((c) => points(c) * 100 + strength(c, simple), cards));
+  // Last to play, the trick is ours anyway: the same trade-off.
+  if (after === 0) return play(byMin((c) => points(c) * 3 - strength(c, simple), cards));
+  // Others still play but this seat probably takes it: shed a strong card that would cost a
+  // trick later, unless it carries many points.
+  return play(byMin((c) => points(c) * 3 - strength(c, simple), cards));
 }
