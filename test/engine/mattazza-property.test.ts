@@ -21,7 +21,7 @@ import { TestRng } from "./mattazza-helpers";
 
 const MATCHES = 500;
 const MAX_MOVES = 20_000;
-const PACK_SORTED = JSON.stringify([...PACK].sort());
+const IN_PACK = new Set<string>(PACK);
 
 const VARIANTS: Partial<MattazzaOptions>[] = [
   {},
@@ -45,8 +45,13 @@ function players(s: MattazzaState): number {
 }
 
 function checkState(s: MattazzaState): void {
+  // 62 distinct valid ids in 62 places: exactly the pack, nothing lost or duplicated.
   const all = [...s.hands.flat(), ...s.piles.flat(), ...s.trick.map((p) => p.card), ...s.setAside];
-  check(JSON.stringify(all.sort()) === PACK_SORTED, "the 62 cards are conserved", all.length);
+  check(all.length === 62 && new Set(all).size === 62, "the 62 cards are conserved", all.length);
+  check(
+    all.every((c) => IN_PACK.has(c)),
+    "only cards of the pack",
+  );
   if (s.phase === "over") return;
   const n = players(s);
   check(s.setAside.length === 62 - 10 * n, "set-aside size");
