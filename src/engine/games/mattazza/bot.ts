@@ -7,7 +7,7 @@
  * Deterministic and cheap: a few hundred trick evaluations per call at most.
  */
 import type { Seat } from "../../core/game";
-import { PACK, points, suitStrength, trumpStrength } from "./cards";
+import { MOOR_STRENGTH, PACK, followSuit, points, suitStrength, trumpStrength } from "./cards";
 import { scorePile } from "./scoring";
 import { trickWinner } from "./trick";
 import type { CardId, MattazzaMove, MattazzaState, MattazzaView, TrickPlay } from "./types";
@@ -57,33 +57,39 @@ export function bot(state: MattazzaState, seat: Seat): MattazzaMove {
   const after = inHand - v.trick.length - 1;
   const trick: TrickPlay[] = v.trick;
   const me = seat;
-  // One scratch trick, reused: the trick so far, then this seat's card, then a later card.
-  const scratch: TrickPlay[] = [...trick, { seat: me, card: "MATTO" }, { seat: -1, card: "MATTO" }];
-  const mine = scratch[trick.length]!;
-  const later = scratch[trick.length + 1]!;
   const nowWin = new Map<CardId, boolean>();
   const beat = new Map<CardId, number>();
   /** Whether `c` would be winning the trick right after it is played. */
   const winsNow = (c: CardId): boolean => {
     let w = nowWin.get(c);
     if (w === undefined) {
-      mine.card = c;
       w =
         c !== "MATTO" &&
-        trickWinner(scratch.slice(0, trick.length + 1), simple).index === trick.length;
+        trickWinner([...trick, { seat: me, card: c }], simple).index === trick.length;
       nowWin.set(c, w);
     }
     return w;
   };
-  /** How many unseen cards would beat `c` if played after it. */
+  /**
+   * How many unseen cards would beat `c` if played after it; only asked of a card that would
+   * be winning (or leading), so "beats the trick" is "beats `c`" (§4.3, A3: a later Moor beats
+   * an earlier one).
+   */
   const beaters = (c: CardId): number => {
     let n = beat.get(c);
     if (n === undefined) {
       n = 0;
-      mine.card = c;
+      const t = trumpStrength(c);
+      const suit = followSuit(c);
+      const s = suitStrength(c, simple);
       for (const u of unseen) {
-        later.card = u;
-        if (trickWinner(scratch, simple).index === trick.length + 1) n++;
+        const tu = trumpStrength(u);
+        if (
+          t > 0
+            ? tu > t || (tu === t && t === MOOR_STRENGTH)
+            : tu > 0 || (followSuit(u) === suit && suitStrength(u, simple) > s)
+        )
+          n++;
       }
       beat.set(c, n);
     }
