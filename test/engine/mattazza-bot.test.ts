@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { mattazza } from "../../src/engine/games/mattazza";
+import { DEFAULT_OPTIONS } from "../../src/engine/games/mattazza/options";
 import type { MattazzaState } from "../../src/engine/games/mattazza/types";
 import { makeState, TestRng } from "./mattazza-helpers";
 
@@ -83,7 +84,11 @@ describe("bot strength", () => {
     let worstBot = 0;
     for (let g = 0; hands < HANDS; g++) {
       const botSeat = g % 4;
-      let s: MattazzaState = mattazza.setup({ seats: 4, options: {}, seed: `strength-${g}` });
+      let s: MattazzaState = mattazza.setup({
+        seats: 4,
+        options: DEFAULT_OPTIONS,
+        seed: `strength-${g}`,
+      });
       while (mattazza.toAct(s).length > 0 && hands < HANDS) {
         const seat = mattazza.toAct(s)[0]!;
         const t0 = performance.now();

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { nextInt, seedRng, shuffle } from "../../src/engine/core/rng";
 import { mattazza } from "../../src/engine/games/mattazza";
+import { DEFAULT_OPTIONS } from "../../src/engine/games/mattazza/options";
 import { PACK } from "../../src/engine/games/mattazza/cards";
 import { dealPackets } from "../../src/engine/games/mattazza/rules";
 import type { CardId, MattazzaOptions, MattazzaState } from "../../src/engine/games/mattazza/types";
@@ -580,16 +581,20 @@ describe("§3 setup and the deal", () => {
     expect(mattazza.seats).toEqual({ min: 2, max: 6 });
     const aside: Record<number, number> = { 2: 42, 3: 32, 4: 22, 5: 12, 6: 2 };
     for (const n of [2, 3, 4, 5, 6]) {
-      const s = mattazza.setup({ seats: n, options: {}, seed: `n${n}` });
+      const s = mattazza.setup({ seats: n, options: DEFAULT_OPTIONS, seed: `n${n}` });
       expect(s.hands.map((h) => h.length)).toEqual(Array(n).fill(10));
       expect(s.setAside).toHaveLength(aside[n]!);
       expect(new Set([...s.hands.flat(), ...s.setAside]).size).toBe(62);
     }
-    expect(() => mattazza.setup({ seats: 7, options: {}, seed: "x" })).toThrow(RangeError);
-    expect(() => mattazza.setup({ seats: 1, options: {}, seed: "x" })).toThrow(RangeError);
+    expect(() => mattazza.setup({ seats: 7, options: DEFAULT_OPTIONS, seed: "x" })).toThrow(
+      RangeError,
+    );
+    expect(() => mattazza.setup({ seats: 1, options: DEFAULT_OPTIONS, seed: "x" })).toThrow(
+      RangeError,
+    );
   });
   it("A1: the two-player variant plays whole hands of two-card tricks", () => {
-    let s = mattazza.setup({ seats: 2, options: {}, seed: "two" });
+    let s = mattazza.setup({ seats: 2, options: DEFAULT_OPTIONS, seed: "two" });
     for (let i = 0; i < 20; i++) {
       const seat = mattazza.toAct(s)[0]!;
       s = must(s, seat, mattazza.bot(s, seat));
@@ -603,7 +608,7 @@ describe("§3 setup and the deal", () => {
   it("A21: the first dealer is random (seeded); eldest, at the dealer's right, leads", () => {
     const dealers = new Set<number>();
     for (let i = 0; i < 40; i++) {
-      const s = mattazza.setup({ seats: 4, options: {}, seed: `d${i}` });
+      const s = mattazza.setup({ seats: 4, options: DEFAULT_OPTIONS, seed: `d${i}` });
       dealers.add(s.dealer);
       expect(s.turn).toBe((s.dealer + 1) % 4);
       expect(lastEvent(s, "deal")).toMatchObject({
@@ -615,7 +620,7 @@ describe("§3 setup and the deal", () => {
     expect(dealers.size).toBe(4);
   });
   it("A21: the deal passes to the next player each hand", () => {
-    let s = mattazza.setup({ seats: 5, options: {}, seed: "rotate" });
+    let s = mattazza.setup({ seats: 5, options: DEFAULT_OPTIONS, seed: "rotate" });
     const first = s.dealer;
     while (s.hand === 1) {
       const seat = mattazza.toAct(s)[0]!;
@@ -634,20 +639,20 @@ describe("§3 setup and the deal", () => {
     // setup does exactly this with its seeded shuffle: dealer first, then the shuffle.
     const [dealer, rng] = nextInt(seedRng("packets"), 4);
     const [shuffled] = shuffle(rng, PACK);
-    const s = mattazza.setup({ seats: 4, options: {}, seed: "packets" });
+    const s = mattazza.setup({ seats: 4, options: DEFAULT_OPTIONS, seed: "packets" });
     const eldest = (dealer + 1) % 4;
     expect(s.hands[eldest]).toEqual([...shuffled.slice(0, 5), ...shuffled.slice(20, 25)]);
     expect(s.setAside).toEqual(shuffled.slice(40));
   });
   it("A15: no declarations: the hand starts with eldest's card, and only cards or calls are legal", () => {
-    const s = mattazza.setup({ seats: 4, options: {}, seed: "accusi" });
+    const s = mattazza.setup({ seats: 4, options: DEFAULT_OPTIONS, seed: "accusi" });
     expect(s.events.map((e) => e.type)).toEqual(["deal"]);
     expect(new Set(mattazza.legalMoves(s, s.turn).map((m) => m.type))).toEqual(
       new Set(["play", "callForHelp"]),
     );
   });
   it("A25: the set-aside cards stay out of play and are never scored", () => {
-    let s = mattazza.setup({ seats: 4, options: {}, seed: "aside" });
+    let s = mattazza.setup({ seats: 4, options: DEFAULT_OPTIONS, seed: "aside" });
     const aside = [...s.setAside];
     while (s.hand === 1) {
       expect(s.setAside).toEqual(aside);
@@ -658,12 +663,14 @@ describe("§3 setup and the deal", () => {
     expect(end.scores.reduce((a, x) => a + x.cards, 0)).toBe(40);
   });
   it("seeds: the same seed deals the same hands, different seeds different ones", () => {
-    const a = mattazza.setup({ seats: 4, options: {}, seed: "same" });
-    const b = mattazza.setup({ seats: 4, options: {}, seed: "same" });
+    const a = mattazza.setup({ seats: 4, options: DEFAULT_OPTIONS, seed: "same" });
+    const b = mattazza.setup({ seats: 4, options: DEFAULT_OPTIONS, seed: "same" });
     expect(b).toEqual(a);
     const deals = new Set<string>();
     for (let i = 0; i < 20; i++)
-      deals.add(JSON.stringify(mattazza.setup({ seats: 4, options: {}, seed: `x${i}` }).hands));
+      deals.add(
+        JSON.stringify(mattazza.setup({ seats: 4, options: DEFAULT_OPTIONS, seed: `x${i}` }).hands),
+      );
     expect(deals.size).toBe(20);
   });
 });
@@ -773,7 +780,7 @@ describe("Decisions (README)", () => {
   it("Decision: after an elimination the deal skips the seats that are out", () => {
     let s = mattazza.setup({
       seats: 4,
-      options: { matchMode: "elimination", eliminationTarget: 2 },
+      options: { ...DEFAULT_OPTIONS, matchMode: "elimination", eliminationTarget: 2 },
       seed: "skip",
     });
     while (s.phase !== "over") {
@@ -787,7 +794,7 @@ describe("Decisions (README)", () => {
     expect(mattazza.outcome(s)!.losers.length).toBeGreaterThanOrEqual(2);
   });
   it("Decision: the public log keeps the latest 200 events", () => {
-    let s = mattazza.setup({ seats: 6, options: {}, seed: "long" });
+    let s = mattazza.setup({ seats: 6, options: DEFAULT_OPTIONS, seed: "long" });
     while (s.hand < 4 && s.phase !== "over") {
       const seat = mattazza.toAct(s)[0]!;
       s = must(s, seat, mattazza.bot(s, seat));

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { mattazza } from "../../src/engine/games/mattazza";
+import { DEFAULT_OPTIONS } from "../../src/engine/games/mattazza/options";
 import type { MattazzaMove, MattazzaState } from "../../src/engine/games/mattazza/types";
 import { TestRng } from "./mattazza-helpers";
 
@@ -20,7 +21,7 @@ function samples(): { state: MattazzaState; log: Logged[] }[] {
   const rng = new TestRng("secrecy");
   for (let g = 0; g < 12; g++) {
     const seats = [2, 3, 4, 5, 6, 4][g % 6]!;
-    let s = mattazza.setup({ seats, options: {}, seed: `secret-${g}` });
+    let s = mattazza.setup({ seats, options: DEFAULT_OPTIONS, seed: `secret-${g}` });
     const log: Logged[] = [];
     for (let i = 0; i < 160 && mattazza.toAct(s).length > 0; i++) {
       const seat = mattazza.toAct(s)[0]!;
