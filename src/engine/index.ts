@@ -3,6 +3,7 @@
  * drive any game through the same members of the Game contract.
  */
 import type { AnyGame } from "./core/game";
+import { mattazza } from "./games/mattazza";
 import { mazzo } from "./games/mazzo";
 import { pazaak } from "./games/pazaak";
 
@@ -10,6 +11,7 @@ import { pazaak } from "./games/pazaak";
 export const games: Record<string, AnyGame> = {
   [pazaak.id]: pazaak,
   [mazzo.id]: mazzo,
+  [mattazza.id]: mattazza,
 };
 
 /** The game with that id, or undefined. */

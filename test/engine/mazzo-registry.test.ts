@@ -14,7 +14,7 @@ describe("registry: mazzo", () => {
     const game: AnyGame = games.mazzo!;
     expect(game.id).toBe("mazzo");
     expect(game.title).toBe("Mazzo");
-    expect(game.seats).toEqual({ min: 2, max: 2 });
+    expect(game.seats).toEqual({ min: 2, max: 2, default: 2 });
     const options = v.parse(game.options, {});
     for (const f of game.optionFields) expect(options[f.key]).toEqual(f.default);
     let state = game.setup({ seats: 2, options, seed: "registry" });

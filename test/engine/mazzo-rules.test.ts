@@ -94,7 +94,7 @@ describe("Mazzo setup (§3)", () => {
   });
 
   it("is played by two players only", () => {
-    expect(mazzo.seats).toEqual({ min: 2, max: 2 });
+    expect(mazzo.seats).toEqual({ min: 2, max: 2, default: 2 });
     expect(() => mazzo.setup({ seats: 3, seed: "x", options: DEFAULT_OPTIONS })).toThrow(
       RangeError,
     );

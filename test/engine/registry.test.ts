@@ -15,7 +15,7 @@ describe("registry", () => {
     const game: AnyGame = games.pazaak!;
     expect(game.id).toBe("pazaak");
     expect(game.title).toBe("Pazaak");
-    expect(game.seats).toEqual({ min: 2, max: 2 });
+    expect(game.seats).toEqual({ min: 2, max: 2, default: 2 });
     const options = v.parse(game.options, {});
     for (const f of game.optionFields) expect(options[f.key]).toEqual(f.default);
     let state = game.setup({ seats: 2, options, seed: "registry" });

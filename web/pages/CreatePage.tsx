@@ -19,7 +19,7 @@ type OptionValue = string | number | boolean | null;
 export function CreatePage({ gameId }: { gameId: string }) {
   const game = findGame(gameId);
   const [name, setName] = useState(pref("name") ?? "");
-  const [seats, setSeats] = useState(game?.seats.min ?? 2);
+  const [seats, setSeats] = useState(game?.seats.default ?? 2);
   const [computer, setComputer] = useState<Set<number>>(new Set());
   const [values, setValues] = useState<Record<string, OptionValue>>(() =>
     Object.fromEntries((game?.optionFields ?? []).map((f) => [f.key, f.default])),

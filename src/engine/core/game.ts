@@ -48,8 +48,8 @@ export interface Game<S extends GameState = GameState, M = unknown, O = unknown,
   readonly id: string;
   /** Display name. */
   readonly title: string;
-  /** How many players. */
-  readonly seats: { min: number; max: number };
+  /** How many players, and how many a new game has unless the creator says otherwise. */
+  readonly seats: { min: number; max: number; default: number };
   /** Schema of the options; parsing `{}` gives every default. */
   readonly options: GenericSchema<unknown, O>;
   /** The options as form fields, in display order, with their defaults. */

@@ -51,7 +51,7 @@ gameRoutes.post("/", async (c) => {
   if (!game) throw new ApiError("input/unknown-game", `There is no game called "${body.game}".`);
   const options = v.safeParse(game.options, body.options ?? {});
   if (!options.success) throw new ApiError("input/invalid-options", issueMessage(options.issues));
-  const seats = body.seats ?? game.seats.min;
+  const seats = body.seats ?? game.seats.default;
   if (seats < game.seats.min || seats > game.seats.max)
     throw new ApiError(
       "input/invalid",

@@ -15,7 +15,7 @@ import { moveView, view } from "./view";
 export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = {
   id: "mazzo",
   title: "Mazzo",
-  seats: { min: 2, max: 2 },
+  seats: { min: 2, max: 2, default: 2 },
   options: optionsSchema,
   optionFields,
   move: moveSchema,

@@ -14,7 +14,7 @@ import { moveView, view } from "./view";
 export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = {
   id: "pazaak",
   title: "Pazaak",
-  seats: { min: 2, max: 2 },
+  seats: { min: 2, max: 2, default: 2 },
   options: optionsSchema,
   optionFields,
   move: moveSchema,

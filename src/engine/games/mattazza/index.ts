@@ -1,0 +1,58 @@
+/**
+ * Mattazza, the Bolognese tarot game where the highest score loses: the Game object the
+ * registry, server, UI and bots use, and what a UI needs (types, card data, names).
+ * Rules: ./README.md; the authority is the specification (rules/mattazza.md).
+ */
+import type { Game } from "../../core/game";
+import { bot } from "./bot";
+import { moveSchema } from "./moves";
+import { optionFields, optionsSchema } from "./options";
+import { legalMoves, outcome, play, setup, toAct } from "./rules";
+import type { MattazzaMove, MattazzaOptions, MattazzaState, MattazzaView } from "./types";
+import { moveView, view } from "./view";
+
+/** The usual table size, the create form's default (2 is the variant, A1). */
+export const DEFAULT_SEATS = 4;
+
+/** The Mattazza game: 3–6 players, or 2 as the variant (A1). */
+export const mattazza: Game<MattazzaState, MattazzaMove, MattazzaOptions, MattazzaView> = {
+  id: "mattazza",
+  title: "Mattazza",
+  seats: { min: 2, max: 6, default: DEFAULT_SEATS },
+  options: optionsSchema,
+  optionFields,
+  move: moveSchema,
+  setup,
+  toAct,
+  legalMoves,
+  play,
+  view,
+  moveView,
+  outcome,
+  bot,
+};
+
+export type * from "./types";
+export {
+  CARDS,
+  CONTATORI,
+  MOORS,
+  NUMBERED_TRUMPS,
+  PACK,
+  RANKS,
+  ROUND_SUITS,
+  SUITS,
+  SUIT_NAMES,
+  TAROCCHI,
+  card,
+  cardName,
+  followSuit,
+  isCounting,
+  points,
+  suitStrength,
+  trumpStrength,
+} from "./cards";
+export { DEFAULT_OPTIONS } from "./options";
+export { CRICCHE, cardPoints, findCricche, findSequences, scorePile, trickCombos } from "./scoring";
+export { legalCards, ledSuit, trickWinner } from "./trick";
+export { giftCandidates, LAST_TRICK_POINTS, TRICKS_PER_HAND } from "./rules";

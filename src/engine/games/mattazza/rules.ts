@@ -1,0 +1,527 @@
+/**
+ * The Mattazza state machine (spec §3, §4, §5, §7, §8, §10): setup and the deal, who is to act,
+ * the legal moves and `play`. `play` works on a private copy and runs the automatic steps
+ * (trick resolution, the Fool's surrender, hand scoring, marks, the match check and the next
+ * deal) at once, so a state only rests awaiting a card, awaiting the Fool's gift, or over.
+ */
+import * as v from "valibot";
+import type { Outcome, Seat, SetupArgs } from "../../core/game";
+import { accept, refuse, type PlayResult } from "../../core/errors";
+import { nextInt, seedRng, shuffle } from "../../core/rng";
+import { PACK, cardName, isCounting } from "./cards";
+import { moveSchema } from "./moves";
+import { optionsSchema } from "./options";
+import { scorePile, trickCombos } from "./scoring";
+import { illegalReason, legalCards, trickWinner } from "./trick";
+import type {
+  CardId,
+  MattazzaEvent,
+  MattazzaMove,
+  MattazzaOptions,
+  MattazzaState,
+  SeatScore,
+} from "./types";
+
+/** The public log keeps only this many latest events, so the state stays small. */
+export const MAX_EVENTS = 200;
+/** §3: every player gets two packets of five. */
+export const PACKET = 5;
+/** §3.5: a hand is always ten tricks. */
+export const TRICKS_PER_HAND = 10;
+/** §6.4: the last trick's bonus. */
+export const LAST_TRICK_POINTS = 6;
+
+/**
+ * The deal of §3.2 (A22): from the top of `deck`, a packet of five to each player in `order`
+ * (eldest first, counter-clockwise), then a second packet of five to each. The rest is set
+ * aside unseen (§3.3). Returns hands indexed like `order`.
+ */
+export function dealPackets(
+  deck: readonly CardId[],
+  order: readonly Seat[],
+): { hands: CardId[][]; setAside: CardId[] } {
+  const hands: CardId[][] = order.map(() => []);
+  let top = 0;
+  for (let packet = 0; packet < 2; packet++) {
+    for (let i = 0; i < order.length; i++) {
+      hands[i]!.push(...deck.slice(top, top + PACKET));
+      top += PACKET;
+    }
+  }
+  return { hands, setAside: deck.slice(top) };
+}
+
+/** The next seat still in the match after `s`, in play order (counter-clockwise, §2). */
+export function nextSeat(s: Pick<MattazzaState, "inMatch" | "seatCount">, from: Seat): Seat {
+  for (let i = 1; i <= s.seatCount; i++) {
+    const q = (from + i) % s.seatCount;
+    if (s.inMatch[q]) return q;
+  }
+  return from;
+}
+
+/** The seats in this hand, in play order starting from eldest. */
+export function playOrder(s: MattazzaState): Seat[] {
+  const out: Seat[] = [];
+  let q = nextSeat(s, s.dealer);
+  for (let i = 0; i < s.seatCount; i++) {
+    if (!out.includes(q)) out.push(q);
+    q = nextSeat(s, q);
+  }
+  return out;
+}
+
+/**
+ * The initial state. A21: the first dealer is random (the cut), taken from the seeded
+ * generator kept in the state; then the first hand is shuffled and dealt. `seats` is 3–6, or 2
+ * for the two-player variant (A1).
+ */
+export function setup(args: SetupArgs<MattazzaOptions>): MattazzaState {
+  if (!Number.isInteger(args.seats) || args.seats < 2 || args.seats > 6) {
+    throw new RangeError("Mattazza is played by 3 to 6 players (2 as a variant).");
+  }
+  const options = v.parse(optionsSchema, args.options ?? {});
+  const n = args.seats;
+  const [dealer, rng] = nextInt(seedRng(args.seed), n);
+  const d: MattazzaState = {
+    version: 1,
+    options,
+    rng,
+    seatCount: n,
+    phase: "play",
+    hand: 1,
+    dealer,
+    inMatch: Array.from({ length: n }, () => true),
+    hands: [],
+    setAside: [],
+    piles: [],
+    tricksWon: [],
+    bonus: [],
+    trick: [],
+    tricksPlayed: 0,
+    turn: 0,
+    lastWinner: null,
+    foolDebt: null,
+    called: [],
+    marks: Array.from({ length: n }, () => 0),
+    result: null,
+    events: [],
+  };
+  startHand(d);
+  return d;
+}
+
+/** The seats whose move is awaited: the player to play or the Fool's giver; none when over. */
+export function toAct(state: MattazzaState): Seat[] {
+  return state.phase === "over" ? [] : [state.turn];
+}
+
+/** The cards the Fool's giver may give now (§5, C1, C2): counting cards if any, never the Matto. */
+export function giftCandidates(pile: readonly CardId[]): CardId[] {
+  const cards = pile.filter((c) => c !== "MATTO");
+  const counting = cards.filter(isCounting);
+  return counting.length > 0 ? counting : cards;
+}
+
+/**
+ * Every legal move of `seat` now: one `play` per legal card and, once per hand, one
+ * `callForHelp` per other player still in the match (C8: on one's own turn); during the Fool
+ * exchange, one `give` per allowed card of the giver's pile.
+ */
+export function legalMoves(state: MattazzaState, seat: Seat): MattazzaMove[] {
+  if (!toAct(state).includes(seat)) return [];
+  if (state.phase === "give") {
+    return [...new Set(giftCandidates(state.piles[seat] ?? []))].map((card) => ({
+      type: "give" as const,
+      card,
+    }));
+  }
+  const moves: MattazzaMove[] = legalCards(state.hands[seat] ?? [], state.trick).map((card) => ({
+    type: "play" as const,
+    card,
+  }));
+  if (!state.called[seat]) {
+    for (let t = 0; t < state.seatCount; t++) {
+      if (t !== seat && state.inMatch[t]) moves.push({ type: "callForHelp", target: t });
+    }
+  }
+  return moves;
+}
+
+/** Null while the match runs; winners, losers and the marks (as scores) when it is over. */
+export function outcome(state: MattazzaState): Outcome | null {
+  if (state.phase !== "over" || state.result === null) return null;
+  return {
+    winners: [...state.result.winners],
+    losers: [...state.result.losers],
+    scores: [...state.marks],
+  };
+}
+
+/**
+ * Applies one move of `seat`. Pure: the input state is never changed, and a bad move (malformed
+ * or illegal) comes back as a RuleError, never as an exception.
+ */
+export function play(state: MattazzaState, seat: Seat, move: unknown): PlayResult<MattazzaState> {
+  try {
+    return applyMove(state, seat, move);
+  } catch (e) {
+    // Only a damaged state (not a bad move) can get here; the authority must not crash on it.
+    const why = e instanceof Error ? e.message : String(e);
+    return refuse("engine/internal-error", `The game could not apply this move (${why}).`);
+  }
+}
+
+function applyMove(state: MattazzaState, seat: Seat, move: unknown): PlayResult<MattazzaState> {
+  const parsed = v.safeParse(moveSchema, move);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const where = issue?.path?.map((p) => String(p.key)).join(".");
+    return refuse(
+      "input/invalid-move",
+      `That move is not well-formed${where ? ` (at "${where}")` : ""}: ${issue?.message ?? "unknown shape"}.`,
+    );
+  }
+  const m = parsed.output;
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seatCount) {
+    return refuse("rule/no-such-seat", `There is no seat ${seat} at this table.`);
+  }
+  if (state.phase === "over") return refuse("rule/game-over", "The match is over.");
+  if (!state.inMatch[seat]) {
+    return refuse("rule/eliminated", "You have been eliminated and sit out the rest of the match.");
+  }
+  if (seat !== state.turn) {
+    return state.phase === "give"
+      ? refuse("rule/not-your-turn", "Play waits for the Matto's player to give a card.")
+      : refuse("rule/not-your-turn", "It is not your turn.");
+  }
+
+  if (m.type === "callForHelp") {
+    // §9, A20, C8: a banner only, by the current player on their own turn, once per hand.
+    if (state.phase !== "play") {
+      return refuse(
+        "rule/not-now",
+        "Call for help on your turn to play, not during the Fool's exchange.",
+      );
+    }
+    if (state.called[seat]) {
+      return refuse("rule/already-called", "You have already called for help in this hand.");
+    }
+    if (m.target === seat || m.target >= state.seatCount || !state.inMatch[m.target]) {
+      return refuse("rule/bad-target", "Call for help against another player at the table.");
+    }
+    const d = cloneState(state);
+    d.called[seat] = true;
+    log(d, { type: "callForHelp", seat, target: m.target });
+    return accept(d);
+  }
+
+  if (m.type === "give") {
+    if (state.phase !== "give") {
+      return refuse("rule/nothing-to-give", "There is no Fool's exchange to settle now.");
+    }
+    const pile = state.piles[seat] ?? [];
+    if (!pile.includes(m.card)) {
+      return refuse("rule/not-in-pile", `${cardName(m.card)} is not in your trick pile.`);
+    }
+    // C1: the Matto is never the gift; it changes hands only when surrendered.
+    if (m.card === "MATTO") {
+      return refuse("rule/matto-not-a-gift", "You keep the Matto; give a card you won instead.");
+    }
+    // §5, A4, C2: a counting card when the pile holds one.
+    if (!giftCandidates(pile).includes(m.card)) {
+      return refuse(
+        "rule/must-give-counting",
+        "Your pile holds a counting card: the gift must be one that raises the winner's score.",
+      );
+    }
+    const d = cloneState(state);
+    giveCard(d, seat, m.card);
+    return accept(d);
+  }
+
+  // m.type === "play"
+  if (state.phase !== "play") {
+    return refuse("rule/give-first", "First give the trick winner a card for your Matto.");
+  }
+  const hand = state.hands[seat] ?? [];
+  if (!hand.includes(m.card)) {
+    return refuse("rule/not-in-hand", `${cardName(m.card)} is not in your hand.`);
+  }
+  const why = illegalReason(hand, state.trick, m.card);
+  if (why !== null) return refuse("rule/illegal-card", why);
+  const d = cloneState(state);
+  playCard(d, seat, m.card);
+  return accept(d);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The automatic steps. They work in place on the private copy `d` made by `play`.
+
+/** A copy of the state deep enough that the steps below never touch the original. */
+function cloneState(s: MattazzaState): MattazzaState {
+  return {
+    ...s,
+    options: { ...s.options },
+    rng: [...s.rng],
+    inMatch: [...s.inMatch],
+    hands: s.hands.map((h) => [...h]),
+    setAside: [...s.setAside],
+    piles: s.piles.map((p) => [...p]),
+    tricksWon: [...s.tricksWon],
+    bonus: [...s.bonus],
+    trick: s.trick.map((p) => ({ ...p })),
+    foolDebt: s.foolDebt && { ...s.foolDebt },
+    called: [...s.called],
+    marks: [...s.marks],
+    result: s.result && { winners: [...s.result.winners], losers: [...s.result.losers] },
+    // Events are never changed once logged, so the copy may share them.
+    events: [...s.events],
+  };
+}
+
+/**
+ * Freezes a logged event and everything in it. Events are never changed once logged, so views
+ * share them frozen instead of copying up to 200 events for every reader (the copy dominated
+ * the cost of a view); a caller that tries to change one cannot reach the state.
+ */
+export function freezeEvent<T>(x: T): T {
+  if (x !== null && typeof x === "object" && !Object.isFrozen(x)) {
+    for (const val of Object.values(x)) freezeEvent(val);
+    Object.freeze(x);
+  }
+  return x;
+}
+
+/** Appends a public event (frozen), keeping the last MAX_EVENTS. */
+function log(d: MattazzaState, e: MattazzaEvent): void {
+  d.events.push(freezeEvent(e));
+  if (d.events.length > MAX_EVENTS) d.events.splice(0, d.events.length - MAX_EVENTS);
+}
+
+/** Seats still in the match. */
+function players(d: MattazzaState): Seat[] {
+  return d.inMatch.flatMap((b, i) => (b ? [i] : []));
+}
+
+/**
+ * HAND_SETUP (§3, A21, A22): shuffle the 62 cards, deal two packets of five to each player in
+ * the hand counter-clockwise from the dealer's right (eldest), set the rest aside; eldest
+ * leads.
+ */
+function startHand(d: MattazzaState): void {
+  const [deck, rng] = shuffle(d.rng, PACK);
+  d.rng = rng;
+  const order = playOrder(d);
+  const dealt = dealPackets(deck, order);
+  d.hands = Array.from({ length: d.seatCount }, () => []);
+  order.forEach((seat, i) => (d.hands[seat] = dealt.hands[i] ?? []));
+  d.setAside = dealt.setAside;
+  d.piles = Array.from({ length: d.seatCount }, () => []);
+  d.tricksWon = Array.from({ length: d.seatCount }, () => 0);
+  d.bonus = Array.from({ length: d.seatCount }, () => 0);
+  d.called = Array.from({ length: d.seatCount }, () => false);
+  d.trick = [];
+  d.tricksPlayed = 0;
+  d.lastWinner = null;
+  d.foolDebt = null;
+  d.phase = "play";
+  d.turn = order[0] ?? 0;
+  log(d, {
+    type: "deal",
+    hand: d.hand,
+    dealer: d.dealer,
+    eldest: d.turn,
+    players: order,
+    setAside: d.setAside.length,
+  });
+}
+
+/** AWAIT_PLAY: the card goes to the trick; the trick resolves when everyone has played. */
+function playCard(d: MattazzaState, seat: Seat, c: CardId): void {
+  const hand = d.hands[seat]!;
+  hand.splice(hand.indexOf(c), 1);
+  d.trick.push({ seat, card: c });
+  log(d, { type: "play", seat, card: c });
+  if (d.trick.length >= players(d).length) resolveTrick(d);
+  else d.turn = nextSeat(d, seat);
+}
+
+/**
+ * TRICK_RESOLVE (§4.3, §4.4, §5): the winner takes the cards but the Matto, which goes back to
+ * its player's pile with a debt of one card to the winner; in-trick combinations (Matto
+ * excluded, A6) score for the winner. Then FOOL_SETTLE (C3).
+ */
+function resolveTrick(d: MattazzaState): void {
+  const plays = d.trick;
+  const { index, reason } = trickWinner(plays, d.options.simplifiedRanks);
+  const win = plays[index]!;
+  const winner = win.seat;
+  const taken = plays.filter((p) => p.card !== "MATTO").map((p) => p.card);
+  d.piles[winner]!.push(...taken);
+  d.tricksWon[winner]! += 1;
+  const combos = trickCombos(taken, d.options);
+  const bonus = d.options.inTrickBonus ? combos.reduce((a, c) => a + c.points, 0) : 0;
+  d.bonus[winner]! += bonus;
+  const fool = plays.find((p) => p.card === "MATTO")?.seat ?? null;
+  if (fool !== null) {
+    d.piles[fool]!.push("MATTO");
+    d.foolDebt = { giver: fool, receiver: winner, deferred: false };
+  }
+  d.tricksPlayed += 1;
+  log(d, {
+    type: "trick",
+    trick: d.tricksPlayed,
+    winner,
+    card: win.card,
+    reason,
+    plays: plays.map((p) => ({ ...p })),
+    fool,
+    combos,
+    bonus,
+  });
+  d.trick = [];
+  d.lastWinner = winner;
+  settleFool(d);
+}
+
+/**
+ * FOOL_SETTLE (§5, A4, C3): when the giver's pile holds a card other than the Matto, the giver
+ * must give now; otherwise the debt waits (announced once) and play goes on.
+ */
+function settleFool(d: MattazzaState): void {
+  const debt = d.foolDebt;
+  if (debt !== null) {
+    if (giftCandidates(d.piles[debt.giver]!).length > 0) {
+      d.phase = "give";
+      d.turn = debt.giver;
+      return;
+    }
+    if (!debt.deferred) {
+      debt.deferred = true;
+      log(d, { type: "foolDebt", giver: debt.giver, receiver: debt.receiver });
+    }
+  }
+  afterTrick(d);
+}
+
+/** The gift moves from the giver's pile to the receiver's (public, see README). */
+function giveCard(d: MattazzaState, seat: Seat, c: CardId): void {
+  const debt = d.foolDebt!;
+  const pile = d.piles[seat]!;
+  pile.splice(pile.indexOf(c), 1);
+  d.piles[debt.receiver]!.push(c);
+  log(d, {
+    type: "foolGift",
+    giver: seat,
+    receiver: debt.receiver,
+    card: c,
+    deferred: debt.deferred,
+  });
+  d.foolDebt = null;
+  afterTrick(d);
+}
+
+/** The next trick, led by the last winner, or the end of the hand after ten. */
+function afterTrick(d: MattazzaState): void {
+  if (d.tricksPlayed >= TRICKS_PER_HAND) return endHand(d);
+  d.phase = "play";
+  d.turn = d.lastWinner!;
+}
+
+/**
+ * HAND_END (§5, §6, §7): an unpaid debt surrenders the Matto itself to the receiver; every
+ * pile is scored; the players with no trick lose (A5, A8, A17), else the highest scores (A16);
+ * each loser gets a mark. Then MATCH_CHECK.
+ */
+function endHand(d: MattazzaState): void {
+  const debt = d.foolDebt;
+  if (debt !== null) {
+    const pile = d.piles[debt.giver]!;
+    pile.splice(pile.indexOf("MATTO"), 1);
+    d.piles[debt.receiver]!.push("MATTO");
+    log(d, { type: "foolSurrendered", giver: debt.giver, receiver: debt.receiver });
+    d.foolDebt = null;
+  }
+  const seats = players(d);
+  const scores: SeatScore[] = seats.map((s) =>
+    scorePile(s, d.piles[s]!, d.tricksWon[s]!, d.bonus[s]!, s === d.lastWinner, d.options),
+  );
+  let losers = seats.filter((s) => d.tricksWon[s] === 0);
+  let reason: "noTrick" | "highest" = "noTrick";
+  if (losers.length === 0) {
+    reason = "highest";
+    const top = Math.max(...scores.map((x) => x.total));
+    losers = scores.filter((x) => x.total === top).map((x) => x.seat);
+  }
+  for (const s of losers) d.marks[s]! += 1;
+  log(d, { type: "handEnd", hand: d.hand, scores, losers, reason, marks: [...d.marks] });
+  matchCheck(d);
+}
+
+/** MATCH_CHECK (§8): the match ends, or the next hand is dealt by the next seat. */
+function matchCheck(d: MattazzaState): void {
+  const seats = players(d);
+  if (d.options.matchMode === "seed") {
+    // §8a, A18, A19, C6: the pair rule, only with 3–4 players: all with ≥ 3 marks lose jointly.
+    const three = seats.filter((s) => d.marks[s]! >= 3);
+    if ((d.seatCount === 3 || d.seatCount === 4) && three.length >= 2) {
+      return finish(d, three, "pair");
+    }
+    // §8b: the six rule; several reaching 6 in the same hand lose jointly.
+    const six = seats.filter((s) => d.marks[s]! >= 6);
+    if (six.length > 0) return finish(d, six, "six");
+  } else {
+    // §8 ELIMINATION, C7: all who reach the target sit out together.
+    const target = d.options.eliminationTarget;
+    const reached = seats.filter((s) => d.marks[s]! >= target);
+    if (reached.length > 0) {
+      const remaining = seats.filter((s) => !reached.includes(s));
+      const out = d.inMatch.flatMap((b, i) => (b ? [] : [i]));
+      if (remaining.length === 0) {
+        // README "Decisions": a hand that would eliminate everyone left ends the match; those
+        // players outlasted the ones already out (or, if nobody is out yet, nobody loses).
+        return finish(d, out, out.length > 0 ? "elimination" : "allLost");
+      }
+      for (const s of reached) d.inMatch[s] = false;
+      log(d, { type: "eliminated", seats: reached, marks: [...d.marks] });
+      if (remaining.length <= 2) return finish(d, [...out, ...reached].sort(), "elimination");
+    }
+  }
+  d.dealer = nextSeat(d, d.dealer);
+  d.hand += 1;
+  startHand(d);
+}
+
+/**
+ * MATCH_OVER with its settlement (§8, C6): each winner receives one stake; the losers share
+ * that cost equally. When everyone lost jointly nobody pays: a draw with no winners or losers.
+ */
+function finish(
+  d: MattazzaState,
+  losers: Seat[],
+  reason: "pair" | "six" | "elimination" | "allLost",
+): void {
+  const all = Array.from({ length: d.seatCount }, (_, i) => i);
+  let winners = all.filter((s) => !losers.includes(s));
+  let lost = [...losers].sort((a, b) => a - b);
+  if (winners.length === 0 || lost.length === 0) {
+    reason = "allLost";
+    winners = [];
+    lost = [];
+  }
+  const stakes = all.map((s) =>
+    winners.includes(s) ? 1 : lost.includes(s) ? -winners.length / lost.length : 0,
+  );
+  d.phase = "over";
+  d.result = { winners, losers: lost };
+  d.trick = [];
+  log(d, {
+    type: "matchEnd",
+    winners: [...winners],
+    losers: [...lost],
+    reason,
+    marks: [...d.marks],
+    stakes,
+  });
+}

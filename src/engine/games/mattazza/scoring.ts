@@ -1,0 +1,173 @@
+/**
+ * Scoring (spec §4.4, §6): card points counted per trick (or in pairs), the five cricche with
+ * the criccone, the seven sequences with wild contatori and the three-sequence doubling, the
+ * in-trick combinations and the last trick. Pure functions over lists of card ids.
+ */
+import { NUMBERED_TRUMPS, MOORS, SUITS, points } from "./cards";
+import type { CardId, Combo, CriccaKind, MattazzaOptions, SeatScore } from "./types";
+
+/** The five cricche (§6.2): their cards and the value of three (four score double). */
+export const CRICCHE: readonly { kind: CriccaKind; cards: readonly CardId[]; three: number }[] = [
+  { kind: "tarocchi", cards: ["ANGELO", "MONDO", "BEGATO", "MATTO"], three: 18 },
+  { kind: "re", cards: ["CK", "DK", "SK", "BK"], three: 17 },
+  { kind: "regine", cards: ["CQ", "DQ", "SQ", "BQ"], three: 14 },
+  { kind: "cavalli", cards: ["CN", "DN", "SN", "BN"], three: 13 },
+  { kind: "fanti", cards: ["CJ", "DJ", "SJ", "BJ"], three: 12 },
+];
+
+/** The options that change combination values. */
+export type ScoringOptions = Pick<
+  MattazzaOptions,
+  "cardCounting" | "maxWildsSuitSequence" | "moorsInGrande" | "lastTrickBonus" | "inTrickBonus"
+>;
+
+/** §6.3: a sequence of n cards is worth 5 × (n − 1). */
+function seqPoints(n: number): number {
+  return 5 * (n - 1);
+}
+
+/** The cricche among `cards` (§6.2), undoubled: three of a group, or four (double). */
+export function findCricche(cards: ReadonlySet<CardId>): Combo[] {
+  const out: Combo[] = [];
+  for (const g of CRICCHE) {
+    const n = g.cards.filter((c) => cards.has(c)).length;
+    if (n >= 3)
+      out.push({ kind: g.kind, type: "cricca", count: n, points: n === 4 ? 2 * g.three : g.three });
+  }
+  return out;
+}
+
+/**
+ * The Grande's length (§6.3, A12, C4), or 0 when it is not valid. The Angelo is required and
+ * never replaced; one of Mondo/Sole/Luna may be missing; contatori fill gaps but never two
+ * numbered trumps in a row; the run goes down from 16 until a gap ("scavezza"); after the 5
+ * the Moors may follow (A13); unused contatori are appended.
+ */
+export function grandeLength(
+  cards: ReadonlySet<CardId>,
+  k: number,
+  moorsInGrande: boolean,
+): number {
+  if (!cards.has("ANGELO")) return 0;
+  const top = (["MONDO", "SOLE", "LUNA"] as const).filter((c) => cards.has(c)).length;
+  if (!(top >= 2 || (top === 1 && k >= 1))) return 0;
+  let n = 1 + top;
+  let wilds = k;
+  if (top === 1) {
+    // One wild fills a head; the other missing head is the free skip.
+    n += 1;
+    wilds -= 1;
+  }
+  let prevWild = false;
+  let reachedBottom = true;
+  for (const t of NUMBERED_TRUMPS) {
+    if (cards.has(t)) {
+      n += 1;
+      prevWild = false;
+    } else if (wilds > 0 && !prevWild) {
+      n += 1;
+      wilds -= 1;
+      prevWild = true;
+    } else {
+      reachedBottom = false;
+      break;
+    }
+  }
+  if (reachedBottom && moorsInGrande) n += MOORS.filter((m) => cards.has(m)).length;
+  return n + wilds;
+}
+
+/**
+ * The valid sequences among `cards` (§6.3), undoubled. `k` contatori (Bégato, Matto) are used
+ * in every sequence at once; a suit sequence takes at most `maxWildsSuitSequence` (A11).
+ */
+export function findSequences(cards: ReadonlySet<CardId>, options: ScoringOptions): Combo[] {
+  const k = (cards.has("BEGATO") ? 1 : 0) + (cards.has("MATTO") ? 1 : 0);
+  const out: Combo[] = [];
+  const grande = grandeLength(cards, k, options.moorsInGrande);
+  if (grande > 0)
+    out.push({ kind: "grande", type: "sequence", count: grande, points: seqPoints(grande) });
+  for (const s of SUITS) {
+    if (!cards.has(`${s}K`)) continue;
+    const c = (["Q", "N", "J"] as const).filter((r) => cards.has(`${s}${r}`)).length;
+    const wilds = Math.min(k, options.maxWildsSuitSequence);
+    if (!(c >= 2 || (c === 1 && wilds >= 1))) continue;
+    const n = 1 + c + (cards.has(`${s}A`) ? 1 : 0) + wilds;
+    out.push({ kind: `suit${s}`, type: "sequence", count: n, points: seqPoints(n) });
+  }
+  const group = (kind: "mori" | "assi", ids: readonly CardId[]): void => {
+    const m = ids.filter((c) => cards.has(c)).length;
+    if (m >= 3 || (m === 2 && k >= 1))
+      out.push({ kind, type: "sequence", count: m + k, points: seqPoints(m + k) });
+  };
+  group("mori", MOORS);
+  group(
+    "assi",
+    SUITS.map((s) => `${s}A` as CardId),
+  );
+  return out;
+}
+
+/**
+ * Card points of a pile (§6.1, A7). Per trick: Σ(v − 1) over counting cards + one per trick
+ * won, the closed form of counting each trick as a group (first counting card full value, the
+ * others one less, a blank group 1). Pairs: the same with a group per two cards (C9: an odd
+ * last card is a group of its own).
+ */
+export function cardPoints(
+  pile: readonly CardId[],
+  tricks: number,
+  counting: MattazzaOptions["cardCounting"],
+): number {
+  let sum = 0;
+  for (const c of pile) {
+    const v = points(c);
+    if (v >= 2) sum += v - 1;
+  }
+  return sum + (counting === "pairs" ? Math.ceil(pile.length / 2) : tricks);
+}
+
+/**
+ * §4.4 combinations among the cards of one trick, the Matto excluded (A6). Never doubled:
+ * they cannot reach three in one trick and do not count towards the pile's doubling (C5).
+ */
+export function trickCombos(cards: readonly CardId[], options: ScoringOptions): Combo[] {
+  const set = new Set(cards.filter((c) => c !== "MATTO"));
+  return [...findCricche(set), ...findSequences(set, options)];
+}
+
+/** The full end-of-hand score of one pile (§6). */
+export function scorePile(
+  seat: number,
+  pile: readonly CardId[],
+  tricks: number,
+  inTrickBonus: number,
+  lastTrick: boolean,
+  options: ScoringOptions,
+): SeatScore {
+  const set = new Set(pile);
+  const cricche = findCricche(set);
+  const criccone = cricche.length >= 3;
+  const cricchePoints = cricche.reduce((a, c) => a + c.points, 0) * (criccone ? 2 : 1);
+  const sequences = findSequences(set, options);
+  const sequencesDoubled = sequences.length >= 3;
+  const sequencePoints = sequences.reduce((a, c) => a + c.points, 0) * (sequencesDoubled ? 2 : 1);
+  const cp = cardPoints(pile, tricks, options.cardCounting);
+  const bonus = options.inTrickBonus ? inTrickBonus : 0;
+  const last = lastTrick && options.lastTrickBonus ? 6 : 0;
+  return {
+    seat,
+    tricks,
+    cards: pile.length,
+    cardPoints: cp,
+    cricche,
+    criccone,
+    cricchePoints,
+    sequences,
+    sequencesDoubled,
+    sequencePoints,
+    inTrickBonus: bonus,
+    lastTrick: last,
+    total: cp + cricchePoints + sequencePoints + bonus + last,
+  };
+}
