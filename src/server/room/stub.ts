@@ -18,6 +18,7 @@ export type RoomStub = Pick<
   | "replaceSeat"
   | "rematch"
   | "joinRematch"
+  | "invitationStatus"
   | "fetch"
 >;
 

@@ -8,6 +8,7 @@ import { findGame } from "../../engine";
 import {
   ClaimSeatRequest,
   CreateGameRequest,
+  InvitationRequest,
   MoveRequest,
   type ClaimSeatResponse,
   type CreateGameResponse,
@@ -105,6 +106,13 @@ async function claim(c: Ctx, seat: number | null) {
 
 gameRoutes.post("/:id/join", (c) => claim(c, null));
 gameRoutes.post("/:id/seats/:seat", (c) => claim(c, seatParam(c)));
+
+// Read-only: whether an invitation still gives its seat (the join page asks before the name).
+gameRoutes.post("/:id/invitation", async (c) => {
+  const id = gameId(c);
+  const body = await jsonBody(c, InvitationRequest);
+  return c.json(unwrap(await room(c, id).invitationStatus(body.invite)));
+});
 
 gameRoutes.post("/:id/moves", async (c) => {
   const id = gameId(c);
