@@ -4,12 +4,13 @@
  */
 import * as v from "valibot";
 import type { Outcome, Seat } from "./engine/core/game";
+import { MAX_NAME_LENGTH } from "./limits";
 
 /** Largest request body the API accepts, in bytes (413 beyond). */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-/** Longest player name, in characters, after trimming. */
-export const MAX_NAME_LENGTH = 40;
+/** Longest player name, in characters, after trimming (src/limits.ts). */
+export { MAX_NAME_LENGTH } from "./limits";
 
 /** A player's name: trimmed, 1–40 characters, no control characters. */
 export const Name = v.pipe(

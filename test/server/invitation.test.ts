@@ -69,3 +69,17 @@ describe("the table's public facts about people", () => {
     a.socket.close();
   });
 });
+
+describe("the existence check", () => {
+  it("answers 200 for a game and for an unknown id, and creates no game", async () => {
+    const created = await createGame();
+    const yes = await call<{ exists: boolean }>("GET", `/api/games/${created.id}/exists`);
+    expect(yes.status).toBe(200);
+    expect(yes.body).toEqual({ exists: true });
+    const unknown = "z".repeat(16);
+    const no = await call<{ exists: boolean }>("GET", `/api/games/${unknown}/exists`);
+    expect(no.status).toBe(200);
+    expect(no.body).toEqual({ exists: false });
+    expectError(await call("GET", `/api/games/${unknown}`), 404, "room/not-found");
+  });
+});

@@ -454,6 +454,11 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
+  /** Whether this room holds a game (lets a page ask without a 404 in its console). */
+  async exists(): Promise<boolean> {
+    return this.load() !== null;
+  }
+
   // ---------------------------------------------------------------- internals
 
   private get sql(): SqlStorage {

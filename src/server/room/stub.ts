@@ -19,6 +19,7 @@ export type RoomStub = Pick<
   | "rematch"
   | "joinRematch"
   | "invitationStatus"
+  | "exists"
   | "fetch"
 >;
 
