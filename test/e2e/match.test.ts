@@ -38,7 +38,7 @@ describe("two friends play a whole match", () => {
     await b.goto(invite);
     await b.getByLabel("Your name").fill("Bob");
     await b.getByTestId("join").click();
-    await b.waitForURL(/#seat=[\w-]+$/);
+    await b.waitForURL(/\/g\/[\w-]+$/);
     await b.locator(".pazaak").waitFor();
 
     // Anna's share screen no longer offers the used invitation: it names who took the seat.

@@ -17,7 +17,7 @@ async function join(page: Page, invite: string, name: string): Promise<void> {
   await page.goto(invite);
   await page.getByLabel("Your name").fill(name);
   await page.getByTestId("join").click();
-  await page.waitForURL(/#seat=[\w-]+$/);
+  await page.waitForURL(/\/g\/[\w-]+$/);
   await page.locator(".pazaak").waitFor();
 }
 

@@ -32,6 +32,9 @@ export function Presence({ players, me, toAct, over, name }: PresenceProps) {
   // Seats seen leaving while this page was open ("left"), as opposed to away since we came.
   const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
   const [news, setNews] = useState("");
+  // Seats that joined while this page was open and have not been online since: their first
+  // page opening is part of joining, not a "Bruno is back".
+  const arriving = useRef(new Set<number>());
 
   const key = players.map((p) => `${p.seat}:${p.joined ? 1 : 0}${p.online ? 1 : 0}`).join();
   useEffect(() => {
@@ -45,7 +48,10 @@ export function Presence({ players, me, toAct, over, name }: PresenceProps) {
       const was = old.find((o) => o.seat === p.seat);
       if (!was || !person(p, me)) continue;
       const who = name(p.seat);
-      if (!was.joined && p.joined) said.push(t("presence_joined", { name: who }));
+      if (!was.joined && p.joined) {
+        said.push(t("presence_joined", { name: who }));
+        if (!p.online) arriving.current.add(p.seat);
+      } else if (arriving.current.has(p.seat) && p.online) arriving.current.delete(p.seat);
       else if (was.joined && p.joined && was.online && !p.online) {
         said.push(t("presence_left", { name: who }));
         nextLeft.add(p.seat);
