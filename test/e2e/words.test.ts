@@ -198,6 +198,7 @@ describe("the invitation, the seat and the people at the table", () => {
       /It's their move; they'll see it when they come back\.|Your move will be waiting for them/,
     );
     expect(await a.locator(".turn-banner .thinking").count()).toBe(0);
+    await a.evaluate(() => scrollTo(0, 0));
     await screenshot(a, "presence");
     await expectAccessible(a);
     expect(anna.errors).toEqual([]);
@@ -251,7 +252,14 @@ describe("words in three languages", () => {
       await page.locator("[data-action=end-turn]").waitFor();
       await page.locator(".hand .card-btn:not([disabled])").first().click();
       await page.locator(".choice .play-btn").first().waitFor();
-      await page.locator("[data-action=show-personal]").click();
+      await page
+        .locator("[data-action=show-personal]")
+        .click({ timeout: 20_000 })
+        .catch(async (e: unknown) => {
+          throw new Error(
+            `${String(e)}\n${locale} ${page.url()}\n${await page.locator("body").innerText()}`,
+          );
+        });
       expect(await wrappedButtons(page), `${locale} table`).toEqual([]);
       await screenshot(page, `table-${locale.slice(0, 2)}`);
 

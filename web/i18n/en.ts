@@ -279,7 +279,7 @@ export const en = {
   invite_invalid_help:
     "The game's creator may have sent a new link for this seat. You can still watch the game.",
   mg_turn_of: "{name}'s turn",
-  mg_score: "{score}",
+  mg_score: "· {score}",
   mg_remove: "Remove {game} with {names} from this list",
   mg_remove_title: "Remove this game?",
   mg_remove_text:

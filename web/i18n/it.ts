@@ -273,7 +273,7 @@ export const it: Messages = {
   invite_invalid_help:
     "Chi ha creato la partita potrebbe aver mandato un nuovo link per questo posto. Puoi comunque guardare la partita.",
   mg_turn_of: "Tocca a {name}",
-  mg_score: "{score}",
+  mg_score: "· {score}",
   mg_remove: "Togli {game} con {names} da questa lista",
   mg_remove_title: "Togliere questa partita?",
   mg_remove_text:

@@ -174,8 +174,8 @@ export const nl: Messages = {
   your_hand: "Jouw hand",
   play_value: "Speel {v}",
   play_as: "Speel {card} als",
-  end_turn: "Beurt beëindigen",
-  end_turn_bust: "Beurt beëindigen (kapot)",
+  end_turn: "Einde beurt",
+  end_turn_bust: "Einde beurt (kapot)",
   stand_at: "Stoppen op {n}",
   card_table: "{n}",
   card_plus: "plus {n}",
@@ -273,7 +273,7 @@ export const nl: Messages = {
   invite_invalid_help:
     "Wie het spel maakte, heeft misschien een nieuwe link voor deze plaats gestuurd. Je kunt het spel nog wel bekijken.",
   mg_turn_of: "{name} is aan de beurt",
-  mg_score: "{score}",
+  mg_score: "· {score}",
   mg_remove: "Verwijder {game} met {names} uit deze lijst",
   mg_remove_title: "Dit spel verwijderen?",
   mg_remove_text:
