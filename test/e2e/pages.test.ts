@@ -152,6 +152,8 @@ describe("preferences", () => {
       "Kaartspellen met vrienden, door een link te sturen",
     );
     await page.getByLabel("Taal").selectOption("it");
+    // The Italian words are their own small download.
+    await page.locator("h1", { hasText: "Giochi di carte" }).waitFor();
     expect(await page.locator("h1").textContent()).toBe(
       "Giochi di carte con gli amici, mandando un link",
     );
