@@ -69,6 +69,8 @@ describe.each([
 
     // Home: four games, three of them coming soon, each with a pitch and how to play.
     await page.goto("/");
+    // The page draws once its language's words have arrived (a chunk of their own).
+    await page.locator(".game-tile").first().waitFor();
     expect(await page.locator(".game-tile").count()).toBe(4);
     expect(await page.locator(".game-tile .badge", { hasText: "Coming soon" }).count()).toBe(3);
     expect(await page.locator(".game-tile details").count()).toBe(4);
