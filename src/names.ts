@@ -7,8 +7,7 @@
  * format character allowed is the zero-width joiner between two emoji, which draws one emoji.
  */
 
-/** Longest name, in characters as people see them. */
-export const MAX_NAME_LENGTH = 40;
+import { MAX_NAME_LENGTH } from "./limits";
 
 /** Lone surrogates, controls, separators and format characters (bidi controls among them). */
 const FORBIDDEN = /[\p{Cs}\p{Cc}\p{Zl}\p{Zp}\p{Cf}]/u;

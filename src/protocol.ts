@@ -6,7 +6,8 @@ import * as v from "valibot";
 import type { Outcome, Seat } from "./engine/core/game";
 import { nameProblem, normalizeName } from "./names";
 
-export { MAX_NAME_LENGTH } from "./names";
+/** Longest player name, in characters as people see them (src/limits.ts). */
+export { MAX_NAME_LENGTH } from "./limits";
 
 /** Largest request body the API accepts, in bytes (413 beyond). */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -81,6 +82,19 @@ export interface ClaimSeatResponse {
   links: { you: string };
 }
 
+/** `POST /api/games/{id}/invitation`: is this invitation still good? (Read-only.) */
+export const InvitationRequest = v.object({ invite: Secret });
+export type InvitationRequest = v.InferOutput<typeof InvitationRequest>;
+
+/**
+ * Answer of `POST /api/games/{id}/invitation`: the invitation's seat and whether it still
+ * gives that seat. Lets the join page say "already used" before asking for a name.
+ */
+export interface InvitationStatus {
+  seat: Seat;
+  open: boolean;
+}
+
 /** `POST /api/games/{id}/moves` */
 export const MoveRequest = v.object({
   seq: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -98,6 +112,12 @@ export interface Player {
   joined: boolean;
   /** A page of this seat is connected now. */
   online: boolean;
+  /**
+   * When this seat was last seen (joined, moved, a page connected or closed), ms since the
+   * epoch; null for computers and seats never taken. Lets the others read "last seen 2
+   * minutes ago".
+   */
+  lastSeen: number | null;
 }
 
 /** The table: what `GET /api/games/{id}` answers, and what sockets push. */
@@ -115,6 +135,8 @@ export interface Table {
   toAct: Seat[];
   outcome: Outcome | null;
   players: Player[];
+  /** The seat of the game's creator (the one who sends the invitations). */
+  creator: Seat;
   options: Record<string, unknown>;
   /** SHA-256 of the seed, hex, published at creation. */
   commitment: string;

@@ -8,6 +8,7 @@ import type {
   CreateGameResponse,
   ErrorBody,
   InviteLink,
+  InvitationStatus,
   LogResponse,
   Table,
 } from "../src/protocol";
@@ -81,6 +82,16 @@ export function claimSeat(id: string, invite: string, name: string): Promise<Cla
 /** The table as a seat (with a token) or a spectator (without) sees it. */
 export function getTable(id: string, token?: string): Promise<Table> {
   return request("GET", g(id), undefined, token);
+}
+
+/** Whether a game exists at this id (answered 200 either way: no failed request). */
+export async function gameExists(id: string): Promise<boolean> {
+  return (await request<{ exists: boolean }>("GET", `${g(id)}/exists`)).exists;
+}
+
+/** Whether an invitation still gives its seat, without using it. */
+export function invitationStatus(id: string, invite: string): Promise<InvitationStatus> {
+  return request("POST", `${g(id)}/invitation`, { invite });
 }
 
 /** Sends one move; `seq` is the last move number this page saw. */

@@ -2,9 +2,9 @@
 import { LoadingPage } from "./components/LoadingPage";
 import { Header } from "./components/Header";
 import { t } from "./i18n";
+import { NoGame } from "./components/NoGame";
 import { GamePage } from "./pages/GamePage";
 import { Home } from "./pages/Home";
-import { SharePage } from "./pages/SharePage";
 import { useLazy } from "./lazy";
 import { linkClick, loc } from "./router";
 
@@ -15,14 +15,32 @@ function LazyCreate({ gameId }: { gameId: string }) {
   return <mod.CreatePage gameId={gameId} />;
 }
 
+/** The creator's share screen (QR codes, invitations), loaded when the creator opens it. */
+function LazyShare({ id }: { id: string }) {
+  const mod = useLazy(() => import("./pages/SharePage"));
+  if (!mod) return <LoadingPage />;
+  return <mod.SharePage id={id} />;
+}
+
+/** A game's rules page, with its texts, loaded only when someone opens it. */
+function LazyRules({ game }: { game: string }) {
+  const mod = useLazy(() => import("./pages/RulesPage"));
+  if (!mod) return <LoadingPage />;
+  return <mod.RulesPage game={game} />;
+}
+
 function Page() {
   const path = loc.value.path;
   let m: RegExpExecArray | null;
   if (path === "/" || path === "/index.html") return <Home />;
   if ((m = /^\/new\/([a-z0-9-]+)\/?$/.exec(path)))
     return <LazyCreate key={m[1]} gameId={m[1] ?? ""} />;
-  if ((m = /^\/g\/([A-Za-z0-9_-]+)\/share\/?$/.exec(path))) return <SharePage id={m[1] ?? ""} />;
+  if ((m = /^\/rules\/([a-z0-9-]+)\/?$/.exec(path)))
+    return <LazyRules key={m[1]} game={m[1] ?? ""} />;
+  if ((m = /^\/g\/([A-Za-z0-9_-]+)\/share\/?$/.exec(path))) return <LazyShare id={m[1] ?? ""} />;
   if ((m = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(path))) return <GamePage id={m[1] ?? ""} />;
+  // Anything else under /g/ names no game: the same page as an unknown game id.
+  if (path.startsWith("/g/")) return <NoGame />;
   return (
     <main class="page narrow">
       <div class="panel">

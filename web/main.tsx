@@ -3,14 +3,14 @@ import { render } from "preact";
 import { App } from "./app";
 import { applyTheme } from "./components/Header";
 import { setFavicon } from "./favicon";
-import { lang } from "./i18n";
+import { lang, loadLang } from "./i18n";
 import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/cards.css";
 import "./styles/pazaak.css";
 
 applyTheme();
-document.documentElement.lang = lang.value;
 setFavicon(false);
 const root = document.getElementById("app");
-if (root) render(<App />, root);
+// The first render waits for the one dictionary this visit needs (its own small chunk).
+if (root) void loadLang(lang.value).then(() => render(<App />, root));

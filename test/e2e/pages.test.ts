@@ -69,6 +69,8 @@ describe.each([
 
     // Home: four games, three of them coming soon, each with a pitch and how to play.
     await page.goto("/");
+    // The page draws once its language's words have arrived (a chunk of their own).
+    await page.locator(".game-tile").first().waitFor();
     expect(await page.locator(".game-tile").count()).toBe(4);
     expect(await page.locator(".game-tile .badge", { hasText: "Coming soon" }).count()).toBe(3);
     expect(await page.locator(".game-tile details").count()).toBe(4);
@@ -152,6 +154,8 @@ describe("preferences", () => {
       "Kaartspellen met vrienden, door een link te sturen",
     );
     await page.getByLabel("Taal").selectOption("it");
+    // The Italian words are their own small download.
+    await page.locator("h1", { hasText: "Giochi di carte" }).waitFor();
     expect(await page.locator("h1").textContent()).toBe(
       "Giochi di carte con gli amici, mandando un link",
     );

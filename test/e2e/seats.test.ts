@@ -17,7 +17,7 @@ async function join(page: Page, invite: string, name: string): Promise<void> {
   await page.goto(invite);
   await page.getByLabel("Your name").fill(name);
   await page.getByTestId("join").click();
-  await page.waitForURL(/#seat=[\w-]+$/);
+  await page.waitForURL(/\/g\/[\w-]+$/);
   await page.locator(".pazaak").waitFor();
 }
 
@@ -65,15 +65,23 @@ describe("the creator's players panel", () => {
     expect(await a.getByTestId("invite-url").inputValue()).toBe(second);
     await a.getByTestId("go-to-table").click();
 
-    // The old link is refused with the server's message; the new one seats Bob.
+    // The old link says at once that it no longer works; the new one seats Bob.
     const bob = await person();
     const b = bob.page;
     await b.goto(first);
-    await b.getByLabel("Your name").fill("Bob");
-    await b.getByTestId("join").click();
-    await b.getByText("This invitation is not valid for this game.").waitFor();
+    await b.getByText("This invitation no longer works.").waitFor();
+    expect(await b.getByLabel("Your name").count()).toBe(0);
     await join(b, second, "Bob");
-    const bobsLink = b.url();
+    // The address bar holds the plain game address; Bob's personal link is on his device.
+    const bobsLink = `${b.url()}#seat=${await b.evaluate(
+      () =>
+        Object.values(
+          JSON.parse(localStorage.getItem("tavolo:games") ?? "{}") as Record<
+            string,
+            { token: string }
+          >,
+        )[0]?.token ?? "",
+    )}`;
 
     // Anna sees Bob arrive, and replaces him after a confirmation.
     await expect.poll(() => row.textContent()).toContain("Bob");
@@ -116,6 +124,7 @@ describe("the creator's players panel", () => {
     // In Italian on a 320 px phone the panel still fits without sideways scrolling.
     await a.setViewportSize({ width: 320, height: 640 });
     await a.locator("#lang-select").selectOption("it");
+    await a.locator("html[lang=it]").waitFor({ state: "attached" });
     await row.locator("[data-action=replace]").click();
     await row.getByTestId("replace-confirm").scrollIntoViewIfNeeded();
     await screenshot(a, "players-italian");

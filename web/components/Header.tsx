@@ -38,7 +38,7 @@ export function Header() {
           id="lang-select"
           class="lang"
           value={lang.value}
-          onChange={(e) => setLang((e.currentTarget as HTMLSelectElement).value as Lang)}
+          onChange={(e) => void setLang((e.currentTarget as HTMLSelectElement).value as Lang)}
         >
           {Object.entries(LANGS).map(([code, label]) => (
             <option value={code} key={code}>

@@ -1,24 +1,28 @@
 /**
  * "Your games on this device" on the home page: each game this browser holds a seat in, with
- * the opponents' names and whether it is your turn, so a player of slow games sees at a
- * glance where they are awaited. Each table is fetched once, with that game's seat token.
+ * the opponents' names, whose turn it is and the score, so a player of slow games sees at a
+ * glance where they are awaited. Each table is fetched once, with that game's seat token. A
+ * game can be removed from the list after a confirmation (the device then forgets its seat).
  */
 import { useEffect, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
 import { getTable } from "../api";
 import { t, type Key } from "../i18n";
 import { linkClick } from "../router";
-import { noteUpdated, type SavedGame } from "../store";
+import { scoreOf } from "../scores";
+import { forgetGame, noteUpdated, type SavedGame } from "../store";
 import { ago, useNow } from "../time";
 
 /** The list of saved games with their live status. */
-export function MyGames({ games }: { games: SavedGame[] }) {
+export function MyGames({ games: initial }: { games: SavedGame[] }) {
+  const [games, setGames] = useState(initial);
   const [tables, setTables] = useState<Record<string, Table | null>>({});
+  const [confirming, setConfirming] = useState<string | null>(null);
   const now = useNow();
 
   useEffect(() => {
     let live = true;
-    for (const g of games) {
+    for (const g of initial) {
       getTable(g.id, g.token)
         .then((tb) => {
           noteUpdated(g.id, tb.updated, tb.seq);
@@ -31,12 +35,21 @@ export function MyGames({ games }: { games: SavedGame[] }) {
     };
   }, []);
 
+  if (games.length === 0) return null;
+  const remove = (id: string) => {
+    forgetGame(id);
+    setConfirming(null);
+    setGames(games.filter((g) => g.id !== id));
+  };
+
   return (
-    <section class="panel my-games">
-      <h2>{t("my_games")}</h2>
+    <section class="panel my-games" aria-labelledby="my-games-title">
+      <h2 id="my-games-title">{t("my_games")}</h2>
       <ul>
         {games.map((g) => {
           const tb = tables[g.id];
+          const title = t(`game_${g.game}` as Key);
+          const nameOf = (seat: number) => tb?.players[seat]?.name ?? t("seat_open");
           const others = tb?.players
             .filter((p) => p.seat !== tb.seat)
             .map((p) => p.name ?? t("seat_open"))
@@ -53,26 +66,78 @@ export function MyGames({ games }: { games: SavedGame[] }) {
             else if (tb.seat !== null && tb.toAct.includes(tb.seat)) {
               status = t("your_turn");
               cls = " yours";
-            } else status = t("status_waiting");
+            } else if (tb.toAct.length === 1 && tb.toAct[0] !== undefined)
+              status = t("mg_turn_of", { name: nameOf(tb.toAct[0]) });
+            else status = t("status_waiting");
           }
+          // "2–1", the reader's score first.
+          const score = tb ? scoreOf(tb.game, tb.view) : undefined;
+          const mine = tb?.seat ?? 0;
+          const scoreText =
+            score && score.length > 1
+              ? [score[mine], ...score.filter((_, i) => i !== mine)].join("–")
+              : "";
           return (
-            <li key={g.id}>
-              <a href={`/g/${g.id}`} onClick={linkClick}>
-                <span class="mg-main">
-                  <strong>{t(`game_${g.game}` as Key)}</strong>
-                  <span class="muted small">
-                    {others
-                      ? t("versus", { names: others })
-                      : new Date(g.seen).toLocaleDateString()}
+            <li key={g.id} data-testid={`mg-${g.id}`}>
+              <div class="mg-row">
+                <a href={`/g/${g.id}`} onClick={linkClick}>
+                  <span class="mg-main">
+                    <strong>
+                      {title}
+                      {scoreText && (
+                        <span class="mg-score" data-testid="mg-score">
+                          {" "}
+                          {t("mg_score", { score: scoreText })}
+                        </span>
+                      )}
+                    </strong>
+                    <span class="muted small">
+                      {others
+                        ? t("versus", { names: others })
+                        : new Date(g.seen).toLocaleDateString()}
+                    </span>
+                    {last && (
+                      <span class="muted small" data-testid="mg-updated">
+                        {last}
+                      </span>
+                    )}
                   </span>
-                  {last && (
-                    <span class="muted small" data-testid="mg-updated">
-                      {last}
+                  {status && (
+                    <span class={`mg-status${cls}`} data-testid="mg-status">
+                      {status}
                     </span>
                   )}
-                </span>
-                {status && <span class={`mg-status${cls}`}>{status}</span>}
-              </a>
+                </a>
+                {confirming !== g.id && (
+                  <button
+                    type="button"
+                    class="icon-btn mg-remove"
+                    aria-label={t("mg_remove", { game: title, names: others ?? "" })}
+                    data-action="remove-game"
+                    onClick={() => setConfirming(g.id)}
+                  >
+                    ×
+                  </button>
+                )}
+              </div>
+              {confirming === g.id && (
+                <div class="confirm mg-confirm" role="group" aria-label={t("mg_remove_title")}>
+                  <p class="small">{t("mg_remove_text")}</p>
+                  <div class="row">
+                    <button
+                      type="button"
+                      class="btn danger small"
+                      data-action="remove-confirm"
+                      onClick={() => remove(g.id)}
+                    >
+                      {t("mg_remove_button")}
+                    </button>
+                    <button type="button" class="btn small" onClick={() => setConfirming(null)}>
+                      {t("cancel")}
+                    </button>
+                  </div>
+                </div>
+              )}
             </li>
           );
         })}

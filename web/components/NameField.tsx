@@ -1,5 +1,5 @@
 /** The "Your name" field of the create and join forms: one place for its limits and hints. */
-import { MAX_NAME_LENGTH } from "../../src/protocol";
+import { MAX_NAME_LENGTH } from "../../src/limits";
 import { t } from "../i18n";
 
 /** A labelled name input bound to `value`; the server checks the name again. */

@@ -244,6 +244,47 @@ export const en = {
   deal_title: "The deal, revealed",
   deal_side: "Side deck",
   deal_hand: "Hand",
+
+  // Issue 8: pages and words
+  sets_won_one: "{n} set won",
+  hand_count_one: "{n} card in hand",
+  board_cards_one: "{n} of 9 slots used",
+  verify_replay_ok_one: "Replaying the {n} move gives exactly this table.",
+  banner_sideDeck_watch: "The players are choosing their side decks",
+  presence_joined: "{name} joined.",
+  presence_left: "{name} left.",
+  presence_back: "{name} is back.",
+  presence_left_seen: "{name} left, last seen {when}.",
+  presence_away: "{name} is away.",
+  presence_away_seen: "{name} is away, last seen {when}.",
+  presence_their_move: "It's their move; they'll see it when they come back.",
+  presence_your_move: "Your move will be waiting for them when they come back.",
+  links_watch_title: "Share this game",
+  links_watch_help: "The link to watch: whoever opens it sees the table, never your hand.",
+  links_watch_share: "Watch my game of {game} on Tavolo",
+  personal_warning:
+    "This link is your seat: whoever opens it plays in your place. Open it only on your own devices and never send it to anyone.",
+  rules_link: "How to play {game}",
+  rules_title: "How to play {game}",
+  rules_missing: "The rules of this game are not written yet.",
+  no_game_title: "There is no game at this address",
+  no_game_help:
+    "The link may be mistyped or cut short. Ask whoever sent it for the link again, or start a game of your own.",
+  no_game_home: "Go to the home page",
+  join_invites: "{name} invites you to {game}",
+  join_invites_anon: "You're invited to {game}",
+  join_seated: "At the table: {names}",
+  join_seated_computer: "{name} (computer)",
+  invite_invalid: "This invitation no longer works.",
+  invite_invalid_help:
+    "The game's creator may have sent a new link for this seat. You can still watch the game.",
+  mg_turn_of: "{name}'s turn",
+  mg_score: "· {score}",
+  mg_remove: "Remove {game} with {names} from this list",
+  mg_remove_title: "Remove this game?",
+  mg_remove_text:
+    "This device forgets its seat in the game. You can only come back with your personal link.",
+  mg_remove_button: "Remove",
 };
 
 /** The shape every dictionary has. */

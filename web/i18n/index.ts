@@ -2,50 +2,80 @@
  * Translation: the chosen language as a signal, and `t(key, params)` that looks a string up
  * in that language's dictionary. Each dictionary has exactly the keys of English (a missing
  * or extra key is a type error). Server error messages are shown as they come (English).
+ *
+ * Only the active language's dictionary is downloaded: each is its own lazy chunk, loaded
+ * before the first render (main.tsx) and on a switch, so a first visit carries one of three.
  */
-import { computed, signal } from "@preact/signals";
+import { signal } from "@preact/signals";
 import { pref, setPref } from "../store";
-import { en, type Messages } from "./en";
-import { it } from "./it";
-import { nl } from "./nl";
+import type { Messages } from "./en";
 
 /** The languages of the UI (the games' homes). */
 export const LANGS = { en: "English", it: "Italiano", nl: "Nederlands" } as const;
 export type Lang = keyof typeof LANGS;
 
-const dicts: Record<Lang, Messages> = { en, it, nl };
+const loaders: Record<Lang, () => Promise<Messages>> = {
+  en: () => import("./en").then((m) => m.en),
+  it: () => import("./it").then((m) => m.it),
+  nl: () => import("./nl").then((m) => m.nl),
+};
 
 function initial(): Lang {
   const saved = pref("lang");
-  if (saved && saved in dicts) return saved as Lang;
+  if (saved && saved in loaders) return saved as Lang;
   for (const l of navigator.languages ?? [navigator.language]) {
     const short = l.slice(0, 2).toLowerCase();
-    if (short in dicts) return short as Lang;
+    if (short in loaders) return short as Lang;
   }
   return "en";
 }
 
 /** The current language; every component that calls `t` re-renders when it changes. */
 export const lang = signal<Lang>(initial());
-const dict = computed(() => dicts[lang.value]);
+/** The loaded dictionary of `lang` (empty only until `loadLang` first resolves). */
+const dict = signal<Partial<Messages>>({});
+
+/** Downloads a language's dictionary and makes it the current one. */
+export async function loadLang(l: Lang): Promise<void> {
+  const messages = await loaders[l]();
+  // Both at once, so no render sees a language with another language's words.
+  dict.value = messages;
+  lang.value = l;
+  document.documentElement.lang = l;
+}
 
 /** Switches the language and remembers it. */
-export function setLang(l: Lang): void {
-  lang.value = l;
+export async function setLang(l: Lang): Promise<void> {
   setPref("lang", l);
-  document.documentElement.lang = l;
+  await loadLang(l);
 }
 
 /** A message key. */
 export type Key = keyof Messages;
 
+/** Fills `{name}` placeholders from `params`. */
+function fill(s: string, params?: Record<string, string | number>): string {
+  return params ? s.replace(/\{(\w+)\}/g, (m, k: string) => String(params[k] ?? m)) : s;
+}
+
 /** The string for `key`, with `{name}` placeholders filled from `params`. */
 export function t(key: Key, params?: Record<string, string | number>): string {
-  const s = dict.value[key];
-  return params ? s.replace(/\{(\w+)\}/g, (m, k: string) => String(params[k] ?? m)) : s;
+  return fill(dict.value[key] ?? key, params);
 }
 
 /** Like `t`, for keys built at run time (option names): falls back to `fallback`. */
 export function tMaybe(key: string, fallback: string): string {
   return (dict.value as Record<string, string | undefined>)[key] ?? fallback;
+}
+
+/**
+ * A count in words with the right plural form of the current language (Intl.PluralRules):
+ * `key` holds the general ("other") form, `key_one`, `key_few`… the forms a language needs.
+ * `{n}` is the count, formatted for the language.
+ */
+export function tn(key: Key, n: number, params?: Record<string, string | number>): string {
+  const form = new Intl.PluralRules(lang.value).select(n);
+  const forms = dict.value as Record<string, string | undefined>;
+  const s = forms[`${key}_${form}`] ?? forms[key] ?? key;
+  return fill(s, { ...params, n: n.toLocaleString(lang.value) });
 }

@@ -1,26 +1,42 @@
 /**
  * /g/{id}: the game page. It decides who the reader is (an invitation in the fragment → the
  * join form; a seat token in the fragment or remembered on this device → that seat; nothing →
- * spectator), loads the table over HTTP at once, then follows it live over one WebSocket.
+ * spectator), loads the table over HTTP, then follows it live over one WebSocket. A seat token
+ * that came in the address is stored on the device and taken out of the address bar at once,
+ * so the address a player copies never hands over the seat. An address with no game behind it
+ * opens no socket: it says so and offers the way home.
  */
 import { LoadingPage } from "../components/LoadingPage";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
-import { ApiError, getTable, sendMove } from "../api";
-import { CopyButton } from "../components/CopyButton";
+import { ApiError, gameExists, getTable, sendMove } from "../api";
+import { GameLinks } from "../components/GameLinks";
+import { GameTable } from "../components/GameTable";
 import { Icon } from "../components/Icon";
+import { NoGame } from "../components/NoGame";
+import { Presence } from "../components/Presence";
 import { setTitle } from "../favicon";
-import { t } from "../i18n";
+import { t, type Key } from "../i18n";
 import { connectLive, type LiveStatus } from "../live";
-import { PazaakTable } from "../pazaak/PazaakTable";
-import { fragment, loc, navigate } from "../router";
-import { SeatsPanel } from "../components/SeatsPanel";
+import { fragment, linkClick, loc, navigate } from "../router";
+import { useLazy } from "../lazy";
 import { WatchButton } from "../components/WatchButton";
 import { forgetGame, noteUpdated, savedGame, saveGame } from "../store";
+import { loadTable } from "../tables";
 import { JoinPage } from "./JoinPage";
+
+/** The creator's players panel, a chunk of its own: only the creator ever sees it. */
+function LazySeatsPanel(props: { id: string; token: string; table: Table }) {
+  const mod = useLazy(() => import("../components/SeatsPanel"));
+  return mod ? <mod.SeatsPanel {...props} /> : null;
+}
+
+/** The shape of a game id (protocol's GameId): anything else cannot be a game. */
+const GAME_ID = /^[A-Za-z0-9_-]{11,32}$/;
 
 /** The game page for a game id. */
 export function GamePage({ id }: { id: string }) {
+  if (!GAME_ID.test(id)) return <NoGame />;
   const invite = fragment("join");
   const fromLink = fragment("seat");
   if (invite && !fromLink) return <JoinPage id={id} invite={invite} />;
@@ -53,6 +69,8 @@ function GameView({
   const [refused, setRefused] = useState(false);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<LiveStatus>("connecting");
+  // No game at this address (asked before anything else, so no request fails).
+  const [missing, setMissing] = useState(false);
   const latest = useRef<Table | null>(null);
 
   // Only ever move forward: a late HTTP answer must not replace a newer pushed table.
@@ -73,10 +91,16 @@ function GameView({
 
   useEffect(() => {
     let stop = false;
-    const load = async () => {
+    let live: ReturnType<typeof connectLive> | undefined;
+    let unsub: (() => void) | undefined;
+    const saved = savedGame(id);
+    // The game's table code downloads while its data does.
+    if (saved) loadTable(saved.game);
+    const load = async (): Promise<boolean> => {
       try {
         const tb = await getTable(id, token);
-        if (stop) return;
+        if (stop) return false;
+        loadTable(tb.game);
         accept(tb);
         if (token && tb.seat !== null) {
           saveGame({
@@ -88,25 +112,47 @@ function GameView({
             updated: tb.updated,
             seq: tb.seq,
           });
+          // Private by default: once the device holds the token, the address is the plain
+          // game address. (Where storage is blocked the token must stay, or a reload loses it.)
+          if (fromLink && savedGame(id)?.token === token && fragment("seat") === token)
+            navigate(`/g/${id}`, true);
         }
+        return true;
       } catch (e) {
-        if (stop) return;
+        if (stop) return false;
         const err = e instanceof ApiError ? e : new ApiError(0, "net/unknown", String(e));
         if (token && (err.status === 401 || err.status === 403)) {
           // A seat token this game no longer accepts.
           refuse();
-          return;
+          return false;
         }
-        setLoadError(err);
+        if (err.status === 404) setMissing(true);
+        else setLoadError(err);
+        return false;
       }
     };
-    void load();
-    const live = connectLive(id, token, accept, () => void load(), refuse);
-    const unsub = live.status.subscribe((s) => setStatus(s));
+    const start = async () => {
+      // A device that never saw this game first asks whether there is one (answered 200 either
+      // way), so an unknown address fails no request and opens no socket.
+      if (!saved) {
+        try {
+          if (!(await gameExists(id))) {
+            if (!stop) setMissing(true);
+            return;
+          }
+        } catch {
+          /* the table request below reports the failure */
+        }
+      }
+      if (stop || !(await load()) || stop) return;
+      live = connectLive(id, token, accept, () => void load(), refuse);
+      unsub = live.status.subscribe((s) => setStatus(s));
+    };
+    void start();
     return () => {
       stop = true;
-      unsub();
-      live.close();
+      unsub?.();
+      live?.close();
     };
   }, [id, token]);
 
@@ -176,6 +222,7 @@ function GameView({
       </main>
     );
   }
+  if (missing) return <NoGame />;
   if (loadError) {
     return (
       <main class="page narrow">
@@ -207,7 +254,6 @@ function GameView({
   };
   const waiting = table.players.filter((p) => !p.joined && !p.computer);
   const saved = savedGame(id);
-  const personal = token ? `${location.origin}/g/${id}#seat=${token}` : undefined;
 
   return (
     <main class="page game-page" data-seat={me ?? "spectator"} data-seq={table.seq}>
@@ -239,28 +285,28 @@ function GameView({
           )}
         </div>
       )}
+      <Presence
+        players={table.players}
+        me={me}
+        toAct={table.toAct}
+        over={table.outcome !== null}
+        name={name}
+      />
       {moveError && (
         <p class="error move-error" role="alert" data-testid="move-error">
           {moveError}
         </p>
       )}
-      {table.game === "pazaak" ? (
-        <PazaakTable table={table} token={token} busy={busy} play={play} name={name} />
-      ) : (
-        <div class="panel">
-          <p>{t("coming_soon")}</p>
-        </div>
+      <GameTable table={table} token={token} busy={busy} play={play} name={name} />
+      {me === table.creator && token && table.outcome === null && (
+        <LazySeatsPanel id={id} token={token} table={table} />
       )}
-      {me === 0 && token && table.outcome === null && (
-        <SeatsPanel id={id} token={token} table={table} />
-      )}
-      {personal && (
-        <section class="panel personal">
-          <h2>{t("personal_title")}</h2>
-          <p class="muted small">{t("personal_help")}</p>
-          <CopyButton text={personal} label={t("copy_personal")} testid="copy-personal" />
-        </section>
-      )}
+      <GameLinks id={id} game={table.game} token={token} />
+      <p class="rules-link">
+        <a href={`/rules/${table.game}`} onClick={linkClick} data-testid="rules-link">
+          {t("rules_link", { game: t(`game_${table.game}` as Key) })}
+        </a>
+      </p>
     </main>
   );
 }

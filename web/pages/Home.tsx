@@ -46,7 +46,13 @@ export function Home() {
               <summary>{t("how_to_play")}</summary>
               <p>{t(`how_${g.id}`)}</p>
             </details>
-            {g.playable ? (
+            {/* "Coming soon" is said once, by the badge: an unfinished game has no button. */}
+            {g.playable && (
+              <a class="tile-rules" href={`/rules/${g.id}`} onClick={linkClick}>
+                {t("rules_link", { game: t(`game_${g.id}`) })}
+              </a>
+            )}
+            {g.playable && (
               <a
                 class="btn primary big"
                 href={`/new/${g.id}`}
@@ -55,10 +61,6 @@ export function Home() {
               >
                 {t("play_game", { game: t(`game_${g.id}`) })}
               </a>
-            ) : (
-              <button type="button" class="btn big" disabled>
-                {t("coming_soon")}
-              </button>
             )}
           </li>
         ))}

@@ -1,25 +1,64 @@
 /**
- * /g/{id}#join={invite}: a friend opens their invitation, gives a name and claims the seat.
- * The fragment is then replaced by #seat={token} (their personal link) and remembered on this
- * device. A used invitation says the seat is taken and offers to watch instead.
+ * /g/{id}#join={invite}: a friend opens their invitation. Before asking for anything the page
+ * reads the public table and asks, without using it, whether the invitation still gives its
+ * seat: so it can say "Anna invites you to Pazaak", link the rules and name who is already
+ * seated, or say at once that the invitation was used and offer to watch. The friend then
+ * gives a name and takes the seat; the seat token is stored on this device and the address bar
+ * shows the plain game address (the personal link is offered on the table, with a warning).
  */
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
+import type { InvitationStatus, Table } from "../../src/protocol";
+import { ApiError, claimSeat, gameExists, getTable, invitationStatus } from "../api";
+import { CATALOG } from "../catalog";
+import { LoadingPage } from "../components/LoadingPage";
 import { NameField } from "../components/NameField";
+import { NoGame } from "../components/NoGame";
 import { WatchButton } from "../components/WatchButton";
-import { ApiError, claimSeat } from "../api";
 import { usePageTitle } from "../favicon";
-import { CardFace } from "../pazaak/Card";
-import { t } from "../i18n";
-import { navigate } from "../router";
+import { t, type Key } from "../i18n";
+import { linkClick, navigate } from "../router";
 import { pref, savedGame, saveGame, setPref } from "../store";
+
+/** What the page learnt before asking for a name. */
+type Look =
+  | { kind: "loading" }
+  | { kind: "missing" }
+  | { kind: "ready"; table: Table; status: InvitationStatus | "invalid" }
+  | { kind: "failed"; error: ApiError };
 
 /** The join form for one invitation. */
 export function JoinPage({ id, invite }: { id: string; invite: string }) {
   const [name, setName] = useState(pref("name") ?? "");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
+  const [look, setLook] = useState<Look>({ kind: "loading" });
   const already = savedGame(id);
   usePageTitle(`${t("title_join")} · Tavolo`);
+
+  useEffect(() => {
+    let live = true;
+    const run = async () => {
+      try {
+        // Asked first (answered 200 either way), so an unknown game fails no request.
+        if (!(await gameExists(id))) return live && setLook({ kind: "missing" });
+        const [table, status] = await Promise.all([
+          getTable(id),
+          invitationStatus(id, invite).catch((e: unknown) => {
+            if (e instanceof ApiError && e.code === "auth/bad-invite") return "invalid" as const;
+            throw e;
+          }),
+        ]);
+        if (live) setLook({ kind: "ready", table, status });
+      } catch (e) {
+        const err = e instanceof ApiError ? e : new ApiError(0, "net/unknown", String(e));
+        if (live) setLook({ kind: "failed", error: err });
+      }
+    };
+    void run();
+    return () => {
+      live = false;
+    };
+  }, [id, invite]);
 
   async function submit(e: Event) {
     e.preventDefault();
@@ -31,35 +70,71 @@ export function JoinPage({ id, invite }: { id: string; invite: string }) {
       const res = await claimSeat(id, invite, trimmed);
       saveGame({
         id,
-        game: already?.game ?? "pazaak",
+        game: look.kind === "ready" ? look.table.game : (already?.game ?? "pazaak"),
         seat: res.seat,
         token: res.token,
         link: res.links.you,
       });
-      // The invitation is spent: the address bar now holds this player's personal link.
-      navigate(`/g/${id}#seat=${res.token}`, true);
+      // The invitation is spent. The seat now lives on this device, so the address bar shows
+      // the plain game address; where storage is blocked, the personal link must stay there.
+      const stored = savedGame(id)?.token === res.token;
+      navigate(stored ? `/g/${id}` : `/g/${id}#seat=${res.token}`, true);
     } catch (err) {
       setError(err instanceof ApiError ? err : new ApiError(0, "net/unknown", String(err)));
       setBusy(false);
     }
   }
 
-  const taken = error?.code === "auth/invite-used";
   const watch = (e: Event) => {
     e.preventDefault();
     navigate(`/g/${id}`, true);
   };
 
+  if (look.kind === "loading") return <LoadingPage />;
+  if (look.kind === "missing") return <NoGame />;
+  if (look.kind === "failed")
+    return (
+      <main class="page narrow">
+        <div class="panel">
+          <h1>{t("load_failed")}</h1>
+          <p class="error">{look.error.message}</p>
+        </div>
+      </main>
+    );
+
+  const { table, status } = look;
+  const game = t(`game_${table.game}` as Key);
+  const creator = table.players.find((p) => p.seat === table.creator)?.name ?? "";
+  const seat = status === "invalid" ? null : status.seat;
+  const seated = table.players
+    .filter((p) => p.joined && p.seat !== seat && p.name)
+    .map((p) => (p.computer ? t("join_seated_computer", { name: p.name ?? "" }) : p.name));
+  const used = status !== "invalid" && !status.open;
+  // Someone took the seat while this page was open: the claim's refusal says the same.
+  const taken = used || error?.code === "auth/invite-used";
+  const tile = CATALOG.find((g) => g.id === table.game);
+
   return (
     <main class="page narrow join">
       <form class="panel form" onSubmit={submit} aria-labelledby="join-title">
-        <div class="join-art" aria-hidden="true">
-          <CardFace card="T10" />
-          <CardFace card="PM3" />
-          <CardFace card="TB" />
-        </div>
-        <h1 id="join-title">{t("join_title")}</h1>
-        <p class="muted">{t("join_lead")}</p>
+        {tile && (
+          <div class={`join-art tone-${tile.tone}`} aria-hidden="true">
+            <span class="glyph">{tile.glyph}</span>
+          </div>
+        )}
+        <h1 id="join-title" data-testid="join-title">
+          {creator ? t("join_invites", { name: creator, game }) : t("join_invites_anon", { game })}
+        </h1>
+        {seated.length > 0 && (
+          <p class="muted join-seated" data-testid="join-seated">
+            {t("join_seated", { names: seated.join(", ") })}
+          </p>
+        )}
+        <p class="join-rules">
+          <a href={`/rules/${table.game}`} onClick={linkClick} data-testid="join-rules">
+            {t("rules_link", { game })}
+          </a>
+        </p>
         {already && (
           <p class="notice">
             {t("join_already")}{" "}
@@ -68,16 +143,19 @@ export function JoinPage({ id, invite }: { id: string; invite: string }) {
             </a>
           </p>
         )}
-        {taken ? (
+        {taken || status === "invalid" ? (
           <div class="taken" role="alert" data-testid="seat-taken">
             <p>
-              <strong>{t("seat_taken")}</strong>
+              <strong>{status === "invalid" ? t("invite_invalid") : t("seat_taken")}</strong>
             </p>
-            <p class="muted small">{t("seat_taken_help")}</p>
+            <p class="muted small">
+              {status === "invalid" ? t("invite_invalid_help") : t("seat_taken_help")}
+            </p>
             <WatchButton id={id} onClick={watch} />
           </div>
         ) : (
           <>
+            <p class="muted">{t("join_lead")}</p>
             <NameField value={name} onInput={setName} />
             {error && (
               <p class="error" role="alert">

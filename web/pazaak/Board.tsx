@@ -3,7 +3,7 @@
  * (stood, tiebreak, bust) and the board as a 3×3 grid of nine slots.
  */
 import type { SeatView } from "../../src/engine/games/pazaak/types";
-import { t } from "../i18n";
+import { t, tn } from "../i18n";
 import { CardBack, CardFace, EmptySlot } from "./Card";
 import { cardName } from "./cards";
 
@@ -52,7 +52,7 @@ export function Board({
           {isYou && <span class="you-tag">{t("you")}</span>}
         </span>
         <div class="head-row">
-          <span class="pips" role="img" aria-label={t("sets_won", { n: view.setsWon })}>
+          <span class="pips" role="img" aria-label={tn("sets_won", view.setsWon)}>
             {Array.from({ length: setsToWin }, (_, i) => (
               <span class={`pip${i < view.setsWon ? " won" : ""}`} />
             ))}
@@ -71,7 +71,7 @@ export function Board({
         {bust && <span class="chip bust">{t("chip_over")}</span>}
         {view.tiebreak && <span class="chip tb">{t("chip_tiebreak")}</span>}
       </div>
-      <ol class="grid" aria-label={t("board_cards", { n: view.board.length })}>
+      <ol class="grid" aria-label={tn("board_cards", view.board.length)}>
         {slots.map((c, i) =>
           c ? (
             <li
@@ -91,7 +91,7 @@ export function Board({
         <div
           class="backs"
           role="img"
-          aria-label={t("hand_count", { n: view.handCount })}
+          aria-label={tn("hand_count", view.handCount)}
           data-testid="hand-backs"
         >
           {Array.from({ length: view.handCount }, () => (

@@ -54,7 +54,9 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
   const online = (seat: number) => !!(table.players[seat]?.computer || table.players[seat]?.online);
 
   let banner: string;
-  if (view.phase === "sideDeck") banner = t("banner_sideDeck");
+  // Spectators are told what the players are doing, not asked to choose.
+  if (view.phase === "sideDeck")
+    banner = me === null ? t("banner_sideDeck_watch") : t("banner_sideDeck");
   else if (view.phase === "over")
     banner =
       view.winner === null
@@ -77,7 +79,8 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
           <strong>{banner}</strong>
           <LastMove table={table} />
         </span>
-        {view.phase === "playing" && !yourTurn && (
+        {/* Thinking dots only while the awaited player is actually here. */}
+        {view.phase === "playing" && !yourTurn && view.active !== null && online(view.active) && (
           <span class="thinking" aria-hidden="true">
             <span />
             <span />

@@ -7,7 +7,7 @@ import { useEffect, useState } from "preact/hooks";
 import type { PazaakState } from "../../src/engine/games/pazaak/types";
 import type { Table } from "../../src/protocol";
 import { getLog } from "../api";
-import { t } from "../i18n";
+import { t, tn } from "../i18n";
 import type { Verification } from "../verify";
 import { CardFace } from "./Card";
 import { cardName } from "./cards";
@@ -122,7 +122,7 @@ export function Verify({ table, token, name }: VerifyProps) {
               <li>{result.commitmentOk ? t("verify_seed_ok") : t("verify_seed_bad")}</li>
               <li>
                 {result.replayOk
-                  ? t("verify_replay_ok", { n: result.states.length - 1 })
+                  ? tn("verify_replay_ok", result.states.length - 1)
                   : `${t("verify_replay_bad")} (${result.problem ?? ""})`}
               </li>
             </ul>

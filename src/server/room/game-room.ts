@@ -9,7 +9,7 @@
 import { DurableObject } from "cloudflare:workers";
 import * as v from "valibot";
 import { findGame, type AnyGame } from "../../engine";
-import type { LogResponse, Table } from "../../protocol";
+import type { InvitationStatus, LogResponse, Table } from "../../protocol";
 import type { Env } from "../env";
 import { describeError as describe, fail, ok, type ErrorCode, type RoomResult } from "../errors";
 import { derivedSecret, newGameId, newSecret, newSeed, sameDigest, sha256Hex } from "../security";
@@ -463,6 +463,27 @@ export class GameRoom extends DurableObject<Env> {
     }
   }
 
+  // ---------------------------------------------------------------- RPC: invitation status
+
+  /**
+   * Whether an invite still gives its seat, without using it: the join page asks before it
+   * asks for a name, so a used link says so at once. Reveals only what a claim would.
+   */
+  async invitationStatus(invite: string): Promise<RoomResult<InvitationStatus>> {
+    return guarded("invitationStatus", async () => {
+      const inviteHash = await sha256Hex(invite);
+      if (!this.load()) return fail("room/not-found", NOT_FOUND);
+      const target = seatByInvite(readSeats(this.sql), inviteHash);
+      if (!target) return fail("auth/bad-invite", "This invitation is not valid for this game.");
+      return ok({ seat: target.seat, open: !target.joined });
+    });
+  }
+
+  /** Whether this room holds a game (lets a page ask without a 404 in its console). */
+  async exists(): Promise<boolean> {
+    return this.load() !== null;
+  }
+
   // ---------------------------------------------------------------- internals
 
   private get sql(): SqlStorage {
@@ -664,7 +685,11 @@ export class GameRoom extends DurableObject<Env> {
       // Already closed.
     }
     const a = attachmentOf(ws);
-    if (a.authed && a.seat !== null) this.broadcast(ws);
+    if (a.authed && a.seat !== null) {
+      // "Last seen" is when the page went away, not when it said hello.
+      if (this.load()) touchSeat(this.sql, a.seat, Date.now());
+      this.broadcast(ws);
+    }
   }
 }
 

@@ -18,6 +18,8 @@ export type RoomStub = Pick<
   | "replaceSeat"
   | "rematch"
   | "joinRematch"
+  | "invitationStatus"
+  | "exists"
   | "fetch"
 >;
 

@@ -30,6 +30,7 @@ export function players(data: RoomData): Player[] {
     computer: s.computer,
     joined: s.joined,
     online: data.online.has(s.seat),
+    lastSeen: s.computer || !s.joined ? null : s.lastSeen,
   }));
 }
 
@@ -49,6 +50,7 @@ export function tableFor(data: RoomData, reader: number | null): Table {
     toAct,
     outcome,
     players: players(data),
+    creator: meta.creator,
     options: meta.options,
     commitment: meta.commitment,
     created: meta.created,

@@ -8,6 +8,7 @@ import { findGame, games } from "../../engine";
 import {
   ClaimSeatRequest,
   CreateGameRequest,
+  InvitationRequest,
   MoveRequest,
   type ClaimSeatResponse,
   type CreateGameResponse,
@@ -111,6 +112,20 @@ async function claim(c: Ctx, seat: number | null) {
 
 gameRoutes.post("/:id/join", (c) => claim(c, null));
 gameRoutes.post("/:id/seats/:seat", (c) => claim(c, seatParam(c)));
+
+// Read-only: whether a game exists, answered 200 either way, so a page opened on an unknown
+// address can say so without a failed request (and its console error) first.
+gameRoutes.get("/:id/exists", async (c) => {
+  const id = gameId(c);
+  return c.json({ exists: await room(c, id).exists() });
+});
+
+// Read-only: whether an invitation still gives its seat (the join page asks before the name).
+gameRoutes.post("/:id/invitation", async (c) => {
+  const id = gameId(c);
+  const body = await jsonBody(c, InvitationRequest);
+  return c.json(unwrap(await room(c, id).invitationStatus(body.invite)));
+});
 
 gameRoutes.post("/:id/moves", async (c) => {
   const id = gameId(c);

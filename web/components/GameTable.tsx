@@ -1,0 +1,35 @@
+/**
+ * Renders the table of whichever game a page shows, from its lazy chunk (web/tables.ts); a
+ * game without a table yet says "coming soon". The page around it stays game-agnostic.
+ */
+import type { ComponentType } from "preact";
+import { useEffect, useState } from "preact/hooks";
+import { t } from "../i18n";
+import { loadTable } from "../tables";
+import type { TableProps } from "../table-props";
+
+/** The current game's table, once its code has arrived. */
+export function GameTable(props: TableProps) {
+  const game = props.table.game;
+  const [loaded, setLoaded] = useState<{ game: string; Table: ComponentType<TableProps> }>();
+  useEffect(() => {
+    let live = true;
+    void loadTable(game)?.then((Table) => live && setLoaded({ game, Table }));
+    return () => {
+      live = false;
+    };
+  }, [game]);
+  if (!loadTable(game))
+    return (
+      <div class="panel">
+        <p>{t("coming_soon")}</p>
+      </div>
+    );
+  if (!loaded || loaded.game !== game)
+    return (
+      <div class="loading" role="status">
+        <span class="spinner" aria-hidden="true" /> {t("loading")}
+      </div>
+    );
+  return <loaded.Table {...props} />;
+}

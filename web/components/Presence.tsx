@@ -1,0 +1,100 @@
+/**
+ * Who is at the table, in words: "Bruno joined", "Bruno left", "Bruno is back" when it happens
+ * (shown and announced to screen readers), and for each player who is away "Bruno left, last
+ * seen 2 minutes ago" with what happens next in a slow game ("it's Bruno's turn; they'll see it
+ * when they come back"). Generic: every game's page shows it from the table's players.
+ */
+import { useEffect, useRef, useState } from "preact/hooks";
+import type { Player } from "../../src/protocol";
+import { t } from "../i18n";
+import { ago, useNow } from "../time";
+
+/** Props of the presence lines. */
+export interface PresenceProps {
+  players: Player[];
+  /** The reader's seat, null for a spectator. */
+  me: number | null;
+  /** Seats whose move is awaited. */
+  toAct: number[];
+  /** The game is over: nobody is awaited any more. */
+  over: boolean;
+  /** The display name of a seat. */
+  name(seat: number): string;
+}
+
+/** A person other than the reader (computers never come or go). */
+const person = (p: Player, me: number | null) => p.seat !== me && !p.computer;
+
+/** The presence lines and the comings-and-goings announcer. */
+export function Presence({ players, me, toAct, over, name }: PresenceProps) {
+  const now = useNow();
+  const before = useRef<Player[] | null>(null);
+  // Seats seen leaving while this page was open ("left"), as opposed to away since we came.
+  const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
+  const [news, setNews] = useState("");
+  // Seats that joined while this page was open and have not been online since: their first
+  // page opening is part of joining, not a "Bruno is back".
+  const arriving = useRef(new Set<number>());
+
+  const key = players.map((p) => `${p.seat}:${p.joined ? 1 : 0}${p.online ? 1 : 0}`).join();
+  useEffect(() => {
+    const old = before.current;
+    before.current = players;
+    // The first table only records where we are: no "joined" for people already seated.
+    if (!old) return;
+    const said: string[] = [];
+    const nextLeft = new Set(left);
+    for (const p of players) {
+      const was = old.find((o) => o.seat === p.seat);
+      if (!was || !person(p, me)) continue;
+      const who = name(p.seat);
+      if (!was.joined && p.joined) {
+        said.push(t("presence_joined", { name: who }));
+        if (!p.online) arriving.current.add(p.seat);
+      } else if (arriving.current.has(p.seat) && p.online) arriving.current.delete(p.seat);
+      else if (was.joined && p.joined && was.online && !p.online) {
+        said.push(t("presence_left", { name: who }));
+        nextLeft.add(p.seat);
+      } else if (was.joined && p.joined && !was.online && p.online) {
+        said.push(t("presence_back", { name: who }));
+        nextLeft.delete(p.seat);
+      }
+    }
+    setLeft(nextLeft);
+    if (said.length) setNews(said.join(" "));
+  }, [key]);
+
+  const away = players.filter((p) => person(p, me) && p.joined && !p.online);
+  const myTurn = me !== null && toAct.includes(me) && !over;
+  return (
+    <div class="presence-lines" data-testid="presence">
+      {/* Visible and announced: a live region that is also the on-screen line. */}
+      <p class="presence-news" role="status" aria-live="polite" data-testid="presence-news">
+        {news}
+      </p>
+      {away.map((p) => {
+        const who = name(p.seat);
+        const when = p.lastSeen === null ? "" : ago(p.lastSeen, now);
+        const gone = left.has(p.seat)
+          ? when
+            ? t("presence_left_seen", { name: who, when })
+            : t("presence_left", { name: who })
+          : when
+            ? t("presence_away_seen", { name: who, when })
+            : t("presence_away", { name: who });
+        let next = "";
+        if (!over && toAct.includes(p.seat)) next = t("presence_their_move", { name: who });
+        else if (!over && myTurn) next = t("presence_your_move", { name: who });
+        return (
+          <p key={p.seat} class="presence-away small" data-testid={`away-${p.seat}`}>
+            <span class="presence-dot" aria-hidden="true" />
+            <span>
+              {gone}
+              {next && <span class="muted"> {next}</span>}
+            </span>
+          </p>
+        );
+      })}
+    </div>
+  );
+}

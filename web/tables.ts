@@ -1,0 +1,34 @@
+/**
+ * Each playable game's table component, loaded on demand: every game's table is its own lazy
+ * chunk, so adding a game does not make another game's page heavier. A new game adds one line.
+ */
+import type { ComponentType } from "preact";
+import type { TableProps } from "./table-props";
+
+type Loader = () => Promise<ComponentType<TableProps>>;
+
+const LOADERS: Record<string, Loader | undefined> = {
+  pazaak: () => import("./pazaak/PazaakTable").then((m) => m.PazaakTable),
+};
+
+const started = new Map<string, Promise<ComponentType<TableProps>>>();
+
+/** Whether a game has a table in this build. */
+export function hasTable(game: string): boolean {
+  return LOADERS[game] !== undefined;
+}
+
+/**
+ * The table component of `game`, downloading its chunk once; calling it early (before the
+ * table data arrives) lets the two downloads overlap. Undefined for a game with no table.
+ */
+export function loadTable(game: string): Promise<ComponentType<TableProps>> | undefined {
+  const load = LOADERS[game];
+  if (!load) return undefined;
+  let p = started.get(game);
+  if (!p) {
+    p = load();
+    started.set(game, p);
+  }
+  return p;
+}
