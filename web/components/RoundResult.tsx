@@ -47,13 +47,7 @@ export function RoundResult({
   const auto = useRef(autoMs);
 
   useEffect(() => {
-    const arm = setTimeout(() => {
-      setArmed(true);
-      // The control the reader was using has gone with the last round: keyboard and screen
-      // reader users continue from this button rather than from the top of the page.
-      if (document.activeElement === document.body || document.activeElement === null)
-        button.current?.focus();
-    }, ARM_MS);
+    const arm = setTimeout(() => setArmed(true), ARM_MS);
     const timer =
       auto.current === null ? undefined : setTimeout(() => next.current(), auto.current);
     return () => {
@@ -61,6 +55,13 @@ export function RoundResult({
       clearTimeout(timer);
     };
   }, []);
+
+  // The control the reader was using has gone with the last round: keyboard and screen reader
+  // users continue from this button (once it works) rather than from the top of the page.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (armed && (active === null || active === document.body)) button.current?.focus();
+  }, [armed]);
 
   return (
     <section

@@ -94,7 +94,9 @@ export function Hand({ hand, legal, total, yourTurn, busy, play, standFirst, opt
           </button>
         </div>
       )}
-      {yourTurn && (
+      {/* While a card is picked its choice takes the buttons' place: the hand keeps one height
+          and everything stays on a small phone's screen (Cancel brings them back). */}
+      {yourTurn && !(pickedCard && choices.length > 0) && (
         <div class="actions">
           {total > 20 ? (
             canEnd && (
