@@ -234,14 +234,14 @@ describe("the side-deck builder", () => {
       await p3.click();
       await p3.click();
       expect(await strip.locator(".strip-card").count()).toBe(2);
-      expect(await note.textContent()).toContain("plus 3 added. Adds 3 to your total.");
+      expect(await note.textContent()).toContain("Plus 3 added. Adds 3 to your total.");
       await p3.click();
       expect(await strip.locator(".strip-card").count()).toBe(2);
       expect(await note.textContent()).toBe("You already have every plus 3 the deck holds (2).");
       // A tap in the strip takes that one card out.
       await strip.getByRole("button", { name: "Take out plus 3" }).first().click();
       expect(await strip.locator(".strip-card").count()).toBe(1);
-      expect(await note.textContent()).toBe("plus 3 taken out.");
+      expect(await note.textContent()).toBe("Plus 3 taken out.");
       // The Double explains itself where it is chosen: to screen readers as its description…
       const d = page.locator(".pool-card[data-card=D]");
       const described = await d.getAttribute("aria-describedby");
@@ -276,6 +276,7 @@ describe("the side-deck builder", () => {
       );
       await strip.getByRole("button", { name: "Take out plus 5" }).first().click();
       await page.locator(".pool-card[data-card=V12]").click();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, "builder");
       await expectAccessible(page);
       await page.locator("[data-action=use-deck]").click();

@@ -75,9 +75,6 @@ export function Hand({ hand, legal, total, yourTurn, busy, play, standFirst, opt
       </div>
       {pickedCard && choices.length > 0 && (
         <div class="choice" role="group" aria-label={t("play_as", { card: cardName(pickedCard) })}>
-          <p class="choice-help" data-testid="choice-help">
-            {cardHelp(pickedCard, options)}
-          </p>
           {choices.map((m) => (
             <button
               type="button"
@@ -92,6 +89,10 @@ export function Hand({ hand, legal, total, yourTurn, busy, play, standFirst, opt
           <button type="button" class="btn ghost" onClick={() => setPicked(null)}>
             {t("cancel")}
           </button>
+          {/* After the buttons: on a small phone the values to play stay on screen first. */}
+          <p class="choice-help" data-testid="choice-help">
+            {cardHelp(pickedCard, options)}
+          </p>
         </div>
       )}
       {/* While a card is picked its choice takes the buttons' place: the hand keeps one height

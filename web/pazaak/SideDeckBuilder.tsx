@@ -52,6 +52,11 @@ function savedDeck(): SideCardId[] | undefined {
   return Object.entries(counts).every(([c, n]) => n <= (LIMITS[c] ?? 0)) ? deck : undefined;
 }
 
+/** A note starts with a capital even when it starts with a card's spoken name ("plus 3"). */
+function sentence(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
 /** The name key of a ready-made deck the server offers, by its cards. */
 function presetId(cards: readonly SideCardId[]): string | undefined {
   const key = cards.join();
@@ -110,14 +115,14 @@ export function SideDeckBuilder({
     const max = LIMITS[card] ?? 0;
     if (count(card) >= max) return setNote(t("deck_limit", { card: cardName(card), max }));
     setCards((prev) => [...prev, card]);
-    setNote(t("deck_added", { card: cardName(card), help: cardHelp(card, options) }));
+    setNote(sentence(t("deck_added", { card: cardName(card), help: cardHelp(card, options) })));
   }
 
   function remove(index: number) {
     const card = cards[index];
     if (card === undefined) return;
     setCards((prev) => prev.filter((_, i) => i !== index));
-    setNote(t("deck_removed", { card: cardName(card) }));
+    setNote(sentence(t("deck_removed", { card: cardName(card) })));
   }
 
   const decks: { id: string; name: string; idea: string; cards: readonly SideCardId[] }[] = [];
