@@ -200,7 +200,20 @@ describe("a small phone, 320×568", () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    // A picked card explains itself above its values, still on screen.
+    // In Italian and Dutch too, the turn's buttons keep their words inside and stay on screen.
+    for (const lang of ["it", "nl", "en"]) {
+      await page.locator("#lang-select").selectOption(lang);
+      const spill = await page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll(".actions .btn")).filter(
+            (b) => b.scrollWidth > b.clientWidth || b.getBoundingClientRect().height > 60,
+          ).length,
+      );
+      await screenshot(page, `table-fit-${lang}`);
+      expect(spill, lang).toBe(0);
+      expect(await onScreen(page, ".actions .btn"), lang).toBe(true);
+    }
+    // A picked card explains itself under its values, still on screen.
     await page.locator(".hand .card-btn:not([disabled])").first().click();
     await page.getByTestId("choice-help").waitFor();
     expect(((await page.getByTestId("choice-help").textContent()) ?? "").length).toBeGreaterThan(
