@@ -4,10 +4,14 @@
  */
 import { useEffect, useState } from "preact/hooks";
 
-/** The module once loaded, null before. */
-export function useLazy<T>(load: () => Promise<T>): T | null {
+/**
+ * The module once loaded, null before.
+ * @param when load only once this is true (a part that only some screens need)
+ */
+export function useLazy<T>(load: () => Promise<T>, when = true): T | null {
   const [mod, setMod] = useState<T | null>(null);
   useEffect(() => {
+    if (!when || mod) return;
     let live = true;
     void load().then((m) => {
       if (live) setMod(() => m);
@@ -15,6 +19,6 @@ export function useLazy<T>(load: () => Promise<T>): T | null {
     return () => {
       live = false;
     };
-  }, []);
+  }, [when]);
   return mod;
 }

@@ -92,12 +92,26 @@ export function forgetGame(id: string): void {
   write("games", all);
 }
 
-/** A small preference (theme, language, last name). */
-export function pref(key: "theme" | "lang" | "name"): string | undefined {
+/** A small preference (theme, language, last name, turn sound). */
+export function pref(key: "theme" | "lang" | "name" | "sound"): string | undefined {
   return read<string>(key);
 }
 
 /** Stores a small preference. */
-export function setPref(key: "theme" | "lang" | "name", value: string): void {
+export function setPref(key: "theme" | "lang" | "name" | "sound", value: string): void {
   write(key, value);
+}
+
+/**
+ * The last side deck (or any chosen set of cards) this device used in a game type, offered
+ * again in the next game and the rematch. Only card ids: nothing secret beyond this device.
+ */
+export function lastDeck(game: string): string[] | undefined {
+  const deck = read<unknown>(`deck:${game}`);
+  return Array.isArray(deck) && deck.every((c) => typeof c === "string") ? deck : undefined;
+}
+
+/** Remembers the side deck this device just used in a game type. */
+export function rememberDeck(game: string, cards: readonly string[]): void {
+  write(`deck:${game}`, cards);
 }

@@ -165,7 +165,8 @@ export async function waitSeqAfter(page: Page, seq: number): Promise<void> {
   );
 }
 
-const TURN_OR_END = "[data-action=end-turn], [data-action=stand], [data-testid=match-result]";
+const TURN_OR_END =
+  "[data-action=end-turn], [data-action=stand], [data-testid=match-result], [data-action=next-round]";
 
 /**
  * Takes one decision in the page's turn the way a simple player would: save a bust with a
@@ -217,6 +218,12 @@ export async function playMatch(pages: Page[]): Promise<number> {
       ),
     );
     if ((await ready.locator("[data-testid=match-result]").count()) > 0) return decisions;
+    // A set's result stays until the player moves on (it may also go by itself meanwhile).
+    const next = ready.locator("[data-action=next-round]");
+    if ((await next.count()) > 0) {
+      await next.click({ timeout: 5_000 }).catch(() => undefined);
+      continue;
+    }
     if ((await ready.locator("[data-action=end-turn]").count()) === 0) continue;
     await takeTurn(ready, decisions++);
     if (decisions > 400) throw new Error("the match does not end");

@@ -117,10 +117,10 @@ describe("two friends play a whole match", () => {
     expect(await s.getByTestId("verdict").textContent()).toContain("✓");
     await screenshot(s, "verified");
 
-    // Rematch: Anna asks, Bob joins the rematch from his finished table.
+    // Rematch: Anna asks, Bob accepts the offer from his finished table.
     await a.locator("[data-action=rematch]").click();
     await a.waitForURL((u) => !u.pathname.endsWith(gameId));
-    await b.locator("[data-action=rematch]", { hasText: "Join the rematch" }).waitFor();
+    await b.locator("[data-action=rematch]", { hasText: "Accept the rematch" }).waitFor();
     await b.locator("[data-action=rematch]").click();
     await b.waitForURL((u) => !u.pathname.endsWith(gameId));
     expect(new URL(b.url()).pathname).toBe(new URL(a.url()).pathname);

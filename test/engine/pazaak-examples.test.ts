@@ -46,6 +46,15 @@ describe("§7 worked examples", () => {
       winner: 1,
       totals: [23, 5],
       reason: "bust",
+      boards: [
+        [
+          { card: "T10", value: 10 },
+          { card: "T7", value: 7 },
+          { card: "T6", value: 6 },
+        ],
+        [{ card: "T5", value: 5 }],
+      ],
+      sets: [0, 1],
     });
     expect(s.seats[1].setsWon).toBe(1);
     expect(s.seats[0].setsWon).toBe(0);

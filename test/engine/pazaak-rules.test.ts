@@ -114,7 +114,25 @@ describe("A1–A14: the resolutions of §9", () => {
     expect(ends).toEqual([
       { type: "stand", seat: 0, total: 20, auto: true },
       { type: "stand", seat: 1, total: 20, auto: true },
-      { type: "setEnd", set: 1, winner: null, totals: [20, 20], reason: "tie" },
+      {
+        type: "setEnd",
+        set: 1,
+        winner: null,
+        totals: [20, 20],
+        reason: "tie",
+        boards: [
+          [
+            { card: "T10", value: 10 },
+            { card: "T10", value: 10 },
+          ],
+          [
+            { card: "T10", value: 10 },
+            { card: "T5", value: 5 },
+            { card: "T5", value: 5 },
+          ],
+        ],
+        sets: [0, 0],
+      },
     ]);
     // Tie: the non-starter (seat 1) starts set 2 and has already drawn.
     expect(s.set).toBe(2);

@@ -1,9 +1,10 @@
-/** The top bar: the Tavolo mark (home), the language switch and the theme toggle. */
+/** The top bar: the Tavolo mark (home), the language switch, the turn sound and the theme toggle. */
 import { Icon } from "./Icon";
 import { signal } from "@preact/signals";
 import { LANGS, lang, setLang, t, type Lang } from "../i18n";
 import { linkClick } from "../router";
 import { pref, setPref } from "../store";
+import { SoundToggle } from "./SoundToggle";
 
 type Theme = "light" | "dark";
 
@@ -46,6 +47,7 @@ export function Header() {
             </option>
           ))}
         </select>
+        <SoundToggle />
         <button
           type="button"
           class="icon-btn"

@@ -1,18 +1,53 @@
 /**
- * The rematch button of a finished game: asks the server for a rematch (or joins the one
- * another player already asked for), remembers the new seat and opens the new table.
+ * The rematch of a finished game, as an offer. A player asks (the first request creates the
+ * new game, seated with the asker); the others then see "{name} offers a rematch" with Accept,
+ * live, and accepting seats them in it. Who offered is public: the seats already taken in the
+ * new game, read from its spectator table. The last side deck of this device is ready there.
  */
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
-import { rematch } from "../api";
+import { getTable, rematch } from "../api";
 import { t } from "../i18n";
 import { navigate } from "../router";
-import { saveGame } from "../store";
+import { savedGame, saveGame } from "../store";
 
-/** Rematch / join-the-rematch button; nothing for spectators (they get a watch link). */
-export function Rematch({ table, token }: { table: Table; token: string | undefined }) {
+/** Props of the rematch part of a match result. */
+export interface RematchProps {
+  table: Table;
+  /** The reader's seat token; undefined for spectators (they get a watch link). */
+  token: string | undefined;
+  /** The display name of a seat. */
+  name(seat: number): string;
+}
+
+/** The names of the people already seated in the rematch (they offered it), or null. */
+function useOfferers(rematchId: string | undefined, name: (seat: number) => string) {
+  const [names, setNames] = useState<string[] | null>(null);
+  useEffect(() => {
+    if (!rematchId) return;
+    let live = true;
+    getTable(rematchId)
+      .then((tb) => {
+        if (!live) return;
+        const seated = tb.players.filter((p) => p.joined && !p.computer);
+        setNames(seated.map((p) => p.name ?? name(p.seat)));
+      })
+      .catch(() => {
+        /* the offer is still shown, without a name */
+      });
+    return () => {
+      live = false;
+    };
+  }, [rematchId]);
+  return names;
+}
+
+/** Offer, accept, or go to the rematch; watch it for spectators. */
+export function Rematch({ table, token, name }: RematchProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  const mine = table.rematch ? savedGame(table.rematch) : undefined;
+  const offerers = useOfferers(token && !mine ? table.rematch : undefined, name);
 
   if (!token) {
     return table.rematch ? (
@@ -44,8 +79,35 @@ export function Rematch({ table, token }: { table: Table; token: string | undefi
     }
   }
 
+  // This device already sits in the rematch (it asked or accepted, then came back).
+  if (table.rematch && mine) {
+    return (
+      <div class="rematch">
+        <a
+          class="btn primary big"
+          data-action="rematch"
+          href={`/g/${table.rematch}`}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(`/g/${table.rematch}`);
+          }}
+        >
+          {t("rematch_go")}
+        </a>
+      </div>
+    );
+  }
+
+  const offer = table.rematch !== undefined;
+  const who = offerers?.join(", ");
   return (
-    <div class="rematch">
+    <div class={`rematch${offer ? " offer" : ""}`}>
+      {offer && (
+        <p class="rematch-offer" role="status" data-testid="rematch-offer">
+          <strong>{who ? t("rematch_offer", { name: who }) : t("rematch_offered")}</strong>
+          <span class="muted small">{t("rematch_deck")}</span>
+        </p>
+      )}
       <button
         type="button"
         class="btn primary big"
@@ -53,7 +115,7 @@ export function Rematch({ table, token }: { table: Table; token: string | undefi
         disabled={busy}
         onClick={go}
       >
-        {table.rematch ? t("rematch_join") : t("rematch")}
+        {offer ? t("rematch_join") : t("rematch")}
       </button>
       {error && (
         <p class="error" role="alert">

@@ -21,6 +21,7 @@ import { connectLive, type LiveStatus } from "../live";
 import { fragment, linkClick, loc, navigate } from "../router";
 import { useLazy } from "../lazy";
 import { WatchButton } from "../components/WatchButton";
+import { turnChime } from "../sound";
 import { forgetGame, noteUpdated, savedGame, saveGame } from "../store";
 import { loadTable } from "../tables";
 import { JoinPage } from "./JoinPage";
@@ -166,11 +167,14 @@ function GameView({
     );
   }, [yourTurn, table?.game, loc.value]);
   useEffect(() => () => setTitle("Tavolo"), []);
-  // A short buzz on phones when the turn comes back to you while the page is open (not on
+  // A short buzz on phones (and the chime, if switched on) when the turn comes back to you while the page is open (not on
   // load: a page opened days later should not buzz for a turn the player came to take).
   const wasYourTurn = useRef<boolean | null>(null);
   useEffect(() => {
-    if (wasYourTurn.current === false && yourTurn) navigator.vibrate?.(80);
+    if (wasYourTurn.current === false && yourTurn) {
+      navigator.vibrate?.(80);
+      turnChime();
+    }
     if (table) wasYourTurn.current = yourTurn;
   }, [yourTurn, table !== null]);
 

@@ -1,6 +1,7 @@
 /**
  * One player's side of the table: name, sets won as pips, the total, status chips
- * (stood, tiebreak, bust) and the board as a 3×3 grid of nine slots.
+ * (stood, tiebreak, bust, set won) and the board as a 3×3 grid of nine slots. Also draws the
+ * final boards of a set's result.
  */
 import type { SeatView } from "../../src/engine/games/pazaak/types";
 import { t, tn } from "../i18n";
@@ -19,6 +20,8 @@ export interface BoardProps {
   /** Show the hand as card backs under the board (opponents and spectators). */
   showBacks: boolean;
   online?: boolean;
+  /** This board won the round shown (a round result's final boards). */
+  won?: boolean;
 }
 
 /** A player's board with its header. */
@@ -31,12 +34,13 @@ export function Board({
   setsToWin,
   showBacks,
   online,
+  won,
 }: BoardProps) {
   const bust = view.total > 20;
   const slots = Array.from({ length: 9 }, (_, i) => view.board[i]);
   return (
     <section
-      class={`board-panel${active ? " active" : ""}${isYou ? " you" : ""}`}
+      class={`board-panel${active ? " active" : ""}${isYou ? " you" : ""}${won ? " won" : ""}`}
       aria-label={t("board_of", { name })}
       data-seat={seat}
     >
@@ -67,6 +71,7 @@ export function Board({
       </header>
       <div class="chips">
         {active && <span class="chip turn">{t("chip_turn")}</span>}
+        {won && <span class="chip won">{t("chip_won")}</span>}
         {view.stood && <span class="chip stood">{t("chip_stood")}</span>}
         {bust && <span class="chip bust">{t("chip_over")}</span>}
         {view.tiebreak && <span class="chip tb">{t("chip_tiebreak")}</span>}

@@ -39,7 +39,8 @@ export function MoveLog({ lines, you, yourTurn }: MoveLogProps) {
       <div class="sr-only" aria-live="polite" role="status">
         {announce}
       </div>
-      <ol class="log-lines" data-testid="move-log">
+      {/* Focusable: a long log scrolls, and keyboards must reach it (axe). */}
+      <ol class="log-lines" data-testid="move-log" tabIndex={0}>
         {[...lines].reverse().map((l) => (
           <li key={l.index} class={`${l.kind}${l.seat !== null && l.seat === you ? " mine" : ""}`}>
             {l.text}

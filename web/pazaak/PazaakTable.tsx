@@ -1,31 +1,37 @@
 /**
  * The Pazaak table: whose turn it is, both boards, your hand and actions, the side-deck
- * builder at the start, the result of the last set, the match result with rematch and
- * verification, and the move log. It renders the server's view; it holds no rules.
+ * builder at the start, each set's result (its final boards, who won and why) before the next
+ * set goes live, the match result with rematch and verification, and the move log. It renders
+ * the server's view; it holds no rules.
  */
+import { useEffect, useRef } from "preact/hooks";
 import { Icon } from "../components/Icon";
 import { LastMove } from "../components/LastMove";
+import { standAdvised } from "../../src/engine/games/pazaak/advice";
 import type { PazaakEvent, PazaakMove, PazaakView } from "../../src/engine/games/pazaak/types";
 import { Rematch } from "../components/Rematch";
+import { useRoundTimeline } from "../components/round-timeline";
 import { t } from "../i18n";
+import { useLazy } from "../lazy";
+import { rememberDeck } from "../store";
 import type { TableProps } from "../table-props";
 import { Board } from "./Board";
 import { Hand } from "./Hand";
-import { logLines, setResult } from "./log";
+import { logLines } from "./log";
 import { MoveLog } from "./MoveLog";
-import { SideDeckBuilder } from "./SideDeckBuilder";
+import { setReason, setTitle, type SetEnd } from "./reason";
+import { SetResult } from "./SetResult";
 import { Verify } from "./Verify";
 
 const SETS_TO_WIN = 3;
+/** How long a set's result stays for a reader who is not to act next (spectators too). */
+const RESULT_MS = 4500;
 
 /**
- * The last set's result, kept on screen until the reader has made a move in the next set (a
- * player who was away sees how the set ended); for spectators, until anyone has.
+ * The last set's end if the reader has not acted since (for spectators: if nobody has): a
+ * player coming back to a slow game is greeted by how the last set ended.
  */
-function lastSetEnd(
-  events: PazaakEvent[],
-  me: number | null,
-): Extract<PazaakEvent, { type: "setEnd" }> | undefined {
+function unseenSetEnd(events: PazaakEvent[], me: number | null): SetEnd | undefined {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
     if (!e) continue;
@@ -50,74 +56,117 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
   const mine = me === null ? undefined : view.seats[me];
   const send = (m: PazaakMove) => play(m);
   const lines = logLines(view.events, name);
-  const setEnd = view.phase === "playing" ? lastSetEnd(view.events, me) : undefined;
   const online = (seat: number) => !!(table.players[seat]?.computer || table.players[seat]?.online);
+  const banner = useRef<HTMLDivElement>(null);
 
-  let banner: string;
+  // Set ends play through one at a time; the next set is live only once the reader moves on.
+  const ends = view.events.filter((e): e is SetEnd => e.type === "setEnd");
+  const timeline = useRoundTimeline(
+    ends,
+    (e) => String(e.set),
+    view.phase === "playing" && unseenSetEnd(view.events, me) !== undefined,
+  );
+  // The match's last set is told by the match result, with the boards left as they ended.
+  const held = view.phase === "playing" ? timeline.current : null;
+  const lastEnd = ends[ends.length - 1];
+
+  // The builder is long: once the match starts, bring the turn banner back into view (below
+  // the sticky header, thanks to its scroll margin) instead of leaving the reader mid-page.
+  const phase = useRef(view.phase);
+  useEffect(() => {
+    if (phase.current === "sideDeck" && view.phase !== "sideDeck")
+      banner.current?.scrollIntoView({ block: "start" });
+    phase.current = view.phase;
+  }, [view.phase]);
+
+  // The side deck this device used is offered again next time (rematch, next game).
+  const deck = mine?.sideDeck?.join();
+  useEffect(() => {
+    if (mine?.sideDeck) rememberDeck(table.game, mine.sideDeck);
+  }, [deck]);
+
+  // Only the first screen of a match needs the builder: it arrives in its own chunk.
+  const builder = useLazy(() => import("./SideDeckBuilder"), view.phase === "sideDeck");
+
+  let text: string;
   // Spectators are told what the players are doing, not asked to choose.
   if (view.phase === "sideDeck")
-    banner = me === null ? t("banner_sideDeck_watch") : t("banner_sideDeck");
+    text = me === null ? t("banner_sideDeck_watch") : t("banner_sideDeck");
   else if (view.phase === "over")
-    banner =
+    text =
       view.winner === null
         ? t("banner_draw")
         : view.winner === me
           ? t("banner_youWin")
           : t("banner_wins", { name: name(view.winner) });
-  else if (yourTurn) banner = view.sidePlayed ? t("banner_yourTurnPlayed") : t("banner_yourTurn");
-  else if (view.active !== null) banner = t("banner_theirTurn", { name: name(view.active) });
-  else banner = "";
+  else if (held) text = setTitle(held, name, me);
+  else if (yourTurn) text = view.sidePlayed ? t("banner_yourTurnPlayed") : t("banner_yourTurn");
+  else if (view.active !== null) text = t("banner_theirTurn", { name: name(view.active) });
+  else text = "";
+  const live = !held && yourTurn;
 
   return (
-    <div class={`pazaak phase-${view.phase}`}>
+    <div class={`pazaak phase-${view.phase}${held ? " holding" : ""}`}>
       <div
-        class={`turn-banner${yourTurn ? " yours" : ""}${view.phase === "over" ? " over" : ""}`}
+        ref={banner}
+        class={`turn-banner${live ? " yours" : ""}${view.phase === "over" ? " over" : ""}`}
         data-testid="turn-banner"
       >
-        <span class="set-no">{t("set_n", { n: view.set })}</span>
+        <span class="set-no">{t("set_n", { n: held ? held.set : view.set })}</span>
         <span class="banner-text">
-          <strong>{banner}</strong>
+          <strong>{text}</strong>
           <LastMove table={table} />
         </span>
         {/* Thinking dots only while the awaited player is actually here. */}
-        {view.phase === "playing" && !yourTurn && view.active !== null && online(view.active) && (
-          <span class="thinking" aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </span>
-        )}
+        {view.phase === "playing" &&
+          !yourTurn &&
+          !held &&
+          view.active !== null &&
+          online(view.active) && (
+            <span class="thinking" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+          )}
       </div>
-
-      {setEnd && (
-        <div class="set-result" role="status" data-testid="set-result">
-          {setResult(setEnd, name)}
-        </div>
-      )}
 
       {view.phase === "over" && (
         <section class="panel match-result" data-testid="match-result">
           <div class="trophy" aria-hidden="true">
             <Icon name="trophy" />
           </div>
-          <h2>{banner}</h2>
+          <h2>{text}</h2>
           <p class="score">
             {name(0)} {view.seats[0].setsWon} – {view.seats[1].setsWon} {name(1)}
           </p>
-          <Rematch table={table} token={token} />
+          {lastEnd && (
+            <p class="muted last-set" data-testid="last-set">
+              {setTitle(lastEnd, name, me)}: {setReason(lastEnd, name)}
+            </p>
+          )}
+          <Rematch table={table} token={token} name={name} />
         </section>
       )}
 
-      {view.phase === "sideDeck" && me !== null && opp !== null && (
-        <SideDeckBuilder
-          legal={legal}
-          chosen={mine?.sideDeckChosen ? (mine.sideDeck ?? []) : undefined}
-          opponentChosen={view.seats[opp as 0 | 1].sideDeckChosen}
-          opponentName={name(opp)}
-          busy={busy}
-          play={send}
-        />
-      )}
+      {view.phase === "sideDeck" &&
+        me !== null &&
+        opp !== null &&
+        (builder ? (
+          <builder.SideDeckBuilder
+            legal={legal}
+            chosen={mine?.sideDeckChosen ? (mine.sideDeck ?? []) : undefined}
+            opponentChosen={view.seats[opp as 0 | 1].sideDeckChosen}
+            opponentName={name(opp)}
+            busy={busy}
+            play={send}
+            options={view.options}
+          />
+        ) : (
+          <section class="panel builder" aria-busy="true">
+            <span class="spinner" aria-hidden="true" />
+          </section>
+        ))}
       {view.phase === "sideDeck" && me === null && (
         <section class="panel">
           <p>{t("spectator_sideDeck")}</p>
@@ -132,7 +181,19 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
         </section>
       )}
 
-      {view.phase !== "sideDeck" && (
+      {held && (
+        <SetResult
+          end={held}
+          view={view}
+          order={order}
+          name={name}
+          setsToWin={SETS_TO_WIN}
+          autoMs={yourTurn ? null : RESULT_MS}
+          onNext={timeline.next}
+        />
+      )}
+
+      {view.phase !== "sideDeck" && !held && (
         <div class="boards">
           {order.map((s) => (
             <Board
@@ -150,7 +211,7 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
         </div>
       )}
 
-      {view.phase === "playing" && mine?.hand && (
+      {view.phase === "playing" && mine?.hand && !held && (
         <Hand
           key={table.seq}
           hand={mine.hand}
@@ -159,6 +220,8 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
           yourTurn={yourTurn}
           busy={busy}
           play={send}
+          standFirst={me !== null && standAdvised(view, me)}
+          options={view.options}
         />
       )}
 

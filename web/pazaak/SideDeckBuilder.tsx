@@ -1,14 +1,22 @@
 /**
- * The side-deck builder of the match start: the 43-card pool with copy counts; tap a card to
- * add a copy (tapping at its limit takes them back), pick 10, or let the game pick at random.
- * Once chosen, it shows your side deck while the opponent chooses.
+ * The side-deck builder of the match start, loaded on demand (only the first screen of a match
+ * needs it). Your chosen cards sit in a strip at the top (tap one to take it out); tapping a
+ * card in the pool adds one copy and says what the card does; a full deck or a card at its copy
+ * limit says so. Ready-made decks have a name and an idea, and the last deck this device used
+ * is ready again. Once chosen, it shows your side deck while the opponent chooses.
  */
 import { Icon } from "../components/Icon";
 import { useState } from "preact/hooks";
-import type { PazaakMove, SideCardId } from "../../src/engine/games/pazaak/types";
-import { t } from "../i18n";
+import type { PazaakMove, PazaakOptions, SideCardId } from "../../src/engine/games/pazaak/types";
+import { isSideCard } from "../../src/engine/games/pazaak/cards";
+import { PRESET_DECKS } from "../../src/engine/games/pazaak/presets";
+import { CardHelp } from "../components/CardHelp";
+import { ChosenStrip } from "../components/ChosenStrip";
+import { t, type Key } from "../i18n";
+import { lastDeck } from "../store";
 import { CardFace } from "./Card";
 import { POOL, SIDE_DECK_SIZE, cardName } from "./cards";
+import { cardHelp } from "./help";
 
 /** Props of the builder. */
 export interface BuilderProps {
@@ -19,6 +27,8 @@ export interface BuilderProps {
   opponentName: string;
   busy: boolean;
   play(move: PazaakMove): Promise<boolean>;
+  /** The table's options (a flip's help depends on them). */
+  options?: Partial<PazaakOptions>;
 }
 
 const GROUPS: {
@@ -31,11 +41,26 @@ const GROUPS: {
   { key: "group_special", test: (c) => !/^(P|M|PM)\d/.test(c) },
 ];
 
-/** Copies per card of a deck. */
-function countsOf(deck: readonly SideCardId[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const c of deck) out[c] = (out[c] ?? 0) + 1;
-  return out;
+const LIMITS: Record<string, number> = Object.fromEntries(POOL.map((p) => [p.card, p.copies]));
+
+/** The last deck of this device, if it is still a valid choice of ten. */
+function savedDeck(): SideCardId[] | undefined {
+  const deck = lastDeck("pazaak");
+  if (!deck || deck.length !== SIDE_DECK_SIZE || !deck.every(isSideCard)) return undefined;
+  const counts: Record<string, number> = {};
+  for (const c of deck) counts[c] = (counts[c] ?? 0) + 1;
+  return Object.entries(counts).every(([c, n]) => n <= (LIMITS[c] ?? 0)) ? deck : undefined;
+}
+
+/** A note starts with a capital even when it starts with a card's spoken name ("plus 3"). */
+function sentence(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/** The name key of a ready-made deck the server offers, by its cards. */
+function presetId(cards: readonly SideCardId[]): string | undefined {
+  const key = cards.join();
+  return Object.keys(PRESET_DECKS).find((id) => PRESET_DECKS[id]?.join() === key);
 }
 
 /** Choose 10 side cards, or random. */
@@ -46,9 +71,11 @@ export function SideDeckBuilder({
   opponentName,
   busy,
   play,
+  options,
 }: BuilderProps) {
-  const [counts, setCounts] = useState<Record<string, number>>({});
-  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const [last] = useState(savedDeck);
+  const [cards, setCards] = useState<SideCardId[]>(() => last ?? []);
+  const [note, setNote] = useState(() => (last ? t("deck_last_ready") : ""));
   const canRandom = legal.some((m) => m.type === "randomSideDeck");
   const canChoose = legal.length > 0;
   // Ready-made decks the engine lists among the legal moves: tapping one loads it to adjust.
@@ -79,42 +106,82 @@ export function SideDeckBuilder({
     );
   }
 
-  function tap(card: SideCardId, copies: number) {
-    // Functional update: two quick taps must count twice.
-    setCounts((prev) => {
-      const n = prev[card] ?? 0;
-      const sum = Object.values(prev).reduce((a, b) => a + b, 0);
-      return { ...prev, [card]: n < copies && sum < SIDE_DECK_SIZE ? n + 1 : 0 };
-    });
+  const count = (card: SideCardId) => cards.filter((c) => c === card).length;
+
+  function add(card: SideCardId) {
+    // One copy per tap; a full deck or a card at its limit explains itself instead of
+    // silently doing nothing (or, as before, taking every copy back).
+    if (cards.length >= SIDE_DECK_SIZE) return setNote(t("deck_full"));
+    const max = LIMITS[card] ?? 0;
+    if (count(card) >= max) return setNote(t("deck_limit", { card: cardName(card), max }));
+    setCards((prev) => [...prev, card]);
+    setNote(sentence(t("deck_added", { card: cardName(card), help: cardHelp(card, options) })));
   }
 
-  const cards = Object.entries(counts).flatMap(([c, n]) =>
-    Array.from({ length: n }, () => c as SideCardId),
-  );
+  function remove(index: number) {
+    const card = cards[index];
+    if (card === undefined) return;
+    setCards((prev) => prev.filter((_, i) => i !== index));
+    setNote(sentence(t("deck_removed", { card: cardName(card) })));
+  }
+
+  const decks: { id: string; name: string; idea: string; cards: readonly SideCardId[] }[] = [];
+  if (last)
+    decks.push({ id: "last", name: t("preset_last"), idea: t("preset_last_idea"), cards: last });
+  for (const deck of presets) {
+    const id = presetId(deck);
+    decks.push({
+      id: id ?? "preset",
+      name: id ? t(`preset_${id}` as Key) : t("deck_presets"),
+      idea: id ? t(`preset_${id}_idea` as Key) : "",
+      cards: deck,
+    });
+  }
 
   return (
     <section class="panel builder">
       <h2>{t("deck_title")}</h2>
       <p class="muted">{t("deck_help")}</p>
-      {presets.length > 0 && (
+      <ChosenStrip
+        items={cards.map((c, i) => ({
+          key: `${i}-${c}`,
+          name: cardName(c),
+          face: <CardFace card={c} class="mini" />,
+        }))}
+        size={SIDE_DECK_SIZE}
+        label={t("deck_strip")}
+        removeLabel={(name) => t("deck_remove", { card: name })}
+        onRemove={remove}
+        disabled={busy || !canChoose}
+      />
+      <p class="muted small strip-help">{t("deck_strip_help")}</p>
+      {decks.length > 0 && (
         <div class="pool-group">
           <h3>{t("deck_presets")}</h3>
           <div class="presets">
-            {presets.map((deck, i) => (
+            {decks.map((deck, i) => (
               <button
                 type="button"
                 key={i}
                 class="preset"
                 disabled={busy}
                 data-action="preset"
-                onClick={() => setCounts(countsOf(deck))}
+                data-preset={deck.id}
+                onClick={() => {
+                  setCards([...deck.cards]);
+                  setNote("");
+                }}
               >
-                <span class="sr-only">
-                  {t("deck_preset", { cards: deck.map((c) => cardName(c)).join(", ") })}
+                <span class="preset-text">
+                  <strong class="preset-name">{deck.name}</strong>
+                  {deck.idea && <span class="preset-idea">{deck.idea}</span>}
                 </span>
-                {deck.map((c, k) => (
-                  <CardFace key={k} card={c} class="mini" />
-                ))}
+                <span class="preset-cards" aria-hidden="true">
+                  {deck.cards.map((c, k) => (
+                    <CardFace key={k} card={c} class="mini" />
+                  ))}
+                </span>
+                <span class="sr-only">{deck.cards.map((c) => cardName(c)).join(", ")}</span>
               </button>
             ))}
           </div>
@@ -126,21 +193,24 @@ export function SideDeckBuilder({
             <h3>{t(g.key)}</h3>
             <div class="pool">
               {POOL.filter((p) => g.test(p.card)).map(({ card, copies }) => {
-                const n = counts[card] ?? 0;
+                const n = count(card);
                 return (
                   <div class={`pool-item${n > 0 ? " chosen" : ""}`} key={card}>
-                    <button
-                      type="button"
-                      class="card-btn pool-card"
-                      disabled={!canChoose || busy}
-                      data-card={card}
-                      onClick={() => tap(card, copies)}
-                    >
-                      <CardFace card={card} class="sm" />
-                      <span class="sr-only">
-                        {t("deck_card", { card: cardName(card), n, max: copies })}
-                      </span>
-                    </button>
+                    <CardHelp id={`help-${card}`} text={cardHelp(card, options)}>
+                      <button
+                        type="button"
+                        class="card-btn pool-card"
+                        disabled={!canChoose || busy}
+                        data-card={card}
+                        aria-describedby={`help-${card}`}
+                        onClick={() => add(card)}
+                      >
+                        <CardFace card={card} class="sm" />
+                        <span class="sr-only">
+                          {t("deck_card", { card: cardName(card), n, max: copies })}
+                        </span>
+                      </button>
+                    </CardHelp>
                     <span class="count" aria-hidden="true">
                       {n}/{copies}
                     </span>
@@ -153,18 +223,24 @@ export function SideDeckBuilder({
       </div>
       <div class="builder-bar">
         <div class="bar-top">
-          <span class={`tally${total === SIDE_DECK_SIZE ? " full" : ""}`} aria-live="polite">
-            {t("deck_count", { n: total, max: SIDE_DECK_SIZE })}
+          <span class={`tally${cards.length === SIDE_DECK_SIZE ? " full" : ""}`}>
+            {t("deck_count", { n: cards.length, max: SIDE_DECK_SIZE })}
           </span>
           <button
             type="button"
             class="btn ghost small"
-            disabled={total === 0}
-            onClick={() => setCounts({})}
+            disabled={cards.length === 0}
+            onClick={() => {
+              setCards([]);
+              setNote("");
+            }}
           >
             {t("clear")}
           </button>
         </div>
+        <p class="deck-note" role="status" data-testid="deck-note">
+          {note}
+        </p>
         <div class="bar-buttons">
           {canRandom && (
             <button
@@ -180,7 +256,8 @@ export function SideDeckBuilder({
           <button
             type="button"
             class="btn primary"
-            disabled={busy || total !== SIDE_DECK_SIZE || !canChoose}
+            data-action="use-deck"
+            disabled={busy || cards.length !== SIDE_DECK_SIZE || !canChoose}
             onClick={() => play({ type: "sideDeck", cards })}
           >
             {t("deck_confirm")}

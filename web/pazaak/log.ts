@@ -5,6 +5,7 @@
 import type { PazaakEvent } from "../../src/engine/games/pazaak/types";
 import { t } from "../i18n";
 import { faceLabel, signed } from "./cards";
+import { setResult } from "./reason";
 
 /** One line of the move log. */
 export interface LogLine {
@@ -124,32 +125,4 @@ export function logLines(
     }
   });
   return lines;
-}
-
-/** "Anna wins set 2: 19 to 17" and its variants. */
-export function setResult(
-  e: Extract<PazaakEvent, { type: "setEnd" }>,
-  name: (seat: number) => string,
-): string {
-  const [a, b] = e.totals;
-  if (e.winner === null) return t("log_setTie", { set: e.set, total: a });
-  const w = e.winner;
-  const params = {
-    set: e.set,
-    name: name(w),
-    other: name(1 - w),
-    won: e.totals[w] ?? 0,
-    lost: e.totals[1 - w] ?? 0,
-  };
-  void b;
-  switch (e.reason) {
-    case "bust":
-      return t("log_setBust", params);
-    case "tiebreak":
-      return t("log_setTiebreak", params);
-    case "nine":
-      return t("log_setNine", params);
-    default:
-      return t("log_setHigher", params);
-  }
 }

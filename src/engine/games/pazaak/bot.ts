@@ -7,7 +7,8 @@
 import type { Seat } from "../../core/game";
 import { boardTotal, copyBoard, placeSide } from "./board";
 import { BOARD_SLOTS, TARGET, declaredValues, sideKind } from "./cards";
-import { PRESET_DECKS } from "./rules";
+import { nextUint32 } from "../../core/rng";
+import { BOT_DECKS } from "./presets";
 import type { PazaakMove, PazaakState, SideCardId } from "./types";
 import { view } from "./view";
 
@@ -37,10 +38,22 @@ function keepValue(card: SideCardId): number {
   }
 }
 
+/**
+ * The computer's side deck: one of BOT_DECKS, varied from match to match. The pick reads the
+ * next number of the state's generator without advancing it (the bot returns a move, never a
+ * state), so it is deterministic for a state, differs between seeds, and reveals nothing: the
+ * deck stays secret like any other, and the number is never used to draw a card.
+ */
+function sideDeckFor(state: PazaakState, seat: Seat): readonly SideCardId[] {
+  const [x] = nextUint32(state.rng);
+  const deck = BOT_DECKS[(x + seat) % BOT_DECKS.length];
+  return deck ?? BOT_DECKS[0] ?? [];
+}
+
 /** A sensible move for `seat`; call only when the seat is to act. */
 export function bot(state: PazaakState, seat: Seat): PazaakMove {
   const v = view(state, seat);
-  if (v.phase === "sideDeck") return { type: "sideDeck", cards: [...(PRESET_DECKS.duals ?? [])] };
+  if (v.phase === "sideDeck") return { type: "sideDeck", cards: [...sideDeckFor(state, seat)] };
   const me = v.seats[seat as 0 | 1];
   const opp = v.seats[seat === 0 ? 1 : 0];
   const t = me.total;

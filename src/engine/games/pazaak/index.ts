@@ -33,3 +33,5 @@ export { boardTotal } from "./board";
 export { cardName, PLAYER_DECK, SIDE_CARD_LIMITS, TABLE_DECK } from "./cards";
 export { DEFAULT_OPTIONS } from "./options";
 export { PRESET_DECKS, sideDeckProblem } from "./rules";
+export { BOT_DECKS } from "./presets";
+export { standAdvised } from "./advice";

@@ -25,6 +25,7 @@ import {
 } from "./cards";
 import { moveSchema } from "./moves";
 import { optionsSchema } from "./options";
+import { PRESET_DECKS } from "./presets";
 import type {
   PazaakEvent,
   PazaakMove,
@@ -35,18 +36,11 @@ import type {
   TableCardId,
 } from "./types";
 
+// Re-exported: tests and older imports read the presets from the rules.
+export { PRESET_DECKS };
+
 /** The public log keeps only this many latest events, so the state stays small. */
 export const MAX_EVENTS = 200;
-
-/** Preset side decks offered by `legalMoves` (all within the copy limits, A12). */
-export const PRESET_DECKS: Readonly<Record<string, readonly SideCardId[]>> = {
-  /** Duals of every size plus the two flexible yellow cards: the bot's choice. */
-  duals: ["PM1", "PM2", "PM3", "PM4", "PM5", "PM6", "PM3", "PM4", "TB", "V12"],
-  /** A balanced mix of plus and minus cards. */
-  balanced: ["P1", "P2", "P3", "P4", "P5", "M1", "M2", "M3", "M4", "M5"],
-  /** The KOTOR I starter deck: two each of +1…+5. */
-  classic: ["P1", "P1", "P2", "P2", "P3", "P3", "P4", "P4", "P5", "P5"],
-};
 
 function emptySeat(): SeatState {
   return { sideDeck: null, hand: [], board: [], stood: false, tiebreak: false, setsWon: 0 };
@@ -409,7 +403,19 @@ function endSet(
   winner: Seat | null,
   reason: "bust" | "higher" | "tiebreak" | "tie" | "nine",
 ): void {
-  log(d, { type: "setEnd", set: d.set, winner, totals: totals(d), reason });
+  // The final boards and the score after this set travel with the event: the next set clears
+  // the boards at once, and a table shows how the set was won before moving on (issue 8).
+  const sets: [number, number] = [d.seats[0].setsWon, d.seats[1].setsWon];
+  if (winner === 0 || winner === 1) sets[winner] += 1;
+  log(d, {
+    type: "setEnd",
+    set: d.set,
+    winner,
+    totals: totals(d),
+    reason,
+    boards: [d.seats[0].board.map((c) => ({ ...c })), d.seats[1].board.map((c) => ({ ...c }))],
+    sets,
+  });
   const cap = d.options.maxConsecutiveTies;
   if (winner !== null) {
     const suddenDeath = cap !== null && d.consecutiveTies >= cap;

@@ -84,6 +84,13 @@ export type PazaakEvent =
       winner: Seat | null;
       totals: [number, number];
       reason: "bust" | "higher" | "tiebreak" | "tie" | "nine";
+      /**
+       * Both boards as the set ended (public: boards are seen by all). Absent in events logged
+       * before this field existed.
+       */
+      boards?: [BoardCard[], BoardCard[]];
+      /** Sets won by each seat after this set. Absent in events logged before it existed. */
+      sets?: [number, number];
     }
   | { type: "matchEnd"; winner: Seat | null; sets: [number, number] };
 

@@ -34,7 +34,13 @@ function seatView(s: SeatState, mine: boolean): SeatView {
 /** A copy of an event, so a view never shares arrays with the state. */
 function copyEvent(e: PazaakEvent): PazaakEvent {
   if (e.type === "reveal") return { ...e, cards: [e.cards[0], e.cards[1]] };
-  if (e.type === "setEnd") return { ...e, totals: [e.totals[0], e.totals[1]] };
+  if (e.type === "setEnd") {
+    const out = { ...e, totals: [e.totals[0], e.totals[1]] as [number, number] };
+    if (e.boards)
+      out.boards = [e.boards[0].map((c) => ({ ...c })), e.boards[1].map((c) => ({ ...c }))];
+    if (e.sets) out.sets = [e.sets[0], e.sets[1]];
+    return out;
+  }
   if (e.type === "matchEnd") return { ...e, sets: [e.sets[0], e.sets[1]] };
   return { ...e };
 }

@@ -1,0 +1,101 @@
+/**
+ * How a round ended (a set, a trick, a hand, a clash), for any game's table: who won, why, the
+ * final cards (the game draws them as children) and the button that moves on. A reader who is
+ * not to act next is moved on by itself after a few seconds; the one to act presses the button,
+ * so a quick second tap meant for the last round cannot land on the next one. The button also
+ * ignores the first moments after the result appears, for the same reason.
+ */
+import type { ComponentChildren } from "preact";
+import { useEffect, useRef, useState } from "preact/hooks";
+
+/** Time during which the button is not yet armed: a tap already on its way lands on nothing. */
+export const ARM_MS = 700;
+
+/** Props of a round result. */
+export interface RoundResultProps {
+  /** Who won the round: "Anna wins set 2", "Set 3 is a tie". */
+  title: string;
+  /** Why, in words: "reached 20 with +1", "Bob busts at 23". */
+  reason: string;
+  /** The button's label: "Next set", "Next trick". */
+  nextLabel: string;
+  /** Called when the reader moves on (button or timer). */
+  onNext(): void;
+  /** Move on by itself after this many ms (read when the result appears); null: wait. */
+  autoMs: number | null;
+  /** Colours the title: the reader won, lost, or neither (spectators, ties). */
+  tone?: "win" | "loss" | "neutral";
+  /** The final cards of the round, drawn by the game. */
+  children?: ComponentChildren;
+}
+
+/** A round's result, kept on screen until the reader moves on. */
+export function RoundResult({
+  title,
+  reason,
+  nextLabel,
+  onNext,
+  autoMs,
+  tone = "neutral",
+  children,
+}: RoundResultProps) {
+  const [armed, setArmed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const next = useRef(onNext);
+  next.current = onNext;
+  // Fixed when the result appears: a timer that changed its mind halfway would surprise.
+  const auto = useRef(autoMs);
+
+  useEffect(() => {
+    const arm = setTimeout(() => setArmed(true), ARM_MS);
+    const timer =
+      auto.current === null ? undefined : setTimeout(() => next.current(), auto.current);
+    return () => {
+      clearTimeout(arm);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  // The control the reader was using has gone with the last round: keyboard and screen reader
+  // users continue from this button (once it works) rather than from the top of the page.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (armed && (active === null || active === document.body)) button.current?.focus();
+  }, [armed]);
+
+  return (
+    <section
+      class={`round-result tone-${tone}`}
+      data-testid="round-result"
+      data-auto={auto.current ?? undefined}
+      aria-labelledby="round-result-title"
+    >
+      <header class="round-head">
+        <h2 id="round-result-title">{title}</h2>
+        <p class="round-reason" data-testid="round-reason">
+          {reason}
+        </p>
+      </header>
+      {children}
+      <div class="round-next">
+        <button
+          ref={button}
+          type="button"
+          class="btn primary big"
+          data-action="next-round"
+          disabled={!armed}
+          onClick={() => next.current()}
+        >
+          {nextLabel}
+        </button>
+        {auto.current !== null && (
+          <span
+            class="round-timer"
+            aria-hidden="true"
+            style={{ animationDuration: `${auto.current}ms` }}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
