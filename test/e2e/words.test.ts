@@ -222,7 +222,9 @@ describe("words in three languages", () => {
     for (const [locale, words] of Object.entries(expected)) {
       const { page } = await open({ locale });
       await page.goto(`/g/${game.id}`);
-      await page.locator(".boards").waitFor();
+      // A reader arriving just after a set ended is first shown its result; the live boards
+      // (with the hands' backs) come back after it.
+      await page.locator(".boards .backs").first().waitFor();
       const labels = await page.evaluate(() =>
         Array.from(document.querySelectorAll(".pips, .backs, .grid")).map(
           (e) => e.getAttribute("aria-label") ?? "",

@@ -24,7 +24,12 @@ import { WatchButton } from "../components/WatchButton";
 import { turnChime } from "../sound";
 import { forgetGame, noteUpdated, savedGame, saveGame } from "../store";
 import { loadTable } from "../tables";
-import { JoinPage } from "./JoinPage";
+
+/** The invitation page, a chunk of its own: only a friend with an invite link opens it. */
+function LazyJoin(props: { id: string; invite: string }) {
+  const mod = useLazy(() => import("./JoinPage"));
+  return mod ? <mod.JoinPage {...props} /> : <LoadingPage />;
+}
 
 /** The creator's players panel, a chunk of its own: only the creator ever sees it. */
 function LazySeatsPanel(props: { id: string; token: string; table: Table }) {
@@ -40,7 +45,7 @@ export function GamePage({ id }: { id: string }) {
   if (!GAME_ID.test(id)) return <NoGame />;
   const invite = fragment("join");
   const fromLink = fragment("seat");
-  if (invite && !fromLink) return <JoinPage id={id} invite={invite} />;
+  if (invite && !fromLink) return <LazyJoin id={id} invite={invite} />;
   const token = fromLink ?? savedGame(id)?.token;
   return (
     <GameView

@@ -9,7 +9,6 @@ import { Icon } from "../components/Icon";
 import { LastMove } from "../components/LastMove";
 import { standAdvised } from "../../src/engine/games/pazaak/advice";
 import type { PazaakEvent, PazaakMove, PazaakView } from "../../src/engine/games/pazaak/types";
-import { Rematch } from "../components/Rematch";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t } from "../i18n";
 import { useLazy } from "../lazy";
@@ -21,7 +20,6 @@ import { logLines } from "./log";
 import { MoveLog } from "./MoveLog";
 import { setReason, setTitle, type SetEnd } from "./reason";
 import { SetResult } from "./SetResult";
-import { Verify } from "./Verify";
 
 const SETS_TO_WIN = 3;
 /** How long a set's result stays for a reader who is not to act next (spectators too). */
@@ -85,6 +83,12 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
     if (mine?.sideDeck) rememberDeck(table.game, mine.sideDeck);
   }, [deck]);
 
+  // What only the end of a match needs (rematch, verifying the deal) arrives then, in chunks
+  // of its own, keeping the table's first download small.
+  const over = view.phase === "over";
+  const rematch = useLazy(() => import("../components/Rematch"), over);
+  const verify = useLazy(() => import("./Verify"), over);
+
   // Only the first screen of a match needs the builder: it arrives in its own chunk.
   const builder = useLazy(() => import("./SideDeckBuilder"), view.phase === "sideDeck");
 
@@ -145,7 +149,7 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
               {setTitle(lastEnd, name, me)}: {setReason(lastEnd, name)}
             </p>
           )}
-          <Rematch table={table} token={token} name={name} />
+          {rematch && <rematch.Rematch table={table} token={token} name={name} />}
         </section>
       )}
 
@@ -227,7 +231,7 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
 
       <MoveLog lines={lines} you={me} yourTurn={yourTurn} />
 
-      {view.phase === "over" && <Verify table={table} token={token} name={name} />}
+      {over && verify && <verify.Verify table={table} token={token} name={name} />}
     </div>
   );
 }
