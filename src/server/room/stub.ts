@@ -18,6 +18,13 @@ export type RoomStub = Pick<
   | "replaceSeat"
   | "rematch"
   | "joinRematch"
+  | "setMail"
+  | "removeMail"
+  | "confirmMail"
+  | "unsubscribe"
+  | "holiday"
+  | "resign"
+  | "absent"
   | "fetch"
 >;
 
