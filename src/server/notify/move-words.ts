@@ -52,7 +52,7 @@ const fill = (s: string, p: Record<string, string | number>) =>
 /** A signed value as people write it: "+3", "−2". */
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
-/** Lines for the events since `reader`'s last own event (the last 8 at most). */
+/** Lines for the events since `reader`'s previous move (the last 8 at most). */
 export function recentMoves(
   game: AnyGame,
   state: unknown,
@@ -63,10 +63,13 @@ export function recentMoves(
   const view = game.view(state, reader) as { events?: unknown };
   if (game.id !== "pazaak" || !Array.isArray(view.events)) return [];
   const events = view.events as PazaakEvent[];
+  const mine = (e: PazaakEvent) => "seat" in e && e.seat === reader;
+  // The reader's own events at the end (the card drawn for them as their turn began) stay;
+  // the lines start after their previous move.
+  let end = events.length;
+  while (end > 0 && mine(events[end - 1]!)) end--;
   let start = 0;
-  events.forEach((e, i) => {
-    if ("seat" in e && e.seat === reader) start = i + 1;
-  });
+  for (let i = 0; i < end; i++) if (mine(events[i]!)) start = i + 1;
   const w = WORDS[mailLang(lang)];
   const lines: string[] = [];
   for (const e of events.slice(start)) {
