@@ -48,8 +48,7 @@ describe("your-turn emails", () => {
       );
       expect(answer.status, answer.text).toBe(200);
       table = answer.body;
-      for (const s of table.toAct)
-        if (!before.has(s)) expected[s]!++;
+      for (const s of table.toAct) if (!before.has(s)) expected[s]!++;
       // The debounce passes before anyone looks again: the alarm sends what is due.
       await sendPendingMail(id);
       moves++;
