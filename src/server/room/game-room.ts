@@ -14,43 +14,26 @@ import { DurableObject } from "cloudflare:workers";
 import { findGame } from "../../engine";
 import type { LogResponse, MailStatus, Table } from "../../protocol";
 import { now } from "../clock";
-import {
-  clockInfo,
-  decideAbsent,
-  planClocks,
-  playerBack,
-  resign,
-  runDeadlineJob,
-  setHoliday,
-} from "../deadlines/plan";
-import { standins } from "../deadlines/clocks";
-import { withEnding } from "../deadlines/ending";
+import * as deadlines from "../deadlines";
 import type { Env } from "../env";
 import { describeError as describe, fail, ok, type ErrorCode, type RoomResult } from "../errors";
-import {
-  checkUnsubscribe,
-  confirmAddress,
-  prepareAddress,
-  removeAddress,
-  setAddress,
-  unsubscribe,
-  type LinkResult,
-} from "../notify/addresses";
-import { mailInfo, planMail, runMailJob } from "../notify/plan";
-import { deleteMailSeat, readMailSeats } from "../notify/store";
+import * as notify from "../notify";
 import { derivedSecret, newGameId, newSecret, sameDigest, sha256Hex } from "../security";
-import { BOT_RETRY_MS, botDelay, computersToAct, pickBotMove } from "./bots";
+import { botTurn, planBots } from "./bots";
+import { creatorOver, playerOf, readerOf, type AccessHost } from "./access";
 import { broadcastTables, holders } from "./broadcast";
 import type { RoomContext } from "./context";
 import {
   commitMove,
   createGameRecord,
-  freshMeta,
   guarded,
+  metaFor,
+  newInvites,
+  rematchInput,
   storedMove,
   type Loaded,
 } from "./records";
-import { addJob, hasJob, rearm, takeDueJobs, type Job } from "./schedule";
+import { addJob, rearm, takeDueJobs, type Job } from "./schedule";
 import { ensureExtraSchema, hasGame } from "./schema";
 import {
   freeSeat,
@@ -64,19 +47,9 @@ import {
   type SeatRecord,
 } from "./seats";
 import { readSettings, type Settings } from "./settings";
-import {
-  CLOSE_BAD_TOKEN,
-  HELLO_TIMEOUT_MS,
-  attachmentOf,
-  evictStaleSockets,
-  holderMark,
-  onlineSeats,
-  readMessage,
-  refuseSocket,
-  send,
-  sweepSockets,
-  type Attachment,
-} from "./sockets";
+import { attachmentOf, evictStaleSockets, holderMark, onlineSeats, sweepSockets } from "./sockets";
+import { acceptSocket, onSocketMessage, type LiveHost } from "./live";
+import { tableExtra } from "./extra";
 import {
   findMove,
   lastMoveAt,
@@ -92,8 +65,6 @@ import { logFor, tableFor, type RoomData } from "./table";
 import { markSeen, trackTurns } from "./turns";
 
 const NOT_FOUND = "There is no game at this address.";
-const NOT_CREATOR = "Only the game's creator can do this.";
-const BAD_TOKEN = "This link is not valid for this game.";
 
 /** What else a change did, for the steps after it. */
 interface Change {
@@ -121,25 +92,10 @@ export class GameRoom extends DurableObject<Env> {
   /** Creates the game. Refuses if this room already holds one (an id collision). */
   async create(input: CreateInput): Promise<RoomResult<Created>> {
     return guarded("create", async () => {
-      const meta = await freshMeta(
-        {
-          id: input.id,
-          game: input.game,
-          options: input.options,
-          seats: input.seats,
-          creator: 0,
-          rematchOf: null,
-        },
-        now(),
-      );
+      const meta = await metaFor(input, 0, null, now());
       const token = newSecret();
       const tokenHash = await sha256Hex(token);
-      const invites: { seat: number; invite: string; hash: string }[] = [];
-      for (let seat = 1; seat < input.seats; seat++) {
-        if (input.computer.includes(seat)) continue;
-        const invite = newSecret();
-        invites.push({ seat, invite, hash: await sha256Hex(invite) });
-      }
+      const invites = await newInvites(input.seats, input.computer);
       const seats = newSeats({
         seats: input.seats,
         computer: input.computer,
@@ -192,7 +148,7 @@ export class GameRoom extends DurableObject<Env> {
     return guarded("reissueInvite", async () => {
       const invite = newSecret();
       const inviteHash = await sha256Hex(invite);
-      const who = await this.creatorCheck(token, seat);
+      const who = await creatorOver(this.access, token, seat);
       if (!who.ok) return who;
       const target = who.value;
       if (target.joined) return fail("room/seat-taken", "This seat has already been taken.");
@@ -209,7 +165,7 @@ export class GameRoom extends DurableObject<Env> {
     return guarded("replaceSeat", async () => {
       const invite = newSecret();
       const inviteHash = await sha256Hex(invite);
-      const who = await this.creatorCheck(token, seat);
+      const who = await creatorOver(this.access, token, seat);
       if (!who.ok) return who;
       if (seat === this.loaded?.meta.creator)
         return fail("input/invalid", "You cannot replace yourself.");
@@ -288,7 +244,7 @@ export class GameRoom extends DurableObject<Env> {
       commitMove(this.ctx.storage, this.loaded!, { ...request, seat, holder, at }, result.state);
       touchSeat(this.sql, seat, at);
       markSeen(this.sql, seat, at);
-      playerBack(this.sql, seat);
+      deadlines.playerBack(this.sql, seat);
       await this.afterChange();
       return ok(tableFor(this.data(), seat));
     });
@@ -319,18 +275,7 @@ export class GameRoom extends DurableObject<Env> {
         setRematch(this.sql, id);
         meta.rematch = id;
       }
-      const settings = readSettings(this.sql);
-      const input: RematchInput = {
-        id,
-        game: meta.game,
-        seats: meta.seats,
-        options: meta.options,
-        computer: seats.filter((s) => s.computer).map((s) => s.seat),
-        creator: meta.creator,
-        rematchOf: meta.id,
-        timePerMove: settings.days,
-        origin: settings.origin,
-      };
+      const input = rematchInput(id, meta, seats, readSettings(this.sql));
       const name = seats.find((s) => s.seat === seat)?.name ?? "Player";
       // The seat's token in the new game follows from this game's token: the same player asks
       // again (another device) and gets the same seat; nobody else can compute it.
@@ -356,17 +301,7 @@ export class GameRoom extends DurableObject<Env> {
   ): Promise<RoomResult<SeatGrant>> {
     return guarded("joinRematch", async () => {
       // Prepared before any read, so nothing awaits between the checks and the writes below.
-      const meta = await freshMeta(
-        {
-          id: input.id,
-          game: input.game,
-          options: input.options,
-          seats: input.seats,
-          creator: input.creator,
-          rematchOf: input.rematchOf,
-        },
-        now(),
-      );
+      const meta = await metaFor(input, input.creator, input.rematchOf, now());
       const tokenHash = await sha256Hex(token);
       if (!this.load()) {
         const seats = newSeats({
@@ -405,29 +340,25 @@ export class GameRoom extends DurableObject<Env> {
     token: string | null,
     input: { address: string; lang: string; link: string },
   ): Promise<RoomResult<MailStatus>> {
-    return guarded("setMail", async () => {
-      const secrets = await prepareAddress();
-      const player = await this.player(token, "auth/spectator", "Only players can get emails.");
-      if (!player.ok) return player;
-      return setAddress(this.context(), player.value, input, secrets);
-    });
+    const secrets = await notify.prepareAddress();
+    return this.asPlayer("setMail", token, (ctx, seat) =>
+      notify.setAddress(ctx, seat, input, secrets),
+    );
   }
 
   /** Removes the address of the holder of `token`. */
   async removeMail(token: string | null): Promise<RoomResult<MailStatus>> {
-    return guarded("removeMail", async () => {
-      const player = await this.player(token, "auth/spectator", "Only players can get emails.");
-      if (!player.ok) return player;
-      return ok(removeAddress(this.context(), player.value));
-    });
+    return this.asPlayer("removeMail", token, async (ctx, seat) =>
+      ok(notify.removeAddress(ctx, seat)),
+    );
   }
 
   /** Confirms an address with the token of its confirmation link. */
-  async confirmMail(token: string): Promise<RoomResult<LinkResult>> {
+  async confirmMail(token: string): Promise<RoomResult<notify.LinkResult>> {
     return guarded("confirmMail", async () => {
       const hash = await sha256Hex(token);
       if (!this.load()) return fail("mail/bad-link", "This confirmation link is not valid.");
-      const done = confirmAddress(this.context(), hash);
+      const done = notify.confirmAddress(this.context(), hash);
       if (done.ok) await this.afterChange({ quiet: true });
       return done;
     });
@@ -441,11 +372,11 @@ export class GameRoom extends DurableObject<Env> {
     token: string,
     scope: "game" | "all",
     act: boolean,
-  ): Promise<RoomResult<LinkResult>> {
+  ): Promise<RoomResult<notify.LinkResult>> {
     return guarded("unsubscribe", async () => {
       if (!this.load()) return fail("mail/bad-link", "This unsubscribe link is not valid.");
       const ctx = this.context();
-      return act ? unsubscribe(ctx, token, scope) : checkUnsubscribe(ctx, token);
+      return act ? notify.unsubscribe(ctx, token, scope) : notify.checkUnsubscribe(ctx, token);
     });
   }
 
@@ -453,12 +384,12 @@ export class GameRoom extends DurableObject<Env> {
 
   /** The holder of `token` starts (days 1–7) or ends (0) a holiday: their clock stands still. */
   async holiday(token: string | null, days: number): Promise<RoomResult<Table>> {
-    return this.seatAction("holiday", token, (ctx, seat) => setHoliday(ctx, seat, days));
+    return this.seatAction("holiday", token, (ctx, seat) => deadlines.setHoliday(ctx, seat, days));
   }
 
   /** The holder of `token` resigns: the game ends at once. */
   async resign(token: string | null): Promise<RoomResult<Table>> {
-    return this.seatAction("resign", token, (ctx, seat) => resign(ctx, seat));
+    return this.seatAction("resign", token, (ctx, seat) => deadlines.resign(ctx, seat));
   }
 
   /** The holder of `token` decides about `absent`, whose time ran out. */
@@ -467,91 +398,21 @@ export class GameRoom extends DurableObject<Env> {
     absent: number,
     choice: "computer" | "claim",
   ): Promise<RoomResult<Table>> {
-    return this.seatAction("absent", token, (ctx, seat) => decideAbsent(ctx, seat, absent, choice));
+    return this.seatAction("absent", token, (ctx, seat) =>
+      deadlines.decideAbsent(ctx, seat, absent, choice),
+    );
   }
 
   // ---------------------------------------------------------------- WebSockets and alarm
 
-  /** Upgrades `GET /api/games/{id}/live` to a hibernatable WebSocket; auth comes in `hello`. */
+  /** Upgrades `GET /api/games/{id}/live` to a hibernatable WebSocket (live.ts). */
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket")
-      return Response.json(
-        { error: { code: "http/upgrade-required", message: "Connect with a WebSocket." } },
-        { status: 426 },
-      );
-    if (!this.load())
-      return Response.json(
-        { error: { code: "room/not-found", message: NOT_FOUND } },
-        { status: 404 },
-      );
-    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
-    this.ctx.acceptWebSocket(server);
-    // Socket deadlines are real time (not the schedule's clock): a socket waits in real time.
-    const deadline = Date.now() + HELLO_TIMEOUT_MS;
-    server.serializeAttachment({ authed: false, seat: null, deadline } satisfies Attachment);
-    if (!hasJob(this.sql, { kind: "sweep" })) {
-      addJob(this.sql, deadline, { kind: "sweep" });
-      await rearm(this.ctx.storage);
-    }
-    return new Response(null, { status: 101, webSocket: client });
+    return acceptSocket(this.ctx, this.live, request);
   }
 
-  /** One socket message: `hello` (authentication) or `ping`. Bad input is answered, never thrown. */
+  /** One socket message: `hello` or `ping` (live.ts). */
   override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
-    try {
-      await this.onMessage(ws, data);
-    } catch (err) {
-      console.error(`socket message failed: ${describe(err)}`);
-      send(ws, {
-        type: "error",
-        error: { code: "server/internal", message: "Something went wrong on our side." },
-      });
-    }
-  }
-
-  private async onMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
-    const reading = readMessage(data);
-    if (reading.kind === "bad-hello") {
-      refuseSocket(ws, CLOSE_BAD_TOKEN, "auth/bad-token", BAD_TOKEN);
-      return;
-    }
-    if (reading.kind === "error") {
-      send(ws, { type: "error", error: { code: reading.code, message: reading.message } });
-      return;
-    }
-    const msg = reading.message;
-    if (msg.type === "ping") {
-      send(ws, { type: "pong" });
-      return;
-    }
-    if (attachmentOf(ws).authed) {
-      send(ws, {
-        type: "error",
-        error: { code: "input/invalid", message: "You already said hello." },
-      });
-      return;
-    }
-    const tokenHash = msg.token === undefined ? null : await sha256Hex(msg.token);
-    if (!this.load()) {
-      refuseSocket(ws, CLOSE_BAD_TOKEN, "room/not-found", NOT_FOUND);
-      return;
-    }
-    let seat: number | null = null;
-    if (tokenHash !== null) {
-      const found = seatByToken(readSeats(this.sql), tokenHash);
-      if (!found) {
-        refuseSocket(ws, CLOSE_BAD_TOKEN, "auth/bad-token", BAD_TOKEN);
-        return;
-      }
-      seat = found.seat;
-      touchSeat(this.sql, seat, Date.now());
-      markSeen(this.sql, seat, now());
-    }
-    const holder = holderMark(tokenHash);
-    ws.serializeAttachment({ authed: true, seat, holder, deadline: 0 } satisfies Attachment);
-    // A seat coming online changes everyone's player list; a spectator only needs its table.
-    if (seat !== null) this.broadcast();
-    else send(ws, { type: "table", table: tableFor(this.data(), null) });
+    await onSocketMessage(this.live, ws, data);
   }
 
   /** A socket closed: the others learn that its seat may have gone offline. */
@@ -595,12 +456,24 @@ export class GameRoom extends DurableObject<Env> {
     }
     if (!this.load()) return false;
     if (job.kind === "bot") return this.botMove(job.seat);
-    if (job.kind === "mail") await runMailJob(this.context(), job);
-    else return runDeadlineJob(this.context(), job);
+    if (job.kind === "mail") await notify.runMailJob(this.context(), job);
+    else return deadlines.runDeadlineJob(this.context(), job);
     return false;
   }
 
   // ---------------------------------------------------------------- internals
+
+  /** What the socket code (live.ts) needs from the room. */
+  private readonly live: LiveHost = {
+    exists: () => this.load() !== null,
+    seatOf: (hash) => seatByToken(readSeats(this.sql), hash)?.seat ?? null,
+    seen: (seat) => {
+      touchSeat(this.sql, seat, Date.now());
+      markSeen(this.sql, seat, now());
+    },
+    broadcast: () => this.broadcast(),
+    spectatorTable: () => tableFor(this.data(), null),
+  };
 
   private get sql(): SqlStorage {
     return this.ctx.storage.sql;
@@ -615,7 +488,11 @@ export class GameRoom extends DurableObject<Env> {
     const game = findGame(meta.game);
     if (!game) throw new Error(`room holds unknown game type ${meta.game}`);
     const { ending } = readSettings(this.sql);
-    this.loaded = { game: withEnding(game, ending), meta, snapshot: readSnapshot(this.sql) };
+    this.loaded = {
+      game: deadlines.withEnding(game, ending),
+      meta,
+      snapshot: readSnapshot(this.sql),
+    };
     return this.loaded;
   }
 
@@ -645,9 +522,6 @@ export class GameRoom extends DurableObject<Env> {
   private data(except?: WebSocket): RoomData {
     const { game, meta, snapshot } = this.loaded!;
     const ctx = this.context();
-    const settings = ctx.settings;
-    const mail = new Map<number, MailStatus>();
-    for (const m of readMailSeats(this.sql)) mail.set(m.seat, mailInfo(ctx, m.seat)!);
     return {
       game,
       meta,
@@ -655,13 +529,7 @@ export class GameRoom extends DurableObject<Env> {
       seats: ctx.seats,
       online: onlineSeats(this.ctx, except),
       updated: lastMoveAt(this.sql),
-      extra: {
-        ...(settings.days > 0 ? { clock: clockInfo(ctx) } : {}),
-        ...(settings.ending
-          ? { ending: { reason: settings.ending.reason, seat: settings.ending.seat } }
-          : {}),
-        mail,
-      },
+      extra: tableExtra(ctx),
     };
   }
 
@@ -680,6 +548,18 @@ export class GameRoom extends DurableObject<Env> {
     if (!made.ok) return made;
     this.loaded = made.value;
     return ok(null);
+  }
+
+  /** Runs `act` for the seat of `token` (spectators refused); errors become `server/internal`. */
+  private asPlayer<T>(
+    method: string,
+    token: string | null,
+    act: (ctx: RoomContext, seat: number) => Promise<RoomResult<T>>,
+  ): Promise<RoomResult<T>> {
+    return guarded(method, async () => {
+      const player = await this.player(token, "auth/spectator", "Only players can do this.");
+      return player.ok ? act(this.context(), player.value) : player;
+    });
   }
 
   /**
@@ -704,41 +584,21 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
-  /** Who holds `token`: a seat, null for no token (a spectator), or `auth/bad-token`. */
-  private async reader(token: string | null): Promise<RoomResult<number | null>> {
-    const tokenHash = token === null ? null : await sha256Hex(token);
-    if (!this.load()) return fail("room/not-found", NOT_FOUND);
-    if (tokenHash === null) return ok(null);
-    const seat = seatByToken(readSeats(this.sql), tokenHash);
-    if (!seat) return fail("auth/bad-token", BAD_TOKEN);
-    return ok(seat.seat);
+  /** Who holds `token` (access.ts). */
+  private reader(token: string | null) {
+    return readerOf(this.access, token);
   }
 
-  /**
-   * The seat of a player's `token`. Without a token the reader is a spectator, who is refused
-   * with `code` and `message` (once the game is known to exist).
-   */
-  private async player(
-    token: string | null,
-    code: ErrorCode,
-    message: string,
-  ): Promise<RoomResult<number>> {
-    const reader = await this.reader(token);
-    if (!reader.ok) return reader;
-    if (reader.value === null) return fail(code, message);
-    return ok(reader.value);
+  /** The seat of a player's `token`; a spectator is refused with `code` (access.ts). */
+  private player(token: string | null, code: ErrorCode, message: string) {
+    return playerOf(this.access, token, code, message);
   }
 
-  /** Checks that `token` is the creator's and that `seat` is a human seat; answers that seat. */
-  private async creatorCheck(token: string | null, seat: number): Promise<RoomResult<SeatRecord>> {
-    const player = await this.player(token, "auth/not-creator", NOT_CREATOR);
-    if (!player.ok) return player;
-    if (player.value !== this.loaded!.meta.creator) return fail("auth/not-creator", NOT_CREATOR);
-    const target = readSeats(this.sql).find((s) => s.seat === seat);
-    if (!target) return fail("room/seat-not-found", "This game has no such seat.");
-    if (target.computer) return fail("room/seat-taken", "This seat is played by the computer.");
-    return ok(target);
-  }
+  private readonly access: AccessHost = {
+    sql: this.ctx.storage.sql,
+    exists: () => this.load() !== null,
+    creator: () => this.loaded!.meta.creator,
+  };
 
   /**
    * The one way a seat changes hands (claim, rematch, replace): gives it to a player with a new
@@ -752,7 +612,7 @@ export class GameRoom extends DurableObject<Env> {
   ): void {
     if ("tokenHash" in next) takeSeat(this.sql, seat, next.name, next.tokenHash, Date.now());
     else freeSeat(this.sql, seat, next.inviteHash);
-    deleteMailSeat(this.sql, seat);
+    notify.forgetAddress(this.sql, seat);
     evictStaleSockets(this.ctx, holders(readSeats(this.sql)));
   }
 
@@ -772,8 +632,8 @@ export class GameRoom extends DurableObject<Env> {
       snapshot.seq,
       ctx.now,
     );
-    planMail(ctx, { began, joined: change.joined });
-    planClocks(ctx, began);
+    notify.planMail(ctx, { began, joined: change.joined });
+    deadlines.planClocks(ctx, began);
     this.scheduleBots();
     await rearm(this.ctx.storage);
   }
@@ -795,31 +655,15 @@ export class GameRoom extends DurableObject<Env> {
         .filter((s) => s.computer)
         .map((s) => s.seat),
     );
-    for (const seat of standins(this.sql)) if (!online.has(seat)) computers.add(seat);
-    for (const seat of computersToAct(game, snapshot.state, computers))
-      if (!hasJob(this.sql, { kind: "bot", seat }))
-        addJob(this.sql, now() + botDelay(), { kind: "bot", seat });
+    for (const seat of deadlines.standins(this.sql)) if (!online.has(seat)) computers.add(seat);
+    planBots(this.sql, game, snapshot.state, computers, now());
   }
 
-  /** Plays one move for a computer seat or a stand-in (see bots.ts); true if it moved. */
+  /** Plays one move for a computer seat or a stand-in (bots.ts); true if it moved. */
   private botMove(seat: number): boolean {
-    const loaded = this.load();
-    if (!loaded) return false;
-    const record = readSeats(this.sql).find((s) => s.seat === seat);
-    const standin = standins(this.sql).has(seat) && !onlineSeats(this.ctx).has(seat);
-    if (!record?.computer && !standin) return false;
-    const { game, snapshot } = loaded;
-    if (game.outcome(snapshot.state) !== null || !game.toAct(snapshot.state).includes(seat))
-      return false;
-    const picked = pickBotMove(game, snapshot.state, seat);
-    if (!picked) {
-      // Nothing playable (an engine bug): try again later rather than every second.
-      addJob(this.sql, now() + BOT_RETRY_MS, { kind: "bot", seat });
-      return false;
-    }
-    const move = { seat, move: picked.move, moveId: `bot-${snapshot.seq + 1}`, holder: null };
-    commitMove(this.ctx.storage, loaded, { ...move, at: now() }, picked.state);
-    return true;
+    const computer = readSeats(this.sql).find((s) => s.seat === seat)?.computer ?? false;
+    const standin = deadlines.standins(this.sql).has(seat) && !onlineSeats(this.ctx).has(seat);
+    return botTurn(this.ctx.storage, this.loaded!, seat, computer || standin, now());
   }
 
   private socketGone(ws: WebSocket, code: number): void {

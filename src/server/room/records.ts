@@ -6,11 +6,12 @@
 import * as v from "valibot";
 import { findGame, type AnyGame } from "../../engine";
 import { describeError as describe, fail, ok, type RoomResult } from "../errors";
-import { newSeed, sha256Hex } from "../security";
+import { newSecret, newSeed, sha256Hex } from "../security";
 import { ensureExtraSchema, ensureSchema, hasGame } from "./schema";
 import { insertSeat, type SeatRecord } from "./seats";
 import { writeSettings, type Settings } from "./settings";
 import { appendMove, insertMeta, writeSnapshot, type Meta, type Snapshot } from "./store";
+import type { RematchInput } from "./types";
 
 /** The game as the room holds it in memory. */
 export interface Loaded {
@@ -100,4 +101,49 @@ export function commitMove(
     writeSnapshot(storage.sql, { seq, state });
   });
   loaded.snapshot = { seq, state };
+}
+
+/** A new game's meta from its creation or rematch input, created now. */
+export function metaFor(
+  input: Pick<Meta, "id" | "game" | "options" | "seats">,
+  creator: number,
+  rematchOf: string | null,
+  at: number,
+): Promise<Meta> {
+  const { id, game, options, seats } = input;
+  return freshMeta({ id, game, options, seats, creator, rematchOf }, at);
+}
+
+/** One invite (and its digest) per human seat but the creator's. */
+export async function newInvites(
+  seats: number,
+  computer: readonly number[],
+): Promise<{ seat: number; invite: string; hash: string }[]> {
+  const invites: { seat: number; invite: string; hash: string }[] = [];
+  for (let seat = 1; seat < seats; seat++) {
+    if (computer.includes(seat)) continue;
+    const invite = newSecret();
+    invites.push({ seat, invite, hash: await sha256Hex(invite) });
+  }
+  return invites;
+}
+
+/** The rematch of a finished game: same type, options, seats, computers, creator and clock. */
+export function rematchInput(
+  id: string,
+  meta: Meta,
+  seats: readonly SeatRecord[],
+  settings: Settings,
+): RematchInput {
+  return {
+    id,
+    game: meta.game,
+    seats: meta.seats,
+    options: meta.options,
+    computer: seats.filter((s) => s.computer).map((s) => s.seat),
+    creator: meta.creator,
+    rematchOf: meta.id,
+    timePerMove: settings.days,
+    origin: settings.origin,
+  };
 }
