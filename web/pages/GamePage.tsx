@@ -15,6 +15,7 @@ import { connectLive, type LiveStatus } from "../live";
 import { PazaakTable } from "../pazaak/PazaakTable";
 import { fragment, loc, navigate } from "../router";
 import { SeatsPanel } from "../components/SeatsPanel";
+import { SlowGamePanel } from "../components/notify/SlowGamePanel";
 import { WatchButton } from "../components/WatchButton";
 import { forgetGame, noteUpdated, savedGame, saveGame } from "../store";
 import { JoinPage } from "./JoinPage";
@@ -251,6 +252,7 @@ function GameView({
           <p>{t("coming_soon")}</p>
         </div>
       )}
+      <SlowGamePanel id={id} token={token} table={table} name={name} accept={accept} />
       {me === 0 && token && table.outcome === null && (
         <SeatsPanel id={id} token={token} table={table} />
       )}
