@@ -359,7 +359,7 @@ export class GameRoom extends DurableObject<Env> {
       const hash = await sha256Hex(token);
       if (!this.load()) return fail("mail/bad-link", "This confirmation link is not valid.");
       const done = notify.confirmAddress(this.context(), hash);
-      if (done.ok) await this.afterChange({ quiet: true });
+      if (done.ok) await this.afterChange();
       return done;
     });
   }
@@ -550,7 +550,7 @@ export class GameRoom extends DurableObject<Env> {
     return ok(null);
   }
 
-  /** Runs `act` for the seat of `token` (spectators refused); errors become `server/internal`. */
+  /** Runs `act` for the seat of `token` (spectators refused), then pushes the tables. */
   private asPlayer<T>(
     method: string,
     token: string | null,
@@ -558,7 +558,11 @@ export class GameRoom extends DurableObject<Env> {
   ): Promise<RoomResult<T>> {
     return guarded(method, async () => {
       const player = await this.player(token, "auth/spectator", "Only players can do this.");
-      return player.ok ? act(this.context(), player.value) : player;
+      if (!player.ok) return player;
+      const done = await act(this.context(), player.value);
+      // The seat's own table shows its email settings: pages follow at once.
+      if (done.ok) this.broadcast();
+      return done;
     });
   }
 
