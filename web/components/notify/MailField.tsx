@@ -39,7 +39,8 @@ export function MailField({ id, token, table }: { id: string; token: string; tab
     return (
       <div class="mail-field" data-testid="mail-status">
         <p>
-          <strong>{mail.address}</strong> · <span data-testid="mail-state">{state}</span>
+          <strong style={{ overflowWrap: "anywhere" }}>{mail.address}</strong> ·{" "}
+          <span data-testid="mail-state">{state}</span>
         </p>
         {error && (
           <p class="error" role="alert">
