@@ -1,5 +1,6 @@
 // `npm start`: builds the web UI (and rebuilds it on change), then serves everything with
-// wrangler dev on http://127.0.0.1:8787, offline and quiet, with state kept in .wrangler/state.
+// wrangler dev on http://127.0.0.1:8787, offline and quiet, with state kept in .wrangler/state,
+// and the development mailbox on (every email shows at /dev/mail; nothing is sent).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -34,6 +35,11 @@ run(process.execPath, [
   "127.0.0.1",
   "--port",
   process.env.PORT ?? "8787",
+  // Emails go to the development mailbox at /dev/mail (README, "Email"), after 5 seconds.
+  "--var",
+  "DEV_MAILBOX:on",
+  "--var",
+  "NOTIFY_DELAY_SECONDS:5",
   ...process.argv.slice(2),
 ]);
 for (const sig of ["SIGINT", "SIGTERM"])

@@ -50,6 +50,10 @@ export const CreateGameRequest = v.object({
   computer: v.optional(
     v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), v.maxLength(8)),
   ),
+  /** Time per move in days: 0 (none, the default), 1, 2, 3 or 7. */
+  timePerMove: v.optional(
+    v.picklist([0, 1, 2, 3, 7], "timePerMove: choose 0 (none), 1, 2, 3 or 7 days."),
+  ),
 });
 export type CreateGameRequest = v.InferOutput<typeof CreateGameRequest>;
 
@@ -151,7 +155,66 @@ export interface Table {
    * before any move. Lets a player of a slow game see how long the table has been waiting.
    */
   updated: number;
+  /** Time per move and each seat's clock; present when the game has a time per move. */
+  clock?: ClockInfo;
+  /** How the game ended when it was not by the rules (a resignation, a claimed game). */
+  ending?: { reason: "resign" | "forfeit"; seat: Seat };
+  /** The reader's own email settings (only ever in the table of that seat). */
+  mail?: MailStatus;
 }
+
+/** Each seat's clock when the game has a time per move. */
+export interface ClockInfo {
+  /** Days per move. */
+  days: number;
+  seats: {
+    seat: Seat;
+    /** When this seat's current move is due (holidays added); null when it is not to act. */
+    due: number | null;
+    /** End of the seat's running holiday, or null. */
+    holidayUntil: number | null;
+    /** Holiday time the seat has left in this game, ms. */
+    holidayLeft: number;
+    /** Its time ran out: the others may let the computer play or claim the game. */
+    overdue: boolean;
+    /** The computer plays for this seat until its player plays again. */
+    standin: boolean;
+  }[];
+}
+
+/** A seat's email settings, as only that seat sees them. */
+export interface MailStatus {
+  /** The address given for this game, or null. */
+  address: string | null;
+  /** The player opened the confirmation link. */
+  confirmed: boolean;
+  /** This game's emails were stopped by an unsubscribe link. */
+  muted: boolean;
+}
+
+/** `PUT /api/games/{id}/mail`: the seat's address for this game, and the email language. */
+export const MailRequest = v.object({
+  address: v.pipe(v.string("address must be text."), v.maxLength(320, "address: too long.")),
+  lang: v.optional(v.pipe(v.string(), v.maxLength(8))),
+});
+export type MailRequest = v.InferOutput<typeof MailRequest>;
+
+/** `POST /api/games/{id}/holiday`: 1–7 days of holiday from now; 0 ends the holiday. */
+export const HolidayRequest = v.object({
+  days: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(0, "days: 0 to 7."),
+    v.maxValue(7, "days: 0 to 7."),
+  ),
+});
+export type HolidayRequest = v.InferOutput<typeof HolidayRequest>;
+
+/** `POST /api/games/{id}/seats/{seat}/absent`: what to do about a player whose time ran out. */
+export const AbsentRequest = v.object({
+  choice: v.picklist(["computer", "claim"], 'choice: "computer" or "claim".'),
+});
+export type AbsentRequest = v.InferOutput<typeof AbsentRequest>;
 
 /** One entry of the move log as a reader may see it. */
 export interface LogEntry {

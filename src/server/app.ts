@@ -1,8 +1,9 @@
 /**
  * The Hono application: every route of the Worker. Static files (and the page for every other
  * path) are served by Workers Static Assets; only the paths of `run_worker_first` in
- * wrangler.toml (/api, /api/*, /status, /status/*) reach this, and every one of them answers
- * JSON (a 404 `http/not-found` for paths that name nothing). Routes live in ./routes, the game
+ * wrangler.toml (/api, /api/*, /status, /status/*, /mail/*, /dev/*) reach this. The API
+ * answers JSON (a 404 `http/not-found` for paths that name nothing); /mail/* (the links in
+ * emails) and /dev/mail (the development mailbox) answer small HTML pages. Routes live in ./routes, the game
  * in ./room.
  */
 import { Hono } from "hono";
@@ -10,7 +11,10 @@ import { HTTPException } from "hono/http-exception";
 import { games } from "../engine";
 import type { Env } from "./env";
 import { ApiError, describeError } from "./errors";
+import { devMailRoutes } from "./mail/dev-pages";
 import { gameRoutes } from "./routes/games";
+import { mailLinkRoutes } from "./routes/mail-links";
+import { seatActionRoutes } from "./routes/seat-actions";
 
 export type { Env } from "./env";
 
@@ -34,6 +38,9 @@ app.use(async (c, next) => {
 app.get("/status", (c) => c.json({ ok: true, service: "tavolo", games: Object.keys(games) }));
 
 app.route("/api/games", gameRoutes);
+app.route("/api/games", seatActionRoutes);
+app.route("/mail", mailLinkRoutes);
+app.route("/dev/mail", devMailRoutes);
 
 app.notFound((c) =>
   c.json(new ApiError("http/not-found", "There is nothing at this address.").body(), 404),

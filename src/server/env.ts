@@ -1,10 +1,34 @@
-/** The Worker's bindings (wrangler.toml). */
+/** The Worker's bindings, variables and secrets (wrangler.toml; README "Deploy"). */
+import type { AddressBook } from "./notify/address-book";
+import type { DevMailbox } from "./mail/dev-mailbox";
 import type { GameRoom } from "./room/game-room";
 
-/** Bindings available to the Worker and the GameRoom. */
+/** Bindings available to the Worker and the Durable Objects. */
 export interface Env {
   /** One GameRoom Durable Object per game, addressed by `idFromName(gameId)`. */
   ROOMS: DurableObjectNamespace<GameRoom>;
+  /** One AddressBook per email address (keyed by its hash): "stop all" and the daily cap. */
+  ADDRESSES: DurableObjectNamespace<AddressBook>;
+  /** The development mailbox (used only when DEV_MAILBOX is "on"). */
+  MAILBOX: DurableObjectNamespace<DevMailbox>;
   /** The static web UI (Workers Static Assets). */
   ASSETS: Fetcher;
+  /** Cloudflare's send_email binding: the default transport. */
+  EMAIL?: SendEmail;
+  /** Secret: when set, mail goes through Resend's HTTP API instead of the binding. */
+  RESEND_API_KEY?: string;
+  /** "on": every message goes to the development mailbox, shown at /dev/mail. */
+  DEV_MAILBOX?: string;
+  /** The sender address (a domain the transport may send from). */
+  MAIL_FROM?: string;
+  /** The site's address for links in emails; default: the origin a game was created on. */
+  PUBLIC_URL?: string;
+  /** Seconds between a turn change and its "your turn" email (debounce; default 30). */
+  NOTIFY_DELAY_SECONDS?: string;
+  /** Hours of idleness before the first reminder (default 24). */
+  REMIND_AFTER_HOURS?: string;
+  /** Hours between later reminders (default 72). */
+  REMIND_EVERY_HOURS?: string;
+  /** Emails per address per day, across all games (default 20). */
+  DAILY_CAP?: string;
 }

@@ -28,6 +28,15 @@ export const ERROR_STATUS = {
   "room/move-id-reused": 409,
   "room/exists": 409,
   "room/not-over": 409,
+  "room/over": 409,
+  "room/not-overdue": 409,
+  "clock/holiday-used": 409,
+  "mail/invalid-address": 400,
+  "mail/bad-link": 404,
+  "mail/link-used": 410,
+  "mail/link-expired": 410,
+  "mail/not-sent": 429,
+  "mail/unavailable": 503,
   "server/internal": 500,
 } as const satisfies Record<string, number>;
 

@@ -1,6 +1,8 @@
-/** The Worker entry: the Hono app as the default export, and the GameRoom Durable Object class. */
+/** The Worker entry: the Hono app as the default export, and the Durable Object classes. */
 import { app } from "./app";
 
 export { GameRoom } from "./room/game-room";
+export { AddressBook } from "./notify/address-book";
+export { DevMailbox } from "./mail/dev-mailbox";
 
 export default app;

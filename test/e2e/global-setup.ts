@@ -61,6 +61,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       String(port),
       "--persist-to",
       stateDir,
+      // The development mailbox (issue 12), and emails one second after a turn change.
+      "--var",
+      "DEV_MAILBOX:on",
+      "--var",
+      "NOTIFY_DELAY_SECONDS:1",
     ],
     {
       cwd: root,

@@ -3,5 +3,7 @@ declare namespace Cloudflare {
   interface Env {
     ROOMS: DurableObjectNamespace<import("../../src/server/room/game-room").GameRoom>;
     ASSETS: Fetcher;
+    ADDRESSES: DurableObjectNamespace<import("../../src/server/notify/address-book").AddressBook>;
+    MAILBOX: DurableObjectNamespace<import("../../src/server/mail/dev-mailbox").DevMailbox>;
   }
 }

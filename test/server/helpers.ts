@@ -80,6 +80,7 @@ export async function createGame(
     options?: Record<string, unknown>;
     name?: string;
     computer?: number[];
+    timePerMove?: number;
   } = {},
 ): Promise<CreateGameResponse> {
   const answer = await call<CreateGameResponse>("POST", "/api/games", {
@@ -92,8 +93,12 @@ export async function createGame(
 /** A two-seat game with both seats claimed: tokens by seat. */
 export async function twoPlayerGame(
   options?: Record<string, unknown>,
+  timePerMove?: number,
 ): Promise<{ id: string; tokens: [string, string]; created: CreateGameResponse }> {
-  const created = await createGame(options ? { options } : {});
+  const created = await createGame({
+    ...(options ? { options } : {}),
+    ...(timePerMove !== undefined ? { timePerMove } : {}),
+  });
   const invite = created.invites[0]!;
   const claimed = await call<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
     body: { invite: invite.invite, name: "Bruno" },

@@ -4,6 +4,7 @@
  * `optionFields` with their defaults, the advanced ones folded away.
  */
 import { useState } from "preact/hooks";
+import { TimePerMoveField } from "../components/notify/TimePerMoveField";
 import { findGame } from "../../src/engine";
 import type { OptionField } from "../../src/engine/core/game";
 import { NameField } from "../components/NameField";
@@ -24,6 +25,7 @@ export function CreatePage({ gameId }: { gameId: string }) {
   const [values, setValues] = useState<Record<string, OptionValue>>(() =>
     Object.fromEntries((game?.optionFields ?? []).map((f) => [f.key, f.default])),
   );
+  const [timePerMove, setTimePerMove] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   usePageTitle(`${game ? t(`game_${game.id}` as Key) : t("coming_soon")} · Tavolo`);
@@ -56,6 +58,7 @@ export function CreatePage({ gameId }: { gameId: string }) {
         name: trimmed,
         options: values,
         computer: [...computer].filter((s) => s < seats),
+        ...(timePerMove ? { timePerMove: timePerMove as 1 | 2 | 3 | 7 } : {}),
       });
       saveGame({
         id: res.id,
@@ -148,6 +151,7 @@ export function CreatePage({ gameId }: { gameId: string }) {
         </fieldset>
 
         {basic.length > 0 && <div class="options">{basic.map(field)}</div>}
+        <TimePerMoveField value={timePerMove} onChange={setTimePerMove} />
         {advanced.length > 0 && (
           <details class="advanced">
             <summary>{t("advanced_rules")}</summary>

@@ -37,6 +37,14 @@ function LazySeatsPanel(props: { id: string; token: string; table: Table }) {
   return mod ? <mod.SeatsPanel {...props} /> : null;
 }
 
+/** Slow games' panel (address, clock, resign), a chunk of its own: not needed to see the table. */
+function LazySlowGamePanel(
+  props: Parameters<typeof import("../components/notify/SlowGamePanel").SlowGamePanel>[0],
+) {
+  const mod = useLazy(() => import("../components/notify/SlowGamePanel"));
+  return mod ? <mod.SlowGamePanel {...props} /> : null;
+}
+
 /** The shape of a game id (protocol's GameId): anything else cannot be a game. */
 const GAME_ID = /^[A-Za-z0-9_-]{11,32}$/;
 
@@ -307,6 +315,7 @@ function GameView({
         </p>
       )}
       <GameTable table={table} token={token} busy={busy} play={play} name={name} />
+      <LazySlowGamePanel id={id} token={token} table={table} name={name} accept={accept} />
       {me === table.creator && token && table.outcome === null && (
         <LazySeatsPanel id={id} token={token} table={table} />
       )}

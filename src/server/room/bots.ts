@@ -5,6 +5,8 @@
  */
 import type { AnyGame } from "../../engine";
 import { describeError as describe } from "../errors";
+import { commitMove, type Loaded } from "./records";
+import { addJob, hasJob } from "./schedule";
 
 /** A computer seat moves this many ms after its turn starts, plus up to BOT_DELAY_SPREAD_MS. */
 export const BOT_DELAY_MS = 700;
@@ -66,4 +68,44 @@ export function pickBotMove(
   }
   console.error(`computer seat ${seat}: no playable move found`);
   return null;
+}
+
+/**
+ * Schedules a move, `delay` ms from `now`, for every seat of `computers` (computer seats and
+ * stand-ins for absent players) that is to act and has none waiting.
+ */
+export function planBots(
+  sql: SqlStorage,
+  game: AnyGame,
+  state: unknown,
+  computers: ReadonlySet<number>,
+  now: number,
+): void {
+  for (const seat of computersToAct(game, state, computers))
+    if (!hasJob(sql, { kind: "bot", seat })) addJob(sql, now + botDelay(), { kind: "bot", seat });
+}
+
+/**
+ * Plays one move for `seat` when the computer plays it (`plays`: a computer seat, or a stand-in
+ * for an absent player) and it is to act; true if it moved.
+ */
+export function botTurn(
+  storage: DurableObjectStorage,
+  loaded: Loaded,
+  seat: number,
+  plays: boolean,
+  now: number,
+): boolean {
+  const { game, snapshot } = loaded;
+  if (!plays || game.outcome(snapshot.state) !== null || !game.toAct(snapshot.state).includes(seat))
+    return false;
+  const picked = pickBotMove(game, snapshot.state, seat);
+  if (!picked) {
+    // Nothing playable (an engine bug): try again later rather than every second.
+    addJob(storage.sql, now + BOT_RETRY_MS, { kind: "bot", seat });
+    return false;
+  }
+  const move = { seat, move: picked.move, moveId: `bot-${snapshot.seq + 1}`, holder: null };
+  commitMove(storage, loaded, { ...move, at: now }, picked.state);
+  return true;
 }

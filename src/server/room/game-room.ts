@@ -1,24 +1,42 @@
 /**
  * GameRoom: the Durable Object that is the single writer of one game. RPC methods serve the
- * Worker's routes (create, claim, table, move, log, invites, rematch); `fetch` only upgrades
- * WebSockets; the alarm plays computer seats and closes sockets that never said hello.
+ * Worker's routes (create, claim, table, move, log, invites, rematch, email, holiday, resign);
+ * `fetch` only upgrades WebSockets; the alarm runs the schedule (computer moves, emails,
+ * deadlines, the hello sweep).
  *
  * Every method that changes the game first awaits what it needs (hashing), then reads, checks
  * and writes synchronously, so no other request can interleave between the check and the write.
+ * After every change, `afterChange` runs the same steps in the same order: push tables, note
+ * whose turn began, plan emails (../notify), plan deadlines (../deadlines), plan computer
+ * moves, set the alarm. Those modules hold the details; the room only orchestrates.
  */
 import { DurableObject } from "cloudflare:workers";
-import * as v from "valibot";
-import { findGame, type AnyGame } from "../../engine";
-import type { InvitationStatus, LogResponse, Table } from "../../protocol";
+import { findGame } from "../../engine";
+import type { InvitationStatus, LogResponse, MailStatus, Table } from "../../protocol";
+import { now } from "../clock";
+import * as deadlines from "../deadlines";
 import type { Env } from "../env";
 import { describeError as describe, fail, ok, type ErrorCode, type RoomResult } from "../errors";
-import { derivedSecret, newGameId, newSecret, newSeed, sameDigest, sha256Hex } from "../security";
-import { BOT_RETRY_MS, botDelay, computersToAct, pickBotMove } from "./bots";
-import { addJob, hasJob, rearm, takeDueJobs } from "./schedule";
-import { ensureSchema, hasGame } from "./schema";
+import * as notify from "../notify";
+import { derivedSecret, newGameId, newSecret, sameDigest, sha256Hex } from "../security";
+import { botTurn, planBots } from "./bots";
+import { creatorOver, playerOf, readerOf, type AccessHost } from "./access";
+import { broadcastTables, holders } from "./broadcast";
+import type { RoomContext } from "./context";
+import {
+  commitMove,
+  createGameRecord,
+  guarded,
+  metaFor,
+  newInvites,
+  rematchInput,
+  storedMove,
+  type Loaded,
+} from "./records";
+import { addJob, rearm, takeDueJobs, type Job } from "./schedule";
+import { ensureExtraSchema, hasGame } from "./schema";
 import {
   freeSeat,
-  insertSeat,
   newSeats,
   readSeats,
   seatByInvite,
@@ -28,45 +46,32 @@ import {
   touchSeat,
   type SeatRecord,
 } from "./seats";
+import { readSettings, type Settings } from "./settings";
+import { attachmentOf, evictStaleSockets, holderMark, onlineSeats, sweepSockets } from "./sockets";
+import { acceptSocket, onSocketMessage, type LiveHost } from "./live";
+import { tableExtra } from "./extra";
 import {
-  CLOSE_BAD_TOKEN,
-  HELLO_TIMEOUT_MS,
-  attachmentOf,
-  authedSockets,
-  evictStaleSockets,
-  holderMark,
-  onlineSeats,
-  readMessage,
-  refuseSocket,
-  send,
-  sweepSockets,
-  type Attachment,
-} from "./sockets";
-import {
-  appendMove,
   findMove,
-  insertMeta,
   lastMoveAt,
   readMeta,
   readMoves,
   readSnapshot,
   setRematch,
-  writeSnapshot,
   type Meta,
-  type Snapshot,
 } from "./store";
 import { roomStub } from "./stub";
 import type { CreateInput, Created, Invitation, RematchInput, SeatGrant } from "./types";
 import { logFor, tableFor, type RoomData } from "./table";
+import { markSeen, trackTurns } from "./turns";
 
 const NOT_FOUND = "There is no game at this address.";
-const NOT_CREATOR = "Only the game's creator can do this.";
-const BAD_TOKEN = "This link is not valid for this game.";
 
-interface Loaded {
-  game: AnyGame;
-  meta: Meta;
-  snapshot: Snapshot;
+/** What else a change did, for the steps after it. */
+interface Change {
+  /** A seat a player just took (the creator may get a "friend joined" email). */
+  joined?: number;
+  /** Nothing visible changed: skip pushing tables. */
+  quiet?: boolean;
 }
 
 /** The Durable Object of one game. */
@@ -87,29 +92,17 @@ export class GameRoom extends DurableObject<Env> {
   /** Creates the game. Refuses if this room already holds one (an id collision). */
   async create(input: CreateInput): Promise<RoomResult<Created>> {
     return guarded("create", async () => {
-      const meta = await freshMeta({
-        id: input.id,
-        game: input.game,
-        options: input.options,
-        seats: input.seats,
-        creator: 0,
-        rematchOf: null,
-      });
+      const meta = await metaFor(input, 0, null, now());
       const token = newSecret();
       const tokenHash = await sha256Hex(token);
-      const invites: { seat: number; invite: string; hash: string }[] = [];
-      for (let seat = 1; seat < input.seats; seat++) {
-        if (input.computer.includes(seat)) continue;
-        const invite = newSecret();
-        invites.push({ seat, invite, hash: await sha256Hex(invite) });
-      }
+      const invites = await newInvites(input.seats, input.computer);
       const seats = newSeats({
         seats: input.seats,
         computer: input.computer,
         creator: { name: input.name, tokenHash, now: meta.created },
         invites: new Map(invites.map((i) => [i.seat, i.hash])),
       });
-      const made = this.createGame(meta, seats);
+      const made = this.createGame(meta, seats, input);
       if (!made.ok) return made;
       await this.afterChange();
       return ok({
@@ -145,7 +138,7 @@ export class GameRoom extends DurableObject<Env> {
       }
       if (target.joined) return fail("auth/invite-used", "This seat has already been taken.");
       this.handOver(target.seat, { name, tokenHash });
-      await this.afterChange();
+      await this.afterChange({ joined: target.seat });
       return ok({ id: loaded.meta.id, seat: target.seat, token });
     });
   }
@@ -155,7 +148,7 @@ export class GameRoom extends DurableObject<Env> {
     return guarded("reissueInvite", async () => {
       const invite = newSecret();
       const inviteHash = await sha256Hex(invite);
-      const who = await this.creatorCheck(token, seat);
+      const who = await creatorOver(this.access, token, seat);
       if (!who.ok) return who;
       const target = who.value;
       if (target.joined) return fail("room/seat-taken", "This seat has already been taken.");
@@ -172,7 +165,7 @@ export class GameRoom extends DurableObject<Env> {
     return guarded("replaceSeat", async () => {
       const invite = newSecret();
       const inviteHash = await sha256Hex(invite);
-      const who = await this.creatorCheck(token, seat);
+      const who = await creatorOver(this.access, token, seat);
       if (!who.ok) return who;
       if (seat === this.loaded?.meta.creator)
         return fail("input/invalid", "You cannot replace yourself.");
@@ -184,11 +177,12 @@ export class GameRoom extends DurableObject<Env> {
 
   // ---------------------------------------------------------------- RPC: reading and playing
 
-  /** The table for the holder of `token` (null: a spectator). */
+  /** The table for the holder of `token` (null: a spectator). A seat reading it has "looked". */
   async table(token: string | null): Promise<RoomResult<Table>> {
     return guarded("table", async () => {
       const reader = await this.reader(token);
       if (!reader.ok) return reader;
+      if (reader.value !== null) markSeen(this.sql, reader.value, now());
       return ok(tableFor(this.data(), reader.value));
     });
   }
@@ -229,7 +223,7 @@ export class GameRoom extends DurableObject<Env> {
             "room/move-id-reused",
             "This move id was used by this seat's previous player: send your move with a new id.",
           );
-        if (earlier.move !== JSON.stringify(this.storedMove(request.move)))
+        if (earlier.move !== JSON.stringify(storedMove(game, request.move)))
           return fail(
             "room/move-id-reused",
             "This move id was already used for another move: send a new move with a new id.",
@@ -246,16 +240,20 @@ export class GameRoom extends DurableObject<Env> {
           ok: false,
           error: { code: result.error.code, message: result.error.message, status: 422 },
         };
-      this.commit(seat, request.move, request.moveId, result.state, holder);
-      touchSeat(this.sql, seat, Date.now());
+      const at = now();
+      commitMove(this.ctx.storage, this.loaded!, { ...request, seat, holder, at }, result.state);
+      touchSeat(this.sql, seat, at);
+      markSeen(this.sql, seat, at);
+      deadlines.playerBack(this.sql, seat);
       await this.afterChange();
       return ok(tableFor(this.data(), seat));
     });
   }
 
   /**
-   * Asks for a rematch: the first call creates the new game (same type, options, seats and
-   * computers, fresh seed) through RPC to its room; every caller gets its seat there.
+   * Asks for a rematch: the first call creates the new game (same type, options, seats,
+   * computers and time per move, fresh seed) through RPC to its room; every caller gets its
+   * seat there.
    */
   async rematch(token: string | null): Promise<RoomResult<SeatGrant>> {
     return guarded("rematch", async () => {
@@ -277,15 +275,7 @@ export class GameRoom extends DurableObject<Env> {
         setRematch(this.sql, id);
         meta.rematch = id;
       }
-      const input: RematchInput = {
-        id,
-        game: meta.game,
-        seats: meta.seats,
-        options: meta.options,
-        computer: seats.filter((s) => s.computer).map((s) => s.seat),
-        creator: meta.creator,
-        rematchOf: meta.id,
-      };
+      const input = rematchInput(id, meta, seats, readSettings(this.sql));
       const name = seats.find((s) => s.seat === seat)?.name ?? "Player";
       // The seat's token in the new game follows from this game's token: the same player asks
       // again (another device) and gets the same seat; nobody else can compute it.
@@ -311,14 +301,7 @@ export class GameRoom extends DurableObject<Env> {
   ): Promise<RoomResult<SeatGrant>> {
     return guarded("joinRematch", async () => {
       // Prepared before any read, so nothing awaits between the checks and the writes below.
-      const meta = await freshMeta({
-        id: input.id,
-        game: input.game,
-        options: input.options,
-        seats: input.seats,
-        creator: input.creator,
-        rematchOf: input.rematchOf,
-      });
+      const meta = await metaFor(input, input.creator, input.rematchOf, now());
       const tokenHash = await sha256Hex(token);
       if (!this.load()) {
         const seats = newSeats({
@@ -327,7 +310,7 @@ export class GameRoom extends DurableObject<Env> {
           creator: null,
           invites: new Map(),
         });
-        const made = this.createGame(meta, seats);
+        const made = this.createGame(meta, seats, input);
         if (!made.ok) return made;
       } else if (this.loaded?.meta.rematchOf !== input.rematchOf) {
         return fail("room/exists", "Another game already uses this id.");
@@ -347,86 +330,89 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
+  // ---------------------------------------------------------------- RPC: email (../notify)
+
+  /**
+   * Sets the address of the holder of `token` for this game and sends the confirmation link.
+   * `link` is the seat's personal link and `origin` the site, both built by the route.
+   */
+  async setMail(
+    token: string | null,
+    input: { address: string; lang: string; link: string },
+  ): Promise<RoomResult<MailStatus>> {
+    const secrets = await notify.prepareAddress();
+    return this.asPlayer("setMail", token, (ctx, seat) =>
+      notify.setAddress(ctx, seat, input, secrets),
+    );
+  }
+
+  /** Removes the address of the holder of `token`. */
+  async removeMail(token: string | null): Promise<RoomResult<MailStatus>> {
+    return this.asPlayer("removeMail", token, async (ctx, seat) =>
+      ok(notify.removeAddress(ctx, seat)),
+    );
+  }
+
+  /** Confirms an address with the token of its confirmation link. */
+  async confirmMail(token: string): Promise<RoomResult<notify.LinkResult>> {
+    return guarded("confirmMail", async () => {
+      const hash = await sha256Hex(token);
+      if (!this.load()) return fail("mail/bad-link", "This confirmation link is not valid.");
+      const done = notify.confirmAddress(this.context(), hash);
+      if (done.ok) await this.afterChange();
+      return done;
+    });
+  }
+
+  /**
+   * An unsubscribe link: `act` false only checks it (the GET page); true stops this game's
+   * emails ("game") or all emails to the address ("all"). The token can do nothing else.
+   */
+  async unsubscribe(
+    token: string,
+    scope: "game" | "all",
+    act: boolean,
+  ): Promise<RoomResult<notify.LinkResult>> {
+    return guarded("unsubscribe", async () => {
+      if (!this.load()) return fail("mail/bad-link", "This unsubscribe link is not valid.");
+      const ctx = this.context();
+      return act ? notify.unsubscribe(ctx, token, scope) : notify.checkUnsubscribe(ctx, token);
+    });
+  }
+
+  // ---------------------------------------------------------------- RPC: deadlines (../deadlines)
+
+  /** The holder of `token` starts (days 1–7) or ends (0) a holiday: their clock stands still. */
+  async holiday(token: string | null, days: number): Promise<RoomResult<Table>> {
+    return this.seatAction("holiday", token, (ctx, seat) => deadlines.setHoliday(ctx, seat, days));
+  }
+
+  /** The holder of `token` resigns: the game ends at once. */
+  async resign(token: string | null): Promise<RoomResult<Table>> {
+    return this.seatAction("resign", token, (ctx, seat) => deadlines.resign(ctx, seat));
+  }
+
+  /** The holder of `token` decides about `absent`, whose time ran out. */
+  async absent(
+    token: string | null,
+    absent: number,
+    choice: "computer" | "claim",
+  ): Promise<RoomResult<Table>> {
+    return this.seatAction("absent", token, (ctx, seat) =>
+      deadlines.decideAbsent(ctx, seat, absent, choice),
+    );
+  }
+
   // ---------------------------------------------------------------- WebSockets and alarm
 
-  /** Upgrades `GET /api/games/{id}/live` to a hibernatable WebSocket; auth comes in `hello`. */
+  /** Upgrades `GET /api/games/{id}/live` to a hibernatable WebSocket (live.ts). */
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket")
-      return Response.json(
-        { error: { code: "http/upgrade-required", message: "Connect with a WebSocket." } },
-        { status: 426 },
-      );
-    if (!this.load())
-      return Response.json(
-        { error: { code: "room/not-found", message: NOT_FOUND } },
-        { status: 404 },
-      );
-    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
-    this.ctx.acceptWebSocket(server);
-    const deadline = Date.now() + HELLO_TIMEOUT_MS;
-    server.serializeAttachment({ authed: false, seat: null, deadline } satisfies Attachment);
-    if (!hasJob(this.sql, { kind: "sweep" })) {
-      addJob(this.sql, deadline, { kind: "sweep" });
-      await rearm(this.ctx.storage);
-    }
-    return new Response(null, { status: 101, webSocket: client });
+    return acceptSocket(this.ctx, this.live, request);
   }
 
-  /** One socket message: `hello` (authentication) or `ping`. Bad input is answered, never thrown. */
+  /** One socket message: `hello` or `ping` (live.ts). */
   override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
-    try {
-      await this.onMessage(ws, data);
-    } catch (err) {
-      console.error(`socket message failed: ${describe(err)}`);
-      send(ws, {
-        type: "error",
-        error: { code: "server/internal", message: "Something went wrong on our side." },
-      });
-    }
-  }
-
-  private async onMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
-    const reading = readMessage(data);
-    if (reading.kind === "bad-hello") {
-      refuseSocket(ws, CLOSE_BAD_TOKEN, "auth/bad-token", BAD_TOKEN);
-      return;
-    }
-    if (reading.kind === "error") {
-      send(ws, { type: "error", error: { code: reading.code, message: reading.message } });
-      return;
-    }
-    const msg = reading.message;
-    if (msg.type === "ping") {
-      send(ws, { type: "pong" });
-      return;
-    }
-    if (attachmentOf(ws).authed) {
-      send(ws, {
-        type: "error",
-        error: { code: "input/invalid", message: "You already said hello." },
-      });
-      return;
-    }
-    const tokenHash = msg.token === undefined ? null : await sha256Hex(msg.token);
-    if (!this.load()) {
-      refuseSocket(ws, CLOSE_BAD_TOKEN, "room/not-found", NOT_FOUND);
-      return;
-    }
-    let seat: number | null = null;
-    if (tokenHash !== null) {
-      const found = seatByToken(readSeats(this.sql), tokenHash);
-      if (!found) {
-        refuseSocket(ws, CLOSE_BAD_TOKEN, "auth/bad-token", BAD_TOKEN);
-        return;
-      }
-      seat = found.seat;
-      touchSeat(this.sql, seat, Date.now());
-    }
-    const holder = holderMark(tokenHash);
-    ws.serializeAttachment({ authed: true, seat, holder, deadline: 0 } satisfies Attachment);
-    // A seat coming online changes everyone's player list; a spectator only needs its table.
-    if (seat !== null) this.broadcast();
-    else send(ws, { type: "table", table: tableFor(this.data(), null) });
+    await onSocketMessage(this.live, ws, data);
   }
 
   /** A socket closed: the others learn that its seat may have gone offline. */
@@ -439,25 +425,23 @@ export class GameRoom extends DurableObject<Env> {
     this.socketGone(ws, 1011);
   }
 
-  /** Runs the jobs that are due: computer moves and the hello sweep. Never throws. */
+  /**
+   * Runs the jobs that are due (computer moves, emails, deadlines, the hello sweep), then the
+   * usual steps after a change. Never throws.
+   */
   override async alarm(): Promise<void> {
-    const jobs = takeDueJobs(this.sql, Date.now());
-    let moved = false;
+    const jobs = takeDueJobs(this.sql, now());
+    let changed = false;
     for (const job of jobs) {
       try {
-        if (job.kind === "bot") moved = this.botMove(job.seat) || moved;
-        else {
-          const next = sweepSockets(this.ctx, Date.now());
-          if (next !== null) addJob(this.sql, next, { kind: "sweep" });
-        }
+        changed = (await this.runJob(job)) || changed;
       } catch (err) {
         console.error(`alarm job ${job.kind} failed: ${describe(err)}`);
       }
     }
     try {
-      if (moved) this.broadcast();
-      if (this.load()) this.scheduleBots();
-      await rearm(this.ctx.storage);
+      if (this.load()) await this.afterChange({ quiet: !changed });
+      else await rearm(this.ctx.storage);
     } catch (err) {
       console.error(`alarm rescheduling failed: ${describe(err)}`);
     }
@@ -484,7 +468,33 @@ export class GameRoom extends DurableObject<Env> {
     return this.load() !== null;
   }
 
+  /** One job of the schedule; true if the tables changed. */
+  private async runJob(job: Job): Promise<boolean> {
+    if (job.kind === "sweep") {
+      const next = sweepSockets(this.ctx, Date.now());
+      if (next !== null) addJob(this.sql, next, { kind: "sweep" });
+      return false;
+    }
+    if (!this.load()) return false;
+    if (job.kind === "bot") return this.botMove(job.seat);
+    if (job.kind === "mail") await notify.runMailJob(this.context(), job);
+    else return deadlines.runDeadlineJob(this.context(), job);
+    return false;
+  }
+
   // ---------------------------------------------------------------- internals
+
+  /** What the socket code (live.ts) needs from the room. */
+  private readonly live: LiveHost = {
+    exists: () => this.load() !== null,
+    seatOf: (hash) => seatByToken(readSeats(this.sql), hash)?.seat ?? null,
+    seen: (seat) => {
+      touchSeat(this.sql, seat, Date.now());
+      markSeen(this.sql, seat, now());
+    },
+    broadcast: () => this.broadcast(),
+    spectatorTable: () => tableFor(this.data(), null),
+  };
 
   private get sql(): SqlStorage {
     return this.ctx.storage.sql;
@@ -494,112 +504,132 @@ export class GameRoom extends DurableObject<Env> {
   private load(): Loaded | null {
     if (this.loaded) return this.loaded;
     if (!hasGame(this.sql)) return null;
+    ensureExtraSchema(this.sql);
     const meta = readMeta(this.sql);
     const game = findGame(meta.game);
     if (!game) throw new Error(`room holds unknown game type ${meta.game}`);
-    this.loaded = { game, meta, snapshot: readSnapshot(this.sql) };
+    const { ending } = readSettings(this.sql);
+    this.loaded = {
+      game: deadlines.withEnding(game, ending),
+      meta,
+      snapshot: readSnapshot(this.sql),
+    };
     return this.loaded;
   }
 
-  private data(): RoomData {
+  /** The room as the notify and deadline modules see it, now. */
+  private context(): RoomContext {
     const { game, meta, snapshot } = this.loaded!;
+    const settings = this.settings();
     return {
+      env: this.env,
+      sql: this.sql,
       game,
       meta,
       snapshot,
       seats: readSeats(this.sql),
       online: onlineSeats(this.ctx),
-      updated: lastMoveAt(this.sql),
+      settings,
+      now: now(),
     };
   }
 
-  /** Writes a new game (meta, seats, initial snapshot) in one transaction. */
-  private createGame(meta: Meta, seats: SeatRecord[]): RoomResult<null> {
-    if (hasGame(this.sql)) return fail("room/exists", "A game with this id already exists.");
-    const game = findGame(meta.game);
-    if (!game) return fail("input/unknown-game", `There is no game called ${meta.game}.`);
-    let state: unknown;
-    try {
-      state = roundTrip(game.setup({ seats: meta.seats, options: meta.options, seed: meta.seed }));
-    } catch (err) {
-      console.error(`setup of ${meta.game} failed: ${describe(err)}`);
-      return fail("input/invalid-options", "These options do not make a playable game.");
-    }
-    ensureSchema(this.sql);
-    this.ctx.storage.transactionSync(() => {
-      insertMeta(this.sql, meta);
-      for (const s of seats) insertSeat(this.sql, s);
-      writeSnapshot(this.sql, { seq: 0, state });
+  /** The settings, with the configured public address (if any) for links in emails. */
+  private settings(): Settings {
+    const s = readSettings(this.sql);
+    return this.env.PUBLIC_URL ? { ...s, origin: this.env.PUBLIC_URL.replace(/\/$/, "") } : s;
+  }
+
+  private data(except?: WebSocket): RoomData {
+    const { game, meta, snapshot } = this.loaded!;
+    const ctx = this.context();
+    return {
+      game,
+      meta,
+      snapshot,
+      seats: ctx.seats,
+      online: onlineSeats(this.ctx, except),
+      updated: lastMoveAt(this.sql),
+      extra: tableExtra(ctx),
+    };
+  }
+
+  /** Writes a new game and its settings; `loaded` follows. */
+  private createGame(
+    meta: Meta,
+    seats: SeatRecord[],
+    input: { timePerMove?: number; origin: string },
+  ): RoomResult<null> {
+    const made = createGameRecord(this.ctx.storage, meta, seats, {
+      days: input.timePerMove ?? 0,
+      origin: input.origin,
+      ending: null,
+      overMailed: false,
     });
-    this.loaded = { game, meta, snapshot: { seq: 0, state } };
+    if (!made.ok) return made;
+    this.loaded = made.value;
     return ok(null);
   }
 
-  /** A move as the log keeps it: as the engine read it (unknown keys dropped), so replays match. */
-  private storedMove(move: unknown): unknown {
-    const parsed = v.safeParse(this.loaded!.game.move, move);
-    return roundTrip(parsed.success ? parsed.output : move);
-  }
-
-  /** Appends the move and replaces the snapshot in one transaction, then updates memory. */
-  private commit(
-    seat: number,
-    move: unknown,
-    moveId: string,
-    next: unknown,
-    holder: string | null,
-  ): void {
-    const loaded = this.loaded!;
-    const stored = this.storedMove(move);
-    const state = roundTrip(next);
-    const seq = loaded.snapshot.seq + 1;
-    this.ctx.storage.transactionSync(() => {
-      appendMove(this.sql, { seq, seat, move: stored, moveId, at: Date.now(), holder });
-      writeSnapshot(this.sql, { seq, state });
+  /** Runs `act` for the seat of `token` (spectators refused), then pushes the tables. */
+  private asPlayer<T>(
+    method: string,
+    token: string | null,
+    act: (ctx: RoomContext, seat: number) => Promise<RoomResult<T>>,
+  ): Promise<RoomResult<T>> {
+    return guarded(method, async () => {
+      const player = await this.player(token, "auth/spectator", "Only players can do this.");
+      if (!player.ok) return player;
+      const done = await act(this.context(), player.value);
+      // The seat's own table shows its email settings: pages follow at once.
+      if (done.ok) this.broadcast();
+      return done;
     });
-    loaded.snapshot = { seq, state };
-  }
-
-  /** Who holds `token`: a seat, null for no token (a spectator), or `auth/bad-token`. */
-  private async reader(token: string | null): Promise<RoomResult<number | null>> {
-    const tokenHash = token === null ? null : await sha256Hex(token);
-    if (!this.load()) return fail("room/not-found", NOT_FOUND);
-    if (tokenHash === null) return ok(null);
-    const seat = seatByToken(readSeats(this.sql), tokenHash);
-    if (!seat) return fail("auth/bad-token", BAD_TOKEN);
-    return ok(seat.seat);
   }
 
   /**
-   * The seat of a player's `token`. Without a token the reader is a spectator, who is refused
-   * with `code` and `message` (once the game is known to exist).
+   * A seat's action on the game's clock or ending (holiday, resign, a choice about an absent
+   * player): the seat is checked, `act` decides, and the table follows.
    */
-  private async player(
+  private async seatAction(
+    method: string,
     token: string | null,
-    code: ErrorCode,
-    message: string,
-  ): Promise<RoomResult<number>> {
-    const reader = await this.reader(token);
-    if (!reader.ok) return reader;
-    if (reader.value === null) return fail(code, message);
-    return ok(reader.value);
+    act: (ctx: RoomContext, seat: number) => RoomResult<null>,
+  ): Promise<RoomResult<Table>> {
+    return guarded(method, async () => {
+      const player = await this.player(token, "auth/spectator", "Only players can do this.");
+      if (!player.ok) return player;
+      const done = act(this.context(), player.value);
+      if (!done.ok) return done;
+      // An ending may have been recorded: the game is rewrapped with it.
+      this.loaded = null;
+      this.load();
+      await this.afterChange();
+      return ok(tableFor(this.data(), player.value));
+    });
   }
 
-  /** Checks that `token` is the creator's and that `seat` is a human seat; answers that seat. */
-  private async creatorCheck(token: string | null, seat: number): Promise<RoomResult<SeatRecord>> {
-    const player = await this.player(token, "auth/not-creator", NOT_CREATOR);
-    if (!player.ok) return player;
-    if (player.value !== this.loaded!.meta.creator) return fail("auth/not-creator", NOT_CREATOR);
-    const target = readSeats(this.sql).find((s) => s.seat === seat);
-    if (!target) return fail("room/seat-not-found", "This game has no such seat.");
-    if (target.computer) return fail("room/seat-taken", "This seat is played by the computer.");
-    return ok(target);
+  /** Who holds `token` (access.ts). */
+  private reader(token: string | null) {
+    return readerOf(this.access, token);
   }
+
+  /** The seat of a player's `token`; a spectator is refused with `code` (access.ts). */
+  private player(token: string | null, code: ErrorCode, message: string) {
+    return playerOf(this.access, token, code, message);
+  }
+
+  private readonly access: AccessHost = {
+    sql: this.ctx.storage.sql,
+    exists: () => this.load() !== null,
+    creator: () => this.loaded!.meta.creator,
+  };
 
   /**
    * The one way a seat changes hands (claim, rematch, replace): gives it to a player with a new
    * token digest, or frees it with a new invite. Any socket that said hello with the seat's
-   * previous token is closed (4003) at once, so a seat's view only ever reaches its holder.
+   * previous token is closed (4003) at once, so a seat's view only ever reaches its holder;
+   * the previous holder's address is forgotten, so their emails stop.
    */
   private handOver(
     seat: number,
@@ -607,75 +637,58 @@ export class GameRoom extends DurableObject<Env> {
   ): void {
     if ("tokenHash" in next) takeSeat(this.sql, seat, next.name, next.tokenHash, Date.now());
     else freeSeat(this.sql, seat, next.inviteHash);
-    evictStaleSockets(this.ctx, this.holders(readSeats(this.sql)));
+    notify.forgetAddress(this.sql, seat);
+    evictStaleSockets(this.ctx, holders(readSeats(this.sql)));
   }
 
-  /** Each seat's current holder mark (null for a free or computer seat). */
-  private holders(seats: readonly SeatRecord[]): Map<number, string | null> {
-    return new Map(seats.map((s) => [s.seat, s.computer ? null : holderMark(s.tokenHash)]));
-  }
-
-  /** After any change: push every socket its own table, then schedule computer moves. */
-  private async afterChange(): Promise<void> {
+  /**
+   * After any change, always in this order: push every socket its own table; note whose turn
+   * began; plan emails; plan deadlines; plan computer moves; set the alarm.
+   */
+  private async afterChange(change: Change = {}): Promise<void> {
     if (!this.loaded) return;
-    this.broadcast();
+    if (!change.quiet) this.broadcast();
+    const ctx = this.context();
+    const { game, snapshot, meta } = this.loaded;
+    const began = trackTurns(
+      this.sql,
+      meta.seats,
+      game.toAct(snapshot.state),
+      snapshot.seq,
+      ctx.now,
+    );
+    notify.planMail(ctx, { began, joined: change.joined });
+    deadlines.planClocks(ctx, began);
     this.scheduleBots();
     await rearm(this.ctx.storage);
   }
 
   /** Sends each authenticated socket the table as its own seat (or a spectator) sees it. */
   private broadcast(except?: WebSocket): void {
-    if (!this.loaded) return;
-    const sockets = authedSockets(this.ctx, except);
-    if (sockets.length === 0) return;
-    const data: RoomData = { ...this.data(), online: onlineSeats(this.ctx, except) };
-    const holders = this.holders(data.seats);
-    const cache = new Map<number | null, string>();
-    for (const { ws, seat, holder } of sockets) {
-      // Belt and braces: handOver closes such sockets; none may ever get a seat's view.
-      if (seat !== null && holders.get(seat) !== holder) continue;
-      let text = cache.get(seat);
-      if (text === undefined) {
-        text = JSON.stringify({ type: "table", table: tableFor(data, seat) });
-        cache.set(seat, text);
-      }
-      try {
-        ws.send(text);
-      } catch {
-        // Closed meanwhile.
-      }
-    }
+    if (this.loaded) broadcastTables(this.ctx, this.data(except), except);
   }
 
-  /** Schedules a move for every computer seat that is to act and has none scheduled. */
+  /**
+   * Schedules a move for every computer seat that is to act and has none scheduled, and for
+   * every seat the computer stands in for while its player is away (not at the table).
+   */
   private scheduleBots(): void {
     const { game, snapshot } = this.loaded!;
+    const online = onlineSeats(this.ctx);
     const computers = new Set(
       readSeats(this.sql)
         .filter((s) => s.computer)
         .map((s) => s.seat),
     );
-    for (const seat of computersToAct(game, snapshot.state, computers))
-      if (!hasJob(this.sql, { kind: "bot", seat }))
-        addJob(this.sql, Date.now() + botDelay(), { kind: "bot", seat });
+    for (const seat of deadlines.standins(this.sql)) if (!online.has(seat)) computers.add(seat);
+    planBots(this.sql, game, snapshot.state, computers, now());
   }
 
-  /** Plays one move for a computer seat (see bots.ts); true if it moved. */
+  /** Plays one move for a computer seat or a stand-in (bots.ts); true if it moved. */
   private botMove(seat: number): boolean {
-    const loaded = this.load();
-    if (!loaded) return false;
-    if (!readSeats(this.sql).find((s) => s.seat === seat)?.computer) return false;
-    const { game, snapshot } = loaded;
-    if (game.outcome(snapshot.state) !== null || !game.toAct(snapshot.state).includes(seat))
-      return false;
-    const picked = pickBotMove(game, snapshot.state, seat);
-    if (!picked) {
-      // Nothing playable (an engine bug): try again later rather than every second.
-      addJob(this.sql, Date.now() + BOT_RETRY_MS, { kind: "bot", seat });
-      return false;
-    }
-    this.commit(seat, picked.move, `bot-${loaded.snapshot.seq + 1}`, picked.state, null);
-    return true;
+    const computer = readSeats(this.sql).find((s) => s.seat === seat)?.computer ?? false;
+    const standin = deadlines.standins(this.sql).has(seat) && !onlineSeats(this.ctx).has(seat);
+    return botTurn(this.ctx.storage, this.loaded!, seat, computer || standin, now());
   }
 
   private socketGone(ws: WebSocket, code: number): void {
@@ -690,34 +703,5 @@ export class GameRoom extends DurableObject<Env> {
       if (this.load()) touchSeat(this.sql, a.seat, Date.now());
       this.broadcast(ws);
     }
-  }
-}
-
-/** A new game's meta: a fresh secret seed, its published commitment, created now. */
-async function freshMeta(
-  base: Pick<Meta, "id" | "game" | "options" | "seats" | "creator" | "rematchOf">,
-): Promise<Meta> {
-  const seed = newSeed();
-  return { ...base, seed, commitment: await sha256Hex(seed), created: Date.now(), rematch: null };
-}
-
-/** A JSON round trip, so the state in memory is exactly what storage holds. */
-function roundTrip<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
-
-/**
- * Runs the body of an RPC method. An unexpected exception is logged (name and scrubbed
- * message) and answered as `server/internal`, so nothing internal crosses the RPC boundary.
- */
-async function guarded<T>(
-  method: string,
-  body: () => Promise<RoomResult<T>>,
-): Promise<RoomResult<T>> {
-  try {
-    return await body();
-  } catch (err) {
-    console.error(`room ${method} failed: ${describe(err)}`);
-    return fail("server/internal", "Something went wrong on our side.");
   }
 }

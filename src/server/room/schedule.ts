@@ -1,11 +1,20 @@
 /**
  * The schedule table and the room's one alarm. Every timed job (a computer seat's move, closing
- * sockets that never said hello; later notifications and deadlines) is a row; the Durable
+ * sockets that never said hello, emails, reminders, deadlines) is a row; the Durable
  * Object alarm is always set to the earliest due time, so nothing waits for a page to be open.
  */
 
+/** An email job (notify/plan.ts): "your turn" and reminders for a turn, game over, a join. */
+export type MailJob =
+  | { kind: "mail"; what: "turn" | "remind"; seat: number; seq: number }
+  | { kind: "mail"; what: "over" }
+  | { kind: "mail"; what: "joined"; seat: number };
+
+/** A turn's deadline (deadlines/plan.ts). */
+export type DeadlineJob = { kind: "deadline"; seat: number; seq: number };
+
 /** A timed job. */
-export type Job = { kind: "bot"; seat: number } | { kind: "sweep" };
+export type Job = { kind: "bot"; seat: number } | { kind: "sweep" } | MailJob | DeadlineJob;
 
 /** Adds a job due at `due` (ms since the epoch). Call `rearm` afterwards. */
 export function addJob(sql: SqlStorage, due: number, job: Job): void {

@@ -1,8 +1,13 @@
 /**
  * The GameRoom's SQLite schema. One room holds one game, so every table is small; `snapshot`
- * has a single row so loading never replays history. Columns for email notifications are
- * reserved in `seats` (ARCHITECTURE §6) so adding them later needs no migration.
+ * has a single row so loading never replays history. Email notifications and deadlines keep
+ * their own tables (ensureExtraSchema); the `seats` columns once reserved for them stay unused.
  */
+
+import { ensureClocks } from "../deadlines/clocks";
+import { ensureMailSeats } from "../notify/store";
+import { ensureSettings } from "./settings";
+import { ensureTurns } from "./turns";
 
 const STATEMENTS = [
   `CREATE TABLE IF NOT EXISTS meta (
@@ -55,6 +60,18 @@ const STATEMENTS = [
 /** Creates the tables if they do not exist yet (only when a game is created). */
 export function ensureSchema(sql: SqlStorage): void {
   for (const statement of STATEMENTS) sql.exec(statement);
+}
+
+/**
+ * Creates the tables of notifications and deadlines (issue 12) if needed. Run at creation and
+ * whenever a room loads, so rooms created before them get them too (every statement is
+ * `IF NOT EXISTS`).
+ */
+export function ensureExtraSchema(sql: SqlStorage): void {
+  ensureSettings(sql);
+  ensureTurns(sql);
+  ensureMailSeats(sql);
+  ensureClocks(sql);
 }
 
 /**

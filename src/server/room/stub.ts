@@ -20,6 +20,13 @@ export type RoomStub = Pick<
   | "joinRematch"
   | "invitationStatus"
   | "exists"
+  | "setMail"
+  | "removeMail"
+  | "confirmMail"
+  | "unsubscribe"
+  | "holiday"
+  | "resign"
+  | "absent"
   | "fetch"
 >;
 

@@ -4,7 +4,7 @@
  * game is over.
  */
 import type { AnyGame } from "../../engine";
-import type { LogResponse, Player, Table } from "../../protocol";
+import type { ClockInfo, LogResponse, MailStatus, Player, Table } from "../../protocol";
 import type { SeatRecord } from "./seats";
 import type { Meta, MoveRecord, Snapshot } from "./store";
 
@@ -20,6 +20,16 @@ export interface RoomData {
    * null before the first move, when the table says `meta.created`.
    */
   updated: number | null;
+  /** Deadlines, an ending outside the rules, and each seat's own email settings (issue 12). */
+  extra?: TableExtra;
+}
+
+/** What the room adds to tables beyond the game (built by its notify and deadline modules). */
+export interface TableExtra {
+  clock?: ClockInfo;
+  ending?: Table["ending"];
+  /** By seat: only the reader's own entry is ever put in a table. */
+  mail?: ReadonlyMap<number, MailStatus>;
 }
 
 /** The players as everyone may see them. */
@@ -58,6 +68,11 @@ export function tableFor(data: RoomData, reader: number | null): Table {
   };
   if (outcome !== null) table.seed = meta.seed;
   if (meta.rematch !== null) table.rematch = meta.rematch;
+  const extra = data.extra;
+  if (extra?.clock) table.clock = extra.clock;
+  if (extra?.ending) table.ending = extra.ending;
+  const mine = reader === null ? undefined : extra?.mail?.get(reader);
+  if (mine) table.mail = mine;
   return table;
 }
 

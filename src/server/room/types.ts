@@ -13,6 +13,10 @@ export interface CreateInput {
   /** The creator's name; the creator always sits at seat 0. */
   name: string;
   computer: number[];
+  /** Days per move (0: none). */
+  timePerMove: number;
+  /** The site's origin, for links in emails. */
+  origin: string;
 }
 
 /** What the room answers to a creation: the creator's token and one invite per other human seat. */
@@ -44,4 +48,6 @@ export interface RematchInput {
   computer: number[];
   creator: number;
   rematchOf: string;
+  timePerMove: number;
+  origin: string;
 }

@@ -20,7 +20,8 @@ import { bearer, gameId, issueMessage, jsonBody, noBody, seatParam } from "../in
 import { roomStub, type RoomStub } from "../room/stub";
 import { newGameId } from "../security";
 
-type Ctx = Context<{ Bindings: Env }>;
+/** A request's context. */
+export type Ctx = Context<{ Bindings: Env }>;
 
 /** The stub of a game's room. */
 function room(c: Ctx, id: string): RoomStub {
@@ -28,7 +29,7 @@ function room(c: Ctx, id: string): RoomStub {
 }
 
 /** Links of a game, on the origin the request came to. Secrets go in the fragment only. */
-function links(c: Ctx, id: string) {
+export function links(c: Ctx, id: string) {
   const base = `${new URL(c.req.url).origin}/g/${id}`;
   return {
     spectator: base,
@@ -70,6 +71,8 @@ gameRoutes.post("/", async (c) => {
       options: options.output as Record<string, unknown>,
       name: body.name,
       computer,
+      timePerMove: body.timePerMove ?? 0,
+      origin: new URL(c.req.url).origin,
     });
     if (!result.ok && result.error.code === "room/exists") continue;
     const created = unwrap(result);

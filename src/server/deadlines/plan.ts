@@ -1,0 +1,148 @@
+/**
+ * Time per move, holidays, absent players and resigning. After every change the room calls
+ * `planClocks`, which schedules a deadline job for each turn that began; when it runs and the
+ * time (plus holidays) is really up, the other players are told by email and on the table,
+ * and may let the computer play for the absent seat or claim the game. Nothing happens to the
+ * absent seat without that choice; its player takes it back by playing.
+ */
+import { fail, ok, type RoomResult } from "../errors";
+import { mailOverdue } from "../notify/plan";
+import type { RoomContext } from "../room/context";
+import { addJob, type DeadlineJob } from "../room/schedule";
+import { updateSettings } from "../room/settings";
+import { readTurns, turnOf } from "../room/turns";
+import type { ClockInfo } from "../../protocol";
+import {
+  DAY_MS,
+  HOLIDAY_MAX_MS,
+  clockOf,
+  dueAt,
+  holidayUsed,
+  onHoliday,
+  writeClock,
+} from "./clocks";
+import { endingFor } from "./ending";
+
+/** The choices "time per move" offers, in days (0: none). */
+export const TIME_PER_MOVE_DAYS = [0, 1, 2, 3, 7] as const;
+
+const human = (ctx: RoomContext, seat: number) =>
+  ctx.seats.some((s) => s.seat === seat && !s.computer);
+
+/** Schedules the deadline of every human seat whose turn began. */
+export function planClocks(ctx: RoomContext, began: readonly number[]): void {
+  if (ctx.settings.days <= 0) return;
+  for (const seat of began) {
+    if (!human(ctx, seat)) continue;
+    const turn = turnOf(ctx.sql, seat);
+    const due = dueAt(turn, clockOf(ctx.sql, seat), ctx.settings.days);
+    if (due !== null && turn.sinceSeq !== null)
+      addJob(ctx.sql, due, { kind: "deadline", seat, seq: turn.sinceSeq });
+  }
+}
+
+/**
+ * A deadline job: if the seat's turn is the same and its time (holidays added) is up, the
+ * others are told once. Answers true when the table changed (an offer appeared).
+ */
+export async function runDeadlineJob(ctx: RoomContext, job: DeadlineJob): Promise<boolean> {
+  const turn = turnOf(ctx.sql, job.seat);
+  if (turn.sinceSeq !== job.seq || ctx.game.outcome(ctx.snapshot.state) !== null) return false;
+  const clock = clockOf(ctx.sql, job.seat);
+  const due = dueAt(turn, clock, ctx.settings.days);
+  if (due === null) return false;
+  if (ctx.now < due) {
+    addJob(ctx.sql, due, job); // a holiday moved it
+    return false;
+  }
+  if (clock.overdueSeq === job.seq) return false;
+  writeClock(ctx.sql, { ...clock, overdueSeq: job.seq });
+  await mailOverdue(ctx, job.seat);
+  return true;
+}
+
+/** Whether `seat`'s time for its current move is up. */
+export function isOverdue(ctx: RoomContext, seat: number): boolean {
+  if (ctx.game.outcome(ctx.snapshot.state) !== null) return false;
+  const due = dueAt(turnOf(ctx.sql, seat), clockOf(ctx.sql, seat), ctx.settings.days);
+  return due !== null && ctx.now >= due;
+}
+
+/** Everyone's clock as the table shows it (null without a time per move). */
+export function clockInfo(ctx: RoomContext): ClockInfo {
+  const turns = readTurns(ctx.sql);
+  return {
+    days: ctx.settings.days,
+    seats: ctx.seats.map((s) => {
+      const clock = clockOf(ctx.sql, s.seat);
+      const turn = turns.get(s.seat) ?? turnOf(ctx.sql, s.seat);
+      return {
+        seat: s.seat,
+        due: s.computer ? null : dueAt(turn, clock, ctx.settings.days),
+        holidayUntil: onHoliday(clock, ctx.now),
+        holidayLeft: Math.max(0, HOLIDAY_MAX_MS - holidayUsed(clock)),
+        overdue: !s.computer && isOverdue(ctx, s.seat),
+        standin: clock.standin,
+      };
+    }),
+  };
+}
+
+/**
+ * Starts (days > 0) or ends (days = 0) the seat's holiday. Its clock stands still meanwhile;
+ * the days come from an allowance of 7 per game.
+ */
+export function setHoliday(ctx: RoomContext, seat: number, days: number): RoomResult<null> {
+  if (ctx.game.outcome(ctx.snapshot.state) !== null) return fail("room/over", "The game is over.");
+  const clock = clockOf(ctx.sql, seat);
+  const running = clock.holidays.findIndex(([a, b]) => a <= ctx.now && ctx.now < b);
+  const holidays = clock.holidays.map((h) => [...h] as [number, number]);
+  if (running >= 0) holidays[running]![1] = ctx.now; // end the current one first
+  if (days > 0) {
+    const left = HOLIDAY_MAX_MS - holidayUsed({ ...clock, holidays });
+    const want = days * DAY_MS;
+    if (want > left)
+      return fail(
+        "clock/holiday-used",
+        `You have ${Math.floor(left / DAY_MS)} holiday days left in this game.`,
+      );
+    holidays.push([ctx.now, ctx.now + want]);
+  }
+  writeClock(ctx.sql, { ...clock, holidays: holidays.filter(([a, b]) => b > a) });
+  return ok(null);
+}
+
+/** Resigns `seat`: the game ends at once, every other seat winning. */
+export function resign(ctx: RoomContext, seat: number): RoomResult<null> {
+  if (ctx.game.outcome(ctx.snapshot.state) !== null) return fail("room/over", "The game is over.");
+  ctx.settings = updateSettings(ctx.sql, { ending: endingFor("resign", seat, ctx.meta.seats) });
+  return ok(null);
+}
+
+/**
+ * Another player's choice about `absent`, whose time ran out: "computer" lets the computer
+ * play its turns until its player plays again; "claim" ends the game, `absent` losing.
+ */
+export function decideAbsent(
+  ctx: RoomContext,
+  by: number,
+  absent: number,
+  choice: "computer" | "claim",
+): RoomResult<null> {
+  if (by === absent) return fail("input/invalid", "You cannot decide about your own seat.");
+  if (!human(ctx, absent)) return fail("room/seat-not-found", "This game has no such player.");
+  if (!isOverdue(ctx, absent))
+    return fail("room/not-overdue", "This player still has time for their move.");
+  if (choice === "claim")
+    ctx.settings = updateSettings(ctx.sql, {
+      ending: endingFor("forfeit", absent, ctx.meta.seats),
+    });
+  else writeClock(ctx.sql, { ...clockOf(ctx.sql, absent), standin: true });
+  return ok(null);
+}
+
+/** The seat's player played: the computer stops standing in for it. */
+export function playerBack(sql: SqlStorage, seat: number): void {
+  const clock = clockOf(sql, seat);
+  if (clock.standin) writeClock(sql, { ...clock, standin: false });
+}

@@ -1,0 +1,56 @@
+/**
+ * The development mailbox's pages: /dev/mail lists the messages (newest first, `?to=` filters
+ * by recipient), /dev/mail/{n} shows one: its headers, the text body with clickable links and
+ * the HTML body in a sandboxed frame. They answer 404 unless DEV_MAILBOX is "on".
+ */
+import { Hono } from "hono";
+import type { Env } from "../env";
+import { ApiError } from "../errors";
+import { devMailbox } from "./dev-mailbox";
+import { devMailboxOn } from "./mailer";
+import { esc, page } from "./page";
+
+/** The routes, mounted at /dev/mail. */
+export const devMailRoutes = new Hono<{ Bindings: Env }>();
+
+devMailRoutes.use(async (c, next) => {
+  if (!devMailboxOn(c.env))
+    throw new ApiError("http/not-found", "There is nothing at this address.");
+  await next();
+});
+
+/** Text with its http(s) links made clickable (everything escaped first). */
+function linkify(text: string): string {
+  return esc(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+devMailRoutes.get("/", async (c) => {
+  const to = c.req.query("to");
+  const mails = await devMailbox(c.env).list(to);
+  const rows = mails
+    .map(
+      (m) =>
+        `<tr data-testid="mail-row"><td>${esc(new Date(m.at).toISOString().replace("T", " ").slice(0, 19))}</td><td>${esc(m.to)}</td><td><a href="/dev/mail/${m.id}">${esc(m.subject)}</a></td></tr>`,
+    )
+    .join("");
+  return page(
+    "Development mailbox",
+    `<h1>Development mailbox</h1><p class="muted">Every email the server sends while DEV_MAILBOX is on lands here instead. ${mails.length} message(s)${to ? ` to ${esc(to)}` : ""}.</p>
+<table><thead><tr><th>When (UTC)</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>`,
+  );
+});
+
+devMailRoutes.get("/:n", async (c) => {
+  const n = Number(c.req.param("n"));
+  const m = Number.isInteger(n) ? await devMailbox(c.env).get(n) : null;
+  if (!m) throw new ApiError("http/not-found", "There is no such message.");
+  const headers = Object.entries({ To: m.to, Subject: m.subject, ...m.headers })
+    .map(([k, v]) => `<tr><th>${esc(k)}</th><td>${esc(v)}</td></tr>`)
+    .join("");
+  return page(
+    m.subject,
+    `<p><a href="/dev/mail">← All messages</a></p><h1 data-testid="mail-subject">${esc(m.subject)}</h1>
+<table>${headers}</table><h2>Text</h2><pre data-testid="mail-text">${linkify(m.text)}</pre>
+<h2>HTML</h2><iframe title="HTML body" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${esc(m.html)}"></iframe>`,
+  );
+});

@@ -1,0 +1,70 @@
+/**
+ * Delivering one email to one seat, with every rule that can stop it: the seat has a
+ * confirmed address and did not stop this game's emails, it is not a computer, its address did
+ * not stop all emails and is under today's cap (its AddressBook), and a transport is
+ * configured. Failures are logged without the address and never thrown.
+ */
+import { describeError } from "../errors";
+import { chooseMailer } from "../mail/mailer";
+import type { RoomContext } from "../room/context";
+import { addressBook, dayOf } from "./address-book";
+import { compose, type Body } from "./compose";
+import { dailyCap } from "./config";
+import { mailSeat, type MailSeat } from "./store";
+
+/** Sends `body(m)` to `seat` if every rule allows; true if it went out. */
+export async function deliver(
+  ctx: RoomContext,
+  seat: number,
+  tag: string,
+  body: (m: MailSeat) => Body,
+): Promise<boolean> {
+  const m = mailSeat(ctx.sql, seat);
+  if (!m || !m.confirmed || m.muted) return false;
+  if (ctx.seats.find((s) => s.seat === seat)?.computer !== false) return false;
+  return send(ctx, m, tag, body(m));
+}
+
+/**
+ * Sends one message to `m`'s address through the AddressBook's checks ("stop all", the daily
+ * cap). The confirmation email goes through them too: an address that stopped all emails gets
+ * none, whoever types it into a game.
+ */
+export async function send(
+  ctx: RoomContext,
+  m: MailSeat,
+  tag: string,
+  body: Body,
+): Promise<boolean> {
+  const mailer = chooseMailer(ctx.env);
+  if (!mailer) return false;
+  try {
+    const book = await addressBook(ctx.env, m.address);
+    const allowed = await book.take(dayOf(ctx.now), dailyCap(ctx.env));
+    if (!allowed.ok) return false;
+    const message = compose(
+      {
+        origin: ctx.settings.origin,
+        gameId: ctx.meta.id,
+        game: gameTitle(ctx),
+        seat: m.seat,
+        lang: m.lang,
+        to: m.address,
+        link: m.link,
+        unsubToken: m.unsubToken,
+        tag: `${tag}.${ctx.now}`.replace(/^confirm\..*/, "confirm"),
+      },
+      body,
+    );
+    await mailer.send(message);
+    return true;
+  } catch (err) {
+    console.error(`mail ${tag} via ${mailer.name} failed: ${describeError(err)}`);
+    return false;
+  }
+}
+
+/** The game's display name. */
+export function gameTitle(ctx: RoomContext): string {
+  return ctx.game.title;
+}

@@ -1,0 +1,15 @@
+/**
+ * Email notifications (issue 12), as the room uses them: planning emails after every change,
+ * running their jobs, and a seat's address and unsubscribe links. See the modules for details.
+ */
+export {
+  checkUnsubscribe,
+  confirmAddress,
+  prepareAddress,
+  removeAddress,
+  setAddress,
+  unsubscribe,
+  type LinkResult,
+} from "./addresses";
+export { planMail, runMailJob } from "./plan";
+export { deleteMailSeat as forgetAddress } from "./store";

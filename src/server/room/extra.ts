@@ -1,0 +1,23 @@
+/**
+ * What a table shows beyond the game (issue 12): everyone's clock when there is a time per
+ * move, an ending outside the rules, and each seat's own email settings (tableFor puts only the
+ * reader's own entry in its table).
+ */
+import type { MailStatus } from "../../protocol";
+import { clockInfo } from "../deadlines/plan";
+import { mailInfo } from "../notify/plan";
+import { readMailSeats } from "../notify/store";
+import type { RoomContext } from "./context";
+import type { TableExtra } from "./table";
+
+/** The extras of every table, built once per change. */
+export function tableExtra(ctx: RoomContext): TableExtra {
+  const mail = new Map<number, MailStatus>();
+  for (const m of readMailSeats(ctx.sql)) mail.set(m.seat, mailInfo(ctx, m.seat)!);
+  const { days, ending } = ctx.settings;
+  return {
+    ...(days > 0 ? { clock: clockInfo(ctx) } : {}),
+    ...(ending ? { ending: { reason: ending.reason, seat: ending.seat } } : {}),
+    mail,
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * The room's side of the live socket, moved out of game-room.ts: accepting the upgrade (the
+ * socket then has HELLO_TIMEOUT_MS to say hello) and reading each message. The room passes a
+ * `LiveHost` with the few things this needs from it.
+ */
+import type { Table } from "../../protocol";
+import { describeError } from "../errors";
+import { sha256Hex } from "../security";
+import { addJob, hasJob, rearm } from "./schedule";
+import {
+  CLOSE_BAD_TOKEN,
+  HELLO_TIMEOUT_MS,
+  attachmentOf,
+  holderMark,
+  readMessage,
+  refuseSocket,
+  send,
+  type Attachment,
+} from "./sockets";
+
+const NOT_FOUND = "There is no game at this address.";
+const BAD_TOKEN = "This link is not valid for this game.";
+
+/** What the socket code needs from the room. */
+export interface LiveHost {
+  /** Whether the room holds a game (loading it if needed). */
+  exists(): boolean;
+  /** The seat whose token has this digest, or null. */
+  seatOf(tokenHash: string): number | null;
+  /** A seat said hello: it is at the table now. */
+  seen(seat: number): void;
+  /** Pushes every socket its table. */
+  broadcast(): void;
+  /** The spectators' table. */
+  spectatorTable(): Table;
+}
+
+/** Accepts a WebSocket upgrade (`GET /api/games/{id}/live`); authentication comes in `hello`. */
+export async function acceptSocket(
+  ctx: DurableObjectState,
+  host: LiveHost,
+  request: Request,
+): Promise<Response> {
+  if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket")
+    return Response.json(
+      { error: { code: "http/upgrade-required", message: "Connect with a WebSocket." } },
+      { status: 426 },
+    );
+  if (!host.exists())
+    return Response.json(
+      { error: { code: "room/not-found", message: NOT_FOUND } },
+      { status: 404 },
+    );
+  const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+  ctx.acceptWebSocket(server);
+  // Socket deadlines are real time (not the schedule's clock): a socket waits in real time.
+  const deadline = Date.now() + HELLO_TIMEOUT_MS;
+  server.serializeAttachment({ authed: false, seat: null, deadline } satisfies Attachment);
+  if (!hasJob(ctx.storage.sql, { kind: "sweep" })) {
+    addJob(ctx.storage.sql, deadline, { kind: "sweep" });
+    await rearm(ctx.storage);
+  }
+  return new Response(null, { status: 101, webSocket: client });
+}
+
+/** One socket message: `hello` (authentication) or `ping`. Bad input is answered, never thrown. */
+export async function onSocketMessage(
+  host: LiveHost,
+  ws: WebSocket,
+  data: string | ArrayBuffer,
+): Promise<void> {
+  try {
+    await readOne(host, ws, data);
+  } catch (err) {
+    console.error(`socket message failed: ${describeError(err)}`);
+    send(ws, {
+      type: "error",
+      error: { code: "server/internal", message: "Something went wrong on our side." },
+    });
+  }
+}
+
+async function readOne(host: LiveHost, ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+  const reading = readMessage(data);
+  if (reading.kind === "bad-hello") {
+    refuseSocket(ws, CLOSE_BAD_TOKEN, "auth/bad-token", BAD_TOKEN);
+    return;
+  }
+  if (reading.kind === "error") {
+    send(ws, { type: "error", error: { code: reading.code, message: reading.message } });
+    return;
+  }
+  const msg = reading.message;
+  if (msg.type === "ping") {
+    send(ws, { type: "pong" });
+    return;
+  }
+  if (attachmentOf(ws).authed) {
+    send(ws, {
+      type: "error",
+      error: { code: "input/invalid", message: "You already said hello." },
+    });
+    return;
+  }
+  const tokenHash = msg.token === undefined ? null : await sha256Hex(msg.token);
+  if (!host.exists()) {
+    refuseSocket(ws, CLOSE_BAD_TOKEN, "room/not-found", NOT_FOUND);
+    return;
+  }
+  let seat: number | null = null;
+  if (tokenHash !== null) {
+    seat = host.seatOf(tokenHash);
+    if (seat === null) {
+      refuseSocket(ws, CLOSE_BAD_TOKEN, "auth/bad-token", BAD_TOKEN);
+      return;
+    }
+    host.seen(seat);
+  }
+  const holder = holderMark(tokenHash);
+  ws.serializeAttachment({ authed: true, seat, holder, deadline: 0 } satisfies Attachment);
+  // A seat coming online changes everyone's player list; a spectator only needs its table.
+  if (seat !== null) host.broadcast();
+  else send(ws, { type: "table", table: host.spectatorTable() });
+}

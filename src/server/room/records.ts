@@ -1,0 +1,149 @@
+/**
+ * Writing the game record, moved out of game-room.ts so the room reads as the order of things:
+ * a new game's meta, creating a game (meta, seats, settings, first snapshot) and committing a
+ * move (log and snapshot in one transaction), plus the small helpers every RPC method uses.
+ */
+import * as v from "valibot";
+import { findGame, type AnyGame } from "../../engine";
+import { describeError as describe, fail, ok, type RoomResult } from "../errors";
+import { newSecret, newSeed, sha256Hex } from "../security";
+import { ensureExtraSchema, ensureSchema, hasGame } from "./schema";
+import { insertSeat, type SeatRecord } from "./seats";
+import { writeSettings, type Settings } from "./settings";
+import { appendMove, insertMeta, writeSnapshot, type Meta, type Snapshot } from "./store";
+import type { RematchInput } from "./types";
+
+/** The game as the room holds it in memory. */
+export interface Loaded {
+  /** The engine's game with any ending outside the rules applied (deadlines/ending.ts). */
+  game: AnyGame;
+  meta: Meta;
+  snapshot: Snapshot;
+}
+
+/** A new game's meta: a fresh secret seed, its published commitment, created `at`. */
+export async function freshMeta(
+  base: Pick<Meta, "id" | "game" | "options" | "seats" | "creator" | "rematchOf">,
+  at: number,
+): Promise<Meta> {
+  const seed = newSeed();
+  return { ...base, seed, commitment: await sha256Hex(seed), created: at, rematch: null };
+}
+
+/** A JSON round trip, so the state in memory is exactly what storage holds. */
+export function roundTrip<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/**
+ * Runs the body of an RPC method. An unexpected exception is logged (name and scrubbed
+ * message) and answered as `server/internal`, so nothing internal crosses the RPC boundary.
+ */
+export async function guarded<T>(
+  method: string,
+  body: () => Promise<RoomResult<T>>,
+): Promise<RoomResult<T>> {
+  try {
+    return await body();
+  } catch (err) {
+    console.error(`room ${method} failed: ${describe(err)}`);
+    return fail("server/internal", "Something went wrong on our side.");
+  }
+}
+
+/** A move as the log keeps it: as the engine read it (unknown keys dropped), so replays match. */
+export function storedMove(game: AnyGame, move: unknown): unknown {
+  const parsed = v.safeParse(game.move, move);
+  return roundTrip(parsed.success ? parsed.output : move);
+}
+
+/** Writes a new game (meta, seats, settings, initial snapshot) in one transaction. */
+export function createGameRecord(
+  storage: DurableObjectStorage,
+  meta: Meta,
+  seats: SeatRecord[],
+  settings: Settings,
+): RoomResult<Loaded> {
+  const sql = storage.sql;
+  if (hasGame(sql)) return fail("room/exists", "A game with this id already exists.");
+  const game = findGame(meta.game);
+  if (!game) return fail("input/unknown-game", `There is no game called ${meta.game}.`);
+  let state: unknown;
+  try {
+    state = roundTrip(game.setup({ seats: meta.seats, options: meta.options, seed: meta.seed }));
+  } catch (err) {
+    console.error(`setup of ${meta.game} failed: ${describe(err)}`);
+    return fail("input/invalid-options", "These options do not make a playable game.");
+  }
+  ensureSchema(sql);
+  ensureExtraSchema(sql);
+  storage.transactionSync(() => {
+    insertMeta(sql, meta);
+    for (const s of seats) insertSeat(sql, s);
+    writeSettings(sql, settings);
+    writeSnapshot(sql, { seq: 0, state });
+  });
+  return ok({ game, meta, snapshot: { seq: 0, state } });
+}
+
+/** Appends the move and replaces the snapshot in one transaction, then updates `loaded`. */
+export function commitMove(
+  storage: DurableObjectStorage,
+  loaded: Loaded,
+  move: { seat: number; move: unknown; moveId: string; holder: string | null; at: number },
+  next: unknown,
+): void {
+  const stored = storedMove(loaded.game, move.move);
+  const state = roundTrip(next);
+  const seq = loaded.snapshot.seq + 1;
+  storage.transactionSync(() => {
+    appendMove(storage.sql, { ...move, seq, move: stored });
+    writeSnapshot(storage.sql, { seq, state });
+  });
+  loaded.snapshot = { seq, state };
+}
+
+/** A new game's meta from its creation or rematch input, created now. */
+export function metaFor(
+  input: Pick<Meta, "id" | "game" | "options" | "seats">,
+  creator: number,
+  rematchOf: string | null,
+  at: number,
+): Promise<Meta> {
+  const { id, game, options, seats } = input;
+  return freshMeta({ id, game, options, seats, creator, rematchOf }, at);
+}
+
+/** One invite (and its digest) per human seat but the creator's. */
+export async function newInvites(
+  seats: number,
+  computer: readonly number[],
+): Promise<{ seat: number; invite: string; hash: string }[]> {
+  const invites: { seat: number; invite: string; hash: string }[] = [];
+  for (let seat = 1; seat < seats; seat++) {
+    if (computer.includes(seat)) continue;
+    const invite = newSecret();
+    invites.push({ seat, invite, hash: await sha256Hex(invite) });
+  }
+  return invites;
+}
+
+/** The rematch of a finished game: same type, options, seats, computers, creator and clock. */
+export function rematchInput(
+  id: string,
+  meta: Meta,
+  seats: readonly SeatRecord[],
+  settings: Settings,
+): RematchInput {
+  return {
+    id,
+    game: meta.game,
+    seats: meta.seats,
+    options: meta.options,
+    computer: seats.filter((s) => s.computer).map((s) => s.seat),
+    creator: meta.creator,
+    rematchOf: meta.id,
+    timePerMove: settings.days,
+    origin: settings.origin,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The room's settings beyond the game itself, in one single-row table: the time per move, the
+ * site's origin for links in emails, an ending decided outside the rules (a resignation, a
+ * claimed game), and whether the "game over" emails went out.
+ */
+import type { Outcome } from "../../engine/core/game";
+
+/** How a game ended outside its rules. */
+export interface Ending {
+  reason: "resign" | "forfeit";
+  /** The seat that resigned, or that lost for running out of time. */
+  seat: number;
+  outcome: Outcome;
+}
+
+/** The room's settings. */
+export interface Settings {
+  /** Days per move; 0: no deadline. */
+  days: number;
+  /** The origin links in emails point to (https://example.org). */
+  origin: string;
+  ending: Ending | null;
+  overMailed: boolean;
+}
+
+interface Row extends Record<string, SqlStorageValue> {
+  days: number;
+  origin: string;
+  ending: string | null;
+  over_mailed: number;
+}
+
+/** Creates the table if needed. */
+export function ensureSettings(sql: SqlStorage): void {
+  sql.exec(`CREATE TABLE IF NOT EXISTS settings (
+    id INTEGER PRIMARY KEY CHECK (id = 0), days INTEGER NOT NULL, origin TEXT NOT NULL,
+    ending TEXT, over_mailed INTEGER NOT NULL DEFAULT 0)`);
+}
+
+/** The settings (defaults for rooms created before they existed). */
+export function readSettings(sql: SqlStorage): Settings {
+  const row = sql.exec<Row>("SELECT * FROM settings WHERE id = 0").toArray()[0];
+  if (!row) return { days: 0, origin: "", ending: null, overMailed: false };
+  return {
+    days: row.days,
+    origin: row.origin,
+    ending: row.ending === null ? null : (JSON.parse(row.ending) as Ending),
+    overMailed: row.over_mailed === 1,
+  };
+}
+
+/** Writes the settings. */
+export function writeSettings(sql: SqlStorage, s: Settings): void {
+  sql.exec(
+    "INSERT OR REPLACE INTO settings (id, days, origin, ending, over_mailed) VALUES (0, ?, ?, ?, ?)",
+    s.days,
+    s.origin,
+    s.ending === null ? null : JSON.stringify(s.ending),
+    s.overMailed ? 1 : 0,
+  );
+}
+
+/** Changes some settings. */
+export function updateSettings(sql: SqlStorage, change: Partial<Settings>): Settings {
+  const next = { ...readSettings(sql), ...change };
+  writeSettings(sql, next);
+  return next;
+}

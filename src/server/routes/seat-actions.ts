@@ -1,0 +1,61 @@
+/**
+ * Routes of a seat's email address and of its clock (issue 12), under /api/games/{id}: the
+ * address (PUT, DELETE /mail), a holiday (POST /holiday), resigning (POST /resign) and the
+ * choice about a player whose time ran out (POST /seats/{seat}/absent). All need the seat's
+ * Bearer token; the room decides.
+ */
+import { Hono } from "hono";
+import { AbsentRequest, HolidayRequest, MailRequest } from "../../protocol";
+import type { Env } from "../env";
+import { unwrap } from "../errors";
+import { bearer, gameId, jsonBody, noBody, seatParam } from "../input";
+import { roomStub } from "../room/stub";
+import { links } from "./games";
+
+/** The routes, mounted at /api/games. */
+export const seatActionRoutes = new Hono<{ Bindings: Env }>();
+
+seatActionRoutes.put("/:id/mail", async (c) => {
+  const id = gameId(c);
+  const token = bearer(c);
+  const body = await jsonBody(c, MailRequest);
+  // The personal link goes into every email; it is built from the caller's own token.
+  const link = token === null ? "" : links(c, id).seat(token);
+  const status = unwrap(
+    await roomStub(c.env, id).setMail(token, {
+      address: body.address,
+      lang: body.lang ?? "en",
+      link,
+    }),
+  );
+  return c.json(status);
+});
+
+seatActionRoutes.delete("/:id/mail", async (c) => {
+  const id = gameId(c);
+  const token = bearer(c);
+  await noBody(c);
+  return c.json(unwrap(await roomStub(c.env, id).removeMail(token)));
+});
+
+seatActionRoutes.post("/:id/holiday", async (c) => {
+  const id = gameId(c);
+  const token = bearer(c);
+  const body = await jsonBody(c, HolidayRequest);
+  return c.json(unwrap(await roomStub(c.env, id).holiday(token, body.days)));
+});
+
+seatActionRoutes.post("/:id/resign", async (c) => {
+  const id = gameId(c);
+  const token = bearer(c);
+  await noBody(c);
+  return c.json(unwrap(await roomStub(c.env, id).resign(token)));
+});
+
+seatActionRoutes.post("/:id/seats/:seat/absent", async (c) => {
+  const id = gameId(c);
+  const seat = seatParam(c);
+  const token = bearer(c);
+  const body = await jsonBody(c, AbsentRequest);
+  return c.json(unwrap(await roomStub(c.env, id).absent(token, seat, body.choice)));
+});

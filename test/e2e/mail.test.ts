@@ -1,0 +1,80 @@
+/**
+ * Email, end to end through the development mailbox (issue 12): Bruno gives his address on the
+ * table, confirms it from the email he reads at /dev/mail, leaves; Anna's move makes it his
+ * turn; the "your turn" email arrives and its link opens the game at his seat.
+ */
+import { describe, expect, it } from "vitest";
+import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
+import { api, people, screenshot } from "./helpers";
+
+const person = people();
+
+describe("email notifications", () => {
+  it("confirm an address, get a your-turn email, open the game from it", async () => {
+    const created = await api<CreateGameResponse>("POST", "/api/games", {
+      game: "pazaak",
+      name: "Anna",
+    });
+    const claimed = await api<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
+      invite: created.invites[0]!.invite,
+      name: "Bruno",
+    });
+    const tokens = [created.token, claimed.token];
+    const address = `bruno.${created.id.toLowerCase()}@example.org`;
+    const bruno = await person();
+    const b = bruno.page;
+
+    // Bruno gives his address on the table.
+    await b.goto(`/g/${created.id}#seat=${claimed.token}`);
+    await b.getByTestId("mail-panel").waitFor();
+    await b.getByLabel("Your email address for this game").fill(address);
+    await b.getByTestId("mail-save").click();
+    await expect.poll(() => b.getByTestId("mail-state").textContent()).toContain("waiting");
+    await screenshot(b, "mail-pending");
+
+    // He reads the confirmation in the development mailbox and follows its link.
+    await b.goto(`/dev/mail?to=${encodeURIComponent(address)}`);
+    await b.getByRole("link", { name: /confirm your address/ }).click();
+    await b.getByTestId("mail-text").getByRole("link").first().click();
+    await b.getByTestId("mail-confirm").click();
+    await b.getByTestId("mail-confirmed").waitFor();
+    // His table is closed now (this tab shows the mailbox): moves go on without him.
+    await b.goto("/dev/mail");
+
+    // Play until Anna's move gives Bruno the turn.
+    let table = await api<Table>("GET", `/api/games/${created.id}`, undefined, tokens[0]);
+    for (let i = 0; i < 60; i++) {
+      const actor = table.toAct.includes(0) ? 0 : table.toAct[0]!;
+      const mine = await api<Table>("GET", `/api/games/${created.id}`, undefined, tokens[actor]);
+      const before = mine.toAct.includes(1);
+      table = await api<Table>(
+        "POST",
+        `/api/games/${created.id}/moves`,
+        { seq: mine.seq, moveId: `e2e-${i}`, move: mine.legal[0] },
+        tokens[actor],
+      );
+      if (actor === 0 && !before && table.toAct.includes(1)) break;
+    }
+    expect(table.toAct).toContain(1);
+
+    // The email arrives after the short debounce (NOTIFY_DELAY_SECONDS=1 in global-setup).
+    await expect
+      .poll(
+        async () => {
+          await b.goto(`/dev/mail?to=${encodeURIComponent(address)}`);
+          return b.getByRole("link", { name: /your turn/ }).count();
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBe(1);
+    await b.getByRole("link", { name: /your turn/ }).click();
+    expect(await b.getByTestId("mail-subject").textContent()).toBe("Pazaak with Anna: your turn");
+    await screenshot(b, "mail-your-turn");
+    await b
+      .getByTestId("mail-text")
+      .getByRole("link", { name: new RegExp(`/g/${created.id}#seat=`) })
+      .click();
+    await b.locator(".game-page[data-seat='1']").waitFor();
+    expect(bruno.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The seat's email address for this game: give it (a confirmation link is sent), see whether it
+ * is confirmed, change or remove it. Only this seat's own table carries its address.
+ */
+import { useState } from "preact/hooks";
+import type { Table } from "../../../src/protocol";
+import { ApiError } from "../../api";
+import { lang, t } from "../../i18n";
+import { removeMail, setMail } from "./api";
+
+/** The address form of the reader's seat. */
+export function MailField({ id, token, table }: { id: string; token: string; table: Table }) {
+  const mail = table.mail;
+  const [editing, setEditing] = useState(false);
+  const [address, setAddress] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState("");
+
+  const run = async (job: () => Promise<unknown>) => {
+    setBusy(true);
+    setError("");
+    try {
+      await job();
+      setEditing(false);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (mail?.address && !editing) {
+    const state = mail.muted
+      ? t("mail_stopped")
+      : mail.confirmed
+        ? t("mail_confirmed")
+        : t("mail_pending");
+    return (
+      <div class="mail-field" data-testid="mail-status">
+        <p>
+          <strong style={{ overflowWrap: "anywhere" }}>{mail.address}</strong> ·{" "}
+          <span data-testid="mail-state">{state}</span>
+        </p>
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="button" class="btn small" disabled={busy} onClick={() => setEditing(true)}>
+          {t("mail_change")}
+        </button>{" "}
+        <button
+          type="button"
+          class="btn small"
+          disabled={busy}
+          data-testid="mail-remove"
+          onClick={() => run(() => removeMail(id, token))}
+        >
+          {t("mail_remove")}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      class="mail-field"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run(async () => {
+          await setMail(id, token, address.trim(), lang.value);
+          setSent(address.trim());
+        });
+      }}
+    >
+      <label for="mail-address">{t("mail_label")}</label>
+      <input
+        id="mail-address"
+        type="email"
+        autocomplete="email"
+        required
+        maxLength={254}
+        value={address}
+        onInput={(e) => setAddress((e.target as HTMLInputElement).value)}
+      />
+      <p class="muted small">{t("mail_help")}</p>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {sent && !error && <p class="muted small">{t("mail_sent", { address: sent })}</p>}
+      <button type="submit" class="btn" disabled={busy} data-testid="mail-save">
+        {t("mail_save")}
+      </button>
+    </form>
+  );
+}

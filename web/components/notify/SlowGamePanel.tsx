@@ -1,0 +1,43 @@
+/**
+ * Everything of issue 12 on the game page, mounted with one line in GamePage: how a game
+ * that ended outside the rules ended, the clock and its offers, the seat's email address and
+ * resigning.
+ */
+import type { Table } from "../../../src/protocol";
+import { t } from "../../i18n";
+import { ClockPanel } from "./ClockPanel";
+import { MailField } from "./MailField";
+import { ResignButton } from "./ResignButton";
+
+/** The slow-game panels for the reader's seat (or the ending, for anyone). */
+export function SlowGamePanel(props: {
+  id: string;
+  token: string | undefined;
+  table: Table;
+  name: (seat: number) => string;
+  accept: (table: Table) => void;
+}) {
+  const { id, token, table, name, accept } = props;
+  const ending = table.ending;
+  return (
+    <>
+      {ending && (
+        <p class="notice" data-testid="ending">
+          {t(ending.reason === "resign" ? "ending_resign" : "ending_forfeit", {
+            name: name(ending.seat),
+          })}
+        </p>
+      )}
+      {token && table.seat !== null && (
+        <>
+          <ClockPanel id={id} token={token} table={table} name={name} accept={accept} />
+          <section class="panel mail-panel" data-testid="mail-panel">
+            <h2>{t("mail_title")}</h2>
+            <MailField id={id} token={token} table={table} />
+            {!table.outcome && <ResignButton id={id} token={token} accept={accept} />}
+          </section>
+        </>
+      )}
+    </>
+  );
+}

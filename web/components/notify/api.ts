@@ -1,0 +1,47 @@
+/**
+ * The issue-12 routes as the page calls them: a seat's address, holiday, resign and the choice
+ * about an absent player (docs/api.md). Refusals become the app's ApiError.
+ */
+import type { ErrorBody, MailStatus, Table } from "../../../src/protocol";
+import { ApiError } from "../../api";
+import { t } from "../../i18n";
+
+async function send<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: "no-store",
+    });
+  } catch {
+    throw new ApiError(0, "net/offline", t("err_offline"));
+  }
+  const data = (await res.json().catch(() => undefined)) as unknown;
+  if (!res.ok) {
+    const err = (data as ErrorBody | undefined)?.error;
+    throw new ApiError(res.status, err?.code ?? `http/${res.status}`, err?.message ?? "");
+  }
+  return data as T;
+}
+
+const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
+
+/** Gives the seat's address for this game (a confirmation email follows). */
+export const setMail = (id: string, token: string, address: string, lang: string) =>
+  send<MailStatus>("PUT", `${g(id)}/mail`, token, { address, lang });
+/** Removes the seat's address. */
+export const removeMail = (id: string, token: string) =>
+  send<MailStatus>("DELETE", `${g(id)}/mail`, token);
+/** Starts (1–7 days) or ends (0) the seat's holiday. */
+export const holiday = (id: string, token: string, days: number) =>
+  send<Table>("POST", `${g(id)}/holiday`, token, { days });
+/** Resigns the game. */
+export const resign = (id: string, token: string) => send<Table>("POST", `${g(id)}/resign`, token);
+/** Decides about a player whose time ran out. */
+export const absent = (id: string, token: string, seat: number, choice: "computer" | "claim") =>
+  send<Table>("POST", `${g(id)}/seats/${seat}/absent`, token, { choice });
