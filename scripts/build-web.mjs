@@ -133,6 +133,26 @@ export function tableWeight(game = "web/pazaak/PazaakTable.tsx") {
   };
 }
 
+/**
+ * `import css from "./x.css?inline"`: the stylesheet minified into a string of the importing
+ * chunk, for `adoptStyles` (web/styles/adopt.ts). A game's table brings its own styles in its
+ * lazy chunk this way, so no game's CSS weighs on another game's page.
+ */
+const inlineCss = {
+  name: "inline-css",
+  setup(build) {
+    build.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
+      path: resolve(args.resolveDir, args.path.replace(/\?inline$/, "")),
+      namespace: "inline-css",
+    }));
+    build.onLoad({ filter: /.*/, namespace: "inline-css" }, async (args) => {
+      const source = readFileSync(args.path, "utf8");
+      const { code } = await esbuild.transform(source, { loader: "css", minify: true });
+      return { contents: code, loader: "text", watchFiles: [args.path] };
+    });
+  },
+};
+
 /** esbuild options shared by the one-off and the watching build. */
 function options(plugins = []) {
   return {
@@ -153,7 +173,7 @@ function options(plugins = []) {
     metafile: true,
     legalComments: "none",
     logLevel: "warning",
-    plugins,
+    plugins: [inlineCss, ...plugins],
   };
 }
 

@@ -1,16 +1,31 @@
 /** The app shell: header, the page for the current path, and a footer. */
 import { LoadingPage } from "./components/LoadingPage";
 import { Header } from "./components/Header";
-import { t } from "./i18n";
+import { loadPack, t } from "./i18n";
 import { NoGame } from "./components/NoGame";
 import { GamePage } from "./pages/GamePage";
-import { Home } from "./pages/Home";
 import { useLazy } from "./lazy";
 import { linkClick, loc } from "./router";
 
+/**
+ * The home page (the games, your games on this device), a chunk of its own: a friend opening
+ * a game link never needs it, and the table page's first download stays small.
+ */
+function LazyHome() {
+  const mod = useLazy(() => import("./pages/Home"));
+  if (!mod) return <LoadingPage />;
+  return <mod.Home />;
+}
+
 /** The create form, loaded with the rules engine only when someone starts a game. */
 function LazyCreate({ gameId }: { gameId: string }) {
-  const mod = useLazy(() => import("./pages/CreatePage"));
+  // The time-per-move field speaks with the slow-game panel's word pack.
+  const mod = useLazy(() =>
+    Promise.all([
+      import("./pages/CreatePage"),
+      import("./components/notify/words").then((w) => loadPack(w.notifyWords)),
+    ]).then(([m]) => m),
+  );
   if (!mod) return <LoadingPage />;
   return <mod.CreatePage gameId={gameId} />;
 }
@@ -32,7 +47,7 @@ function LazyRules({ game }: { game: string }) {
 function Page() {
   const path = loc.value.path;
   let m: RegExpExecArray | null;
-  if (path === "/" || path === "/index.html") return <Home />;
+  if (path === "/" || path === "/index.html") return <LazyHome />;
   if ((m = /^\/new\/([a-z0-9-]+)\/?$/.exec(path)))
     return <LazyCreate key={m[1]} gameId={m[1] ?? ""} />;
   if ((m = /^\/rules\/([a-z0-9-]+)\/?$/.exec(path)))

@@ -7,7 +7,6 @@ import { lang, loadLang } from "./i18n";
 import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/cards.css";
-import "./styles/pazaak.css";
 import "./styles/parts.css";
 
 applyTheme();

@@ -328,38 +328,6 @@ export const en = {
   rematch_offered: "A rematch is waiting for you",
   rematch_go: "Go to the rematch",
   rematch_deck: "Your last side deck will be ready.",
-  // Issue 12: notifications
-  mail_title: "Email",
-  mail_label: "Your email address for this game",
-  mail_help:
-    "We send a link to confirm it; then an email when it is your turn (never while you are here), a reminder if the game waits for you, and the result. Nobody else sees it.",
-  mail_save: "Send confirmation link",
-  mail_sent: "Check {address}: open the link in our email to confirm.",
-  mail_pending: "waiting for confirmation (check your inbox)",
-  mail_confirmed: "you get an email when it is your turn",
-  mail_stopped: "emails stopped",
-  mail_change: "Change",
-  mail_remove: "Remove",
-  clock_title: "Time per move: {days} day(s)",
-  clock_due: "Your move is due by {when}.",
-  clock_overdue:
-    "{name} has run out of time. You can let the computer play for them (they take the seat back by playing), or claim the game.",
-  clock_computer: "Let the computer play",
-  clock_claim: "Claim the game",
-  clock_standin: "The computer plays for {name} until they play again.",
-  clock_holiday: "On holiday for",
-  clock_days: "{n} day(s)",
-  clock_pause: "Pause my clock",
-  clock_on_holiday: "Your clock is paused until {when}.",
-  clock_back: "I am back",
-  resign: "Resign",
-  resign_confirm: "Resign this game? It ends now and the others win.",
-  resign_yes: "Yes, resign",
-  resign_no: "Keep playing",
-  ending_resign: "{name} resigned.",
-  ending_forfeit: "{name} ran out of time and the game was claimed.",
-  create_time: "Time per move",
-  create_time_none: "No limit",
 };
 
 /** The shape every dictionary has. */

@@ -5,10 +5,15 @@
  *
  * Only the active language's dictionary is downloaded: each is its own lazy chunk, loaded
  * before the first render (main.tsx) and on a switch, so a first visit carries one of three.
+ *
+ * Word packs hold the strings only some parts need (a game's table, the slow-game panel): one
+ * lazy chunk per language, merged in by `loadPack` when that part loads, so one game's words
+ * never weigh on another game's page. A language switch reloads every pack loaded so far.
  */
 import { signal } from "@preact/signals";
 import { pref, setPref } from "../store";
 import type { Messages } from "./en";
+import type { PackKey } from "./pack-keys";
 
 /** The languages of the UI (the games' homes). */
 export const LANGS = { en: "English", it: "Italiano", nl: "Nederlands" } as const;
@@ -32,16 +37,30 @@ function initial(): Lang {
 
 /** The current language; every component that calls `t` re-renders when it changes. */
 export const lang = signal<Lang>(initial());
-/** The loaded dictionary of `lang` (empty only until `loadLang` first resolves). */
-const dict = signal<Partial<Messages>>({});
+/** The loaded dictionary of `lang` with its loaded packs (empty until `loadLang` resolves). */
+const dict = signal<Record<string, string>>({});
 
-/** Downloads a language's dictionary and makes it the current one. */
+/** A word pack: for each language, a loader of its strings (a lazy chunk). */
+export type WordPack = Record<Lang, () => Promise<Record<string, string>>>;
+/** Every pack loaded so far, reloaded in the new language on a switch. */
+const packs = new Set<WordPack>();
+
+/** Downloads a language's dictionary (and the loaded packs) and makes it the current one. */
 export async function loadLang(l: Lang): Promise<void> {
-  const messages = await loaders[l]();
-  // Both at once, so no render sees a language with another language's words.
-  dict.value = messages;
+  const [messages, ...extra] = await Promise.all([loaders[l](), ...[...packs].map((p) => p[l]())]);
+  // All at once, so no render sees a language with another language's words.
+  dict.value = Object.assign({}, messages, ...extra) as Record<string, string>;
   lang.value = l;
   document.documentElement.lang = l;
+}
+
+/** Merges a word pack into the current dictionary (once; a language switch reloads it). */
+export async function loadPack(pack: WordPack): Promise<void> {
+  if (packs.has(pack)) return;
+  packs.add(pack);
+  const l = lang.value;
+  const words = await pack[l]();
+  if (lang.value === l) dict.value = { ...dict.value, ...words };
 }
 
 /** Switches the language and remembers it. */
@@ -50,8 +69,8 @@ export async function setLang(l: Lang): Promise<void> {
   await loadLang(l);
 }
 
-/** A message key. */
-export type Key = keyof Messages;
+/** A message key: of the main dictionaries or of a word pack (pack-keys.ts). */
+export type Key = (keyof Messages | PackKey) & string;
 
 /** Fills `{name}` placeholders from `params`. */
 function fill(s: string, params?: Record<string, string | number>): string {
@@ -65,7 +84,7 @@ export function t(key: Key, params?: Record<string, string | number>): string {
 
 /** Like `t`, for keys built at run time (option names): falls back to `fallback`. */
 export function tMaybe(key: string, fallback: string): string {
-  return (dict.value as Record<string, string | undefined>)[key] ?? fallback;
+  return dict.value[key] ?? fallback;
 }
 
 /**
@@ -75,7 +94,7 @@ export function tMaybe(key: string, fallback: string): string {
  */
 export function tn(key: Key, n: number, params?: Record<string, string | number>): string {
   const form = new Intl.PluralRules(lang.value).select(n);
-  const forms = dict.value as Record<string, string | undefined>;
+  const forms: Record<string, string | undefined> = dict.value;
   const s = forms[`${key}_${form}`] ?? forms[key] ?? key;
   return fill(s, { ...params, n: n.toLocaleString(lang.value) });
 }

@@ -10,13 +10,12 @@ import { LoadingPage } from "../components/LoadingPage";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
 import { ApiError, gameExists, getTable, sendMove } from "../api";
-import { GameLinks } from "../components/GameLinks";
 import { GameTable } from "../components/GameTable";
 import { Icon } from "../components/Icon";
 import { NoGame } from "../components/NoGame";
 import { Presence } from "../components/Presence";
 import { setTitle } from "../favicon";
-import { t, type Key } from "../i18n";
+import { loadPack, t, type Key } from "../i18n";
 import { connectLive, type LiveStatus } from "../live";
 import { fragment, linkClick, loc, navigate } from "../router";
 import { useLazy } from "../lazy";
@@ -31,6 +30,12 @@ function LazyJoin(props: { id: string; invite: string }) {
   return mod ? <mod.JoinPage {...props} /> : <LoadingPage />;
 }
 
+/** The links panel (watch link, personal link) under the table, a chunk of its own. */
+function LazyGameLinks(props: { id: string; game: string; token: string | undefined }) {
+  const mod = useLazy(() => import("../components/GameLinks"));
+  return mod ? <mod.GameLinks {...props} /> : null;
+}
+
 /** The creator's players panel, a chunk of its own: only the creator ever sees it. */
 function LazySeatsPanel(props: { id: string; token: string; table: Table }) {
   const mod = useLazy(() => import("../components/SeatsPanel"));
@@ -41,7 +46,12 @@ function LazySeatsPanel(props: { id: string; token: string; table: Table }) {
 function LazySlowGamePanel(
   props: Parameters<typeof import("../components/notify/SlowGamePanel").SlowGamePanel>[0],
 ) {
-  const mod = useLazy(() => import("../components/notify/SlowGamePanel"));
+  const mod = useLazy(() =>
+    Promise.all([
+      import("../components/notify/SlowGamePanel"),
+      import("../components/notify/words").then((w) => loadPack(w.notifyWords)),
+    ]).then(([m]) => m),
+  );
   return mod ? <mod.SlowGamePanel {...props} /> : null;
 }
 
@@ -319,7 +329,7 @@ function GameView({
       {me === table.creator && token && table.outcome === null && (
         <LazySeatsPanel id={id} token={token} table={table} />
       )}
-      <GameLinks id={id} game={table.game} token={token} />
+      <LazyGameLinks id={id} game={table.game} token={token} />
       <p class="rules-link">
         <a href={`/rules/${table.game}`} onClick={linkClick} data-testid="rules-link">
           {t("rules_link", { game: t(`game_${table.game}` as Key) })}

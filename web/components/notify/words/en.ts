@@ -1,0 +1,41 @@
+/**
+ * The slow-game panel's words (email address, clock, holiday, resign, time per move) in
+ * English, the reference: a word pack (i18n/index.ts) loaded with the panel and the create form,
+ * not with every page. Italian and Dutch have exactly these keys.
+ */
+export const words = {
+  mail_title: "Email",
+  mail_label: "Your email address for this game",
+  mail_help:
+    "We send a link to confirm it; then an email when it is your turn (never while you are here), a reminder if the game waits for you, and the result. Nobody else sees it.",
+  mail_save: "Send confirmation link",
+  mail_sent: "Check {address}: open the link in our email to confirm.",
+  mail_pending: "waiting for confirmation (check your inbox)",
+  mail_confirmed: "you get an email when it is your turn",
+  mail_stopped: "emails stopped",
+  mail_change: "Change",
+  mail_remove: "Remove",
+  clock_title: "Time per move: {days} day(s)",
+  clock_due: "Your move is due by {when}.",
+  clock_overdue:
+    "{name} has run out of time. You can let the computer play for them (they take the seat back by playing), or claim the game.",
+  clock_computer: "Let the computer play",
+  clock_claim: "Claim the game",
+  clock_standin: "The computer plays for {name} until they play again.",
+  clock_holiday: "On holiday for",
+  clock_days: "{n} day(s)",
+  clock_pause: "Pause my clock",
+  clock_on_holiday: "Your clock is paused until {when}.",
+  clock_back: "I am back",
+  resign: "Resign",
+  resign_confirm: "Resign this game? It ends now and the others win.",
+  resign_yes: "Yes, resign",
+  resign_no: "Keep playing",
+  ending_resign: "{name} resigned.",
+  ending_forfeit: "{name} ran out of time and the game was claimed.",
+  create_time: "Time per move",
+  create_time_none: "No limit",
+};
+
+/** The shape of this pack in every language. */
+export type NotifyWords = Record<keyof typeof words, string>;

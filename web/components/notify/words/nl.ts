@@ -1,0 +1,36 @@
+/** The slow-game panel's words in Dutch (see en.ts). */
+import type { NotifyWords } from "./en";
+
+export const words: NotifyWords = {
+  mail_title: "E-mail",
+  mail_label: "Je e-mailadres voor deze partij",
+  mail_help:
+    "We sturen een link om het te bevestigen; daarna een e-mail als je aan de beurt bent (nooit terwijl je hier bent), een herinnering als de partij op je wacht, en de uitslag. Niemand anders ziet het.",
+  mail_save: "Stuur bevestigingslink",
+  mail_sent: "Kijk in {address}: open de link in onze e-mail om te bevestigen.",
+  mail_pending: "wacht op bevestiging (kijk in je inbox)",
+  mail_confirmed: "je krijgt een e-mail als je aan de beurt bent",
+  mail_stopped: "e-mails gestopt",
+  mail_change: "Wijzig",
+  mail_remove: "Verwijder",
+  clock_title: "Tijd per zet: {days} dag(en)",
+  clock_due: "Je zet moet er zijn vóór {when}.",
+  clock_overdue:
+    "De tijd van {name} is om. Je kunt de computer voor hen laten spelen (ze nemen de plaats terug door te spelen) of de partij opeisen.",
+  clock_computer: "Laat de computer spelen",
+  clock_claim: "Eis de partij op",
+  clock_standin: "De computer speelt voor {name} tot die weer speelt.",
+  clock_holiday: "Op vakantie voor",
+  clock_days: "{n} dag(en)",
+  clock_pause: "Zet mijn klok stil",
+  clock_on_holiday: "Je klok staat stil tot {when}.",
+  clock_back: "Ik ben terug",
+  resign: "Opgeven",
+  resign_confirm: "Deze partij opgeven? Ze eindigt nu en de anderen winnen.",
+  resign_yes: "Ja, opgeven",
+  resign_no: "Verder spelen",
+  ending_resign: "{name} heeft opgegeven.",
+  ending_forfeit: "De tijd van {name} was om en de partij is opgeëist.",
+  create_time: "Tijd per zet",
+  create_time_none: "Geen limiet",
+};

@@ -1,0 +1,8 @@
+/**
+ * The keys of every word pack (index.ts), as types only: `t` accepts them, and nothing of the
+ * packs is bundled by naming them here. A part with its own pack adds one line.
+ */
+import type { NotifyWords } from "../components/notify/words/en";
+
+/** A key of some word pack. */
+export type PackKey = keyof NotifyWords;
