@@ -18,7 +18,7 @@ import * as deadlines from "../deadlines";
 import type { Env } from "../env";
 import { describeError as describe, fail, ok, type ErrorCode, type RoomResult } from "../errors";
 import * as notify from "../notify";
-import { derivedSecret, newGameId, newSecret, sameDigest, sha256Hex } from "../security";
+import { derivedSecret, newSecret, sameDigest, sha256Hex } from "../security";
 import { botTurn, planBots } from "./bots";
 import { creatorOver, playerOf, readerOf, type AccessHost } from "./access";
 import { broadcastTables, holders } from "./broadcast";
@@ -29,7 +29,7 @@ import {
   guarded,
   metaFor,
   newInvites,
-  rematchInput,
+  prepareRematch,
   storedMove,
   type Loaded,
 } from "./records";
@@ -39,6 +39,7 @@ import {
   freeSeat,
   newSeats,
   readSeats,
+  rematchSeat,
   seatByInvite,
   seatByToken,
   setInvite,
@@ -47,18 +48,10 @@ import {
   type SeatRecord,
 } from "./seats";
 import { readSettings, type Settings } from "./settings";
-import { attachmentOf, evictStaleSockets, holderMark, onlineSeats, sweepSockets } from "./sockets";
+import { closeSocket, evictStaleSockets, holderMark, onlineSeats, sweepSockets } from "./sockets";
 import { acceptSocket, onSocketMessage, type LiveHost } from "./live";
 import { tableExtra } from "./extra";
-import {
-  findMove,
-  lastMoveAt,
-  readMeta,
-  readMoves,
-  readSnapshot,
-  setRematch,
-  type Meta,
-} from "./store";
+import { findMove, lastMoveAt, readMeta, readMoves, readSnapshot, type Meta } from "./store";
 import { roomStub } from "./stub";
 import type { CreateInput, Created, Invitation, RematchInput, SeatGrant } from "./types";
 import { logFor, tableFor, type RoomData } from "./table";
@@ -267,20 +260,11 @@ export class GameRoom extends DurableObject<Env> {
       const { game, meta, snapshot } = this.loaded!;
       if (game.outcome(snapshot.state) === null)
         return fail("room/not-over", "The game is not over yet.");
-      const seats = readSeats(this.sql);
-      const first = meta.rematch === null;
-      // Recorded before any await, so concurrent callers all go to the same new game.
-      const id = meta.rematch ?? newGameId();
-      if (first) {
-        setRematch(this.sql, id);
-        meta.rematch = id;
-      }
-      const input = rematchInput(id, meta, seats, readSettings(this.sql));
-      const name = seats.find((s) => s.seat === seat)?.name ?? "Player";
+      const { input, name, first } = prepareRematch(this.sql, meta, seat, readSettings(this.sql));
       // The seat's token in the new game follows from this game's token: the same player asks
       // again (another device) and gets the same seat; nobody else can compute it.
-      const derived = await derivedSecret(token!, `rematch:${id}:${seat}`);
-      const granted = await roomStub(this.env, id).joinRematch(input, seat, name, derived);
+      const derived = await derivedSecret(token!, `rematch:${input.id}:${seat}`);
+      const granted = await roomStub(this.env, input.id).joinRematch(input, seat, name, derived);
       if (first) await this.afterChange();
       return granted;
     });
@@ -315,11 +299,10 @@ export class GameRoom extends DurableObject<Env> {
       } else if (this.loaded?.meta.rematchOf !== input.rematchOf) {
         return fail("room/exists", "Another game already uses this id.");
       }
-      const target = readSeats(this.sql).find((s) => s.seat === seat);
-      if (!target || target.computer)
-        return fail("room/seat-not-found", "This game has no such seat.");
-      if (sameDigest(target.tokenHash, tokenHash)) return ok({ id: input.id, seat, token });
-      if (target.joined)
+      const holder = rematchSeat(readSeats(this.sql), seat, tokenHash);
+      if (holder === "missing") return fail("room/seat-not-found", "This game has no such seat.");
+      if (holder === "same") return ok({ id: input.id, seat, token });
+      if (holder === "other")
         return fail(
           "room/seat-taken",
           "Your seat in the rematch has been given to another player.",
@@ -446,8 +429,6 @@ export class GameRoom extends DurableObject<Env> {
       console.error(`alarm rescheduling failed: ${describe(err)}`);
     }
   }
-
-  // ---------------------------------------------------------------- RPC: invitation status
 
   /**
    * Whether an invite still gives its seat, without using it: the join page asks before it
@@ -692,16 +673,10 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private socketGone(ws: WebSocket, code: number): void {
-    try {
-      ws.close(code === 1005 || code === 1006 ? 1000 : code, "bye");
-    } catch {
-      // Already closed.
-    }
-    const a = attachmentOf(ws);
-    if (a.authed && a.seat !== null) {
-      // "Last seen" is when the page went away, not when it said hello.
-      if (this.load()) touchSeat(this.sql, a.seat, Date.now());
-      this.broadcast(ws);
-    }
+    const seat = closeSocket(ws, code);
+    if (seat === null) return;
+    // "Last seen" is when the page went away, not when it said hello.
+    if (this.load()) touchSeat(this.sql, seat, Date.now());
+    this.broadcast(ws);
   }
 }

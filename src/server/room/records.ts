@@ -6,11 +6,18 @@
 import * as v from "valibot";
 import { findGame, type AnyGame } from "../../engine";
 import { describeError as describe, fail, ok, type RoomResult } from "../errors";
-import { newSecret, newSeed, sha256Hex } from "../security";
+import { newGameId, newSecret, newSeed, sha256Hex } from "../security";
 import { ensureExtraSchema, ensureSchema, hasGame } from "./schema";
-import { insertSeat, type SeatRecord } from "./seats";
+import { insertSeat, readSeats, type SeatRecord } from "./seats";
 import { writeSettings, type Settings } from "./settings";
-import { appendMove, insertMeta, writeSnapshot, type Meta, type Snapshot } from "./store";
+import {
+  appendMove,
+  insertMeta,
+  setRematch,
+  writeSnapshot,
+  type Meta,
+  type Snapshot,
+} from "./store";
 import type { RematchInput } from "./types";
 
 /** The game as the room holds it in memory. */
@@ -129,7 +136,7 @@ export async function newInvites(
 }
 
 /** The rematch of a finished game: same type, options, seats, computers, creator and clock. */
-export function rematchInput(
+function rematchInput(
   id: string,
   meta: Meta,
   seats: readonly SeatRecord[],
@@ -146,4 +153,26 @@ export function rematchInput(
     timePerMove: settings.days,
     origin: settings.origin,
   };
+}
+
+/**
+ * Prepares a rematch for `seat` of a finished game, synchronously: the new game's id is
+ * recorded before anything awaits, so concurrent callers all go to the same new game. Answers
+ * the request for the new game's room, the player's name, and whether this call created it.
+ */
+export function prepareRematch(
+  sql: SqlStorage,
+  meta: Meta,
+  seat: number,
+  settings: Settings,
+): { input: RematchInput; name: string; first: boolean } {
+  const seats = readSeats(sql);
+  const first = meta.rematch === null;
+  const id = meta.rematch ?? newGameId();
+  if (first) {
+    setRematch(sql, id);
+    meta.rematch = id;
+  }
+  const name = seats.find((s) => s.seat === seat)?.name ?? "Player";
+  return { input: rematchInput(id, meta, seats, settings), name, first };
 }

@@ -143,3 +143,18 @@ export function newSeats(args: {
   }
   return out;
 }
+
+/**
+ * Who holds `seat` of a rematch game, for the player whose derived token has `tokenHash`:
+ * that same player ("same"), somebody else ("other"), nobody ("free"), or no such human seat.
+ */
+export function rematchSeat(
+  seats: readonly SeatRecord[],
+  seat: number,
+  tokenHash: string,
+): "same" | "other" | "free" | "missing" {
+  const target = seats.find((s) => s.seat === seat);
+  if (!target || target.computer) return "missing";
+  if (sameDigest(target.tokenHash, tokenHash)) return "same";
+  return target.joined ? "other" : "free";
+}

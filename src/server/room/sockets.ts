@@ -159,3 +159,17 @@ export function sweepSockets(ctx: DurableObjectState, now: number): number | nul
   }
   return next;
 }
+
+/**
+ * Completes a socket's close (a peer that vanished gets a normal close) and answers the seat
+ * it was authenticated for, or null (a spectator or a socket that never said hello).
+ */
+export function closeSocket(ws: WebSocket, code: number): number | null {
+  try {
+    ws.close(code === 1005 || code === 1006 ? 1000 : code, "bye");
+  } catch {
+    // Already closed.
+  }
+  const a = attachmentOf(ws);
+  return a.authed ? a.seat : null;
+}
