@@ -3,11 +3,13 @@
  * drive any game through the same members of the Game contract.
  */
 import type { AnyGame } from "./core/game";
+import { mazzeltof } from "./games/mazzeltof";
 import { pazaak } from "./games/pazaak";
 
 /** Every playable game, by id. */
 export const games: Record<string, AnyGame> = {
   [pazaak.id]: pazaak,
+  [mazzeltof.id]: mazzeltof,
 };
 
 /** The game with that id, or undefined. */
