@@ -84,6 +84,11 @@ export function rankName(rank: number): string {
   return RANK_LABELS[rank - 2] ?? String(rank);
 }
 
+/** A rank with its article: "a 9", "an 8", "an A". */
+export function aRank(rank: number): string {
+  return `${rank === 8 || rank === 14 ? "an" : "a"} ${rankName(rank)}`;
+}
+
 /** The human name of a slot. */
 export function slotName(slot: Slot): string {
   return slot === "mix" ? "mix pile" : `${slot} pile`;

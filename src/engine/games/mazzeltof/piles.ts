@@ -2,7 +2,7 @@
  * Building-pile legality (§4): whether a card may go onto a slot, and which rank it then
  * represents. Shared by the rules (play, legalMoves) and the bot, so both agree exactly.
  */
-import { ACE, LOWEST, cardInfo, cardName, rankName, slotName } from "./cards";
+import { ACE, LOWEST, aRank, cardInfo, cardName, rankName, slotName } from "./cards";
 import type { CardId, PileCard, Slot } from "./types";
 
 /** A placement: the rank the card represents and whether it starts an EMPTY slot. */
@@ -75,7 +75,7 @@ export function placement(
       return {
         ok: false,
         code: "rule/bad-rank",
-        message: `${name()} can only be a ${rankName(info.rank)}.`,
+        message: `${name()} can only be ${aRank(info.rank)}.`,
       };
     }
     return { ok: true, rank: info.rank, start: true };
@@ -86,14 +86,14 @@ export function placement(
     return {
       ok: false,
       code: "rule/illegal-card",
-      message: `${name()} does not fit on the ${slotName(slot)}: it needs a ${rankName(need)}.`,
+      message: `${name()} does not fit on the ${slotName(slot)}: it needs ${aRank(need)}.`,
     };
   }
   if (declared !== undefined && declared !== need) {
     return {
       ok: false,
       code: "rule/bad-rank",
-      message: `On the ${slotName(slot)} the ${name()} can only be a ${rankName(need)}.`,
+      message: `On the ${slotName(slot)} the ${name()} can only be ${aRank(need)}.`,
     };
   }
   return { ok: true, rank, start: false };
