@@ -4,7 +4,7 @@
  * decks, so a card is named by its id alone wherever it lies. Ranks on the building piles run
  * 3…14 (J 11, Q 12, K 13, A 14); 2s and jokers are wild.
  */
-import type { CardColour, CardId, DeckId, Slot, Suit } from "./types";
+import type { CardColour, CardFace, CardId, DeckId, Slot, Suit } from "./types";
 
 /** The four suits: spades, hearts, clubs, diamonds. */
 export const SUITS: readonly Suit[] = ["S", "H", "C", "D"];
@@ -63,6 +63,12 @@ export function cardInfo(id: CardId): CardInfo {
   const info = INFO[id];
   if (!info) throw new RangeError(`unknown card ${id}`);
   return info;
+}
+
+/** The face of a card (deck, rank, suit) without its id, for cards shown then hidden again. */
+export function faceOf(id: CardId): CardFace {
+  const { deck, rank, suit } = cardInfo(id);
+  return { deck, rank, suit };
 }
 
 /** Whether a string is a card id of this game. */

@@ -41,6 +41,7 @@ export {
   TEN,
   cardInfo,
   cardName,
+  faceOf,
   isCardId,
   rankName,
   slotName,

@@ -8,7 +8,7 @@ import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
 import { accept, refuse, type PlayResult } from "../../core/errors";
 import { seedRng, shuffle, type RngState } from "../../core/rng";
-import { ACE, BLUE_DECK, LOWEST, RED_DECK, SLOTS, TEN, cardInfo, cardName } from "./cards";
+import { ACE, BLUE_DECK, LOWEST, RED_DECK, SLOTS, TEN, cardInfo, cardName, faceOf } from "./cards";
 import { moveSchema } from "./moves";
 import { optionsSchema } from "./options";
 import { placement } from "./piles";
@@ -92,10 +92,10 @@ export function setup(args: SetupArgs<MazzelTofOptions>): MazzelTofState {
       const card = decks[t].pop() as CardId;
       blind[t].push(card);
       if (cardInfo(card).joker) {
-        events.push({ type: "blindCard", pos: p, card, reason: "jokerRedrawn" });
+        events.push({ type: "blindCard", pos: p, face: faceOf(card), reason: "jokerRedrawn" });
         continue;
       }
-      events.push({ type: "blindCard", pos: p, card, reason: "turned" });
+      events.push({ type: "blindCard", pos: p, face: faceOf(card), reason: "turned" });
       return { card, rank: cardInfo(card).rank };
     }
   };
@@ -113,7 +113,7 @@ export function setup(args: SetupArgs<MazzelTofOptions>): MazzelTofState {
     }
     contenders = top.map((x) => x.p);
   }
-  events.push({ type: "starter", pos: starter, card: starterCard, reason: "highest" });
+  events.push({ type: "starter", pos: starter, face: faceOf(starterCard), reason: "highest" });
   for (const t of [0, 1] as const) [decks[t], rng] = shuffle(rng, [...decks[t], ...blind[t]]);
 
   // 4. Start cards (M5): the starting team fixes one colour pile, the other team turns until the
@@ -130,7 +130,8 @@ export function setup(args: SetupArgs<MazzelTofOptions>): MazzelTofState {
         events.push({
           type: "startCard",
           team: t,
-          card,
+          face: faceOf(card),
+          card: null,
           slot: null,
           reason: validStartCard(card) ? "wrongColour" : "notAllowed",
         });
@@ -138,7 +139,14 @@ export function setup(args: SetupArgs<MazzelTofOptions>): MazzelTofState {
       }
       const slot: Slot = mix ? "mix" : (colour as Slot);
       piles[SLOTS.indexOf(slot)] = [{ card, rank: cardInfo(card).rank }];
-      events.push({ type: "startCard", team: t, card, slot, reason: "started" });
+      events.push({
+        type: "startCard",
+        team: t,
+        face: faceOf(card),
+        card,
+        slot,
+        reason: "started",
+      });
       return card;
     }
   };

@@ -96,17 +96,33 @@ export interface RemovedPile {
 /** Where a played card came from. */
 export type CardSource = "hand" | "open" | "partnerOpen" | "drawPile";
 
+/**
+ * The face of a card that was shown at setup and then went back into a face-down deck (blind
+ * cards, rejected start cards): what the table saw, but not the card id, so that no view ever
+ * carries the id of a card that is now hidden.
+ */
+export interface CardFace {
+  deck: DeckId;
+  /** 2…14, 0 for a joker. */
+  rank: number;
+  suit: Suit | null;
+}
+
 /** Public events, oldest first, for the move log and the UI's result displays. */
 export type MazzelTofEvent =
   /** §3.3: a blind card turned for the start player (public at the table). */
-  | { type: "blindCard"; pos: number; card: CardId; reason: "turned" | "jokerRedrawn" }
+  | { type: "blindCard"; pos: number; face: CardFace; reason: "turned" | "jokerRedrawn" }
   /** §3.3: who starts, and why (highest blind card). */
-  | { type: "starter"; pos: number; card: CardId; reason: "highest" }
-  /** §3.4: a start card turned: used for a slot, or rejected and why. */
+  | { type: "starter"; pos: number; face: CardFace; reason: "highest" }
+  /**
+   * §3.4: a start card turned: used for a slot (`card` is its id, it lies on the pile), or
+   * rejected and why (`card` null: it went back into the deck; only its face is told).
+   */
   | {
       type: "startCard";
       team: TeamId;
-      card: CardId;
+      face: CardFace;
+      card: CardId | null;
       slot: Slot | null;
       reason: "started" | "notAllowed" | "wrongColour";
     }

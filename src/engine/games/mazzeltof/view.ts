@@ -30,6 +30,9 @@ function copyEvent(e: MazzelTofEvent): MazzelTofEvent {
   if (e.type === "endgame") return { ...e, queue: [...e.queue] };
   if (e.type === "pileDone") return { ...e, cards: e.cards.map((c) => ({ ...c })) };
   if (e.type === "gameEnd") return { ...e, winners: [...e.winners] };
+  if (e.type === "blindCard" || e.type === "starter" || e.type === "startCard") {
+    return { ...e, face: { ...e.face } };
+  }
   return { ...e };
 }
 
