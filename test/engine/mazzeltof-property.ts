@@ -1,8 +1,8 @@
 /**
  * Property-test driver (used by mazzeltof-property-*.test.ts, split so each file stays short):
  * 500 seeded games each with 2 and 4 players (and a few with 3), moves picked uniformly from legalMoves by the test's own generator. Every game ends; all 108 cards are
- * always somewhere exactly once; listed moves are accepted (all of them on every 8th step, one
- * at random on every 4th), bad moves are refused without change; no seat sees another's hand or
+ * always somewhere exactly once; listed moves are accepted (all of them on every 12th step, one
+ * at random on every 6th; views on every 15th and at the end), bad moves are refused without change; no seat sees another's hand or
  * penalty cards; partners see each other's open cards and nothing more.
  */
 import * as v from "valibot";
@@ -155,10 +155,10 @@ export function runGames(seats: number, games: number): void {
         if (other !== seat)
           check(mazzeltof.legalMoves(s, other).length === 0, "only the seat to act has moves");
       }
-      // The expensive checks run on every 4th step: all listed moves on every 8th, one otherwise.
-      const deep = n % 4 === 0;
+      // The expensive checks run on every 6th step: all listed moves on every 12th, one otherwise.
+      const deep = n % 6 === 0;
       const before = deep ? JSON.stringify(s) : "";
-      const tryList = n % 8 === 0 ? legal : deep ? [rng.pick(legal)] : [];
+      const tryList = n % 12 === 0 ? legal : deep ? [rng.pick(legal)] : [];
       for (const m of tryList) {
         check(v.safeParse(mazzeltof.move, m).success, "a listed move has the schema's shape", m);
         check(mazzeltof.play(s, seat, m).ok, "a listed move is accepted", m);
@@ -184,7 +184,7 @@ export function runGames(seats: number, games: number): void {
       if (!r.ok) break;
       if (deep) {
         check(JSON.stringify(s) === before, "play and refusals do not change the input state");
-        if (n % 12 === 0) {
+        if (n % 24 === 0) {
           const reloaded = mazzeltof.play(JSON.parse(before) as MazzelTofState, seat, move);
           check(
             reloaded.ok && JSON.stringify(reloaded.state) === JSON.stringify(r.state),
@@ -194,10 +194,11 @@ export function runGames(seats: number, games: number): void {
       }
       s = r.state;
       moves++;
-      if (n % 2 === 0) checkInvariants(s);
-      if (n % 9 === 0) checkViews(s);
+      if (n % 3 === 0) checkInvariants(s);
+      if (n % 15 === 0) checkViews(s);
     }
     maxMoves = Math.max(maxMoves, n);
+    checkInvariants(s);
     checkViews(s);
     const out = mazzeltof.outcome(s);
     expect(out).not.toBeNull();
