@@ -1,9 +1,10 @@
 /**
  * Property-test driver (used by mazzeltof-property-*.test.ts, split so each file stays short):
- * 500 seeded games each with 2 and 4 players (and a few with 3), moves picked uniformly from legalMoves by the test's own generator. Every game ends; all 108 cards are
- * always somewhere exactly once; listed moves are accepted (all of them on every 12th step, one
- * at random on every 6th; views on every 15th and at the end), bad moves are refused without change; no seat sees another's hand or
- * penalty cards; partners see each other's open cards and nothing more.
+ * seeded games with moves picked uniformly from legalMoves by the test's own generator. Every
+ * game ends; all 108 cards are always somewhere exactly once; listed moves are accepted (all of
+ * them on every 12th step, one at random on every 6th); bad moves are refused without change;
+ * no seat sees another's hand or penalty cards (views checked on every 15th step and at the
+ * end); partners see each other's open cards and nothing more.
  */
 import * as v from "valibot";
 import { expect } from "vitest";

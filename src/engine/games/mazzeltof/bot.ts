@@ -226,7 +226,7 @@ export function decide(v: MazzelTofView): MazzelTofMove {
   if (endgame) return { type: "pass" };
   return {
     type: "pass",
-    card: passCard(v, hand, tops, me.open.length >= (team.openLimit ?? Infinity)),
+    card: passCard(hand, tops, me.open.length >= (team.openLimit ?? Infinity)),
   };
 }
 
@@ -234,12 +234,7 @@ export function decide(v: MazzelTofView): MazzelTofMove {
  * The hand card to pass. As an open card: the natural card closest above a pile it fits (the
  * partner can use it soonest). As a penalty card: the card furthest from any pile. Wilds are kept.
  */
-function passCard(
-  v: MazzelTofView,
-  hand: CardId[],
-  tops: (number | null)[],
-  penalty: boolean,
-): CardId {
+function passCard(hand: CardId[], tops: (number | null)[], penalty: boolean): CardId {
   const distance = (c: CardId): number => {
     const info = cardInfo(c);
     if (info.wild) return info.joker ? 1000 : 500; // keep wilds in hand
@@ -263,6 +258,5 @@ function passCard(
       pick = c;
     }
   }
-  void v;
   return pick;
 }

@@ -101,7 +101,7 @@ export function setup(args: SetupArgs<MazzelTofOptions>): MazzelTofState {
   };
   let contenders = Array.from({ length: count }, (_, p) => p);
   let starter = 0;
-  let starterCard: CardId = "r-2S";
+  let starterCard: CardId = "r-2S"; // set by the loop below, which always finds a starter
   for (;;) {
     const turned = contenders.map((p) => ({ p, ...turnBlind(p) }));
     const best = Math.max(...turned.map((x) => x.rank));
@@ -200,7 +200,7 @@ function findSource(s: MazzelTofState, p: number, card: CardId): CardSource | nu
   return null;
 }
 
-/** The cards the active position may play now, each with its source. */
+/** The cards the active position may play now: hand, own open, partner's open, ENDGAME top. */
 export function playableCards(s: MazzelTofState, p: number): CardId[] {
   const me = s.positions[p] as PositionState;
   const out = [...me.hand, ...me.open];
@@ -298,17 +298,17 @@ function applyMove(state: MazzelTofState, seat: Seat, move: unknown): PlayResult
     if (state.phase !== "skipDecision") {
       return refuse("rule/no-pawn", "There is no red pawn on your draw pile to decide about.");
     }
+    // §7, M17: only a joker already in the hand can cancel (not a 2, not an open card).
+    if (m.type === "cancelSkip" && !me.hand.some((c) => cardInfo(c).joker)) {
+      return refuse(
+        "rule/no-joker",
+        "Only a joker already in your hand can cancel the red pawn (2s and open cards do not count).",
+      );
+    }
     const d = cloneState(state);
-    const pos = d.positions[p] as PositionState;
-    pos.mustSkip = false;
+    (d.positions[p] as PositionState).mustSkip = false;
     if (m.type === "cancelSkip") {
-      // §7, M17: keep the turn; the hand joker must be played onto a pile before passing.
-      if (!me.hand.some((c) => cardInfo(c).joker)) {
-        return refuse(
-          "rule/no-joker",
-          "Only a joker already in your hand can cancel the red pawn (2s and open cards do not count).",
-        );
-      }
+      // Keep the turn; the hand joker must be played onto a pile before passing.
       log(d, { type: "skip", pos: p, seat, reason: "ten", cancelled: true });
       d.turn.jokerDue = true;
       startPlay(d); // C1: the endgame check and the draw follow the cancel.
