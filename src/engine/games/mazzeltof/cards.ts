@@ -15,7 +15,7 @@ export const LOWEST = 3;
 export const ACE = 14;
 /** The rank that makes the next player miss a turn (§7). */
 export const TEN = 10;
-/** The three pile slots, in table order: red, mix (between), black (§4.1). */
+/** The three pile slots in table order: red, mix (between), black (§4.1; 2s: §4.2, C12). */
 export const SLOTS: readonly Slot[] = ["red", "mix", "black"];
 
 /** What a card is: its deck, natural rank (0 for a joker), suit and colour (null for jokers). */

@@ -45,7 +45,7 @@ export function placement(
   }
   const top = topRank(pile);
   if (top === null) {
-    // §4.4: starting an EMPTY slot.
+    // §4.4, M8: starting an EMPTY slot (any player, on their own turn: rules.ts checks the turn).
     if (info.wild) {
       if (declared === undefined) {
         return {

@@ -158,6 +158,7 @@ export function setup(args: SetupArgs<MazzelTofOptions>): MazzelTofState {
   for (const t of [0, 1] as const) [decks[t], rng] = shuffle(rng, [...decks[t], ...rejects[t]]);
 
   // 5. The remaining decks are the draw piles; the bottom six are the reserve (table.ts).
+  //    M21: the starting team gave two start cards, the other one (50 / 51 with four players).
   const d: MazzelTofState = {
     version: 1,
     options,
@@ -240,6 +241,8 @@ export function legalMoves(state: MazzelTofState, seat: Seat): MazzelTofMove[] {
       } else if (placement(pile, slot, card).ok) moves.push({ type: "play", card, slot });
     });
   }
+  // M13, C3: a turn closes with one pass (MAIN: a hand card; ENDGAME: the draw top) or, with an
+  // empty hand in MAIN, DrawFive / endTurn.
   if (team.phase === "main") {
     if (me.hand.length === 0) {
       if (aboveReserve(team) > 0) moves.push({ type: "drawFive" });
@@ -370,6 +373,7 @@ function applyMove(state: MazzelTofState, seat: Seat, move: unknown): PlayResult
       endTurn(d, p);
       return accept(d);
     }
+    // C2: the ENDGAME pass lays the current draw-pile top open (no limit: §9).
     const top = team.draw[team.draw.length - 1] as CardId;
     if (m.card !== undefined && m.card !== top) {
       return refuse(
@@ -510,6 +514,7 @@ function startPlay(d: MazzelTofState): void {
   let drew = 0;
   if (team.phase === "main") {
     const hand = (d.positions[p] as PositionState).hand.length;
+    // M24: no hand limit; the draw is at least two even on a big hand.
     drew = drawCards(d, p, Math.max(2, handSizeFor(d.positions.length) - hand));
   }
   d.phase = "play";
@@ -580,7 +585,7 @@ function playCard(
   if (d.teams[t].draw.length === 0) finish(d, p, card, "lastCardPlayed");
 }
 
-/** TURN_END (§6.1, §7): the pawn for the next player after a 10, then the next turn. */
+/** TURN_END (§6.1, §7, C3): the pawn for the next player after a 10, then the next turn. */
 function endTurn(d: MazzelTofState, p: number): void {
   const next = nextPos(d.positions.length, p);
   if (d.turn.ten) {

@@ -16,7 +16,7 @@ export type DeckId = "r" | "b";
 export type Suit = "S" | "H" | "C" | "D";
 export type CardColour = "red" | "black";
 type RankLabel = "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "J" | "Q" | "K" | "A";
-/** A card: `r-10H` (red deck, ♥10), `b-QS` (blue deck, ♠Q), jokers `r-X1`, `r-X2`, `b-X1`, `b-X2`. */
+/** A card: `r-10H` (red deck, ♥10), `b-QS` (blue deck, ♠Q); jokers `r-X1` … `b-X2`. */
 export type CardId = `${DeckId}-${RankLabel}${Suit}` | `${DeckId}-X${1 | 2}`;
 /** The three building-pile slots (§4.1): RED (♦♥), MIX (any), BLACK (♠♣). */
 export type Slot = "red" | "mix" | "black";
