@@ -2,8 +2,8 @@
  * Property-test driver (used by mazzeltof-property-*.test.ts, split so each file stays short):
  * seeded games with moves picked uniformly from legalMoves by the test's own generator. Every
  * game ends; all 108 cards are always somewhere exactly once; listed moves are accepted (all of
- * them on every 12th step, one at random on every 6th); bad moves are refused without change;
- * no seat sees another's hand or penalty cards (views checked on every 15th step and at the
+ * them on every 16th step, one at random on every 8th); bad moves are refused without change;
+ * no seat sees another's hand or penalty cards (views checked on every 20th step and at the
  * end); partners see each other's open cards and nothing more.
  */
 import * as v from "valibot";
@@ -156,10 +156,10 @@ export function runGames(seats: number, games: number): void {
         if (other !== seat)
           check(mazzeltof.legalMoves(s, other).length === 0, "only the seat to act has moves");
       }
-      // The expensive checks run on every 6th step: all listed moves on every 12th, one otherwise.
-      const deep = n % 6 === 0;
+      // The expensive checks run on every 8th step: all listed moves on every 16th, one otherwise.
+      const deep = n % 8 === 0;
       const before = deep ? JSON.stringify(s) : "";
-      const tryList = n % 12 === 0 ? legal : deep ? [rng.pick(legal)] : [];
+      const tryList = n % 16 === 0 ? legal : deep ? [rng.pick(legal)] : [];
       for (const m of tryList) {
         check(v.safeParse(mazzeltof.move, m).success, "a listed move has the schema's shape", m);
         check(mazzeltof.play(s, seat, m).ok, "a listed move is accepted", m);
@@ -185,7 +185,7 @@ export function runGames(seats: number, games: number): void {
       if (!r.ok) break;
       if (deep) {
         check(JSON.stringify(s) === before, "play and refusals do not change the input state");
-        if (n % 24 === 0) {
+        if (n % 32 === 0) {
           const reloaded = mazzeltof.play(JSON.parse(before) as MazzelTofState, seat, move);
           check(
             reloaded.ok && JSON.stringify(reloaded.state) === JSON.stringify(r.state),
@@ -196,7 +196,7 @@ export function runGames(seats: number, games: number): void {
       s = r.state;
       moves++;
       if (n % 3 === 0) checkInvariants(s);
-      if (n % 15 === 0) checkViews(s);
+      if (n % 20 === 0) checkViews(s);
     }
     maxMoves = Math.max(maxMoves, n);
     checkInvariants(s);
