@@ -34,7 +34,9 @@ async function request<T>(
   token?: string,
 ): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
-  if (body !== undefined) headers["content-type"] = "application/json";
+  // Every API request that changes something says it is JSON, with or without a body (the
+  // server refuses others: a cross-site form cannot act for the visitor).
+  if (method !== "GET") headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;
   try {

@@ -18,6 +18,11 @@ import { seatActionRoutes } from "./routes/seat-actions";
 
 export type { Env } from "./env";
 
+/** Whether a Content-Type header names JSON (`application/json`, any parameters). */
+function isJson(type: string | undefined): boolean {
+  return /^application\/json\s*(;|$)/i.test(type ?? "");
+}
+
 /** The application, exported for tests and the Worker entry. */
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -33,6 +38,18 @@ app.use(async (c, next) => {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "no-referrer");
   c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
+});
+
+// Cross-site requests: a page on another site can send a form or `text/plain` POST without
+// asking, so every state-changing API request must say it is JSON. A JSON POST from another
+// origin needs a CORS preflight, which no route answers, so browsers never send it.
+app.use("/api/*", async (c, next) => {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD" && !isJson(c.req.header("Content-Type")))
+    throw new ApiError(
+      "input/not-json",
+      "Send requests with Content-Type: application/json (an empty body is fine).",
+    );
+  await next();
 });
 
 app.get("/status", (c) => c.json({ ok: true, service: "tavolo", games: Object.keys(games) }));

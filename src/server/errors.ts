@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   "input/invalid-options": 400,
   "input/too-large": 413,
   "input/too-deep": 400,
+  "input/not-json": 415,
   "input/invalid-move": 422,
   "auth/bad-token": 403,
   "auth/spectator": 403,

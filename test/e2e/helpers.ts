@@ -97,7 +97,7 @@ export async function api<T>(
   const res = await fetch(baseURL() + path, {
     method,
     headers: {
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(method === "GET" ? {} : { "content-type": "application/json" }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -45,7 +45,12 @@ export async function call<T = unknown>(
     headers?: Record<string, string>;
   } = {},
 ): Promise<Answer<T>> {
-  const headers: Record<string, string> = { ...options.headers };
+  // API requests that change something are JSON (the server answers 415 otherwise); a test
+  // that wants another type says so in `headers`.
+  const headers: Record<string, string> = {
+    ...(method === "GET" || method === "HEAD" ? {} : { "Content-Type": "application/json" }),
+    ...options.headers,
+  };
   if (options.token !== undefined) headers["Authorization"] = `Bearer ${options.token}`;
   let body: BodyInit | undefined = options.raw;
   if (options.body !== undefined) {

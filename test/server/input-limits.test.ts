@@ -163,3 +163,54 @@ describe("names are text people can read", () => {
     expect((await getTable(created.id)).players[1]?.name).toBe("Bruno");
   });
 });
+
+describe("cross-site requests", () => {
+  it("a POST that is not JSON (a form, text/plain, none) is 415 input/not-json and creates nothing", async () => {
+    const body = JSON.stringify({ game: "pazaak", name: "Mallory" });
+    for (const type of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/jsonp",
+      undefined,
+    ]) {
+      const answer = await call("POST", "/api/games", {
+        raw: body,
+        headers: type === undefined ? { "Content-Type": "" } : { "Content-Type": type },
+      });
+      const error = expectError(answer, 415, "input/not-json");
+      expect(error.error.message).toMatch(/application\/json/);
+    }
+    const { id, tokens } = await twoPlayerGame();
+    const t = await getTable(id, tokens[0]);
+    expectError(
+      await call("POST", `/api/games/${id}/moves`, {
+        raw: JSON.stringify({ seq: t.seq, moveId: "x1", move: t.legal[0] }),
+        token: tokens[0],
+        headers: { "Content-Type": "text/plain" },
+      }),
+      415,
+      "input/not-json",
+    );
+    expect((await getTable(id, tokens[0])).seq).toBe(t.seq);
+  });
+
+  it("JSON with a charset is accepted, and no API answer carries CORS headers, not even a preflight", async () => {
+    const answer = await call("POST", "/api/games", {
+      raw: JSON.stringify({ game: "pazaak", name: "Anna" }),
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+    });
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.headers.get("Access-Control-Allow-Origin")).toBeNull();
+    const preflight = await call("OPTIONS", "/api/games", {
+      headers: {
+        Origin: "https://evil.example",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
+    });
+    expect(preflight.status).toBeGreaterThanOrEqual(400);
+    expect(preflight.headers.get("Access-Control-Allow-Origin")).toBeNull();
+    expect(preflight.headers.get("Access-Control-Allow-Methods")).toBeNull();
+  });
+});

@@ -13,7 +13,7 @@ async function send<T>(method: string, path: string, token: string, body?: unkno
       method,
       headers: {
         authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        "content-type": "application/json",
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       cache: "no-store",
