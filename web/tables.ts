@@ -9,6 +9,7 @@ type Loader = () => Promise<ComponentType<TableProps>>;
 
 const LOADERS: Record<string, Loader | undefined> = {
   pazaak: () => import("./pazaak/PazaakTable").then((m) => m.PazaakTable),
+  mazzo: () => import("./mazzo/MazzoTable").then((m) => m.MazzoTable),
 };
 
 const started = new Map<string, Promise<ComponentType<TableProps>>>();
