@@ -220,6 +220,46 @@ describe("Mazzo", () => {
     await page.waitForURL(/\/g\/[\w-]+$/);
     await page.getByTestId("felt").waitFor();
     expect(await page.locator(".mz-seat:not(.you) .pname").textContent()).toContain("Computer");
+
+    // A small phone, keyboard only: Tab to a playable card, Enter; Tab to an action, Enter.
+    // The hand and the step's buttons are on screen without scrolling.
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.locator(".mz-hand .card-btn:not([disabled])").first().waitFor();
+    const seq = await seqOf(page);
+    const focusOn = async (selector: string) => {
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press("Tab");
+        if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector))
+          return;
+      }
+      throw new Error(`no focus on ${selector}`);
+    };
+    await focusOn(".mz-hand .card-btn:not([disabled])");
+    await page.keyboard.press("Enter");
+    const action = "[data-action=attack], [data-action=face-up], [data-action=deny]";
+    await page.locator(action).first().waitFor();
+    for (const el of [page.locator(".mz-hand .card-btn").last(), page.locator(action).first()]) {
+      const box = await el.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(568);
+    }
+    await screenshot(page, "mazzo-small");
+    await focusOn(action);
+    await page.keyboard.press("Enter");
+    await waitSeqAfter(page, seq);
+    await page.setViewportSize(PHONE);
+
+    // Dark theme, audited; then Italian words on the same table.
+    await page.locator("[data-action=theme]").click();
+    await page.getByTestId("felt").waitFor();
+    await screenshot(page, "mazzo-dark");
+    await expectAccessible(page);
+    await page.locator("[data-action=theme]").click();
+    await page.locator("select.lang").selectOption("it");
+    await expect.poll(() => page.getByTestId("loot").textContent()).toContain("Bottino");
+    await screenshot(page, "mazzo-it");
+    await page.locator("select.lang").selectOption("en");
+    await expect.poll(() => page.getByTestId("loot").textContent()).toContain("Loot");
+
     const stats = newStats();
     await playGame([page], stats);
     expect(await page.getByTestId("match-result").textContent()).toMatch(

@@ -90,55 +90,66 @@ export function Felt({ view, top, bottom, name, online, hideRevealed }: FeltProp
         online={online(top)}
         showBacks={view.you !== top}
       />
-      <div class="mz-middle">
-        <div class="mz-pile" data-testid="draw-pile">
-          <MzBack class="xs" />
-          <span>{tn("mz_pile", view.drawPileCount)}</span>
-        </div>
-        <div class="mz-place" data-testid="attack-place">
-          <span class="mz-place-label">{t("mz_place_attack", { name: name(view.attacker) })}</span>
-          {tb.attackDown ? (
-            tb.attackCard ? (
-              <span class="mz-own-down">
-                <MzCard card={tb.attackCard} ability={ability} noAbilities={noAb} class="sm down" />
-                <span class="mz-tag">{t("mz_face_down")}</span>
-              </span>
-            ) : (
-              <MzBack class="sm" label={ability ? abName(ability) : undefined} />
-            )
-          ) : (
-            <span class="mz-empty" />
-          )}
-          {tb.attackDown && (
-            <span class="mz-declared" data-testid="declared">
-              {ability ? t("mz_declared", { ability: abName(ability) }) : t("mz_declared_secret")}
+      {view.phase !== "over" && (
+        <div class="mz-middle">
+          <div class="mz-pile" data-testid="draw-pile">
+            <MzBack class="xs" />
+            <span>{tn("mz_pile", view.drawPileCount)}</span>
+          </div>
+          <div class="mz-place" data-testid="attack-place">
+            <span class="mz-place-label">
+              {t("mz_place_attack", { name: name(view.attacker) })}
             </span>
-          )}
-        </div>
-        <div class="mz-place" data-testid="defense-place">
-          <span class="mz-place-label">{t("mz_place_answer", { name: name(view.defender) })}</span>
-          {tb.defense === "faceUp" && tb.defenseCard ? (
-            <MzCard card={tb.defenseCard} ability={ability} noAbilities={noAb} class="sm" />
-          ) : tb.defense === "faceDown" ? (
-            tb.defenseCard ? (
-              <span class="mz-own-down">
-                <MzCard
-                  card={tb.defenseCard}
-                  ability={ability}
-                  noAbilities={noAb}
-                  class="sm down"
-                />
-                <span class="mz-tag">{t("mz_face_down")}</span>
-              </span>
+            {tb.attackDown ? (
+              tb.attackCard ? (
+                <span class="mz-own-down">
+                  <MzCard
+                    card={tb.attackCard}
+                    ability={ability}
+                    noAbilities={noAb}
+                    class="sm down"
+                  />
+                  <span class="mz-tag">{t("mz_face_down")}</span>
+                </span>
+              ) : (
+                <MzBack class="sm" label={ability ? abName(ability) : undefined} />
+              )
             ) : (
-              <MzBack class="sm" label={t("mz_denied_short")} />
-            )
-          ) : (
-            <span class="mz-empty" />
-          )}
-          {tb.defense === "faceDown" && <span class="mz-declared">{t("mz_denied")}</span>}
+              <span class="mz-empty" />
+            )}
+            {tb.attackDown && (
+              <span class="mz-declared" data-testid="declared">
+                {ability ? t("mz_declared", { ability: abName(ability) }) : t("mz_declared_secret")}
+              </span>
+            )}
+          </div>
+          <div class="mz-place" data-testid="defense-place">
+            <span class="mz-place-label">
+              {t("mz_place_answer", { name: name(view.defender) })}
+            </span>
+            {tb.defense === "faceUp" && tb.defenseCard ? (
+              <MzCard card={tb.defenseCard} ability={ability} noAbilities={noAb} class="sm" />
+            ) : tb.defense === "faceDown" ? (
+              tb.defenseCard ? (
+                <span class="mz-own-down">
+                  <MzCard
+                    card={tb.defenseCard}
+                    ability={ability}
+                    noAbilities={noAb}
+                    class="sm down"
+                  />
+                  <span class="mz-tag">{t("mz_face_down")}</span>
+                </span>
+              ) : (
+                <MzBack class="sm" label={t("mz_denied_short")} />
+              )
+            ) : (
+              <span class="mz-empty" />
+            )}
+            {tb.defense === "faceDown" && <span class="mz-declared">{t("mz_denied")}</span>}
+          </div>
         </div>
-      </div>
+      )}
       {view.revealed && !hideRevealed && (
         <div class="mz-revealed" data-testid="revealed">
           <span class="mz-place-label">{t("mz_revealed", { name: name(view.defender) })}</span>

@@ -185,7 +185,7 @@ export function MazzoTable({ table, token, busy, play, name }: TableProps) {
         <Hand key={table.seq} view={view} legal={legal} busy={busy} play={play} name={name} />
       )}
 
-      <details class="panel mz-loot" data-testid="loot">
+      <details class="panel mz-loot" data-testid="loot" open={view.phase === "over"}>
         <summary>
           {t("mz_loot_title")}: {name(0)} {view.seats[0].loot.length} – {view.seats[1].loot.length}{" "}
           {name(1)}
