@@ -26,7 +26,7 @@ import {
   type GameEnd,
   type TurnEnd,
 } from "./reason";
-import { TurnResult } from "./TurnResult";
+import { TurnCards, TurnResult } from "./TurnResult";
 
 /** How long a turn's result stays for a reader who is not to act next (spectators too). */
 const RESULT_MS = 4500;
@@ -156,6 +156,7 @@ export function MazzoTable({ table, token, busy, play, name }: TableProps) {
               })}
             </p>
           )}
+          {lastEnd && <TurnCards end={lastEnd} view={view} name={name} />}
           <Rematch table={table} token={token} name={name} />
         </section>
       )}

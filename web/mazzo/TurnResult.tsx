@@ -30,9 +30,7 @@ function doubtOf(events: readonly MazzoEvent[], turn: number) {
 /** The result of one turn, until the reader moves on. */
 export function TurnResult({ end, view, name, autoMs, onNext }: TurnResultProps) {
   const me = view.you;
-  const noAb = view.options.mazziereHasNoAbilities;
   const tone = end.winner === null || me === null ? "neutral" : end.winner === me ? "win" : "loss";
-  const doubt = end.type === "doubtResult" ? doubtOf(view.events, end.turn) : undefined;
   return (
     <RoundResult
       key={end.turn}
@@ -43,6 +41,17 @@ export function TurnResult({ end, view, name, autoMs, onNext }: TurnResultProps)
       autoMs={autoMs}
       tone={tone}
     >
+      <TurnCards end={end} view={view} name={name} />
+    </RoundResult>
+  );
+}
+
+/** The cards of a turn's end: both clash cards, or the hand a doubt opened and who took what. */
+export function TurnCards({ end, view, name }: Pick<TurnResultProps, "end" | "view" | "name">) {
+  const noAb = view.options.mazziereHasNoAbilities;
+  const doubt = end.type === "doubtResult" ? doubtOf(view.events, end.turn) : undefined;
+  return (
+    <>
       {end.type === "clash" ? (
         <div class="mz-clash" data-testid="clash">
           {(
@@ -95,6 +104,6 @@ export function TurnResult({ end, view, name, autoMs, onNext }: TurnResultProps)
           ))}
         </div>
       )}
-    </RoundResult>
+    </>
   );
 }
