@@ -72,6 +72,7 @@ async function step(page: Page, stats: Stats): Promise<boolean> {
     await page.locator("[data-action=take]").click();
     stats.takes++;
   } else if ((await page.locator("[data-action=believe]").count()) > 0) {
+    await shotBoth(page, "mazzo-judge", stats);
     const doubt = stats.doubts === 0 || stats.bluffPending || stats.moves % 3 === 0;
     stats.bluffPending = false;
     if (doubt) stats.doubts++;
