@@ -1,7 +1,9 @@
 /** The app shell: header, the page for the current path, and a footer. */
 import { LoadingPage } from "./components/LoadingPage";
 import { Header } from "./components/Header";
+import { loadGameWords } from "./game-words";
 import { loadPack, t } from "./i18n";
+import { loadPagesWords, withPages } from "./pages/words/load";
 import { NoGame } from "./components/NoGame";
 import { GamePage } from "./pages/GamePage";
 import { useLazy } from "./lazy";
@@ -12,7 +14,7 @@ import { linkClick, loc } from "./router";
  * a game link never needs it, and the table page's first download stays small.
  */
 function LazyHome() {
-  const mod = useLazy(() => import("./pages/Home"));
+  const mod = useLazy(() => withPages(import("./pages/Home")));
   if (!mod) return <LoadingPage />;
   return <mod.Home />;
 }
@@ -23,7 +25,10 @@ function LazyCreate({ gameId }: { gameId: string }) {
   const mod = useLazy(() =>
     Promise.all([
       import("./pages/CreatePage"),
+      loadPagesWords(),
       import("./components/notify/words").then((w) => loadPack(w.notifyWords)),
+      // The game's option labels are in its word pack.
+      loadGameWords(gameId),
     ]).then(([m]) => m),
   );
   if (!mod) return <LoadingPage />;
@@ -32,14 +37,14 @@ function LazyCreate({ gameId }: { gameId: string }) {
 
 /** The creator's share screen (QR codes, invitations), loaded when the creator opens it. */
 function LazyShare({ id }: { id: string }) {
-  const mod = useLazy(() => import("./pages/SharePage"));
+  const mod = useLazy(() => withPages(import("./pages/SharePage")));
   if (!mod) return <LoadingPage />;
   return <mod.SharePage id={id} />;
 }
 
 /** A game's rules page, with its texts, loaded only when someone opens it. */
 function LazyRules({ game }: { game: string }) {
-  const mod = useLazy(() => import("./pages/RulesPage"));
+  const mod = useLazy(() => withPages(import("./pages/RulesPage")));
   if (!mod) return <LoadingPage />;
   return <mod.RulesPage game={game} />;
 }

@@ -3,10 +3,12 @@
  * for the home list's "2–1". One tiny function per game, kept apart from the tables' code so
  * the home page does not load any table. A game without one shows no score.
  */
+import type { MazzoView } from "../src/engine/games/mazzo/types";
 import type { PazaakView } from "../src/engine/games/pazaak/types";
 
 const SCORES: Record<string, ((view: unknown) => number[]) | undefined> = {
   pazaak: (view) => (view as PazaakView).seats.map((s) => s.setsWon),
+  mazzo: (view) => (view as MazzoView).seats.map((s) => s.loot.length),
 };
 
 /** The score per seat of a table's view, or undefined if the game has no score to show. */

@@ -3,12 +3,14 @@
  * chunk, so adding a game does not make another game's page heavier. A new game adds one line.
  */
 import type { ComponentType } from "preact";
+import { loadGameWords } from "./game-words";
 import type { TableProps } from "./table-props";
 
 type Loader = () => Promise<ComponentType<TableProps>>;
 
 const LOADERS: Record<string, Loader | undefined> = {
   pazaak: () => import("./pazaak/PazaakTable").then((m) => m.PazaakTable),
+  mazzo: () => import("./mazzo/MazzoTable").then((m) => m.MazzoTable),
 };
 
 const started = new Map<string, Promise<ComponentType<TableProps>>>();
@@ -27,7 +29,8 @@ export function loadTable(game: string): Promise<ComponentType<TableProps>> | un
   if (!load) return undefined;
   let p = started.get(game);
   if (!p) {
-    p = load();
+    // The table and its words arrive together: the table never renders with raw keys.
+    p = Promise.all([load(), loadGameWords(game)]).then(([table]) => table);
     started.set(game, p);
   }
   return p;

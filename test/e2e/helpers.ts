@@ -229,3 +229,14 @@ export async function playMatch(pages: Page[]): Promise<number> {
     if (decisions > 400) throw new Error("the match does not end");
   }
 }
+
+/**
+ * Opens the folded section under the table (email, links, the creator's players panel), whose
+ * panels load only once it is opened. Does nothing when it is already open.
+ */
+export async function openMore(page: Page): Promise<void> {
+  const more = page.getByTestId("more");
+  await more.waitFor();
+  if (!(await more.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await more.locator("summary").click();
+}

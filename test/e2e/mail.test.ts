@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
-import { api, people, screenshot } from "./helpers";
+import { api, people, screenshot, openMore } from "./helpers";
 
 const person = people();
 
@@ -26,6 +26,7 @@ describe("email notifications", () => {
 
     // Bruno gives his address on the table.
     await b.goto(`/g/${created.id}#seat=${claimed.token}`);
+    await openMore(b);
     await b.getByTestId("mail-panel").waitFor();
     await b.getByLabel("Your email address for this game").fill(address);
     await b.getByTestId("mail-save").click();

@@ -7,7 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, expectAccessible, people, screenshot } from "./helpers";
+import { DESKTOP, expectAccessible, people, screenshot, openMore } from "./helpers";
 
 const newPerson = people();
 const person = (viewport?: typeof DESKTOP) => newPerson({ viewport });
@@ -39,6 +39,7 @@ describe("the creator's players panel", () => {
 
     // The table says how old it is, and the panel lists seat 2 as open.
     await expect.poll(() => a.getByTestId("last-move").textContent()).toBe("created just now");
+    await openMore(a);
     const row = a.getByTestId("seat-row-1");
     await expect.poll(() => row.textContent()).toContain("not taken yet");
 
@@ -147,6 +148,7 @@ describe("the creator's players panel", () => {
       gameId,
     )}`;
     await desk.page.goto(you);
+    await openMore(desk.page);
     const deskRow = desk.page.getByTestId("seat-row-1");
     await expect.poll(() => deskRow.textContent()).toContain("Carla");
     await deskRow.locator("[data-action=replace]").click();

@@ -8,7 +8,16 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
-import { DESKTOP, PHONE, api, expectAccessible, launch, newContext, screenshot } from "./helpers";
+import {
+  DESKTOP,
+  PHONE,
+  api,
+  expectAccessible,
+  launch,
+  newContext,
+  screenshot,
+  openMore,
+} from "./helpers";
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -161,6 +170,7 @@ describe("the invitation, the seat and the people at the table", () => {
     await a.getByTestId("presence-news").filter({ hasText: "Bruno joined." }).waitFor();
 
     // Her personal link is offered only on request, with a warning; "share" is the watch link.
+    await openMore(a);
     expect(await a.getByTestId("personal-link").count()).toBe(0);
     await a.locator("[data-action=show-personal]").click();
     expect(await a.getByTestId("personal-link").textContent()).toContain("is your seat");
@@ -254,6 +264,7 @@ describe("words in three languages", () => {
       await page.locator("[data-action=end-turn]").waitFor();
       await page.locator(".hand .card-btn:not([disabled])").first().click();
       await page.locator(".choice .play-btn").first().waitFor();
+      await openMore(page);
       await page
         .locator("[data-action=show-personal]")
         .click({ timeout: 20_000 })

@@ -3,6 +3,8 @@
  * packs is bundled by naming them here. A part with its own pack adds one line.
  */
 import type { NotifyWords } from "../components/notify/words/en";
+import type { MazzoWords } from "../mazzo/words/en";
+import type { PagesWords } from "../pages/words/en";
 
 /** A key of some word pack. */
-export type PackKey = keyof NotifyWords;
+export type PackKey = keyof PagesWords | keyof NotifyWords | keyof MazzoWords;

@@ -11,6 +11,8 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
 import { ApiError, gameExists, getTable, sendMove } from "../api";
 import { GameTable } from "../components/GameTable";
+import { Fold } from "../components/Fold";
+import { withPages } from "./words/load";
 import { Icon } from "../components/Icon";
 import { NoGame } from "../components/NoGame";
 import { Presence } from "../components/Presence";
@@ -26,7 +28,7 @@ import { loadTable } from "../tables";
 
 /** The invitation page, a chunk of its own: only a friend with an invite link opens it. */
 function LazyJoin(props: { id: string; invite: string }) {
-  const mod = useLazy(() => import("./JoinPage"));
+  const mod = useLazy(() => withPages(import("./JoinPage")));
   return mod ? <mod.JoinPage {...props} /> : <LoadingPage />;
 }
 
@@ -38,7 +40,7 @@ function LazyGameLinks(props: { id: string; game: string; token: string | undefi
 
 /** The creator's players panel, a chunk of its own: only the creator ever sees it. */
 function LazySeatsPanel(props: { id: string; token: string; table: Table }) {
-  const mod = useLazy(() => import("../components/SeatsPanel"));
+  const mod = useLazy(() => withPages(import("../components/SeatsPanel")));
   return mod ? <mod.SeatsPanel {...props} /> : null;
 }
 
@@ -282,6 +284,9 @@ function GameView({
   const waiting = table.players.filter((p) => !p.joined && !p.computer);
   const saved = savedGame(id);
 
+  const slow = (
+    <LazySlowGamePanel id={id} token={token} table={table} name={name} accept={accept} />
+  );
   return (
     <main class="page game-page" data-seat={me ?? "spectator"} data-seq={table.seq}>
       {status === "lost" && (
@@ -325,11 +330,16 @@ function GameView({
         </p>
       )}
       <GameTable table={table} token={token} busy={busy} play={play} name={name} />
-      <LazySlowGamePanel id={id} token={token} table={table} name={name} accept={accept} />
-      {me === table.creator && token && table.outcome === null && (
-        <LazySeatsPanel id={id} token={token} table={table} />
-      )}
-      <LazyGameLinks id={id} game={table.game} token={token} />
+      {/* A game with a clock, or one that ended outside the rules, shows that at once; the
+          rest (email, links, the creator's players panel) waits, folded, until asked for. */}
+      {(table.clock || table.ending) && slow}
+      <Fold summary={t(token ? "more_title" : "more_title_watch")} testid="more">
+        {!(table.clock || table.ending) && slow}
+        {me === table.creator && token && table.outcome === null && (
+          <LazySeatsPanel id={id} token={token} table={table} />
+        )}
+        <LazyGameLinks id={id} game={table.game} token={token} />
+      </Fold>
       <p class="rules-link">
         <a href={`/rules/${table.game}`} onClick={linkClick} data-testid="rules-link">
           {t("rules_link", { game: t(`game_${table.game}` as Key) })}

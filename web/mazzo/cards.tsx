@@ -1,0 +1,105 @@
+/**
+ * Mazzo's character cards drawn in CSS: the character's name and every ability with its value
+ * (the Mazziere shows that it has every ability, or none with the table's option), and the
+ * card back. The card's text is real content, so a button holding a card is named by it
+ * ("Il Gigante, Strength 5, Speed 1"). Names and values come from the engine's deck data.
+ */
+import {
+  DECKS,
+  DECK_IDS,
+  MAZZIERE,
+  abilityName,
+  cardName,
+} from "../../src/engine/games/mazzo/cards";
+import type { AbilityId, CardDef, CardId } from "../../src/engine/games/mazzo/types";
+import { t, tMaybe } from "../i18n";
+
+/** A card's definition from the deck data. */
+export function cardDef(id: CardId): CardDef | undefined {
+  for (const d of DECK_IDS) {
+    const c = DECKS[d].byId.get(id);
+    if (c) return c;
+  }
+  return undefined;
+}
+
+/** An ability's name in the reader's language (Italian names fall back to the data's). */
+export function abName(k: AbilityId): string {
+  return tMaybe(`mz_ab_${k}`, abilityName(k));
+}
+
+/** A card's name: "Il Gigante". */
+export function cName(id: CardId): string {
+  return cardName(id);
+}
+
+/** A list of card names in words: "Il Gigante, La Volpe". */
+export function names(ids: readonly CardId[]): string {
+  return ids.map(cName).join(", ");
+}
+
+/** A card's value for an ability (0 without it). */
+export function valueOf(id: CardId, k: AbilityId): number {
+  return cardDef(id)?.abilities[k] ?? 0;
+}
+
+/** What a card does, for its help bubble. */
+export function cardHelp(id: CardId, mazziereHasNoAbilities: boolean): string {
+  if (id === MAZZIERE)
+    return mazziereHasNoAbilities ? t("mz_help_mazziere_none") : t("mz_help_mazziere");
+  const abs = Object.entries(cardDef(id)?.abilities ?? {});
+  const best = abs.reduce((a, b) => (b[1] > a[1] ? b : a), abs[0] ?? ["", 0]);
+  return t("mz_help_card", { ability: abName(best[0]), value: best[1] });
+}
+
+/** Props of a card face. */
+export interface MzCardProps {
+  card: CardId;
+  /** The declared ability, highlighted on the card. */
+  ability?: AbilityId | null;
+  /** The Mazziere has no abilities at this table. */
+  noAbilities?: boolean;
+  /** Extra classes: size ("sm", "xs") and state. */
+  class?: string;
+}
+
+/** A character card: name, then abilities and values. */
+export function MzCard({ card, ability, noAbilities, class: cls = "" }: MzCardProps) {
+  const def = cardDef(card);
+  const maz = card === MAZZIERE;
+  return (
+    <span class={`mz-card${maz ? " mazziere" : ""} ${cls}`}>
+      {maz && (
+        <span class="mz-crown" aria-hidden="true">
+          ♛
+        </span>
+      )}
+      <span class="mz-name">{def?.name ?? card}</span>
+      <span class="sr-only">: </span>
+      <span class="mz-abs">
+        {maz ? (
+          <span class="mz-ab all">{noAbilities ? t("mz_no_ability") : t("mz_every_ability")}</span>
+        ) : (
+          Object.entries(def?.abilities ?? {}).map(([k, v], i) => (
+            <span key={k} class={`mz-ab${k === ability ? " hl" : ""}`}>
+              {i > 0 && <span class="sr-only">, </span>}
+              <span class="k">{abName(k)}</span> <span class="v">{v}</span>
+            </span>
+          ))
+        )}
+      </span>
+    </span>
+  );
+}
+
+/** A card back, decorative; `label` writes on it what is known (the declared ability). */
+export function MzBack({ label, class: cls = "" }: { label?: string; class?: string }) {
+  return (
+    <span class={`mz-card back ${cls}`}>
+      <span class="mz-emblem" aria-hidden="true">
+        ⚔
+      </span>
+      {label && <span class="mz-back-label">{label}</span>}
+    </span>
+  );
+}
