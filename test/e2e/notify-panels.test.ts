@@ -13,9 +13,10 @@ import { api, baseURL, DESKTOP, expectAccessible, people, PHONE, screenshot } fr
 
 const person = people();
 
-/** Axe, then a screenshot named `name` (screenshots/NAME-WIDTH.png). */
-async function check(page: Page, name: string): Promise<void> {
+/** Axe, then a screenshot named `name` (screenshots/NAME-WIDTH.png) showing `testId` if given. */
+async function check(page: Page, name: string, testId?: string): Promise<void> {
   await expectAccessible(page);
+  if (testId) await page.getByTestId(testId).evaluate((e) => e.scrollIntoView({ block: "center" }));
   await screenshot(page, name);
 }
 
@@ -94,12 +95,12 @@ describe.each([
     await b.getByTestId("optional-mail").waitFor();
     await b.getByLabel("Your name").fill("Bruno");
     await b.getByTestId("optional-mail").fill(address);
-    await check(b, "join-mail");
+    await check(b, "join-mail", "optional-mail");
     await b.getByTestId("join").click();
     await b.getByTestId("mail-panel").waitFor();
     await expect.poll(() => b.getByTestId("mail-state").textContent()).toContain("waiting");
     await b.getByTestId("clock-panel").waitFor();
-    await check(b, "panel-pending");
+    await check(b, "panel-pending", "mail-panel");
 
     // He confirms it from the mailbox (list and message pages through axe too).
     await b.goto(`/dev/mail?to=${encodeURIComponent(address)}`);
@@ -117,13 +118,18 @@ describe.each([
     // Back at the table: confirmed, then a holiday, then the resign question.
     await b.goto(`/g/${created.id}`);
     await expect.poll(() => b.getByTestId("mail-state").textContent()).toContain("email when");
-    await check(b, "panel-confirmed");
+    await check(b, "panel-confirmed", "mail-panel");
     await b.getByRole("button", { name: "Pause my clock" }).click();
     await b.getByRole("button", { name: "I am back" }).waitFor();
-    await check(b, "panel-holiday");
+    await check(b, "panel-holiday", "clock-panel");
     await b.getByTestId("resign").click();
     await b.getByTestId("resign-yes").waitFor();
-    await check(b, "panel-resign");
+    await check(b, "panel-resign", "mail-panel");
+    // The question holds the focus on the safe answer, and gives it back on "no".
+    const focused = () => b.evaluate(() => document.activeElement?.getAttribute("data-testid"));
+    await expect.poll(focused).toBe("resign-no");
+    await b.getByTestId("resign-no").click();
+    await expect.poll(focused).toBe("resign");
 
     // The unsubscribe page from the confirmation email's link.
     await b.goto(await mailLink(address, "/mail/unsubscribe"));
@@ -134,7 +140,11 @@ describe.each([
     await b.goto(`/g/${created.id}`);
     await b.getByRole("button", { name: "Change" }).click();
     await b.getByLabel("Your email address for this game").waitFor();
-    await check(b, "panel-change");
+    await check(b, "panel-change", "mail-panel");
+    // Changing starts from the current address, and can be called off.
+    expect(await b.getByLabel("Your email address for this game").inputValue()).toBe(address);
+    await b.getByTestId("mail-cancel").click();
+    await b.getByTestId("mail-state").waitFor();
 
     // Anna's table when Bruno has run out of time: the offer about him.
     const annaTable = await person({ viewport });
@@ -142,7 +152,7 @@ describe.each([
     await pretendOverdue(t, created.id, 1);
     await t.goto(`/g/${created.id}#seat=${created.token}`);
     await t.getByTestId("overdue-1").waitFor();
-    await check(t, "panel-absent");
+    await check(t, "panel-absent", "overdue-1");
 
     expect([...anna.errors, ...bruno.errors, ...annaTable.errors]).toEqual([]);
   });

@@ -22,7 +22,7 @@ export function page(title: string, body: string, status = 200, lang = "en"): Re
 body{font-family:system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1d1d1f;background:#fafaf7}
 h1{font-size:1.4rem}button,.btn{font:inherit;padding:.5rem 1rem;border-radius:6px;border:0;background:#1f6f50;color:#fff;cursor:pointer;text-decoration:none;display:inline-block}
 .error{color:#a02020}pre{white-space:pre-wrap;background:#fff;border:1px solid #ddd;padding:1rem;border-radius:6px}
-table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.3rem .5rem;border-bottom:1px solid #e5e5e5;vertical-align:top;overflow-wrap:anywhere}
+table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.3rem .5rem;border-bottom:1px solid #e5e5e5;vertical-align:top;overflow-wrap:anywhere}th{overflow-wrap:normal}
 iframe{width:100%;height:28rem;border:1px solid #ddd;border-radius:6px;background:#fff}
 .muted{color:#666;font-size:.9rem}
 </style></head><body><main>${body}</main></body></html>`;

@@ -25,9 +25,9 @@ export function OptionalMailField(props: { value: string; onInput: (v: string) =
         value={props.value}
         onInput={(e) => props.onInput((e.currentTarget as HTMLInputElement).value)}
       />
-      <span id="optional-mail-help" class="muted small">
+      <small id="optional-mail-help" class="muted small">
         {t("mail_optional_help")}
-      </span>
+      </small>
     </label>
   );
 }

@@ -15,6 +15,7 @@ export const words = {
   mail_stopped: "emails stopped",
   mail_change: "Change",
   mail_remove: "Remove",
+  mail_cancel: "Cancel",
   mail_optional: "Your email (optional)",
   mail_optional_help:
     "To hear when it is your turn: we first send a link to confirm it. Nobody else sees it; you can change it on the table.",

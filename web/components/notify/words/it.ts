@@ -13,6 +13,7 @@ export const words: NotifyWords = {
   mail_stopped: "email sospese",
   mail_change: "Cambia",
   mail_remove: "Rimuovi",
+  mail_cancel: "Annulla",
   mail_optional: "La tua email (facoltativa)",
   mail_optional_help:
     "Per sapere quando tocca a te: prima ti mandiamo un link per confermarla. Nessun altro la vede; puoi cambiarla al tavolo.",

@@ -13,6 +13,7 @@ export const words: NotifyWords = {
   mail_stopped: "e-mails gestopt",
   mail_change: "Wijzig",
   mail_remove: "Verwijder",
+  mail_cancel: "Annuleer",
   mail_optional: "Je e-mail (niet verplicht)",
   mail_optional_help:
     "Om te horen wanneer je aan de beurt bent: eerst sturen we een link om het te bevestigen. Niemand anders ziet het; je kunt het aan tafel wijzigen.",
