@@ -61,7 +61,8 @@ export async function setAddress(
     confirmed: false,
     confirmHash: secrets.hash,
     confirmExpires: ctx.now + CONFIRM_TTL_MS,
-    unsubToken: before?.unsubToken ?? secrets.unsub,
+    // The links already sent name the old address: they must not act on a new one.
+    unsubToken: before && before.address === address ? before.unsubToken : secrets.unsub,
     muted: false,
     link: input.link,
   };
