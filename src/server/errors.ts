@@ -57,6 +57,8 @@ export interface Refusal {
   status?: number;
   /** For `room/stale-move`: the reader's current table. */
   table?: Table;
+  /** For a refused email link whose address was found: that address's language (its page). */
+  lang?: string;
 }
 
 /** What a GameRoom RPC method answers: a value, or a refusal. Errors are data, never thrown. */
@@ -71,7 +73,7 @@ export function ok<T>(value: T): { ok: true; value: T } {
 export function fail(
   code: ErrorCode,
   message: string,
-  extra?: { table?: Table },
+  extra?: { table?: Table; lang?: string },
 ): { ok: false; error: Refusal } {
   return { ok: false, error: { code, message, ...extra } };
 }

@@ -126,6 +126,35 @@ describe("giving an address", () => {
     expect(viaSeat.status).toBe(404);
   });
 
+  it("a changed address gets new unsubscribe links: the old address's cannot stop the new one", async () => {
+    const { id, tokens } = await twoPlayerGame();
+    const typo = freshAddress();
+    const right = freshAddress();
+    // A wrong address first: its owner got the confirmation, with its unsubscribe header.
+    await call("PUT", `/api/games/${id}/mail`, { token: tokens[0], body: { address: typo } });
+    const old = /<(http[^>]*scope=game)>/.exec(
+      (await inbox(typo))[0]!.headers["List-Unsubscribe"]!,
+    )![1]!;
+    await confirmAddress(id, tokens[0], right);
+    for (const scope of ["game", "all"]) {
+      const stop = await open(old.replace("scope=game", `scope=${scope}`), "POST");
+      expect(stop.status).toBe(404);
+      expect(stop.text).toContain("mail/bad-link");
+    }
+    expect((await getTable(id, tokens[0])).mail).toEqual({
+      address: right,
+      confirmed: true,
+      muted: false,
+    });
+    // Giving the same address again keeps its links: the ones it already has still work.
+    const mine = /<(http[^>]*scope=game)>/.exec(
+      (await inbox(right))[0]!.headers["List-Unsubscribe"]!,
+    )![1]!;
+    await call("PUT", `/api/games/${id}/mail`, { token: tokens[0], body: { address: right } });
+    expect((await open(mine, "POST")).status).toBe(200);
+    expect((await getTable(id, tokens[0])).mail?.muted).toBe(true);
+  });
+
   it("the address never appears in any answer but its owner's table", async () => {
     const { id, tokens } = await twoPlayerGame();
     const address = freshAddress();

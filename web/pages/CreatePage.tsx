@@ -1,9 +1,11 @@
 /**
  * /new/{game}: the create form. Seat count (when the game allows several), your name, who
  * plays each other seat (a friend or the computer), and the game's options built from its
- * `optionFields` with their defaults, the advanced ones folded away.
+ * `optionFields` with their defaults, the advanced ones folded away; time per move and an
+ * optional email address (given once the game exists: components/notify/OptionalMail).
  */
 import { useState } from "preact/hooks";
+import { giveAddress, MailRefused, OptionalMailField } from "../components/notify/OptionalMail";
 import { TimePerMoveField } from "../components/notify/TimePerMoveField";
 import { findGame } from "../../src/engine";
 import type { OptionField } from "../../src/engine/core/game";
@@ -28,6 +30,9 @@ export function CreatePage({ gameId }: { gameId: string }) {
   const [timePerMove, setTimePerMove] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  const [address, setAddress] = useState("");
+  // The game exists but the address was refused: where to go on, and why.
+  const [refused, setRefused] = useState<{ error: string; href: string } | null>(null);
   usePageTitle(`${game ? t(`game_${game.id}` as Key) : t("coming_soon")} · Tavolo`);
 
   if (!game) {
@@ -42,6 +47,7 @@ export function CreatePage({ gameId }: { gameId: string }) {
       </main>
     );
   }
+  if (refused) return <MailRefused done="game" {...refused} />;
   const title = t(`game_${game.id}` as Key);
 
   async function submit(e: Event) {
@@ -68,7 +74,10 @@ export function CreatePage({ gameId }: { gameId: string }) {
         link: res.links.you,
         created: res,
       });
-      navigate(res.invites.length ? `/g/${res.id}/share` : `/g/${res.id}`);
+      const next = res.invites.length ? `/g/${res.id}/share` : `/g/${res.id}`;
+      const mailError = await giveAddress(res.id, res.token, address);
+      if (mailError) return setRefused({ error: mailError, href: next });
+      navigate(next);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
       setBusy(false);
@@ -93,6 +102,7 @@ export function CreatePage({ gameId }: { gameId: string }) {
         <h1 id="create-title">{t("create_title", { game: title })}</h1>
 
         <NameField value={name} onInput={setName} />
+        <OptionalMailField value={address} onInput={setAddress} />
 
         {game.seats.max > game.seats.min && (
           <fieldset class="field">

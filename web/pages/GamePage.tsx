@@ -26,9 +26,17 @@ import { turnChime } from "../sound";
 import { forgetGame, noteUpdated, savedGame, saveGame } from "../store";
 import { loadTable } from "../tables";
 
-/** The invitation page, a chunk of its own: only a friend with an invite link opens it. */
+/**
+ * The invitation page, a chunk of its own: only a friend with an invite link opens it. Its
+ * optional email field speaks with the slow-game panel's word pack.
+ */
 function LazyJoin(props: { id: string; invite: string }) {
-  const mod = useLazy(() => withPages(import("./JoinPage")));
+  const mod = useLazy(() =>
+    Promise.all([
+      withPages(import("./JoinPage")),
+      import("../components/notify/words").then((w) => loadPack(w.notifyWords)),
+    ]).then(([m]) => m),
+  );
   return mod ? <mod.JoinPage {...props} /> : <LoadingPage />;
 }
 

@@ -5,6 +5,7 @@
  * seated, or say at once that the invitation was used and offer to watch. The friend then
  * gives a name and takes the seat; the seat token is stored on this device and the address bar
  * shows the plain game address (the personal link is offered on the table, with a warning).
+ * An optional email address is given once the seat is taken (components/notify/OptionalMail).
  */
 import { useEffect, useState } from "preact/hooks";
 import type { InvitationStatus, Table } from "../../src/protocol";
@@ -13,6 +14,7 @@ import { CATALOG } from "../catalog";
 import { LoadingPage } from "../components/LoadingPage";
 import { NameField } from "../components/NameField";
 import { NoGame } from "../components/NoGame";
+import { giveAddress, MailRefused, OptionalMailField } from "../components/notify/OptionalMail";
 import { WatchButton } from "../components/WatchButton";
 import { usePageTitle } from "../favicon";
 import { t, type Key } from "../i18n";
@@ -32,6 +34,9 @@ export function JoinPage({ id, invite }: { id: string; invite: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [look, setLook] = useState<Look>({ kind: "loading" });
+  const [address, setAddress] = useState("");
+  // The seat is taken but the address was refused: where to go on, and why.
+  const [refused, setRefused] = useState<{ error: string; href: string } | null>(null);
   const already = savedGame(id);
   usePageTitle(`${t("title_join")} · Tavolo`);
 
@@ -78,7 +83,10 @@ export function JoinPage({ id, invite }: { id: string; invite: string }) {
       // The invitation is spent. The seat now lives on this device, so the address bar shows
       // the plain game address; where storage is blocked, the personal link must stay there.
       const stored = savedGame(id)?.token === res.token;
-      navigate(stored ? `/g/${id}` : `/g/${id}#seat=${res.token}`, true);
+      const href = stored ? `/g/${id}` : `/g/${id}#seat=${res.token}`;
+      const mailError = await giveAddress(id, res.token, address);
+      if (mailError) return setRefused({ error: mailError, href });
+      navigate(href, true);
     } catch (err) {
       setError(err instanceof ApiError ? err : new ApiError(0, "net/unknown", String(err)));
       setBusy(false);
@@ -90,6 +98,7 @@ export function JoinPage({ id, invite }: { id: string; invite: string }) {
     navigate(`/g/${id}`, true);
   };
 
+  if (refused) return <MailRefused done="seat" {...refused} />;
   if (look.kind === "loading") return <LoadingPage />;
   if (look.kind === "missing") return <NoGame />;
   if (look.kind === "failed")
@@ -157,6 +166,7 @@ export function JoinPage({ id, invite }: { id: string; invite: string }) {
           <>
             <p class="muted">{t("join_lead")}</p>
             <NameField value={name} onInput={setName} />
+            <OptionalMailField value={address} onInput={setAddress} />
             {error && (
               <p class="error" role="alert">
                 {error.message}

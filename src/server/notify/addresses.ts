@@ -14,7 +14,7 @@ import { CONFIRM_TTL_MS } from "./config";
 import { gameTitle, send } from "./deliver";
 import { planReminder } from "./plan";
 import { deleteMailSeat, mailSeat, readMailSeats, writeMailSeat, type MailSeat } from "./store";
-import { mailLang, say } from "./words";
+import { mailLang, say, type MailLang } from "./words";
 
 /** A new address as the route passes it (already a string; checked here). */
 export interface AddressInput {
@@ -61,7 +61,8 @@ export async function setAddress(
     confirmed: false,
     confirmHash: secrets.hash,
     confirmExpires: ctx.now + CONFIRM_TTL_MS,
-    unsubToken: before?.unsubToken ?? secrets.unsub,
+    // The links already sent name the old address: they must not act on a new one.
+    unsubToken: before && before.address === address ? before.unsubToken : secrets.unsub,
     muted: false,
     link: input.link,
   };
@@ -92,26 +93,51 @@ export function removeAddress(ctx: RoomContext, seat: number): MailStatus {
   return { address: null, confirmed: false, muted: false };
 }
 
-/** What a confirmation or unsubscribe link answers: the game's name (never the address). */
+/**
+ * What a confirmation or unsubscribe link answers: the game's name and the language stored
+ * with the address, for the page (never the address).
+ */
 export interface LinkResult {
   game: string;
+  lang: MailLang;
 }
 
-/** Confirms the address whose confirmation link's token has digest `tokenHash`. */
-export function confirmAddress(ctx: RoomContext, tokenHash: string): RoomResult<LinkResult> {
+/**
+ * The unconfirmed seat of a confirmation link's token digest, or the refusal (with the
+ * address's language when the link was found: it is used or expired).
+ */
+function findConfirm(ctx: RoomContext, tokenHash: string): RoomResult<MailSeat> {
   let found: MailSeat | null = null;
   for (const m of readMailSeats(ctx.sql)) if (sameDigest(m.confirmHash, tokenHash)) found = m;
   if (!found) return fail("mail/bad-link", "This confirmation link is not valid.");
+  const lang = mailLang(found.lang);
   if (found.confirmed)
-    return fail("mail/link-used", "This address is already confirmed: the link works once.");
+    return fail("mail/link-used", "This address is already confirmed: the link works once.", {
+      lang,
+    });
   if (ctx.now > found.confirmExpires)
     return fail(
       "mail/link-expired",
       "This confirmation link has expired: give your address again on the table.",
+      { lang },
     );
-  writeMailSeat(ctx.sql, { ...found, confirmed: true });
-  planReminder(ctx, found.seat);
-  return ok({ game: gameTitle(ctx) });
+  return ok(found);
+}
+
+/** Checks a confirmation link without acting (the GET page asks before confirming). */
+export function checkConfirm(ctx: RoomContext, tokenHash: string): RoomResult<LinkResult> {
+  const found = findConfirm(ctx, tokenHash);
+  if (!found.ok) return found;
+  return ok({ game: gameTitle(ctx), lang: mailLang(found.value.lang) });
+}
+
+/** Confirms the address whose confirmation link's token has digest `tokenHash`. */
+export function confirmAddress(ctx: RoomContext, tokenHash: string): RoomResult<LinkResult> {
+  const found = findConfirm(ctx, tokenHash);
+  if (!found.ok) return found;
+  writeMailSeat(ctx.sql, { ...found.value, confirmed: true });
+  planReminder(ctx, found.value.seat);
+  return ok({ game: gameTitle(ctx), lang: mailLang(found.value.lang) });
 }
 
 /** The seat whose unsubscribe token is `token` (compared as digests, in constant time). */
@@ -133,7 +159,7 @@ export async function checkUnsubscribe(
 ): Promise<RoomResult<LinkResult>> {
   const m = await byUnsubscribe(ctx, token);
   if (!m) return fail("mail/bad-link", "This unsubscribe link is not valid.");
-  return ok({ game: gameTitle(ctx) });
+  return ok({ game: gameTitle(ctx), lang: mailLang(m.lang) });
 }
 
 /**
@@ -151,5 +177,5 @@ export async function unsubscribe(
   const current = mailSeat(ctx.sql, m.seat);
   if (current) writeMailSeat(ctx.sql, { ...current, muted: true });
   if (scope === "all") await (await addressBook(ctx.env, m.address)).unsubscribe();
-  return ok({ game: gameTitle(ctx) });
+  return ok({ game: gameTitle(ctx), lang: mailLang(m.lang) });
 }

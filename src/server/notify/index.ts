@@ -3,6 +3,7 @@
  * running their jobs, and a seat's address and unsubscribe links. See the modules for details.
  */
 export {
+  checkConfirm,
   checkUnsubscribe,
   confirmAddress,
   prepareAddress,

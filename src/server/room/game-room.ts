@@ -336,11 +336,14 @@ export class GameRoom extends DurableObject<Env> {
     );
   }
 
-  /** Confirms an address with the token of its confirmation link. */
-  async confirmMail(token: string): Promise<RoomResult<notify.LinkResult>> {
+  /**
+   * A confirmation link: `act` false only checks it (the GET page); true confirms the address.
+   */
+  async confirmMail(token: string, act = true): Promise<RoomResult<notify.LinkResult>> {
     return guarded("confirmMail", async () => {
       const hash = await sha256Hex(token);
       if (!this.load()) return fail("mail/bad-link", "This confirmation link is not valid.");
+      if (!act) return notify.checkConfirm(this.context(), hash);
       const done = notify.confirmAddress(this.context(), hash);
       if (done.ok) await this.afterChange();
       return done;

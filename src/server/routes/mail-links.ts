@@ -1,16 +1,21 @@
 /**
  * The links in emails, served as pages (not JSON): /mail/confirm confirms an address and
- * /mail/unsubscribe stops emails. A GET only shows a page with a button (mail scanners open
- * links; they must not confirm or unsubscribe anything); its POST acts. An unsubscribe POST
- * also comes straight from mail programs (RFC 8058 one-click, `List-Unsubscribe-Post`) and
- * acts at once. Every refusal is a page with a clear sentence, its code and an HTTP status.
+ * /mail/unsubscribe stops emails. A GET only checks the link and shows a page with a button
+ * (mail scanners open links; they must not confirm or unsubscribe anything); its POST acts. An
+ * unsubscribe POST also comes straight from mail programs (RFC 8058 one-click,
+ * `List-Unsubscribe-Post`) and acts at once. Every page speaks the language stored with the
+ * address (link-words.ts); every refusal is a page with a clear sentence, its code and an HTTP
+ * status.
  */
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { GameId, Secret } from "../../protocol";
 import type { Env } from "../env";
-import { statusOf } from "../errors";
+import { statusOf, type RoomResult } from "../errors";
+import { browserLang, linkSay } from "../mail/link-words";
 import { esc, errorPage, page } from "../mail/page";
+import type { LinkResult } from "../notify";
+import { mailLang } from "../notify/words";
 import { roomStub } from "../room/stub";
 
 type Ctx = Context<{ Bindings: Env }>;
@@ -29,71 +34,97 @@ function linkOf(c: Ctx): { id: string; token: string; scope: "game" | "all" } | 
   return { id, token, scope };
 }
 
-const badLink = () =>
-  errorPage("mail/bad-link", "This link is not valid.", statusOf("mail/bad-link"));
+/** A refused link's page: in the address's language when the room found it, else the browser's. */
+function refusal(c: Ctx, error: { code: string; message: string; lang?: string }): Response {
+  const lang = error.lang ? mailLang(error.lang) : browserLang(c.req.header("Accept-Language"));
+  return errorPage(error.code, error.message, statusOf(error.code), lang);
+}
+
+const badLink = (c: Ctx) =>
+  refusal(c, { code: "mail/bad-link", message: "This link is not valid." });
+
+/** The page of a link the room accepted, or its refusal. */
+function answer(c: Ctx, done: RoomResult<LinkResult>, show: (r: LinkResult) => Response): Response {
+  return done.ok ? show(done.value) : refusal(c, done.error);
+}
 
 /** A page with one button that POSTs back to the same address. */
-function askPage(c: Ctx, title: string, text: string, button: string): Response {
+function askPage(c: Ctx, r: LinkResult, title: string, text: string, button: string): Response {
   const action = esc(new URL(c.req.url).pathname + new URL(c.req.url).search);
   return page(
     title,
     `<h1>${esc(title)}</h1><p>${esc(text)}</p><form method="post" action="${action}"><button type="submit" data-testid="mail-confirm">${esc(button)}</button></form>`,
+    200,
+    r.lang,
   );
 }
 
-mailLinkRoutes.get("/confirm", (c) => {
-  if (!linkOf(c)) return badLink();
-  return askPage(
-    c,
-    "Confirm your address",
-    "Press the button to receive emails about this game: when it is your turn, reminders and the result.",
-    "Confirm my address",
+mailLinkRoutes.get("/confirm", async (c) => {
+  const link = linkOf(c);
+  if (!link) return badLink(c);
+  const checked = await roomStub(c.env, link.id).confirmMail(link.token, false);
+  return answer(c, checked, (r) =>
+    askPage(
+      c,
+      r,
+      linkSay(r.lang, "confirm_title"),
+      linkSay(r.lang, "confirm_text", { game: r.game }),
+      linkSay(r.lang, "confirm_button"),
+    ),
   );
 });
 
 mailLinkRoutes.post("/confirm", async (c) => {
   const link = linkOf(c);
-  if (!link) return badLink();
-  const done = await roomStub(c.env, link.id).confirmMail(link.token);
-  if (!done.ok) return errorPage(done.error.code, done.error.message, statusOf(done.error.code));
-  return page(
-    "Address confirmed",
-    `<h1 data-testid="mail-confirmed">Address confirmed</h1><p>You will get an email when it is your turn in ${esc(done.value.game)}.</p><p><a class="btn" href="/g/${esc(link.id)}">Back to the game</a></p>`,
+  if (!link) return badLink(c);
+  const done = await roomStub(c.env, link.id).confirmMail(link.token, true);
+  return answer(c, done, (r) =>
+    page(
+      linkSay(r.lang, "confirmed_title"),
+      `<h1 data-testid="mail-confirmed">${esc(linkSay(r.lang, "confirmed_title"))}</h1><p>${esc(linkSay(r.lang, "confirmed_text", { game: r.game }))}</p><p><a class="btn" href="/g/${esc(link.id)}">${esc(linkSay(r.lang, "back"))}</a></p>`,
+      200,
+      r.lang,
+    ),
   );
 });
 
 mailLinkRoutes.get("/unsubscribe", async (c) => {
   const link = linkOf(c);
-  if (!link) return badLink();
+  if (!link) return badLink(c);
   const checked = await roomStub(c.env, link.id).unsubscribe(link.token, link.scope, false);
-  if (!checked.ok)
-    return errorPage(checked.error.code, checked.error.message, statusOf(checked.error.code));
-  return link.scope === "all"
-    ? askPage(
-        c,
-        "Stop all emails",
-        "Press the button and Tavolo will send nothing more to this address, for any game.",
-        "Stop all emails",
-      )
-    : askPage(
-        c,
-        "Stop emails for this game",
-        `Press the button to stop the emails about this game of ${checked.value.game}.`,
-        "Stop these emails",
-      );
+  return answer(c, checked, (r) =>
+    link.scope === "all"
+      ? askPage(
+          c,
+          r,
+          linkSay(r.lang, "stop_all_title"),
+          linkSay(r.lang, "stop_all_text"),
+          linkSay(r.lang, "stop_all_title"),
+        )
+      : askPage(
+          c,
+          r,
+          linkSay(r.lang, "stop_game_title"),
+          linkSay(r.lang, "stop_game_text", { game: r.game }),
+          linkSay(r.lang, "stop_game_button"),
+        ),
+  );
 });
 
 mailLinkRoutes.post("/unsubscribe", async (c) => {
   const link = linkOf(c);
-  if (!link) return badLink();
+  if (!link) return badLink(c);
   const done = await roomStub(c.env, link.id).unsubscribe(link.token, link.scope, true);
-  if (!done.ok) return errorPage(done.error.code, done.error.message, statusOf(done.error.code));
-  return page(
-    "Unsubscribed",
-    `<h1 data-testid="mail-unsubscribed">Unsubscribed</h1><p>${
-      link.scope === "all"
-        ? "Tavolo will send nothing more to this address."
-        : `No more emails about this game of ${esc(done.value.game)}.`
-    }</p>`,
+  return answer(c, done, (r) =>
+    page(
+      linkSay(r.lang, "stopped_title"),
+      `<h1 data-testid="mail-unsubscribed">${esc(linkSay(r.lang, "stopped_title"))}</h1><p>${esc(
+        link.scope === "all"
+          ? linkSay(r.lang, "stopped_all")
+          : linkSay(r.lang, "stopped_game", { game: r.game }),
+      )}</p>`,
+      200,
+      r.lang,
+    ),
   );
 });

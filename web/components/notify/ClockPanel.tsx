@@ -10,6 +10,8 @@ import { t } from "../../i18n";
 import { absent, holiday } from "./api";
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The holiday's few choices need no full-width select (inline style: CSSOM, CSP-safe). */
+const INLINE_SELECT = { width: "auto", display: "inline-block" };
 const date = (ms: number) =>
   new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -81,6 +83,7 @@ export function ClockPanel(props: {
           <label>
             {t("clock_holiday")}{" "}
             <select
+              style={INLINE_SELECT}
               value={days}
               onChange={(e) => setDays(Number((e.target as HTMLSelectElement).value))}
             >

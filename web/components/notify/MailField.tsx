@@ -47,7 +47,15 @@ export function MailField({ id, token, table }: { id: string; token: string; tab
             {error}
           </p>
         )}
-        <button type="button" class="btn small" disabled={busy} onClick={() => setEditing(true)}>
+        <button
+          type="button"
+          class="btn small"
+          disabled={busy}
+          onClick={() => {
+            setAddress(mail.address ?? "");
+            setEditing(true);
+          }}
+        >
           {t("mail_change")}
         </button>{" "}
         <button
@@ -93,6 +101,22 @@ export function MailField({ id, token, table }: { id: string; token: string; tab
       <button type="submit" class="btn" disabled={busy} data-testid="mail-save">
         {t("mail_save")}
       </button>
+      {editing && (
+        <>
+          {" "}
+          <button
+            type="button"
+            class="btn"
+            data-testid="mail-cancel"
+            onClick={() => {
+              setEditing(false);
+              setError("");
+            }}
+          >
+            {t("mail_cancel")}
+          </button>
+        </>
+      )}
     </form>
   );
 }

@@ -1,5 +1,8 @@
-/** Resigning, confirmed in a second step: it ends the game at once for everyone. */
-import { useState } from "preact/hooks";
+/**
+ * Resigning, confirmed in a second step: it ends the game at once for everyone. The question
+ * takes the keyboard focus (on "Keep playing", the safe answer), and gives it back on "no".
+ */
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { Table } from "../../../src/protocol";
 import { ApiError } from "../../api";
 import { t } from "../../i18n";
@@ -9,9 +12,23 @@ import { resign } from "./api";
 export function ResignButton(props: { id: string; token: string; accept: (table: Table) => void }) {
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState("");
+  const keep = useRef<HTMLButtonElement>(null);
+  const ask = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+    else if (opened.current) ask.current?.focus();
+    opened.current ||= asking;
+  }, [asking]);
   if (!asking)
     return (
-      <button type="button" class="btn small" data-testid="resign" onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        class="btn small"
+        data-testid="resign"
+        ref={ask}
+        onClick={() => setAsking(true)}
+      >
         {t("resign")}
       </button>
     );
@@ -32,7 +49,13 @@ export function ResignButton(props: { id: string; token: string; accept: (table:
       >
         {t("resign_yes")}
       </button>{" "}
-      <button type="button" class="btn" onClick={() => setAsking(false)}>
+      <button
+        type="button"
+        class="btn"
+        data-testid="resign-no"
+        ref={keep}
+        onClick={() => setAsking(false)}
+      >
         {t("resign_no")}
       </button>
       {error && (

@@ -9,6 +9,13 @@ import { ClockPanel } from "./ClockPanel";
 import { MailField } from "./MailField";
 import { ResignButton } from "./ResignButton";
 
+/** Inline (CSSOM, allowed by the CSP): a rule in the shared CSS would weigh on every page. */
+const RESIGN_ROW = {
+  marginTop: "16px",
+  paddingTop: "16px",
+  borderTop: "1px solid var(--border)",
+};
+
 /** The slow-game panels for the reader's seat (or the ending, for anyone). */
 export function SlowGamePanel(props: {
   id: string;
@@ -34,7 +41,12 @@ export function SlowGamePanel(props: {
           <section class="panel mail-panel" data-testid="mail-panel">
             <h2>{t("mail_title")}</h2>
             <MailField id={id} token={token} table={table} />
-            {!table.outcome && <ResignButton id={id} token={token} accept={accept} />}
+            {!table.outcome && (
+              // Set apart from the address's buttons: resigning has nothing to do with email.
+              <div class="resign-row" style={RESIGN_ROW}>
+                <ResignButton id={id} token={token} accept={accept} />
+              </div>
+            )}
           </section>
         </>
       )}

@@ -15,6 +15,15 @@ export const words = {
   mail_stopped: "emails stopped",
   mail_change: "Change",
   mail_remove: "Remove",
+  mail_cancel: "Cancel",
+  mail_optional: "Your email (optional)",
+  mail_optional_help:
+    "To hear when it is your turn: we first send a link to confirm it. Nobody else sees it; you can change it on the table.",
+  mail_refused: "Your address was not saved: {error}",
+  mail_refused_help: "You can give it again on the table.",
+  mail_refused_seat: "You have your seat.",
+  mail_refused_game: "Your game is created.",
+  mail_continue: "Continue",
   clock_title: "Time per move: {days} day(s)",
   clock_due: "Your move is due by {when}.",
   clock_overdue:

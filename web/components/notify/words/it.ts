@@ -13,6 +13,15 @@ export const words: NotifyWords = {
   mail_stopped: "email sospese",
   mail_change: "Cambia",
   mail_remove: "Rimuovi",
+  mail_cancel: "Annulla",
+  mail_optional: "La tua email (facoltativa)",
+  mail_optional_help:
+    "Per sapere quando tocca a te: prima ti mandiamo un link per confermarla. Nessun altro la vede; puoi cambiarla al tavolo.",
+  mail_refused: "Il tuo indirizzo non è stato salvato: {error}",
+  mail_refused_help: "Puoi indicarlo di nuovo al tavolo.",
+  mail_refused_seat: "Il posto è tuo.",
+  mail_refused_game: "La partita è creata.",
+  mail_continue: "Continua",
   clock_title: "Tempo per mossa: {days} giorno/i",
   clock_due: "La tua mossa scade il {when}.",
   clock_overdue:

@@ -13,6 +13,15 @@ export const words: NotifyWords = {
   mail_stopped: "e-mails gestopt",
   mail_change: "Wijzig",
   mail_remove: "Verwijder",
+  mail_cancel: "Annuleer",
+  mail_optional: "Je e-mail (niet verplicht)",
+  mail_optional_help:
+    "Om te horen wanneer je aan de beurt bent: eerst sturen we een link om het te bevestigen. Niemand anders ziet het; je kunt het aan tafel wijzigen.",
+  mail_refused: "Je adres is niet bewaard: {error}",
+  mail_refused_help: "Je kunt het aan tafel opnieuw opgeven.",
+  mail_refused_seat: "Je plaats is van jou.",
+  mail_refused_game: "Je partij is aangemaakt.",
+  mail_continue: "Verder",
   clock_title: "Tijd per zet: {days} dag(en)",
   clock_due: "Je zet moet er zijn vóór {when}.",
   clock_overdue:
