@@ -5,6 +5,7 @@
 import type { AnyGame } from "./core/game";
 import { mattazza } from "./games/mattazza";
 import { mazzo } from "./games/mazzo";
+import { mazzeltof } from "./games/mazzeltof";
 import { pazaak } from "./games/pazaak";
 
 /** Every playable game, by id. */
@@ -12,6 +13,7 @@ export const games: Record<string, AnyGame> = {
   [pazaak.id]: pazaak,
   [mazzo.id]: mazzo,
   [mattazza.id]: mattazza,
+  [mazzeltof.id]: mazzeltof,
 };
 
 /** The game with that id, or undefined. */

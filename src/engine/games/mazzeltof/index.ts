@@ -1,0 +1,53 @@
+/**
+ * MazzelTof (2 or 4 players in two teams): the Game object the registry, server, UI and bots
+ * use. Rules: ./README.md; the authority is the specification (rules/mazzeltof.md).
+ */
+import type { Game } from "../../core/game";
+import { bot } from "./bot";
+import { moveSchema } from "./moves";
+import { optionFields, optionsSchema } from "./options";
+import { legalMoves, outcome, play, setup, toAct } from "./rules";
+import type { MazzelTofMove, MazzelTofOptions, MazzelTofState, MazzelTofView } from "./types";
+import { moveView, view } from "./view";
+
+/** The MazzelTof game. */
+export const mazzeltof: Game<MazzelTofState, MazzelTofMove, MazzelTofOptions, MazzelTofView> = {
+  id: "mazzeltof",
+  title: "MazzelTof",
+  seats: { min: 2, max: 4, default: 4 },
+  options: optionsSchema,
+  optionFields,
+  move: moveSchema,
+  setup,
+  toAct,
+  legalMoves,
+  play,
+  view,
+  moveView,
+  outcome,
+  bot,
+};
+
+export type * from "./types";
+export {
+  ACE,
+  ALL_CARDS,
+  BLUE_DECK,
+  LOWEST,
+  RANK_LABELS,
+  RED_DECK,
+  SLOTS,
+  SUITS,
+  TEN,
+  cardInfo,
+  cardName,
+  faceOf,
+  isCardId,
+  rankName,
+  slotName,
+} from "./cards";
+export type { CardInfo } from "./cards";
+export { DEFAULT_OPTIONS } from "./options";
+export { colourFits, placement, topRank } from "./piles";
+export { DRAW_FIVE, MAX_EVENTS, validStartCard } from "./rules";
+export { OPEN_LIMIT, RESERVE, handSizeFor, partnerOf, positionsOf, seatOf, teamOf } from "./table";
