@@ -8,6 +8,7 @@ import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/cards.css";
 import "./styles/pazaak.css";
+import "./styles/mazzeltof.css";
 import "./styles/parts.css";
 
 applyTheme();

@@ -4,9 +4,12 @@
  * the home page does not load any table. A game without one shows no score.
  */
 import type { PazaakView } from "../src/engine/games/pazaak/types";
+import type { MazzelTofView } from "../src/engine/games/mazzeltof/types";
 
 const SCORES: Record<string, ((view: unknown) => number[]) | undefined> = {
   pazaak: (view) => (view as PazaakView).seats.map((s) => s.setsWon),
+  mazzeltof: (view) =>
+    (view as MazzelTofView).positions.map((p) => (view as MazzelTofView).teams[p.team].drawCount),
 };
 
 /** The score per seat of a table's view, or undefined if the game has no score to show. */
