@@ -209,6 +209,32 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
     );
   };
 
+  /** A team's face-up draw pile (ENDGAME), top first; its top is playable by its own team. */
+  const queueRow = (ti: 0 | 1) => {
+    const queue = view.teams[ti].queue ?? [];
+    return (
+      <div class="mz-queue" data-testid="queue">
+        <span class="small muted">
+          {t("mz_queue_of", { team: teamWords(ti) })} · {t("mz_queue")}
+        </span>
+        <ul class="mz-row" aria-label={t("mz_queue_of", { team: teamWords(ti) })}>
+          {queue.map((c, i) => (
+            <li key={c}>
+              {i === 0 && myTeam === view.teams[ti] ? (
+                cardButton(c, "queue", "sm")
+              ) : (
+                <span class="mz-static">
+                  <MzCard card={c} class={i === 0 ? "sm" : "xs"} />
+                  <span class="sr-only">{cardWords(c)}</span>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  };
+
   const others = Array.from(
     { length: count },
     (_, i) => ((myPos ?? -1) + 1 + i + count) % count,
@@ -361,13 +387,14 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
             {hand.map((c) => cardButton(c, "hand", "lg"))}
             {hand.length === 0 && <p class="muted small">{t("hand_empty")}</p>}
           </div>
+          {myTeam?.queue && myPos !== null && queueRow((myPos % 2) as 0 | 1)}
           <div class="mz-open-mine">
             <span class="small muted">
               {t("mz_your_open")}
               {myTeam?.openLimit != null && ` (${me0.open.length}/${myTeam.openLimit})`}
               {me0.penaltyCount > 0 && ` · ${tn("mz_penalty_count", me0.penaltyCount)}`}
             </span>
-            {openRow(myPos, "open")}
+            {me0.open.length > 0 && openRow(myPos, "open")}
           </div>
 
           {live && picked && (
@@ -508,25 +535,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
                 {team.phase === "main" && ` · ${tn("mz_reserve", team.reserveCount)}`}
               </span>
             </div>
-            {team.queue && (
-              <div class="mz-queue" data-testid="queue">
-                <span class="small muted">{t("mz_queue")}</span>
-                <ul class="mz-row" aria-label={t("mz_queue_of", { team: teamWords(ti as 0 | 1) })}>
-                  {team.queue.map((c, i) => (
-                    <li key={c}>
-                      {i === 0 && myTeam === team ? (
-                        cardButton(c, "queue", "sm")
-                      ) : (
-                        <span class="mz-static">
-                          <MzCard card={c} class={i === 0 ? "sm" : "xs"} />
-                          <span class="sr-only">{cardWords(c)}</span>
-                        </span>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            {team.queue && myTeam !== team && queueRow(ti as 0 | 1)}
           </div>
         ))}
       </section>

@@ -75,10 +75,10 @@ export function logLines(
         );
         break;
       case "pawn":
-        table(index, t("mz_log_pawn", { name: name(e.seat), by: name(seatOfPos(e.by)) }));
+        table(index, t("mz_log_pawn", { name: name(e.seat), by: name(seatOfPos(e.by)) }), "result");
         break;
       case "endgame":
-        table(index, tn("mz_log_endgame", e.queue.length, { team: teamWords(e.team) }));
+        table(index, tn("mz_log_endgame", e.queue.length, { team: teamWords(e.team) }), "result");
         break;
       case "gameEnd":
         table(
