@@ -212,6 +212,11 @@ describe("MazzelTof", () => {
     expect(await a.getByTestId("move-log").textContent()).toContain("Bob");
     expect(await b.getByTestId("move-log").textContent()).toContain("Anna");
 
+    // The smallest phone: the hand and its actions still fit.
+    await a.setViewportSize({ width: 320, height: 568 });
+    await screenshot(a, "mazzeltof-small");
+    await a.setViewportSize(PHONE);
+
     // Dark theme: the same table, audited.
     await b.emulateMedia({ colorScheme: "dark" });
     await b.reload();

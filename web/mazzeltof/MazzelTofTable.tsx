@@ -383,7 +383,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
       {!held && myPos !== null && me0 && (
         <section class="hand-area mz-mine" aria-label={t("your_hand")}>
           {mine.length > 1 && seatHead(myPos, t("mz_you"))}
-          <div class="mz-hand" data-testid="own-hand">
+          <div class={`mz-hand${hand.length > 5 ? " many" : ""}`} data-testid="own-hand">
             {hand.map((c) => cardButton(c, "hand", "lg"))}
             {hand.length === 0 && <p class="muted small">{t("hand_empty")}</p>}
           </div>
