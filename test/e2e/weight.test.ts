@@ -38,6 +38,8 @@ describe("a table page's weight", () => {
     visit(entry);
     const lazy = [
       "web/pazaak/PazaakTable.tsx",
+      "web/mazzeltof/MazzelTofTable.tsx",
+      "web/rules/mazzeltof.en.ts",
       "web/i18n/en.ts",
       "web/i18n/it.ts",
       "web/i18n/nl.ts",

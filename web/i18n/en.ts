@@ -439,6 +439,7 @@ export const en = {
   mz_reserve: "{n} in reserve",
   mz_reserve_one: "{n} in reserve",
   mz_queue: "Face up, top first:",
+  mz_partner_hand: "Your partner's hand",
   mz_queue_of: "{team}'s draw pile",
 };
 

@@ -433,5 +433,6 @@ export const it: Messages = {
   mz_reserve: "{n} di riserva",
   mz_reserve_one: "{n} di riserva",
   mz_queue: "Scoperte, dalla cima:",
+  mz_partner_hand: "La mano del tuo compagno",
   mz_queue_of: "Mazzo della {team}",
 };

@@ -434,5 +434,6 @@ export const nl: Messages = {
   mz_reserve: "{n} in reserve",
   mz_reserve_one: "{n} in reserve",
   mz_queue: "Open, bovenste eerst:",
+  mz_partner_hand: "De hand van je partner",
   mz_queue_of: "Trekstapel van {team}",
 };

@@ -377,6 +377,18 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
         <section class="mz-seat partner" aria-label={nameOfPos(partnerPos)}>
           {seatHead(partnerPos, mine.includes(partnerPos) ? t("mz_you") : t("mz_partner"))}
           {openRow(partnerPos, "partner")}
+          {/* With the "partners see each other's hands" option the view carries it: shown, not
+              playable. */}
+          {!mine.includes(partnerPos) && view.positions[partnerPos]?.hand && (
+            <ul class="mz-row mz-partner-hand" aria-label={t("mz_partner_hand")}>
+              {(view.positions[partnerPos]?.hand ?? []).map((c) => (
+                <li key={c}>
+                  <MzCard card={c} class="xs" />
+                  <span class="sr-only">{cardWords(c)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       )}
 
