@@ -140,7 +140,11 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
 
   /** A card as a button: pick it (if it has a move now), with its help. */
   const cardButton = (card: CardId, from: Source, size: string) => {
-    const can = live && (playable(card) || (from === "hand" && passes.length > 0));
+    const can =
+      live &&
+      (playable(card) ||
+        (from === "hand" && passes.some((m) => m.type === "pass" && m.card === card)) ||
+        (from === "queue" && passes.length > 0));
     const help = `mzh-${card}`;
     return (
       <CardHelp key={card} id={help} text={cardHelp(card)}>
