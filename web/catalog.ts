@@ -19,5 +19,5 @@ export const CATALOG: readonly CatalogGame[] = [
   { id: "pazaak", playable: true, players: "2", tone: "green", glyph: "20" },
   { id: "mazzo", playable: true, players: "2", tone: "purple", glyph: "⚔" },
   { id: "mattazza", playable: false, players: "3–6", tone: "gold", glyph: "☀" },
-  { id: "mazzeltof", playable: false, players: "2 / 4", tone: "red", glyph: "♦" },
+  { id: "mazzeltof", playable: true, players: "2 / 4", tone: "red", glyph: "♦" },
 ];

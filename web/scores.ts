@@ -5,10 +5,13 @@
  */
 import type { MazzoView } from "../src/engine/games/mazzo/types";
 import type { PazaakView } from "../src/engine/games/pazaak/types";
+import type { MazzelTofView } from "../src/engine/games/mazzeltof/types";
 
 const SCORES: Record<string, ((view: unknown) => number[]) | undefined> = {
   pazaak: (view) => (view as PazaakView).seats.map((s) => s.setsWon),
   mazzo: (view) => (view as MazzoView).seats.map((s) => s.loot.length),
+  mazzeltof: (view) =>
+    (view as MazzelTofView).positions.map((p) => (view as MazzelTofView).teams[p.team].drawCount),
 };
 
 /** The score per seat of a table's view, or undefined if the game has no score to show. */

@@ -11,6 +11,7 @@ type Loader = () => Promise<ComponentType<TableProps>>;
 const LOADERS: Record<string, Loader | undefined> = {
   pazaak: () => import("./pazaak/PazaakTable").then((m) => m.PazaakTable),
   mazzo: () => import("./mazzo/MazzoTable").then((m) => m.MazzoTable),
+  mazzeltof: () => import("./mazzeltof/MazzelTofTable").then((m) => m.MazzelTofTable),
 };
 
 const started = new Map<string, Promise<ComponentType<TableProps>>>();

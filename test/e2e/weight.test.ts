@@ -81,6 +81,8 @@ describe("a table page's weight", () => {
       "web/pazaak/PazaakTable.tsx",
       "web/mazzo/MazzoTable.tsx",
       "web/rules/mazzo.en.ts",
+      "web/mazzeltof/MazzelTofTable.tsx",
+      "web/rules/mazzeltof.en.ts",
       "web/i18n/en.ts",
       "web/i18n/it.ts",
       "web/i18n/nl.ts",

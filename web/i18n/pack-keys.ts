@@ -5,6 +5,8 @@
 import type { NotifyWords } from "../components/notify/words/en";
 import type { MazzoWords } from "../mazzo/words/en";
 import type { PagesWords } from "../pages/words/en";
+import type { MazzelTofWords } from "../mazzeltof/words/en";
 
 /** A key of some word pack. */
-export type PackKey = keyof PagesWords | keyof NotifyWords | keyof MazzoWords;
+export type PackKey =
+  keyof MazzelTofWords | keyof PagesWords | keyof NotifyWords | keyof MazzoWords;

@@ -32,6 +32,11 @@ const RULES: Record<string, Partial<Record<Lang, Loader>> | undefined> = {
     it: () => import("./mazzo.it").then((m) => m.rules),
     nl: () => import("./mazzo.nl").then((m) => m.rules),
   },
+  mazzeltof: {
+    en: () => import("./mazzeltof.en").then((m) => m.rules),
+    it: () => import("./mazzeltof.it").then((m) => m.rules),
+    nl: () => import("./mazzeltof.nl").then((m) => m.rules),
+  },
 };
 
 /** Whether a game has a rules page. */
