@@ -7,6 +7,7 @@ import type { PazaakView } from "../src/engine/games/pazaak/types";
 
 const SCORES: Record<string, ((view: unknown) => number[]) | undefined> = {
   pazaak: (view) => (view as PazaakView).seats.map((s) => s.setsWon),
+  mattazza: (view) => (view as { seats: { marks: number }[] }).seats.map((s) => s.marks),
 };
 
 /** The score per seat of a table's view, or undefined if the game has no score to show. */

@@ -9,6 +9,7 @@ type Loader = () => Promise<ComponentType<TableProps>>;
 
 const LOADERS: Record<string, Loader | undefined> = {
   pazaak: () => import("./pazaak/PazaakTable").then((m) => m.PazaakTable),
+  mattazza: () => import("./mattazza/MattazzaTable").then((m) => m.MattazzaTable),
 };
 
 const started = new Map<string, Promise<ComponentType<TableProps>>>();

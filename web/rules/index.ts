@@ -27,6 +27,11 @@ const RULES: Record<string, Partial<Record<Lang, Loader>> | undefined> = {
     it: () => import("./pazaak.it").then((m) => m.rules),
     nl: () => import("./pazaak.nl").then((m) => m.rules),
   },
+  mattazza: {
+    en: () => import("./mattazza.en").then((m) => m.rules),
+    it: () => import("./mattazza.it").then((m) => m.rules),
+    nl: () => import("./mattazza.nl").then((m) => m.rules),
+  },
 };
 
 /** Whether a game has a rules page. */
