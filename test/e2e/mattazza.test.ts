@@ -97,11 +97,9 @@ describe("Mattazza at the table", () => {
     expect(await a.locator(".mz-seat").count()).toBe(4);
     expect(await a.locator(".mz-hand .card-btn").count()).toBe(10);
     // Cards are buttons named by their (Italian) names.
-    const named = a
-      .locator(".mz-hand")
-      .getByRole("button", {
-        name: /^(Re|Regina|Cavallo|Fante|Asso|\d+|Angelo|Mondo|Sole|Luna|Moro|Bégato|Matto)/,
-      });
+    const named = a.locator(".mz-hand").getByRole("button", {
+      name: /^(Re|Regina|Cavallo|Fante|Asso|\d+|Angelo|Mondo|Sole|Luna|Moro|Bégato|Matto)/,
+    });
     expect(await named.count()).toBe(10);
 
     // Anna's turn arrives: a screenshot of the live table, then a card by keyboard.

@@ -12,7 +12,9 @@ export function MzCard({ card, class: cls = "" }: { card: CardId; class?: string
   return (
     <span class={`mz-card ${f.tone} ${cls}`} aria-hidden="true" data-card={card}>
       <span class="mz-corner">{f.corner}</span>
-      <span class="mz-mid">{f.middle}</span>
+      <span class={`mz-mid${f.middle.length > 8 ? " long" : f.middle.length > 6 ? " mid" : ""}`}>
+        {f.middle}
+      </span>
       {f.points >= 2 && <span class="mz-pts">{f.points}</span>}
     </span>
   );

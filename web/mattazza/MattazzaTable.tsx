@@ -149,7 +149,7 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
         {order.map((s) => {
           const sv = view.seats[s];
           if (!sv) return null;
-          const turn = !over && view.turn === s;
+          const turn = !over && !held && view.turn === s;
           return (
             <li
               key={s}
@@ -161,8 +161,7 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
                   class={`presence${online(s) ? " on" : ""}`}
                   title={online(s) ? t("online") : t("offline")}
                 />
-                <span class="pname-text">{name(s)}</span>
-                {s === me && <span class="you-tag">{t("you")}</span>}
+                <span class="pname-text">{who(s)}</span>
                 {view.dealer === s && (
                   <span class="mz-dealer" title={t("mz_dealer")}>
                     <span aria-hidden="true">D</span>
@@ -179,7 +178,8 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
                   <span class={`pip${i < sv.marks ? " won" : ""}`} />
                 ))}
               </span>
-              {turn && <span class="chip turn">{t("chip_turn")}</span>}
+              {/* Whose turn it is shows as the seat's gold outline; words for screen readers. */}
+              {turn && <span class="sr-only">{t("chip_turn")}</span>}
               {!sv.inMatch && <span class="chip">{t("mz_out")}</span>}
               {sv.calledForHelp && <span class="chip tb">{t("mz_called")}</span>}
             </li>

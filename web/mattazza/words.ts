@@ -134,7 +134,7 @@ export function logLines(events: readonly MattazzaEvent[], name: Name): LogLine[
       case "trick":
         push(
           null,
-          "set",
+          "move",
           t("mz_log_trick", { name: name(e.winner), n: e.trick, card: cardName(e.card) }),
         );
         break;
