@@ -106,7 +106,15 @@ describe("Mattazza at the table", () => {
     await a.locator(".mz-hand .card-btn.legal").first().waitFor();
     await screenshot(a, "mattazza-table");
     await expectAccessible(a);
-    const seq = await seqOf(a);
+    // The call for help (§9): an announcement everyone sees as a banner.
+    let seq = await seqOf(a);
+    await a.getByText("Call for help…").click();
+    await a.locator("[data-action=call-help]").first().click();
+    await waitSeqAfter(a, seq);
+    expect(await a.getByTestId("help-banner").textContent()).toMatch(
+      /You call for help against Computer/,
+    );
+    seq = await seqOf(a);
     await a.locator(".mz-hand .card-btn.legal").first().focus();
     await a.keyboard.press("Enter");
     await a.locator("[data-action=play]").waitFor();
@@ -187,6 +195,17 @@ describe("Mattazza at the table", () => {
         await p.page.locator(".mz-hand .card-btn").first().waitFor();
         await p.page.locator(".mz-hand .card-btn.legal").first().waitFor();
         await screenshot(p.page, `mattazza-${seats}`);
+        if (viewport === PHONE && seats === 4) {
+          // A small phone, dark and in Italian: still usable.
+          const small = await person({ viewport: { width: 320, height: 568 } });
+          await small.page.emulateMedia({ colorScheme: "dark" });
+          await small.page.goto(`/g/${game.id}#seat=${game.token}`);
+          await small.page.locator("#lang-select").selectOption("it");
+          await small.page.locator(".mz-hand .card-btn").first().waitFor();
+          await small.page.getByText("Presa 1 di 10").waitFor();
+          await screenshot(small.page, "mattazza-small-it");
+          await expectAccessible(small.page);
+        }
         if (viewport === PHONE) {
           // The hand and its button fit on the phone's screen.
           const hand = await p.page.locator(".mz-hand").boundingBox();

@@ -366,6 +366,7 @@ export const en = {
   mz_takes: "takes the trick",
   mz_trick_n: "Trick {n}",
   mz_trick_of: "Trick {n} of 10",
+  mz_you_lead: "Your lead",
   mz_leads: "{name} to lead",
   mz_wait_gift: "Waiting for the Matto's card",
   mz_banner_lead: "Your lead: play any card",
@@ -383,6 +384,7 @@ export const en = {
   mz_call_help:
     "Once per hand, ask the others to gang up on a player who is ahead. It is only an announcement.",
   mz_call_against: "Against {name}",
+  mz_help_youCalled: "You call for help against {target}",
   mz_help_called: "{name} calls for help against {target}",
   mz_next_trick: "Next trick",
   mz_next_score: "See the score",

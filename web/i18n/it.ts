@@ -361,6 +361,7 @@ export const it: Messages = {
   mz_takes: "prende la presa",
   mz_trick_n: "Presa {n}",
   mz_trick_of: "Presa {n} di 10",
+  mz_you_lead: "Apri tu",
   mz_leads: "Tocca a {name} aprire",
   mz_wait_gift: "Si attende la carta del Matto",
   mz_banner_lead: "Apri tu: gioca una carta qualsiasi",
@@ -378,6 +379,7 @@ export const it: Messages = {
   mz_call_help:
     "Una volta per mano, chiedi agli altri di unirsi contro chi è in vantaggio. È solo un annuncio.",
   mz_call_against: "Contro {name}",
+  mz_help_youCalled: "Chiami aiuto contro {target}",
   mz_help_called: "{name} chiama aiuto contro {target}",
   mz_next_trick: "Presa successiva",
   mz_next_score: "Vedi il punteggio",

@@ -362,6 +362,7 @@ export const nl: Messages = {
   mz_takes: "neemt de slag",
   mz_trick_n: "Slag {n}",
   mz_trick_of: "Slag {n} van 10",
+  mz_you_lead: "Jij komt uit",
   mz_leads: "{name} komt uit",
   mz_wait_gift: "Wachten op de kaart voor de Matto",
   mz_banner_lead: "Jij komt uit: speel een kaart",
@@ -379,6 +380,7 @@ export const nl: Messages = {
   mz_call_help:
     "Eén keer per spel vraag je de anderen samen tegen een voorligger te spelen. Het is alleen een aankondiging.",
   mz_call_against: "Tegen {name}",
+  mz_help_youCalled: "Je roept om hulp tegen {target}",
   mz_help_called: "{name} roept om hulp tegen {target}",
   mz_next_trick: "Volgende slag",
   mz_next_score: "Naar de telling",

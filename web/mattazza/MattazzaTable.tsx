@@ -106,7 +106,10 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
   else if (view.phase === "give")
     text = yourTurn
       ? t("mz_banner_give", { name: name(view.foolDebt?.receiver ?? 0) })
-      : t("mz_banner_gives", { name: name(view.turn ?? 0), to: who(view.foolDebt?.receiver ?? 0) });
+      : t("mz_banner_gives", {
+          name: name(view.turn ?? 0),
+          to: name(view.foolDebt?.receiver ?? 0),
+        });
   else if (yourTurn) text = view.trick.length === 0 ? t("mz_banner_lead") : t("mz_banner_follow");
   else text = view.turn === null ? "" : t("banner_theirTurn", { name: name(view.turn) });
 
@@ -140,7 +143,11 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
         <p class="mz-help-banner" role="status" data-testid="help-banner">
           <span aria-hidden="true">📣 </span>
           {calls
-            .map((c) => t("mz_help_called", { name: who(c.seat), target: who(c.target) }))
+            .map((c) =>
+              c.seat === me
+                ? t("mz_help_youCalled", { target: name(c.target) })
+                : t("mz_help_called", { name: name(c.seat), target: name(c.target) }),
+            )
             .join(" · ")}
         </p>
       )}
@@ -244,7 +251,9 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
             <p class="mz-empty">
               {view.phase === "give"
                 ? t("mz_wait_gift")
-                : view.turn !== null && t("mz_leads", { name: who(view.turn) })}
+                : view.turn === me
+                  ? t("mz_you_lead")
+                  : view.turn !== null && t("mz_leads", { name: name(view.turn) })}
             </p>
           )}
         </section>
