@@ -123,6 +123,7 @@ describe("Mattazza at the table", () => {
 
     // A trick's result shows who took it and why.
     await a.getByTestId("round-result").first().waitFor();
+    await screenshot(a, "mattazza-trick");
     expect(await a.getByTestId("round-reason").first().textContent()).toMatch(/Highest|Moors/);
 
     // Play on to the end of the hand: the breakdown is shown.
