@@ -141,7 +141,6 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
 
       {calls.length > 0 && !over && (
         <p class="mz-help-banner" role="status" data-testid="help-banner">
-          <span aria-hidden="true">📣 </span>
           {calls
             .map((c) =>
               c.seat === me
@@ -188,7 +187,7 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
               {/* Whose turn it is shows as the seat's gold outline; words for screen readers. */}
               {turn && <span class="sr-only">{t("chip_turn")}</span>}
               {!sv.inMatch && <span class="chip">{t("mz_out")}</span>}
-              {sv.calledForHelp && <span class="chip tb">{t("mz_called")}</span>}
+              {sv.calledForHelp && <span class="mz-called">{t("mz_called")}</span>}
             </li>
           );
         })}
