@@ -196,6 +196,16 @@ describe("Mattazza at the table", () => {
         await p.page.locator(".mz-hand .card-btn").first().waitFor();
         await p.page.locator(".mz-hand .card-btn.legal").first().waitFor();
         await screenshot(p.page, `mattazza-${seats}`);
+        if (viewport === DESKTOP && seats === 6) {
+          // A spectator sees the seats and the trick, never a hand.
+          const watcher = await person({ viewport });
+          await watcher.page.goto(`/g/${game.id}`);
+          await watcher.page.getByTestId("trick").waitFor();
+          expect(await watcher.page.locator(".mz-seat").count()).toBe(6);
+          expect(await watcher.page.getByTestId("own-hand").count()).toBe(0);
+          expect(await watcher.page.locator(".mz-hand .card-btn").count()).toBe(0);
+          await expectAccessible(watcher.page);
+        }
         if (viewport === PHONE && seats === 4) {
           // A small phone, dark and in Italian: still usable.
           const small = await person({ viewport: { width: 320, height: 568 } });
