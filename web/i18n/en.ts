@@ -388,6 +388,7 @@ export const en = {
   mz_help_called: "{name} calls for help against {target}",
   mz_next_trick: "Next trick",
   mz_next_score: "See the score",
+  mz_next_result: "See the match result",
   mz_next_hand: "Next hand",
   mz_trick_you: "You take trick {n}",
   mz_trick_won: "{name} takes trick {n}",

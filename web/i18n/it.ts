@@ -383,6 +383,7 @@ export const it: Messages = {
   mz_help_called: "{name} chiama aiuto contro {target}",
   mz_next_trick: "Presa successiva",
   mz_next_score: "Vedi il punteggio",
+  mz_next_result: "Vedi il risultato",
   mz_next_hand: "Mano successiva",
   mz_trick_you: "Prendi tu la presa {n}",
   mz_trick_won: "{name} prende la presa {n}",

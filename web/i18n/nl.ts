@@ -384,6 +384,7 @@ export const nl: Messages = {
   mz_help_called: "{name} roept om hulp tegen {target}",
   mz_next_trick: "Volgende slag",
   mz_next_score: "Naar de telling",
+  mz_next_result: "Naar de uitslag",
   mz_next_hand: "Volgend spel",
   mz_trick_you: "Jij neemt slag {n}",
   mz_trick_won: "{name} neemt slag {n}",

@@ -193,7 +193,7 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
         })}
       </ol>
 
-      {over && (
+      {over && !held && (
         <section class="panel match-result" data-testid="match-result">
           <h2>{text}</h2>
           <p>{matchReason(matchEnd, name, me)}</p>
@@ -231,6 +231,7 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
                 : null
           }
           onNext={timeline.next}
+          over={over}
         />
       )}
 

@@ -120,10 +120,12 @@ export interface EndResultProps {
   me: number | null;
   autoMs: number | null;
   onNext(): void;
+  /** The match is over: the hand's button leads to the match result. */
+  over?: boolean;
 }
 
 /** A trick's or a hand's result. */
-export function EndResult({ end, name, me, autoMs, onNext }: EndResultProps) {
+export function EndResult({ end, name, me, autoMs, onNext, over }: EndResultProps) {
   if (end.kind === "trick") {
     const e = end.e;
     return (
@@ -148,7 +150,7 @@ export function EndResult({ end, name, me, autoMs, onNext }: EndResultProps) {
       key={end.key}
       title={handTitle(e, name, me)}
       reason={handReason(e)}
-      nextLabel={t("mz_next_hand")}
+      nextLabel={over ? t("mz_next_result") : t("mz_next_hand")}
       onNext={onNext}
       autoMs={autoMs}
       tone={me === null ? "neutral" : e.losers.includes(me) ? "loss" : "win"}
