@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { CreateGameResponse } from "../../src/protocol";
+import type { CreateGameResponse, Table } from "../../src/protocol";
 import {
   api,
   DESKTOP,
@@ -225,5 +225,43 @@ describe("Mattazza at the table", () => {
         }
       }
     }
+  });
+
+  it("shows the match result with every seat's marks and the rematch", async () => {
+    // Elimination at 2 marks with three players: a short match, played through the API.
+    const game = await api<CreateGameResponse>("POST", "/api/games", {
+      game: "mattazza",
+      name: "Anna",
+      seats: 3,
+      computer: [1, 2],
+      options: { matchMode: "elimination", eliminationTarget: 2 },
+    });
+    let moves = 0;
+    for (let i = 0; i < 3000; i++) {
+      const tb = await api<Table>("GET", `/api/games/${game.id}`, undefined, game.token);
+      if (tb.outcome) break;
+      const move = (tb.legal as { type: string }[]).find((m) => m.type !== "callForHelp");
+      if (!move) {
+        await new Promise((r) => setTimeout(r, 30));
+        continue;
+      }
+      await api(
+        "POST",
+        `/api/games/${game.id}/moves`,
+        { seq: tb.seq, moveId: `m${i}`, move },
+        game.token,
+      ).catch(() => undefined);
+      moves++;
+    }
+    expect(moves).toBeGreaterThan(9);
+    const p = await person();
+    await p.page.goto(`/g/${game.id}#seat=${game.token}`);
+    await p.page.getByTestId("match-result").waitFor();
+    expect(await p.page.locator(".mz-final li").count()).toBe(3);
+    expect(await p.page.getByTestId("match-result").textContent()).toMatch(/Eliminated|draw|lost/i);
+    await p.page.locator("[data-action=rematch]").waitFor();
+    await screenshot(p.page, "mattazza-match-over");
+    await expectAccessible(p.page);
+    expect(p.errors).toEqual([]);
   });
 });
