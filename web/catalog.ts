@@ -18,6 +18,6 @@ export interface CatalogGame {
 export const CATALOG: readonly CatalogGame[] = [
   { id: "pazaak", playable: true, players: "2", tone: "green", glyph: "20" },
   { id: "mazzo", playable: true, players: "2", tone: "purple", glyph: "⚔" },
-  { id: "mattazza", playable: false, players: "3–6", tone: "gold", glyph: "☀" },
+  { id: "mattazza", playable: true, players: "3–6", tone: "gold", glyph: "☀" },
   { id: "mazzeltof", playable: true, players: "2 / 4", tone: "red", glyph: "♦" },
 ];

@@ -7,6 +7,7 @@ import { loadPack, type WordPack } from "./i18n";
 const PACKS: Record<string, (() => Promise<{ words: WordPack }>) | undefined> = {
   mazzo: () => import("./mazzo/words"),
   mazzeltof: () => import("./mazzeltof/words"),
+  mattazza: () => import("./mattazza/words"),
 };
 
 /** Loads the word pack of `game` into the dictionary (nothing for a game without one). */

@@ -12,6 +12,7 @@ const SCORES: Record<string, ((view: unknown) => number[]) | undefined> = {
   mazzo: (view) => (view as MazzoView).seats.map((s) => s.loot.length),
   mazzeltof: (view) =>
     (view as MazzelTofView).positions.map((p) => (view as MazzelTofView).teams[p.team].drawCount),
+  mattazza: (view) => (view as { seats: { marks: number }[] }).seats.map((s) => s.marks),
 };
 
 /** The score per seat of a table's view, or undefined if the game has no score to show. */

@@ -12,6 +12,7 @@ const LOADERS: Record<string, Loader | undefined> = {
   pazaak: () => import("./pazaak/PazaakTable").then((m) => m.PazaakTable),
   mazzo: () => import("./mazzo/MazzoTable").then((m) => m.MazzoTable),
   mazzeltof: () => import("./mazzeltof/MazzelTofTable").then((m) => m.MazzelTofTable),
+  mattazza: () => import("./mattazza/MattazzaTable").then((m) => m.MattazzaTable),
 };
 
 const started = new Map<string, Promise<ComponentType<TableProps>>>();

@@ -68,7 +68,7 @@ describe.each([
     const page = await ctx.newPage();
     const errors = watchErrors(page);
 
-    // Home: four games, those not playable yet coming soon, each with a pitch and how to play.
+    // Home: four games, those without a table yet coming soon, each with a pitch and how to play.
     await page.goto("/");
     // The page draws once its language's words have arrived (a chunk of their own).
     await page.locator(".game-tile").first().waitFor();

@@ -83,6 +83,8 @@ describe("a table page's weight", () => {
       "web/rules/mazzo.en.ts",
       "web/mazzeltof/MazzelTofTable.tsx",
       "web/rules/mazzeltof.en.ts",
+      "web/mattazza/MattazzaTable.tsx",
+      "web/rules/mattazza.en.ts",
       "web/i18n/en.ts",
       "web/i18n/it.ts",
       "web/i18n/nl.ts",

@@ -6,7 +6,12 @@ import type { NotifyWords } from "../components/notify/words/en";
 import type { MazzoWords } from "../mazzo/words/en";
 import type { PagesWords } from "../pages/words/en";
 import type { MazzelTofWords } from "../mazzeltof/words/en";
+import type { MattazzaWords } from "../mattazza/words/en";
 
 /** A key of some word pack. */
 export type PackKey =
-  keyof MazzelTofWords | keyof PagesWords | keyof NotifyWords | keyof MazzoWords;
+  | keyof PagesWords
+  | keyof NotifyWords
+  | keyof MazzoWords
+  | keyof MattazzaWords
+  | keyof MazzelTofWords;

@@ -222,11 +222,16 @@ function GameView({
       } catch (e) {
         // Someone else moved first (the computer, or a simultaneous side-deck choice). If a
         // move of this kind is still on offer, send it again against the new table; the
-        // server checks it as always.
+        // server checks it as always. Only when several seats were to act at once: in a
+        // game of turns (Mattazza) a stale card would land in another trick.
         if (!(e instanceof ApiError && e.code === "room/stale-move" && e.table)) throw e;
         accept(e.table);
         const kind = (move as { type?: unknown }).type;
-        if (!e.table.legal.some((m) => (m as { type?: unknown }).type === kind)) throw e;
+        if (
+          cur.toAct.length < 2 ||
+          !e.table.legal.some((m) => (m as { type?: unknown }).type === kind)
+        )
+          throw e;
         accept(await sendMove(id, token, e.table.seq, move));
       }
       return true;

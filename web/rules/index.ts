@@ -37,6 +37,11 @@ const RULES: Record<string, Partial<Record<Lang, Loader>> | undefined> = {
     it: () => import("./mazzeltof.it").then((m) => m.rules),
     nl: () => import("./mazzeltof.nl").then((m) => m.rules),
   },
+  mattazza: {
+    en: () => import("./mattazza.en").then((m) => m.rules),
+    it: () => import("./mattazza.it").then((m) => m.rules),
+    nl: () => import("./mattazza.nl").then((m) => m.rules),
+  },
 };
 
 /** Whether a game has a rules page. */

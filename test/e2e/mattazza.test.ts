@@ -1,0 +1,267 @@
+/**
+ * Mattazza in the browser: one person against three computer players plays a whole hand
+ * (every trick's result, the Fool's gift when it comes, the hand's score breakdown) and the
+ * match goes on into the next hand; three people who joined by link play a whole hand
+ * together; screenshots at phone and desktop width with four and six seats; axe-core clean.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { CreateGameResponse, Table } from "../../src/protocol";
+import {
+  api,
+  DESKTOP,
+  expectAccessible,
+  people,
+  PHONE,
+  screenshot,
+  seqOf,
+  waitSeqAfter,
+} from "./helpers";
+
+const person = people();
+
+/** Something a page can do now: a card to play, a gift to give, a result to move past. */
+const READY =
+  ".mz-hand .card-btn.legal:not([disabled]), [data-action=give]:not([disabled]), [data-action=next-round], [data-testid=match-result]";
+
+/**
+ * Plays through the pages the way people would, until `stop(page)` says so (checked whenever a
+ * page is ready for something). Cards: the first lit card, chosen then played; gifts: the
+ * first offered; results: moved past. Returns the number of cards played.
+ */
+async function playUntil(pages: Page[], stop: (p: Page) => Promise<boolean>): Promise<number> {
+  let cards = 0;
+  for (let step = 0; step < 600; step++) {
+    const ready = await Promise.any(
+      pages.map((p) =>
+        p
+          .locator(READY)
+          .first()
+          .waitFor({ timeout: 60_000 })
+          .then(() => p),
+      ),
+    );
+    if (await stop(ready)) return cards;
+    if ((await ready.getByTestId("match-result").count()) > 0) return cards;
+    const next = ready.locator("[data-action=next-round]");
+    if ((await next.count()) > 0) {
+      await next.click({ timeout: 5_000 }).catch(() => undefined);
+      continue;
+    }
+    const seq = await seqOf(ready);
+    const gift = ready.locator("[data-action=give]:not([disabled])");
+    if ((await gift.count()) > 0) {
+      await gift
+        .first()
+        .click({ timeout: 3_000 })
+        .catch(() => undefined);
+      await waitSeqAfter(ready, seq).catch(() => undefined);
+      continue;
+    }
+    const card = ready.locator(".mz-hand .card-btn.legal:not([disabled])").first();
+    if (
+      !(await card.click({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      continue;
+    const playBtn = ready.locator("[data-action=play]");
+    if (
+      !(await playBtn.click({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      continue;
+    await waitSeqAfter(ready, seq).catch(() => undefined);
+    cards++;
+  }
+  throw new Error("the table never got there");
+}
+
+/** Waits for a hand's score on any page; returns that page. */
+const handScoreShown = async (p: Page) => (await p.getByTestId("hand-scores").count()) > 0;
+
+describe("Mattazza at the table", () => {
+  it("one person plays a whole hand against three computers, and the match goes on", async () => {
+    const anna = await person();
+    const a = anna.page;
+    await a.goto("/new/mattazza");
+    await a.getByLabel("Your name").fill("Anna");
+    // Four seats by default: the other three are the computer.
+    for (const s of [1, 2, 3]) await a.getByTestId(`computer-${s}`).check();
+    await a.getByTestId("create").click();
+    await a.waitForURL(/\/g\/[\w-]+$/);
+    await a.locator(".mattazza").waitFor();
+    expect(await a.locator(".mz-seat").count()).toBe(4);
+    expect(await a.locator(".mz-hand .card-btn").count()).toBe(10);
+    // Cards are buttons named by their (Italian) names.
+    const named = a.locator(".mz-hand").getByRole("button", {
+      name: /^(Re|Regina|Cavallo|Fante|Asso|\d+|Angelo|Mondo|Sole|Luna|Moro|Bégato|Matto)/,
+    });
+    expect(await named.count()).toBe(10);
+
+    // Anna's turn arrives: a screenshot of the live table, then a card by keyboard.
+    await a.locator(".mz-hand .card-btn.legal").first().waitFor();
+    await screenshot(a, "mattazza-table");
+    await expectAccessible(a);
+    // The call for help (§9): an announcement everyone sees as a banner.
+    let seq = await seqOf(a);
+    await a.getByText("Call for help…").click();
+    await a.locator("[data-action=call-help]").first().click();
+    await waitSeqAfter(a, seq);
+    expect(await a.getByTestId("help-banner").textContent()).toMatch(
+      /You call for help against Computer/,
+    );
+    seq = await seqOf(a);
+    await a.locator(".mz-hand .card-btn.legal").first().focus();
+    await a.keyboard.press("Enter");
+    await a.locator("[data-action=play]").waitFor();
+    await a.keyboard.press("Enter");
+    await waitSeqAfter(a, seq);
+
+    // A trick's result shows who took it and why.
+    await a.getByTestId("round-result").first().waitFor();
+    await screenshot(a, "mattazza-trick");
+    expect(await a.getByTestId("round-reason").first().textContent()).toMatch(/Highest|Moors/);
+
+    // Play on to the end of the hand: the breakdown is shown.
+    await playUntil([a], handScoreShown);
+    const scores = a.getByTestId("hand-scores");
+    expect(await scores.locator(".mz-score").count()).toBe(4);
+    expect(await scores.textContent()).toMatch(/Card points/);
+    expect(await a.getByTestId("round-result").locator("h2").textContent()).toMatch(/lose/);
+    await screenshot(a, "mattazza-hand-result");
+    await expectAccessible(a);
+
+    // The match continues into hand 2 (unless it is already over, which needs 6 marks).
+    await a.locator("[data-action=next-round]").click();
+    await a.getByTestId("turn-banner").getByText("Hand 2").waitFor();
+    await a.locator(".mz-hand .card-btn").first().waitFor();
+    expect(await a.locator(".mz-hand .card-btn").count()).toBeGreaterThan(0);
+    // The log told the story in words.
+    expect(await a.getByTestId("move-log").textContent()).toMatch(/takes trick 10/);
+    expect(anna.errors).toEqual([]);
+  });
+
+  it("three people who joined by link play a whole hand", async () => {
+    const anna = await person();
+    const bob = await person();
+    const carla = await person();
+    const a = anna.page;
+    await a.goto("/new/mattazza");
+    await a.getByLabel("Your name").fill("Anna");
+    await a.locator("label", { hasText: /^3$/ }).click();
+    await a.getByTestId("create").click();
+    await a.waitForURL(/\/g\/[\w-]+\/share$/);
+    const invites = [
+      await a.getByTestId("invite-1").locator("[data-testid=invite-url]").inputValue(),
+      await a.getByTestId("invite-2").locator("[data-testid=invite-url]").inputValue(),
+    ];
+    await a.getByTestId("go-to-table").click();
+    await a.waitForURL(/\/g\/[\w-]+$/);
+    for (const [i, p] of [bob, carla].entries()) {
+      await p.page.goto(invites[i] ?? "");
+      await p.page.getByLabel("Your name").fill(i === 0 ? "Bob" : "Carla");
+      await p.page.getByTestId("join").click();
+      await p.page.waitForURL(/\/g\/[\w-]+$/);
+      await p.page.locator(".mattazza").waitFor();
+    }
+    const pages = [a, bob.page, carla.page];
+    for (const p of pages) expect(await p.locator(".mz-hand .card-btn").count()).toBe(10);
+    await a.locator(".mz-seat", { hasText: "Carla" }).waitFor();
+
+    // Every card of the hand is played by the three of them through the UI.
+    const played = await playUntil(pages, handScoreShown);
+    expect(played).toBeGreaterThanOrEqual(28);
+    // Each of them sees the hand's score.
+    for (const p of pages) await p.getByTestId("hand-scores").waitFor();
+    expect(await a.getByTestId("hand-scores").locator(".mz-score").count()).toBe(3);
+    for (const p of [anna, bob, carla]) expect(p.errors).toEqual([]);
+  });
+
+  it("looks right with four and six seats, on a phone and a desktop", async () => {
+    for (const seats of [4, 6]) {
+      const game = await api<CreateGameResponse>("POST", "/api/games", {
+        game: "mattazza",
+        name: "Anna",
+        seats,
+        computer: Array.from({ length: seats - 1 }, (_, i) => i + 1),
+      });
+      for (const viewport of [PHONE, DESKTOP]) {
+        const p = await person({ viewport });
+        await p.page.goto(`/g/${game.id}#seat=${game.token}`);
+        await p.page.locator(".mattazza").waitFor();
+        await p.page.locator(".mz-hand .card-btn").first().waitFor();
+        await p.page.locator(".mz-hand .card-btn.legal").first().waitFor();
+        await screenshot(p.page, `mattazza-${seats}`);
+        if (viewport === DESKTOP && seats === 6) {
+          // A spectator sees the seats and the trick, never a hand.
+          const watcher = await person({ viewport });
+          await watcher.page.goto(`/g/${game.id}`);
+          await watcher.page.getByTestId("trick").waitFor();
+          expect(await watcher.page.locator(".mz-seat").count()).toBe(6);
+          expect(await watcher.page.getByTestId("own-hand").count()).toBe(0);
+          expect(await watcher.page.locator(".mz-hand .card-btn").count()).toBe(0);
+          await expectAccessible(watcher.page);
+        }
+        if (viewport === PHONE && seats === 4) {
+          // A small phone, dark and in Italian: still usable.
+          const small = await person({ viewport: { width: 320, height: 568 } });
+          await small.page.emulateMedia({ colorScheme: "dark" });
+          await small.page.goto(`/g/${game.id}#seat=${game.token}`);
+          await small.page.locator("#lang-select").selectOption("it");
+          await small.page.locator(".mz-hand .card-btn").first().waitFor();
+          await small.page.getByText("Presa 1 di 10").waitFor();
+          await screenshot(small.page, "mattazza-small-it");
+          await expectAccessible(small.page);
+        }
+        if (viewport === PHONE) {
+          // The hand and its button fit on the phone's screen.
+          const hand = await p.page.locator(".mz-hand").boundingBox();
+          expect((hand?.y ?? 0) + (hand?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+          await expectAccessible(p.page);
+        }
+      }
+    }
+  });
+
+  it("shows the match result with every seat's marks and the rematch", async () => {
+    // Elimination at 2 marks with three players: a short match, played through the API.
+    const game = await api<CreateGameResponse>("POST", "/api/games", {
+      game: "mattazza",
+      name: "Anna",
+      seats: 3,
+      computer: [1, 2],
+      options: { matchMode: "elimination", eliminationTarget: 2 },
+    });
+    let moves = 0;
+    for (let i = 0; i < 3000; i++) {
+      const tb = await api<Table>("GET", `/api/games/${game.id}`, undefined, game.token);
+      if (tb.outcome) break;
+      const move = (tb.legal as { type: string }[]).find((m) => m.type !== "callForHelp");
+      if (!move) {
+        await new Promise((r) => setTimeout(r, 30));
+        continue;
+      }
+      await api(
+        "POST",
+        `/api/games/${game.id}/moves`,
+        { seq: tb.seq, moveId: `m${i}`, move },
+        game.token,
+      ).catch(() => undefined);
+      moves++;
+    }
+    expect(moves).toBeGreaterThan(9);
+    const p = await person();
+    await p.page.goto(`/g/${game.id}#seat=${game.token}`);
+    await p.page.getByTestId("match-result").waitFor();
+    expect(await p.page.locator(".mz-final li").count()).toBe(3);
+    expect(await p.page.getByTestId("match-result").textContent()).toMatch(/Eliminated|draw|lost/i);
+    await p.page.locator("[data-action=rematch]").waitFor();
+    await screenshot(p.page, "mattazza-match-over");
+    await expectAccessible(p.page);
+    expect(p.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,407 @@
+/**
+ * The Mattazza table for a seat or a spectator, up to six seats: whose turn it is, every seat
+ * (cards left, tricks, marks, the dealer), the trick in the middle with who played what, your
+ * hand sorted by suit and rank with the legal cards live, the Fool's gift, the call for help
+ * and its banner, each trick's and each hand's result (with the score breakdown) before the
+ * next is live, the match result with rematch, the trick piles and the move log. It renders
+ * the server's view and legal moves; it holds no rules.
+ */
+import { useState } from "preact/hooks";
+import type { CardId, MattazzaMove, MattazzaView } from "../../src/engine/games/mattazza/types";
+import { CardHelp } from "../components/CardHelp";
+import { LastMove } from "../components/LastMove";
+import { Rematch } from "../components/Rematch";
+import { useRoundTimeline } from "../components/round-timeline";
+import { t, tn } from "../i18n";
+import { MoveLog } from "../pazaak/MoveLog";
+import type { TableProps } from "../table-props";
+import mattazzaCss from "../styles/mattazza.css?inline";
+import { adoptStyles } from "../styles/adopt";
+import { MzCard } from "./Card";
+import { cardHelp, cardName, counts, sortHand } from "./cards";
+import { EndResult, HandScores, TrickCards } from "./Results";
+import {
+  logLines,
+  matchReason,
+  matchTitle,
+  roundEnds,
+  type HandEnd,
+  type MatchEnd,
+  type RoundEnd,
+} from "./story";
+
+// The table's styles come with its chunk, not with every page's CSS.
+adoptStyles(mattazzaCss);
+
+/** How long a trick's result stays for a reader who is not to act next. */
+const TRICK_MS = 2600;
+/** …and for the reader who is (the button moves on sooner). */
+const TRICK_MINE_MS = 4500;
+/** A spectator's hand result moves on by itself; players read it and move on. */
+const HAND_MS = 12000;
+
+/** The latest round end if the reader has not moved since (a reader coming back sees it). */
+function unseenEnd(view: MattazzaView, me: number | null): boolean {
+  for (let i = view.events.length - 1; i >= 0; i--) {
+    const e = view.events[i];
+    if (!e) continue;
+    if (e.type === "trick" || e.type === "handEnd") return true;
+    const actor = e.type === "play" ? e.seat : e.type === "foolGift" ? e.giver : undefined;
+    if (actor !== undefined && (me === null || actor === me)) return false;
+  }
+  return false;
+}
+
+/** The whole Mattazza table. */
+export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
+  const view = table.view as MattazzaView;
+  const legal = table.legal as MattazzaMove[];
+  const me = table.seat;
+  const over = view.phase === "over";
+  const yourTurn = me !== null && table.toAct.includes(me) && !over;
+  const mine = me === null ? undefined : view.seats[me];
+  const online = (s: number) => !!(table.players[s]?.computer || table.players[s]?.online);
+  const who = (s: number) => (s === me ? t("ma_you") : name(s));
+  const [picked, setPicked] = useState<CardId | null>(null);
+
+  const ends = roundEnds(view.events, view.hand);
+  const timeline = useRoundTimeline<RoundEnd>(ends, (e) => e.key, !over && unseenEnd(view, me));
+  const held = timeline.current;
+  const live = !held && yourTurn;
+  const matchEnd = lastOf(view.events, (e): e is MatchEnd => e.type === "matchEnd");
+  const lastHand = lastOf(view.events, (e): e is HandEnd => e.type === "handEnd");
+
+  // Calls for help of this hand (since its deal): a banner for everyone.
+  const dealAt = view.events.map((e) => e.type).lastIndexOf("deal");
+  const calls = view.events
+    .slice(dealAt + 1)
+    .filter(
+      (e): e is Extract<MattazzaView["events"][number], { type: "callForHelp" }> =>
+        e.type === "callForHelp",
+    );
+
+  const plays = legal.filter(
+    (m): m is Extract<MattazzaMove, { type: "play" }> => m.type === "play",
+  );
+  const gifts = legal.filter(
+    (m): m is Extract<MattazzaMove, { type: "give" }> => m.type === "give",
+  );
+  const helps = legal.filter(
+    (m): m is Extract<MattazzaMove, { type: "callForHelp" }> => m.type === "callForHelp",
+  );
+  const hand = sortHand(mine?.hand ?? [], view.options.simplifiedRanks);
+  const pickedLegal = picked !== null && plays.some((m) => m.card === picked) ? picked : null;
+
+  async function send(m: MattazzaMove) {
+    if (await play(m)) setPicked(null);
+  }
+  function tap(card: CardId) {
+    if (pickedLegal === card) void send({ type: "play", card });
+    else setPicked(card);
+  }
+
+  let text: string;
+  if (over) text = matchTitle(matchEnd, name, me);
+  else if (held)
+    text =
+      held.kind === "trick"
+        ? t("ma_banner_trickDone", { n: held.e.trick })
+        : t("ma_banner_handDone", { n: held.hand });
+  else if (view.phase === "give")
+    text = yourTurn
+      ? t("ma_banner_give", { name: name(view.foolDebt?.receiver ?? 0) })
+      : t("ma_banner_gives", {
+          name: name(view.turn ?? 0),
+          to: name(view.foolDebt?.receiver ?? 0),
+        });
+  else if (yourTurn) text = view.trick.length === 0 ? t("ma_banner_lead") : t("ma_banner_follow");
+  else text = view.turn === null ? "" : t("banner_theirTurn", { name: name(view.turn) });
+
+  const order =
+    me === null
+      ? view.seats.map((s) => s.seat)
+      : view.seats.map((_, i) => (me + i) % view.seatCount);
+  const target = view.options.matchMode === "elimination" ? view.options.eliminationTarget : 6;
+
+  return (
+    <div class={`mattazza phase-${view.phase}${held ? " holding" : ""}`}>
+      <div
+        class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}`}
+        data-testid="turn-banner"
+      >
+        <span class="set-no">{t("ma_hand_n", { n: held ? held.hand : view.hand })}</span>
+        <span class="banner-text">
+          <strong>{text}</strong>
+          <LastMove table={table} />
+        </span>
+        {!over && !yourTurn && !held && view.turn !== null && online(view.turn) && (
+          <span class="thinking" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+        )}
+      </div>
+
+      {calls.length > 0 && !over && (
+        <p class="mz-help-banner" role="status" data-testid="help-banner">
+          {calls
+            .map((c) =>
+              c.seat === me
+                ? t("ma_help_youCalled", { target: name(c.target) })
+                : t("ma_help_called", { name: name(c.seat), target: name(c.target) }),
+            )
+            .join(" · ")}
+        </p>
+      )}
+
+      <ol class="mz-seats" aria-label={t("ma_players")} data-testid="seats">
+        {order.map((s) => {
+          const sv = view.seats[s];
+          if (!sv) return null;
+          const turn = !over && !held && view.turn === s;
+          return (
+            <li
+              key={s}
+              class={`mz-seat${turn ? " turn" : ""}${s === me ? " you" : ""}${sv.inMatch ? "" : " out"}`}
+              data-seat={s}
+            >
+              <span class="mz-seat-name">
+                <span
+                  class={`presence${online(s) ? " on" : ""}`}
+                  title={online(s) ? t("online") : t("offline")}
+                />
+                <span class="pname-text">{who(s)}</span>
+                {view.dealer === s && (
+                  <span class="mz-dealer" title={t("ma_dealer")}>
+                    <span aria-hidden="true">D</span>
+                    <span class="sr-only">{t("ma_dealer")}</span>
+                  </span>
+                )}
+              </span>
+              <span class="mz-seat-stats">
+                <span>{tn("ma_cards", sv.handCount)}</span>
+                <span>{tn("ma_tricks", sv.tricksWon)}</span>
+              </span>
+              <span class="mz-marks" role="img" aria-label={tn("ma_marks", sv.marks)}>
+                {Array.from({ length: Math.max(target, sv.marks) }, (_, i) => (
+                  <span class={`pip${i < sv.marks ? " won" : ""}`} />
+                ))}
+              </span>
+              {/* Whose turn it is shows as the seat's gold outline; words for screen readers. */}
+              {turn && <span class="sr-only">{t("chip_turn")}</span>}
+              {!sv.inMatch && <span class="chip">{t("ma_out")}</span>}
+              {sv.calledForHelp && <span class="mz-called">{t("ma_called")}</span>}
+            </li>
+          );
+        })}
+      </ol>
+
+      {over && !held && (
+        <section class="panel match-result" data-testid="match-result">
+          <h2>{text}</h2>
+          <p>{matchReason(matchEnd, name, me)}</p>
+          <ul class="mz-final">
+            {view.seats.map((s) => (
+              <li key={s.seat}>
+                <span>{who(s.seat)}</span>
+                <span>{tn("ma_marks", s.marks)}</span>
+                {matchEnd && <strong>{signed(matchEnd.stakes[s.seat] ?? 0)}</strong>}
+              </li>
+            ))}
+          </ul>
+          {lastHand && (
+            <details class="mz-last-hand">
+              <summary>{t("ma_last_hand", { n: lastHand.hand })}</summary>
+              <HandScores e={lastHand} name={name} me={me} />
+            </details>
+          )}
+          <Rematch table={table} token={token} name={name} />
+        </section>
+      )}
+
+      {held && (
+        <EndResult
+          end={held}
+          name={name}
+          me={me}
+          autoMs={
+            held.kind === "trick"
+              ? yourTurn
+                ? TRICK_MINE_MS
+                : TRICK_MS
+              : me === null
+                ? HAND_MS
+                : null
+          }
+          onNext={timeline.next}
+          over={over}
+        />
+      )}
+
+      {!held && !over && (
+        <section
+          class="mz-felt mz-table"
+          aria-label={t("ma_trick_n", { n: Math.min(view.tricksPlayed + 1, 10) })}
+          data-testid="trick"
+        >
+          <p class="mz-felt-head">
+            {t("ma_trick_of", { n: Math.min(view.tricksPlayed + 1, 10) })}
+            <span>{tn("ma_aside", view.setAsideCount)}</span>
+          </p>
+          {view.trick.length > 0 ? (
+            <TrickCards plays={view.trick} name={name} me={me} />
+          ) : (
+            <p class="mz-empty">
+              {view.phase === "give"
+                ? t("ma_wait_gift")
+                : view.turn === me
+                  ? t("ma_you_lead")
+                  : view.turn !== null && t("ma_leads", { name: name(view.turn) })}
+            </p>
+          )}
+        </section>
+      )}
+
+      {view.phase === "give" && yourTurn && !held && (
+        <section class="panel mz-gift" aria-labelledby="mz-gift-title" data-testid="gift">
+          <h2 id="mz-gift-title">
+            {t("ma_gift_title", { name: name(view.foolDebt?.receiver ?? 0) })}
+          </h2>
+          <p class="muted small">{t("ma_gift_help")}</p>
+          <div class="mz-hand">
+            {gifts.map((m, i) => (
+              <CardHelp
+                key={m.card}
+                id={`gift-help-${i}`}
+                text={cardHelp(m.card, view.options.simplifiedRanks)}
+              >
+                <button
+                  type="button"
+                  class="card-btn legal"
+                  data-action="give"
+                  data-card={m.card}
+                  aria-describedby={`gift-help-${i}`}
+                  disabled={busy}
+                  onClick={() => void send(m)}
+                >
+                  <MzCard card={m.card} />
+                  <span class="sr-only">{t("ma_give_card", { card: cardName(m.card) })}</span>
+                </button>
+              </CardHelp>
+            ))}
+          </div>
+        </section>
+      )}
+
+      {mine && !over && (
+        <section class="mz-hand-area" aria-label={t("your_hand")}>
+          <div class="mz-hand" data-testid="own-hand">
+            {hand.map((card, i) => {
+              const ok = live && view.phase === "play" && plays.some((m) => m.card === card);
+              return (
+                <CardHelp
+                  key={card}
+                  id={`hand-help-${i}`}
+                  text={cardHelp(card, view.options.simplifiedRanks)}
+                >
+                  <button
+                    type="button"
+                    class={`card-btn${ok ? " legal" : ""}${pickedLegal === card ? " picked" : ""}${counts(card) ? " counting" : ""}`}
+                    aria-pressed={pickedLegal === card}
+                    aria-describedby={`hand-help-${i}`}
+                    disabled={!ok || busy}
+                    data-card={card}
+                    onClick={() => tap(card)}
+                  >
+                    <MzCard card={card} />
+                    <span class="sr-only">{cardName(card)}</span>
+                  </button>
+                </CardHelp>
+              );
+            })}
+            {hand.length === 0 && <p class="muted small">{t("hand_empty")}</p>}
+          </div>
+          {live && view.phase === "play" && (
+            <div class="actions mz-actions">
+              {pickedLegal ? (
+                <>
+                  <button
+                    type="button"
+                    class="btn primary big"
+                    data-action="play"
+                    disabled={busy}
+                    onClick={() => void send({ type: "play", card: pickedLegal })}
+                  >
+                    {t("ma_play", { card: cardName(pickedLegal) })}
+                  </button>
+                  <button type="button" class="btn ghost" onClick={() => setPicked(null)}>
+                    {t("cancel")}
+                  </button>
+                </>
+              ) : (
+                <p class="mz-hint muted small">{t("ma_pick")}</p>
+              )}
+            </div>
+          )}
+          {live && view.phase === "play" && helps.length > 0 && !pickedLegal && (
+            <details class="mz-call">
+              <summary>{t("ma_call")}</summary>
+              <p class="muted small">{t("ma_call_help")}</p>
+              <div class="row">
+                {helps.map((m) => (
+                  <button
+                    key={m.target}
+                    type="button"
+                    class="btn small"
+                    data-action="call-help"
+                    disabled={busy}
+                    onClick={() => void send(m)}
+                  >
+                    {t("ma_call_against", { name: name(m.target) })}
+                  </button>
+                ))}
+              </div>
+            </details>
+          )}
+        </section>
+      )}
+
+      <MoveLog lines={logLines(view.events, name)} you={me} yourTurn={yourTurn} />
+
+      <details class="panel mz-piles">
+        <summary>{t("ma_piles")}</summary>
+        <ul>
+          {view.seats.map((s) => {
+            const countingCards = s.pile.filter(counts);
+            return (
+              <li key={s.seat}>
+                <strong>{who(s.seat)}</strong>: {tn("ma_tricks", s.tricksWon)},{" "}
+                {tn("ma_pile_cards", s.pile.length)}
+                {countingCards.length > 0 && (
+                  <>. {t("ma_pile_counting", { cards: countingCards.map(cardName).join(", ") })}</>
+                )}
+                {s.bonus > 0 && <>. {t("ma_pile_bonus", { n: s.bonus })}</>}
+              </li>
+            );
+          })}
+        </ul>
+      </details>
+    </div>
+  );
+}
+
+/** The last element of a list that passes a test. */
+function lastOf<T, S extends T>(list: readonly T[], test: (x: T) => x is S): S | undefined {
+  for (let i = list.length - 1; i >= 0; i--) {
+    const x = list[i] as T;
+    if (test(x)) return x;
+  }
+  return undefined;
+}
+
+/** A stake as a signed number: +1, −⅓ shown as −0.33. */
+function signed(n: number): string {
+  const r = Math.round(n * 100) / 100;
+  return r > 0 ? `+${r}` : r < 0 ? `−${-r}` : "0";
+}

@@ -1,0 +1,161 @@
+/**
+ * A trick's end and a hand's end, shown with the shared RoundResult until the reader moves on:
+ * the trick's cards with the winner marked, or every seat's score breakdown (card points, each
+ * cricca and sequence, in-trick bonus, last trick) with the marks after the hand.
+ */
+import type { SeatScore } from "../../src/engine/games/mattazza/types";
+import { RoundResult } from "../components/RoundResult";
+import { t, tn } from "../i18n";
+import { cardName } from "./cards";
+import { MzCard } from "./Card";
+import {
+  comboName,
+  handReason,
+  handTitle,
+  trickReason,
+  trickTitle,
+  type HandEnd,
+  type RoundEnd,
+  type TrickEnd,
+} from "./story";
+
+type Name = (seat: number) => string;
+
+/** The cards of a trick, each with who played it; the winner's card is marked. */
+export function TrickCards({
+  plays,
+  winner,
+  name,
+  me,
+}: {
+  plays: TrickEnd["plays"];
+  winner?: number;
+  name: Name;
+  me: number | null;
+}) {
+  return (
+    <ol class="mz-trick-cards">
+      {plays.map((p) => (
+        <li
+          key={p.card}
+          class={`mz-play${p.seat === winner ? " won" : ""}${p.seat === me ? " mine" : ""}`}
+        >
+          <MzCard card={p.card} />
+          <span class="mz-who">
+            {p.seat === me ? t("ma_you") : name(p.seat)}
+            <span class="sr-only">: {cardName(p.card)}</span>
+            {p.seat === winner && <span class="sr-only"> ({t("ma_takes")})</span>}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One seat's score of a hand, line by line. */
+function Breakdown({
+  s,
+  lost,
+  name,
+  me,
+  marks,
+}: {
+  s: SeatScore;
+  lost: boolean;
+  name: Name;
+  me: number | null;
+  marks: number;
+}) {
+  const rows: [string, number][] = [[tn("ma_sc_cards", s.tricks), s.cardPoints]];
+  for (const c of s.cricche) rows.push([comboName(c), c.points]);
+  if (s.criccone) rows.push([t("ma_sc_criccone"), s.cricchePoints / 2]);
+  for (const c of s.sequences) rows.push([comboName(c), c.points]);
+  if (s.sequencesDoubled) rows.push([t("ma_sc_seqDouble"), s.sequencePoints / 2]);
+  if (s.inTrickBonus) rows.push([t("ma_sc_inTrick"), s.inTrickBonus]);
+  if (s.lastTrick) rows.push([t("ma_sc_last"), s.lastTrick]);
+  return (
+    <li class={`mz-score${lost ? " lost" : ""}${s.seat === me ? " mine" : ""}`} data-seat={s.seat}>
+      <h3>
+        <span>{s.seat === me ? t("ma_you") : name(s.seat)}</span>
+        <strong class="mz-total">{t("ma_sc_total", { n: s.total })}</strong>
+      </h3>
+      <dl>
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v > 0 ? `+${v}` : v}</dd>
+          </div>
+        ))}
+      </dl>
+      <p class="mz-score-foot">
+        {lost && <span class="chip bust">{t("ma_chip_mark")}</span>}
+        <span class="muted small">{tn("ma_marks", marks)}</span>
+      </p>
+    </li>
+  );
+}
+
+/** A hand's breakdown (also shown again in the match result). */
+export function HandScores({ e, name, me }: { e: HandEnd; name: Name; me: number | null }) {
+  return (
+    <ol class="mz-scores" data-testid="hand-scores">
+      {e.scores.map((s) => (
+        <Breakdown
+          key={s.seat}
+          s={s}
+          lost={e.losers.includes(s.seat)}
+          name={name}
+          me={me}
+          marks={e.marks[s.seat] ?? 0}
+        />
+      ))}
+    </ol>
+  );
+}
+
+/** Props of a round's result. */
+export interface EndResultProps {
+  end: RoundEnd;
+  name: Name;
+  me: number | null;
+  autoMs: number | null;
+  onNext(): void;
+  /** The match is over: the hand's button leads to the match result. */
+  over?: boolean;
+}
+
+/** A trick's or a hand's result. */
+export function EndResult({ end, name, me, autoMs, onNext, over }: EndResultProps) {
+  if (end.kind === "trick") {
+    const e = end.e;
+    return (
+      <RoundResult
+        key={end.key}
+        title={trickTitle(e, name, me)}
+        reason={trickReason(e, name)}
+        nextLabel={e.trick >= 10 ? t("ma_next_score") : t("ma_next_trick")}
+        onNext={onNext}
+        autoMs={autoMs}
+        tone={me === null ? "neutral" : e.winner === me ? "win" : "neutral"}
+      >
+        <div class="mz-felt">
+          <TrickCards plays={e.plays} winner={e.winner} name={name} me={me} />
+        </div>
+      </RoundResult>
+    );
+  }
+  const e = end.e;
+  return (
+    <RoundResult
+      key={end.key}
+      title={handTitle(e, name, me)}
+      reason={handReason(e)}
+      nextLabel={over ? t("ma_next_result") : t("ma_next_hand")}
+      onNext={onNext}
+      autoMs={autoMs}
+      tone={me === null ? "neutral" : e.losers.includes(me) ? "loss" : "win"}
+    >
+      <HandScores e={e} name={name} me={me} />
+    </RoundResult>
+  );
+}

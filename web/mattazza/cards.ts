@@ -1,0 +1,112 @@
+/**
+ * Mattazza cards for the table: the hand's order (suits, then trumps high to low, the Matto
+ * last), what a face shows, and each card's help sentence. Display only: the data comes from
+ * the engine's pack (cards.ts, pure data), the rules stay in the engine.
+ */
+import {
+  CARDS,
+  MOORS,
+  ROUND_SUITS,
+  SUIT_NAMES,
+  cardName,
+  suitStrength,
+} from "../../src/engine/games/mattazza/cards";
+import type { CardId, Suit } from "../../src/engine/games/mattazza/types";
+import { t, tn } from "../i18n";
+
+export { cardName };
+
+/** The four Moors, as card ids. */
+const MOOR_LIST: readonly CardId[] = MOORS;
+
+const SUIT_ORDER: Record<Suit, number> = { C: 0, D: 1, S: 2, B: 3 };
+
+/** A sort key: suits in order, each high to low, then trumps high to low, then the Matto. */
+function sortKey(id: CardId, simplified: boolean): number {
+  const c = CARDS[id];
+  if (c.kind === "suit")
+    return SUIT_ORDER[c.suit as Suit] * 100 + (100 - suitStrength(id, simplified));
+  if (c.kind === "trump")
+    return 1000 + (100 - c.trump) * 2 + Math.max(0, MOOR_LIST.indexOf(id)) * 0.1;
+  return 2000;
+}
+
+/** The hand sorted by suit and rank (the engine's rank order, reversed pips included). */
+export function sortHand(hand: readonly CardId[], simplified: boolean): CardId[] {
+  return [...hand].sort((a, b) => sortKey(a, simplified) - sortKey(b, simplified));
+}
+
+const RANK_SHORT: Record<string, string> = {
+  K: "Re",
+  Q: "Reg",
+  N: "Cav",
+  J: "Fan",
+  A: "A",
+};
+/** Suit marks: the French equivalents every deck maps them to, in the suit's colour. */
+export const SUIT_GLYPH: Record<Suit, string> = { C: "♥", D: "♦", S: "♠", B: "♣" };
+const TRUMP_CORNER: Partial<Record<CardId, string>> = {
+  ANGELO: "★",
+  MONDO: "◎",
+  SOLE: "☀",
+  LUNA: "☾",
+  BEGATO: "B",
+  MATTO: "✦",
+};
+
+/** What a face shows: the corner mark, the middle, the class and the point value. */
+export interface Face {
+  corner: string;
+  middle: string;
+  tone: string;
+  points: number;
+}
+
+/** The face of a card. */
+export function faceOf(id: CardId): Face {
+  const c = CARDS[id];
+  if (c.kind === "suit") {
+    const rank = c.rank as string;
+    return {
+      corner: RANK_SHORT[rank] ?? rank,
+      middle: SUIT_GLYPH[c.suit as Suit],
+      tone: `suit-${c.suit}`,
+      points: c.points,
+    };
+  }
+  if (c.kind === "fool") return { corner: "✦", middle: "Matto", tone: "fool", points: c.points };
+  const isMoor = MOOR_LIST.includes(id);
+  const numbered = /^T\d+$/.test(id);
+  return {
+    corner: numbered ? id.slice(1) : isMoor ? "M" : (TRUMP_CORNER[id] ?? ""),
+    middle: numbered ? c.name.replace(/^\d+ /, "") : isMoor ? "Moro" : c.name,
+    tone: "trump",
+    points: c.points,
+  };
+}
+
+/** Whether a card counts (5, 4, 3 or 2 points). */
+export function counts(id: CardId): boolean {
+  return CARDS[id].points >= 2;
+}
+
+/** The help sentence of a card: what it is, how it ranks, what it is worth. */
+export function cardHelp(id: CardId, simplified: boolean): string {
+  const c = CARDS[id];
+  const parts: string[] = [];
+  if (c.kind === "suit") {
+    parts.push(t("ma_help_suit", { suit: SUIT_NAMES[c.suit as Suit] }));
+    if (!simplified && ROUND_SUITS.includes(c.suit as Suit) && c.points === 0)
+      parts.push(t("ma_help_round"));
+  } else if (c.kind === "fool") {
+    parts.push(t("ma_help_matto"));
+  } else if (MOOR_LIST.includes(id)) {
+    parts.push(t("ma_help_moro"));
+  } else if (id === "BEGATO") {
+    parts.push(t("ma_help_begato"));
+  } else {
+    parts.push(t("ma_help_trump", { n: c.trump }));
+  }
+  parts.push(c.points >= 2 ? tn("ma_help_points", c.points) : t("ma_help_blank"));
+  return parts.join(" ");
+}

@@ -1,0 +1,169 @@
+/**
+ * Mattazza's events in words: the round ends the table holds on screen (a trick, a hand) with
+ * their titles and reasons, the match's end, and the move log's lines ("Anna plays Re di
+ * Coppe", "Bob takes trick 3 with 16 Stella"). Display only; the engine decided everything.
+ */
+import type { Combo, MattazzaEvent } from "../../src/engine/games/mattazza/types";
+import { t, tn, type Key } from "../i18n";
+import { cardName } from "./cards";
+
+type Ev<T extends MattazzaEvent["type"]> = Extract<MattazzaEvent, { type: T }>;
+export type TrickEnd = Ev<"trick">;
+export type HandEnd = Ev<"handEnd">;
+export type MatchEnd = Ev<"matchEnd">;
+
+/** A round end the table shows before the next one is live: a trick or a whole hand. */
+export type RoundEnd =
+  | { key: string; kind: "trick"; hand: number; e: TrickEnd }
+  | { key: string; kind: "hand"; hand: number; e: HandEnd };
+
+type Name = (seat: number) => string;
+
+/**
+ * The tricks and hand ends of a (possibly capped) event log, oldest first, each keyed by its
+ * hand: events before the log's first deal belong to the hand before it.
+ */
+export function roundEnds(events: readonly MattazzaEvent[], currentHand: number): RoundEnd[] {
+  const first = events.find((e): e is Ev<"deal"> => e.type === "deal");
+  let hand = first ? first.hand - 1 : currentHand;
+  const out: RoundEnd[] = [];
+  for (const e of events) {
+    if (e.type === "deal") hand = e.hand;
+    else if (e.type === "trick") out.push({ key: `${hand}.${e.trick}`, kind: "trick", hand, e });
+    else if (e.type === "handEnd")
+      out.push({ key: `${e.hand}.end`, kind: "hand", hand: e.hand, e });
+  }
+  return out;
+}
+
+/** Names joined as a list in the current language ("Anna, Bob and Carla"). */
+export function names(seats: readonly number[], name: Name, me: number | null): string {
+  const list = seats.map((s) => (s === me ? t("ma_you") : name(s)));
+  if (list.length < 2) return list.join("");
+  return `${list.slice(0, -1).join(", ")} ${t("ma_and")} ${list[list.length - 1]}`;
+}
+
+/** "You take trick 3", "Bob takes trick 3". */
+export function trickTitle(e: TrickEnd, name: Name, me: number | null): string {
+  return e.winner === me
+    ? t("ma_trick_you", { n: e.trick })
+    : t("ma_trick_won", { name: name(e.winner), n: e.trick });
+}
+
+/** Why the trick went that way, with the Matto and any in-trick combination. */
+export function trickReason(e: TrickEnd, name: Name): string {
+  const card = cardName(e.card);
+  const parts = [
+    e.reason === "trump"
+      ? t("ma_why_trump", { card })
+      : e.reason === "lastMoor"
+        ? t("ma_why_moor", { card })
+        : t("ma_why_higher", { card }),
+  ];
+  if (e.fool !== null) parts.push(t("ma_why_fool", { name: name(e.fool) }));
+  if (e.bonus > 0)
+    parts.push(t("ma_why_combo", { combos: e.combos.map(comboName).join(", "), n: e.bonus }));
+  return parts.join(" ");
+}
+
+/** A combination's name: "Cricca of Kings (3)", "Grande sequence (5)". */
+export function comboName(c: Combo): string {
+  return t(`ma_combo_${c.kind}` as Key, { n: c.count });
+}
+
+/** "You lose hand 2", "Bob loses hand 2", "Bob and Carla lose hand 2". */
+export function handTitle(e: HandEnd, name: Name, me: number | null): string {
+  if (e.losers.length === 0) return t("ma_hand_nobody", { n: e.hand });
+  if (me !== null && e.losers.includes(me))
+    return e.losers.length === 1
+      ? t("ma_hand_you", { n: e.hand })
+      : t("ma_hand_youAnd", { names: names(e.losers, name, me), n: e.hand });
+  return e.losers.length === 1
+    ? t("ma_hand_loses", { name: name(e.losers[0] as number), n: e.hand })
+    : t("ma_hand_lose", { names: names(e.losers, name, me), n: e.hand });
+}
+
+/** Why: no trick taken, or the highest score. */
+export function handReason(e: HandEnd): string {
+  if (e.reason === "noTrick") return tn("ma_reason_noTrick", e.losers.length);
+  const top = Math.max(...e.scores.map((s) => s.total));
+  return tn("ma_reason_highest", top);
+}
+
+/** The match's end as a title: "You win the match", "Anna and Bob win". */
+export function matchTitle(e: MatchEnd | undefined, name: Name, me: number | null): string {
+  if (!e || e.winners.length === 0) return t("ma_match_draw");
+  if (me !== null && e.winners.includes(me)) return t("ma_match_youWin");
+  return e.winners.length === 1
+    ? t("ma_match_wins", { name: name(e.winners[0] as number) })
+    : t("ma_match_winPlural", { names: names(e.winners, name, me) });
+}
+
+/** Why the match ended. */
+export function matchReason(e: MatchEnd | undefined, name: Name, me: number | null): string {
+  if (!e) return "";
+  const who = names(e.losers, name, me);
+  return t(`ma_end_${e.reason}` as Key, { names: who });
+}
+
+/** One line of the move log. */
+export interface LogLine {
+  index: number;
+  seat: number | null;
+  text: string;
+  kind: "move" | "set" | "result";
+}
+
+/** The log's lines from the public events, oldest first. */
+export function logLines(events: readonly MattazzaEvent[], name: Name): LogLine[] {
+  const lines: LogLine[] = [];
+  events.forEach((e, index) => {
+    const push = (seat: number | null, kind: LogLine["kind"], text: string) =>
+      lines.push({ index, seat, kind, text });
+    switch (e.type) {
+      case "deal":
+        push(
+          null,
+          "set",
+          t("ma_log_deal", { n: e.hand, dealer: name(e.dealer), eldest: name(e.eldest) }),
+        );
+        break;
+      case "play":
+        push(e.seat, "move", t("ma_log_play", { name: name(e.seat), card: cardName(e.card) }));
+        break;
+      case "trick":
+        push(
+          null,
+          "move",
+          t("ma_log_trick", { name: name(e.winner), n: e.trick, card: cardName(e.card) }),
+        );
+        break;
+      case "foolDebt":
+        push(e.giver, "move", t("ma_log_debt", { name: name(e.giver), to: name(e.receiver) }));
+        break;
+      case "foolGift":
+        push(
+          e.giver,
+          "move",
+          t("ma_log_gift", { name: name(e.giver), to: name(e.receiver), card: cardName(e.card) }),
+        );
+        break;
+      case "foolSurrendered":
+        push(null, "move", t("ma_log_surrender", { name: name(e.giver), to: name(e.receiver) }));
+        break;
+      case "callForHelp":
+        push(e.seat, "move", t("ma_log_help", { name: name(e.seat), target: name(e.target) }));
+        break;
+      case "handEnd":
+        push(null, "result", `${handTitle(e, name, null)}: ${handReason(e)}`);
+        break;
+      case "eliminated":
+        push(null, "result", t("ma_log_out", { names: names(e.seats, name, null) }));
+        break;
+      case "matchEnd":
+        push(null, "result", `${matchTitle(e, name, null)}. ${matchReason(e, name, null)}`);
+        break;
+    }
+  });
+  return lines;
+}
