@@ -65,6 +65,7 @@ describe("the creator's players panel", () => {
     await a.goto(`/g/${gameId}/share`);
     expect(await a.getByTestId("invite-url").inputValue()).toBe(second);
     await a.getByTestId("go-to-table").click();
+    await openMore(a);
 
     // The old link says at once that it no longer works; the new one seats Bob.
     const bob = await person();
