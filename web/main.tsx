@@ -7,6 +7,7 @@ import { lang, loadLang } from "./i18n";
 import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/cards.css";
+import "./styles/table.css";
 import "./styles/parts.css";
 
 applyTheme();

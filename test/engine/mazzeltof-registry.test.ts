@@ -14,7 +14,7 @@ describe("registry: mazzeltof", () => {
       const game: AnyGame = games.mazzeltof!;
       expect(game.id).toBe("mazzeltof");
       expect(game.title).toBe("MazzelTof");
-      expect(game.seats).toEqual({ min: 2, max: 4, default: 4 });
+      expect(game.seats).toEqual({ min: 2, max: 4, default: 4, counts: [2, 4] });
       const options = v.parse(game.options, {});
       for (const f of game.optionFields) expect(options[f.key]).toEqual(f.default);
       let state = game.setup({ seats, options, seed: `registry-${seats}` });

@@ -214,3 +214,32 @@ describe("cross-site requests", () => {
     expect(preflight.headers.get("Access-Control-Allow-Methods")).toBeNull();
   });
 });
+
+describe("seat counts", () => {
+  it("each game takes only the seat counts its rules allow, with a sentence naming them", async () => {
+    const refused: [string, number, RegExp][] = [
+      ["pazaak", 3, /Pazaak is played by 2 players\./],
+      ["mazzeltof", 3, /2 or 4 players/],
+      ["mattazza", 7, /2, 3, 4, 5 or 6 players/],
+    ];
+    for (const [game, seats, words] of refused) {
+      const body = expectError(
+        await call("POST", "/api/games", { body: { game, seats, name: "Anna" } }),
+        400,
+        "input/invalid",
+      );
+      expect(body.error.message).toMatch(words);
+    }
+    for (const [game, seats] of [
+      ["mazzeltof", 2],
+      ["mazzeltof", 4],
+      ["mattazza", 3],
+    ] as const) {
+      const created = await call<CreateGameResponse>("POST", "/api/games", {
+        body: { game, seats, name: "Anna" },
+      });
+      expect(created.status, created.text).toBe(201);
+      expect((await getTable(created.body.id)).players).toHaveLength(seats);
+    }
+  });
+});

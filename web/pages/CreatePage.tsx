@@ -8,7 +8,7 @@ import { useState } from "preact/hooks";
 import { giveAddress, MailRefused, OptionalMailField } from "../components/notify/OptionalMail";
 import { TimePerMoveField } from "../components/notify/TimePerMoveField";
 import { findGame } from "../../src/engine";
-import type { OptionField } from "../../src/engine/core/game";
+import { seatCounts, type OptionField } from "../../src/engine/core/game";
 import { NameField } from "../components/NameField";
 import { ApiError, createGame } from "../api";
 import { usePageTitle } from "../favicon";
@@ -104,14 +104,11 @@ export function CreatePage({ gameId }: { gameId: string }) {
         <NameField value={name} onInput={setName} />
         <OptionalMailField value={address} onInput={setAddress} />
 
-        {game.seats.max > game.seats.min && (
+        {seatCounts(game.seats).length > 1 && (
           <fieldset class="field">
             <legend>{t("players")}</legend>
             <div class="segmented">
-              {Array.from(
-                { length: game.seats.max - game.seats.min + 1 },
-                (_, i) => game.seats.min + i,
-              ).map((n) => (
+              {seatCounts(game.seats).map((n) => (
                 <label key={n} class={n === seats ? "on" : ""}>
                   <input
                     type="radio"

@@ -23,6 +23,12 @@ export interface Outcome {
   scores: number[];
 }
 
+/** Every seat count a game allows, in order. */
+export function seatCounts(seats: Game["seats"]): number[] {
+  if (seats.counts) return [...seats.counts];
+  return Array.from({ length: seats.max - seats.min + 1 }, (_, i) => seats.min + i);
+}
+
 /** What `setup` receives. */
 export interface SetupArgs<O> {
   seats: number;
@@ -48,8 +54,11 @@ export interface Game<S extends GameState = GameState, M = unknown, O = unknown,
   readonly id: string;
   /** Display name. */
   readonly title: string;
-  /** How many players, and how many a new game has unless the creator says otherwise. */
-  readonly seats: { min: number; max: number; default: number };
+  /**
+   * How many players, and how many a new game has unless the creator says otherwise; `counts`
+   * lists the allowed numbers when not every one from min to max is (MazzelTof: 2 or 4).
+   */
+  readonly seats: { min: number; max: number; default: number; counts?: readonly number[] };
   /** Schema of the options; parsing `{}` gives every default. */
   readonly options: GenericSchema<unknown, O>;
   /** The options as form fields, in display order, with their defaults. */

@@ -4,7 +4,7 @@
  */
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { findGame, games } from "../../engine";
+import { findGame, games, seatCounts } from "../../engine";
 import {
   ClaimSeatRequest,
   CreateGameRequest,
@@ -54,10 +54,11 @@ gameRoutes.post("/", async (c) => {
   const options = v.safeParse(game.options, body.options ?? {});
   if (!options.success) throw new ApiError("input/invalid-options", issueMessage(options.issues));
   const seats = body.seats ?? game.seats.default;
-  if (seats < game.seats.min || seats > game.seats.max)
+  const counts = seatCounts(game.seats);
+  if (!counts.includes(seats))
     throw new ApiError(
       "input/invalid",
-      `${game.title} is played by ${game.seats.min} to ${game.seats.max} players.`,
+      `${game.title} is played by ${counts.length > 1 ? `${counts.slice(0, -1).join(", ")} or ` : ""}${counts.at(-1)} players.`,
     );
   const computer = [...new Set(body.computer ?? [])].sort((a, b) => a - b);
   if (computer.some((s) => s < 1 || s >= seats))

@@ -14,7 +14,8 @@ import { moveView, view } from "./view";
 export const mazzeltof: Game<MazzelTofState, MazzelTofMove, MazzelTofOptions, MazzelTofView> = {
   id: "mazzeltof",
   title: "MazzelTof",
-  seats: { min: 2, max: 4, default: 4 },
+  // Two players (one per team) or four (two teams of two), as the rules say (§2).
+  seats: { min: 2, max: 4, default: 4, counts: [2, 4] },
   options: optionsSchema,
   optionFields,
   move: moveSchema,
