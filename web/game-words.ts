@@ -5,6 +5,7 @@
 import { loadPack, type WordPack } from "./i18n";
 
 const PACKS: Record<string, (() => Promise<{ words: WordPack }>) | undefined> = {
+  pazaak: () => import("./pazaak/words"),
   mazzo: () => import("./mazzo/words"),
   mazzeltof: () => import("./mazzeltof/words"),
   mattazza: () => import("./mattazza/words"),

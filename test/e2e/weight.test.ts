@@ -60,9 +60,9 @@ describe("a table page's weight", () => {
     for (const game of CATALOG.filter((g) => g.playable).map((g) => g.id)) {
       const w = await measuredVisit(game);
       console.log(`weight: a ${game} table page loads ${kb(w.js)} KB JS + ${kb(w.css)} KB CSS`);
-      expect(w.js + w.css, `${game}: ${kb(w.js)} KB JS + ${kb(w.css)} KB CSS`).toBeLessThanOrEqual(
-        BUDGET,
-      );
+      expect
+        .soft(w.js + w.css, `${game}: ${kb(w.js)} KB JS + ${kb(w.css)} KB CSS`)
+        .toBeLessThanOrEqual(BUDGET);
     }
   });
 

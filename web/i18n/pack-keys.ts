@@ -5,6 +5,7 @@
 import type { NotifyWords } from "../components/notify/words/en";
 import type { MazzoWords } from "../mazzo/words/en";
 import type { PagesWords } from "../pages/words/en";
+import type { PazaakWords } from "../pazaak/words/en";
 import type { MazzelTofWords } from "../mazzeltof/words/en";
 import type { MattazzaWords } from "../mattazza/words/en";
 
@@ -14,4 +15,5 @@ export type PackKey =
   | keyof NotifyWords
   | keyof MazzoWords
   | keyof MattazzaWords
-  | keyof MazzelTofWords;
+  | keyof MazzelTofWords
+  | keyof PazaakWords;

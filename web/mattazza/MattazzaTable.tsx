@@ -10,7 +10,7 @@ import { useState } from "preact/hooks";
 import type { CardId, MattazzaMove, MattazzaView } from "../../src/engine/games/mattazza/types";
 import { CardHelp } from "../components/CardHelp";
 import { LastMove } from "../components/LastMove";
-import { Rematch } from "../components/Rematch";
+import { LazyRematch } from "../components/LazyRematch";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";
 import { MoveLog } from "../pazaak/MoveLog";
@@ -216,7 +216,7 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
               <HandScores e={lastHand} name={name} me={me} />
             </details>
           )}
-          <Rematch table={table} token={token} name={name} />
+          <LazyRematch table={table} token={token} name={name} />
         </section>
       )}
 

@@ -19,7 +19,7 @@ import type {
 import { CardHelp } from "../components/CardHelp";
 import { Icon } from "../components/Icon";
 import { LastMove } from "../components/LastMove";
-import { Rematch } from "../components/Rematch";
+import { LazyRematch } from "../components/LazyRematch";
 import { RoundResult } from "../components/RoundResult";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";
@@ -284,7 +284,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
           </div>
           <h2>{text}</h2>
           {lastEvent?.type === "gameEnd" && <p class="muted">{lines[lines.length - 1]?.text}</p>}
-          <Rematch table={table} token={token} name={name} />
+          <LazyRematch table={table} token={token} name={name} />
         </section>
       )}
 

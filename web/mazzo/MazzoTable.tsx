@@ -6,7 +6,7 @@
  */
 import { Icon } from "../components/Icon";
 import { LastMove } from "../components/LastMove";
-import { Rematch } from "../components/Rematch";
+import { LazyRematch } from "../components/LazyRematch";
 import { useRoundTimeline } from "../components/round-timeline";
 import { DECKS } from "../../src/engine/games/mazzo/cards";
 import type { MazzoEvent, MazzoMove, MazzoView } from "../../src/engine/games/mazzo/types";
@@ -162,7 +162,7 @@ export function MazzoTable({ table, token, busy, play, name }: TableProps) {
             </p>
           )}
           {lastEnd && <TurnCards end={lastEnd} view={view} name={name} />}
-          <Rematch table={table} token={token} name={name} />
+          <LazyRematch table={table} token={token} name={name} />
         </section>
       )}
 

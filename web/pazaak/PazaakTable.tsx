@@ -4,6 +4,7 @@
  * set goes live, the match result with rematch and verification, and the move log. It renders
  * the server's view; it holds no rules.
  */
+import { LazyRematch } from "../components/LazyRematch";
 import { useEffect, useRef } from "preact/hooks";
 import { Icon } from "../components/Icon";
 import { LastMove } from "../components/LastMove";
@@ -88,10 +89,9 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
     if (mine?.sideDeck) rememberDeck(table.game, mine.sideDeck);
   }, [deck]);
 
-  // What only the end of a match needs (rematch, verifying the deal) arrives then, in chunks
-  // of its own, keeping the table's first download small.
+  // What only the end of a match needs (verifying the deal; the rematch too, LazyRematch)
+  // arrives then, in a chunk of its own, keeping the table's first download small.
   const over = view.phase === "over";
-  const rematch = useLazy(() => import("../components/Rematch"), over);
   const verify = useLazy(() => import("./Verify"), over);
 
   // Only the first screen of a match needs the builder: it arrives in its own chunk.
@@ -154,7 +154,7 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
               {setTitle(lastEnd, name, me)}: {setReason(lastEnd, name)}
             </p>
           )}
-          {rematch && <rematch.Rematch table={table} token={token} name={name} />}
+          <LazyRematch table={table} token={token} name={name} />
         </section>
       )}
 

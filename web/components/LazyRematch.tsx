@@ -1,0 +1,13 @@
+/**
+ * The rematch offer, loaded as a chunk of its own when a finished game shows it: a table's
+ * first download never carries what only the end of a game needs.
+ */
+import type { ComponentProps } from "preact";
+import { useLazy } from "../lazy";
+import type { Rematch } from "./Rematch";
+
+/** `Rematch`, once its chunk has arrived (nothing before). */
+export function LazyRematch(props: ComponentProps<typeof Rematch>) {
+  const mod = useLazy(() => import("./Rematch"));
+  return mod ? <mod.Rematch {...props} /> : null;
+}
