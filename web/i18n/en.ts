@@ -101,6 +101,8 @@ export const en = {
   rematch_deck: "Your last side deck will be ready.",
   more_title: "Share this game, email me, players",
   more_title_watch: "Share this game",
+  // The move log every table shows (web/pazaak/MoveLog.tsx).
+  log_title: "Moves",
 };
 
 /** The shape every dictionary has. */

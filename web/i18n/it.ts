@@ -94,4 +94,6 @@ export const it: Messages = {
   rematch_deck: "Il tuo ultimo mazzo laterale sarà pronto.",
   more_title: "Condividi la partita, email, giocatori",
   more_title_watch: "Condividi la partita",
+  // The move log every table shows (web/pazaak/MoveLog.tsx).
+  log_title: "Mosse",
 };

@@ -94,4 +94,6 @@ export const nl: Messages = {
   rematch_deck: "Je vorige zijstapel staat klaar.",
   more_title: "Deel het spel, e-mail, spelers",
   more_title_watch: "Deel het spel",
+  // The move log every table shows (web/pazaak/MoveLog.tsx).
+  log_title: "Zetten",
 };

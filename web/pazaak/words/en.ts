@@ -48,7 +48,6 @@ export const words = {
   group_dual: "Plus or minus",
   group_special: "Specials",
   spectator_sideDeck: "The players are choosing their side decks in secret.",
-  log_title: "Moves",
   log_sideDeck: "{name} chose a side deck",
   log_reveal: "First cards {a} and {b}: {name} starts",
   log_revealTie: "First cards {a} and {b}: equal, drawing again",

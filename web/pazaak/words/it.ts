@@ -47,7 +47,6 @@ export const words: PazaakWords = {
   group_dual: "Più o meno",
   group_special: "Speciali",
   spectator_sideDeck: "I giocatori stanno scegliendo in segreto i mazzi laterali.",
-  log_title: "Mosse",
   log_sideDeck: "{name} ha scelto il mazzo laterale",
   log_reveal: "Prime carte {a} e {b}: inizia {name}",
   log_revealTie: "Prime carte {a} e {b}: pari, si ripesca",

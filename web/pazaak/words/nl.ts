@@ -47,7 +47,6 @@ export const words: PazaakWords = {
   group_dual: "Plus of min",
   group_special: "Speciaal",
   spectator_sideDeck: "De spelers kiezen in het geheim hun zijstapels.",
-  log_title: "Zetten",
   log_sideDeck: "{name} koos een zijstapel",
   log_reveal: "Eerste kaarten {a} en {b}: {name} begint",
   log_revealTie: "Eerste kaarten {a} en {b}: gelijk, opnieuw trekken",
