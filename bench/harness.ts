@@ -1,0 +1,121 @@
+/**
+ * The benchmark harness every game's bench uses, through the generic Game contract only:
+ * random full games (with or without every seat's and the spectator's view after each move),
+ * bot-only games timing each bot() call, and one report of figures a person can compare.
+ */
+import type { AnyGame } from "../src/engine";
+import { nextInt, seedRng, type RngState } from "../src/engine/core/rng";
+
+let chooser: RngState = seedRng("bench");
+/** A uniform choice, from the harness's own seeded generator (reproducible runs). */
+function pick<T>(items: readonly T[]): T {
+  const [i, next] = nextInt(chooser, items.length);
+  chooser = next;
+  return items[i] as T;
+}
+
+/** How to set a game up. */
+export interface Setup {
+  seats: number;
+  options: unknown;
+}
+
+/**
+ * One full game of uniform-random legal moves (a random seat among those to act). With
+ * `views`, every seat's and the spectator's view is computed after each move.
+ */
+export function randomGame(
+  game: AnyGame,
+  setup: Setup,
+  seed: string,
+  views = false,
+): { moves: number; playMs: number; state: unknown } {
+  let s = game.setup({ seats: setup.seats, options: setup.options, seed });
+  let moves = 0;
+  let playMs = 0;
+  while (game.toAct(s).length > 0) {
+    const seat = pick(game.toAct(s) as number[]);
+    const move = pick(game.legalMoves(s, seat) as unknown[]);
+    const t0 = performance.now();
+    const r = game.play(s, seat, move);
+    playMs += performance.now() - t0;
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    moves++;
+    if (views) {
+      for (let v = 0; v < setup.seats; v++) game.view(s, v);
+      game.view(s, null);
+    }
+  }
+  return { moves, playMs, state: s };
+}
+
+/** A game played by bots at every seat, timing every bot() call into `times` (ms). */
+export function botGame(game: AnyGame, setup: Setup, seed: string, times: number[]): unknown {
+  let s = game.setup({ seats: setup.seats, options: setup.options, seed });
+  while (game.toAct(s).length > 0) {
+    const seat = (game.toAct(s) as number[])[0]!;
+    const t0 = performance.now();
+    const move: unknown = game.bot(s, seat);
+    times.push(performance.now() - t0);
+    const r = game.play(s, seat, move);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+  return s;
+}
+
+/** How many games each measurement plays. */
+export interface Counts {
+  random: number;
+  views: number;
+  bots: number;
+}
+
+/**
+ * Measures a game and answers the report's lines: random full games per second, moves per
+ * second with every view after each move, play() µs per move, bot() p50 and p99, and the state's
+ * JSON size at the end (random and bot games).
+ */
+export function measure(game: AnyGame, label: string, setup: Setup, counts: Counts): string[] {
+  // Warm up the JIT first.
+  for (let i = 0; i < Math.min(200, counts.random); i++) randomGame(game, setup, `warm-${i}`);
+  let moves = 0;
+  let playMs = 0;
+  let sizes = 0;
+  let maxSize = 0;
+  const t0 = performance.now();
+  for (let i = 0; i < counts.random; i++) {
+    const g = randomGame(game, setup, `random-${label}-${i}`);
+    moves += g.moves;
+    playMs += g.playMs;
+    const size = JSON.stringify(g.state).length;
+    sizes += size;
+    maxSize = Math.max(maxSize, size);
+  }
+  const elapsed = performance.now() - t0;
+
+  let viewMoves = 0;
+  const t1 = performance.now();
+  for (let i = 0; i < counts.views; i++)
+    viewMoves += randomGame(game, setup, `views-${label}-${i}`, true).moves;
+  const viewElapsed = performance.now() - t1;
+
+  const botTimes: number[] = [];
+  let botSizes = 0;
+  for (let i = 0; i < counts.bots; i++)
+    botSizes += JSON.stringify(botGame(game, setup, `bot-${label}-${i}`, botTimes)).length;
+  botTimes.sort((a, b) => a - b);
+  const p50 = botTimes[Math.floor(botTimes.length * 0.5)] ?? 0;
+  const p99 = botTimes[Math.floor(botTimes.length * 0.99)] ?? 0;
+  const µs = (ms: number) => (ms * 1000).toFixed(1);
+
+  return [
+    `${game.title} benchmark, ${label}`,
+    `  random full games: ${((counts.random / elapsed) * 1000).toFixed(0)} games/s (${counts.random} games, ${moves} moves, ${elapsed.toFixed(0)} ms)`,
+    `  with every seat's and the spectator's view after each move: ${((viewMoves / viewElapsed) * 1000).toFixed(0)} moves/s (${counts.views} games)`,
+    `  play(): ${µs(playMs / moves)} µs per move`,
+    `  bot(): p50 ${µs(p50)} µs, p99 ${µs(p99)} µs over ${botTimes.length} calls`,
+    `  state JSON at game end: random games mean ${(sizes / counts.random).toFixed(0)} B (max ${maxSize} B); bot games mean ${(botSizes / counts.bots).toFixed(0)} B`,
+  ];
+}
