@@ -54,10 +54,13 @@ describe("your-turn emails", () => {
       moves++;
     }
     expect(moves).toBeGreaterThan(10);
+    expect(expected[0]! + expected[1]!).toBeGreaterThan(2);
     for (const seat of [0, 1]) {
       const turns = await mailsAbout(addresses[seat]!, "your turn");
       expect(turns.length).toBe(expected[seat]);
-      expect(expected[seat]).toBeGreaterThan(2);
+      // The deal is random, so a seat's own count varies (seat 1 may win in two turns); every
+      // seat gets at least one turn, and the game as a whole changes turns many times.
+      expect(expected[seat]).toBeGreaterThan(0);
       for (const m of turns) {
         expect(m.text).toContain(`/g/${id}#seat=${tokens[seat]}`);
         expect(m.subject).toContain("Pazaak with");
