@@ -31,4 +31,11 @@ export interface Env {
   REMIND_EVERY_HOURS?: string;
   /** Emails per address per day, across all games (default 20). */
   DAILY_CAP?: string;
+  /**
+   * Reply to play (issue 13): the address replies go to, `local@domain` (Email Routing sends
+   * `local+…@domain` to this Worker). Unset: "your turn" emails carry no Reply-To.
+   */
+  REPLY_ADDRESS?: string;
+  /** The authserv-id whose SPF/DKIM verdict is trusted (default "mx.cloudflare.net"). */
+  AUTHSERV_ID?: string;
 }

@@ -1,8 +1,16 @@
-/** The Worker entry: the Hono app as the default export, and the Durable Object classes. */
+/**
+ * The Worker entry: the Hono app answers requests, the email handler takes replies to "your
+ * turn" emails (mail/inbound/), and the Durable Object classes.
+ */
 import { app } from "./app";
+import type { Env } from "./env";
+import { receiveEmail } from "./mail/inbound/handler";
 
 export { GameRoom } from "./room/game-room";
 export { AddressBook } from "./notify/address-book";
 export { DevMailbox } from "./mail/dev-mailbox";
 
-export default app;
+export default {
+  fetch: app.fetch,
+  email: (message, env) => receiveEmail(message, env),
+} satisfies ExportedHandler<Env>;

@@ -28,9 +28,13 @@ export interface Body {
   subject: string;
   paragraphs: string[];
   lines?: string[];
+  /** Paragraphs after the list lines (the reply-to-play invitation). */
+  after?: string[];
   action: { href: string; label: string };
   /** Whether the unsubscribe footer is shown (all but the confirmation email). */
   footer: boolean;
+  /** Extra headers (Reply-To for reply to play, Auto-Submitted on answers). */
+  headers?: Record<string, string>;
 }
 
 const esc = (s: string) =>
@@ -58,6 +62,7 @@ export function compose(l: Letter, b: Body): MailMessage {
   const text = [
     ...b.paragraphs,
     ...(b.lines && b.lines.length ? [b.lines.map((x) => `- ${x}`).join("\n")] : []),
+    ...(b.after ?? []),
     `${b.action.label}: ${b.action.href}`,
     ...(b.footer
       ? [`--\n${w("footer")}\n${w("stop_game")}: ${stop.game}\n${w("stop_all")}: ${stop.all}`]
@@ -66,6 +71,7 @@ export function compose(l: Letter, b: Body): MailMessage {
   const html = `<!doctype html><html lang="${esc(l.lang)}"><body style="font-family:sans-serif;line-height:1.5;color:#222">
 ${b.paragraphs.map((p) => `<p>${esc(p).replace(/\n/g, "<br>")}</p>`).join("\n")}
 ${b.lines && b.lines.length ? `<ul>${b.lines.map((x) => `<li>${esc(x)}</li>`).join("")}</ul>` : ""}
+${(b.after ?? []).map((p) => `<p>${esc(p)}</p>`).join("\n")}
 <p><a href="${esc(b.action.href)}" style="display:inline-block;padding:8px 16px;background:#1f6f50;color:#fff;border-radius:6px;text-decoration:none">${esc(b.action.label)}</a></p>
 ${
   b.footer
@@ -80,6 +86,7 @@ ${
     "Message-ID": first ? thread : `<${l.gameId}.${l.seat}.${l.tag}@${host}>`,
     "List-Unsubscribe": `<${stop.game}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    ...b.headers,
   };
   if (!first) {
     headers["In-Reply-To"] = thread;

@@ -14,3 +14,4 @@ export {
 } from "./addresses";
 export { planMail, runMailJob } from "./plan";
 export { deleteMailSeat as forgetAddress } from "./store";
+export { takeReply, type InboundReply, type ReplyOutcome } from "./reply";

@@ -14,6 +14,7 @@ import type { Body } from "./compose";
 import { mailDelay, remindAfter, remindEvery } from "./config";
 import { deliver, gameTitle } from "./deliver";
 import { recentMoves } from "./move-words";
+import { replyInvite } from "./reply";
 import { mailSeat, readMailSeats, type MailSeat } from "./store";
 import { say, when } from "./words";
 
@@ -142,12 +143,15 @@ function turnBody(ctx: RoomContext, m: MailSeat, kind: "turn" | "remind"): Body 
   if (due !== null) paragraphs.push(say(m.lang, "deadline_line", { due: when(m.lang, due) }));
   const lines = recentMoves(ctx.game, ctx.snapshot.state, m.seat, (s) => seatName(ctx, s), m.lang);
   if (lines.length) paragraphs.push(say(m.lang, "turn_since"));
+  const reply = replyInvite(ctx, m);
   return {
     subject: say(m.lang, kind === "turn" ? "turn_subject" : "remind_subject", p),
     paragraphs,
     lines,
+    after: reply ? [reply.paragraph] : undefined,
     action: { href: m.link, label: say(m.lang, "open_table") },
     footer: true,
+    headers: reply?.headers,
   };
 }
 

@@ -32,6 +32,7 @@ import {
   prepareRematch,
   storedMove,
   type Loaded,
+  type MoveRequest,
 } from "./records";
 import { addJob, rearm, takeDueJobs, type Job } from "./schedule";
 import { ensureExtraSchema, hasGame } from "./schema";
@@ -197,50 +198,57 @@ export class GameRoom extends DurableObject<Env> {
    * A retry is the same holder sending the same move under the same id; the same id with
    * another move, or from a new holder of the seat, is refused (`room/move-id-reused`).
    */
-  async move(
-    token: string | null,
-    request: { seq: number; moveId: string; move: unknown },
-  ): Promise<RoomResult<Table>> {
+  async move(token: string | null, request: MoveRequest): Promise<RoomResult<Table>> {
     return guarded("move", async () => {
       const player = await this.player(token, "auth/spectator", "Spectators cannot make moves.");
       if (!player.ok) return player;
-      const seat = player.value;
-      const { game, snapshot } = this.loaded!;
-      const holder = holderMark(
-        readSeats(this.sql).find((s) => s.seat === seat)?.tokenHash ?? null,
-      );
-      const earlier = findMove(this.sql, seat, request.moveId);
-      if (earlier) {
-        if (earlier.holder !== null && earlier.holder !== holder)
-          return fail(
-            "room/move-id-reused",
-            "This move id was used by this seat's previous player: send your move with a new id.",
-          );
-        if (earlier.move !== JSON.stringify(storedMove(game, request.move)))
-          return fail(
-            "room/move-id-reused",
-            "This move id was already used for another move: send a new move with a new id.",
-          );
-        return ok(tableFor(this.data(), seat));
-      }
-      if (request.seq !== snapshot.seq)
-        return fail("room/stale-move", "The game has moved on; here is the current table.", {
-          table: tableFor(this.data(), seat),
-        });
-      const result = game.play(snapshot.state, seat, request.move);
-      if (!result.ok)
-        return {
-          ok: false,
-          error: { code: result.error.code, message: result.error.message, status: 422 },
-        };
-      const at = now();
-      commitMove(this.ctx.storage, this.loaded!, { ...request, seat, holder, at }, result.state);
-      touchSeat(this.sql, seat, at);
-      markSeen(this.sql, seat, at);
-      deadlines.playerBack(this.sql, seat);
-      await this.afterChange();
-      return ok(tableFor(this.data(), seat));
+      return this.play(player.value, request);
     });
+  }
+
+  /** A move of `seat` (its holder checked by the caller): the one path every move takes. */
+  private async play(seat: number, request: MoveRequest): Promise<RoomResult<Table>> {
+    const { game, snapshot } = this.loaded!;
+    const holder = holderMark(readSeats(this.sql).find((s) => s.seat === seat)?.tokenHash ?? null);
+    const earlier = findMove(this.sql, seat, request.moveId);
+    if (earlier) {
+      if (earlier.holder !== null && earlier.holder !== holder)
+        return fail(
+          "room/move-id-reused",
+          "This move id was used by this seat's previous player: send your move with a new id.",
+        );
+      if (earlier.move !== JSON.stringify(storedMove(game, request.move)))
+        return fail(
+          "room/move-id-reused",
+          "This move id was already used for another move: send a new move with a new id.",
+        );
+      return ok(tableFor(this.data(), seat));
+    }
+    if (request.seq !== snapshot.seq)
+      return fail("room/stale-move", "The game has moved on; here is the current table.", {
+        table: tableFor(this.data(), seat),
+      });
+    const result = game.play(snapshot.state, seat, request.move);
+    if (!result.ok)
+      return {
+        ok: false,
+        error: { code: result.error.code, message: result.error.message, status: 422 },
+      };
+    const at = now();
+    commitMove(this.ctx.storage, this.loaded!, { ...request, seat, holder, at }, result.state);
+    touchSeat(this.sql, seat, at);
+    markSeen(this.sql, seat, at);
+    deadlines.playerBack(this.sql, seat);
+    await this.afterChange();
+    return ok(tableFor(this.data(), seat));
+  }
+
+  /** A reply to a "your turn" email: its words become this seat's move, or an answer (notify). */
+  async replyMail(reply: notify.InboundReply): Promise<RoomResult<notify.ReplyOutcome>> {
+    const host = { context: () => this.context(), play: this.play.bind(this) };
+    return guarded("replyMail", async () =>
+      this.load() ? notify.takeReply(host, reply) : fail("room/not-found", NOT_FOUND),
+    );
   }
 
   /**

@@ -28,6 +28,13 @@ export interface Loaded {
   snapshot: Snapshot;
 }
 
+/** A move as the room plays it: the seq it was made at, the client's move id, the move. */
+export interface MoveRequest {
+  seq: number;
+  moveId: string;
+  move: unknown;
+}
+
 /** A new game's meta: a fresh secret seed, its published commitment, created `at`. */
 export async function freshMeta(
   base: Pick<Meta, "id" | "game" | "options" | "seats" | "creator" | "rematchOf">,

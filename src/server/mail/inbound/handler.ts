@@ -1,0 +1,76 @@
+/**
+ * The Worker's email handler (Cloudflare Email Routing): a reply to a "your turn" email.
+ * Mail to an address that is not a reply address is rejected at once; a reply is parsed
+ * (postal-mime), dropped silently when it is an automatic message or the platform did not
+ * vouch for its sender (auth.ts), and otherwise handed to its game's room with the first line
+ * the player wrote (text.ts). The development mailbox sends its "reply" box through
+ * `takeRawReply` too, so local replies take exactly this path.
+ */
+import PostalMime from "postal-mime";
+import type { Env } from "../../env";
+import { describeError } from "../../errors";
+import type { ReplyOutcome } from "../../notify/reply";
+import { roomStub } from "../../room/stub";
+import { sha256Hex } from "../../security";
+import { parseReplyAddress, type ReplyTag } from "./address";
+import { CLOUDFLARE_AUTHSERV_ID, senderVouched } from "./auth";
+import { firstLine, htmlToText } from "./text";
+
+/** Replies larger than this are refused (a move is a few words; 256 KiB allows quoting). */
+export const MAX_REPLY_BYTES = 256 * 1024;
+
+/** What became of an incoming message. */
+export type Received = ReplyOutcome | "unauthenticated" | "automatic" | "not-found" | "failed";
+
+/** The `email` export of the Worker. */
+export async function receiveEmail(message: ForwardableEmailMessage, env: Env): Promise<void> {
+  const tag = parseReplyAddress(env, message.to);
+  if (!tag) return message.setReject("There is no such address here.");
+  if (message.rawSize > MAX_REPLY_BYTES) return message.setReject("This message is too large.");
+  const raw = await new Response(message.raw).arrayBuffer();
+  const outcome = await takeRawReply(env, raw, tag);
+  // Counts only: never the address or the words.
+  console.log(`email reply: ${outcome}`);
+}
+
+/** Whether a message says it was sent by a program (vacation replies, bounces, lists). */
+function automatic(headers: readonly { key: string; value: string }[]): boolean {
+  const get = (k: string) =>
+    headers
+      .find((h) => h.key === k)
+      ?.value.trim()
+      .toLowerCase();
+  const auto = get("auto-submitted");
+  if (auto && auto !== "no") return true;
+  return /^(bulk|junk|list|auto_reply)$/.test(get("precedence") ?? "") || !!get("x-autoreply");
+}
+
+/** Takes one raw reply to the reply address `tag`. Never throws. */
+export async function takeRawReply(
+  env: Env,
+  raw: ArrayBuffer | string,
+  tag: ReplyTag,
+): Promise<Received> {
+  try {
+    const email = await PostalMime.parse(raw);
+    const from = email.from?.address ?? "";
+    if (automatic(email.headers)) return "automatic";
+    if (!senderVouched(email.headers, from, env.AUTHSERV_ID || CLOUDFLARE_AUTHSERV_ID))
+      return "unauthenticated";
+    const body = email.text?.trim() ? email.text : htmlToText(email.html ?? "");
+    const text = firstLine(body);
+    const origin = email.messageId ?? `${from}\n${email.date ?? ""}\n${body}`;
+    const moveId = `mail-${(await sha256Hex(`${tag.secret}:${origin}`)).slice(0, 32)}`;
+    const answer = await roomStub(env, tag.gameId).replyMail({
+      seat: tag.seat,
+      secret: tag.secret,
+      from,
+      text,
+      moveId,
+    });
+    return answer.ok ? answer.value : "not-found";
+  } catch (err) {
+    console.error(`email reply failed: ${describeError(err)}`);
+    return "failed";
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Mattazza's moves in words: "play Re di Coppe" / "gioca…" / "speel…" (or just the card),
+ * "give <card>" / "dai…" / "geef…" for the Matto's gift, "call for help against <name>".
+ */
+import { cardName } from "../../../engine/games/mattazza/cards";
+import type { MattazzaMove } from "../../../engine/games/mattazza/types";
+import { VERB, type Naming } from "./core";
+
+/** How one Mattazza move is named; `name` gives a seat's player name. */
+export function mattazzaNaming(move: MattazzaMove, name: (seat: number) => string): Naming {
+  switch (move.type) {
+    case "play":
+    case "give": {
+      const c = cardName(move.card);
+      const give = move.type === "give";
+      return {
+        label: give
+          ? { en: `give ${c}`, it: `dai ${c}`, nl: `geef ${c}` }
+          : { en: `play ${c}`, it: `gioca ${c}`, nl: `speel ${c}` },
+        slots: [give ? VERB.give : VERB.play, [c, move.card]],
+        verbOptional: true,
+      };
+    }
+    case "callForHelp": {
+      const who = name(move.target);
+      return {
+        label: {
+          en: `call for help against ${who}`,
+          it: `chiama aiuto contro ${who}`,
+          nl: `roep hulp tegen ${who}`,
+        },
+        slots: [["call for help against", "chiama aiuto contro", "roep hulp tegen"], [who]],
+      };
+    }
+  }
+}

@@ -1,0 +1,189 @@
+/**
+ * Reply to play: a "your turn" email carries a Reply-To address for its seat and turn
+ * (mail/inbound/address.ts, secret in reply-store.ts), and the words of a reply become a move.
+ * The Worker's email handler (mail/inbound/) checks the platform's SPF/DKIM verdict and reads
+ * the first line; the room then calls `takeReply`, which checks the sender is the seat's
+ * confirmed address and the secret is this turn's, names the seat's legal moves (phrases/),
+ * and plays the one the words name through the room's own move path. Anything else changes
+ * nothing: a stale or unclear reply is answered with the legal moves in words; a reply from
+ * another address, or to an unknown secret, is not answered at all (it may be forged).
+ */
+import type { Table } from "../../protocol";
+import { ok, type RoomResult } from "../errors";
+import { replyAddress } from "../mail/inbound/address";
+import { normalizeAddress } from "../mail/message";
+import { seatName, type RoomContext } from "../room/context";
+import { findMove } from "../room/store";
+import { turnOf } from "../room/turns";
+import type { Body } from "./compose";
+import { deliver, gameTitle } from "./deliver";
+import { moveLabels, namedMoves, whichMove } from "./phrases";
+import { turnSecret, turnOfSecret } from "./reply-store";
+import { replySay } from "./reply-words";
+import { mailSeat, type MailSeat } from "./store";
+import { mailLang, say } from "./words";
+
+/** A reply as the email handler passes it to the room. */
+export interface InboundReply {
+  seat: number;
+  secret: string;
+  /** The From address (the platform vouched for its domain). */
+  from: string;
+  /** The first line the player wrote. */
+  text: string;
+  /** The move id, from the reply's Message-ID: a redelivered reply plays nothing twice. */
+  moveId: string;
+}
+
+/** What became of a reply. */
+export type ReplyOutcome = "moved" | "unclear" | "stale" | "over" | "ignored" | "duplicate";
+
+/** What `takeReply` needs from the room. */
+export interface ReplyHost {
+  context(): RoomContext;
+  play(
+    seat: number,
+    request: { seq: number; moveId: string; move: unknown },
+  ): Promise<RoomResult<Table>>;
+}
+
+/** At most this many moves are listed in an answer. */
+const LIST_MAX = 40;
+
+/** The Reply-To address of `seat`'s current turn, or null (not its turn, replying off). */
+export function turnReplyTo(ctx: RoomContext, seat: number): string | null {
+  const turn = turnOf(ctx.sql, seat);
+  if (turn.sinceSeq === null || ctx.game.outcome(ctx.snapshot.state) !== null) return null;
+  if (!ctx.game.toAct(ctx.snapshot.state).includes(seat)) return null;
+  return replyAddress(ctx.env, {
+    gameId: ctx.meta.id,
+    seat,
+    secret: turnSecret(ctx.sql, seat, turn.sinceSeq),
+  });
+}
+
+/**
+ * The reply part of a "your turn" or reminder email: the invitation with a few legal moves
+ * in words, and the Reply-To header. Null when replying is off for this game.
+ */
+export function replyInvite(
+  ctx: RoomContext,
+  m: MailSeat,
+): { paragraph: string; headers: Record<string, string> } | null {
+  const to = turnReplyTo(ctx, m.seat);
+  if (!to) return null;
+  const labels = moveLabels(legal(ctx, m.seat), m.lang);
+  if (labels.length === 0) return null;
+  const some =
+    labels
+      .slice(0, 6)
+      .map((l) => `“${l}”`)
+      .join(", ") + (labels.length > 6 ? " …" : "");
+  return { paragraph: replySay(m.lang, "invite", { moves: some }), headers: { "Reply-To": to } };
+}
+
+function legal(ctx: RoomContext, seat: number) {
+  return namedMoves(ctx.game, ctx.snapshot.state, seat, (s) => seatName(ctx, s));
+}
+
+/** Takes one reply: plays the move it names, or answers; never throws for what was written. */
+export async function takeReply(
+  host: ReplyHost,
+  reply: InboundReply,
+): Promise<RoomResult<ReplyOutcome>> {
+  const ctx = host.context();
+  const m = mailSeat(ctx.sql, reply.seat);
+  // Only the seat's confirmed address may move; to anyone else we say nothing.
+  if (!m || !m.confirmed || normalizeAddress(reply.from) !== m.address) return ok("ignored");
+  const since = turnOfSecret(ctx.sql, reply.seat, reply.secret);
+  if (since === null) return ok("ignored");
+  if (findMove(ctx.sql, reply.seat, reply.moveId)) return ok("duplicate");
+  const { game, snapshot } = ctx;
+  if (game.outcome(snapshot.state) !== null) {
+    await answer(ctx, m, "stale", [replySay(m.lang, "over_body")], false);
+    return ok("over");
+  }
+  if (
+    turnOf(ctx.sql, reply.seat).sinceSeq !== since ||
+    !game.toAct(snapshot.state).includes(reply.seat)
+  ) {
+    await answer(ctx, m, "stale", [replySay(m.lang, "stale_body")], true);
+    return ok("stale");
+  }
+  const moves = legal(ctx, reply.seat);
+  const match = whichMove(reply.text, moves);
+  const said = reply.text.slice(0, 80);
+  if (match.kind !== "one") {
+    const why = said.trim()
+      ? replySay(m.lang, "unclear_body", { said })
+      : replySay(m.lang, "unclear_empty");
+    await answer(ctx, m, "unclear", [why], true);
+    return ok("unclear");
+  }
+  const chosen = moves[match.index]!;
+  const played = await host.play(reply.seat, {
+    seq: snapshot.seq,
+    moveId: reply.moveId,
+    move: chosen.move,
+  });
+  if (!played.ok) {
+    await answer(ctx, m, "unclear", [replySay(m.lang, "unclear_body", { said })], true);
+    return ok("unclear");
+  }
+  const label = chosen.naming.label[mailLang(m.lang)];
+  await answer(
+    host.context(),
+    m,
+    "moved",
+    [replySay(m.lang, "moved_body", { move: label, game: gameTitle(ctx) })],
+    true,
+    label,
+  );
+  return ok("moved");
+}
+
+/**
+ * An answer to a reply, to the seat's confirmed address (through every rule of `deliver`):
+ * `paragraphs`, then, when `list` and it is the seat's turn, its legal moves in words with the
+ * turn's Reply-To address.
+ */
+async function answer(
+  ctx: RoomContext,
+  m: MailSeat,
+  kind: "moved" | "unclear" | "stale",
+  paragraphs: string[],
+  list: boolean,
+  move = "",
+): Promise<void> {
+  const game = gameTitle(ctx);
+  const to = list ? turnReplyTo(ctx, m.seat) : null;
+  const labels = to ? moveLabels(legal(ctx, m.seat), m.lang) : [];
+  const text = [...paragraphs];
+  if (labels.length > 0)
+    text.push(
+      replySay(
+        m.lang,
+        kind === "moved" ? "still_yours" : kind === "stale" ? "yours_again" : "choose",
+      ),
+    );
+  else if (kind !== "unclear") text.push(replySay(m.lang, "next_wait"));
+  const lines = labels.slice(0, LIST_MAX);
+  if (labels.length > LIST_MAX)
+    lines.push(replySay(m.lang, "more", { n: labels.length - LIST_MAX }));
+  const subject =
+    kind === "moved"
+      ? replySay(m.lang, "moved_subject", { game, move })
+      : replySay(m.lang, kind === "stale" ? "stale_subject" : "unclear_subject", { game });
+  const body: Body = {
+    subject,
+    paragraphs: text,
+    lines,
+    action: { href: m.link, label: say(m.lang, "open_table") },
+    footer: true,
+    headers: {
+      "Auto-Submitted": "auto-replied",
+      ...(to && labels.length ? { "Reply-To": to } : {}),
+    },
+  };
+  await deliver(ctx, m.seat, `reply-${kind}`, () => body);
+}
