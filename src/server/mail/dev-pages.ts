@@ -8,6 +8,9 @@ import type { Env } from "../env";
 import { ApiError } from "../errors";
 import { devMailbox } from "./dev-mailbox";
 import { devMailboxOn } from "./mailer";
+import { devReplyMessage, replyBox } from "./inbound/dev-reply";
+import { takeRawReply } from "./inbound/handler";
+import { parseReplyAddress } from "./inbound/address";
 import { esc, page } from "./page";
 
 /** The routes, mounted at /dev/mail. */
@@ -26,6 +29,7 @@ function linkify(text: string): string {
 
 devMailRoutes.get("/", async (c) => {
   const to = c.req.query("to");
+  const sent = c.req.query("sent");
   const mails = await devMailbox(c.env).list(to);
   const rows = mails
     .map(
@@ -35,7 +39,7 @@ devMailRoutes.get("/", async (c) => {
     .join("");
   return page(
     "Development mailbox",
-    `<h1>Development mailbox</h1><p class="muted">Every email the server sends while DEV_MAILBOX is on lands here instead. ${mails.length} message(s)${to ? ` to ${esc(to)}` : ""}.</p>
+    `<h1>Development mailbox</h1>${sent ? `<p data-testid="reply-outcome">Reply sent: ${esc(sent)}.</p>` : ""}<p class="muted">Every email the server sends while DEV_MAILBOX is on lands here instead. ${mails.length} message(s)${to ? ` to ${esc(to)}` : ""}.</p>
 <table><thead><tr><th>When (UTC)</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>`,
   );
 });
@@ -51,6 +55,18 @@ devMailRoutes.get("/:n", async (c) => {
     m.subject,
     `<p><a href="/dev/mail">← All messages</a></p><h1 data-testid="mail-subject">${esc(m.subject)}</h1>
 <table>${headers}</table><h2>Text</h2><pre data-testid="mail-text">${linkify(m.text)}</pre>
-<h2>HTML</h2><iframe title="HTML body" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${esc(m.html)}"></iframe>`,
+${replyBox(m)}<h2>HTML</h2><iframe title="HTML body" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${esc(m.html)}"></iframe>`,
   );
+});
+
+// The reply box: the typed reply goes through the email handler, as a real reply would.
+devMailRoutes.post("/:n/reply", async (c) => {
+  const n = Number(c.req.param("n"));
+  const m = Number.isInteger(n) ? await devMailbox(c.env).get(n) : null;
+  const tag = m ? parseReplyAddress(c.env, m.headers["Reply-To"] ?? "") : null;
+  if (!m || !tag) throw new ApiError("http/not-found", "There is no such message to reply to.");
+  const form = await c.req.parseBody();
+  const text = typeof form.text === "string" ? form.text.slice(0, 10_000) : "";
+  const outcome = await takeRawReply(c.env, devReplyMessage(m, text, c.env.AUTHSERV_ID), tag);
+  return c.redirect(`/dev/mail?sent=${encodeURIComponent(outcome)}`, 303);
 });

@@ -74,8 +74,10 @@ export function replyInvite(
   if (!to) return null;
   const labels = moveLabels(legal(ctx, m.seat), m.lang);
   if (labels.length === 0) return null;
+  // The shortest first: "stand", "end turn" say more about replying than a long card list.
   const some =
-    labels
+    [...labels]
+      .sort((a, b) => a.length - b.length)
       .slice(0, 6)
       .map((l) => `“${l}”`)
       .join(", ") + (labels.length > 6 ? " …" : "");

@@ -20,12 +20,15 @@ export function htmlToText(html: string): string {
     .replace(/&amp;/g, "&");
 }
 
-/** Lines that start the quoted part or a signature: nothing after them is the player's. */
+/** Lines that introduce a quote ("On … wrote:"): the quoted lines ("> …") follow. */
+const QUOTE_HEADER = [
+  /^(>\s*)?on\b.*\bwrote:?$/i,
+  /^(>\s*)?(il giorno|in data|il)\b.*\bha scritto:?$/i,
+  /^(>\s*)?op\b.*\bschreef\b.*:?$/i,
+];
+
+/** Lines after which nothing is the player's: an unquoted original message, a signature. */
 const STOP = [
-  /^on\b.*\bwrote:?$/i,
-  /^il giorno\b.*\bha scritto:?$/i,
-  /^(il|in data)\b.*\bha scritto:?$/i,
-  /^op\b.*\bschreef\b.*:?$/i,
   /^-{2,}\s*(original message|messaggio originale|oorspronkelijk bericht|forwarded message)/i,
   /^_{5,}$/,
   /^(from|da|van):\s/i,
@@ -35,16 +38,24 @@ const STOP = [
   /^verzonden (vanaf|met)\b/i,
 ];
 
-/** The first line the player wrote, trimmed; "" when there is none. */
+/**
+ * The first line the player wrote, trimmed; "" when there is none. Quoted lines and quote
+ * headers are skipped (so a reply written below the quote is found too); a signature or an
+ * unquoted original message ends the search.
+ */
 export function firstLine(text: string): string {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.replace(/\u00a0/g, " ").trim();
-    if (line === "") continue;
-    if (line.startsWith(">")) return "";
-    // Gmail may wrap "On … wrote:" over two lines: look at this line with the next.
-    const two = `${line} ${lines[i + 1]?.trim() ?? ""}`.trim();
-    if (STOP.some((re) => re.test(line) || re.test(two))) return "";
+    if (line === "" || line.startsWith(">")) continue;
+    if (STOP.some((re) => re.test(line))) return "";
+    if (QUOTE_HEADER.some((re) => re.test(line))) continue;
+    // Gmail wraps a long "On … wrote:" over two lines: this line with the next one.
+    const two = `${line} ${lines[i + 1]?.trim() ?? ""}`;
+    if (QUOTE_HEADER.some((re) => re.test(two))) {
+      i++;
+      continue;
+    }
     return line.slice(0, 200);
   }
   return "";
