@@ -4,7 +4,7 @@
  * turn; the "your turn" email arrives and its link opens the game at his seat.
  */
 import { describe, expect, it } from "vitest";
-import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
+import type { ClaimSeatResponse, CreateGameResponse, LogResponse, Table } from "../../src/protocol";
 import { api, people, screenshot, openMore } from "./helpers";
 
 const person = people();
@@ -71,6 +71,23 @@ describe("email notifications", () => {
     await b.getByRole("link", { name: /your turn/ }).click();
     expect(await b.getByTestId("mail-subject").textContent()).toBe("Pazaak with Anna: your turn");
     await screenshot(b, "mail-your-turn");
+
+    // He answers the email from the mailbox's reply box instead: "Stand." is played at his seat.
+    const seqBefore = (await api<Table>("GET", `/api/games/${created.id}`, undefined, tokens[1]))
+      .seq;
+    await b.getByTestId("reply-text").fill("Stand.\n\nOn Monday Tavolo wrote:\n> your turn");
+    await b.getByTestId("reply-send").click();
+    await expect.poll(() => b.getByTestId("reply-outcome").textContent()).toMatch(/./);
+    const after = await api<Table>("GET", `/api/games/${created.id}`, undefined, tokens[1]);
+    expect(after.seq).toBeGreaterThan(seqBefore);
+    const log = await api<LogResponse>("GET", `/api/games/${created.id}/log`);
+    expect(log.moves.at(-1)?.seat).toBe(1);
+    expect(JSON.stringify(log.moves.at(-1)?.move)).toMatch(/stand/i);
+    await b.goto(`/dev/mail?to=${encodeURIComponent(address)}`);
+    await b
+      .getByRole("link", { name: /your turn/ })
+      .first()
+      .click();
     await b
       .getByTestId("mail-text")
       .getByRole("link", { name: new RegExp(`/g/${created.id}#seat=`) })
