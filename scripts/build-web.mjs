@@ -136,6 +136,7 @@ function writeShell(metafile, embedMeta) {
   writeFileSync(join(outdir, "_headers"), headers);
   // Kept beside (not inside) the served folder, for the weight budget (tableWeight below).
   writeFileSync(join(root, "dist/web-meta.json"), JSON.stringify(metafile));
+  writeFileSync(join(root, "dist/embed-meta.json"), JSON.stringify(embedMeta));
 }
 
 /**

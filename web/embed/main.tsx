@@ -29,7 +29,8 @@ const language: Lang = asked && asked in LANGS ? (asked as Lang) : lang.value;
 const root = document.getElementById("app");
 if (root) {
   reportHeight(root);
-  void Promise.all([loadLang(language), loadPack(words)]).then(() =>
+  // The pack first: loadLang then loads it in the chosen language with the dictionary.
+  void Promise.all([loadPack(words), loadLang(language)]).then(() =>
     render(<EmbedApp route={embedRoute(location.pathname)} />, root),
   );
 }

@@ -23,6 +23,7 @@ export const sandboxCors: MiddlewareHandler = async (c, next) => {
     });
   }
   await next();
+  if (c.res.status === 101) return; // a WebSocket handshake: its headers are the runtime's
   const headers = new Headers(c.res.headers);
   headers.set("Access-Control-Allow-Origin", "null");
   headers.append("Vary", "Origin");
