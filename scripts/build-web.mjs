@@ -1,7 +1,7 @@
 // Builds the web UI (web/) into dist/web: a minified, content-hashed JS bundle and CSS file,
 // index.html pointing at them, and _headers with the pages' security headers; the embedded
-// pages' own small bundle (web/embed/, a separate build: its chunks never change the app's)
-// with embed.html; and the sharing previews (scripts/og-images.mjs, cached).
+// pages' own small bundles (web/embed/, one entry per game, a separate build: its chunks never
+// change the app's) with embed-{game}.html; and the sharing previews (scripts/og-images.mjs, cached).
 // `node scripts/build-web.mjs` builds once; `buildWeb({ watch: true })` (used by npm start)
 // rebuilds on every change.
 import * as esbuild from "esbuild";
@@ -9,7 +9,10 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "nod
 import { gzipSync } from "node:zlib";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildPreviews } from "./og-images.mjs";
+import { buildPreviews, PREVIEWS } from "./og-images.mjs";
+
+/** The games with an embed entry (web/embed/{game}.tsx): every game of the registry. */
+const EMBEDS = PREVIEWS.map((g) => g.id);
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const outdir = join(root, "dist/web");
@@ -100,6 +103,43 @@ ${preload.map((c) => `<link rel="modulepreload" href="/assets/${c}">`).join("\n"
  * The folder itself is never deleted: a running `wrangler dev` watches it, and loses its
  * asset list if the folder disappears under it.
  */
+/**
+ * The embeds' stylesheets keep only the rules whose classes some embed script names: the
+ * app's sheets (base, table, parts) are shared with pages an embed never shows, and a blog
+ * reader pays for every byte (30 KB budget). A class counts as used when it appears anywhere
+ * in any embed script (a conservative test: class names composed at run time still appear as
+ * strings). lightningcss (installed with vite) removes the rest.
+ */
+async function trimEmbedCss(embedMeta) {
+  const { transform } = await import("lightningcss");
+  const outputs = embedMeta.outputs;
+  for (const [css, out] of Object.entries(outputs)) {
+    if (!css.endsWith(".css")) continue;
+    // The scripts of this sheet's game: its entry and every chunk it may load.
+    const entry = Object.keys(outputs).find((p) => outputs[p].cssBundle === css);
+    const reach = new Set();
+    const visit = (f) => {
+      if (!f || reach.has(f)) return;
+      reach.add(f);
+      for (const i of outputs[f]?.imports ?? []) if (!i.external) visit(i.path);
+    };
+    visit(entry);
+    if (!entry) continue;
+    const scripts = [...reach].map((f) => readFileSync(join(root, f), "utf8")).join("\n");
+    const path = join(root, css);
+    const code = readFileSync(path);
+    const classes = new Set(
+      [...code.toString().matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]),
+    );
+    const unused = [...classes].filter((c) => !scripts.includes(c));
+    writeFileSync(
+      path,
+      transform({ filename: css, code, minify: true, unusedSymbols: unused }).code,
+    );
+    void out;
+  }
+}
+
 function writeShell(metafile, embedMeta) {
   const outputs = Object.keys(metafile.outputs).map((p) => basename(p));
   const embedOut = Object.keys(embedMeta.outputs).map((p) => basename(p));
@@ -107,10 +147,13 @@ function writeShell(metafile, embedMeta) {
     if (!outputs.includes(old) && !embedOut.includes(old))
       rmSync(join(outdir, "assets", old), { force: true });
   }
-  const ejs = embedOut.find((p) => p.startsWith("embed-") && p.endsWith(".js"));
-  const ecss = embedOut.find((p) => p.startsWith("embed-") && p.endsWith(".css"));
-  if (!ejs || !ecss) throw new Error(`build-web: embed outputs missing (${embedOut.join(", ")})`);
-  writeFileSync(join(outdir, "embed.html"), embedHtml(ejs, ecss));
+  for (const game of EMBEDS) {
+    const ejs = embedOut.find((p) => p.startsWith(`embed-${game}-`) && p.endsWith(".js"));
+    const ecss = embedOut.find((p) => p.startsWith(`embed-${game}-`) && p.endsWith(".css"));
+    if (!ejs || !ecss)
+      throw new Error(`build-web: embed of ${game} missing (${embedOut.join(", ")})`);
+    writeFileSync(join(outdir, `embed-${game}.html`), embedHtml(ejs, ecss));
+  }
   const js = outputs.find((p) => p.startsWith("main-") && p.endsWith(".js"));
   const css = outputs.find((p) => p.startsWith("main-") && p.endsWith(".css"));
   if (!js || !css) throw new Error(`build-web: bundle outputs missing (${outputs.join(", ")})`);
@@ -202,7 +245,10 @@ const inlineCss = {
 function options(plugins = [], part = "main") {
   return {
     absWorkingDir: root,
-    entryPoints: part === "main" ? { main: "web/main.tsx" } : { embed: "web/embed/main.tsx" },
+    entryPoints:
+      part === "main"
+        ? { main: "web/main.tsx" }
+        : Object.fromEntries(EMBEDS.map((g) => [`embed-${g}`, `web/embed/${g}.tsx`])),
     outdir: join(outdir, "assets"),
     entryNames: "[name]-[hash]",
     chunkNames: part === "main" ? "chunk-[hash]" : "e-[hash]",
@@ -240,6 +286,7 @@ export async function buildWeb({ watch = false } = {}) {
         build.onEnd((result) => {
           if (result.errors.length === 0 && result.metafile) {
             metas[part] = result.metafile;
+            if (part === "embed") trimEmbedCss(result.metafile).catch((e) => console.error(e));
             if (metas.main && metas.embed) {
               writeShell(metas.main, metas.embed);
               console.log("web: built dist/web");
@@ -260,6 +307,7 @@ export async function buildWeb({ watch = false } = {}) {
     esbuild.build(options([], "embed")),
     buildPreviews(outdir),
   ]);
+  await trimEmbedCss(embed.metafile);
   writeShell(result.metafile, embed.metafile);
   const { js, css } = tableWeight();
   return { js, css };

@@ -4,11 +4,13 @@
  * A rematch (the table's own offer) navigates to `/g/{id}`: the embed follows it in place and
  * puts its own address back, since the frame may never show a Tavolo page.
  */
+import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
 import { t, type Key } from "../i18n";
 import { loc } from "../router";
 import { savedGame } from "../store";
+import type { TableProps } from "../table-props";
 import { EmbedTable } from "./EmbedTable";
 import { topLink } from "./frame";
 import { FriendLink, TryGame, type TrySeat } from "./TryGame";
@@ -28,8 +30,15 @@ export function embedRoute(path: string): EmbedRoute {
   return { kind: "none" };
 }
 
-/** The embed for the address it was opened at. */
-export function EmbedApp({ route }: { route: EmbedRoute }) {
+/** The embed for the address it was opened at, drawn with the entry's game table. */
+export function EmbedApp(props: {
+  route: EmbedRoute;
+  game: string;
+  Table: ComponentType<TableProps>;
+}) {
+  const { game: entryGame, Table } = props;
+  const route: EmbedRoute =
+    props.route.kind === "try" && props.route.game !== entryGame ? { kind: "none" } : props.route;
   const [watchId, setWatchId] = useState(route.kind === "watch" ? route.id : "");
   const [seat, setSeat] = useState<TrySeat | null>(null);
   const [table, setTable] = useState<Table | null>(null);
@@ -77,9 +86,16 @@ export function EmbedApp({ route }: { route: EmbedRoute }) {
         </a>
       </header>
       {route.kind === "try" && !watching ? (
-        <TryGame game={route.game} seat={seat} onSeat={setSeat} onTable={setTable} />
+        <TryGame game={route.game} Table={Table} seat={seat} onSeat={setSeat} onTable={setTable} />
       ) : (
-        <EmbedTable key={watchId} id={watchId} token={undefined} onTable={setTable} />
+        <EmbedTable
+          key={watchId}
+          id={watchId}
+          token={undefined}
+          Table={Table}
+          game={entryGame}
+          onTable={setTable}
+        />
       )}
       {game && route.kind === "try" && <FriendLink game={game} />}
     </div>

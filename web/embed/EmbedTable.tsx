@@ -4,23 +4,28 @@
  * choice made the move stale, as the game page does). The game's own table component draws
  * it; nothing here knows a game's rules.
  */
+import type { ComponentType } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
 import { ApiError, getTable, sendMove } from "../api";
-import { GameTable } from "../components/GameTable";
 import { t } from "../i18n";
 import { connectLive, type LiveStatus } from "../live";
+import type { TableProps } from "../table-props";
 
 /** Props: the game, and the reader's seat token (kept in memory) or none to watch. */
 export interface EmbedTableProps {
   id: string;
   token: string | undefined;
+  /** The game's table component (the entry's game). */
+  Table: ComponentType<TableProps>;
+  /** The entry's game: a game of another kind cannot be drawn by this bundle. */
+  game: string;
   /** Called with every table (the embed's header shows the game's name). */
   onTable?(table: Table): void;
 }
 
 /** A game's table, live. */
-export function EmbedTable({ id, token, onTable }: EmbedTableProps) {
+export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps) {
   const [table, setTable] = useState<Table | null>(null);
   const [failure, setFailure] = useState("");
   const [moveError, setMoveError] = useState("");
@@ -45,8 +50,13 @@ export function EmbedTable({ id, token, onTable }: EmbedTableProps) {
     const load = async (): Promise<boolean> => {
       try {
         const tb = await getTable(id, token);
-        if (!stop) accept(tb);
-        return !stop;
+        if (stop) return false;
+        if (tb.game !== game) {
+          setFailure(t("em_bad_address"));
+          return false;
+        }
+        accept(tb);
+        return true;
       } catch (e) {
         if (!stop)
           setFailure(
@@ -126,7 +136,7 @@ export function EmbedTable({ id, token, onTable }: EmbedTableProps) {
           {moveError}
         </p>
       )}
-      <GameTable table={table} token={token} busy={busy} play={play} name={name} />
+      <Table table={table} token={token} busy={busy} play={play} name={name} />
     </div>
   );
 }

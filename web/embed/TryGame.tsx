@@ -4,11 +4,13 @@
  * seat token lives in this page's memory only. "Play with a friend instead" opens Tavolo's
  * create page in the top window.
  */
+import type { ComponentType } from "preact";
 import { useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
 import { createGame } from "../api";
 import { t, type Key } from "../i18n";
 import { saveGame } from "../store";
+import type { TableProps } from "../table-props";
 import { EmbedTable } from "./EmbedTable";
 import { topLink } from "./frame";
 
@@ -57,6 +59,7 @@ export function FriendLink({ game }: { game: string }) {
 /** The try page: the start button, then the game. */
 export function TryGame(props: {
   game: string;
+  Table: ComponentType<TableProps>;
   seat: TrySeat | null;
   onSeat(seat: TrySeat): void;
   onTable(table: Table): void;
@@ -79,7 +82,16 @@ export function TryGame(props: {
   }
 
   if (seat)
-    return <EmbedTable key={seat.id} id={seat.id} token={seat.token} onTable={props.onTable} />;
+    return (
+      <EmbedTable
+        key={seat.id}
+        id={seat.id}
+        token={seat.token}
+        Table={props.Table}
+        game={game}
+        onTable={props.onTable}
+      />
+    );
   return (
     <div class="embed-start">
       <h1>{t("em_try_title", { game: gameName })}</h1>

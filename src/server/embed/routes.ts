@@ -5,6 +5,7 @@
  * oEmbed provider `/oembed`. The shells come from the static assets.
  */
 import { Hono, type Context } from "hono";
+import { games } from "../../engine";
 import { GameId } from "../../protocol";
 import * as v from "valibot";
 import type { Env } from "../env";
@@ -16,8 +17,8 @@ import { shareTags } from "./share-tags";
 
 type Ctx = Context<{ Bindings: Env }>;
 
-/** The text of a static page of the build (`/` is index.html, `/embed` is embed.html). */
-async function shell(c: Ctx, path: "/" | "/embed"): Promise<string> {
+/** The text of a static page of the build (`/` is index.html, `/embed-pazaak` embed-pazaak.html). */
+async function shell(c: Ctx, path: string): Promise<string> {
   const res = await c.env.ASSETS.fetch(new Request(new URL(path, c.req.url)));
   if (!res.ok) throw new Error(`asset ${path}: ${res.status}`);
   return res.text();
