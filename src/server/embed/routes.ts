@@ -37,12 +37,23 @@ async function publicTable(c: Ctx, id: string) {
 /** The embedded pages and the game pages. */
 export const pageRoutes = new Hono<{ Bindings: Env }>();
 
-// The embed shell for every /embed/* address: the bundle reads the address and says when it
-// names nothing, as the app does for its pages.
-pageRoutes.get(
-  "/embed/*",
-  async (c) => new Response(await shell(c, "/embed"), { headers: pageHeaders(true) }),
-);
+/** The game whose embed bundle serves an /embed/* address (the bundle says when it names nothing). */
+async function embedGame(c: Ctx): Promise<string> {
+  const path = new URL(c.req.url).pathname;
+  const [, kind, arg = ""] = /^\/embed\/(g|try)\/([^/]+)\/?$/.exec(path) ?? [];
+  if (kind === "try" && Object.hasOwn(games, arg)) return arg;
+  if (kind === "g") {
+    const table = await publicTable(c, arg);
+    if (table && Object.hasOwn(games, table.game)) return table.game;
+  }
+  return "pazaak";
+}
+
+// The embed shell of the game an /embed/* address names: each game's embed is its own bundle.
+pageRoutes.get("/embed/*", async (c) => {
+  const html = await shell(c, `/embed-${await embedGame(c)}`);
+  return new Response(html, { headers: pageHeaders(true) });
+});
 
 // A game page: the app's shell with the game's sharing tags and oEmbed discovery. Other /g/…
 // pages (share) and unknown games get the plain shell; the app draws them.
