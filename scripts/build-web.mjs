@@ -1,5 +1,7 @@
 // Builds the web UI (web/) into dist/web: a minified, content-hashed JS bundle and CSS file,
-// index.html pointing at them, and _headers with the pages' security headers.
+// index.html pointing at them, and _headers with the pages' security headers; the embedded
+// pages' own small bundles (web/embed/, one entry per game, a separate build: its chunks never
+// change the app's) with embed-{game}.html; and the sharing previews (scripts/og-images.mjs, cached).
 // `node scripts/build-web.mjs` builds once; `buildWeb({ watch: true })` (used by npm start)
 // rebuilds on every change.
 import * as esbuild from "esbuild";
@@ -7,6 +9,10 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "nod
 import { gzipSync } from "node:zlib";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildPreviews, PREVIEWS } from "./og-images.mjs";
+
+/** The games with an embed entry (web/embed/{game}.tsx): every game of the registry. */
+const EMBEDS = PREVIEWS.map((g) => g.id);
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const outdir = join(root, "dist/web");
@@ -27,15 +33,47 @@ const csp = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+// The bundles are public and may be loaded by an embed inside `sandbox="allow-scripts"`,
+// whose origin is opaque: module scripts are fetched with CORS, so they say anyone may.
 const headers = `/*
   Content-Security-Policy: ${csp}
+  X-Frame-Options: DENY
   X-Content-Type-Options: nosniff
   Referrer-Policy: no-referrer
   Permissions-Policy: camera=(), microphone=(), geolocation=()
 
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
+  Access-Control-Allow-Origin: *
+
+/og/*
+  Cache-Control: public, max-age=86400
+  Access-Control-Allow-Origin: *
 `;
+
+/**
+ * The embedded pages' shell (served by the Worker at /embed/*, which adds the headers that
+ * let any site frame it). The address is the embed's; the bundle decides what to show.
+ */
+function embedHtml(js, css) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="robots" content="noindex">
+<title>Tavolo</title>
+<link rel="stylesheet" href="/assets/${css}">
+<script type="module" src="/assets/${js}"></script>
+</head>
+<body>
+<div id="app"></div>
+<noscript>Tavolo needs JavaScript to deal the cards.</noscript>
+</body>
+</html>
+`;
+}
 
 /** The page shell: everything else is drawn by the bundle. */
 function html(js, css, preload) {
@@ -65,10 +103,56 @@ ${preload.map((c) => `<link rel="modulepreload" href="/assets/${c}">`).join("\n"
  * The folder itself is never deleted: a running `wrangler dev` watches it, and loses its
  * asset list if the folder disappears under it.
  */
-function writeShell(metafile) {
+/**
+ * The embeds' stylesheets keep only the rules whose classes some embed script names: the
+ * app's sheets (base, table, parts) are shared with pages an embed never shows, and a blog
+ * reader pays for every byte (30 KB budget). A class counts as used when it appears anywhere
+ * in any embed script (a conservative test: class names composed at run time still appear as
+ * strings). lightningcss (installed with vite) removes the rest.
+ */
+async function trimEmbedCss(embedMeta) {
+  const { transform } = await import("lightningcss");
+  const outputs = embedMeta.outputs;
+  for (const [css, out] of Object.entries(outputs)) {
+    if (!css.endsWith(".css")) continue;
+    // The scripts of this sheet's game: its entry and every chunk it may load.
+    const entry = Object.keys(outputs).find((p) => outputs[p].cssBundle === css);
+    const reach = new Set();
+    const visit = (f) => {
+      if (!f || reach.has(f)) return;
+      reach.add(f);
+      for (const i of outputs[f]?.imports ?? []) if (!i.external) visit(i.path);
+    };
+    visit(entry);
+    if (!entry) continue;
+    const scripts = [...reach].map((f) => readFileSync(join(root, f), "utf8")).join("\n");
+    const path = join(root, css);
+    const code = readFileSync(path);
+    const classes = new Set(
+      [...code.toString().matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]),
+    );
+    const unused = [...classes].filter((c) => !scripts.includes(c));
+    writeFileSync(
+      path,
+      transform({ filename: css, code, minify: true, unusedSymbols: unused }).code,
+    );
+    void out;
+  }
+}
+
+function writeShell(metafile, embedMeta) {
   const outputs = Object.keys(metafile.outputs).map((p) => basename(p));
+  const embedOut = Object.keys(embedMeta.outputs).map((p) => basename(p));
   for (const old of readdirSync(join(outdir, "assets"))) {
-    if (!outputs.includes(old)) rmSync(join(outdir, "assets", old), { force: true });
+    if (!outputs.includes(old) && !embedOut.includes(old))
+      rmSync(join(outdir, "assets", old), { force: true });
+  }
+  for (const game of EMBEDS) {
+    const ejs = embedOut.find((p) => p.startsWith(`embed-${game}-`) && p.endsWith(".js"));
+    const ecss = embedOut.find((p) => p.startsWith(`embed-${game}-`) && p.endsWith(".css"));
+    if (!ejs || !ecss)
+      throw new Error(`build-web: embed of ${game} missing (${embedOut.join(", ")})`);
+    writeFileSync(join(outdir, `embed-${game}.html`), embedHtml(ejs, ecss));
   }
   const js = outputs.find((p) => p.startsWith("main-") && p.endsWith(".js"));
   const css = outputs.find((p) => p.startsWith("main-") && p.endsWith(".css"));
@@ -95,6 +179,7 @@ function writeShell(metafile) {
   writeFileSync(join(outdir, "_headers"), headers);
   // Kept beside (not inside) the served folder, for the weight budget (tableWeight below).
   writeFileSync(join(root, "dist/web-meta.json"), JSON.stringify(metafile));
+  writeFileSync(join(root, "dist/embed-meta.json"), JSON.stringify(embedMeta));
 }
 
 /**
@@ -153,14 +238,20 @@ const inlineCss = {
   },
 };
 
-/** esbuild options shared by the one-off and the watching build. */
-function options(plugins = []) {
+/**
+ * esbuild options shared by the one-off and the watching build, for the app (`main`) or the
+ * embedded pages (`embed`, whose chunks are named apart so neither build removes the other's).
+ */
+function options(plugins = [], part = "main") {
   return {
     absWorkingDir: root,
-    entryPoints: { main: "web/main.tsx" },
+    entryPoints:
+      part === "main"
+        ? { main: "web/main.tsx" }
+        : Object.fromEntries(EMBEDS.map((g) => [`embed-${g}`, `web/embed/${g}.tsx`])),
     outdir: join(outdir, "assets"),
     entryNames: "[name]-[hash]",
-    chunkNames: "chunk-[hash]",
+    chunkNames: part === "main" ? "chunk-[hash]" : "e-[hash]",
     // Pages and tools loaded on demand (create form, QR codes, verifier) become chunks.
     splitting: true,
     bundle: true,
@@ -185,24 +276,39 @@ function options(plugins = []) {
 export async function buildWeb({ watch = false } = {}) {
   mkdirSync(join(outdir, "assets"), { recursive: true });
   if (watch) {
-    const shell = {
+    // The previews are drawn in the background the first time (cached afterwards): the
+    // server does not wait for them.
+    buildPreviews(outdir).catch((e) => console.error(`og: ${e}`));
+    const metas = {};
+    const shell = (part) => ({
       name: "shell",
       setup(build) {
         build.onEnd((result) => {
           if (result.errors.length === 0 && result.metafile) {
-            writeShell(result.metafile);
-            console.log("web: built dist/web");
+            metas[part] = result.metafile;
+            if (part === "embed") trimEmbedCss(result.metafile).catch((e) => console.error(e));
+            if (metas.main && metas.embed) {
+              writeShell(metas.main, metas.embed);
+              console.log("web: built dist/web");
+            }
           }
         });
       },
-    };
-    const ctx = await esbuild.context(options([shell]));
-    await ctx.rebuild().catch(() => {});
-    await ctx.watch();
+    });
+    for (const part of ["main", "embed"]) {
+      const ctx = await esbuild.context(options([shell(part)], part));
+      await ctx.rebuild().catch(() => {});
+      await ctx.watch();
+    }
     return;
   }
-  const result = await esbuild.build(options());
-  writeShell(result.metafile);
+  const [result, embed] = await Promise.all([
+    esbuild.build(options()),
+    esbuild.build(options([], "embed")),
+    buildPreviews(outdir),
+  ]);
+  await trimEmbedCss(embed.metafile);
+  writeShell(result.metafile, embed.metafile);
   const { js, css } = tableWeight();
   return { js, css };
 }

@@ -25,22 +25,39 @@ export interface SavedGame {
 
 const PREFIX = "tavolo:";
 
+/**
+ * Where values live while the page is open when the device's storage is not used: a sandboxed
+ * frame has none (touching localStorage throws there), and the embedded pages keep everything,
+ * seat tokens first, for the page's lifetime only (`keepInMemory`).
+ */
+const memory = new Map<string, string>();
+let memoryOnly = false;
+
+/** From now on, nothing is read from or written to the device's storage: this page only. */
+export function keepInMemory(): void {
+  memoryOnly = true;
+}
+
 /** Reads a JSON value, or undefined when absent, unreadable or storage is blocked. */
 function read<T>(key: string): T | undefined {
   try {
-    const raw = localStorage.getItem(PREFIX + key);
+    let raw = memory.get(key) ?? null;
+    if (raw === null && !memoryOnly) raw = localStorage.getItem(PREFIX + key);
     return raw === null ? undefined : (JSON.parse(raw) as T);
   } catch {
     return undefined;
   }
 }
 
-/** Writes a JSON value; storage may be full or blocked (private mode), which is not fatal. */
+/** Writes a JSON value; storage may be full or blocked (private mode): then it lasts the visit. */
 function write(key: string, value: unknown): void {
+  const raw = JSON.stringify(value);
   try {
-    localStorage.setItem(PREFIX + key, JSON.stringify(value));
+    if (memoryOnly) throw new Error("memory only");
+    localStorage.setItem(PREFIX + key, raw);
+    memory.delete(key);
   } catch {
-    /* the page still works for this visit */
+    memory.set(key, raw);
   }
 }
 

@@ -11,6 +11,8 @@ import { HTTPException } from "hono/http-exception";
 import { games } from "../engine";
 import type { Env } from "./env";
 import { ApiError, describeError } from "./errors";
+import { sandboxCors } from "./embed/cors";
+import { pageRoutes } from "./embed/routes";
 import { devMailRoutes } from "./mail/dev-pages";
 import { gameRoutes } from "./routes/games";
 import { mailLinkRoutes } from "./routes/mail-links";
@@ -33,12 +35,20 @@ app.use(async (c, next) => {
   if (c.res.status === 101) return; // a WebSocket handshake: its headers are the runtime's
   const path = c.req.path;
   const headers = new Headers(c.res.headers);
-  if (!path.startsWith("/embed/")) headers.set("Content-Security-Policy", "frame-ancestors 'none'");
+  // A page the Worker renders (embed/routes.ts) carries its whole policy; others get this one.
+  if (!path.startsWith("/embed/")) {
+    if (!headers.has("Content-Security-Policy"))
+      headers.set("Content-Security-Policy", "frame-ancestors 'none'");
+    headers.set("X-Frame-Options", "DENY");
+  }
   if (path.startsWith("/api/")) headers.set("Cache-Control", "no-store");
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "no-referrer");
   c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
 });
+
+// Embedding (issue 14): sandboxed embeds (Origin: null) may read the API; see embed/cors.ts.
+app.use("/api/*", sandboxCors);
 
 // Cross-site requests: a page on another site can send a form or `text/plain` POST without
 // asking, so every state-changing API request must say it is JSON. A JSON POST from another
@@ -58,6 +68,7 @@ app.route("/api/games", gameRoutes);
 app.route("/api/games", seatActionRoutes);
 app.route("/mail", mailLinkRoutes);
 app.route("/dev/mail", devMailRoutes);
+app.route("/", pageRoutes);
 
 app.notFound((c) =>
   c.json(new ApiError("http/not-found", "There is nothing at this address.").body(), 404),

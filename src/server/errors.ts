@@ -39,6 +39,9 @@ export const ERROR_STATUS = {
   "mail/not-sent": 429,
   "mail/unavailable": 503,
   "server/internal": 500,
+  // Embedding (issue 14): the oEmbed provider's refusals, with the statuses oEmbed asks for.
+  "embed/unknown-url": 404,
+  "embed/unsupported-format": 501,
 } as const satisfies Record<string, number>;
 
 /** A code the server itself produces. */

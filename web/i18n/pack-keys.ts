@@ -8,6 +8,7 @@ import type { PagesWords } from "../pages/words/en";
 import type { PazaakWords } from "../pazaak/words/en";
 import type { MazzelTofWords } from "../mazzeltof/words/en";
 import type { MattazzaWords } from "../mattazza/words/en";
+import type { EmbedWords } from "../embed/words/en";
 
 /** A key of some word pack. */
 export type PackKey =
@@ -16,4 +17,5 @@ export type PackKey =
   | keyof MazzoWords
   | keyof MattazzaWords
   | keyof MazzelTofWords
-  | keyof PazaakWords;
+  | keyof PazaakWords
+  | keyof EmbedWords;

@@ -1,0 +1,83 @@
+/**
+ * The sharing tags of a game page (/g/{id}): Open Graph and Twitter card tags with a title
+ * naming the creator ("Anna invites you to Pazaak"), a description and the game's preview
+ * image, plus the oEmbed discovery link. Only public facts of the spectator table go in: the
+ * seat tokens and invitations live in the address's fragment, which never reaches the server.
+ */
+import type { Table } from "../../protocol";
+
+/** The titles of the games (the server's words are English: crawlers send no language). */
+const TITLES: Record<string, string> = {
+  pazaak: "Pazaak",
+  mazzo: "Mazzo",
+  mattazza: "Mattazza",
+  mazzeltof: "MazzelTof",
+};
+
+/** A game's display title. */
+export function gameTitle(game: string): string {
+  return TITLES[game] ?? game;
+}
+
+/** Escapes text for an HTML attribute or text node. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
+  );
+}
+
+/** Names joined for a sentence: "Anna", "Anna and Bo", "Anna, Bo and Cy". */
+function names(list: string[]): string {
+  return list.length < 2 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
+}
+
+/** The title and description a shared link shows, from the spectator table. */
+export function shareText(table: Table): { title: string; description: string } {
+  const game = gameTitle(table.game);
+  const creator = table.players[table.creator]?.name ?? "A friend";
+  const open = table.players.filter((p) => !p.joined && !p.computer).length;
+  const seated = table.players.filter((p) => p.name).map((p) => p.name as string);
+  if (table.outcome)
+    return {
+      title: `${names(seated)}: a game of ${game}`,
+      description: `A finished game of ${game} on Tavolo. Watch how it went, or start your own.`,
+    };
+  if (open > 0)
+    return {
+      title: `${creator} invites you to ${game}`,
+      description: `Join ${creator} at the table: ${game} on Tavolo, in your browser, no account needed.`,
+    };
+  return {
+    title: `${names(seated)} play ${game}`,
+    description: `Watch ${names(seated)} play ${game} live on Tavolo.`,
+  };
+}
+
+/** The oEmbed discovery address for a page. */
+export function oembedHref(origin: string, pageUrl: string): string {
+  return `${origin}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`;
+}
+
+/** The `<head>` tags for a game page at `pageUrl` (no fragment: it holds no secret). */
+export function shareTags(table: Table, origin: string, pageUrl: string): string {
+  const { title, description } = shareText(table);
+  const image = `${origin}/og/${table.game}.png`;
+  const e = escapeHtml;
+  return [
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="Tavolo">`,
+    `<meta property="og:title" content="${e(title)}">`,
+    `<meta property="og:description" content="${e(description)}">`,
+    `<meta property="og:url" content="${e(pageUrl)}">`,
+    `<meta property="og:image" content="${e(image)}">`,
+    `<meta property="og:image:width" content="1200">`,
+    `<meta property="og:image:height" content="630">`,
+    `<meta property="og:image:alt" content="${e(`${gameTitle(table.game)} on Tavolo`)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${e(title)}">`,
+    `<meta name="twitter:description" content="${e(description)}">`,
+    `<meta name="twitter:image" content="${e(image)}">`,
+    `<link rel="alternate" type="application/json+oembed" href="${e(oembedHref(origin, pageUrl))}" title="${e(title)}">`,
+  ].join("\n");
+}

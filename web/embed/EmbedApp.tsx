@@ -1,0 +1,103 @@
+/**
+ * The embedded pages' app: `/embed/g/{id}` watches a game live, `/embed/try/{game}` plays one
+ * against the computer. A thin bar names the game and links to it on Tavolo; no site chrome.
+ * A rematch (the table's own offer) navigates to `/g/{id}`: the embed follows it in place and
+ * puts its own address back, since the frame may never show a Tavolo page.
+ */
+import type { ComponentType } from "preact";
+import { useEffect, useState } from "preact/hooks";
+import type { Table } from "../../src/protocol";
+import { t, type Key } from "../i18n";
+import { loc } from "../router";
+import { savedGame } from "../store";
+import type { TableProps } from "../table-props";
+import { EmbedTable } from "./EmbedTable";
+import { topLink } from "./frame";
+import { FriendLink, TryGame, type TrySeat } from "./TryGame";
+
+/** What an embed address asks for. */
+export type EmbedRoute =
+  { kind: "watch"; id: string } | { kind: "try"; game: string } | { kind: "none" };
+
+const GAME_ID = /^[A-Za-z0-9_-]{11,32}$/;
+const GAME_TYPE = /^[a-z][a-z0-9-]{0,31}$/;
+
+/** Reads an embed address (`/embed/g/{id}` or `/embed/try/{game}`). */
+export function embedRoute(path: string): EmbedRoute {
+  const [, kind, arg = ""] = /^\/embed\/(g|try)\/([^/]+)\/?$/.exec(path) ?? [];
+  if (kind === "g" && GAME_ID.test(arg)) return { kind: "watch", id: arg };
+  if (kind === "try" && GAME_TYPE.test(arg)) return { kind: "try", game: arg };
+  return { kind: "none" };
+}
+
+/** The embed for the address it was opened at, drawn with the entry's game table. */
+export function EmbedApp(props: {
+  route: EmbedRoute;
+  game: string;
+  Table: ComponentType<TableProps>;
+}) {
+  const { game: entryGame, Table } = props;
+  const route: EmbedRoute =
+    props.route.kind === "try" && props.route.game !== entryGame ? { kind: "none" } : props.route;
+  const [watchId, setWatchId] = useState(route.kind === "watch" ? route.id : "");
+  const [seat, setSeat] = useState<TrySeat | null>(null);
+  const [table, setTable] = useState<Table | null>(null);
+
+  // A rematch asked or watched from the table: follow it here, and keep the embed's address.
+  const path = loc.value.path;
+  useEffect(() => {
+    const m = /^\/g\/([A-Za-z0-9_-]+)$/.exec(path);
+    if (!m?.[1]) return;
+    const id = m[1];
+    const mine = savedGame(id);
+    if (route.kind === "try" && mine) setSeat({ id, token: mine.token });
+    else setWatchId(id);
+    const back = route.kind === "try" ? `/embed/try/${route.game}` : `/embed/g/${id}`;
+    history.replaceState(null, "", back);
+  }, [path]);
+
+  if (route.kind === "none")
+    return (
+      <p class="panel error" role="alert" data-testid="embed-failure">
+        {t("em_bad_address")}
+      </p>
+    );
+  const game = route.kind === "try" ? route.game : table?.game;
+  const watching = route.kind === "watch" || (seat === null && watchId !== "");
+  const id = watchId;
+  // The link on Tavolo: the game to watch; from a game against the computer, the game's rules
+  // (the reader's seat stays here: no link ever carries a token out of the frame).
+  const href =
+    route.kind === "watch" || watching
+      ? `${location.origin}/g/${id}`
+      : `${location.origin}/rules/${game}`;
+  return (
+    <div class="embed">
+      <header class="embed-bar">
+        <span class="embed-brand">
+          <span class="brand-card" aria-hidden="true">
+            T
+          </span>
+          {game ? t(`game_${game}` as Key) : "Tavolo"}
+          {watching && table && !table.outcome && <span class="embed-live">{t("em_live")}</span>}
+        </span>
+        <a href={href} target="_blank" rel="noopener" onClick={topLink} data-testid="embed-open">
+          {t("em_open")} <span class="sr-only">{t("em_new_tab")}</span>
+        </a>
+      </header>
+      {route.kind === "try" && !watching ? (
+        <TryGame game={route.game} Table={Table} seat={seat} onSeat={setSeat} onTable={setTable} />
+      ) : (
+        <EmbedTable
+          key={watchId}
+          id={watchId}
+          token={undefined}
+          Table={Table}
+          game={entryGame}
+          onTable={setTable}
+        />
+      )}
+      {game && route.kind === "try" && <FriendLink game={game} />}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * The live table of one game inside an embed: loads it over HTTP, follows it over the socket
+ * (reconnecting by itself), and for a seat sends moves (resending once when a simultaneous
+ * choice made the move stale, as the game page does). The game's own table component draws
+ * it; nothing here knows a game's rules.
+ */
+import type { ComponentType } from "preact";
+import { useEffect, useRef, useState } from "preact/hooks";
+import type { Table } from "../../src/protocol";
+import { ApiError, getTable, sendMove } from "../api";
+import { t } from "../i18n";
+import { connectLive, type LiveStatus } from "../live";
+import type { TableProps } from "../table-props";
+
+/** Props: the game, and the reader's seat token (kept in memory) or none to watch. */
+export interface EmbedTableProps {
+  id: string;
+  token: string | undefined;
+  /** The game's table component (the entry's game). */
+  Table: ComponentType<TableProps>;
+  /** The entry's game: a game of another kind cannot be drawn by this bundle. */
+  game: string;
+  /** Called with every table (the embed's header shows the game's name). */
+  onTable?(table: Table): void;
+}
+
+/** A game's table, live. */
+export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps) {
+  const [table, setTable] = useState<Table | null>(null);
+  const [failure, setFailure] = useState("");
+  const [moveError, setMoveError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<LiveStatus>("connecting");
+  const latest = useRef<Table | null>(null);
+
+  // Only ever forward: a late HTTP answer must not replace a newer pushed table.
+  const accept = (next: Table) => {
+    const cur = latest.current;
+    if (cur && cur.id === next.id && next.seq < cur.seq) return;
+    if (cur && next.seq > cur.seq) setMoveError("");
+    latest.current = next;
+    setTable(next);
+    onTable?.(next);
+  };
+
+  useEffect(() => {
+    let stop = false;
+    let live: ReturnType<typeof connectLive> | undefined;
+    let unsub: (() => void) | undefined;
+    const load = async (): Promise<boolean> => {
+      try {
+        const tb = await getTable(id, token);
+        if (stop) return false;
+        if (tb.game !== game) {
+          setFailure(t("em_bad_address"));
+          return false;
+        }
+        accept(tb);
+        return true;
+      } catch (e) {
+        if (!stop)
+          setFailure(
+            e instanceof ApiError && e.status === 404 ? t("em_no_game") : (e as Error).message,
+          );
+        return false;
+      }
+    };
+    void load().then((ok) => {
+      if (!ok || stop) return;
+      live = connectLive(id, token, accept, () => void load());
+      unsub = live.status.subscribe((s) => setStatus(s));
+    });
+    return () => {
+      stop = true;
+      unsub?.();
+      live?.close();
+    };
+  }, [id, token]);
+
+  async function play(move: unknown): Promise<boolean> {
+    const cur = latest.current;
+    if (!cur || !token) return false;
+    setBusy(true);
+    setMoveError("");
+    try {
+      try {
+        accept(await sendMove(id, token, cur.seq, move));
+      } catch (e) {
+        // Someone moved first during a simultaneous choice: the same kind of move, again.
+        if (!(e instanceof ApiError && e.code === "room/stale-move" && e.table)) throw e;
+        accept(e.table);
+        const kind = (move as { type?: unknown }).type;
+        if (
+          cur.toAct.length < 2 ||
+          !e.table.legal.some((m) => (m as { type?: unknown }).type === kind)
+        )
+          throw e;
+        accept(await sendMove(id, token, e.table.seq, move));
+      }
+      return true;
+    } catch (e) {
+      setMoveError((e as Error).message);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (failure)
+    return (
+      <p class="panel error" role="alert" data-testid="embed-failure">
+        {failure}
+      </p>
+    );
+  if (!table)
+    return (
+      <div class="loading" role="status">
+        <span class="spinner" aria-hidden="true" /> {t("loading")}
+      </div>
+    );
+  const name = (seat: number) => table.players[seat]?.name ?? t("seat_waiting", { n: seat + 1 });
+  return (
+    <div
+      class="game-page embed-game"
+      data-seat={table.seat ?? "spectator"}
+      data-seq={table.seq}
+      data-over={table.outcome ? "yes" : "no"}
+    >
+      {status === "lost" && (
+        <div class="conn-lost" role="alert" data-testid="conn-lost">
+          <span class="spinner" aria-hidden="true" /> {t("conn_lost")}
+        </div>
+      )}
+      {moveError && (
+        <p class="error move-error" role="alert" data-testid="move-error">
+          {moveError}
+        </p>
+      )}
+      <Table table={table} token={token} busy={busy} play={play} name={name} />
+    </div>
+  );
+}

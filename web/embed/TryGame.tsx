@@ -1,0 +1,115 @@
+/**
+ * /embed/try/{game}: a reader plays a whole game against the computer inside a blog post. No
+ * game is made until the reader asks for one (a blog page is read by many who never play); the
+ * seat token lives in this page's memory only. "Play with a friend instead" opens Tavolo's
+ * create page in the top window.
+ */
+import type { ComponentType } from "preact";
+import { useState } from "preact/hooks";
+import type { Table } from "../../src/protocol";
+import { createGame } from "../api";
+import { t, type Key } from "../i18n";
+import { saveGame } from "../store";
+import type { TableProps } from "../table-props";
+import { EmbedTable } from "./EmbedTable";
+import { topLink } from "./frame";
+
+/**
+ * Seats of a game against the computer: the smallest table each game is really played at
+ * (Mattazza's 2-player game is a variant), the reader at seat 0, the computer everywhere else.
+ */
+const SEATS: Record<string, number> = { pazaak: 2, mazzo: 2, mazzeltof: 2, mattazza: 3 };
+
+/** The seat the reader holds, once the game exists. */
+export interface TrySeat {
+  id: string;
+  token: string;
+}
+
+/** Makes a game against the computer, remembered for this page only. */
+async function startGame(game: string): Promise<TrySeat> {
+  const seats = SEATS[game] ?? 2;
+  const r = await createGame({
+    game,
+    name: t("em_you"),
+    seats,
+    computer: Array.from({ length: seats - 1 }, (_, i) => i + 1),
+  });
+  // In memory (store.ts keepInMemory): the rematch offer finds the seat here.
+  saveGame({ id: r.id, game, seat: r.seat, token: r.token });
+  return { id: r.id, token: r.token };
+}
+
+/** The link that opens Tavolo's create page for `game`, in the top window. */
+export function FriendLink({ game }: { game: string }) {
+  return (
+    <a
+      class="embed-friend"
+      href={`${location.origin}/new/${game}`}
+      target="_blank"
+      rel="noopener"
+      onClick={topLink}
+      data-testid="embed-friend"
+    >
+      {t("em_friend")} <span class="sr-only">{t("em_new_tab")}</span>
+    </a>
+  );
+}
+
+/** The try page: the start button, then the game. */
+export function TryGame(props: {
+  game: string;
+  Table: ComponentType<TableProps>;
+  seat: TrySeat | null;
+  onSeat(seat: TrySeat): void;
+  onTable(table: Table): void;
+}) {
+  const { game, seat } = props;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const gameName = t(`game_${game}` as Key);
+
+  async function start() {
+    setBusy(true);
+    setError("");
+    try {
+      props.onSeat(await startGame(game));
+    } catch (e) {
+      setError(t("em_try_failed", { message: (e as Error).message }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (seat)
+    return (
+      <EmbedTable
+        key={seat.id}
+        id={seat.id}
+        token={seat.token}
+        Table={props.Table}
+        game={game}
+        onTable={props.onTable}
+      />
+    );
+  return (
+    <div class="embed-start">
+      <h1>{t("em_try_title", { game: gameName })}</h1>
+      <p class="muted">{t("em_try_help")}</p>
+      <button
+        type="button"
+        class="btn primary big"
+        disabled={busy}
+        onClick={start}
+        data-action="try-start"
+      >
+        {busy ? t("em_try_starting") : t("em_try_start")}
+      </button>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

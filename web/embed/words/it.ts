@@ -1,0 +1,18 @@
+/** The embedded pages' words in Italian (keys of en.ts). */
+import type { EmbedWords } from "./en";
+
+export const words: Record<keyof EmbedWords, string> = {
+  em_open: "Apri su Tavolo",
+  em_live: "In diretta",
+  em_try_title: "Gioca a {game} contro il computer",
+  em_try_help: "Una partita intera, qui nella pagina. Niente account, niente da installare.",
+  em_try_start: "Dammi le carte",
+  em_try_starting: "Distribuisco…",
+  em_try_failed: "La partita non è partita: {message}",
+  em_try_again: "Gioca ancora",
+  em_friend: "Gioca invece con un amico",
+  em_you: "Tu",
+  em_no_game: "Non c'è nessuna partita a questo indirizzo.",
+  em_bad_address: "L'indirizzo di questa pagina incorporata non indica nessuna partita.",
+  em_new_tab: "(apre Tavolo)",
+};
