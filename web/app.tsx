@@ -27,7 +27,8 @@ function LazyCreate({ gameId }: { gameId: string }) {
       import("./pages/CreatePage"),
       loadPagesWords(),
       import("./components/notify/words").then((w) => loadPack(w.notifyWords)),
-      // The game's option labels are in its word pack.
+      // The game's own words (its name in the help texts); every game's option labels are
+      // in the pages' pack, so no table page downloads them.
       loadGameWords(gameId),
     ]).then(([m]) => m),
   );

@@ -13,7 +13,8 @@ import { savedGame } from "../store";
 import type { TableProps } from "../table-props";
 import { EmbedTable } from "./EmbedTable";
 import { topLink } from "./frame";
-import { FriendLink, TryGame, type TrySeat } from "./TryGame";
+import { useLazy } from "../lazy";
+import type { TrySeat } from "./TryGame";
 
 /** What an embed address asks for. */
 export type EmbedRoute =
@@ -42,6 +43,8 @@ export function EmbedApp(props: {
   const [watchId, setWatchId] = useState(route.kind === "watch" ? route.id : "");
   const [seat, setSeat] = useState<TrySeat | null>(null);
   const [table, setTable] = useState<Table | null>(null);
+  // Only a try page loads its start button and friend link: a spectator never needs them.
+  const tryPart = useLazy(() => import("./TryGame"), route.kind === "try");
 
   // A rematch asked or watched from the table: follow it here, and keep the embed's address.
   const path = loc.value.path;
@@ -86,7 +89,18 @@ export function EmbedApp(props: {
         </a>
       </header>
       {route.kind === "try" && !watching ? (
-        <TryGame game={route.game} Table={Table} seat={seat} onSeat={setSeat} onTable={setTable} />
+        seat ? (
+          <EmbedTable
+            key={seat.id}
+            id={seat.id}
+            token={seat.token}
+            Table={Table}
+            game={route.game}
+            onTable={setTable}
+          />
+        ) : (
+          tryPart && <tryPart.TryStart game={route.game} onSeat={setSeat} />
+        )
       ) : (
         <EmbedTable
           key={watchId}
@@ -97,7 +111,9 @@ export function EmbedApp(props: {
           onTable={setTable}
         />
       )}
-      {game && route.kind === "try" && <FriendLink game={game} />}
+      {game && route.kind === "try" && tryPart && (
+        <tryPart.FriendLink game={game} onLink={topLink} />
+      )}
     </div>
   );
 }

@@ -2,17 +2,14 @@
  * /embed/try/{game}: a reader plays a whole game against the computer inside a blog post. No
  * game is made until the reader asks for one (a blog page is read by many who never play); the
  * seat token lives in this page's memory only. "Play with a friend instead" opens Tavolo's
- * create page in the top window.
+ * create page in the top window. A chunk of its own that only try pages load: it imports
+ * nothing the spectator's entry does not already share (the table and the frame's link
+ * handler come as props), so a spectator embed stays one file lighter.
  */
-import type { ComponentType } from "preact";
 import { useState } from "preact/hooks";
-import type { Table } from "../../src/protocol";
 import { createGame } from "../api";
 import { t, type Key } from "../i18n";
 import { saveGame } from "../store";
-import type { TableProps } from "../table-props";
-import { EmbedTable } from "./EmbedTable";
-import { topLink } from "./frame";
 
 /**
  * Seats of a game against the computer: the smallest table each game is really played at
@@ -41,14 +38,14 @@ async function startGame(game: string): Promise<TrySeat> {
 }
 
 /** The link that opens Tavolo's create page for `game`, in the top window. */
-export function FriendLink({ game }: { game: string }) {
+export function FriendLink({ game, onLink }: { game: string; onLink(e: MouseEvent): void }) {
   return (
     <a
       class="embed-friend"
       href={`${location.origin}/new/${game}`}
       target="_blank"
       rel="noopener"
-      onClick={topLink}
+      onClick={onLink}
       data-testid="embed-friend"
     >
       {t("em_friend")} <span class="sr-only">{t("em_new_tab")}</span>
@@ -56,15 +53,9 @@ export function FriendLink({ game }: { game: string }) {
   );
 }
 
-/** The try page: the start button, then the game. */
-export function TryGame(props: {
-  game: string;
-  Table: ComponentType<TableProps>;
-  seat: TrySeat | null;
-  onSeat(seat: TrySeat): void;
-  onTable(table: Table): void;
-}) {
-  const { game, seat } = props;
+/** The try page's start: the button that makes the game (the embed then shows its table). */
+export function TryStart(props: { game: string; onSeat(seat: TrySeat): void }) {
+  const { game } = props;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const gameName = t(`game_${game}` as Key);
@@ -81,17 +72,6 @@ export function TryGame(props: {
     }
   }
 
-  if (seat)
-    return (
-      <EmbedTable
-        key={seat.id}
-        id={seat.id}
-        token={seat.token}
-        Table={props.Table}
-        game={game}
-        onTable={props.onTable}
-      />
-    );
   return (
     <div class="embed-start">
       <h1>{t("em_try_title", { game: gameName })}</h1>

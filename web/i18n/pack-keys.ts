@@ -6,6 +6,8 @@ import type { NotifyWords } from "../components/notify/words/en";
 import type { MazzoWords } from "../mazzo/words/en";
 import type { PagesWords } from "../pages/words/en";
 import type { PazaakWords } from "../pazaak/words/en";
+import type { PazaakBuilderWords } from "../pazaak/tool-words/builder-en";
+import type { PazaakVerifyWords } from "../pazaak/tool-words/verify-en";
 import type { MazzelTofWords } from "../mazzeltof/words/en";
 import type { MattazzaWords } from "../mattazza/words/en";
 import type { EmbedWords } from "../embed/words/en";
@@ -18,4 +20,6 @@ export type PackKey =
   | keyof MattazzaWords
   | keyof MazzelTofWords
   | keyof PazaakWords
+  | keyof PazaakBuilderWords
+  | keyof PazaakVerifyWords
   | keyof EmbedWords;

@@ -13,6 +13,7 @@ import type { PazaakEvent, PazaakMove, PazaakView } from "../../src/engine/games
 import { useRoundTimeline } from "../components/round-timeline";
 import { t } from "../i18n";
 import { useLazy } from "../lazy";
+import { builderWords, verifyWords, withWords } from "./tool-words";
 import { rememberDeck } from "../store";
 import type { TableProps } from "../table-props";
 import { Board } from "./Board";
@@ -92,10 +93,14 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
   // What only the end of a match needs (verifying the deal; the rematch too, LazyRematch)
   // arrives then, in a chunk of its own, keeping the table's first download small.
   const over = view.phase === "over";
-  const verify = useLazy(() => import("./Verify"), over);
+  const verify = useLazy(() => withWords(import("./Verify"), verifyWords), over);
 
-  // Only the first screen of a match needs the builder: it arrives in its own chunk.
-  const builder = useLazy(() => import("./SideDeckBuilder"), view.phase === "sideDeck");
+  // Only a player's first screen of a match needs the builder: it arrives in its own chunk
+  // (a spectator, at Tavolo or in an embed, never downloads it).
+  const builder = useLazy(
+    () => withWords(import("./SideDeckBuilder"), builderWords),
+    view.phase === "sideDeck" && me !== null,
+  );
 
   let text: string;
   // Spectators are told what the players are doing, not asked to choose.

@@ -2,26 +2,6 @@
 import type { MattazzaWords } from "./en";
 
 export const words: MattazzaWords = {
-  opt_mattazza_matchMode: "Come finisce la partita",
-  opt_mattazza_matchMode_seed: "6 segni, o due giocatori a 3 (3–4 giocatori)",
-  opt_mattazza_matchMode_elimination: "eliminazione: chi arriva al limite esce",
-  opt_mattazza_eliminationTarget: "Segni che eliminano (eliminazione)",
-  opt_mattazza_eliminationTarget_2: "2 segni",
-  opt_mattazza_eliminationTarget_3: "3 segni",
-  opt_mattazza_eliminationTarget_4: "4 segni",
-  opt_mattazza_eliminationTarget_5: "5 segni",
-  opt_mattazza_eliminationTarget_6: "6 segni",
-  opt_mattazza_simplifiedRanks:
-    "Le cartine di Coppe e Denari contano come negli altri semi (10 alto)",
-  opt_mattazza_cardCounting: "Conto delle carte",
-  opt_mattazza_cardCounting_perTrick: "per presa",
-  opt_mattazza_cardCounting_pairs: "a coppie di carte",
-  opt_mattazza_inTrickBonus: "Le combinazioni dentro una presa valgono in più",
-  opt_mattazza_maxWildsSuitSequence: "Contatori in una sequenza di seme",
-  opt_mattazza_maxWildsSuitSequence_1: "al massimo 1",
-  opt_mattazza_maxWildsSuitSequence_2: "fino a 2",
-  opt_mattazza_moorsInGrande: "I Mori possono allungare la Grande",
-  opt_mattazza_lastTrickBonus: "6 punti per l'ultima presa",
   ma_you: "Tu",
   ma_and: "e",
   ma_hand_n: "Mano {n}",

@@ -2,26 +2,6 @@
 import type { MattazzaWords } from "./en";
 
 export const words: MattazzaWords = {
-  opt_mattazza_matchMode: "Hoe de partij eindigt",
-  opt_mattazza_matchMode_seed: "6 strepen, of twee spelers op 3 (3–4 spelers)",
-  opt_mattazza_matchMode_elimination: "afvallen: wie de grens haalt, ligt eruit",
-  opt_mattazza_eliminationTarget: "Strepen waarmee je afvalt (afvallen)",
-  opt_mattazza_eliminationTarget_2: "2 strepen",
-  opt_mattazza_eliminationTarget_3: "3 strepen",
-  opt_mattazza_eliminationTarget_4: "4 strepen",
-  opt_mattazza_eliminationTarget_5: "5 strepen",
-  opt_mattazza_eliminationTarget_6: "6 strepen",
-  opt_mattazza_simplifiedRanks:
-    "Cijferkaarten van Coppe en Denari tellen als in de andere kleuren (10 hoog)",
-  opt_mattazza_cardCounting: "Kaartpunten tellen",
-  opt_mattazza_cardCounting_perTrick: "per slag",
-  opt_mattazza_cardCounting_pairs: "per paar kaarten",
-  opt_mattazza_inTrickBonus: "Combinaties binnen één slag tellen extra",
-  opt_mattazza_maxWildsSuitSequence: "Jokers in een kleurreeks",
-  opt_mattazza_maxWildsSuitSequence_1: "hoogstens 1",
-  opt_mattazza_maxWildsSuitSequence_2: "tot 2",
-  opt_mattazza_moorsInGrande: "Moren mogen de Grande verlengen",
-  opt_mattazza_lastTrickBonus: "6 punten voor de laatste slag",
   ma_you: "Jij",
   ma_and: "en",
   ma_hand_n: "Spel {n}",

@@ -4,10 +4,6 @@
  * exactly these keys.
  */
 export const words = {
-  opt_mazzeltof_twoPlayerDrawFive: "Cards taken with an empty hand (two players)",
-  opt_mazzeltof_twoPlayerDrawFive_5: "5",
-  opt_mazzeltof_twoPlayerDrawFive_7: "7 (a full hand)",
-  opt_mazzeltof_partnerSeesHand: "Partners see each other's hands",
   mt_face_11: "J",
   mt_face_12: "Q",
   mt_face_13: "K",

@@ -2,10 +2,6 @@
 import type { MazzelTofWords } from "./en";
 
 export const words: MazzelTofWords = {
-  opt_mazzeltof_twoPlayerDrawFive: "Carte prese a mano vuota (due giocatori)",
-  opt_mazzeltof_twoPlayerDrawFive_5: "5",
-  opt_mazzeltof_twoPlayerDrawFive_7: "7 (una mano piena)",
-  opt_mazzeltof_partnerSeesHand: "I compagni vedono la mano l'uno dell'altro",
   mt_face_11: "J",
   mt_face_12: "Q",
   mt_face_13: "K",

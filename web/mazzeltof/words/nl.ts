@@ -2,10 +2,6 @@
 import type { MazzelTofWords } from "./en";
 
 export const words: MazzelTofWords = {
-  opt_mazzeltof_twoPlayerDrawFive: "Kaarten pakken met een lege hand (twee spelers)",
-  opt_mazzeltof_twoPlayerDrawFive_5: "5",
-  opt_mazzeltof_twoPlayerDrawFive_7: "7 (een volle hand)",
-  opt_mazzeltof_partnerSeesHand: "Partners zien elkaars hand",
   mt_face_11: "B",
   mt_face_12: "V",
   mt_face_13: "H",

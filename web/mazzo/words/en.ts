@@ -105,22 +105,6 @@ export const words = {
   mz_banner_taking: "{name} caught {other} bluffing and takes two cards",
   mz_last_turn: "Last turn: {title}. {reason}.",
   mz_loot_title: "Loot",
-  opt_mazzo_deck: "Deck",
-  opt_mazzo_deck_M16: "16 cards (8 turns)",
-  opt_mazzo_deck_M28: "28 cards (14 turns, more bluffing)",
-  opt_mazzo_mazziereHasNoAbilities: "Il Mazziere has no ability (a pure bluff card)",
-  opt_mazzo_clashTie: "Equal values in a clash",
-  opt_mazzo_clashTie_defender: "the defender wins",
-  opt_mazzo_clashTie_attacker: "the attacker wins",
-  opt_mazzo_clashTie_eachKeepsOwn: "each keeps their own card",
-  opt_mazzo_mazziereLostOnAttackCardEndsGame:
-    "Losing Il Mazziere after a wrong doubt ends the game",
-  opt_mazzo_leftoverCards: "Cards left in hand at the end",
-  opt_mazzo_leftoverCards_scoreToHolder: "count for their holder",
-  opt_mazzo_leftoverCards_discard: "are discarded",
-  opt_mazzo_lootTieBreak: "Equal loot",
-  opt_mazzo_lootTieBreak_mazziere: "Il Mazziere's holder wins",
-  opt_mazzo_lootTieBreak_draw: "a draw",
 };
 
 /** The shape of this pack in every language. */

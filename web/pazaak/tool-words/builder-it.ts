@@ -1,0 +1,36 @@
+/** The words of Pazaak's the side-deck builder in Italian (see builder-en.ts). */
+import type { PazaakBuilderWords } from "./builder-en";
+
+export const words: PazaakBuilderWords = {
+  deck_title: "Componi il tuo mazzo laterale",
+  deck_help: "Scegli 10 carte. Quattro, a caso, saranno la tua mano per tutta la partita.",
+  deck_card: "{card}, {n} su {max} scelte",
+  deck_count: "{n} / {max} scelte",
+  deck_presets: "Mazzi già pronti",
+  deck_random: "Mazzo a caso",
+  deck_confirm: "Usa queste 10",
+  deck_yours: "Il tuo mazzo laterale",
+  deck_waiting: "In attesa che {name} scelga…",
+  deck_both_ready: "Entrambi i mazzi sono pronti.",
+  group_plus: "Più",
+  group_minus: "Meno",
+  group_dual: "Più o meno",
+  group_special: "Speciali",
+  preset_last: "Il tuo ultimo mazzo",
+  preset_last_idea: "Il mazzo laterale usato l'ultima volta su questo dispositivo.",
+  deck_added: "{card} aggiunta. {help}",
+  deck_removed: "{card} tolta.",
+  deck_full: "Il tuo mazzo ha 10 carte: prima togline una.",
+  deck_limit: "Hai già tutte le {card} del mazzo ({max}).",
+  deck_strip: "Il tuo mazzo laterale",
+  deck_remove: "Togli {card}",
+  deck_last_ready: "Il tuo ultimo mazzo laterale è pronto: usalo o cambialo.",
+  deck_strip_help:
+    "Tocca una carta qui sotto per aggiungerla; tocca una del tuo mazzo per toglierla.",
+  preset_duals: "Flessibile",
+  preset_duals_idea: "Ogni carta va su o giù: la mano più sicura.",
+  preset_balanced: "Equilibrato",
+  preset_balanced_idea: "Cinque carte più e cinque meno: stabile nei due sensi.",
+  preset_classic: "Classico",
+  preset_classic_idea: "Solo carte più: sali piano verso 20, senza salvezza se sballi.",
+};

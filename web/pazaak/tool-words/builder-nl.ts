@@ -1,0 +1,36 @@
+/** The words of Pazaak's the side-deck builder in Dutch (see builder-en.ts). */
+import type { PazaakBuilderWords } from "./builder-en";
+
+export const words: PazaakBuilderWords = {
+  deck_title: "Stel je zijstapel samen",
+  deck_help: "Kies 10 kaarten. Vier daarvan, willekeurig, vormen je hand voor de hele partij.",
+  deck_card: "{card}, {n} van {max} gekozen",
+  deck_count: "{n} / {max} gekozen",
+  deck_presets: "Kant-en-klare stapels",
+  deck_random: "Willekeurige stapel",
+  deck_confirm: "Gebruik deze 10",
+  deck_yours: "Jouw zijstapel",
+  deck_waiting: "Wachten tot {name} kiest…",
+  deck_both_ready: "Beide stapels zijn klaar.",
+  group_plus: "Plus",
+  group_minus: "Min",
+  group_dual: "Plus of min",
+  group_special: "Speciaal",
+  preset_last: "Je vorige stapel",
+  preset_last_idea: "De zijstapel die je de vorige keer op dit apparaat gebruikte.",
+  deck_added: "{card} toegevoegd. {help}",
+  deck_removed: "{card} eruit gehaald.",
+  deck_full: "Je stapel heeft 10 kaarten: haal er eerst een uit.",
+  deck_limit: "Je hebt al alle {card} uit de stapel ({max}).",
+  deck_strip: "Jouw zijstapel",
+  deck_remove: "Haal {card} eruit",
+  deck_last_ready: "Je vorige zijstapel staat klaar: gebruik hem of pas hem aan.",
+  deck_strip_help:
+    "Tik hieronder op een kaart om hem toe te voegen; tik op een kaart in je stapel om hem eruit te halen.",
+  preset_duals: "Flexibel",
+  preset_duals_idea: "Elke kaart kan omhoog of omlaag: de veiligste hand.",
+  preset_balanced: "Evenwichtig",
+  preset_balanced_idea: "Vijf plus- en vijf minkaarten: stevig in beide richtingen.",
+  preset_classic: "Klassiek",
+  preset_classic_idea: "Alleen pluskaarten: kruip naar 20, zonder redding als je kapotgaat.",
+};
