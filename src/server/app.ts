@@ -12,6 +12,7 @@ import { games } from "../engine";
 import type { Env } from "./env";
 import { ApiError, describeError } from "./errors";
 import { devMailRoutes } from "./mail/dev-pages";
+import { devRoutes } from "./routes/dev";
 import { gameRoutes } from "./routes/games";
 import { mailLinkRoutes } from "./routes/mail-links";
 import { seatActionRoutes } from "./routes/seat-actions";
@@ -58,6 +59,8 @@ app.route("/api/games", gameRoutes);
 app.route("/api/games", seatActionRoutes);
 app.route("/mail", mailLinkRoutes);
 app.route("/dev/mail", devMailRoutes);
+// Benchmark probes (issue 16): 404 unless DEV_BENCH is "on".
+app.route("/api/dev", devRoutes);
 
 app.notFound((c) =>
   c.json(new ApiError("http/not-found", "There is nothing at this address.").body(), 404),

@@ -31,4 +31,6 @@ export interface Env {
   REMIND_EVERY_HOURS?: string;
   /** Emails per address per day, across all games (default 20). */
   DAILY_CAP?: string;
+  /** "on": the development probes under /api/dev and SQLite row counting (benchmarks only). */
+  DEV_BENCH?: string;
 }

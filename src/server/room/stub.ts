@@ -28,6 +28,7 @@ export type RoomStub = Pick<
   | "resign"
   | "absent"
   | "fetch"
+  | "dev"
 >;
 
 /** The room of game `id` (`idFromName`: one room per game id, wherever it is asked for). */
