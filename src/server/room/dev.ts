@@ -8,7 +8,7 @@
 import { meterOf, type MeterReport } from "./meter";
 
 /** What `GameRoom.dev` can be asked. */
-export type DevOp = "noop" | "write" | "meter" | "meter-reset";
+export type DevOp = "noop" | "write" | "meter" | "meter-reset" | "pad" | "forget";
 
 /** Entry points counted as one operation each (by their own name). */
 const ASYNC_ENTRIES = [
@@ -37,9 +37,39 @@ const SYNC_ENTRIES = ["broadcast"] as const;
 
 const probed = new WeakSet<DurableObjectState>();
 
-/** Answers a development probe (the route has already checked DEV_BENCH). */
-export function devProbe(ctx: DurableObjectState, op: DevOp): number | MeterReport | null {
+/**
+ * Answers a development probe (the route has already checked DEV_BENCH). `pad` lengthens the
+ * log by `n` entries below the real ones (copies of its first move at seq 0, -1, -2 …, so the
+ * snapshot and the real moves stay as they are): a long history without playing it. `forget`
+ * drops the game from memory (`forget` of the room), so the next request loads it again.
+ */
+export function devProbe(
+  ctx: DurableObjectState,
+  op: DevOp,
+  n: number,
+  forget: () => void,
+): number | MeterReport | null {
   if (op === "noop") return 0;
+  if (op === "forget") {
+    forget();
+    return 0;
+  }
+  if (op === "pad") {
+    const sql = ctx.storage.sql;
+    const low = sql
+      .exec<{ low: number }>("SELECT coalesce(min(seq), 1) AS low FROM moves")
+      .one().low;
+    ctx.storage.transactionSync(() => {
+      for (let i = 1; i <= n; i++)
+        sql.exec(
+          `INSERT INTO moves (seq, seat, move, move_id, result, at)
+           SELECT ?, seat, move, ?, result, at FROM moves ORDER BY seq DESC LIMIT 1`,
+          low - i,
+          `pad-${low - i}`,
+        );
+    });
+    return n;
+  }
   if (op === "write") {
     const sql = ctx.storage.sql;
     if (!probed.has(ctx)) {

@@ -450,8 +450,8 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** Development probes and row counts (dev.ts); the route answers 404 unless DEV_BENCH is on. */
-  async dev(op: DevOp) {
-    return devProbe(this.ctx, op);
+  async dev(op: DevOp, n = 0) {
+    return devProbe(this.ctx, op, n, () => void (this.loaded = null));
   }
 
   /** Whether this room holds a game (lets a page ask without a 404 in its console). */

@@ -5,6 +5,8 @@
  *
  * - `POST /api/dev/rooms/{id}/noop`: a round trip Worker → the game's room → back, doing nothing.
  * - `POST /api/dev/rooms/{id}/write`: the same with one SQLite row written.
+ * - `POST /api/dev/rooms/{id}/pad/{n}`: lengthens the game's log by n entries (room/dev.ts).
+ * - `POST /api/dev/rooms/{id}/forget`: the room drops the game from memory (reloads on next use).
  * - `GET /api/dev/rooms/{id}/meter` (`?reset=1` to start again): SQLite statements and rows
  *   read and written by the room, per operation (room/meter.ts).
  */
@@ -28,6 +30,17 @@ devRoutes.post("/rooms/:id/noop", async (c) =>
 );
 devRoutes.post("/rooms/:id/write", async (c) =>
   c.json({ ok: await roomStub(c.env, gameId(c)).dev("write") }),
+);
+devRoutes.post("/rooms/:id/pad/:n", async (c) =>
+  c.json({
+    ok: await roomStub(c.env, gameId(c)).dev(
+      "pad",
+      Math.min(100_000, Number(c.req.param("n")) || 0),
+    ),
+  }),
+);
+devRoutes.post("/rooms/:id/forget", async (c) =>
+  c.json({ ok: await roomStub(c.env, gameId(c)).dev("forget") }),
 );
 devRoutes.get("/rooms/:id/meter", async (c) => {
   const reset = c.req.query("reset") === "1";
