@@ -142,11 +142,11 @@ async function httpMatch(g, out) {
 function applyPatch(base, ops) {
   const holder = { r: structuredClone(base) };
   for (const op of ops) {
-    const path = ["r", ...op.p];
+    const path = ["r", ...(op[0] ? op[0].split("/") : [])];
     const key = path.pop();
     const at = path.reduce((node, k) => node[k], holder);
-    if ("a" in op) at[key].push(...op.a);
-    else if ("v" in op) at[key] = op.v;
+    if (op.length > 2) at[key].push(...op[1]);
+    else if (op.length > 1) at[key] = op[1];
     else delete at[key];
   }
   return holder.r;

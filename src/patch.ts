@@ -4,17 +4,18 @@
  * next; `applyPatch` (the page, and the tests) replays them on a copy. Shared by the server and
  * the web client, so both read the same format; plain JSON in and out, nothing else.
  *
- * A patch is a list of operations, each naming a path of object keys and array indexes:
- * `{p, v}` sets the value at the path, `{p, a}` appends items to the array there (a growing
- * event list costs only its new entries), `{p}` alone deletes the key.
+ * A patch is a list of operations, short arrays because every byte goes to every page:
+ * `[path, value]` sets the value at the path, `[path, items, 1]` appends items to the array
+ * there (a growing event list costs only its new entries), `[path]` alone deletes the key. A
+ * path is the object keys and array indexes from the table down, joined by "/"
+ * ("view/seats/0/board"); a key holding "/" is never entered (its parent is set whole).
  */
 
-/** A path into a JSON value: object keys and array indexes. */
-export type PatchPath = (string | number)[];
+/** A path into a JSON value: object keys and array indexes, joined by "/". */
+export type PatchPath = string;
 
-/** One change. */
-export type PatchOp =
-  { p: PatchPath; v: unknown } | { p: PatchPath; a: unknown[] } | { p: PatchPath };
+/** One change: set (path, value), append (path, items, 1) or delete (path). */
+export type PatchOp = [path: PatchPath, value?: unknown, append?: 1];
 
 type Json = unknown;
 
@@ -26,54 +27,61 @@ function same(a: Json, b: Json): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** The path of `key` below `path`. */
+const below = (path: string, key: string | number): string => (path ? `${path}/${key}` : `${key}`);
+
 /**
  * The operations that turn `from` into `to` (both plain JSON; `from` is not changed). Objects
  * are compared key by key, arrays that only grew get an append, arrays of the same length are
  * compared item by item; anything else is set whole.
  */
-export function diffJson(
-  from: Json,
-  to: Json,
-  path: PatchPath = [],
-  ops: PatchOp[] = [],
-): PatchOp[] {
+export function diffJson(from: Json, to: Json, path = "", ops: PatchOp[] = []): PatchOp[] {
   if (from === to) return ops;
+  if (
+    isObject(from) &&
+    isObject(to) &&
+    path !== "" &&
+    Object.keys({ ...from, ...to }).some((k) => k.includes("/"))
+  ) {
+    ops.push([path, to]);
+    return ops;
+  }
   if (isObject(from) && isObject(to)) {
     for (const k of Object.keys(to)) {
-      if (!(k in from)) ops.push({ p: [...path, k], v: to[k] });
-      else diffJson(from[k], to[k], [...path, k], ops);
+      if (!(k in from)) ops.push([below(path, k), to[k]]);
+      else diffJson(from[k], to[k], below(path, k), ops);
     }
-    for (const k of Object.keys(from)) if (!(k in to)) ops.push({ p: [...path, k] });
+    for (const k of Object.keys(from)) if (!(k in to)) ops.push([below(path, k)]);
     return ops;
   }
   if (Array.isArray(from) && Array.isArray(to)) {
     if (to.length > from.length && from.every((x, i) => same(x, to[i]))) {
-      ops.push({ p: path, a: to.slice(from.length) });
+      ops.push([path, to.slice(from.length), 1]);
       return ops;
     }
     if (to.length === from.length) {
       const mine: PatchOp[] = [];
-      for (let i = 0; i < to.length; i++) diffJson(from[i], to[i], [...path, i], mine);
+      for (let i = 0; i < to.length; i++) diffJson(from[i], to[i], below(path, i), mine);
       // Many small changes in one array cost more than the array itself: then it is set whole.
       if (JSON.stringify(mine).length < JSON.stringify(to).length) ops.push(...mine);
-      else ops.push({ p: path, v: to });
+      else ops.push([path, to]);
       return ops;
     }
   }
-  if (!same(from, to)) ops.push({ p: path, v: to });
+  if (!same(from, to)) ops.push([path, to]);
   return ops;
 }
 
 /** A copy of `base` with `ops` applied (`base` is not changed). Kept tiny: the page ships it. */
 export function applyPatch<T>(base: T, ops: readonly PatchOp[]): T {
-  type Node = Record<string | number, unknown>;
+  type Node = Record<string, unknown>;
   const holder: Node = { r: JSON.parse(JSON.stringify(base)) };
   for (const op of ops) {
-    const path: PatchPath = ["r", ...op.p];
+    const path = ["r", ...(op[0] ? op[0].split("/") : [])];
     const key = path.pop()!;
     const at = path.reduce<Node>((node, k) => node[k] as Node, holder);
-    if ("a" in op) (at[key] as unknown[]).push(...op.a);
-    else if ("v" in op) at[key] = op.v;
+    if (op.length > 2) (at[key] as unknown[]).push(...(op[1] as unknown[]));
+    else if (op.length > 1) at[key] = op[1];
     else delete at[key];
   }
   return holder.r as T;

@@ -62,8 +62,8 @@ describe("table patches", () => {
     const from = { seq: 3, view: { events: [{ e: 1 }, { e: 2 }] } };
     const to = { seq: 4, view: { events: [{ e: 1 }, { e: 2 }, { e: 3 }] } };
     expect(diffJson(from, to)).toEqual([
-      { p: ["seq"], v: 4 },
-      { p: ["view", "events"], a: [{ e: 3 }] },
+      ["seq", 4],
+      ["view/events", [{ e: 3 }], 1],
     ]);
     expect(diffJson(to, JSON.parse(JSON.stringify(to)))).toEqual([]);
   });

@@ -136,11 +136,13 @@ export async function playOne(n: number): Promise<{ moves: number; over: boolean
       const wire = JSON.parse(socket.raw[k]!) as ServerMessage;
       if (wire.type === "patch") {
         sent.push({ reader, body: wire });
-        for (const op of wire.ops)
-          if (op.p[0] === "view" && op.p[1] === "seats" && op.p[2] !== reader)
-            expect(String(op.p[3] ?? ""), "a patch touched another seat's secrets").not.toMatch(
+        for (const [path] of wire.ops) {
+          const [top, seats, seat, key] = path.split("/");
+          if (top === "view" && seats === "seats" && seat !== String(reader))
+            expect(key ?? "", "a patch touched another seat's secrets").not.toMatch(
               /^(hand|sideDeck)$/,
             );
+        }
       }
     }
     socket.close();

@@ -29,7 +29,7 @@ interface Pushed {
 const lastPushed = new WeakMap<DurableObjectState, Map<number | null, Pushed>>();
 
 /** Revs differ between two lives of a room, so a socket's old rev never matches a new table. */
-const life = Math.random().toString(36).slice(2, 8);
+const life = Math.random().toString(36).slice(2, 6).padEnd(4, "0");
 let counter = 0;
 
 /** What a seat's sockets are sent in one push. */
@@ -45,7 +45,7 @@ interface Out {
 /** The messages of one seat's push, and the seat's table remembered for the next. */
 function messagesFor(pushed: Map<number | null, Pushed>, seat: number | null, table: Table): Out {
   const before = pushed.get(seat) ?? null;
-  const rev = `${life}.${++counter}`;
+  const rev = `${life}${(++counter).toString(36)}`;
   const full = JSON.stringify({ type: "table", table, rev });
   let patch: string | null = null;
   if (before) {
