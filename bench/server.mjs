@@ -84,7 +84,7 @@ async function waitReady() {
 
 // ------------------------------------------------------------------ requests
 
-async function request(method, path, body, token) {
+async function request(method, path, body, token, tries = 3) {
   const t0 = performance.now();
   const res = await fetch(BASE + path, {
     method,
@@ -96,6 +96,8 @@ async function request(method, path, body, token) {
   });
   const text = await res.text();
   const ms = performance.now() - t0;
+  // wrangler dev restarts its worker now and then under load: a 503 says so; try again.
+  if (res.status === 503 && tries > 1) return request(method, path, body, token, tries - 1);
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
   return { ms, body: JSON.parse(text), bytes: text.length };
 }
