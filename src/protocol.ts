@@ -3,6 +3,7 @@
  * exchanged between the browser (or curl, or a script) and the Worker. Shared by server and web.
  */
 import * as v from "valibot";
+import type { PatchOp } from "./patch";
 import type { Outcome, Seat } from "./engine/core/game";
 import { nameProblem, normalizeName } from "./names";
 
@@ -251,8 +252,13 @@ export const ClientMessage = v.variant("type", [
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 
-/** Messages the server pushes over a socket. */
+/**
+ * Messages the server pushes over a socket. A socket gets the whole table first (after hello,
+ * and whenever the room has no record of what it sent), then patches against the last table it
+ * got (`base`: that table's `rev`, issue 16): the page applies them with src/patch.ts.
+ */
 export type ServerMessage =
-  | { type: "table"; table: Table }
+  | { type: "table"; table: Table; rev?: string }
+  | { type: "patch"; rev: string; base: string; ops: PatchOp[] }
   | { type: "error"; error: { code: string; message: string } }
   | { type: "pong" };

@@ -1,9 +1,11 @@
 /**
  * The live connection of a game page: one WebSocket to /api/games/{id}/live that says hello
- * (with the seat token, if any), receives the table after every change, pings to stay open,
+ * (with the seat token, if any), receives the table after every change (the whole table first,
+ * then patches of it, issue 16: `onTable` always gets a whole table), pings to stay open,
  * and reconnects with exponential backoff when the network or the server drops it.
  */
 import { signal, type Signal } from "@preact/signals";
+import { applyPatch } from "../src/patch";
 import type { ServerMessage, Table } from "../src/protocol";
 
 /** "connecting" before the first open; "lost" while reconnecting after a drop. */
@@ -41,6 +43,8 @@ export function connectLive(
   let retry: ReturnType<typeof setTimeout> | undefined;
   let ping: ReturnType<typeof setInterval> | undefined;
   let everOpened = false;
+  /** The last table the socket brought, and its rev: what the next patch applies to. */
+  let last: { rev: string | undefined; table: Table } | null = null;
 
   const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/games/${encodeURIComponent(id)}/live`;
 
@@ -48,6 +52,7 @@ export function connectLive(
     if (closed) return;
     const sock = new WebSocket(url);
     ws = sock;
+    last = null;
     sock.onopen = () => {
       sock.send(JSON.stringify(token ? { type: "hello", token } : { type: "hello" }));
       attempt = 0;
@@ -66,8 +71,16 @@ export function connectLive(
       } catch {
         return;
       }
-      if (msg.type === "table") onTable(msg.table);
-      else if (msg.type === "error" && msg.error.code === "auth/bad-token") refused();
+      if (msg.type === "table") {
+        last = { rev: msg.rev, table: msg.table };
+        onTable(msg.table);
+      } else if (msg.type === "patch") {
+        // A patch of a table this page does not hold cannot be applied: reconnecting brings
+        // the whole table (the server only patches what it knows the socket has).
+        if (!last || last.rev !== msg.base) return sock.close();
+        last = { rev: msg.rev, table: applyPatch(last.table, msg.ops) };
+        onTable(last.table);
+      } else if (msg.type === "error" && msg.error.code === "auth/bad-token") refused();
     };
     sock.onclose = (e) => {
       clearInterval(ping);

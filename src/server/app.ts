@@ -14,6 +14,7 @@ import { ApiError, describeError } from "./errors";
 import { sandboxCors } from "./embed/cors";
 import { pageRoutes } from "./embed/routes";
 import { devMailRoutes } from "./mail/dev-pages";
+import { devRoutes } from "./routes/dev";
 import { gameRoutes } from "./routes/games";
 import { mailLinkRoutes } from "./routes/mail-links";
 import { seatActionRoutes } from "./routes/seat-actions";
@@ -69,6 +70,8 @@ app.route("/api/games", seatActionRoutes);
 app.route("/mail", mailLinkRoutes);
 app.route("/dev/mail", devMailRoutes);
 app.route("/", pageRoutes);
+// Benchmark probes (issue 16): 404 unless DEV_BENCH is "on".
+app.route("/api/dev", devRoutes);
 
 app.notFound((c) =>
   c.json(new ApiError("http/not-found", "There is nothing at this address.").body(), 404),

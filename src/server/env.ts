@@ -38,4 +38,6 @@ export interface Env {
   REPLY_ADDRESS?: string;
   /** The authserv-id whose SPF/DKIM verdict is trusted (default "mx.cloudflare.net"). */
   AUTHSERV_ID?: string;
+  /** "on": the development probes under /api/dev and SQLite row counting (benchmarks only). */
+  DEV_BENCH?: string;
 }

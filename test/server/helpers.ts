@@ -9,6 +9,7 @@
  */
 import { createExecutionContext, env } from "cloudflare:test";
 import worker from "../../src/server/index";
+import { applyPatch } from "../../src/patch";
 import { expect } from "vitest";
 import type {
   ClaimSeatResponse,
@@ -178,9 +179,15 @@ export class Socket {
   closed: { code: number; reason: string } | null = null;
   private waiters: (() => void)[] = [];
 
+  /** Every message as it came over the wire (patches unapplied), for sizes and formats. */
+  readonly raw: string[] = [];
+  /** The last table received and its rev: what the next patch applies to. */
+  private base: { rev: string | undefined; table: Table } | null = null;
+
   private constructor(readonly ws: WebSocket) {
     ws.addEventListener("message", (e) => {
-      this.messages.push(JSON.parse(e.data as string) as ServerMessage);
+      this.raw.push(e.data as string);
+      this.messages.push(this.receive(JSON.parse(e.data as string) as ServerMessage));
       this.wake();
     });
     ws.addEventListener("close", (e) => {
@@ -206,6 +213,19 @@ export class Socket {
     socket.send(token === undefined ? { type: "hello" } : { type: "hello", token });
     const table = await socket.nextTable();
     return { socket, table };
+  }
+
+  /**
+   * A message as the tests read it: a patch is applied to the last table, as the page does
+   * (web/live.ts), and read as the table it makes; it must name that table as its base.
+   */
+  private receive(m: ServerMessage): ServerMessage {
+    if (m.type === "table") this.base = { rev: m.rev, table: m.table };
+    if (m.type !== "patch") return m;
+    expect(this.base?.rev, "a patch names the table it applies to").toBe(m.base);
+    const table = applyPatch(this.base!.table, m.ops);
+    this.base = { rev: m.rev, table };
+    return { type: "table", table, rev: m.rev };
   }
 
   private wake(): void {

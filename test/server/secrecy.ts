@@ -129,8 +129,22 @@ export async function playOne(n: number): Promise<{ moves: number; over: boolean
   for (const [i, { socket }] of sockets.entries()) {
     const reader = i === 2 ? null : (i as 0 | 1);
     await socket.tableAt(table.seq);
-    for (const m of socket.messages)
-      if (m.type === "table" && m.table.outcome === null) sent.push({ reader, body: m });
+    for (const [k, m] of socket.messages.entries()) {
+      if (m.type !== "table" || m.table.outcome !== null) continue;
+      sent.push({ reader, body: m });
+      // A push on the wire may be a patch (issue 16): it is checked as sent, too.
+      const wire = JSON.parse(socket.raw[k]!) as ServerMessage;
+      if (wire.type === "patch") {
+        sent.push({ reader, body: wire });
+        for (const [path] of wire.ops) {
+          const [top, seats, seat, key] = path.split("/");
+          if (top === "view" && seats === "seats" && seat !== String(reader))
+            expect(key ?? "", "a patch touched another seat's secrets").not.toMatch(
+              /^(hand|sideDeck)$/,
+            );
+        }
+      }
+    }
     socket.close();
   }
   for (const s of sent) checkRunning(s, seed);

@@ -13,7 +13,7 @@ import { ok, type RoomResult } from "../errors";
 import { replyAddress } from "../mail/inbound/address";
 import { normalizeAddress } from "../mail/message";
 import { seatName, type RoomContext } from "../room/context";
-import { findMove } from "../room/store";
+import { readLedger, recentMove } from "../room/ledger";
 import { turnOf } from "../room/turns";
 import type { Body } from "./compose";
 import { deliver, gameTitle } from "./deliver";
@@ -99,7 +99,7 @@ export async function takeReply(
   if (!m || !m.confirmed || normalizeAddress(reply.from) !== m.address) return ok("ignored");
   const since = turnOfSecret(ctx.sql, reply.seat, reply.secret);
   if (since === null) return ok("ignored");
-  if (findMove(ctx.sql, reply.seat, reply.moveId)) return ok("duplicate");
+  if (recentMove(readLedger(ctx.sql), reply.seat, reply.moveId)) return ok("duplicate");
   const { game, snapshot } = ctx;
   if (game.outcome(snapshot.state) !== null) {
     await answer(ctx, m, "stale", [replySay(m.lang, "over_body")], false);

@@ -1,8 +1,16 @@
 /**
  * Pushing tables to sockets: each authenticated socket gets the table as its own seat (or a
  * spectator) sees it, built once per seat. Moved out of game-room.ts.
+ *
+ * Small pushes (issue 16): the room remembers, in memory, the last table it pushed to each seat
+ * and its `rev`; a socket's attachment remembers the `rev` it last got. A socket holding the
+ * previous table gets a patch (src/patch.ts) built once per seat from that seat's own two
+ * tables, so it can hold nothing another seat's table has. Any other socket (new, reconnected,
+ * or after the room was evicted and forgot its tables) gets the whole table once.
  */
-import { authedSockets, holderMark } from "./sockets";
+import type { Table } from "../../protocol";
+import { diffJson } from "../../patch";
+import { attachmentOf, authedSockets, holderMark } from "./sockets";
 import type { SeatRecord } from "./seats";
 import { tableFor, type RoomData } from "./table";
 
@@ -11,22 +19,66 @@ export function holders(seats: readonly SeatRecord[]): Map<number, string | null
   return new Map(seats.map((s) => [s.seat, s.computer ? null : holderMark(s.tokenHash)]));
 }
 
-/** Sends every authenticated socket but `except` its own table built from `data`. */
+/** The last table pushed to a seat (null: spectators), and its rev. */
+interface Pushed {
+  rev: string;
+  table: Table;
+}
+
+/** What each room last pushed, by seat; lost with the room's memory, which is fine. */
+const lastPushed = new WeakMap<DurableObjectState, Map<number | null, Pushed>>();
+
+/** Revs differ between two lives of a room, so a socket's old rev never matches a new table. */
+const life = Math.random().toString(36).slice(2, 6).padEnd(4, "0");
+let counter = 0;
+
+/** What a seat's sockets are sent in one push. */
+interface Out {
+  /** The rev of the table before this push: sockets holding it get the patch. */
+  base: string | null;
+  rev: string;
+  full: string;
+  /** null when there is no previous table, or the patch would not be smaller. */
+  patch: string | null;
+}
+
+/** The messages of one seat's push, and the seat's table remembered for the next. */
+function messagesFor(pushed: Map<number | null, Pushed>, seat: number | null, table: Table): Out {
+  const before = pushed.get(seat) ?? null;
+  const rev = `${life}${(++counter).toString(36)}`;
+  const full = JSON.stringify({ type: "table", table, rev });
+  let patch: string | null = null;
+  if (before) {
+    const ops = diffJson(before.table, table);
+    const text = JSON.stringify({ type: "patch", rev, base: before.rev, ops });
+    if (text.length < full.length) patch = text;
+  }
+  // What the sockets get is JSON: remember the table as they will read it.
+  pushed.set(seat, { rev, table: JSON.parse(full).table as Table });
+  return { base: before?.rev ?? null, rev, full, patch };
+}
+
+/** Sends every authenticated socket but `except` its own table (or patch) built from `data`. */
 export function broadcastTables(ctx: DurableObjectState, data: RoomData, except?: WebSocket): void {
   const sockets = authedSockets(ctx, except);
   if (sockets.length === 0) return;
   const marks = holders(data.seats);
-  const cache = new Map<number | null, string>();
+  let pushed = lastPushed.get(ctx);
+  if (!pushed) lastPushed.set(ctx, (pushed = new Map()));
+  const outs = new Map<number | null, Out>();
   for (const { ws, seat, holder } of sockets) {
     // Belt and braces: handOver closes such sockets; none may ever get a seat's view.
     if (seat !== null && marks.get(seat) !== holder) continue;
-    let text = cache.get(seat);
-    if (text === undefined) {
-      text = JSON.stringify({ type: "table", table: tableFor(data, seat) });
-      cache.set(seat, text);
+    let out = outs.get(seat);
+    if (out === undefined) {
+      out = messagesFor(pushed, seat, tableFor(data, seat));
+      outs.set(seat, out);
     }
+    const a = attachmentOf(ws);
+    const patch = out.patch !== null && a.rev !== undefined && a.rev === out.base;
     try {
-      ws.send(text);
+      ws.send(patch ? out.patch! : out.full);
+      ws.serializeAttachment({ ...a, rev: out.rev });
     } catch {
       // Closed meanwhile.
     }

@@ -52,8 +52,11 @@ import { readSettings, type Settings } from "./settings";
 import { closeSocket, evictStaleSockets, holderMark, onlineSeats, sweepSockets } from "./sockets";
 import { acceptSocket, onSocketMessage, type LiveHost } from "./live";
 import { tableExtra } from "./extra";
-import { findMove, lastMoveAt, readMeta, readMoves, readSnapshot, type Meta } from "./store";
+import { lastMoveAt, readMeta, readMoves, readSnapshot, type Meta } from "./store";
 import { roomStub } from "./stub";
+import { readLedger, recentMove } from "./ledger";
+import { devProbe, instrumentRoom, type DevOp } from "./dev";
+import { installMeter } from "./meter";
 import type { CreateInput, Created, Invitation, RematchInput, SeatGrant } from "./types";
 import { logFor, tableFor, type RoomData } from "./table";
 import { markSeen, trackTurns } from "./turns";
@@ -75,6 +78,7 @@ export class GameRoom extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    installMeter(ctx, env); // DEV_BENCH only (meter.ts)
     // Answered by the runtime without waking the room from hibernation.
     ctx.setWebSocketAutoResponse(
       new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'),
@@ -210,7 +214,7 @@ export class GameRoom extends DurableObject<Env> {
   private async play(seat: number, request: MoveRequest): Promise<RoomResult<Table>> {
     const { game, snapshot } = this.loaded!;
     const holder = holderMark(readSeats(this.sql).find((s) => s.seat === seat)?.tokenHash ?? null);
-    const earlier = findMove(this.sql, seat, request.moveId);
+    const earlier = recentMove(readLedger(this.sql), seat, request.moveId);
     if (earlier) {
       if (earlier.holder !== null && earlier.holder !== holder)
         return fail(
@@ -236,8 +240,6 @@ export class GameRoom extends DurableObject<Env> {
       };
     const at = now();
     commitMove(this.ctx.storage, this.loaded!, { ...request, seat, holder, at }, result.state);
-    touchSeat(this.sql, seat, at);
-    markSeen(this.sql, seat, at);
     deadlines.playerBack(this.sql, seat);
     await this.afterChange();
     return ok(tableFor(this.data(), seat));
@@ -455,6 +457,11 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
+  /** Development probes and row counts (dev.ts); the route answers 404 unless DEV_BENCH is on. */
+  async dev(op: DevOp, n = 0) {
+    return devProbe(this.ctx, op, n, () => void (this.loaded = null));
+  }
+
   /** Whether this room holds a game (lets a page ask without a 404 in its console). */
   async exists(): Promise<boolean> {
     return this.load() !== null;
@@ -542,6 +549,7 @@ export class GameRoom extends DurableObject<Env> {
       seats: ctx.seats,
       online: onlineSeats(this.ctx, except),
       updated: lastMoveAt(this.sql),
+      moved: readLedger(this.sql).moved,
       extra: tableExtra(ctx),
     };
   }
@@ -642,12 +650,9 @@ export class GameRoom extends DurableObject<Env> {
     if (!change.quiet) this.broadcast();
     const ctx = this.context();
     const { game, snapshot, meta } = this.loaded;
-    const began = trackTurns(
-      this.sql,
-      meta.seats,
-      game.toAct(snapshot.state),
-      snapshot.seq,
-      ctx.now,
+    const began = this.loaded.began?.splice(0) ?? []; // a move's, recorded with it (records.ts)
+    began.push(
+      ...trackTurns(this.sql, meta.seats, game.toAct(snapshot.state), snapshot.seq, ctx.now),
     );
     notify.planMail(ctx, { began, joined: change.joined });
     deadlines.planClocks(ctx, began);
@@ -691,3 +696,5 @@ export class GameRoom extends DurableObject<Env> {
     this.broadcast(ws);
   }
 }
+
+instrumentRoom(GameRoom);

@@ -19,6 +19,8 @@ import {
   type Snapshot,
 } from "./store";
 import type { RematchInput } from "./types";
+import { emptyLedger, noteMove, readLedger } from "./ledger";
+import { markSeenIn, trackTurnsIn } from "./turns";
 
 /** The game as the room holds it in memory. */
 export interface Loaded {
@@ -26,6 +28,11 @@ export interface Loaded {
   game: AnyGame;
   meta: Meta;
   snapshot: Snapshot;
+  /**
+   * Seats whose turn began in a move written since the last `afterChange`, which plans their
+   * emails and deadlines (a move records turns with its snapshot, ledger.ts).
+   */
+  began?: number[];
 }
 
 /** A move as the room plays it: the seq it was made at, the client's move id, the move. */
@@ -95,12 +102,16 @@ export function createGameRecord(
     insertMeta(sql, meta);
     for (const s of seats) insertSeat(sql, s);
     writeSettings(sql, settings);
-    writeSnapshot(sql, { seq: 0, state });
+    writeSnapshot(sql, { seq: 0, state }, emptyLedger());
   });
   return ok({ game, meta, snapshot: { seq: 0, state } });
 }
 
-/** Appends the move and replaces the snapshot in one transaction, then updates `loaded`. */
+/**
+ * Appends the move and replaces the snapshot in one transaction, then updates `loaded`: two
+ * rows written. The ledger rides in the snapshot's row: a player's own move (`holder` set)
+ * notes when the seat moved and looked and its move id; every move records whose turn began.
+ */
 export function commitMove(
   storage: DurableObjectStorage,
   loaded: Loaded,
@@ -110,11 +121,20 @@ export function commitMove(
   const stored = storedMove(loaded.game, move.move);
   const state = roundTrip(next);
   const seq = loaded.snapshot.seq + 1;
+  const ledger = readLedger(storage.sql);
+  if (move.holder !== null) {
+    const text = JSON.stringify(stored);
+    noteMove(ledger, move.seat, { id: move.moveId, seq, holder: move.holder, move: text }, move.at);
+    markSeenIn(ledger, move.seat, move.at);
+  }
+  const toAct = loaded.game.toAct(state);
+  const began = trackTurnsIn(ledger, loaded.meta.seats, toAct, seq, move.at);
   storage.transactionSync(() => {
     appendMove(storage.sql, { ...move, seq, move: stored });
-    writeSnapshot(storage.sql, { seq, state });
+    writeSnapshot(storage.sql, { seq, state }, ledger);
   });
   loaded.snapshot = { seq, state };
+  loaded.began = [...(loaded.began ?? []), ...began];
 }
 
 /** A new game's meta from its creation or rematch input, created now. */

@@ -1,13 +1,13 @@
 /**
  * The GameRoom's SQLite schema. One room holds one game, so every table is small; `snapshot`
- * has a single row so loading never replays history. Email notifications and deadlines keep
+ * has a single row so loading never replays history (and carries the room's ledger, ledger.ts). Email notifications and deadlines keep
  * their own tables (ensureExtraSchema); the `seats` columns once reserved for them stay unused.
  */
 
 import { ensureClocks } from "../deadlines/clocks";
 import { ensureMailSeats } from "../notify/store";
 import { ensureSettings } from "./settings";
-import { ensureTurns } from "./turns";
+import { ensureLedger } from "./ledger";
 
 const STATEMENTS = [
   `CREATE TABLE IF NOT EXISTS meta (
@@ -42,11 +42,11 @@ const STATEMENTS = [
      result TEXT NOT NULL,
      at INTEGER NOT NULL
    )`,
-  `CREATE UNIQUE INDEX IF NOT EXISTS moves_by_client_id ON moves (seat, move_id)`,
   `CREATE TABLE IF NOT EXISTS snapshot (
      id INTEGER PRIMARY KEY CHECK (id = 0),
      seq INTEGER NOT NULL,
-     state TEXT NOT NULL
+     state TEXT NOT NULL,
+     room TEXT
    )`,
   `CREATE TABLE IF NOT EXISTS schedule (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -69,7 +69,9 @@ export function ensureSchema(sql: SqlStorage): void {
  */
 export function ensureExtraSchema(sql: SqlStorage): void {
   ensureSettings(sql);
-  ensureTurns(sql);
+  ensureLedger(sql);
+  // Client move ids are found in the ledger now (ledger.ts): the index cost a row per move.
+  sql.exec("DROP INDEX IF EXISTS moves_by_client_id");
   ensureMailSeats(sql);
   ensureClocks(sql);
 }

@@ -24,6 +24,8 @@ export interface Attachment {
   holder?: string | null;
   /** Until when `hello` is awaited, ms since the epoch. */
   deadline: number;
+  /** The rev of the last table pushed to this socket (broadcast.ts); patches build on it. */
+  rev?: string;
 }
 
 /** The part of a token digest a socket keeps (64 of its 256 bits: enough to tell holders apart). */

@@ -1,7 +1,8 @@
 /**
  * The game record in SQLite: `meta` (what the game is), `snapshot` (the latest state and its
- * seq) and `moves` (the append-only log with client move ids for idempotency).
+ * seq, and the room's ledger, ledger.ts) and `moves` (the append-only log).
  */
+import type { Ledger } from "./ledger";
 
 /** What the game is; fixed at creation except `rematch`. */
 export interface Meta {
@@ -90,12 +91,13 @@ export function readSnapshot(sql: SqlStorage): Snapshot {
   return { seq: row.seq, state: JSON.parse(row.state) as unknown };
 }
 
-/** Replaces the snapshot. */
-export function writeSnapshot(sql: SqlStorage, snapshot: Snapshot): void {
+/** Replaces the snapshot and the room's ledger with it (one row). */
+export function writeSnapshot(sql: SqlStorage, snapshot: Snapshot, ledger: Ledger): void {
   sql.exec(
-    "INSERT OR REPLACE INTO snapshot (id, seq, state) VALUES (0, ?, ?)",
+    "INSERT OR REPLACE INTO snapshot (id, seq, state, room) VALUES (0, ?, ?, ?)",
     snapshot.seq,
     JSON.stringify(snapshot.state),
+    JSON.stringify(ledger),
   );
 }
 
@@ -125,27 +127,6 @@ export function appendMove(sql: SqlStorage, record: MoveRecord): void {
     JSON.stringify({ seq: record.seq, holder: record.holder ?? null }),
     record.at,
   );
-}
-
-/** A move found by its client id: its number, who made it, and the move as stored (JSON text). */
-export interface EarlierMove {
-  seq: number;
-  holder: string | null;
-  move: string;
-}
-
-/** The move a seat already made under this client move id, if any (for idempotent retries). */
-export function findMove(sql: SqlStorage, seat: number, moveId: string): EarlierMove | null {
-  const row = sql
-    .exec<{ result: string; move: string }>(
-      "SELECT result, move FROM moves WHERE seat = ? AND move_id = ?",
-      seat,
-      moveId,
-    )
-    .toArray()[0];
-  if (!row) return null;
-  const result = JSON.parse(row.result) as { seq: number; holder?: string | null };
-  return { seq: result.seq, holder: result.holder ?? null, move: row.move };
 }
 
 /**

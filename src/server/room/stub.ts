@@ -29,6 +29,7 @@ export type RoomStub = Pick<
   | "absent"
   | "replyMail"
   | "fetch"
+  | "dev"
 >;
 
 /** The room of game `id` (`idFromName`: one room per game id, wherever it is asked for). */

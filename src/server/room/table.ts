@@ -20,6 +20,8 @@ export interface RoomData {
    * null before the first move, when the table says `meta.created`.
    */
   updated: number | null;
+  /** When each seat last moved (ledger.ts), which counts as seen; by seat. */
+  moved?: readonly (number | null)[];
   /** Deadlines, an ending outside the rules, and each seat's own email settings (issue 12). */
   extra?: TableExtra;
 }
@@ -32,6 +34,11 @@ export interface TableExtra {
   mail?: ReadonlyMap<number, MailStatus>;
 }
 
+/** The later of two times, either may be missing. */
+function latest(a: number | null, b: number | null): number | null {
+  return a === null ? b : b === null ? a : Math.max(a, b);
+}
+
 /** The players as everyone may see them. */
 export function players(data: RoomData): Player[] {
   return data.seats.map((s) => ({
@@ -40,7 +47,7 @@ export function players(data: RoomData): Player[] {
     computer: s.computer,
     joined: s.joined,
     online: data.online.has(s.seat),
-    lastSeen: s.computer || !s.joined ? null : s.lastSeen,
+    lastSeen: s.computer || !s.joined ? null : latest(s.lastSeen, data.moved?.[s.seat] ?? null),
   }));
 }
 

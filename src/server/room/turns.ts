@@ -1,9 +1,12 @@
 /**
- * Whose turn it is, and since when: one row per seat with the move number and time its turn
- * began, when its player last looked at the game, and what was already sent for this turn.
+ * Whose turn it is, and since when: per seat, the move number and time its turn began, when
+ * its player last looked at the game, and what was already sent for this turn. Kept in the
+ * room's ledger (ledger.ts, in the snapshot's row) so a move updates it in the same row write.
  * Notifications and deadlines both read it; `trackTurns` (run after every change) is the one
  * place a turn begins or ends.
  */
+
+import { readLedger, writeLedger, type Ledger } from "./ledger";
 
 /** A seat's current turn, as far as emails and clocks care. */
 export interface Turn {
@@ -20,57 +23,74 @@ export interface Turn {
   remindedAt: number | null;
 }
 
-interface Row extends Record<string, SqlStorageValue> {
-  seat: number;
-  since_seq: number | null;
-  since_at: number | null;
-  seen_at: number | null;
-  mailed: number;
-  reminded_at: number | null;
+/** A seat's turn when it has none recorded yet. */
+function idle(seat: number): Turn {
+  return { seat, sinceSeq: null, sinceAt: null, seenAt: null, mailed: false, remindedAt: null };
 }
 
-/** Creates the table if needed (rooms made before it existed get it on their next load). */
-export function ensureTurns(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS turns (
-    seat INTEGER PRIMARY KEY, since_seq INTEGER, since_at INTEGER, seen_at INTEGER,
-    mailed INTEGER NOT NULL DEFAULT 0, reminded_at INTEGER)`);
-}
-
-/** Every seat's turn row that exists, by seat. */
+/** Every seat's turn that is recorded, by seat. */
 export function readTurns(sql: SqlStorage): Map<number, Turn> {
-  const rows = sql.exec<Row>("SELECT * FROM turns").toArray();
   return new Map(
-    rows.map((r) => [
-      r.seat,
-      {
-        seat: r.seat,
-        sinceSeq: r.since_seq,
-        sinceAt: r.since_at,
-        seenAt: r.seen_at,
-        mailed: r.mailed === 1,
-        remindedAt: r.reminded_at,
-      },
-    ]),
+    readLedger(sql)
+      .turns.filter((t) => t !== null)
+      .map((t) => [t.seat, t]),
   );
 }
 
-/** One seat's turn (a fresh, idle one if the seat has no row yet). */
+/** One seat's turn (a fresh, idle one if the seat has none yet). */
 export function turnOf(sql: SqlStorage, seat: number): Turn {
-  return (
-    readTurns(sql).get(seat) ?? {
-      seat,
-      sinceSeq: null,
-      sinceAt: null,
-      seenAt: null,
-      mailed: false,
-      remindedAt: null,
-    }
-  );
+  return readLedger(sql).turns[seat] ?? idle(seat);
+}
+
+/** Changes one seat's turn in the ledger and writes it (one row). */
+function updateTurn(sql: SqlStorage, seat: number, change: (t: Turn) => Turn): void {
+  const ledger = readLedger(sql);
+  setTurn(ledger, seat, change(ledger.turns[seat] ?? idle(seat)));
+  writeLedger(sql, ledger);
+}
+
+/** Puts a seat's turn in the ledger, filling earlier seats so the array has no holes. */
+function setTurn(ledger: Ledger, seat: number, turn: Turn): void {
+  for (let s = 0; s < seat; s++) ledger.turns[s] ??= idle(s);
+  ledger.turns[seat] = turn;
 }
 
 /**
- * Brings the rows in line with the seats to act after move `seq`: a seat that was not to act
- * and now is begins a turn; a seat no longer to act ends it. Answers the seats whose turn began.
+ * Brings the turns of `ledger` in line with the seats to act after move `seq`, in memory (the
+ * caller writes the ledger, with the snapshot on a move): a seat that was not to act and now
+ * is begins a turn; a seat no longer to act ends it. Answers the seats whose turn began.
+ */
+export function trackTurnsIn(
+  ledger: Ledger,
+  seats: number,
+  toAct: readonly number[],
+  seq: number,
+  now: number,
+): number[] {
+  const began: number[] = [];
+  for (let seat = 0; seat < seats; seat++) {
+    const acting = toAct.includes(seat);
+    const turn = ledger.turns[seat] ?? idle(seat);
+    if (acting && turn.sinceSeq === null) {
+      setTurn(ledger, seat, {
+        ...turn,
+        sinceSeq: seq,
+        sinceAt: now,
+        mailed: false,
+        remindedAt: null,
+      });
+      began.push(seat);
+    } else if (!acting && turn.sinceSeq !== null) {
+      setTurn(ledger, seat, { ...turn, sinceSeq: null, sinceAt: null, remindedAt: null });
+    }
+  }
+  return began;
+}
+
+/**
+ * Brings the recorded turns in line with the seats to act after move `seq` (trackTurnsIn),
+ * writing the ledger only if something changed. Answers the seats whose turn began. A move
+ * has already done this with its snapshot write, so after a move this writes nothing.
  */
 export function trackTurns(
   sql: SqlStorage,
@@ -79,47 +99,29 @@ export function trackTurns(
   seq: number,
   now: number,
 ): number[] {
-  const turns = readTurns(sql);
-  const began: number[] = [];
-  for (let seat = 0; seat < seats; seat++) {
-    const acting = toAct.includes(seat);
-    const turn = turns.get(seat);
-    if (acting && (turn?.sinceSeq ?? null) === null) {
-      sql.exec(
-        `INSERT INTO turns (seat, since_seq, since_at, mailed, reminded_at) VALUES (?, ?, ?, 0, NULL)
-         ON CONFLICT (seat) DO UPDATE SET since_seq = excluded.since_seq,
-           since_at = excluded.since_at, mailed = 0, reminded_at = NULL`,
-        seat,
-        seq,
-        now,
-      );
-      began.push(seat);
-    } else if (!acting && turn && turn.sinceSeq !== null) {
-      sql.exec(
-        "UPDATE turns SET since_seq = NULL, since_at = NULL, reminded_at = NULL WHERE seat = ?",
-        seat,
-      );
-    }
-  }
+  const ledger = readLedger(sql);
+  const before = JSON.stringify(ledger.turns);
+  const began = trackTurnsIn(ledger, seats, toAct, seq, now);
+  if (JSON.stringify(ledger.turns) !== before) writeLedger(sql, ledger);
   return began;
 }
 
 /** The seat's player looked at the game (or moved) at `now`. */
 export function markSeen(sql: SqlStorage, seat: number, now: number): void {
-  sql.exec(
-    `INSERT INTO turns (seat, seen_at) VALUES (?, ?)
-     ON CONFLICT (seat) DO UPDATE SET seen_at = excluded.seen_at`,
-    seat,
-    now,
-  );
+  updateTurn(sql, seat, (t) => ({ ...t, seenAt: now }));
+}
+
+/** Notes in `ledger` (in memory) that the seat's player looked or moved at `now`. */
+export function markSeenIn(ledger: Ledger, seat: number, now: number): void {
+  setTurn(ledger, seat, { ...(ledger.turns[seat] ?? idle(seat)), seenAt: now });
 }
 
 /** The "your turn" email of the current turn is dealt with. */
 export function markMailed(sql: SqlStorage, seat: number): void {
-  sql.exec("UPDATE turns SET mailed = 1 WHERE seat = ?", seat);
+  updateTurn(sql, seat, (t) => ({ ...t, mailed: true }));
 }
 
 /** A reminder for the current turn went out at `now`. */
 export function markReminded(sql: SqlStorage, seat: number, now: number): void {
-  sql.exec("UPDATE turns SET reminded_at = ? WHERE seat = ?", now, seat);
+  updateTurn(sql, seat, (t) => ({ ...t, remindedAt: now }));
 }

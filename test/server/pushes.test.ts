@@ -1,0 +1,52 @@
+/**
+ * Small pushes (issue 16, item 4): after the whole table once, a socket gets patches against
+ * the table it holds; applied, they give exactly the table the seat reads over HTTP; a new or
+ * reconnected socket gets the whole table once; the size of every push over a whole match is
+ * printed, and the median Pazaak push stays within 600 bytes.
+ */
+import { describe, expect, it } from "vitest";
+import type { ServerMessage } from "../../src/protocol";
+import { chooser, getTable, playThroughHttp, Socket, twoPlayerGame } from "./helpers";
+
+/** The median and the largest of some sizes. */
+function spread(sizes: number[]): { n: number; p50: number; max: number } {
+  const s = [...sizes].sort((a, b) => a - b);
+  return { n: s.length, p50: s[Math.floor(s.length / 2)] ?? 0, max: s.at(-1) ?? 0 };
+}
+
+describe("small pushes", () => {
+  it("patches a Pazaak match: the whole table once, then patches that rebuild it exactly", async () => {
+    const { id, tokens } = await twoPlayerGame();
+    const a = await Socket.hello(id, tokens[0]);
+    const b = await Socket.hello(id, tokens[1]);
+    const watcher = await Socket.hello(id);
+    const end = await playThroughHttp(id, tokens, chooser(7));
+    const sockets = [a.socket, b.socket, watcher.socket];
+    for (const s of sockets) await s.tableAt(end.seq);
+    const wire = (s: Socket) => s.raw.map((t) => JSON.parse(t) as ServerMessage);
+    for (const s of sockets) {
+      const kinds = wire(s).map((m) => m.type);
+      expect(kinds[0]).toBe("table");
+      expect(kinds.filter((k) => k === "patch").length).toBeGreaterThan(end.seq / 2);
+    }
+    // Applied patches give what HTTP answers (HTTP keeps the whole table).
+    const seatTables = await Promise.all([getTable(id, tokens[0]), getTable(id, tokens[1])]);
+    expect(await a.socket.tableAt(end.seq)).toEqual(seatTables[0]);
+    expect(await b.socket.tableAt(end.seq)).toEqual(seatTables[1]);
+    expect(await watcher.socket.tableAt(end.seq)).toEqual(await getTable(id));
+    // A socket that comes later (a reconnection) gets the whole table first.
+    const again = await Socket.hello(id, tokens[0]);
+    expect((JSON.parse(again.socket.raw[0]!) as ServerMessage).type).toBe("table");
+    // (Its hello moved the seat's "last seen", nothing else.)
+    expect({ ...again.table, players: [] }).toEqual({ ...seatTables[0], players: [] });
+    const sizes = wire(a.socket)
+      .map((m, i) => (m.type === "patch" ? a.socket.raw[i]!.length : -1))
+      .filter((n) => n >= 0);
+    const full = a.socket.raw.filter((t) => t.startsWith('{"type":"table"')).map((t) => t.length);
+    console.log(
+      `Pazaak pushes to a seat: patches ${JSON.stringify(spread(sizes))}, whole tables ${JSON.stringify(spread(full))} (bytes)`,
+    );
+    expect(spread(sizes).p50).toBeLessThanOrEqual(600);
+    for (const s of [...sockets, again.socket]) s.close();
+  });
+});

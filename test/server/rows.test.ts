@@ -1,0 +1,84 @@
+/**
+ * SQLite rows per operation (issue 16, item 2): the room's meter (room/meter.ts) is installed
+ * by hand in one room, a whole match is played, and each move, join and push is checked
+ * against its budget: a move writes at most 2 rows (the log entry and the snapshot; the last
+ * move of a game one more, the settings' "game-over emails planned"), a push writes none. The counts are printed for docs/performance.md.
+ */
+import { runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { ClaimSeatResponse, Table } from "../../src/protocol";
+import { installMeter, meterOf, type MeterReport } from "../../src/server/room/meter";
+import { call, chooser, createGame, getTable, postMove, roomOf, Socket } from "./helpers";
+
+/** Installs the meter in a game's room and answers a way to read (and reset) its counts. */
+async function meter(id: string): Promise<(reset?: boolean) => Promise<MeterReport>> {
+  await runInDurableObject(roomOf(id), (_room, state) => {
+    installMeter(state, { DEV_BENCH: "on" });
+  });
+  return (reset = true) =>
+    runInDurableObject(roomOf(id), (_room, state) => meterOf(state)!.report(reset));
+}
+
+describe("rows per operation", () => {
+  it("a move writes at most 2 rows, a push none; a join and a table read stay small", async () => {
+    const created = await createGame();
+    const id = created.id;
+    const read = await meter(id);
+    await read();
+    const claimed = await call<ClaimSeatResponse>("POST", `/api/games/${id}/join`, {
+      body: { invite: created.invites[0]!.invite, name: "Bruno" },
+    });
+    expect(claimed.status).toBe(200);
+    const join = await read();
+    const tokens = [created.token, claimed.body.token];
+    // Both seats watch, so every move pushes to two sockets.
+    const sockets = await Promise.all(tokens.map((t) => Socket.hello(id, t)));
+    await read();
+    const choose = chooser(16);
+    let table: Table = await getTable(id, tokens[0]);
+    const reads = await read();
+    const moves: MeterReport[] = [];
+    while (table.outcome === null) {
+      const seat = table.toAct[0]!;
+      const mine = await getTable(id, tokens[seat]);
+      await read();
+      const answer = await postMove(
+        id,
+        tokens[seat]!,
+        mine.seq,
+        mine.legal[choose(mine.legal.length)],
+      );
+      expect(answer.status, answer.text).toBe(200);
+      moves.push(await read());
+      table = answer.body;
+    }
+    for (const s of sockets) s.socket.close();
+    for (const [i, m] of moves.entries()) {
+      expect(m.move!.calls).toBe(1);
+      // The last move also records that the game-over emails were planned (settings): once a game.
+      const budget = i === moves.length - 1 ? 3 : 2;
+      expect(m.move!.rowsWritten, JSON.stringify(m)).toBeLessThanOrEqual(budget);
+      expect(m.push?.rowsWritten ?? 0).toBe(0);
+    }
+    const sum = (k: "rowsRead" | "rowsWritten" | "statements", op: string) =>
+      moves.reduce((n, m) => n + (m[op]?.[k] ?? 0), 0) / moves.length;
+    console.log(
+      `rows per operation (Pazaak, ${moves.length} moves): ` +
+        JSON.stringify({
+          join: join.claim,
+          joinPush: join.push,
+          table: reads.table,
+          move: {
+            read: sum("rowsRead", "move"),
+            written: sum("rowsWritten", "move"),
+            statements: sum("statements", "move"),
+          },
+          push: {
+            read: sum("rowsRead", "push"),
+            written: sum("rowsWritten", "push"),
+            statements: sum("statements", "push"),
+          },
+        }),
+    );
+  });
+});
