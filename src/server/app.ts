@@ -53,7 +53,8 @@ app.use("/api/*", sandboxCors);
 
 // Cross-site requests: a page on another site can send a form or `text/plain` POST without
 // asking, so every state-changing API request must say it is JSON. A JSON POST from another
-// origin needs a CORS preflight, which no route answers, so browsers never send it.
+// origin needs a CORS preflight, answered only for a sandboxed embed's opaque origin (above):
+// no site's own origin is ever allowed, so a page elsewhere cannot act with its visitors.
 app.use("/api/*", async (c, next) => {
   if (c.req.method !== "GET" && c.req.method !== "HEAD" && !isJson(c.req.header("Content-Type")))
     throw new ApiError(
