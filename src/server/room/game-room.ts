@@ -17,6 +17,8 @@ import { now } from "../clock";
 import * as deadlines from "../deadlines";
 import type { Env } from "../env";
 import { describeError as describe, fail, ok, type ErrorCode, type RoomResult } from "../errors";
+import { limitsOf } from "../limits/config";
+import { SeatRate } from "../limits/seat-rate";
 import * as notify from "../notify";
 import { derivedSecret, newSecret, sameDigest, sha256Hex } from "../security";
 import { botTurn, planBots } from "./bots";
@@ -33,7 +35,7 @@ import {
   storedMove,
   type Loaded,
 } from "./records";
-import { addJob, rearm, takeDueJobs, type Job } from "./schedule";
+import { rearm, takeDueJobs, type Job } from "./schedule";
 import { ensureExtraSchema, hasGame } from "./schema";
 import {
   freeSeat,
@@ -48,8 +50,9 @@ import {
   type SeatRecord,
 } from "./seats";
 import { readSettings, type Settings } from "./settings";
-import { closeSocket, evictStaleSockets, holderMark, onlineSeats, sweepSockets } from "./sockets";
-import { acceptSocket, onSocketMessage, type LiveHost } from "./live";
+import { closeSocket, evictStaleSockets, holderMark, onlineSeats } from "./sockets";
+import { acceptSocket, onSocketMessage, sweep, type LiveHost } from "./live";
+import { planExpiry, runExpiry } from "./lifetime";
 import { tableExtra } from "./extra";
 import { findMove, lastMoveAt, readMeta, readMoves, readSnapshot, type Meta } from "./store";
 import { roomStub } from "./stub";
@@ -71,6 +74,7 @@ interface Change {
 export class GameRoom extends DurableObject<Env> {
   /** The game as last loaded or written; rebuilt from the snapshot after eviction. */
   private loaded: Loaded | null = null;
+  private readonly moveRate = new SeatRate(() => limitsOf(this.env).movesPerMinute);
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -205,6 +209,8 @@ export class GameRoom extends DurableObject<Env> {
       const player = await this.player(token, "auth/spectator", "Spectators cannot make moves.");
       if (!player.ok) return player;
       const seat = player.value;
+      const flood = this.moveRate.take(seat, now());
+      if (flood) return fail("limit/too-many", flood.message, flood);
       const { game, snapshot } = this.loaded!;
       const holder = holderMark(
         readSeats(this.sql).find((s) => s.seat === seat)?.tokenHash ?? null,
@@ -454,14 +460,12 @@ export class GameRoom extends DurableObject<Env> {
 
   /** One job of the schedule; true if the tables changed. */
   private async runJob(job: Job): Promise<boolean> {
-    if (job.kind === "sweep") {
-      const next = sweepSockets(this.ctx, Date.now());
-      if (next !== null) addJob(this.sql, next, { kind: "sweep" });
-      return false;
-    }
-    if (!this.load()) return false;
-    if (job.kind === "bot") return this.botMove(job.seat);
-    if (job.kind === "mail") await notify.runMailJob(this.context(), job);
+    if (!this.load()) return false; // sockets, too, exist only with a game
+    if (job.kind === "sweep") sweep(this.ctx);
+    else if (job.kind === "expire")
+      this.loaded = (await runExpiry(this.ctx, this.context(), job)) ? null : this.loaded;
+    else if (job.kind === "bot") return this.botMove(job.seat);
+    else if (job.kind === "mail") await notify.runMailJob(this.context(), job);
     else return deadlines.runDeadlineJob(this.context(), job);
     return false;
   }
@@ -478,6 +482,7 @@ export class GameRoom extends DurableObject<Env> {
     },
     broadcast: () => this.broadcast(),
     spectatorTable: () => tableFor(this.data(), null),
+    maxSockets: () => limitsOf(this.env).socketsPerGame,
   };
 
   private get sql(): SqlStorage {
@@ -643,6 +648,7 @@ export class GameRoom extends DurableObject<Env> {
     );
     notify.planMail(ctx, { began, joined: change.joined });
     deadlines.planClocks(ctx, began);
+    planExpiry(ctx);
     this.scheduleBots();
     await rearm(this.ctx.storage);
   }

@@ -12,6 +12,8 @@ export const HELLO_TIMEOUT_MS = 5_000;
 /** Close codes: no hello in time, and a refused token. */
 export const CLOSE_NO_HELLO = 4001;
 export const CLOSE_BAD_TOKEN = 4003;
+/** Close code of the sockets of a game that was removed (lifetime.ts). */
+export const CLOSE_GONE = 4004;
 
 /** What a socket remembers. `seat` is null for a spectator; `authed` once `hello` was accepted. */
 export interface Attachment {
@@ -102,6 +104,11 @@ export function evictStaleSockets(
     closed++;
   }
   return closed;
+}
+
+/** Closes every socket of the room (4004) with an error first: the game is gone. */
+export function closeAll(ctx: DurableObjectState, code: string, message: string): void {
+  for (const ws of ctx.getWebSockets()) refuseSocket(ws, CLOSE_GONE, code, message);
 }
 
 /** Seats with at least one open, authenticated socket. */
