@@ -48,12 +48,14 @@ export function planExpiry(ctx: RoomContext): void {
   if (plan) ctx.sql.exec("DELETE FROM schedule WHERE kind = 'expire'");
   const { unstartedDays, finishedDays } = limitsOf(ctx.env);
   if (now === "finished" && finishedDays > 0)
-    addJob(ctx.sql, ctx.now + finishedDays * DAY_MS, { kind: "expire", why: "finished" });
+    expireAt(ctx.sql, "finished", ctx.now + finishedDays * DAY_MS);
   else if (now === "unstarted" && unstartedDays > 0)
-    addJob(ctx.sql, ctx.meta.created + unstartedDays * DAY_MS, {
-      kind: "expire",
-      why: "unstarted",
-    });
+    expireAt(ctx.sql, "unstarted", ctx.meta.created + unstartedDays * DAY_MS);
+}
+
+/** Plans the removal at `at`. */
+function expireAt(sql: SqlStorage, why: ExpireJob["why"], at: number): void {
+  addJob(sql, at, { kind: "expire", why, at });
 }
 
 /** When a finished game will be removed (ms since the epoch), for its table; else undefined. */
@@ -63,9 +65,10 @@ export function expiresAt(ctx: RoomContext): number | undefined {
 }
 
 /**
- * Runs a due `expire` job: removes the game if it still should go (true), else plans again.
- * A game without moves whose seats were seen lately gets its time counted from then; one that
- * started meanwhile is kept (the next change plans its end).
+ * Runs an `expire` job: removes the game if it still should go (true), else plans again. A job
+ * run early (the alarm runs the earliest job even before it is due) waits for its time; a game
+ * without moves whose seats were seen lately gets its time counted from then. A game that
+ * started or ended meanwhile keeps the plan of its new stage (made at that change).
  */
 export async function runExpiry(
   state: DurableObjectState,
@@ -73,13 +76,14 @@ export async function runExpiry(
   job: ExpireJob,
 ): Promise<boolean> {
   const now = stage(ctx);
-  if (now === "playing") return false;
-  if (now === "unstarted") {
-    const due = lastSign(ctx) + limitsOf(ctx.env).unstartedDays * DAY_MS;
-    if (due > ctx.now) {
-      addJob(ctx.sql, due, job);
-      return false;
-    }
+  if (now !== job.why) return false;
+  const due =
+    now === "unstarted"
+      ? Math.max(job.at, lastSign(ctx) + limitsOf(ctx.env).unstartedDays * DAY_MS)
+      : job.at;
+  if (due > ctx.now) {
+    expireAt(ctx.sql, now, due);
+    return false;
   }
   closeAll(state, "room/not-found", "This game has been removed.");
   await state.storage.deleteAlarm();

@@ -14,7 +14,7 @@ export type MailJob =
 export type DeadlineJob = { kind: "deadline"; seat: number; seq: number };
 
 /** The removal of a game that never started or is long finished (lifetime.ts). */
-export type ExpireJob = { kind: "expire"; why: "unstarted" | "finished" };
+export type ExpireJob = { kind: "expire"; why: "unstarted" | "finished"; at: number };
 
 /** A timed job. */
 export type Job =
