@@ -4,7 +4,7 @@
  */
 import * as v from "valibot";
 import { ClientMessage, type ServerMessage } from "../../protocol";
-import { nestsDeeperThan, TOO_DEEP } from "../json-depth";
+import { forbiddenKey, nestsDeeperThan, TOO_DEEP } from "../json-depth";
 
 /** How long a new socket has to send `hello` before it is closed, ms. */
 export const HELLO_TIMEOUT_MS = 5_000;
@@ -138,6 +138,9 @@ export function readMessage(data: string | ArrayBuffer): Reading {
   } catch {
     return { kind: "error", code: "input/malformed-json", message: "That message is not JSON." };
   }
+  const forbidden = forbiddenKey(raw);
+  if (forbidden !== null)
+    return { kind: "error", code: "input/invalid", message: `"${forbidden}" cannot be a key.` };
   const parsed = v.safeParse(ClientMessage, raw);
   if (parsed.success) return { kind: "message", message: parsed.output };
   // A hello that fails the schema has a malformed token: refused like a wrong one.
