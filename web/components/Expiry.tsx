@@ -1,7 +1,8 @@
 /**
  * Under a finished game's result: until when the game stays (Table.expiresAt, issue 15), so
  * players know how long the replay and the shuffle check remain. It comes in the rematch
- * chunk (LazyRematch), loaded only once a game is over: a table's first visit never carries it.
+ * chunk (LazyRematch, under a result by the rules) and in the slow-game panel's chunk (under
+ * an ending outside them: a resignation, a claimed game), never in a table's first download.
  */
 import type { Table } from "../../src/protocol";
 import { lang, t } from "../i18n";

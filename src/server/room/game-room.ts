@@ -631,13 +631,14 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * After any change, always in this order: push every socket its own table; note whose turn
-   * began; plan emails; plan deadlines; plan computer moves; set the alarm.
+   * After any change, always in this order: plan the game's removal (lifetime.ts); push every
+   * socket its own table; note whose turn began; plan emails, deadlines, computer moves; alarm.
    */
   private async afterChange(change: Change = {}): Promise<void> {
     if (!this.loaded) return;
-    if (!change.quiet) this.broadcast();
     const ctx = this.context();
+    planExpiry(ctx); // first: a table pushed at the end already says until when it stays
+    if (!change.quiet) this.broadcast();
     const { game, snapshot, meta } = this.loaded;
     const began = trackTurns(
       this.sql,
@@ -648,7 +649,6 @@ export class GameRoom extends DurableObject<Env> {
     );
     notify.planMail(ctx, { began, joined: change.joined });
     deadlines.planClocks(ctx, began);
-    planExpiry(ctx);
     this.scheduleBots();
     await rearm(this.ctx.storage);
   }
