@@ -9,9 +9,18 @@ export default defineConfig({
       wrangler: { configPath: "./wrangler.toml" },
       // Mail goes to the development mailbox, which the tests read as their recording mailer.
       // Email jobs wait an hour, so only the tests run them (runDurableObjectAlarm); the daily
-      // cap is high enough for whole games (the cap test fills the counter by hand).
+      // cap is high enough for whole games (the cap test fills the counter by hand). The abuse
+      // limits are lifted ("0"): every test is one client, "local"; limits.test.ts sets its own.
       miniflare: {
-        bindings: { DEV_MAILBOX: "on", NOTIFY_DELAY_SECONDS: "3600", DAILY_CAP: "500" },
+        bindings: {
+          DEV_MAILBOX: "on",
+          NOTIFY_DELAY_SECONDS: "3600",
+          DAILY_CAP: "500",
+          LIMIT_GAMES_PER_HOUR: "0",
+          LIMIT_SEATS_PER_HOUR: "0",
+          LIMIT_MAIL_PER_HOUR: "0",
+          LIMIT_MOVES_PER_MINUTE: "0",
+        },
       },
     }),
   ],

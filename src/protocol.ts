@@ -162,6 +162,8 @@ export interface Table {
   ending?: { reason: "resign" | "forfeit"; seat: Seat };
   /** The reader's own email settings (only ever in the table of that seat). */
   mail?: MailStatus;
+  /** Hardening (issue 15): when this finished game will be removed, ms since the epoch. */
+  expiresAt?: number;
 }
 
 /** Each seat's clock when the game has a time per move. */

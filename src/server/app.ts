@@ -79,7 +79,10 @@ app.notFound((c) =>
 );
 
 app.onError((err, c) => {
-  if (err instanceof ApiError) return c.json(err.body(), err.status as 400);
+  if (err instanceof ApiError) {
+    if (err.retryAfter !== undefined) c.header("Retry-After", String(err.retryAfter));
+    return c.json(err.body(), err.status as 400);
+  }
   if (err instanceof HTTPException) {
     const code =
       err.status === 404

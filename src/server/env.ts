@@ -2,6 +2,7 @@
 import type { AddressBook } from "./notify/address-book";
 import type { DevMailbox } from "./mail/dev-mailbox";
 import type { GameRoom } from "./room/game-room";
+import type { ClientLimiter } from "./limits/client-limiter";
 
 /** Bindings available to the Worker and the Durable Objects. */
 export interface Env {
@@ -40,4 +41,14 @@ export interface Env {
   AUTHSERV_ID?: string;
   /** "on": the development probes under /api/dev and SQLite row counting (benchmarks only). */
   DEV_BENCH?: string;
+  // Hardening (issue 15): limits and lifetimes (src/server/limits/config.ts; "0" lifts a limit).
+  /** One ClientLimiter per (action, client address): the per-client rate limits. */
+  LIMITER?: DurableObjectNamespace<ClientLimiter>;
+  LIMIT_GAMES_PER_HOUR?: string;
+  LIMIT_SEATS_PER_HOUR?: string;
+  LIMIT_MAIL_PER_HOUR?: string;
+  LIMIT_SOCKETS_PER_GAME?: string;
+  LIMIT_MOVES_PER_MINUTE?: string;
+  KEEP_UNSTARTED_DAYS?: string;
+  KEEP_FINISHED_DAYS?: string;
 }

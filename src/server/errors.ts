@@ -42,6 +42,9 @@ export const ERROR_STATUS = {
   // Embedding (issue 14): the oEmbed provider's refusals, with the statuses oEmbed asks for.
   "embed/unknown-url": 404,
   "embed/unsupported-format": 501,
+  // Hardening (issue 15): abuse limits and removed games.
+  "limit/too-many": 429,
+  "limit/too-many-sockets": 429,
 } as const satisfies Record<string, number>;
 
 /** A code the server itself produces. */
@@ -62,6 +65,8 @@ export interface Refusal {
   table?: Table;
   /** For a refused email link whose address was found: that address's language (its page). */
   lang?: string;
+  /** For `limit/too-many`: seconds until trying again is worth it (the Retry-After header). */
+  retryAfter?: number;
 }
 
 /** What a GameRoom RPC method answers: a value, or a refusal. Errors are data, never thrown. */
@@ -76,7 +81,7 @@ export function ok<T>(value: T): { ok: true; value: T } {
 export function fail(
   code: ErrorCode,
   message: string,
-  extra?: { table?: Table; lang?: string },
+  extra?: { table?: Table; lang?: string; retryAfter?: number },
 ): { ok: false; error: Refusal } {
   return { ok: false, error: { code, message, ...extra } };
 }
@@ -86,15 +91,18 @@ export class ApiError extends Error {
   override readonly name = "ApiError";
   readonly status: number;
   readonly table?: Table;
+  /** Seconds for the Retry-After header (429 answers). */
+  readonly retryAfter?: number;
 
   constructor(
     readonly code: string,
     message: string,
-    options?: { status?: number; table?: Table },
+    options?: { status?: number; table?: Table; retryAfter?: number },
   ) {
     super(message);
     this.status = options?.status ?? statusOf(code);
     if (options?.table) this.table = options.table;
+    if (options?.retryAfter !== undefined) this.retryAfter = options.retryAfter;
   }
 
   /** The ApiError of a room refusal. */
@@ -102,6 +110,7 @@ export class ApiError extends Error {
     return new ApiError(refusal.code, refusal.message, {
       status: refusal.status,
       table: refusal.table,
+      retryAfter: refusal.retryAfter,
     });
   }
 

@@ -9,6 +9,7 @@ import { receiveEmail } from "./mail/inbound/handler";
 export { GameRoom } from "./room/game-room";
 export { AddressBook } from "./notify/address-book";
 export { DevMailbox } from "./mail/dev-mailbox";
+export { ClientLimiter } from "./limits/client-limiter";
 
 export default {
   fetch: app.fetch,

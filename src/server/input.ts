@@ -1,14 +1,15 @@
 /**
  * Reading requests safely: JSON bodies capped at MAX_BODY_BYTES (by Content-Length and by the
- * bytes actually read), refused when nested too deep, parsed, then checked with a valibot
- * schema; Bearer tokens; path ids.
+ * bytes actually read), refused when nested too deep, parsed, refused with fields the request
+ * does not have or keys that name JavaScript's object machinery (`__proto__`), then checked
+ * with a valibot schema; Bearer tokens; path ids.
  * Every failure is an ApiError with the protocol's error body.
  */
 import type { Context } from "hono";
 import * as v from "valibot";
 import { GameId, MAX_BODY_BYTES, Secret } from "../protocol";
 import { ApiError } from "./errors";
-import { nestsDeeperThan, TOO_DEEP } from "./json-depth";
+import { forbiddenKey, nestsDeeperThan, TOO_DEEP } from "./json-depth";
 
 const TOO_LARGE = `The request body is larger than ${MAX_BODY_BYTES} bytes.`;
 
@@ -63,9 +64,26 @@ export async function jsonBody<S extends v.GenericSchema>(
   } catch {
     throw new ApiError("input/malformed-json", "The request body is not valid JSON.");
   }
+  const stray = strayKey(raw, schema);
+  if (stray) throw new ApiError("input/invalid", stray);
   const parsed = v.safeParse(schema, raw);
   if (!parsed.success) throw new ApiError("input/invalid", issueMessage(parsed.issues));
   return parsed.output;
+}
+
+/**
+ * What is wrong with the keys of a parsed body, or null: a top-level field the request schema
+ * does not have (a typo would otherwise be ignored silently), or a forbidden key at any depth.
+ * The body nests at most MAX_JSON_DEPTH levels (checked before parsing), so recursion is safe.
+ */
+function strayKey(raw: unknown, schema: v.GenericSchema): string | null {
+  const fields = "entries" in schema ? (schema.entries as Record<string, unknown>) : null;
+  if (fields && typeof raw === "object" && raw !== null && !Array.isArray(raw))
+    for (const key of Object.keys(raw))
+      if (!Object.hasOwn(fields, key))
+        return `${key.slice(0, 40)}: this request has no such field (it has ${Object.keys(fields).join(", ")}).`;
+  const forbidden = forbiddenKey(raw);
+  return forbidden === null ? null : `"${forbidden}" cannot be used as a key.`;
 }
 
 /** Drains and caps a body the route does not use, so oversized requests still get 413. */

@@ -2,7 +2,8 @@
  * How deep a JSON text nests, found by scanning its characters before anything parses it.
  * A body nested thousands of levels deep is small (8 KB) yet overflows the stack of code that
  * walks it recursively (structured clone across RPC, schema checks); every JSON body and
- * socket message is refused beyond MAX_JSON_DEPTH instead.
+ * socket message is refused beyond MAX_JSON_DEPTH instead. Keys that name JavaScript's object
+ * machinery (`__proto__`, `constructor`, `prototype`) are refused anywhere in a parsed value.
  */
 
 /** Deepest nesting of arrays and objects a request may have (a move needs 3 or 4). */
@@ -30,3 +31,20 @@ export function nestsDeeperThan(text: string, limit: number = MAX_JSON_DEPTH): b
 
 /** The sentence for a refused deep body. */
 export const TOO_DEEP = `The JSON nests deeper than ${MAX_JSON_DEPTH} levels.`;
+
+/** Keys no request or message may use anywhere: they name JavaScript's object machinery. */
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/**
+ * The first forbidden key anywhere in a parsed JSON value, or null. Values are checked for
+ * depth before parsing, so the recursion is bounded by MAX_JSON_DEPTH.
+ */
+export function forbiddenKey(value: unknown): string | null {
+  if (typeof value !== "object" || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (FORBIDDEN_KEYS.has(key)) return key;
+    const deeper = forbiddenKey(inner);
+    if (deeper !== null) return deeper;
+  }
+  return null;
+}

@@ -66,6 +66,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
       "DEV_MAILBOX:on",
       "--var",
       "NOTIFY_DELAY_SECONDS:1",
+      // The suite is one client creating many games and moving fast: lift those limits.
+      "--var",
+      "LIMIT_GAMES_PER_HOUR:0",
+      "--var",
+      "LIMIT_SEATS_PER_HOUR:0",
+      "--var",
+      "LIMIT_MAIL_PER_HOUR:0",
+      "--var",
+      "LIMIT_MOVES_PER_MINUTE:0",
     ],
     {
       cwd: root,

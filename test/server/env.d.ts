@@ -4,6 +4,7 @@ declare namespace Cloudflare {
     ROOMS: DurableObjectNamespace<import("../../src/server/room/game-room").GameRoom>;
     ASSETS: Fetcher;
     ADDRESSES: DurableObjectNamespace<import("../../src/server/notify/address-book").AddressBook>;
+    LIMITER: DurableObjectNamespace<import("../../src/server/limits/client-limiter").ClientLimiter>;
     MAILBOX: DurableObjectNamespace<import("../../src/server/mail/dev-mailbox").DevMailbox>;
   }
 }

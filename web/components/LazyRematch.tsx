@@ -1,6 +1,7 @@
 /**
  * The rematch offer, loaded as a chunk of its own when a finished game shows it: a table's
- * first download never carries what only the end of a game needs.
+ * first download never carries what only the end of a game needs. The chunk also says until
+ * when the finished game is kept (Expiry).
  */
 import type { ComponentProps } from "preact";
 import { useLazy } from "../lazy";
@@ -9,5 +10,10 @@ import type { Rematch } from "./Rematch";
 /** `Rematch`, once its chunk has arrived (nothing before). */
 export function LazyRematch(props: ComponentProps<typeof Rematch>) {
   const mod = useLazy(() => import("./Rematch"));
-  return mod ? <mod.Rematch {...props} /> : null;
+  return mod ? (
+    <>
+      <mod.Rematch {...props} />
+      <mod.Expiry table={props.table} />
+    </>
+  ) : null;
 }

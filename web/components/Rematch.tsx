@@ -11,6 +11,9 @@ import { t } from "../i18n";
 import { navigate } from "../router";
 import { savedGame, saveGame } from "../store";
 
+// Shown with the rematch, in the same chunk (LazyRematch).
+export { Expiry } from "./Expiry";
+
 /** Props of the rematch part of a match result. */
 export interface RematchProps {
   table: Table;

@@ -102,7 +102,8 @@ export const en = {
   more_title: "Share this game, email me, players",
   more_title_watch: "Share this game",
   // The move log every table shows (web/pazaak/MoveLog.tsx).
-  log_title: "Moves",
+  log_title: "Moves", // Hardening (issue 15): when a finished game is removed (web/components/Expiry.tsx).
+  expires_on: "This game, its moves and the shuffle check stay here until {date}.",
 };
 
 /** The shape every dictionary has. */

@@ -95,5 +95,6 @@ export const it: Messages = {
   more_title: "Condividi la partita, email, giocatori",
   more_title_watch: "Condividi la partita",
   // The move log every table shows (web/pazaak/MoveLog.tsx).
-  log_title: "Mosse",
+  log_title: "Mosse", // Hardening (issue 15): when a finished game is removed (web/components/Expiry.tsx).
+  expires_on: "Questa partita, le sue mosse e la verifica del mazzo restano qui fino al {date}.",
 };

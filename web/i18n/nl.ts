@@ -95,5 +95,6 @@ export const nl: Messages = {
   more_title: "Deel het spel, e-mail, spelers",
   more_title_watch: "Deel het spel",
   // The move log every table shows (web/pazaak/MoveLog.tsx).
-  log_title: "Zetten",
+  log_title: "Zetten", // Hardening (issue 15): when a finished game is removed (web/components/Expiry.tsx).
+  expires_on: "Dit spel, de zetten en de controle van het schudden blijven hier tot {date}.",
 };

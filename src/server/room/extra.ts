@@ -8,6 +8,7 @@ import { clockInfo } from "../deadlines/plan";
 import { mailInfo } from "../notify/plan";
 import { readMailSeats } from "../notify/store";
 import type { RoomContext } from "./context";
+import { expiresAt } from "./lifetime";
 import type { TableExtra } from "./table";
 
 /** The extras of every table, built once per change. */
@@ -19,5 +20,6 @@ export function tableExtra(ctx: RoomContext): TableExtra {
     ...(days > 0 ? { clock: clockInfo(ctx) } : {}),
     ...(ending ? { ending: { reason: ending.reason, seat: ending.seat } } : {}),
     mail,
+    ...(ctx.game.outcome(ctx.snapshot.state) !== null ? { expiresAt: expiresAt(ctx) } : {}),
   };
 }

@@ -17,6 +17,8 @@ import { now } from "../clock";
 import * as deadlines from "../deadlines";
 import type { Env } from "../env";
 import { describeError as describe, fail, ok, type ErrorCode, type RoomResult } from "../errors";
+import { limitsOf } from "../limits/config";
+import { SeatRate } from "../limits/seat-rate";
 import * as notify from "../notify";
 import { derivedSecret, newSecret, sameDigest, sha256Hex } from "../security";
 import { botTurn, planBots } from "./bots";
@@ -34,7 +36,7 @@ import {
   type Loaded,
   type MoveRequest,
 } from "./records";
-import { addJob, rearm, takeDueJobs, type Job } from "./schedule";
+import { rearm, takeDueJobs, type Job } from "./schedule";
 import { ensureExtraSchema, hasGame } from "./schema";
 import {
   freeSeat,
@@ -49,8 +51,9 @@ import {
   type SeatRecord,
 } from "./seats";
 import { readSettings, type Settings } from "./settings";
-import { closeSocket, evictStaleSockets, holderMark, onlineSeats, sweepSockets } from "./sockets";
-import { acceptSocket, onSocketMessage, type LiveHost } from "./live";
+import { closeSocket, evictStaleSockets, holderMark, onlineSeats } from "./sockets";
+import { acceptSocket, onSocketMessage, sweep, type LiveHost } from "./live";
+import { planExpiry, runExpiry } from "./lifetime";
 import { tableExtra } from "./extra";
 import { lastMoveAt, readMeta, readMoves, readSnapshot, type Meta } from "./store";
 import { roomStub } from "./stub";
@@ -75,6 +78,7 @@ interface Change {
 export class GameRoom extends DurableObject<Env> {
   /** The game as last loaded or written; rebuilt from the snapshot after eviction. */
   private loaded: Loaded | null = null;
+  private readonly moveRate = new SeatRate(() => limitsOf(this.env).movesPerMinute);
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -212,6 +216,8 @@ export class GameRoom extends DurableObject<Env> {
 
   /** A move of `seat` (its holder checked by the caller): the one path every move takes. */
   private async play(seat: number, request: MoveRequest): Promise<RoomResult<Table>> {
+    const flood = this.moveRate.take(seat, now());
+    if (flood) return fail("limit/too-many", flood.message, flood);
     const { game, snapshot } = this.loaded!;
     const holder = holderMark(readSeats(this.sql).find((s) => s.seat === seat)?.tokenHash ?? null);
     const earlier = recentMove(readLedger(this.sql), seat, request.moveId);
@@ -469,14 +475,12 @@ export class GameRoom extends DurableObject<Env> {
 
   /** One job of the schedule; true if the tables changed. */
   private async runJob(job: Job): Promise<boolean> {
-    if (job.kind === "sweep") {
-      const next = sweepSockets(this.ctx, Date.now());
-      if (next !== null) addJob(this.sql, next, { kind: "sweep" });
-      return false;
-    }
-    if (!this.load()) return false;
-    if (job.kind === "bot") return this.botMove(job.seat);
-    if (job.kind === "mail") await notify.runMailJob(this.context(), job);
+    if (!this.load()) return false; // sockets, too, exist only with a game
+    if (job.kind === "sweep") sweep(this.ctx);
+    else if (job.kind === "expire")
+      this.loaded = (await runExpiry(this.ctx, this.context(), job)) ? null : this.loaded;
+    else if (job.kind === "bot") return this.botMove(job.seat);
+    else if (job.kind === "mail") await notify.runMailJob(this.context(), job);
     else return deadlines.runDeadlineJob(this.context(), job);
     return false;
   }
@@ -493,6 +497,7 @@ export class GameRoom extends DurableObject<Env> {
     },
     broadcast: () => this.broadcast(),
     spectatorTable: () => tableFor(this.data(), null),
+    maxSockets: () => limitsOf(this.env).socketsPerGame,
   };
 
   private get sql(): SqlStorage {
@@ -642,13 +647,14 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * After any change, always in this order: push every socket its own table; note whose turn
-   * began; plan emails; plan deadlines; plan computer moves; set the alarm.
+   * After any change, always in this order: plan the game's removal (lifetime.ts); push every
+   * socket its own table; note whose turn began; plan emails, deadlines, computer moves; alarm.
    */
   private async afterChange(change: Change = {}): Promise<void> {
     if (!this.loaded) return;
-    if (!change.quiet) this.broadcast();
     const ctx = this.context();
+    planExpiry(ctx); // first: a table pushed at the end already says until when it stays
+    if (!change.quiet) this.broadcast();
     const { game, snapshot, meta } = this.loaded;
     const began = this.loaded.began?.splice(0) ?? []; // a move's, recorded with it (records.ts)
     began.push(

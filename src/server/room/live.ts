@@ -15,11 +15,13 @@ import {
   readMessage,
   refuseSocket,
   send,
+  sweepSockets,
   type Attachment,
 } from "./sockets";
 
 const NOT_FOUND = "There is no game at this address.";
 const BAD_TOKEN = "This link is not valid for this game.";
+const TOO_MANY = "This game has too many open pages right now: close one and try again.";
 
 /** What the socket code needs from the room. */
 export interface LiveHost {
@@ -33,7 +35,12 @@ export interface LiveHost {
   broadcast(): void;
   /** The spectators' table. */
   spectatorTable(): Table;
+  /** Open sockets the game accepts (0: no cap). */
+  maxSockets(): number;
 }
+
+/** Close code of a socket refused because the game has as many sockets as it accepts. */
+export const CLOSE_TOO_MANY = 4029;
 
 /** Accepts a WebSocket upgrade (`GET /api/games/{id}/live`); authentication comes in `hello`. */
 export async function acceptSocket(
@@ -52,6 +59,14 @@ export async function acceptSocket(
       { status: 404 },
     );
   const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+  const cap = host.maxSockets();
+  if (cap > 0 && ctx.getWebSockets().length >= cap) {
+    // Accepted outside the room (it never counts) only to say why, then closed: a browser
+    // cannot read the status of a refused upgrade, but it sees a close code and reason.
+    server.accept();
+    refuseSocket(server, CLOSE_TOO_MANY, "limit/too-many-sockets", TOO_MANY);
+    return new Response(null, { status: 101, webSocket: client });
+  }
   ctx.acceptWebSocket(server);
   // Socket deadlines are real time (not the schedule's clock): a socket waits in real time.
   const deadline = Date.now() + HELLO_TIMEOUT_MS;
@@ -61,6 +76,12 @@ export async function acceptSocket(
     await rearm(ctx.storage);
   }
   return new Response(null, { status: 101, webSocket: client });
+}
+
+/** The hello sweep (a schedule job): closes late sockets, plans the next sweep if any. */
+export function sweep(ctx: DurableObjectState): void {
+  const next = sweepSockets(ctx, Date.now());
+  if (next !== null) addJob(ctx.storage.sql, next, { kind: "sweep" });
 }
 
 /** One socket message: `hello` (authentication) or `ping`. Bad input is answered, never thrown. */

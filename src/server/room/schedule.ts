@@ -13,8 +13,12 @@ export type MailJob =
 /** A turn's deadline (deadlines/plan.ts). */
 export type DeadlineJob = { kind: "deadline"; seat: number; seq: number };
 
+/** The removal of a game that never started or is long finished (lifetime.ts). */
+export type ExpireJob = { kind: "expire"; why: "unstarted" | "finished"; at: number };
+
 /** A timed job. */
-export type Job = { kind: "bot"; seat: number } | { kind: "sweep" } | MailJob | DeadlineJob;
+export type Job =
+  { kind: "bot"; seat: number } | { kind: "sweep" } | MailJob | DeadlineJob | ExpireJob;
 
 /** Adds a job due at `due` (ms since the epoch). Call `rearm` afterwards. */
 export function addJob(sql: SqlStorage, due: number, job: Job): void {
@@ -54,10 +58,16 @@ export function takeDueJobs(sql: SqlStorage, now: number): Job[] {
 
 /** Sets the alarm to the earliest due job, or clears it when nothing is scheduled. */
 export async function rearm(storage: DurableObjectStorage): Promise<void> {
-  const rows = storage.sql
-    .exec<{ due: number | null }>("SELECT min(due) AS due FROM schedule")
-    .toArray();
-  const due = rows[0]?.due ?? null;
+  let due: number | null;
+  try {
+    const rows = storage.sql
+      .exec<{ due: number | null }>("SELECT min(due) AS due FROM schedule")
+      .toArray();
+    due = rows[0]?.due ?? null;
+  } catch {
+    // No schedule table: the room holds no game (or it was removed, lifetime.ts).
+    due = null;
+  }
   if (due === null) await storage.deleteAlarm();
   else await storage.setAlarm(due);
 }

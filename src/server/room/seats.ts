@@ -147,6 +147,8 @@ export function newSeats(args: {
 /**
  * Who holds `seat` of a rematch game, for the player whose derived token has `tokenHash`:
  * that same player ("same"), somebody else ("other"), nobody ("free"), or no such human seat.
+ * A seat the creator handed to an invitation (replace, new invite) counts as someone else's:
+ * the old player's late "yes" must not take it from under the invitation (issue 15).
  */
 export function rematchSeat(
   seats: readonly SeatRecord[],
@@ -156,5 +158,5 @@ export function rematchSeat(
   const target = seats.find((s) => s.seat === seat);
   if (!target || target.computer) return "missing";
   if (sameDigest(target.tokenHash, tokenHash)) return "same";
-  return target.joined ? "other" : "free";
+  return target.joined || target.inviteHash !== null ? "other" : "free";
 }

@@ -4,7 +4,7 @@
  */
 import * as v from "valibot";
 import { ClientMessage, type ServerMessage } from "../../protocol";
-import { nestsDeeperThan, TOO_DEEP } from "../json-depth";
+import { forbiddenKey, nestsDeeperThan, TOO_DEEP } from "../json-depth";
 
 /** How long a new socket has to send `hello` before it is closed, ms. */
 export const HELLO_TIMEOUT_MS = 5_000;
@@ -12,6 +12,8 @@ export const HELLO_TIMEOUT_MS = 5_000;
 /** Close codes: no hello in time, and a refused token. */
 export const CLOSE_NO_HELLO = 4001;
 export const CLOSE_BAD_TOKEN = 4003;
+/** Close code of the sockets of a game that was removed (lifetime.ts). */
+export const CLOSE_GONE = 4004;
 
 /** What a socket remembers. `seat` is null for a spectator; `authed` once `hello` was accepted. */
 export interface Attachment {
@@ -106,6 +108,11 @@ export function evictStaleSockets(
   return closed;
 }
 
+/** Closes every socket of the room (4004) with an error first: the game is gone. */
+export function closeAll(ctx: DurableObjectState, code: string, message: string): void {
+  for (const ws of ctx.getWebSockets()) refuseSocket(ws, CLOSE_GONE, code, message);
+}
+
 /** Seats with at least one open, authenticated socket. */
 export function onlineSeats(ctx: DurableObjectState, except?: WebSocket): Set<number> {
   const seats = new Set<number>();
@@ -133,6 +140,9 @@ export function readMessage(data: string | ArrayBuffer): Reading {
   } catch {
     return { kind: "error", code: "input/malformed-json", message: "That message is not JSON." };
   }
+  const forbidden = forbiddenKey(raw);
+  if (forbidden !== null)
+    return { kind: "error", code: "input/invalid", message: `"${forbidden}" cannot be a key.` };
   const parsed = v.safeParse(ClientMessage, raw);
   if (parsed.success) return { kind: "message", message: parsed.output };
   // A hello that fails the schema has a malformed token: refused like a wrong one.

@@ -32,6 +32,8 @@ export interface TableExtra {
   ending?: Table["ending"];
   /** By seat: only the reader's own entry is ever put in a table. */
   mail?: ReadonlyMap<number, MailStatus>;
+  /** When a finished game will be removed (lifetime.ts). */
+  expiresAt?: number;
 }
 
 /** The later of two times, either may be missing. */
@@ -78,6 +80,7 @@ export function tableFor(data: RoomData, reader: number | null): Table {
   const extra = data.extra;
   if (extra?.clock) table.clock = extra.clock;
   if (extra?.ending) table.ending = extra.ending;
+  if (extra?.expiresAt !== undefined) table.expiresAt = extra.expiresAt;
   const mine = reader === null ? undefined : extra?.mail?.get(reader);
   if (mine) table.mail = mine;
   return table;

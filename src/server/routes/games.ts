@@ -17,6 +17,7 @@ import {
 import type { Env } from "../env";
 import { ApiError, unwrap } from "../errors";
 import { bearer, gameId, issueMessage, jsonBody, noBody, seatParam } from "../input";
+import { limitClient } from "../limits/rate";
 import { roomStub, type RoomStub } from "../room/stub";
 import { newGameId } from "../security";
 
@@ -63,6 +64,7 @@ gameRoutes.post("/", async (c) => {
   const computer = [...new Set(body.computer ?? [])].sort((a, b) => a - b);
   if (computer.some((s) => s < 1 || s >= seats))
     throw new ApiError("input/invalid", `computer: seats are 1 to ${seats - 1} (seat 0 is yours).`);
+  await limitClient(c, "games");
   for (let attempt = 0; attempt < 3; attempt++) {
     const id = newGameId();
     const result = await room(c, id).create({
@@ -104,6 +106,7 @@ gameRoutes.get("/:id", async (c) => {
 async function claim(c: Ctx, seat: number | null) {
   const id = gameId(c);
   const body = await jsonBody(c, ClaimSeatRequest);
+  await limitClient(c, "seats");
   const grant = unwrap(await room(c, id).claim(seat, body.invite, body.name));
   const answer: ClaimSeatResponse = {
     id,

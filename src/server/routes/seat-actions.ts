@@ -9,6 +9,7 @@ import { AbsentRequest, HolidayRequest, MailRequest } from "../../protocol";
 import type { Env } from "../env";
 import { unwrap } from "../errors";
 import { bearer, gameId, jsonBody, noBody, seatParam } from "../input";
+import { limitClient } from "../limits/rate";
 import { roomStub } from "../room/stub";
 import { links } from "./games";
 
@@ -19,6 +20,7 @@ seatActionRoutes.put("/:id/mail", async (c) => {
   const id = gameId(c);
   const token = bearer(c);
   const body = await jsonBody(c, MailRequest);
+  await limitClient(c, "mail");
   // The personal link goes into every email; it is built from the caller's own token.
   const link = token === null ? "" : links(c, id).seat(token);
   const status = unwrap(

@@ -5,6 +5,7 @@
  */
 import type { Table } from "../../../src/protocol";
 import { t } from "../../i18n";
+import { Expiry } from "../Expiry";
 import { ClockPanel } from "./ClockPanel";
 import { MailField } from "./MailField";
 import { ResignButton } from "./ResignButton";
@@ -35,6 +36,8 @@ export function SlowGamePanel(props: {
           })}
         </p>
       )}
+      {/* A game ended outside its rules shows no result panel: the date goes under the ending. */}
+      {ending && <Expiry table={table} />}
       {token && table.seat !== null && (
         <>
           <ClockPanel id={id} token={token} table={table} name={name} accept={accept} />

@@ -1,0 +1,70 @@
+/**
+ * The abuse limits and data lifetimes, read from the Worker's variables (wrangler.toml `[vars]`,
+ * `--var NAME:value` on `wrangler dev`). Every limit has a default that friends' play never
+ * reaches; `0` turns a limit off (benchmarks and the test suites lift them that way).
+ */
+import type { Env } from "../env";
+
+/** Every limit and lifetime, as numbers. */
+export interface Limits {
+  /** Games one client address may create per hour (`LIMIT_GAMES_PER_HOUR`, 30). */
+  gamesPerHour: number;
+  /** Seats one client address may claim per hour (`LIMIT_SEATS_PER_HOUR`, 60). */
+  seatsPerHour: number;
+  /** Addresses one client may ask to confirm per hour (`LIMIT_MAIL_PER_HOUR`, 10). */
+  mailPerHour: number;
+  /** Open sockets one game accepts (`LIMIT_SOCKETS_PER_GAME`, 64). */
+  socketsPerGame: number;
+  /** Move requests one seat may send per minute (`LIMIT_MOVES_PER_MINUTE`, 120). */
+  movesPerMinute: number;
+  /** Days a game nobody has played stays (`KEEP_UNSTARTED_DAYS`, 7). */
+  unstartedDays: number;
+  /** Days a finished game stays, replay and verification included (`KEEP_FINISHED_DAYS`, 90). */
+  finishedDays: number;
+}
+
+/** The defaults: generous for friends, small for a script. */
+export const DEFAULT_LIMITS: Limits = {
+  gamesPerHour: 30,
+  seatsPerHour: 60,
+  mailPerHour: 10,
+  socketsPerGame: 64,
+  movesPerMinute: 120,
+  unstartedDays: 7,
+  finishedDays: 90,
+};
+
+/** The variable of each limit. */
+const VARS: Record<keyof Limits, keyof Env> = {
+  gamesPerHour: "LIMIT_GAMES_PER_HOUR",
+  seatsPerHour: "LIMIT_SEATS_PER_HOUR",
+  mailPerHour: "LIMIT_MAIL_PER_HOUR",
+  socketsPerGame: "LIMIT_SOCKETS_PER_GAME",
+  movesPerMinute: "LIMIT_MOVES_PER_MINUTE",
+  unstartedDays: "KEEP_UNSTARTED_DAYS",
+  finishedDays: "KEEP_FINISHED_DAYS",
+};
+
+let override: Partial<Limits> = {};
+
+/**
+ * Replaces some limits whatever the variables say (tests only, like `advanceClock`: the Worker
+ * and the Durable Objects of a test run share one isolate). `{}` restores the variables.
+ */
+export function overrideLimits(limits: Partial<Limits>): void {
+  override = limits;
+}
+
+/** The limits in force: the test override, else the variable, else the default. */
+export function limitsOf(env: Env): Limits {
+  const out = { ...DEFAULT_LIMITS };
+  for (const key of Object.keys(VARS) as (keyof Limits)[]) {
+    const raw = env[VARS[key]];
+    const n = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : NaN;
+    // A typo must not silently remove a limit: anything but a number ≥ 0 keeps the default.
+    if (Number.isFinite(n) && n >= 0) out[key] = n;
+    const forced = override[key];
+    if (forced !== undefined) out[key] = forced;
+  }
+  return out;
+}
