@@ -1,5 +1,5 @@
 /**
- * `npm run fuzz -- --games N --seed S [--game ID…] [--case SEED]` (scripts/fuzz.mjs bundles this
+ * `npm run fuzz -- --games N --seed S [--game ID…] [--case SEED]` (scripts/run-ts.mjs bundles this
  * file with esbuild and runs it in Node): N cases per registered game, seeded from S; `--case`
  * replays the one case a failure printed. Exits 1 on a failure.
  */

@@ -129,7 +129,7 @@ export function fuzzCase(spec: FuzzSpec, caseSeed: string): CaseStats {
       stats.bad += offerBadMoves(spec, state, json, seats, seat, toAct, legal, listed, rng);
       const move = rng.chance(BOT_SHARE) ? game.bot(state, seat) : rng.pick(legal);
       check(
-        listed.has(canonical(spec, move)) || spec.unlisted?.(move) === true,
+        listed.has(canonical(spec, move)) || spec.unlisted?.(state as never, move) === true,
         "the bot's move is a listed move",
         move,
       );
@@ -216,7 +216,7 @@ function offerBadMoves(
       });
       const c = canonical(spec, move);
       check(
-        (c !== null && listed.has(c)) || spec.unlisted?.(move) === true,
+        (c !== null && listed.has(c)) || spec.unlisted?.(state as never, move) === true,
         "play accepted a move legalMoves does not list",
         move,
       );

@@ -31,11 +31,11 @@ export interface FuzzSpec {
    */
   hidden(state: never, reader: number | null, rng: FuzzRng): Perturbation[];
   /**
-   * A move `play` accepts that `legalMoves` does not list, and may not (legalMoves lists a
-   * sample when the choices are too many, like Pazaak's own side decks). Otherwise an accepted
-   * unlisted move is a failure.
+   * A move `play` accepts in `state` that `legalMoves` does not list, and may not (legalMoves
+   * lists a sample when the choices are too many, like Pazaak's own side decks, or one form of
+   * a move that may be written two ways). Otherwise an accepted unlisted move is a failure.
    */
-  unlisted?(move: unknown): boolean;
+  unlisted?(state: never, move: unknown): boolean;
   /**
    * The one form of a parsed move when `play` treats several as the same (Mazzo's `take` names
    * its two cards in either order), so they compare equal with the listed form.

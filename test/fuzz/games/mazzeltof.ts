@@ -90,4 +90,16 @@ function hidden(s: MazzelTofState, reader: number | null, rng: FuzzRng): Perturb
 }
 
 /** MazzelTof's fuzz spec. */
-export const mazzeltofSpec: FuzzSpec = { game: mazzeltof, maxMoves: 3000, invariants, hidden };
+export const mazzeltofSpec: FuzzSpec = {
+  game: mazzeltof,
+  maxMoves: 3000,
+  invariants,
+  hidden,
+  // In the ENDGAME the pass may name the open draw-pile top it lays down (rules.ts, C2);
+  // legalMoves lists the pass without a card.
+  unlisted: (s: MazzelTofState, m) => {
+    const move = m as { type?: unknown; card?: unknown };
+    const team = s.teams[(s.active % 2) as 0 | 1];
+    return move.type === "pass" && team.phase === "endgame" && move.card === team.draw.at(-1);
+  },
+};

@@ -95,6 +95,6 @@ export const pazaakSpec: FuzzSpec = {
   maxMoves: 3000,
   invariants,
   hidden,
-  unlisted: (m) =>
+  unlisted: (_s, m) =>
     typeof m === "object" && m !== null && (m as { type?: unknown }).type === "sideDeck",
 };
