@@ -95,11 +95,17 @@ export const mazzeltofSpec: FuzzSpec = {
   maxMoves: 3000,
   invariants,
   hidden,
-  // In the ENDGAME the pass may name the open draw-pile top it lays down (rules.ts, C2);
-  // legalMoves lists the pass without a card.
+  // Two forms play accepts besides the listed one: in the ENDGAME a pass naming the open top of
+  // the draw pile it lays down (rules.ts, C2), listed without a card; and a play declaring the
+  // very rank the card takes (piles.ts `placement`), listed without `rank` off an empty slot.
   unlisted: (s: MazzelTofState, m) => {
-    const move = m as { type?: unknown; card?: unknown };
+    const move = m as { type?: unknown; card?: unknown; slot?: unknown; rank?: unknown };
     const team = s.teams[(s.active % 2) as 0 | 1];
-    return move.type === "pass" && team.phase === "endgame" && move.card === team.draw.at(-1);
+    if (move.type === "pass") return team.phase === "endgame" && move.card === team.draw.at(-1);
+    if (move.type !== "play" || move.rank === undefined) return false;
+    const plain = JSON.stringify({ type: "play", card: move.card, slot: move.slot });
+    return mazzeltof
+      .toAct(s)
+      .some((seat) => mazzeltof.legalMoves(s, seat).some((l) => JSON.stringify(l) === plain));
   },
 };
