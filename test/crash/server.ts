@@ -83,6 +83,17 @@ export class Server {
     );
     this.child = child;
     this.starts++;
+    // Detached, it would outlive a test run that is itself killed: take the group down on exit.
+    const pid = child.pid;
+    const reap = () => {
+      try {
+        if (pid) process.kill(-pid, "SIGKILL");
+      } catch {
+        /* already gone */
+      }
+    };
+    process.once("exit", reap);
+    child.once("exit", () => process.off("exit", reap));
     child.stdout?.on("data", (d: Buffer) => (this.output = (this.output + d).slice(-20000)));
     child.stderr?.on("data", (d: Buffer) => (this.output = (this.output + d).slice(-20000)));
     this.baseURL = `http://127.0.0.1:${this.port}`;
