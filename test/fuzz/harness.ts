@@ -133,6 +133,8 @@ export function fuzzCase(spec: FuzzSpec, caseSeed: string): CaseStats {
         "the bot's move is a listed move",
         move,
       );
+      if (stats.moves % 5 === 0)
+        stats.hidden += checkLogSecrecy(spec, state, seats, seat, legal, rng);
       state = playListed(game, state, json, seat, move, stats.moves % 5 === 0);
       log.push({
         seat,
@@ -296,6 +298,44 @@ function checkHidden(
       });
       n++;
     }
+  }
+  return n;
+}
+
+/**
+ * Non-interference of the log: two moves the actor could make that leave a reader's view the
+ * same must also read the same in that reader's log (`moveView`), or the log would tell what
+ * the table hides. Up to six listed moves, one other reader per call.
+ */
+function checkLogSecrecy(
+  spec: FuzzSpec,
+  state: unknown,
+  seats: number,
+  actor: number,
+  legal: unknown[],
+  rng: FuzzRng,
+): number {
+  const { game } = spec;
+  const readers: (number | null)[] = [...Array(seats).keys(), null].filter((r) => r !== actor);
+  const reader = rng.pick(readers);
+  const seen = new Map<string, { move: unknown; log: string }>();
+  let n = 0;
+  for (const move of legal.slice(0, 6)) {
+    const r = game.play(state, actor, move);
+    if (!r.ok) continue;
+    const view = JSON.stringify(game.view(r.state, reader));
+    const log = JSON.stringify(game.moveView(move, actor, reader));
+    const twin = seen.get(view);
+    if (!twin) {
+      seen.set(view, { move, log });
+      continue;
+    }
+    n++;
+    check(twin.log === log, "the log shows a reader what its view hides", {
+      reader,
+      moves: [twin.move, move],
+      logs: [twin.log, log],
+    });
   }
   return n;
 }
