@@ -65,6 +65,17 @@ export interface Game<S extends GameState = GameState, M = unknown, O = unknown,
   readonly optionFields: readonly OptionField[];
   /** Schema of one move (shape only; legality is `play`'s job). */
   readonly move: GenericSchema<unknown, M>;
+  /**
+   * The version of the state `setup` and `play` write now (the `version` field of S). Raise it
+   * when the state's shape or meaning changes, and teach `migrate` the step (src/engine/README.md).
+   */
+  readonly stateVersion: number;
+  /**
+   * Turns a stored state written at version `from` (lower than `stateVersion`) into a state of
+   * the current version, so games started before an engine change keep going. Absent while the
+   * game has had only one version. Pure; see `upgradeState` in ./versions.ts.
+   */
+  migrate?(state: GameState, from: number): S;
   /** The initial state. */
   setup(args: SetupArgs<O>): S;
   /** The seats whose move is awaited (several for simultaneous choices); [] when over. */

@@ -2,3 +2,4 @@
 export * from "./game";
 export * from "./errors";
 export * from "./rng";
+export * from "./versions";

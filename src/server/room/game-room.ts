@@ -63,6 +63,7 @@ import { installMeter } from "./meter";
 import type { CreateInput, Created, Invitation, RematchInput, SeatGrant } from "./types";
 import { logFor, tableFor, type RoomData } from "./table";
 import { markSeen, trackTurns } from "./turns";
+import { upgradedSnapshot } from "./upgrade";
 
 const NOT_FOUND = "There is no game at this address.";
 
@@ -516,7 +517,7 @@ export class GameRoom extends DurableObject<Env> {
     this.loaded = {
       game: deadlines.withEnding(game, ending),
       meta,
-      snapshot: readSnapshot(this.sql),
+      snapshot: upgradedSnapshot(game, readSnapshot(this.sql)),
     };
     return this.loaded;
   }

@@ -22,6 +22,7 @@ export const mattazza: Game<MattazzaState, MattazzaMove, MattazzaOptions, Mattaz
   options: optionsSchema,
   optionFields,
   move: moveSchema,
+  stateVersion: 1,
   setup,
   toAct,
   legalMoves,

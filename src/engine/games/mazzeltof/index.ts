@@ -19,6 +19,7 @@ export const mazzeltof: Game<MazzelTofState, MazzelTofMove, MazzelTofOptions, Ma
   options: optionsSchema,
   optionFields,
   move: moveSchema,
+  stateVersion: 1,
   setup,
   toAct,
   legalMoves,

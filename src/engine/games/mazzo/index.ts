@@ -19,6 +19,7 @@ export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = {
   options: optionsSchema,
   optionFields,
   move: moveSchema,
+  stateVersion: 1,
   setup,
   toAct,
   legalMoves,

@@ -18,6 +18,7 @@ export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = 
   options: optionsSchema,
   optionFields,
   move: moveSchema,
+  stateVersion: 1,
   setup,
   toAct,
   legalMoves,

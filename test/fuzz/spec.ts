@@ -1,0 +1,79 @@
+/**
+ * What the fuzzer needs to know about one game beyond the Game contract: its invariants (card
+ * conservation, phase consistency), a bound on the number of moves, and how to change what a
+ * reader may not see (for the non-interference check). One spec per registered game, in
+ * ./games/; ./specs.ts lists them.
+ */
+import type { AnyGame } from "../../src/engine";
+import type { FuzzRng } from "./rng";
+
+/**
+ * A change to a copy of the state that touches only what a reader may not see; `apply` answers
+ * false when it changed nothing (two equal cards swapped), so the check is not counted.
+ */
+export type Perturbation = { what: string; apply(state: never): boolean };
+
+/** The fuzzing knowledge of one game. */
+export interface FuzzSpec {
+  /** The registered game. */
+  game: AnyGame;
+  /** No game may take more moves than this (the termination bound). */
+  maxMoves: number;
+  /**
+   * Throws (an Error saying what broke) when the state breaks a rule of the game: every card in
+   * exactly one place, sizes and phases consistent.
+   */
+  invariants(state: never): void;
+  /**
+   * Changes to hidden information a reader (a seat, or null for a spectator) may not see:
+   * another seat's hand card swapped with a face-down pile card, the pile order, and so on.
+   * Each is applied to its own copy of the state; the reader's view must stay byte-identical.
+   */
+  hidden(state: never, reader: number | null, rng: FuzzRng): Perturbation[];
+  /**
+   * A move `play` accepts in `state` that `legalMoves` does not list, and may not (legalMoves
+   * lists a sample when the choices are too many, like Pazaak's own side decks, or one form of
+   * a move that may be written two ways). Otherwise an accepted unlisted move is a failure.
+   */
+  unlisted?(state: never, move: unknown): boolean;
+  /**
+   * The one form of a parsed move when `play` treats several as the same (Mazzo's `take` names
+   * its two cards in either order), so they compare equal with the listed form.
+   */
+  normalize?(move: unknown): unknown;
+}
+
+/** Throws `what` (and a short context) unless `ok`: the fuzzer reports it with the repro. */
+export function check(ok: boolean, what: string, ctx?: unknown): asserts ok {
+  if (!ok) {
+    const detail = ctx === undefined ? "" : `: ${JSON.stringify(ctx)?.slice(0, 400)}`;
+    throw new Error(`${what}${detail}`);
+  }
+}
+
+/** A multiset of strings as a sorted JSON text, to compare card collections. */
+export function sortedJson(items: readonly string[]): string {
+  return JSON.stringify([...items].sort());
+}
+
+/** Swaps a[i] and b[j] in place (both arrays of the same copy); false if they were equal. */
+export function swap<T>(a: T[], i: number, b: T[], j: number): boolean {
+  const x = a[i] as T;
+  if (JSON.stringify(x) === JSON.stringify(b[j])) return false;
+  a[i] = b[j] as T;
+  b[j] = x;
+  return true;
+}
+
+/** Sets items[i] to `value` in place; false if it already was. */
+export function replace<T>(items: T[], i: number, value: T): boolean {
+  if (items[i] === value) return false;
+  items[i] = value;
+  return true;
+}
+
+/** Adds one to a word of the generator state (hidden from everyone). */
+export function bumpRng(rng: number[], word: number): boolean {
+  rng[word] = ((rng[word] ?? 0) + 1) >>> 0;
+  return true;
+}
