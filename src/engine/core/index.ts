@@ -2,3 +2,5 @@
 export * from "./game";
 export * from "./errors";
 export * from "./rng";
+export * from "./frozen";
+export * from "./encode";

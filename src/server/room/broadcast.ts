@@ -2,6 +2,7 @@
  * Pushing tables to sockets: each authenticated socket gets the table as its own seat (or a
  * spectator) sees it, built once per seat. Moved out of game-room.ts.
  */
+import { encodeJSON } from "../../engine";
 import { authedSockets, holderMark } from "./sockets";
 import type { SeatRecord } from "./seats";
 import { tableFor, type RoomData } from "./table";
@@ -22,7 +23,8 @@ export function broadcastTables(ctx: DurableObjectState, data: RoomData, except?
     if (seat !== null && marks.get(seat) !== holder) continue;
     let text = cache.get(seat);
     if (text === undefined) {
-      text = JSON.stringify({ type: "table", table: tableFor(data, seat) });
+      // encodeJSON: the event log every table shares is encoded once, not once per reader.
+      text = encodeJSON({ type: "table", table: tableFor(data, seat) });
       cache.set(seat, text);
     }
     try {

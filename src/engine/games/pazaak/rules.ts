@@ -6,6 +6,7 @@
  */
 import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
+import { freezeEvent } from "../../core/frozen";
 import { accept, refuse, type PlayResult } from "../../core/errors";
 import { seedRng, shuffle } from "../../core/rng";
 import { boardTotal, checkValue, placeSide } from "./board";
@@ -235,9 +236,9 @@ function cloneState(s: PazaakState): PazaakState {
   };
 }
 
-/** Appends a public event, keeping the last MAX_EVENTS. */
+/** Appends a public event (frozen: views share it, core/frozen.ts), keeping the last MAX_EVENTS. */
 function log(d: PazaakState, e: PazaakEvent): void {
-  d.events.push(e);
+  d.events.push(freezeEvent(e));
   if (d.events.length > MAX_EVENTS) d.events.splice(0, d.events.length - MAX_EVENTS);
 }
 
