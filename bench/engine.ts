@@ -1,5 +1,5 @@
 /**
- * The engine benchmark behind `npm run bench` (bundled and run by bench/engine.mjs): for every
+ * The engine benchmark behind `npm run bench` (bundled and run by bench/run.mjs): for every
  * game, the throughput of random full games with and without every reader's view, the
  * authority's cost per move (play + every seat's view + the spectator's view, each
  * JSON-encoded, as the room does before it pushes) with mean, p50 and p99, and the bot's time
@@ -17,14 +17,14 @@ import { mazzo } from "../src/engine/games/mazzo";
 import { DEFAULT_OPTIONS as MAZZO } from "../src/engine/games/mazzo/options";
 import { pazaak } from "../src/engine/games/pazaak";
 import { DEFAULT_OPTIONS as PAZAAK } from "../src/engine/games/pazaak/options";
-import { authorityGame, botGame, randomGame, type Setup } from "./harness";
+import { botGame, record, replay, type Recording, type Setup } from "./harness";
 
 /** One line of the report: a game with a setup, and how many games each measure plays. */
 interface Case {
   game: AnyGame;
   label: string;
   setup: Setup;
-  /** Games for the throughput, authority and bot measures (scaled by BENCH_SCALE). */
+  /** Games recorded and replayed for each figure, and bot games (scaled by BENCH_SCALE). */
   games: number;
 }
 
@@ -58,43 +58,51 @@ function quantile(sorted: readonly number[], q: number): number {
 const µs = (ms: number) => (ms * 1000).toFixed(1);
 const int = (n: number) => Math.round(n).toLocaleString("en");
 
+/** The median of some numbers and their spread (min–max) as text. */
+function median(xs: number[], digits: number): string {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s[Math.floor(s.length / 2)] ?? 0;
+  const spread = ((s[s.length - 1] ?? 0) - (s[0] ?? 0)) / 2;
+  const fmt = (x: number) =>
+    digits === 0 ? Math.round(x).toLocaleString("en") : x.toFixed(digits);
+  return `${fmt(m)} ±${fmt(spread)}`;
+}
+
+/** How many rounds each figure is measured in (the median is reported). */
+const ROUNDS = 5;
+
 /** Measures one case and answers the cells of its row. */
 function measureCase(c: Case): string[] {
   const n = Math.max(1, Math.round(c.games * scale));
   const { game, setup, label } = c;
-  // Warm up the JIT with a fifth of the games, every path once.
-  for (let i = 0; i < Math.max(1, n / 5); i++) {
-    randomGame(game, setup, `warm-${label}-${i}`, true);
-    authorityGame(game, setup, `warm-a-${label}-${i}`, []);
-    authorityGame(game, setup, `warm-e-${label}-${i}`, [], [], encodeJSON);
-    botGame(game, setup, `warm-b-${label}-${i}`, []);
-  }
+  const games: Recording[] = [];
+  for (let i = 0; i < n; i++) games.push(record(game, setup, `${game.id}-${label}-${i}`));
+  // Warm up the JIT on every path once.
+  const warm = games.slice(0, Math.max(1, Math.floor(n / 5)));
+  for (const work of ["play", "views", "encoded"] as const) replay(game, setup, warm, work);
+  replay(game, setup, warm, "encoded", encodeJSON);
+  for (let i = 0; i < warm.length; i++) botGame(game, setup, `warm-bot-${label}-${i}`, []);
 
-  let moves = 0;
-  let t0 = performance.now();
-  for (let i = 0; i < n; i++) moves += randomGame(game, setup, `random-${label}-${i}`).moves;
-  const plain = (moves / (performance.now() - t0)) * 1000;
-
-  let viewMoves = 0;
-  t0 = performance.now();
-  for (let i = 0; i < n; i++)
-    viewMoves += randomGame(game, setup, `views-${label}-${i}`, true).moves;
-  const withViews = (viewMoves / (performance.now() - t0)) * 1000;
-
-  // The same games twice: views encoded by JSON.stringify, then by encodeJSON (what the room
-  // uses, src/engine/core/encode.ts), interleaved so both see the same machine load.
-  const native: number[] = [];
+  const perSecond: number[] = [];
+  const perSecondViews: number[] = [];
+  const stringify: number[] = [];
   const authority: number[] = [];
-  const bytes: number[] = [];
-  for (let i = 0; i < n; i++) {
-    authorityGame(game, setup, `authority-${label}-${i}`, native);
-    authorityGame(game, setup, `authority-${label}-${i}`, authority, bytes, encodeJSON);
+  const perMove: number[] = [];
+  let bytes = 0;
+  let moves = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const p = replay(game, setup, games, "play");
+    perSecond.push((p.moves / p.cpuµs) * 1e6);
+    const v = replay(game, setup, games, "views");
+    perSecondViews.push((v.moves / v.cpuµs) * 1e6);
+    const j = replay(game, setup, games, "encoded");
+    stringify.push(j.cpuµs / j.moves);
+    const e = replay(game, setup, games, "encoded", encodeJSON, round === 0 ? perMove : undefined);
+    authority.push(e.cpuµs / e.moves);
+    bytes = e.bytes;
+    moves = e.moves;
   }
-  const mean = authority.reduce((a, b) => a + b, 0) / authority.length;
-  const nativeMean = native.reduce((a, b) => a + b, 0) / native.length;
-  authority.sort((a, b) => a - b);
-  native.sort((a, b) => a - b);
-  const meanBytes = bytes.reduce((a, b) => a + b, 0) / bytes.length;
+  perMove.sort((a, b) => a - b);
 
   const bots: number[] = [];
   for (let i = 0; i < n; i++) botGame(game, setup, `bot-${label}-${i}`, bots);
@@ -102,14 +110,13 @@ function measureCase(c: Case): string[] {
 
   return [
     `${game.title} ${label}`,
-    int(plain),
-    int(withViews),
-    µs(nativeMean),
-    µs(quantile(native, 0.99)),
-    µs(mean),
-    µs(quantile(authority, 0.5)),
-    µs(quantile(authority, 0.99)),
-    int(meanBytes),
+    median(perSecond, 0),
+    median(perSecondViews, 0),
+    median(stringify, 1),
+    median(authority, 1),
+    µs(quantile(perMove, 0.5)),
+    µs(quantile(perMove, 0.99)),
+    int(bytes / moves),
     µs(quantile(bots, 0.5)),
     µs(quantile(bots, 0.99)),
     µs(bots[bots.length - 1] ?? 0),
@@ -120,9 +127,8 @@ const header = [
   "game",
   "moves/s",
   "moves/s +views",
-  "stringify mean µs",
-  "p99 µs",
-  "authority mean µs",
+  "stringify µs/move",
+  "authority µs/move",
   "p50 µs",
   "p99 µs",
   "views B/move",
@@ -146,10 +152,13 @@ const line = (cells: string[]) =>
 console.log(
   [
     `Engine benchmark, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, scale ${scale}`,
-    "moves/s: random full games (play, toAct, legalMoves); +views: with every seat's and the",
-    "spectator's view after each move. authority: play + every seat's view + the spectator's,",
-    "each encoded by encodeJSON as the room does, per move (stringify: the same with",
-    "JSON.stringify). views B/move: those encoded views' bytes. bot: per decision.",
+    "Random legal moves, recorded, then replayed under a CPU-time clock (time given to other",
+    "work on a shared machine is not counted); medians of 5 rounds ± half their spread.",
+    "moves/s: play() only; +views: with every seat's and the spectator's view after each move.",
+    "authority: play + every seat's view + the spectator's, each encoded by encodeJSON as the",
+    "room does (stringify: the same with JSON.stringify). p50/p99: wall time per move of that",
+    "(preemption on a busy machine shows in p99). views B/move: the encoded views' bytes.",
+    "bot: wall time per decision in bot-only games.",
     "",
     line(header),
     line(widths.map((w) => "-".repeat(w))),

@@ -90,6 +90,37 @@ describe("encodeJSON", () => {
     arr.push(Object.freeze({ a: 2 }));
     expect(encodeJSON(arr)).toBe('[{"a":1},{"a":2}]');
   });
+
+  it("follows a log as it grows, loses events at the front, forks or changes", () => {
+    const ev = (n: number) => Object.freeze({ type: "e", n, cards: Object.freeze([n, -n]) });
+    const check = (x: unknown) => expect(encodeJSON(x)).toBe(JSON.stringify(x));
+    let log = [0, 1, 2, 3, 4].map(ev);
+    const view = (events: unknown[]) => ({ seat: 0, events, tail: { events } });
+    check(view(log));
+    log = [...log, ev(5), ev(6)];
+    check(view(log));
+    check(view(log.slice()));
+    log = log.slice(3); // the front trimmed, as a full log is
+    check(view(log));
+    log = [...log, ev(7)];
+    check(view(log));
+    const fork = [...log.slice(0, -1), ev(8)];
+    check(view(fork));
+    check(view(log));
+    const changed = log.slice();
+    changed[1] = ev(99); // same last element, something else in the middle
+    check(view(changed));
+    // An unfrozen event in a log is never remembered: changing it shows in the next text.
+    const loose = { type: "loose", n: 1 };
+    const mixed: unknown[] = [...log.slice(0, 2), loose, ...log.slice(2)];
+    check(view(mixed));
+    loose.n = 2;
+    check(view(mixed));
+    // A string that looks like the encoder's marker is encoded as itself.
+    check({ name: "\u0000log:0", other: "\u0000log:0", events: log });
+    check({ name: "\u0000log:0", events: log });
+    check([log, log]);
+  });
 });
 
 describe("views share frozen events", () => {

@@ -6,14 +6,7 @@
 import { freezeEvent } from "../../core/frozen";
 import type { Seat } from "../../core/game";
 import { boardTotal } from "./board";
-import type {
-  PazaakEvent,
-  PazaakMove,
-  PazaakState,
-  PazaakView,
-  SeatState,
-  SeatView,
-} from "./types";
+import type { PazaakMove, PazaakState, PazaakView, SeatState, SeatView } from "./types";
 
 function seatView(s: SeatState, mine: boolean): SeatView {
   const out: SeatView = {
@@ -33,33 +26,10 @@ function seatView(s: SeatState, mine: boolean): SeatView {
 }
 
 /**
- * An event as a view carries it. The few that hold arrays (a reveal, a set's or the match's
- * end: a handful per match) are copied, so a view never shares an array with the state; every
- * other event is flat and shared frozen (core/frozen.ts), which spares copying up to 200
- * events for every reader of every move.
- */
-function shareEvent(e: PazaakEvent): PazaakEvent {
-  if (e.type === "reveal" || e.type === "setEnd" || e.type === "matchEnd") return copyEvent(e);
-  return freezeEvent(e);
-}
-
-/** A copy of an event that holds arrays. */
-function copyEvent(e: PazaakEvent): PazaakEvent {
-  if (e.type === "reveal") return { ...e, cards: [e.cards[0], e.cards[1]] };
-  if (e.type === "setEnd") {
-    const out = { ...e, totals: [e.totals[0], e.totals[1]] as [number, number] };
-    if (e.boards)
-      out.boards = [e.boards[0].map((c) => ({ ...c })), e.boards[1].map((c) => ({ ...c }))];
-    if (e.sets) out.sets = [e.sets[0], e.sets[1]];
-    return out;
-  }
-  if (e.type === "matchEnd") return { ...e, sets: [e.sets[0], e.sets[1]] };
-  return { ...e };
-}
-
-/**
  * The view of `seat` (0 or 1), or of a spectator (null; any other number is treated the same).
- * Every part is a fresh copy but the flat events, which are shared frozen (changing one throws).
+ * Every part is a fresh copy but the events, which are shared frozen (changing one throws,
+ * core/frozen.ts): copying up to 200 events for every reader of every move was most of the
+ * authority's cost per move (docs/performance.md).
  */
 export function view(state: PazaakState, seat: Seat | null): PazaakView {
   const me = seat === 0 || seat === 1 ? seat : null;
@@ -74,7 +44,7 @@ export function view(state: PazaakState, seat: Seat | null): PazaakView {
     tableDeckCount: state.deck.length,
     winner: state.winner,
     options: { ...state.options },
-    events: state.events.map(shareEvent),
+    events: state.events.map(freezeEvent),
   };
 }
 
