@@ -102,6 +102,20 @@ function encodeLog(x: readonly unknown[]): string {
   return "[" + text + "]";
 }
 
+/** The text of every deeply frozen object (not a log) met so far. */
+const frozenTexts = new WeakMap<object, string>();
+
+/** The text of a log or of a deeply frozen object. */
+function encodePart(part: object): string {
+  if (Array.isArray(part)) return encodeLog(part);
+  let text = frozenTexts.get(part);
+  if (text === undefined) {
+    text = JSON.stringify(part);
+    frozenTexts.set(part, text);
+  }
+  return text;
+}
+
 /** Stands in for a log in the copy JSON.stringify encodes; `"\u0000log:N"` in its text. */
 const MARK = "\u0000log:";
 const MARK_TEXT = '"\\u0000log:';
@@ -110,10 +124,11 @@ const MARK_TEXT = '"\\u0000log:';
 const MIN_LOG = 4;
 
 /**
- * `x` with every log in it (through plain objects, not inside arrays) replaced by a marker,
- * copying only the objects on the way; the logs go into `logs` in order.
+ * `x` with every log and every deeply frozen object in it (through plain objects, not inside
+ * arrays) replaced by a marker, copying only the objects on the way; they go into `logs` in
+ * order.
  */
-function lift(x: unknown, logs: (readonly unknown[])[], depth: number): unknown {
+function lift(x: unknown, logs: object[], depth: number): unknown {
   if (x === null || typeof x !== "object" || depth > 6) return x;
   if (Array.isArray(x)) {
     const last: unknown = x[x.length - 1];
@@ -123,6 +138,11 @@ function lift(x: unknown, logs: (readonly unknown[])[], depth: number): unknown 
     return MARK + String(logs.length - 1);
   }
   if (!isPlain(x)) return x;
+  // A deeply frozen object (a game's options) is encoded once.
+  if (depth > 0 && isDeeplyFrozen(x)) {
+    logs.push(x);
+    return MARK + String(logs.length - 1);
+  }
   let copy: Record<string, unknown> | undefined;
   const record = x as Record<string, unknown>;
   for (const k of Object.keys(record)) {
@@ -141,7 +161,7 @@ function lift(x: unknown, logs: (readonly unknown[])[], depth: number): unknown 
  * value holds an event log encoded before, or one that grew from it.
  */
 export function encodeJSON(value: unknown): string {
-  const logs: (readonly unknown[])[] = [];
+  const logs: object[] = [];
   const skeleton = lift(value, logs, 0);
   if (logs.length === 0) return JSON.stringify(value) ?? "null";
   let text = JSON.stringify(skeleton);
@@ -150,7 +170,8 @@ export function encodeJSON(value: unknown): string {
     const at = text.indexOf(marker);
     // A string in the value that looks like a marker (never in practice): no shortcut.
     if (at < 0 || text.indexOf(marker, at + 1) >= 0) return JSON.stringify(value);
-    text = text.slice(0, at) + encodeLog(logs[i]!) + text.slice(at + marker.length);
+    const part = logs[i]!;
+    text = text.slice(0, at) + encodePart(part) + text.slice(at + marker.length);
   }
   return text;
 }

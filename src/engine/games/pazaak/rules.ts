@@ -53,7 +53,8 @@ function emptySeat(): SeatState {
  */
 export function setup(args: SetupArgs<PazaakOptions>): PazaakState {
   if (args.seats !== 2) throw new RangeError("Pazaak is played by exactly two players.");
-  const options = v.parse(optionsSchema, args.options ?? {});
+  // Frozen: never changed in a match, so states and views share it (core/encode.ts caches it).
+  const options = Object.freeze(v.parse(optionsSchema, args.options ?? {}));
   const [deck, rng] = shuffle(seedRng(args.seed), TABLE_DECK);
   return {
     version: 1,
@@ -226,7 +227,8 @@ function cloneState(s: PazaakState): PazaakState {
   });
   return {
     ...s,
-    options: { ...s.options },
+    // Never changed during a match: shared (frozen since setup).
+    options: s.options,
     rng: [...s.rng],
     seats: [seat(s.seats[0]), seat(s.seats[1])],
     deck: [...s.deck],

@@ -43,7 +43,8 @@ export function view(state: PazaakState, seat: Seat | null): PazaakView {
     sidePlayed: state.sidePlayed,
     tableDeckCount: state.deck.length,
     winner: state.winner,
-    options: { ...state.options },
+    // Shared frozen like the events (frozen here if the state was read back from storage).
+    options: freezeEvent(state.options),
     events: state.events.map(freezeEvent),
   };
 }
