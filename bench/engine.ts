@@ -32,22 +32,22 @@ const scale = Number(process.env.BENCH_SCALE ?? 1);
 const only = process.env.BENCH_ONLY;
 
 const cases: Case[] = [
-  { game: pazaak, label: "2 players", setup: { seats: 2, options: PAZAAK }, games: 1500 },
+  { game: pazaak, label: "2 players", setup: { seats: 2, options: PAZAAK }, games: 600 },
   {
     game: mazzo,
     label: "M16",
     setup: { seats: 2, options: { ...MAZZO, deck: "M16" } },
-    games: 1500,
+    games: 600,
   },
   {
     game: mazzo,
     label: "M28",
     setup: { seats: 2, options: { ...MAZZO, deck: "M28" } },
-    games: 1000,
+    games: 400,
   },
-  { game: mattazza, label: "4 players", setup: { seats: 4, options: MATTAZZA }, games: 40 },
-  { game: mazzeltof, label: "2 players", setup: { seats: 2, options: MAZZELTOF }, games: 200 },
-  { game: mazzeltof, label: "4 players", setup: { seats: 4, options: MAZZELTOF }, games: 200 },
+  { game: mattazza, label: "4 players", setup: { seats: 4, options: MATTAZZA }, games: 20 },
+  { game: mazzeltof, label: "2 players", setup: { seats: 2, options: MAZZELTOF }, games: 80 },
+  { game: mazzeltof, label: "4 players", setup: { seats: 4, options: MAZZELTOF }, games: 80 },
 ];
 
 /** The value at quantile q of sorted numbers. */

@@ -65,37 +65,6 @@ export function botGame(game: AnyGame, setup: Setup, seed: string, times: number
   return s;
 }
 
-/**
- * One full game of random legal moves, timing the authority's work per move into `times` (ms):
- * `play`, then every seat's view and the spectator's, each JSON-encoded (what the room does
- * before it pushes a move to every reader), with `encode` (JSON.stringify unless told). The
- * encoded views' bytes go into `bytes`.
- */
-export function authorityGame(
-  game: AnyGame,
-  setup: Setup,
-  seed: string,
-  times: number[],
-  bytes?: number[],
-  encode: (value: unknown) => string = JSON.stringify,
-): unknown {
-  let s = game.setup({ seats: setup.seats, options: setup.options, seed });
-  const readers: (number | null)[] = [...Array.from({ length: setup.seats }, (_, i) => i), null];
-  while (game.toAct(s).length > 0) {
-    const seat = pick(game.toAct(s) as number[]);
-    const move = pick(game.legalMoves(s, seat) as unknown[]);
-    const t0 = performance.now();
-    const r = game.play(s, seat, move);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-    let size = 0;
-    for (const reader of readers) size += encode(game.view(s, reader)).length;
-    times.push(performance.now() - t0);
-    bytes?.push(size);
-  }
-  return s;
-}
-
 /** A game of random legal moves, recorded so that it can be replayed under a timer. */
 export interface Recording {
   seed: string;
