@@ -24,7 +24,7 @@ import {
   isTableCard,
   tableValue,
 } from "./cards";
-import { moveSchema } from "./moves";
+import { moveSchema, turnMove } from "./moves";
 import { optionsSchema } from "./options";
 import { PRESET_DECKS } from "./presets";
 import type {
@@ -135,7 +135,8 @@ export function play(state: PazaakState, seat: Seat, move: unknown): PlayResult<
 }
 
 function applyMove(state: PazaakState, seat: Seat, move: unknown): PlayResult<PazaakState> {
-  const parsed = v.safeParse(moveSchema, move);
+  const fast = turnMove(move);
+  const parsed = fast ? { success: true as const, output: fast } : v.safeParse(moveSchema, move);
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const where = issue?.path?.map((p) => String(p.key)).join(".");
