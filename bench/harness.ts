@@ -65,6 +65,64 @@ export function botGame(game: AnyGame, setup: Setup, seed: string, times: number
   return s;
 }
 
+/** A game of random legal moves, recorded so that it can be replayed under a timer. */
+export interface Recording {
+  seed: string;
+  steps: { seat: number; move: unknown }[];
+}
+
+/** Plays a game of random legal moves and records its moves. */
+export function record(game: AnyGame, setup: Setup, seed: string): Recording {
+  let s = game.setup({ seats: setup.seats, options: setup.options, seed });
+  const steps: Recording["steps"] = [];
+  while (game.toAct(s).length > 0) {
+    const seat = pick(game.toAct(s) as number[]);
+    const move = pick(game.legalMoves(s, seat) as unknown[]);
+    const r = game.play(s, seat, move);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    steps.push({ seat, move });
+  }
+  return { seed, steps };
+}
+
+/**
+ * Replays recorded games, doing after each move what `work` says: only `play`, or also every
+ * seat's and the spectator's view, or also encoding each view with `encode` (the authority's
+ * work per move). With `perMove`, each move's wall time (ms) is pushed there. Answers the moves
+ * replayed and the process's CPU time they took (µs; time the machine gave to other work is
+ * not counted, so shared machines give steadier means).
+ */
+export function replay(
+  game: AnyGame,
+  setup: Setup,
+  games: readonly Recording[],
+  work: "play" | "views" | "encoded",
+  encode: (value: unknown) => string = JSON.stringify,
+  perMove?: number[],
+): { moves: number; cpuµs: number; bytes: number } {
+  const readers: (number | null)[] = [...Array.from({ length: setup.seats }, (_, i) => i), null];
+  let moves = 0;
+  let bytes = 0;
+  const cpu0 = process.cpuUsage();
+  for (const g of games) {
+    let s = game.setup({ seats: setup.seats, options: setup.options, seed: g.seed });
+    for (const { seat, move } of g.steps) {
+      const t0 = perMove ? performance.now() : 0;
+      const r = game.play(s, seat, move);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+      if (work === "views") for (const reader of readers) game.view(s, reader);
+      else if (work === "encoded")
+        for (const reader of readers) bytes += encode(game.view(s, reader)).length;
+      if (perMove) perMove.push(performance.now() - t0);
+      moves++;
+    }
+  }
+  const cpu = process.cpuUsage(cpu0);
+  return { moves, cpuµs: cpu.user + cpu.system, bytes };
+}
+
 /** How many games each measurement plays. */
 export interface Counts {
   random: number;

@@ -3,3 +3,5 @@ export * from "./game";
 export * from "./errors";
 export * from "./rng";
 export * from "./versions";
+export * from "./frozen";
+export * from "./encode";

@@ -9,6 +9,7 @@
  * or after the room was evicted and forgot its tables) gets the whole table once.
  */
 import type { Table } from "../../protocol";
+import { encodeJSON } from "../../engine";
 import { diffJson } from "../../patch";
 import { attachmentOf, authedSockets, holderMark } from "./sockets";
 import type { SeatRecord } from "./seats";
@@ -46,7 +47,8 @@ interface Out {
 function messagesFor(pushed: Map<number | null, Pushed>, seat: number | null, table: Table): Out {
   const before = pushed.get(seat) ?? null;
   const rev = `${life}${(++counter).toString(36)}`;
-  const full = JSON.stringify({ type: "table", table, rev });
+  // encodeJSON: the event log every table shares is encoded once, not once per reader.
+  const full = encodeJSON({ type: "table", table, rev });
   let patch: string | null = null;
   if (before) {
     const ops = diffJson(before.table, table);

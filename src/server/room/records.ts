@@ -119,7 +119,10 @@ export function commitMove(
   next: unknown,
 ): void {
   const stored = storedMove(loaded.game, move.move);
-  const state = roundTrip(next);
+  // The engine's own state is kept, not a JSON round trip of it: states are plain JSON
+  // (test/engine/encode.test.ts checks every game's), and keeping it spares a parse per move
+  // and keeps the frozen events views share from move to move (core/encode.ts caches them).
+  const state = next;
   const seq = loaded.snapshot.seq + 1;
   const ledger = readLedger(storage.sql);
   if (move.holder !== null) {

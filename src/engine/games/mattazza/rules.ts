@@ -6,6 +6,7 @@
  */
 import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
+import { freezeEvent } from "../../core/frozen";
 import { accept, refuse, type PlayResult } from "../../core/errors";
 import { nextInt, seedRng, shuffle } from "../../core/rng";
 import { PACK, cardName, isCounting } from "./cards";
@@ -280,18 +281,8 @@ function cloneState(s: MattazzaState): MattazzaState {
   };
 }
 
-/**
- * Freezes a logged event and everything in it. Events are never changed once logged, so views
- * share them frozen instead of copying up to 200 events for every reader (the copy dominated
- * the cost of a view); a caller that tries to change one cannot reach the state.
- */
-export function freezeEvent<T>(x: T): T {
-  if (x !== null && typeof x === "object" && !Object.isFrozen(x)) {
-    for (const val of Object.values(x)) freezeEvent(val);
-    Object.freeze(x);
-  }
-  return x;
-}
+// Events are frozen once logged and shared by views (core/frozen.ts); re-exported for view.ts.
+export { freezeEvent };
 
 /** Appends a public event (frozen), keeping the last MAX_EVENTS. */
 function log(d: MattazzaState, e: MattazzaEvent): void {

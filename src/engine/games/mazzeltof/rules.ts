@@ -6,6 +6,7 @@
  */
 import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
+import { freezeEvent } from "../../core/frozen";
 import { accept, refuse, type PlayResult } from "../../core/errors";
 import { seedRng, shuffle, type RngState } from "../../core/rng";
 import { ACE, BLUE_DECK, LOWEST, RED_DECK, SLOTS, TEN, cardInfo, cardName, faceOf } from "./cards";
@@ -47,9 +48,9 @@ export function validStartCard(card: CardId): boolean {
   return !wild && rank >= LOWEST && rank !== TEN && rank !== ACE;
 }
 
-/** Appends a public event, keeping the last MAX_EVENTS. */
+/** Appends a public event (frozen: views share it, core/frozen.ts), keeping the last MAX_EVENTS. */
 function log(d: MazzelTofState, e: MazzelTofEvent): void {
-  d.events.push(e);
+  d.events.push(freezeEvent(e));
   if (d.events.length > MAX_EVENTS) d.events.splice(0, d.events.length - MAX_EVENTS);
 }
 

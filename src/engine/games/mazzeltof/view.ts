@@ -4,6 +4,7 @@
  * public. A hand is shown to its own seat only (and to the partner with `partnerSeesHand`),
  * penalty cards to their owner only. The rng, the draw order in MAIN and the seed never appear.
  */
+import { freezeEvent } from "../../core/frozen";
 import type { Seat } from "../../core/game";
 import {
   OPEN_LIMIT,
@@ -16,7 +17,6 @@ import {
   teamOf,
 } from "./table";
 import type {
-  MazzelTofEvent,
   MazzelTofMove,
   MazzelTofState,
   MazzelTofView,
@@ -25,23 +25,12 @@ import type {
   TeamView,
 } from "./types";
 
-/** A copy of an event, so a view never shares arrays with the state. */
-function copyEvent(e: MazzelTofEvent): MazzelTofEvent {
-  if (e.type === "endgame") return { ...e, queue: [...e.queue] };
-  if (e.type === "pileDone") return { ...e, cards: e.cards.map((c) => ({ ...c })) };
-  if (e.type === "gameEnd") return { ...e, winners: [...e.winners] };
-  if (e.type === "blindCard" || e.type === "starter" || e.type === "startCard") {
-    return { ...e, face: { ...e.face } };
-  }
-  return { ...e };
-}
-
 const copyPile = (pile: PileCard[] | null): PileCard[] | null =>
   pile && pile.map((c) => ({ ...c }));
 
 /**
  * The view of `seat`, or of a spectator (null; any number that is not a seat is treated the
- * same). Every part is a fresh copy, so a caller may keep or change it freely.
+ * same). Every part is a fresh copy but the events, which are shared frozen (core/frozen.ts).
  */
 export function view(state: MazzelTofState, seat: Seat | null): MazzelTofView {
   return buildView(state, seat, true);
@@ -110,7 +99,7 @@ export function buildView(
     turn: { ...state.turn },
     winner: state.winner,
     options: { ...state.options },
-    events: events ? state.events.map(copyEvent) : [],
+    events: events ? state.events.map(freezeEvent) : [],
   };
 }
 

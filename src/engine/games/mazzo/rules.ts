@@ -6,6 +6,7 @@
  */
 import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
+import { freezeEvent } from "../../core/frozen";
 import { accept, refuse, type PlayResult, type RuleError } from "../../core/errors";
 import { nextInt, seedRng, shuffle } from "../../core/rng";
 import {
@@ -389,9 +390,9 @@ function cloneState(s: MazzoState): MazzoState {
   };
 }
 
-/** Appends a public event, keeping the last MAX_EVENTS. */
+/** Appends a public event (frozen: views share it, core/frozen.ts), keeping the last MAX_EVENTS. */
 function log(d: MazzoState, e: MazzoEvent): void {
-  d.events.push(e);
+  d.events.push(freezeEvent(e));
   if (d.events.length > MAX_EVENTS) d.events.splice(0, d.events.length - MAX_EVENTS);
 }
 

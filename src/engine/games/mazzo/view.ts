@@ -4,37 +4,10 @@
  * the defender's hand to everyone while the attacker chooses after a caught bluff. The rng, the
  * draw pile's order and the seed never leave the state.
  */
+import { freezeEvent } from "../../core/frozen";
 import type { Seat } from "../../core/game";
 import { other, toAct } from "./rules";
-import type { MazzoEvent, MazzoMove, MazzoState, MazzoView, SeatView, TableView } from "./types";
-
-/** A deep copy of an event, so a view never shares arrays with the state. */
-function copyEvent(e: MazzoEvent): MazzoEvent {
-  switch (e.type) {
-    case "start":
-      return { ...e, hands: [e.hands[0], e.hands[1]] };
-    case "doubt":
-      return { ...e, revealedHand: [...e.revealedHand] };
-    case "clash":
-      return {
-        ...e,
-        values: [e.values[0], e.values[1]],
-        gains: e.gains.map((g) => ({ seat: g.seat, cards: [...g.cards] })),
-      };
-    case "doubtResult":
-      return { ...e, gains: e.gains.map((g) => ({ seat: g.seat, cards: [...g.cards] })) };
-    case "refill":
-      return { ...e, cards: [e.cards[0], e.cards[1]] };
-    case "gameEnd":
-      return {
-        ...e,
-        loot: [e.loot[0], e.loot[1]],
-        leftover: [[...e.leftover[0]], [...e.leftover[1]]],
-      };
-    default:
-      return { ...e };
-  }
-}
+import type { MazzoMove, MazzoState, MazzoView, SeatView, TableView } from "./types";
 
 function seatView(state: MazzoState, s: 0 | 1, mine: boolean): SeatView {
   const out: SeatView = { handCount: state.hands[s].length, loot: [...state.loot[s]] };
@@ -60,7 +33,7 @@ function tableView(state: MazzoState, me: Seat | null): TableView {
 
 /**
  * The view of `seat` (0 or 1), or of a spectator (null; any other number is treated the same).
- * Every part is a fresh copy.
+ * Every part is a fresh copy but the events, which are shared frozen (core/frozen.ts).
  */
 export function view(state: MazzoState, seat: Seat | null): MazzoView {
   const me = seat === 0 || seat === 1 ? seat : null;
@@ -80,7 +53,7 @@ export function view(state: MazzoState, seat: Seat | null): MazzoView {
     winner: state.winner,
     endReason: state.endReason,
     options: { ...state.options },
-    events: state.events.map(copyEvent),
+    events: state.events.map(freezeEvent),
   };
 }
 

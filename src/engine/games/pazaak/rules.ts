@@ -6,6 +6,7 @@
  */
 import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
+import { freezeEvent } from "../../core/frozen";
 import { accept, refuse, type PlayResult } from "../../core/errors";
 import { seedRng, shuffle } from "../../core/rng";
 import { boardTotal, checkValue, placeSide } from "./board";
@@ -23,7 +24,7 @@ import {
   isTableCard,
   tableValue,
 } from "./cards";
-import { moveSchema } from "./moves";
+import { moveSchema, turnMove } from "./moves";
 import { optionsSchema } from "./options";
 import { PRESET_DECKS } from "./presets";
 import type {
@@ -52,7 +53,8 @@ function emptySeat(): SeatState {
  */
 export function setup(args: SetupArgs<PazaakOptions>): PazaakState {
   if (args.seats !== 2) throw new RangeError("Pazaak is played by exactly two players.");
-  const options = v.parse(optionsSchema, args.options ?? {});
+  // Frozen: never changed in a match, so states and views share it (core/encode.ts caches it).
+  const options = Object.freeze(v.parse(optionsSchema, args.options ?? {}));
   const [deck, rng] = shuffle(seedRng(args.seed), TABLE_DECK);
   return {
     version: 1,
@@ -133,7 +135,8 @@ export function play(state: PazaakState, seat: Seat, move: unknown): PlayResult<
 }
 
 function applyMove(state: PazaakState, seat: Seat, move: unknown): PlayResult<PazaakState> {
-  const parsed = v.safeParse(moveSchema, move);
+  const fast = turnMove(move);
+  const parsed = fast ? { success: true as const, output: fast } : v.safeParse(moveSchema, move);
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const where = issue?.path?.map((p) => String(p.key)).join(".");
@@ -225,7 +228,8 @@ function cloneState(s: PazaakState): PazaakState {
   });
   return {
     ...s,
-    options: { ...s.options },
+    // Never changed during a match: shared (frozen since setup).
+    options: s.options,
     rng: [...s.rng],
     seats: [seat(s.seats[0]), seat(s.seats[1])],
     deck: [...s.deck],
@@ -235,9 +239,9 @@ function cloneState(s: PazaakState): PazaakState {
   };
 }
 
-/** Appends a public event, keeping the last MAX_EVENTS. */
+/** Appends a public event (frozen: views share it, core/frozen.ts), keeping the last MAX_EVENTS. */
 function log(d: PazaakState, e: PazaakEvent): void {
-  d.events.push(e);
+  d.events.push(freezeEvent(e));
   if (d.events.length > MAX_EVENTS) d.events.splice(0, d.events.length - MAX_EVENTS);
 }
 

@@ -3,16 +3,10 @@
  * table deck count are public; a seat's hand and side deck are shown to that seat only. The rng,
  * the deck order and the seed never leave the state.
  */
+import { freezeEvent } from "../../core/frozen";
 import type { Seat } from "../../core/game";
 import { boardTotal } from "./board";
-import type {
-  PazaakEvent,
-  PazaakMove,
-  PazaakState,
-  PazaakView,
-  SeatState,
-  SeatView,
-} from "./types";
+import type { PazaakMove, PazaakState, PazaakView, SeatState, SeatView } from "./types";
 
 function seatView(s: SeatState, mine: boolean): SeatView {
   const out: SeatView = {
@@ -31,23 +25,11 @@ function seatView(s: SeatState, mine: boolean): SeatView {
   return out;
 }
 
-/** A copy of an event, so a view never shares arrays with the state. */
-function copyEvent(e: PazaakEvent): PazaakEvent {
-  if (e.type === "reveal") return { ...e, cards: [e.cards[0], e.cards[1]] };
-  if (e.type === "setEnd") {
-    const out = { ...e, totals: [e.totals[0], e.totals[1]] as [number, number] };
-    if (e.boards)
-      out.boards = [e.boards[0].map((c) => ({ ...c })), e.boards[1].map((c) => ({ ...c }))];
-    if (e.sets) out.sets = [e.sets[0], e.sets[1]];
-    return out;
-  }
-  if (e.type === "matchEnd") return { ...e, sets: [e.sets[0], e.sets[1]] };
-  return { ...e };
-}
-
 /**
  * The view of `seat` (0 or 1), or of a spectator (null; any other number is treated the same).
- * Every part is a fresh copy, so a caller may keep or change it freely.
+ * Every part is a fresh copy but the events, which are shared frozen (changing one throws,
+ * core/frozen.ts): copying up to 200 events for every reader of every move was most of the
+ * authority's cost per move (docs/performance.md).
  */
 export function view(state: PazaakState, seat: Seat | null): PazaakView {
   const me = seat === 0 || seat === 1 ? seat : null;
@@ -61,8 +43,9 @@ export function view(state: PazaakState, seat: Seat | null): PazaakView {
     sidePlayed: state.sidePlayed,
     tableDeckCount: state.deck.length,
     winner: state.winner,
-    options: { ...state.options },
-    events: state.events.map(copyEvent),
+    // Shared frozen like the events (frozen here if the state was read back from storage).
+    options: freezeEvent(state.options),
+    events: state.events.map(freezeEvent),
   };
 }
 

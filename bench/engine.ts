@@ -1,0 +1,167 @@
+/**
+ * The engine benchmark behind `npm run bench` (bundled and run by bench/run.mjs): for every
+ * game, the throughput of random full games with and without every reader's view, the
+ * authority's cost per move (play + every seat's view + the spectator's view, each
+ * JSON-encoded, as the room does before it pushes) with mean, p50 and p99, and the bot's time
+ * per decision. Prints one table a person can compare between runs; asserts nothing.
+ *
+ * Environment: BENCH_SCALE (default 1) multiplies the number of games; BENCH_ONLY=pazaak
+ * measures one game only (for a profile).
+ */
+import { encodeJSON, type AnyGame } from "../src/engine";
+import { mattazza } from "../src/engine/games/mattazza";
+import { DEFAULT_OPTIONS as MATTAZZA } from "../src/engine/games/mattazza/options";
+import { mazzeltof } from "../src/engine/games/mazzeltof";
+import { DEFAULT_OPTIONS as MAZZELTOF } from "../src/engine/games/mazzeltof/options";
+import { mazzo } from "../src/engine/games/mazzo";
+import { DEFAULT_OPTIONS as MAZZO } from "../src/engine/games/mazzo/options";
+import { pazaak } from "../src/engine/games/pazaak";
+import { DEFAULT_OPTIONS as PAZAAK } from "../src/engine/games/pazaak/options";
+import { botGame, record, replay, type Recording, type Setup } from "./harness";
+
+/** One line of the report: a game with a setup, and how many games each measure plays. */
+interface Case {
+  game: AnyGame;
+  label: string;
+  setup: Setup;
+  /** Games recorded and replayed for each figure, and bot games (scaled by BENCH_SCALE). */
+  games: number;
+}
+
+const scale = Number(process.env.BENCH_SCALE ?? 1);
+const only = process.env.BENCH_ONLY;
+
+const cases: Case[] = [
+  { game: pazaak, label: "2 players", setup: { seats: 2, options: PAZAAK }, games: 600 },
+  {
+    game: mazzo,
+    label: "M16",
+    setup: { seats: 2, options: { ...MAZZO, deck: "M16" } },
+    games: 600,
+  },
+  {
+    game: mazzo,
+    label: "M28",
+    setup: { seats: 2, options: { ...MAZZO, deck: "M28" } },
+    games: 400,
+  },
+  { game: mattazza, label: "4 players", setup: { seats: 4, options: MATTAZZA }, games: 20 },
+  { game: mazzeltof, label: "2 players", setup: { seats: 2, options: MAZZELTOF }, games: 80 },
+  { game: mazzeltof, label: "4 players", setup: { seats: 4, options: MAZZELTOF }, games: 80 },
+];
+
+/** The value at quantile q of sorted numbers. */
+function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+const µs = (ms: number) => (ms * 1000).toFixed(1);
+const int = (n: number) => Math.round(n).toLocaleString("en");
+
+/** The median of some numbers and their spread (min–max) as text. */
+function median(xs: number[], digits: number): string {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s[Math.floor(s.length / 2)] ?? 0;
+  const spread = ((s[s.length - 1] ?? 0) - (s[0] ?? 0)) / 2;
+  const fmt = (x: number) =>
+    digits === 0 ? Math.round(x).toLocaleString("en") : x.toFixed(digits);
+  return `${fmt(m)} ±${fmt(spread)}`;
+}
+
+/** How many rounds each figure is measured in (the median is reported). */
+const ROUNDS = 5;
+
+/** Measures one case and answers the cells of its row. */
+function measureCase(c: Case): string[] {
+  const n = Math.max(1, Math.round(c.games * scale));
+  const { game, setup, label } = c;
+  const games: Recording[] = [];
+  for (let i = 0; i < n; i++) games.push(record(game, setup, `${game.id}-${label}-${i}`));
+  // Warm up the JIT on every path once.
+  const warm = games.slice(0, Math.max(1, Math.floor(n / 5)));
+  for (const work of ["play", "views", "encoded"] as const) replay(game, setup, warm, work);
+  replay(game, setup, warm, "encoded", encodeJSON);
+  for (let i = 0; i < warm.length; i++) botGame(game, setup, `warm-bot-${label}-${i}`, []);
+
+  const perSecond: number[] = [];
+  const perSecondViews: number[] = [];
+  const stringify: number[] = [];
+  const authority: number[] = [];
+  const perMove: number[] = [];
+  let bytes = 0;
+  let moves = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const p = replay(game, setup, games, "play");
+    perSecond.push((p.moves / p.cpuµs) * 1e6);
+    const v = replay(game, setup, games, "views");
+    perSecondViews.push((v.moves / v.cpuµs) * 1e6);
+    const j = replay(game, setup, games, "encoded");
+    stringify.push(j.cpuµs / j.moves);
+    const e = replay(game, setup, games, "encoded", encodeJSON, round === 0 ? perMove : undefined);
+    authority.push(e.cpuµs / e.moves);
+    bytes = e.bytes;
+    moves = e.moves;
+  }
+  perMove.sort((a, b) => a - b);
+
+  const bots: number[] = [];
+  for (let i = 0; i < n; i++) botGame(game, setup, `bot-${label}-${i}`, bots);
+  bots.sort((a, b) => a - b);
+
+  return [
+    `${game.title} ${label}`,
+    median(perSecond, 0),
+    median(perSecondViews, 0),
+    median(stringify, 1),
+    median(authority, 1),
+    µs(quantile(perMove, 0.5)),
+    µs(quantile(perMove, 0.99)),
+    int(bytes / moves),
+    µs(quantile(bots, 0.5)),
+    µs(quantile(bots, 0.99)),
+    µs(bots[bots.length - 1] ?? 0),
+  ];
+}
+
+const header = [
+  "game",
+  "moves/s",
+  "moves/s +views",
+  "stringify µs/move",
+  "authority µs/move",
+  "p50 µs",
+  "p99 µs",
+  "views B/move",
+  "bot p50 µs",
+  "bot p99 µs",
+  "bot max µs",
+];
+
+const rows: string[][] = [];
+for (const c of cases) {
+  if (only && c.game.id !== only) continue;
+  rows.push(measureCase(c));
+  process.stderr.write(`measured ${c.game.title} ${c.label}\n`);
+}
+
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+const line = (cells: string[]) =>
+  "| " +
+  cells.map((x, i) => (i === 0 ? x.padEnd(widths[i]!) : x.padStart(widths[i]!))).join(" | ") +
+  " |";
+console.log(
+  [
+    `Engine benchmark, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, scale ${scale}`,
+    "Random legal moves, recorded, then replayed under a CPU-time clock (time given to other",
+    "work on a shared machine is not counted); medians of 5 rounds ± half their spread.",
+    "moves/s: play() only; +views: with every seat's and the spectator's view after each move.",
+    "authority: play + every seat's view + the spectator's, each encoded by encodeJSON as the",
+    "room does (stringify: the same with JSON.stringify). p50/p99: wall time per move of that",
+    "(preemption on a busy machine shows in p99). views B/move: the encoded views' bytes.",
+    "bot: wall time per decision in bot-only games.",
+    "",
+    line(header),
+    line(widths.map((w) => "-".repeat(w))),
+    ...rows.map(line),
+  ].join("\n"),
+);

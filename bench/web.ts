@@ -1,0 +1,286 @@
+/**
+ * The page benchmark behind `npm run bench:web` (bundled and run by bench/run.mjs): builds the
+ * web app, starts `wrangler dev` (offline, state in a throw-away folder), and in headless
+ * Chromium (test/e2e/browser.ts finds it) opens each page as a first visit (a fresh profile,
+ * nothing cached): the home page, every game's table as the creator of a game against the
+ * computer, every game's rules, and the embeds when the server has them. Per page it prints the
+ * gzipped JS + CSS bytes the browser fetched and the time from navigation to a usable page (a
+ * table: its first legal move enabled, or the banner saying whose turn it is when a computer
+ * moves first), on the machine's own network and on a slow one (400 kbit/s each way, 400 ms
+ * round trip, via CDP Network.emulateNetworkConditions). Medians of BENCH_RUNS runs (default
+ * 3) with their spread. Asserts nothing: test/e2e/weight.test.ts enforces the budget.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser } from "playwright-core";
+import { findGame } from "../src/engine";
+import { findBrowser } from "../test/e2e/browser";
+import { CATALOG } from "../web/catalog";
+
+const root = process.cwd();
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+
+/** What the slow profile emulates: 400 kbit/s down and up, 400 ms round trip. */
+const SLOW = {
+  offline: false,
+  latency: 400,
+  downloadThroughput: (400 * 1000) / 8,
+  uploadThroughput: (400 * 1000) / 8,
+};
+
+/**
+ * The first legal move of each game's table, as its buttons show it (the e2e tests click the
+ * same). Any other table: any enabled card or action button on the table.
+ */
+const LEGAL: Record<string, string> = {
+  pazaak: "[data-action=random-deck]:not([disabled]), [data-action=end-turn]:not([disabled])",
+  mazzo:
+    ".mz-hand .card-btn:not([disabled]), [data-action=believe]:not([disabled]), [data-action=face-up]:not([disabled])",
+  mattazza: ".mz-hand .card-btn.legal:not([disabled]), [data-action=give]:not([disabled])",
+  mazzeltof: ".mazzeltof .mz-btn:not([disabled]), [data-action=draw-five]:not([disabled])",
+};
+/** A table is usable when a legal move is enabled, or it says a computer is to move. */
+const tableReady = (game: string) =>
+  `${LEGAL[game] ?? ".game-page .card-btn:not([disabled])"}, .turn-banner:not(.yours)`;
+
+/** A page to measure: how to get its address (a new game for a table) and when it is ready. */
+interface PageCase {
+  name: string;
+  url: () => Promise<string>;
+  ready: string;
+}
+
+/** A port nobody listens on. */
+function freePort(): Promise<number> {
+  return new Promise((ok) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      srv.close(() => ok(typeof addr === "object" && addr ? addr.port : 0));
+    });
+  });
+}
+
+/** Builds the app and starts wrangler dev; answers its base URL and how to stop it. */
+async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const { buildWeb } = (await import(join(root, "scripts/build-web.mjs"))) as {
+    buildWeb(): Promise<unknown>;
+  };
+  await buildWeb();
+  const port = await freePort();
+  const state = mkdtempSync(join(tmpdir(), "tavolo-bench-web-"));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      join(root, "node_modules/wrangler/bin/wrangler.js"),
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      state,
+    ],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "pipe"],
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: "false",
+        WRANGLER_SEND_ERROR_REPORTS: "false",
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
+        WRANGLER_HIDE_BANNER: "true",
+      },
+    },
+  );
+  let errors = "";
+  child.stderr?.on("data", (d: Buffer) => (errors = (errors + d.toString()).slice(-3000)));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGINT");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+    rmSync(state, { recursive: true, force: true });
+  };
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/status`)).ok) return { base, stop };
+    } catch {
+      // Not up yet.
+    }
+    if (child.exitCode !== null || i > 240) {
+      await stop();
+      throw new Error(`wrangler dev did not start:\n${errors}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** A new game of `game` against the computer; answers the creator's table address. */
+async function newTable(base: string, game: string): Promise<string> {
+  const seats = findGame(game)?.seats.default ?? 2;
+  const res = await fetch(`${base}/api/games`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      game,
+      name: "Anna",
+      computer: Array.from({ length: seats - 1 }, (_, i) => i + 1),
+    }),
+  });
+  const created = (await res.json()) as { id: string; token: string };
+  if (!res.ok) throw new Error(`creating a ${game} game: ${res.status}`);
+  return `/g/${created.id}#seat=${created.token}`;
+}
+
+/** One first visit: gzipped JS and CSS bytes fetched and ms from navigation to ready. */
+async function visit(
+  browser: Browser,
+  base: string,
+  path: string,
+  ready: string,
+  slow: boolean,
+): Promise<{ js: number; css: number; ms: number }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    if (slow) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", SLOW);
+    }
+    const sizes = { js: 0, css: 0 };
+    const bodies: Promise<void>[] = [];
+    page.on("response", (res) => {
+      const type = res.request().resourceType();
+      if (type !== "script" && type !== "stylesheet") return;
+      bodies.push(
+        res.body().then(
+          (body) => void (sizes[type === "script" ? "js" : "css"] += gzipSync(body).length),
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(base + path, { waitUntil: "commit" });
+    // Timed in the page (performance.now() counts from the navigation's start), checked on
+    // every frame, so the figure is the browser's and not the round trips of this script.
+    const handle = await page.waitForFunction(
+      (selector: string) => (document.querySelector(selector) ? performance.now() : false),
+      ready,
+      { polling: "raf", timeout: 120_000 },
+    );
+    const ms = (await handle.jsonValue()) as number;
+    await page.waitForLoadState("networkidle");
+    await Promise.all(bodies);
+    return { ...sizes, ms };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The median of some numbers and half their spread, as "m ±s". */
+function median(xs: number[]): string {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s[Math.floor(s.length / 2)] ?? 0;
+  const spread = ((s[s.length - 1] ?? 0) - (s[0] ?? 0)) / 2;
+  return `${Math.round(m)} ±${Math.round(spread)}`;
+}
+
+async function main(): Promise<void> {
+  const { base, stop } = await startServer();
+  const choice = await findBrowser();
+  const browser = await chromium.launch({
+    executablePath: choice.executablePath,
+    args: choice.args,
+  });
+  try {
+    const games = CATALOG.filter((g) => g.playable).map((g) => g.id);
+    const cases: PageCase[] = [
+      { name: "home", url: async () => "/", ready: ".game-tile" },
+      ...games.map((game) => ({
+        name: `${game} table`,
+        url: () => newTable(base, game),
+        ready: tableReady(game),
+      })),
+      ...games.map((game) => ({
+        name: `${game} rules`,
+        url: async () => `/rules/${game}`,
+        ready: "[data-testid=rules-page] h2",
+      })),
+    ];
+    // The embeds (issue 14) when this build has them: a page of its own at /embed/try/{game}.
+    // (A build without them answers the app's own page for any address.)
+    const home = await (await fetch(`${base}/`)).text();
+    const probe = await fetch(`${base}/embed/try/pazaak`);
+    const embeds = probe.status === 200 && (await probe.text()) !== home;
+    if (embeds) {
+      for (const game of games) {
+        cases.push({
+          name: `${game} embed`,
+          url: async () => `/embed/try/${game}`,
+          ready: tableReady(game),
+        });
+      }
+    }
+
+    const rows: string[][] = [];
+    for (const c of cases) {
+      const fast: number[] = [];
+      const slow: number[] = [];
+      let bytes = { js: 0, css: 0 };
+      for (let run = 0; run < RUNS; run++) {
+        for (const throttled of [false, true]) {
+          try {
+            const v = await visit(browser, base, await c.url(), c.ready, throttled);
+            (throttled ? slow : fast).push(v.ms);
+            if (!throttled) bytes = { js: v.js, css: v.css };
+          } catch (e) {
+            process.stderr.write(`${c.name}: ${e instanceof Error ? e.message : String(e)}\n`);
+          }
+        }
+      }
+      const kb = (n: number) => (n / 1024).toFixed(1);
+      rows.push([
+        c.name,
+        kb(bytes.js),
+        kb(bytes.css),
+        kb(bytes.js + bytes.css),
+        fast.length ? median(fast) : "–",
+        slow.length ? median(slow) : "–",
+      ]);
+      process.stderr.write(`measured ${c.name}\n`);
+    }
+
+    const header = ["page", "JS KB gz", "CSS KB gz", "total KB", "ready ms", "slow ready ms"];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: string[]) =>
+      "| " +
+      cells.map((x, i) => (i === 0 ? x.padEnd(widths[i]!) : x.padStart(widths[i]!))).join(" | ") +
+      " |";
+    console.log(
+      [
+        `Page benchmark, ${new Date().toISOString().slice(0, 10)}, Chromium (${choice.source}), ${RUNS} runs per page`,
+        "First visits (nothing cached), a 390 px phone viewport. KB: gzipped JS and CSS fetched.",
+        "ready: ms from navigation to a usable page (a table: first legal move enabled), median ±",
+        "half the spread; slow: 400 kbit/s each way and 400 ms round trip (CDP emulation).",
+        embeds ? "" : "No embeds in this build (/embed/try/pazaak is not a page).",
+        "",
+        line(header),
+        line(widths.map((w) => "-".repeat(w))),
+        ...rows.map(line),
+      ].join("\n"),
+    );
+  } finally {
+    await browser.close();
+    await stop();
+  }
+}
+
+await main();

@@ -1,0 +1,177 @@
+/**
+ * JSON encoding that remembers event logs. Every view of every move carries the game's event
+ * log (up to 200 events): the same frozen event objects for every reader, and from one move to
+ * the next the same ones plus a few new (core/frozen.ts). `JSON.stringify` encodes them all
+ * again each time, and that was most of the authority's cost per move (docs/performance.md).
+ * `encodeJSON` encodes everything else natively, and each log as the text of the log it grew
+ * from plus its new events. Pure as far as anyone can observe: the answer is always the text
+ * `JSON.stringify` gives (test/engine/encode.test.ts); the memory only makes it faster.
+ */
+
+/** Objects known to be frozen all the way down (so their text can never change). */
+const deeplyFrozen = new WeakSet<object>();
+
+/** Whether `x` and everything inside it is frozen (checked once per object). */
+function isDeeplyFrozen(x: object): boolean {
+  if (deeplyFrozen.has(x)) return true;
+  if (!Object.isFrozen(x)) return false;
+  for (const val of Object.values(x)) {
+    if (val !== null && typeof val === "object" && !isDeeplyFrozen(val)) return false;
+  }
+  deeplyFrozen.add(x);
+  return true;
+}
+
+/** A plain data object (not a Date, a class instance or anything with its own `toJSON`). */
+function isPlain(x: object): boolean {
+  const proto = Object.getPrototypeOf(x) as unknown;
+  return (proto === Object.prototype || proto === null) && !("toJSON" in x);
+}
+
+/**
+ * The text of a log: its elements, their encodings joined by commas, and where each element's
+ * text ends. Found through the last element, so the next move's longer log (the same events
+ * and a few new ones, maybe fewer at the front once the log is full) starts from it.
+ */
+interface Run {
+  items: readonly unknown[];
+  ends: readonly number[];
+  text: string;
+}
+const runs = new WeakMap<object, Run>();
+
+/** Whether x[0..last] are the same values as run.items[from..]. */
+function sameRun(x: readonly unknown[], run: Run, from: number, last: number): boolean {
+  for (let i = 0; i <= last; i++) if (x[i] !== run.items[from + i]) return false;
+  return true;
+}
+
+/** Encodes a log (an array whose last element is deeply frozen), reusing the run it grew from. */
+function encodeLog(x: readonly unknown[]): string {
+  const n = x.length;
+  // The newest element a run ends with (a move logs a few events).
+  let run: Run | undefined;
+  let at = -1;
+  for (let i = n - 1; i >= 0 && i >= n - 16; i--) {
+    const e = x[i];
+    if (e !== null && typeof e === "object") run = runs.get(e);
+    if (run !== undefined) {
+      at = i;
+      break;
+    }
+  }
+  let text = "";
+  let ends: number[] = [];
+  let start = 0;
+  let previous: object | undefined;
+  if (run !== undefined) {
+    const from = run.items.length - 1 - at;
+    if (from >= 0 && sameRun(x, run, from, at)) {
+      if (from === 0 && at === n - 1) return "[" + run.text + "]";
+      if (from === 0) {
+        text = run.text;
+        ends = run.ends.slice();
+      } else {
+        const cut = (run.ends[from - 1] ?? 0) + 1;
+        text = run.text.slice(cut);
+        ends = run.ends.slice(from).map((end) => end - cut);
+      }
+      start = at + 1;
+      previous = x[at] as object;
+    }
+  }
+  // Only a log of deeply frozen objects is remembered: anything else may change later.
+  let frozen = true;
+  for (let i = start; i < n; i++) {
+    const e: unknown = x[i];
+    if (e === null || typeof e !== "object" || !isDeeplyFrozen(e)) frozen = false;
+    if (i > 0) text += ",";
+    text += JSON.stringify(e) ?? "null";
+    ends.push(text.length);
+  }
+  const last = x[n - 1] as object;
+  if (frozen) {
+    // Flattened once here (V8 joins the pieces when a character is read), so the runs of a
+    // long game do not become a chain of hundreds of pieces.
+    text.charCodeAt(0);
+    runs.set(last, { items: x.slice(), ends, text });
+    // One run per log: the shorter one it grew from is not needed again (its state has been
+    // replaced), and keeping it would hold a copy of the log per move.
+    if (previous !== undefined && previous !== last) runs.delete(previous);
+  }
+  return "[" + text + "]";
+}
+
+/** The text of every deeply frozen object (not a log) met so far. */
+const frozenTexts = new WeakMap<object, string>();
+
+/** The text of a log or of a deeply frozen object. */
+function encodePart(part: object): string {
+  if (Array.isArray(part)) return encodeLog(part);
+  let text = frozenTexts.get(part);
+  if (text === undefined) {
+    text = JSON.stringify(part);
+    frozenTexts.set(part, text);
+  }
+  return text;
+}
+
+/** Stands in for a log in the copy JSON.stringify encodes; `"\u0000log:N"` in its text. */
+const MARK = "\u0000log:";
+const MARK_TEXT = '"\\u0000log:';
+
+/** Logs are arrays this long at least whose last element is deeply frozen. */
+const MIN_LOG = 4;
+
+/**
+ * `x` with every log and every deeply frozen object in it (through plain objects, not inside
+ * arrays) replaced by a marker, copying only the objects on the way; they go into `logs` in
+ * order.
+ */
+function lift(x: unknown, logs: object[], depth: number): unknown {
+  if (x === null || typeof x !== "object" || depth > 6) return x;
+  if (Array.isArray(x)) {
+    const last: unknown = x[x.length - 1];
+    if (x.length < MIN_LOG || last === null || typeof last !== "object") return x;
+    if (!isDeeplyFrozen(last)) return x;
+    logs.push(x);
+    return MARK + String(logs.length - 1);
+  }
+  if (!isPlain(x)) return x;
+  // A deeply frozen object (a game's options) is encoded once.
+  if (depth > 0 && isDeeplyFrozen(x)) {
+    logs.push(x);
+    return MARK + String(logs.length - 1);
+  }
+  let copy: Record<string, unknown> | undefined;
+  const record = x as Record<string, unknown>;
+  for (const k of Object.keys(record)) {
+    const val = record[k];
+    const lifted = lift(val, logs, depth + 1);
+    if (lifted !== val) {
+      copy ??= { ...record };
+      copy[k] = lifted;
+    }
+  }
+  return copy ?? x;
+}
+
+/**
+ * The text `JSON.stringify(value)` gives ("null" where it gives undefined), faster when the
+ * value holds an event log encoded before, or one that grew from it.
+ */
+export function encodeJSON(value: unknown): string {
+  const logs: object[] = [];
+  const skeleton = lift(value, logs, 0);
+  if (logs.length === 0) return JSON.stringify(value) ?? "null";
+  let text = JSON.stringify(skeleton);
+  for (let i = 0; i < logs.length; i++) {
+    const marker = MARK_TEXT + String(i) + '"';
+    const at = text.indexOf(marker);
+    // A string in the value that looks like a marker (never in practice): no shortcut.
+    if (at < 0 || text.indexOf(marker, at + 1) >= 0) return JSON.stringify(value);
+    const part = logs[i]!;
+    text = text.slice(0, at) + encodePart(part) + text.slice(at + marker.length);
+  }
+  return text;
+}

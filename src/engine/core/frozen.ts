@@ -1,0 +1,24 @@
+/**
+ * Frozen events: an event is never changed once a game logs it, so every game freezes it (and
+ * everything in it) and its views share it instead of copying up to 200 events for every reader
+ * of every move (that copy was most of the authority's cost per move, docs/performance.md). A
+ * caller that tries to change a shared event gets a TypeError and cannot reach the state.
+ */
+
+/**
+ * Freezes `x` and every object and array inside it, in place, and answers it. Idempotent and
+ * cheap on a value already frozen (one check), so views may call it on every event: an event of
+ * a state read back from storage is frozen the first time a view shares it.
+ */
+export function freezeEvent<T>(x: T): T {
+  if (x !== null && typeof x === "object" && !Object.isFrozen(x)) {
+    // for…in rather than Object.values: no array allocated per event (a move logs several).
+    const record = x as Record<string, unknown>;
+    for (const k in record) {
+      const val = record[k];
+      if (val !== null && typeof val === "object") freezeEvent(val);
+    }
+    Object.freeze(x);
+  }
+  return x;
+}

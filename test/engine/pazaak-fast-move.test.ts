@@ -1,0 +1,75 @@
+/**
+ * Pazaak's `turnMove` (src/engine/games/pazaak/moves.ts), the check `play` runs before valibot:
+ * it accepts only what `moveSchema` accepts, reads the same move from it, and recognises every
+ * legal move of a turn.
+ */
+import { describe, expect, it } from "vitest";
+import * as v from "valibot";
+import { pazaak } from "../../src/engine/games/pazaak";
+import { moveSchema, turnMove } from "../../src/engine/games/pazaak/moves";
+import { DEFAULT_OPTIONS } from "../../src/engine/games/pazaak/options";
+
+const inputs: unknown[] = [
+  null,
+  undefined,
+  0,
+  "endTurn",
+  [],
+  ["endTurn"],
+  {},
+  { type: "endTurn" },
+  { type: "stand", extra: 1 },
+  { type: "ENDTURN" },
+  { type: "play", card: "P3" },
+  { type: "play", card: "PM3", value: -3 },
+  { type: "play", card: "PM3", value: undefined },
+  { type: "play", card: "V12", value: 2, note: "x" },
+  { type: "play", card: "T5" },
+  { type: "play", card: "toString" },
+  { type: "play", card: "__proto__" },
+  { type: "play", card: 3 },
+  { type: "play" },
+  { type: "play", card: "P1", value: "1" },
+  { type: "play", card: "P1", value: NaN },
+  { type: "play", card: "P1", value: Infinity },
+  { type: "play", card: "P1", value: null },
+  { type: "sideDeck", cards: ["P1"] },
+  { type: "randomSideDeck" },
+  Object.create({ type: "endTurn" }) as object,
+];
+
+describe("turnMove", () => {
+  it("accepts only what the schema accepts, and reads the same move", () => {
+    let accepted = 0;
+    for (const x of inputs) {
+      const fast = turnMove(x);
+      if (fast === null) continue;
+      accepted++;
+      const parsed = v.safeParse(moveSchema, x);
+      expect(parsed.success, JSON.stringify(x)).toBe(true);
+      if (!parsed.success) continue;
+      const out = parsed.output as Record<string, unknown>;
+      expect(fast.type).toBe(out.type);
+      if (fast.type === "play") {
+        expect(fast.card).toBe(out.card);
+        expect(fast.value).toBe(out.value);
+      }
+    }
+    expect(accepted).toBeGreaterThanOrEqual(6);
+  });
+
+  it("recognises every legal move of a turn in whole bot games", () => {
+    for (let g = 0; g < 20; g++) {
+      let s = pazaak.setup({ seats: 2, seed: `fast-${g}`, options: DEFAULT_OPTIONS });
+      while (pazaak.toAct(s).length > 0) {
+        const seat = pazaak.toAct(s)[0]!;
+        if (s.phase === "playing")
+          for (const m of pazaak.legalMoves(s, seat)) expect(turnMove(m)).toEqual(m);
+        const r = pazaak.play(s, seat, pazaak.bot(s, seat));
+        expect(r.ok).toBe(true);
+        if (!r.ok) break;
+        s = r.state;
+      }
+    }
+  });
+});
