@@ -11,7 +11,12 @@ export default defineConfig({
       // Email jobs wait an hour, so only the tests run them (runDurableObjectAlarm); the daily
       // cap is high enough for whole games (the cap test fills the counter by hand).
       miniflare: {
-        bindings: { DEV_MAILBOX: "on", NOTIFY_DELAY_SECONDS: "3600", DAILY_CAP: "500" },
+        bindings: {
+          DEV_MAILBOX: "on",
+          DEV_OUTBOX: "on",
+          NOTIFY_DELAY_SECONDS: "3600",
+          DAILY_CAP: "500",
+        },
       },
     }),
   ],

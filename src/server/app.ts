@@ -15,6 +15,8 @@ import { devMailRoutes } from "./mail/dev-pages";
 import { gameRoutes } from "./routes/games";
 import { mailLinkRoutes } from "./routes/mail-links";
 import { seatActionRoutes } from "./routes/seat-actions";
+import { channelRoutes, pushKeyRoutes } from "./routes/channels";
+import { devOutboxRoutes } from "./outbox/dev-pages";
 
 export type { Env } from "./env";
 
@@ -58,6 +60,10 @@ app.route("/api/games", gameRoutes);
 app.route("/api/games", seatActionRoutes);
 app.route("/mail", mailLinkRoutes);
 app.route("/dev/mail", devMailRoutes);
+// Push notifications and chat webhooks (issue 13).
+app.route("/api/push", pushKeyRoutes);
+app.route("/api/games", channelRoutes);
+app.route("/dev/outbox", devOutboxRoutes);
 
 app.notFound((c) =>
   c.json(new ApiError("http/not-found", "There is nothing at this address.").body(), 404),

@@ -1,6 +1,7 @@
 /** The Worker's bindings, variables and secrets (wrangler.toml; README "Deploy"). */
 import type { AddressBook } from "./notify/address-book";
 import type { DevMailbox } from "./mail/dev-mailbox";
+import type { DevOutbox } from "./outbox/dev-outbox";
 import type { GameRoom } from "./room/game-room";
 
 /** Bindings available to the Worker and the Durable Objects. */
@@ -31,4 +32,19 @@ export interface Env {
   REMIND_EVERY_HOURS?: string;
   /** Emails per address per day, across all games (default 20). */
   DAILY_CAP?: string;
+  // Push and chat webhooks (issue 13; docs/notifications.md).
+  /** The development outbox (used only when DEV_OUTBOX is "on"). */
+  OUTBOX: DurableObjectNamespace<DevOutbox>;
+  /** "on": push messages and chat posts go to the development outbox (/dev/outbox), not out. */
+  DEV_OUTBOX?: string;
+  /** Secret: the VAPID public key, base64url (uncompressed P-256 point). */
+  VAPID_PUBLIC_KEY?: string;
+  /** Secret: the VAPID private key, base64url (32 bytes). */
+  VAPID_PRIVATE_KEY?: string;
+  /** Who runs the server, for push services: mailto: or https: (default mailto:MAIL_FROM). */
+  VAPID_SUBJECT?: string;
+  /** Allowed push service hosts, comma-separated, ".suffix" for subdomains (default: the big four). */
+  PUSH_HOSTS?: string;
+  /** Failed posts in a row after which a chat webhook is dropped (default 5). */
+  WEBHOOK_MAX_FAILURES?: string;
 }

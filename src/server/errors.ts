@@ -38,6 +38,9 @@ export const ERROR_STATUS = {
   "mail/link-expired": 410,
   "mail/not-sent": 429,
   "mail/unavailable": 503,
+  "push/bad-subscription": 422,
+  "push/unavailable": 503,
+  "webhook/bad-url": 422,
   "server/internal": 500,
 } as const satisfies Record<string, number>;
 

@@ -4,5 +4,6 @@ import { app } from "./app";
 export { GameRoom } from "./room/game-room";
 export { AddressBook } from "./notify/address-book";
 export { DevMailbox } from "./mail/dev-mailbox";
+export { DevOutbox } from "./outbox/dev-outbox";
 
 export default app;

@@ -66,6 +66,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       "DEV_MAILBOX:on",
       "--var",
       "NOTIFY_DELAY_SECONDS:1",
+      // Push messages and chat posts go to the development outbox (issue 13).
+      "--var",
+      "DEV_OUTBOX:on",
     ],
     {
       cwd: root,

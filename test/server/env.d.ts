@@ -5,5 +5,6 @@ declare namespace Cloudflare {
     ASSETS: Fetcher;
     ADDRESSES: DurableObjectNamespace<import("../../src/server/notify/address-book").AddressBook>;
     MAILBOX: DurableObjectNamespace<import("../../src/server/mail/dev-mailbox").DevMailbox>;
+    OUTBOX: DurableObjectNamespace<import("../../src/server/outbox/dev-outbox").DevOutbox>;
   }
 }

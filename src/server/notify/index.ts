@@ -13,4 +13,4 @@ export {
   type LinkResult,
 } from "./addresses";
 export { planMail, runMailJob } from "./plan";
-export { deleteMailSeat as forgetAddress } from "./store";
+export { forgetSeat as forgetAddress } from "./forget";

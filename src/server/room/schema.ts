@@ -6,6 +6,8 @@
 
 import { ensureClocks } from "../deadlines/clocks";
 import { ensureMailSeats } from "../notify/store";
+import { ensurePushSubs } from "../push/store";
+import { ensureWebhook } from "../webhooks/store";
 import { ensureSettings } from "./settings";
 import { ensureTurns } from "./turns";
 
@@ -72,6 +74,8 @@ export function ensureExtraSchema(sql: SqlStorage): void {
   ensureTurns(sql);
   ensureMailSeats(sql);
   ensureClocks(sql);
+  ensurePushSubs(sql);
+  ensureWebhook(sql);
 }
 
 /**

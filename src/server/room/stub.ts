@@ -27,6 +27,7 @@ export type RoomStub = Pick<
   | "holiday"
   | "resign"
   | "absent"
+  | "channels"
   | "fetch"
 >;
 
