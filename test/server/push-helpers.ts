@@ -6,7 +6,9 @@
  */
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
+import type { Table } from "../../src/protocol";
 import type { KeptRequest } from "../../src/server/outbox/dev-outbox";
+import { chooser, getTable, postMove } from "./helpers";
 
 const te = new TextEncoder();
 
@@ -156,4 +158,44 @@ export async function verifyVapid(
     },
     key: match![2]!,
   };
+}
+
+/** The seat to act plays a move chosen by `choose`; the new table. */
+export async function playOne(
+  id: string,
+  tokens: readonly string[],
+  choose: (n: number) => number,
+) {
+  const table = await getTable(id);
+  const seat = table.toAct[0]!;
+  const mine = await getTable(id, tokens[seat]);
+  const answer = await postMove(id, tokens[seat]!, mine.seq, mine.legal[choose(mine.legal.length)]);
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body;
+}
+
+/**
+ * Plays until a turn of `seat` begins (it was not to act, and now is); the table then. Pazaak
+ * seats end their turn when they can (rather than stand), so a game lasts many turns.
+ */
+export async function untilTurnOf(
+  id: string,
+  tokens: readonly string[],
+  seat: number,
+): Promise<Table> {
+  const random = chooser(3);
+  for (let i = 0; i < 50; i++) {
+    const table = await getTable(id);
+    if (table.outcome !== null) throw new Error("the game ended before that turn");
+    const before = new Set(table.toAct);
+    const mover = table.toAct[0]!;
+    const mine = await getTable(id, tokens[mover]);
+    const end = mine.legal.find((m) => (m as { type?: string }).type === "endTurn");
+    const move = end ?? mine.legal[random(mine.legal.length)];
+    const answer = await postMove(id, tokens[mover]!, mine.seq, move);
+    if (answer.status !== 200) throw new Error(answer.text);
+    const next = answer.body;
+    if (next.toAct.includes(seat) && !before.has(seat)) return next;
+  }
+  throw new Error(`no turn of seat ${seat} began`);
 }

@@ -17,6 +17,8 @@ import {
 import { sendPendingMail } from "./mail-helpers";
 import {
   answerWith,
+  untilTurnOf,
+  playOne,
   decryptPush,
   newSubscription,
   sentTo,
@@ -39,28 +41,6 @@ async function subscribe(id: string, token: string, sub: TestSubscription, lang 
   });
   expect(answer.status, answer.text).toBe(200);
   return answer.body;
-}
-
-/** The seat to act plays a move chosen by `choose`; the new table. */
-async function playOne(id: string, tokens: readonly string[], choose: (n: number) => number) {
-  const table = await getTable(id);
-  const seat = table.toAct[0]!;
-  const mine = await getTable(id, tokens[seat]);
-  const answer = await postMove(id, tokens[seat]!, mine.seq, mine.legal[choose(mine.legal.length)]);
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body;
-}
-
-/** Plays until a turn of `seat` begins (it was not to act, and now is); the table then. */
-async function untilTurnOf(id: string, tokens: readonly string[], seat: number): Promise<Table> {
-  const choose = chooser(3);
-  for (let i = 0; i < 50; i++) {
-    const table = await getTable(id);
-    const before = new Set(table.toAct);
-    const next = await playOne(id, tokens, choose);
-    if (next.toAct.includes(seat) && !before.has(seat)) return next;
-  }
-  throw new Error(`no turn of seat ${seat} began`);
 }
 
 describe("web push", () => {
