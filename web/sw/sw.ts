@@ -110,20 +110,25 @@ sw.addEventListener("notificationclick", (event) => {
 });
 
 /**
- * Opens `url` (the game at the seat, its link with the token in the fragment): a tab already
- * on the game is focused and sent there; otherwise a new window opens.
+ * Opens `url` (the game at the seat: its link with the token in the fragment). A tab already on
+ * this game (its table or another of its pages) is focused and sent there; otherwise, or if
+ * that tab cannot be steered, a new window opens.
  */
 async function openGame(url: string): Promise<void> {
   const target = new URL(url, sw.location.origin);
   // Only this site's pages: the payload is the server's, but a tap never leaves the site.
   if (target.origin !== sw.location.origin) return;
   const tabs = await sw.clients.matchAll({ type: "window", includeUncontrolled: true });
-  const same = tabs.find((c) => new URL(c.url).pathname === target.pathname);
+  const game = target.pathname;
+  const same = tabs.find((c) => {
+    const path = new URL(c.url).pathname;
+    return path === game || path.startsWith(`${game}/`);
+  });
   if (same) {
-    const focused = await same.focus().catch(() => same);
-    // The fragment carries the seat: the page reads it on load.
-    if (same.url !== target.href) await focused.navigate(target.href).catch(() => null);
-    return;
+    await same.focus().catch(() => null);
+    // The fragment carries the seat: the page reads it when it loads.
+    const moved = await same.navigate(target.href).catch(() => null);
+    if (moved) return;
   }
   await sw.clients.openWindow(target.href);
 }
