@@ -45,6 +45,8 @@ export interface Env {
   VAPID_SUBJECT?: string;
   /** Allowed push service hosts, comma-separated, ".suffix" for subdomains (default: the big four). */
   PUSH_HOSTS?: string;
+  /** "off": no chat webhook is attached or posted to. */
+  CHAT_WEBHOOKS?: string;
   /** Failed posts in a row after which a chat webhook is dropped (default 5). */
   WEBHOOK_MAX_FAILURES?: string;
 }

@@ -41,6 +41,7 @@ export const ERROR_STATUS = {
   "push/bad-subscription": 422,
   "push/unavailable": 503,
   "webhook/bad-url": 422,
+  "webhook/unavailable": 503,
   "server/internal": 500,
 } as const satisfies Record<string, number>;
 

@@ -2,7 +2,9 @@
 // incoming-webhook addresses are accepted (no other destination), the address is only ever
 // shown masked, each turn change posts "{name}, it's your move in Pazaak" with the spectator
 // link in the service's own body format, and the webhook is dropped after failures.
+import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import worker from "../../src/server/index";
 import type { Table, WebhookStatus } from "../../src/protocol";
 import { call, createGame, expectError, getLog, getTable, twoPlayerGame } from "./helpers";
 import { sendPendingMail } from "./mail-helpers";
@@ -172,5 +174,23 @@ describe("chat webhooks", () => {
     await untilTurnOf(next.id, next.tokens, 1);
     await sendPendingMail(next.id);
     expect((await getTable(next.id, next.tokens[0])).webhook).toBeUndefined();
+  });
+
+  it("CHAT_WEBHOOKS=off refuses new webhooks with webhook/unavailable", async () => {
+    const { id, tokens } = await twoPlayerGame();
+    const res = await worker.fetch(
+      new Request(`http://tavolo.test/api/games/${id}/webhook`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${tokens[0]}` },
+        body: JSON.stringify({ url: discordUrl() }),
+      }),
+      { ...env, CHAT_WEBHOOKS: "off" },
+      createExecutionContext(),
+    );
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      "webhook/unavailable",
+    );
+    expect((await getTable(id, tokens[0])).webhook).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ import { seatName, type RoomContext } from "../room/context";
 import { addJob, hasJob, type ChannelJob } from "../room/schedule";
 import { turnOf } from "../room/turns";
 import { sha256Hex } from "../security";
-import { postToChat } from "../webhooks/post";
+import { postToChat, webhooksOn } from "../webhooks/post";
 import { readWebhook } from "../webhooks/store";
 import { say } from "./words";
 
@@ -23,7 +23,7 @@ export function planChannels(ctx: RoomContext, events: { began: readonly number[
   const at = ctx.now + mailDelay(ctx.env);
   const subs = readPushSubs(ctx.sql);
   const pushSeats = new Set(subs.map((s) => s.seat));
-  const hook = readWebhook(ctx.sql) !== null;
+  const hook = webhooksOn(ctx.env) && readWebhook(ctx.sql) !== null;
   const add = (job: ChannelJob) => {
     if (!hasJob(ctx.sql, job)) addJob(ctx.sql, at, job);
   };

@@ -23,6 +23,7 @@ import { allowedEndpoint } from "../push/endpoint";
 import { validKeys } from "../push/ece";
 import { vapidKeys } from "../push/vapid";
 import { roomStub } from "../room/stub";
+import { webhooksOn } from "../webhooks/post";
 import { chatService } from "../webhooks/url";
 import { links } from "./games";
 
@@ -74,6 +75,8 @@ channelRoutes.put("/:id/webhook", async (c) => {
   const id = gameId(c);
   const token = bearer(c);
   const body = await jsonBody(c, WebhookRequest);
+  if (!webhooksOn(c.env))
+    throw new ApiError("webhook/unavailable", "Chat webhooks are switched off on this server.");
   if (!chatService(body.url)) throw ApiError.from(badWebhook().error);
   const op = { op: "webhook-set" as const, url: body.url, lang: body.lang ?? "en" };
   return c.json(unwrap(await roomStub(c.env, id).channels(token, op)) as WebhookStatus);

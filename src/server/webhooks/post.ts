@@ -9,6 +9,11 @@ import type { Env } from "../env";
 import { post } from "../outbox/send";
 import { deleteWebhook, readWebhook, writeWebhook, type Webhook } from "./store";
 
+/** Whether chat webhooks are switched on (`CHAT_WEBHOOKS` is not "off"). */
+export function webhooksOn(env: Env): boolean {
+  return env.CHAT_WEBHOOKS !== "off";
+}
+
 /** Failures in a row after which the webhook is dropped. */
 export function maxFailures(env: Env): number {
   const n = Number(env.WEBHOOK_MAX_FAILURES);
@@ -26,7 +31,7 @@ export function chatBody(hook: Pick<Webhook, "service">, text: string): string {
 /** Posts `text` to the webhook (if any); true if the service took it. */
 export async function postToChat(env: Env, sql: SqlStorage, text: string): Promise<boolean> {
   const hook = readWebhook(sql);
-  if (!hook) return false;
+  if (!hook || !webhooksOn(env)) return false;
   const status = await post(
     env,
     hook.url,
