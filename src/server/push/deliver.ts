@@ -8,7 +8,8 @@ import type { Env } from "../env";
 import { post } from "../outbox/send";
 import { encrypt } from "./ece";
 import { deletePushSub, readPushSubs, type PushSub } from "./store";
-import { vapidAuthorization, vapidKeys, vapidSubject } from "./vapid";
+import { vapidKeys, vapidSubject } from "./keys";
+import { vapidAuthorization } from "./vapid";
 
 /** What the service worker shows (web/sw.ts reads exactly this). */
 export interface PushPayload {

@@ -1,13 +1,9 @@
 /**
  * VAPID (RFC 8292): the server's P-256 key pair identifies it to push services, which only
- * deliver to a subscription made with the same public key. Production keys are secrets
- * (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`, base64url as `web-push generate-vapid-keys` prints
- * them); with the development outbox on (`npm start`, tests), a pair is generated once and kept
- * in the outbox's storage, so a fresh clone works with no step. Without either, push is off.
+ * deliver to a subscription made with the same public key. This module is the pure part (key
+ * formats, the signed header); where the keys come from is keys.ts.
  */
 import { now } from "../clock";
-import type { Env } from "../env";
-import { devOutbox, outboxOn } from "../outbox/dev-outbox";
 import { fromB64url, toB64url } from "./b64";
 
 /** The server's key pair: the public key as browsers take it, the private one as a JWK. */
@@ -50,30 +46,6 @@ export async function generateVapidJwk(): Promise<JsonWebKey> {
     "verify",
   ])) as CryptoKeyPair;
   return (await crypto.subtle.exportKey("jwk", pair.privateKey)) as JsonWebKey;
-}
-
-/** The configured keys: the secrets, else the development outbox's pair, else null (push off). */
-export async function vapidKeys(env: Env): Promise<VapidKeys | null> {
-  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
-    try {
-      return {
-        publicKey: env.VAPID_PUBLIC_KEY,
-        jwk: jwkOf(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY),
-      };
-    } catch {
-      console.error("VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are malformed: push is off");
-      return null;
-    }
-  }
-  if (!outboxOn(env)) return null;
-  const jwk = await devOutbox(env).vapidJwk();
-  return { publicKey: publicOf(jwk), jwk };
-}
-
-/** Who runs this server, for push services (RFC 8292 `sub`): a mailto: or https: URL. */
-export function vapidSubject(env: Env): string {
-  if (env.VAPID_SUBJECT) return env.VAPID_SUBJECT;
-  return `mailto:${env.MAIL_FROM ?? "tavolo@tavolo.example"}`;
 }
 
 /**

@@ -21,7 +21,7 @@ import { ApiError, unwrap } from "../errors";
 import { bearer, gameId, jsonBody, noBody } from "../input";
 import { allowedEndpoint } from "../push/endpoint";
 import { validKeys } from "../push/ece";
-import { vapidKeys } from "../push/vapid";
+import { vapidKeys } from "../push/keys";
 import { roomStub } from "../room/stub";
 import { webhooksOn } from "../webhooks/post";
 import { chatService } from "../webhooks/url";
