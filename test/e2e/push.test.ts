@@ -388,6 +388,9 @@ describe("chat webhook", () => {
       await expect
         .poll(() => page.getByTestId("webhook-error").textContent(), { timeout: 30_000 })
         .toMatch(/Discord/);
+      await expectAccessible(page);
+      await page.getByTestId("chat-panel").evaluate((e) => e.scrollIntoView({ block: "center" }));
+      await screenshot(page, dark ? "chat-webhook-refused-dark" : "chat-webhook-refused");
       const url = `https://discord.com/api/webhooks/123456789012/e2e_${crypto.randomUUID().replace(/-/g, "")}`;
       await input.fill(url);
       await page.getByTestId("webhook-save").click();
