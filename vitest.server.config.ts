@@ -20,6 +20,7 @@ export default defineConfig({
           LIMIT_SEATS_PER_HOUR: "0",
           LIMIT_MAIL_PER_HOUR: "0",
           LIMIT_MOVES_PER_MINUTE: "0",
+          DEV_OUTBOX: "on",
         },
       },
     }),

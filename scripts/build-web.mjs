@@ -1,7 +1,8 @@
 // Builds the web UI (web/) into dist/web: a minified, content-hashed JS bundle and CSS file,
-// index.html pointing at them, and _headers with the pages' security headers; the embedded
-// pages' own small bundles (web/embed/, one entry per game, a separate build: its chunks never
-// change the app's) with embed-{game}.html; and the sharing previews (scripts/og-images.mjs, cached).
+// index.html pointing at them, _headers with the pages' security headers, and the installable
+// app's manifest, icons and service worker (/sw.js); the embedded pages' own small bundles
+// (web/embed/, one build per game: their chunks never change the app's) with embed-{game}.html;
+// and the sharing previews (scripts/og-images.mjs, cached).
 // `node scripts/build-web.mjs` builds once; `buildWeb({ watch: true })` (used by npm start)
 // rebuilds on every change.
 import * as esbuild from "esbuild";
@@ -22,6 +23,8 @@ const PARTS = ["main", ...EMBED_PARTS];
 function mergeMeta(metas) {
   return { outputs: Object.assign({}, ...metas.map((m) => m.outputs)) };
 }
+import { createHash } from "node:crypto";
+import { writeAppIcons } from "./app-icons.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const outdir = join(root, "dist/web");
@@ -58,6 +61,9 @@ const headers = `/*
 /og/*
   Cache-Control: public, max-age=86400
   Access-Control-Allow-Origin: *
+
+/sw.js
+  Cache-Control: no-cache
 `;
 
 /**
@@ -95,6 +101,8 @@ function html(js, css, preload) {
 <meta name="theme-color" content="#0f5132">
 <meta name="description" content="Play card games with friends by sending a link.">
 <title>Tavolo</title>
+<link rel="manifest" href="/manifest.webmanifest">
+<link rel="apple-touch-icon" href="/icons/icon-192.png">
 <link rel="stylesheet" href="/assets/${css}">
 <script type="module" src="/assets/${js}"></script>
 ${preload.map((c) => `<link rel="modulepreload" href="/assets/${c}">`).join("\n")}
@@ -186,9 +194,37 @@ function writeShell(metafile, embedMeta) {
     ),
   );
   writeFileSync(join(outdir, "_headers"), headers);
+  writeServiceWorker(
+    js,
+    css,
+    [...preload].map((p) => basename(p)),
+  );
   // Kept beside (not inside) the served folder, for the weight budget (tableWeight below).
   writeFileSync(join(root, "dist/web-meta.json"), JSON.stringify(metafile));
   writeFileSync(join(root, "dist/embed-meta.json"), JSON.stringify(embedMeta));
+}
+
+/**
+ * The service worker (web/sw/sw.ts) at /sw.js, outside /assets (its scope is the whole site)
+ * and not content-hashed (browsers look for updates at the same address). The build's shell
+ * files and a version derived from their names are written into it, so each build has its own
+ * cache and a new build ships a new worker.
+ */
+function writeServiceWorker(js, css, preload) {
+  const shell = ["/", `/assets/${js}`, `/assets/${css}`, ...preload.map((p) => `/assets/${p}`)];
+  const version = createHash("sha256").update(shell.join("\n")).digest("hex").slice(0, 12);
+  esbuild.buildSync({
+    absWorkingDir: root,
+    entryPoints: ["web/sw/sw.ts"],
+    outfile: join(outdir, "sw.js"),
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: ["es2022"],
+    legalComments: "none",
+    logLevel: "warning",
+    define: { __VERSION__: JSON.stringify(version), __SHELL__: JSON.stringify(shell) },
+  });
 }
 
 /**
@@ -285,6 +321,7 @@ function options(plugins = [], part = "main") {
  */
 export async function buildWeb({ watch = false } = {}) {
   mkdirSync(join(outdir, "assets"), { recursive: true });
+  await writeAppIcons(outdir);
   if (watch) {
     // The previews are drawn in the background the first time (cached afterwards): the
     // server does not wait for them.

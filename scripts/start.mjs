@@ -1,6 +1,7 @@
 // `npm start`: builds the web UI (and rebuilds it on change), then serves everything with
 // wrangler dev on http://127.0.0.1:8787, offline and quiet, with state kept in .wrangler/state,
-// and the development mailbox on (every email shows at /dev/mail; nothing is sent).
+// and the development mailbox and outbox on (every email shows at /dev/mail, every push and
+// chat post at /dev/outbox; nothing is sent).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -40,6 +41,9 @@ run(process.execPath, [
   "DEV_MAILBOX:on",
   "--var",
   "NOTIFY_DELAY_SECONDS:5",
+  // Push messages and chat posts go to the development outbox at /dev/outbox (issue 13).
+  "--var",
+  "DEV_OUTBOX:on",
   ...process.argv.slice(2),
 ]);
 for (const sig of ["SIGINT", "SIGTERM"])

@@ -164,6 +164,10 @@ export interface Table {
   mail?: MailStatus;
   /** Hardening (issue 15): when this finished game will be removed, ms since the epoch. */
   expiresAt?: number;
+  /** The reader's own push devices (only in that seat's table, when it has one). */
+  push?: PushStatus;
+  /** The game's chat webhook, masked (only in the creator's table, when there is one). */
+  webhook?: WebhookInfo;
 }
 
 /** Each seat's clock when the game has a time per move. */
@@ -264,3 +268,52 @@ export type ServerMessage =
   | { type: "patch"; rev: string; base: string; ops: PatchOp[] }
   | { type: "error"; error: { code: string; message: string } }
   | { type: "pong" };
+
+// ---------------------------------------------------------------- push and chat webhooks (issue 13)
+
+/** `GET /api/push/key`: the server's VAPID public key, the browser's `applicationServerKey`. */
+export interface PushKeyResponse {
+  /** Uncompressed P-256 point, base64url. */
+  publicKey: string;
+}
+
+/** `PUT /api/games/{id}/push`: this device's push subscription (`PushSubscription.toJSON()`). */
+export const PushRequest = v.object({
+  endpoint: v.pipe(v.string("endpoint must be text."), v.maxLength(1024, "endpoint: too long.")),
+  keys: v.object({
+    p256dh: v.pipe(v.string(), v.maxLength(128, "keys.p256dh: too long.")),
+    auth: v.pipe(v.string(), v.maxLength(64, "keys.auth: too long.")),
+  }),
+  lang: v.optional(v.pipe(v.string(), v.maxLength(8))),
+});
+export type PushRequest = v.InferOutput<typeof PushRequest>;
+
+/** A device's id: 16 hex digits of the SHA-256 of its push endpoint. */
+export const DeviceId = v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/, "Malformed device id."));
+
+/** A seat's push devices, as only that seat sees them. */
+export interface PushStatus {
+  /** Device ids (16 hex digits of the SHA-256 of each endpoint). */
+  devices: string[];
+}
+
+/** `PUT /api/games/{id}/webhook`: a Discord or Slack incoming-webhook address (creator only). */
+export const WebhookRequest = v.object({
+  url: v.pipe(v.string("url must be text."), v.maxLength(512, "url: too long.")),
+  lang: v.optional(v.pipe(v.string(), v.maxLength(8))),
+});
+export type WebhookRequest = v.InferOutput<typeof WebhookRequest>;
+
+/** The game's chat webhook as its creator sees it: never the full address. */
+export interface WebhookInfo {
+  service: "discord" | "slack";
+  /** The host and the address's last four characters, "discord.com/…/abcd". */
+  masked: string;
+  /** Posts that failed in a row (the webhook is dropped after a few). */
+  failures: number;
+}
+
+/** Answer of the webhook routes. */
+export interface WebhookStatus {
+  webhook: WebhookInfo | null;
+}

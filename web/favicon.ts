@@ -10,7 +10,8 @@ export function setFavicon(dot: boolean): void {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">` +
     `<rect x="10" y="4" width="40" height="56" rx="7" fill="#17804f" stroke="#0b3d26" stroke-width="3"/>` +
     `<rect x="17" y="12" width="26" height="40" rx="4" fill="none" stroke="#d9f2e3" stroke-width="3"/>` +
-    `<text x="30" y="41" font-family="Arial,sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">T</text>` +
+    // The "T" as a shape, as in the app's icons (scripts/app-icons.mjs): no font needed.
+    `<path d="M21 21h18v5h-6.5v18h-5V26H21z" fill="#fff"/>` +
     (dot ? `<circle cx="50" cy="14" r="12" fill="#ffb020" stroke="#fff" stroke-width="3"/>` : "") +
     `</svg>`;
   let link = document.querySelector<HTMLLinkElement>("link[rel=icon]");

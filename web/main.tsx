@@ -15,3 +15,5 @@ setFavicon(false);
 const root = document.getElementById("app");
 // The first render waits for the one dictionary this visit needs (its own small chunk).
 if (root) void loadLang(lang.value).then(() => render(<App />, root));
+// The installable app's shell cache and push notifications (web/sw/sw.ts).
+navigator.serviceWorker?.register("/sw.js").catch(() => {});

@@ -18,6 +18,8 @@ import { devRoutes } from "./routes/dev";
 import { gameRoutes } from "./routes/games";
 import { mailLinkRoutes } from "./routes/mail-links";
 import { seatActionRoutes } from "./routes/seat-actions";
+import { channelRoutes, pushKeyRoutes } from "./routes/channels";
+import { devOutboxRoutes } from "./outbox/dev-pages";
 
 export type { Env } from "./env";
 
@@ -73,6 +75,10 @@ app.route("/dev/mail", devMailRoutes);
 app.route("/", pageRoutes);
 // Benchmark probes (issue 16): 404 unless DEV_BENCH is "on".
 app.route("/api/dev", devRoutes);
+// Push notifications and chat webhooks (issue 13).
+app.route("/api/push", pushKeyRoutes);
+app.route("/api/games", channelRoutes);
+app.route("/dev/outbox", devOutboxRoutes);
 
 app.notFound((c) =>
   c.json(new ApiError("http/not-found", "There is nothing at this address.").body(), 404),

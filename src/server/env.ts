@@ -1,6 +1,7 @@
 /** The Worker's bindings, variables and secrets (wrangler.toml; README "Deploy"). */
 import type { AddressBook } from "./notify/address-book";
 import type { DevMailbox } from "./mail/dev-mailbox";
+import type { DevOutbox } from "./outbox/dev-outbox";
 import type { GameRoom } from "./room/game-room";
 import type { ClientLimiter } from "./limits/client-limiter";
 
@@ -51,4 +52,21 @@ export interface Env {
   LIMIT_MOVES_PER_MINUTE?: string;
   KEEP_UNSTARTED_DAYS?: string;
   KEEP_FINISHED_DAYS?: string;
+  // Push and chat webhooks (issue 13; docs/notifications.md).
+  /** The development outbox (used only when DEV_OUTBOX is "on"). */
+  OUTBOX: DurableObjectNamespace<DevOutbox>;
+  /** "on": push messages and chat posts go to the development outbox (/dev/outbox), not out. */
+  DEV_OUTBOX?: string;
+  /** Secret: the VAPID public key, base64url (uncompressed P-256 point). */
+  VAPID_PUBLIC_KEY?: string;
+  /** Secret: the VAPID private key, base64url (32 bytes). */
+  VAPID_PRIVATE_KEY?: string;
+  /** Who runs the server, for push services: mailto: or https: (default mailto:MAIL_FROM). */
+  VAPID_SUBJECT?: string;
+  /** Allowed push service hosts, comma-separated, ".suffix" for subdomains (default: the big four). */
+  PUSH_HOSTS?: string;
+  /** "off": no chat webhook is attached or posted to. */
+  CHAT_WEBHOOKS?: string;
+  /** Failed posts in a row after which a chat webhook is dropped (default 5). */
+  WEBHOOK_MAX_FAILURES?: string;
 }

@@ -38,6 +38,10 @@ export const ERROR_STATUS = {
   "mail/link-expired": 410,
   "mail/not-sent": 429,
   "mail/unavailable": 503,
+  "push/bad-subscription": 422,
+  "push/unavailable": 503,
+  "webhook/bad-url": 422,
+  "webhook/unavailable": 503,
   "server/internal": 500,
   // Embedding (issue 14): the oEmbed provider's refusals, with the statuses oEmbed asks for.
   "embed/unknown-url": 404,

@@ -10,6 +10,7 @@ export { GameRoom } from "./room/game-room";
 export { AddressBook } from "./notify/address-book";
 export { DevMailbox } from "./mail/dev-mailbox";
 export { ClientLimiter } from "./limits/client-limiter";
+export { DevOutbox } from "./outbox/dev-outbox";
 
 export default {
   fetch: app.fetch,

@@ -75,6 +75,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       "LIMIT_MAIL_PER_HOUR:0",
       "--var",
       "LIMIT_MOVES_PER_MINUTE:0",
+      // Push messages and chat posts go to the development outbox (issue 13).
+      "--var",
+      "DEV_OUTBOX:on",
     ],
     {
       cwd: root,

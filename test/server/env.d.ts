@@ -6,5 +6,6 @@ declare namespace Cloudflare {
     ADDRESSES: DurableObjectNamespace<import("../../src/server/notify/address-book").AddressBook>;
     LIMITER: DurableObjectNamespace<import("../../src/server/limits/client-limiter").ClientLimiter>;
     MAILBOX: DurableObjectNamespace<import("../../src/server/mail/dev-mailbox").DevMailbox>;
+    OUTBOX: DurableObjectNamespace<import("../../src/server/outbox/dev-outbox").DevOutbox>;
   }
 }

@@ -13,5 +13,5 @@ export {
   type LinkResult,
 } from "./addresses";
 export { planMail, runMailJob } from "./plan";
-export { deleteMailSeat as forgetAddress } from "./store";
+export { forgetSeat as forgetAddress } from "./forget";
 export { takeReply, type InboundReply, type ReplyOutcome } from "./reply";

@@ -5,6 +5,7 @@
  * the email is still due: the turn is the same, the player is not at the table and has not
  * looked since the turn began, the idle time really passed.
  */
+import { planChannels, runChannelJob } from "../channels";
 import { dueAt, onHoliday, clockOf } from "../deadlines/clocks";
 import { seatName, type RoomContext } from "../room/context";
 import { addJob, hasJob, type MailJob } from "../room/schedule";
@@ -28,6 +29,7 @@ export interface MailEvents {
 
 /** Adds the email jobs a change calls for. */
 export function planMail(ctx: RoomContext, events: MailEvents): void {
+  planChannels(ctx, events); // push and chat webhooks (issue 13)
   const at = ctx.now + mailDelay(ctx.env);
   const wanted = new Set(
     readMailSeats(ctx.sql)
@@ -92,6 +94,10 @@ export async function runMailJob(ctx: RoomContext, job: MailJob): Promise<boolea
         any = (await deliver(ctx, m.seat, "over", (mm) => overBody(ctx, mm))) || any;
       return any;
     }
+    case "push":
+    case "chat":
+    case "push-over":
+      return runChannelJob(ctx, job);
   }
 }
 

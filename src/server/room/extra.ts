@@ -1,12 +1,15 @@
 /**
  * What a table shows beyond the game (issue 12): everyone's clock when there is a time per
  * move, an ending outside the rules, and each seat's own email settings (tableFor puts only the
- * reader's own entry in its table).
+ * reader's own entry in its table), each seat's push devices and the creator's chat webhook
+ * (issue 13).
  */
-import type { MailStatus } from "../../protocol";
+import type { MailStatus, PushStatus } from "../../protocol";
+import { pushStatus, webhookStatus } from "../channels";
 import { clockInfo } from "../deadlines/plan";
 import { mailInfo } from "../notify/plan";
 import { readMailSeats } from "../notify/store";
+import { readPushSubs } from "../push/store";
 import type { RoomContext } from "./context";
 import { expiresAt } from "./lifetime";
 import type { TableExtra } from "./table";
@@ -15,11 +18,17 @@ import type { TableExtra } from "./table";
 export function tableExtra(ctx: RoomContext): TableExtra {
   const mail = new Map<number, MailStatus>();
   for (const m of readMailSeats(ctx.sql)) mail.set(m.seat, mailInfo(ctx, m.seat)!);
+  const push = new Map<number, PushStatus>();
+  for (const seat of new Set(readPushSubs(ctx.sql).map((s) => s.seat)))
+    push.set(seat, pushStatus(ctx.sql, seat));
+  const webhook = webhookStatus(ctx.sql).webhook;
   const { days, ending } = ctx.settings;
   return {
     ...(days > 0 ? { clock: clockInfo(ctx) } : {}),
     ...(ending ? { ending: { reason: ending.reason, seat: ending.seat } } : {}),
     mail,
     ...(ctx.game.outcome(ctx.snapshot.state) !== null ? { expiresAt: expiresAt(ctx) } : {}),
+    push,
+    ...(webhook ? { webhook } : {}),
   };
 }

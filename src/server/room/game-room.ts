@@ -20,6 +20,7 @@ import { describeError as describe, fail, ok, type ErrorCode, type RoomResult } 
 import { limitsOf } from "../limits/config";
 import { SeatRate } from "../limits/seat-rate";
 import * as notify from "../notify";
+import * as channels from "../channels";
 import { derivedSecret, newSecret, sameDigest, sha256Hex } from "../security";
 import { botTurn, planBots } from "./bots";
 import { creatorOver, playerOf, readerOf, type AccessHost } from "./access";
@@ -350,6 +351,14 @@ export class GameRoom extends DurableObject<Env> {
   async removeMail(token: string | null): Promise<RoomResult<MailStatus>> {
     return this.asPlayer("removeMail", token, async (ctx, seat) =>
       ok(notify.removeAddress(ctx, seat)),
+    );
+  }
+
+  /** A seat's push devices, or the creator's chat webhook (../channels, issue 13). */
+  async channels(token: string | null, op: channels.ChannelOp) {
+    const device = await channels.prepareChannel(op);
+    return this.asPlayer("channels", token, async (ctx, seat) =>
+      channels.applyChannel(ctx, seat, op, device),
     );
   }
 

@@ -8,7 +8,16 @@
 export type MailJob =
   | { kind: "mail"; what: "turn" | "remind"; seat: number; seq: number }
   | { kind: "mail"; what: "over" }
-  | { kind: "mail"; what: "joined"; seat: number };
+  | { kind: "mail"; what: "joined"; seat: number }
+  | ChannelJob;
+
+/**
+ * A push notification or chat post (channels/plan.ts, issue 13): they ride on the email path
+ * (planned by planMail, run by runMailJob) so every channel follows the same rules.
+ */
+export type ChannelJob =
+  | { kind: "mail"; what: "push" | "chat"; seat: number; seq: number }
+  | { kind: "mail"; what: "push-over" };
 
 /** A turn's deadline (deadlines/plan.ts). */
 export type DeadlineJob = { kind: "deadline"; seat: number; seq: number };

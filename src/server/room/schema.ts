@@ -6,6 +6,8 @@
 
 import { ensureClocks } from "../deadlines/clocks";
 import { ensureMailSeats } from "../notify/store";
+import { ensurePushSubs } from "../push/store";
+import { ensureWebhook } from "../webhooks/store";
 import { ensureSettings } from "./settings";
 import { ensureLedger } from "./ledger";
 
@@ -74,6 +76,8 @@ export function ensureExtraSchema(sql: SqlStorage): void {
   sql.exec("DROP INDEX IF EXISTS moves_by_client_id");
   ensureMailSeats(sql);
   ensureClocks(sql);
+  ensurePushSubs(sql);
+  ensureWebhook(sql);
 }
 
 /**

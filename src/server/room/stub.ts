@@ -28,6 +28,7 @@ export type RoomStub = Pick<
   | "resign"
   | "absent"
   | "replyMail"
+  | "channels"
   | "fetch"
   | "dev"
 >;

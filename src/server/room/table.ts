@@ -4,7 +4,15 @@
  * game is over.
  */
 import type { AnyGame } from "../../engine";
-import type { ClockInfo, LogResponse, MailStatus, Player, Table } from "../../protocol";
+import type {
+  ClockInfo,
+  LogResponse,
+  MailStatus,
+  Player,
+  PushStatus,
+  Table,
+  WebhookInfo,
+} from "../../protocol";
 import type { SeatRecord } from "./seats";
 import type { Meta, MoveRecord, Snapshot } from "./store";
 
@@ -32,6 +40,10 @@ export interface TableExtra {
   ending?: Table["ending"];
   /** By seat: only the reader's own entry is ever put in a table. */
   mail?: ReadonlyMap<number, MailStatus>;
+  /** By seat: only the reader's own devices are ever put in a table. */
+  push?: ReadonlyMap<number, PushStatus>;
+  /** Only ever put in the creator's table. */
+  webhook?: WebhookInfo;
   /** When a finished game will be removed (lifetime.ts). */
   expiresAt?: number;
 }
@@ -83,6 +95,9 @@ export function tableFor(data: RoomData, reader: number | null): Table {
   if (extra?.expiresAt !== undefined) table.expiresAt = extra.expiresAt;
   const mine = reader === null ? undefined : extra?.mail?.get(reader);
   if (mine) table.mail = mine;
+  const devices = reader === null ? undefined : extra?.push?.get(reader);
+  if (devices) table.push = devices;
+  if (extra?.webhook && reader === meta.creator) table.webhook = extra.webhook;
   return table;
 }
 

@@ -6,6 +6,7 @@
 import type { Table } from "../../../src/protocol";
 import { t } from "../../i18n";
 import { Expiry } from "../Expiry";
+import { useLazy } from "../../lazy";
 import { ClockPanel } from "./ClockPanel";
 import { MailField } from "./MailField";
 import { ResignButton } from "./ResignButton";
@@ -16,6 +17,12 @@ const RESIGN_ROW = {
   paddingTop: "16px",
   borderTop: "1px solid var(--border)",
 };
+
+/** Push and chat webhooks (issue 13): their own chunk, loaded with this panel. */
+function LazyChannelPanels(props: { id: string; token: string; table: Table }) {
+  const mod = useLazy(() => import("./ChannelPanels"));
+  return mod ? <mod.ChannelPanels {...props} /> : null;
+}
 
 /** The slow-game panels for the reader's seat (or the ending, for anyone). */
 export function SlowGamePanel(props: {
@@ -51,6 +58,7 @@ export function SlowGamePanel(props: {
               </div>
             )}
           </section>
+          <LazyChannelPanels id={id} token={token} table={table} />
         </>
       )}
     </>

@@ -2,7 +2,14 @@
  * The issue-12 routes as the page calls them: a seat's address, holiday, resign and the choice
  * about an absent player (docs/api.md). Refusals become the app's ApiError.
  */
-import type { ErrorBody, MailStatus, Table } from "../../../src/protocol";
+import type {
+  ErrorBody,
+  MailStatus,
+  PushKeyResponse,
+  PushStatus,
+  Table,
+  WebhookStatus,
+} from "../../../src/protocol";
 import { ApiError } from "../../api";
 import { t } from "../../i18n";
 
@@ -45,3 +52,40 @@ export const resign = (id: string, token: string) => send<Table>("POST", `${g(id
 /** Decides about a player whose time ran out. */
 export const absent = (id: string, token: string, seat: number, choice: "computer" | "claim") =>
   send<Table>("POST", `${g(id)}/seats/${seat}/absent`, token, { choice });
+
+// ---------------------------------------------------------------- push and chat webhooks (issue 13)
+
+/** The server's VAPID public key; a 503 `push/unavailable` when push is not set up. */
+export async function pushKey(): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch("/api/push/key", { cache: "no-store" });
+  } catch {
+    throw new ApiError(0, "net/offline", t("err_offline"));
+  }
+  const data = (await res.json().catch(() => undefined)) as
+    (PushKeyResponse & Partial<ErrorBody>) | undefined;
+  if (!res.ok || !data?.publicKey)
+    throw new ApiError(
+      res.status,
+      data?.error?.code ?? `http/${res.status}`,
+      data?.error?.message ?? "",
+    );
+  return data.publicKey;
+}
+/** Stores this device's push subscription for the seat. */
+export const addPush = (
+  id: string,
+  token: string,
+  subscription: PushSubscriptionJSON,
+  lang: string,
+) => send<PushStatus>("PUT", `${g(id)}/push`, token, { ...subscription, lang });
+/** Removes a device of the seat. */
+export const removePush = (id: string, token: string, device: string) =>
+  send<PushStatus>("DELETE", `${g(id)}/push/${device}`, token);
+/** Attaches the game's chat webhook (the creator). */
+export const setWebhook = (id: string, token: string, url: string, lang: string) =>
+  send<WebhookStatus>("PUT", `${g(id)}/webhook`, token, { url, lang });
+/** Removes the game's chat webhook (the creator). */
+export const removeWebhook = (id: string, token: string) =>
+  send<WebhookStatus>("DELETE", `${g(id)}/webhook`, token);

@@ -44,6 +44,23 @@ export const words = {
   ending_forfeit: "{name} ran out of time and the game was claimed.",
   create_time: "Time per move",
   create_time_none: "No limit",
+  // Push and chat webhooks (issue 13).
+  push_title: "Notifications",
+  push_label: "Notify me on this device",
+  push_help:
+    "Your turn and the result appear as notifications on this device, even when the page is closed (never while you are here).",
+  push_blocked:
+    "Notifications are blocked for this site. Allow them in your browser's site settings (the icon beside the address), then turn this on again.",
+  push_not_granted: "Notifications were not allowed, so nothing changed.",
+  push_failed: "Notifications could not be turned on: {error}",
+  chat_title: "Chat",
+  chat_label: "Discord or Slack webhook address",
+  chat_help:
+    "Each turn is announced in your group's channel with the watch link (never a player's own link). Create an incoming webhook in the channel's settings and paste its address here.",
+  chat_save: "Post turns there",
+  chat_on: "Turns are posted to {where} ({service}).",
+  chat_failing: "The last {n} post(s) failed; it is removed if that goes on.",
+  chat_remove: "Stop posting",
 };
 
 /** The shape of this pack in every language. */

@@ -42,4 +42,21 @@ export const words: NotifyWords = {
   ending_forfeit: "Il tempo di {name} è scaduto e la partita è stata reclamata.",
   create_time: "Tempo per mossa",
   create_time_none: "Senza limite",
+  // Push and chat webhooks (issue 13).
+  push_title: "Notifiche",
+  push_label: "Avvisami su questo dispositivo",
+  push_help:
+    "Il tuo turno e il risultato arrivano come notifiche su questo dispositivo, anche a pagina chiusa (mai mentre sei qui).",
+  push_blocked:
+    "Le notifiche sono bloccate per questo sito. Consentile nelle impostazioni del sito del browser (l'icona accanto all'indirizzo), poi riattiva questa opzione.",
+  push_not_granted: "Le notifiche non sono state consentite: non è cambiato nulla.",
+  push_failed: "Impossibile attivare le notifiche: {error}",
+  chat_title: "Chat",
+  chat_label: "Indirizzo del webhook Discord o Slack",
+  chat_help:
+    "Ogni turno viene annunciato nel canale del tuo gruppo con il link per guardare (mai il link personale di un giocatore). Crea un webhook in entrata nelle impostazioni del canale e incolla qui il suo indirizzo.",
+  chat_save: "Pubblica lì i turni",
+  chat_on: "I turni vengono pubblicati su {where} ({service}).",
+  chat_failing: "Gli ultimi {n} invii non sono riusciti; se continua viene rimosso.",
+  chat_remove: "Smetti di pubblicare",
 };

@@ -42,4 +42,21 @@ export const words: NotifyWords = {
   ending_forfeit: "De tijd van {name} was om en de partij is opgeëist.",
   create_time: "Tijd per zet",
   create_time_none: "Geen limiet",
+  // Push and chat webhooks (issue 13).
+  push_title: "Meldingen",
+  push_label: "Meld het op dit apparaat",
+  push_help:
+    "Je beurt en de uitslag verschijnen als melding op dit apparaat, ook als de pagina dicht is (nooit terwijl je hier bent).",
+  push_blocked:
+    "Meldingen zijn geblokkeerd voor deze site. Sta ze toe in de site-instellingen van je browser (het pictogram naast het adres) en zet dit daarna opnieuw aan.",
+  push_not_granted: "Meldingen zijn niet toegestaan, dus er is niets veranderd.",
+  push_failed: "Meldingen konden niet aangezet worden: {error}",
+  chat_title: "Chat",
+  chat_label: "Webhookadres van Discord of Slack",
+  chat_help:
+    "Elke beurt wordt in het kanaal van je groep gemeld met de kijklink (nooit de eigen link van een speler). Maak een inkomende webhook in de kanaalinstellingen en plak het adres hier.",
+  chat_save: "Beurten daar melden",
+  chat_on: "Beurten worden gemeld in {where} ({service}).",
+  chat_failing: "De laatste {n} berichten zijn mislukt; als dat zo doorgaat, wordt hij verwijderd.",
+  chat_remove: "Stop met melden",
 };

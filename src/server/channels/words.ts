@@ -1,0 +1,45 @@
+/**
+ * The words of push notifications and chat posts in the site's three languages. A device's
+ * language is the one its page used when notifications were turned on; a webhook's, the
+ * creator's page's when it was attached.
+ */
+
+const en = {
+  turn_title: "Your turn in {game}",
+  turn_body: "{others}: it is your move, {name}.",
+  over_title: "{game}: game over",
+  over_won: "You won against {others}.",
+  over_lost: "{winners} won.",
+  over_draw: "The game ended in a draw.",
+  chat_turn: "{name}, it's your move in {game}",
+};
+
+type Words = Record<keyof typeof en, string>;
+
+const it: Words = {
+  turn_title: "Tocca a te a {game}",
+  turn_body: "{others}: è la tua mossa, {name}.",
+  over_title: "{game}: partita finita",
+  over_won: "Hai vinto contro {others}.",
+  over_lost: "Ha vinto {winners}.",
+  over_draw: "La partita è finita in parità.",
+  chat_turn: "{name}, tocca a te a {game}",
+};
+
+const nl: Words = {
+  turn_title: "Jouw beurt in {game}",
+  turn_body: "{others}: jij bent aan zet, {name}.",
+  over_title: "{game}: het spel is uit",
+  over_won: "Je hebt gewonnen van {others}.",
+  over_lost: "{winners} heeft gewonnen.",
+  over_draw: "Het spel eindigde gelijk.",
+  chat_turn: "{name}, jij bent aan zet in {game}",
+};
+
+const WORDS: Record<string, Words> = { en, it, nl };
+
+/** The text of `key` in `lang` (English for any other), placeholders filled from `params`. */
+export function say(lang: string, key: keyof Words, params: Record<string, string> = {}): string {
+  const text = (WORDS[lang] ?? en)[key];
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => params[k] ?? m);
+}

@@ -1,0 +1,66 @@
+/**
+ * Sending one notification to every device of a seat: the JSON payload encrypted for each
+ * device (ece.ts), the VAPID header (vapid.ts), posted through the one outgoing path
+ * (outbox/send.ts). A device whose push service answers 404 or 410 is gone for good and is
+ * removed; other failures are logged without the endpoint and never thrown.
+ */
+import type { Env } from "../env";
+import { post } from "../outbox/send";
+import { encrypt } from "./ece";
+import { deletePushSub, readPushSubs, type PushSub } from "./store";
+import { vapidKeys, vapidSubject } from "./keys";
+import { vapidAuthorization } from "./vapid";
+
+/** What the service worker shows (web/sw.ts reads exactly this). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** The page the notification opens: the game at the seat (its personal link). */
+  url: string;
+  /** Notifications with the same tag replace each other: one per game and seat. */
+  tag: string;
+}
+
+/** Sends `payload(sub)` to every device of `seat`; true if at least one push service took it. */
+export async function pushToSeat(
+  env: Env,
+  sql: SqlStorage,
+  seat: number,
+  topic: string,
+  payload: (sub: PushSub) => PushPayload,
+): Promise<boolean> {
+  const subs = readPushSubs(sql, seat);
+  if (subs.length === 0) return false;
+  const keys = await vapidKeys(env);
+  if (!keys) return false;
+  let any = false;
+  for (const sub of subs) {
+    try {
+      const body = await encrypt(
+        { p256dh: sub.p256dh, auth: sub.auth },
+        new TextEncoder().encode(JSON.stringify(payload(sub))),
+      );
+      const status = await post(
+        env,
+        sub.endpoint,
+        {
+          "Content-Type": "application/octet-stream",
+          "Content-Encoding": "aes128gcm",
+          // A day: a turn nobody saw in a day has had its reminder email by then.
+          TTL: "86400",
+          Urgency: "normal",
+          // A newer message of the same game and seat replaces one still waiting for the device.
+          Topic: topic,
+          Authorization: await vapidAuthorization(keys, sub.endpoint, vapidSubject(env)),
+        },
+        body,
+      );
+      if (status === 404 || status === 410) deletePushSub(sql, sub.seat, sub.device);
+      else if (status >= 200 && status < 300) any = true;
+      else console.error(`push to a ${new URL(sub.endpoint).hostname} device answered ${status}`);
+    } catch (err) {
+      console.error(`push failed: ${err instanceof Error ? err.name : "error"}`);
+    }
+  }
+  return any;
+}

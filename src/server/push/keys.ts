@@ -1,0 +1,33 @@
+/**
+ * Where the VAPID keys come from. Production: the secrets `VAPID_PUBLIC_KEY` and
+ * `VAPID_PRIVATE_KEY` (base64url, as `web-push generate-vapid-keys` prints them). With the
+ * development outbox on (`npm start`, tests): a pair generated once and kept in the outbox's
+ * storage, so a fresh clone works with no step. Without either, push is off.
+ */
+import type { Env } from "../env";
+import { devOutbox, outboxOn } from "../outbox/dev-outbox";
+import { jwkOf, publicOf, type VapidKeys } from "./vapid";
+
+/** The configured keys: the secrets, else the development outbox's pair, else null (push off). */
+export async function vapidKeys(env: Env): Promise<VapidKeys | null> {
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
+    try {
+      return {
+        publicKey: env.VAPID_PUBLIC_KEY,
+        jwk: jwkOf(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY),
+      };
+    } catch {
+      console.error("VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are malformed: push is off");
+      return null;
+    }
+  }
+  if (!outboxOn(env)) return null;
+  const jwk = await devOutbox(env).vapidJwk();
+  return { publicKey: publicOf(jwk), jwk };
+}
+
+/** Who runs this server, for push services (RFC 8292 `sub`): a mailto: or https: URL. */
+export function vapidSubject(env: Env): string {
+  if (env.VAPID_SUBJECT) return env.VAPID_SUBJECT;
+  return `mailto:${env.MAIL_FROM ?? "tavolo@tavolo.example"}`;
+}
