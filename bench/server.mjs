@@ -29,9 +29,8 @@ const PORT = Number(args.port);
 const BASE = `http://127.0.0.1:${PORT}`;
 
 /**
- * Variables that lift per-client limits, so N games from one address are not refused. Another
- * part of issue 15 adds rate limits on game creation; put their override variables here, as
- * `"NAME:value"`, once docs/api.md names them.
+ * Variables that lift the per-client and per-game limits (docs/api.md, "Hardening"), so N games
+ * from one address are not refused.
  */
 const LIFT_LIMITS = [
   "LIMIT_GAMES_PER_HOUR:0",

@@ -33,7 +33,6 @@ import {
   metaFor,
   newInvites,
   prepareRematch,
-  storedMove,
   type Loaded,
   type MoveRequest,
 } from "./records";
@@ -52,13 +51,14 @@ import {
   type SeatRecord,
 } from "./seats";
 import { readSettings, type Settings } from "./settings";
-import { closeSocket, evictStaleSockets, holderMark, onlineSeats } from "./sockets";
+import { closeSocket, evictStaleSockets, onlineSeats } from "./sockets";
 import { acceptSocket, onSocketMessage, sweep, type LiveHost } from "./live";
 import { planExpiry, runExpiry } from "./lifetime";
 import { tableExtra } from "./extra";
 import { lastMoveAt, readMeta, readMoves, readSnapshot, type Meta } from "./store";
 import { roomStub } from "./stub";
-import { readLedger, recentMove } from "./ledger";
+import { judgeMove } from "./judge";
+import { readLedger } from "./ledger";
 import { devProbe, instrumentRoom, type DevOp } from "./dev";
 import { installMeter } from "./meter";
 import type { CreateInput, Created, Invitation, RematchInput, SeatGrant } from "./types";
@@ -220,34 +220,13 @@ export class GameRoom extends DurableObject<Env> {
   private async play(seat: number, request: MoveRequest): Promise<RoomResult<Table>> {
     const flood = this.moveRate.take(seat, now());
     if (flood) return fail("limit/too-many", flood.message, flood);
-    const { game, snapshot } = this.loaded!;
-    const holder = holderMark(readSeats(this.sql).find((s) => s.seat === seat)?.tokenHash ?? null);
-    const earlier = recentMove(readLedger(this.sql), seat, request.moveId);
-    if (earlier) {
-      if (earlier.holder !== null && earlier.holder !== holder)
-        return fail(
-          "room/move-id-reused",
-          "This move id was used by this seat's previous player: send your move with a new id.",
-        );
-      if (earlier.move !== JSON.stringify(storedMove(game, request.move)))
-        return fail(
-          "room/move-id-reused",
-          "This move id was already used for another move: send a new move with a new id.",
-        );
-      return ok(tableFor(this.data(), seat));
-    }
-    if (request.seq !== snapshot.seq)
-      return fail("room/stale-move", "The game has moved on; here is the current table.", {
-        table: tableFor(this.data(), seat),
-      });
-    const result = game.play(snapshot.state, seat, request.move);
-    if (!result.ok)
-      return {
-        ok: false,
-        error: { code: result.error.code, message: result.error.message, status: 422 },
-      };
+    const verdict = judgeMove(this.sql, this.loaded!, seat, request, () =>
+      tableFor(this.data(), seat),
+    );
+    if ("done" in verdict) return verdict.done;
+    const { next, holder } = verdict;
     const at = now();
-    commitMove(this.ctx.storage, this.loaded!, { ...request, seat, holder, at }, result.state);
+    commitMove(this.ctx.storage, this.loaded!, { ...request, seat, holder, at }, next);
     deadlines.playerBack(this.sql, seat);
     await this.afterChange();
     return ok(tableFor(this.data(), seat));
