@@ -682,7 +682,9 @@ describe("side-deck choice", () => {
     expect(pazaak.moveView(move, 0, 0)).toEqual(move);
     expect(pazaak.moveView(move, 0, 1)).toEqual({ type: "sideDeck" });
     expect(pazaak.moveView(move, 0, null)).toEqual({ type: "sideDeck" });
-    expect(pazaak.moveView({ type: "randomSideDeck" }, 0, 1)).toEqual({ type: "randomSideDeck" });
+    // Whether the deck was drawn at random is the player's own business too (found by the fuzzer).
+    expect(pazaak.moveView({ type: "randomSideDeck" }, 0, 1)).toEqual({ type: "sideDeck" });
+    expect(pazaak.moveView({ type: "randomSideDeck" }, 0, 0)).toEqual({ type: "randomSideDeck" });
     expect(pazaak.moveView({ type: "play", card: "PM3", value: -3 }, 0, null)).toEqual({
       type: "play",
       card: "PM3",
