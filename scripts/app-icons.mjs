@@ -3,10 +3,9 @@
 // has no fonts), rendered to PNG with @resvg/resvg-wasm at build time, so no binary is kept in
 // git. "any" icons at 192 and 512 px, a maskable 512 px one (the card inside the safe zone on a
 // full-bleed background) and a one-colour badge for Android's status bar.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import { resvg } from "./resvg.mjs";
 
 const GREEN = "#0f5132";
 
@@ -35,20 +34,12 @@ const ICONS = [
   ["badge-96.png", 96, card("#000", "#000", "transparent", "transparent")],
 ];
 
-let ready = null;
-function init() {
-  const require = createRequire(import.meta.url);
-  const wasm = readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm"));
-  ready ??= initWasm(wasm);
-  return ready;
-}
-
 /**
  * Writes dist/web/icons/*.png and dist/web/manifest.webmanifest.
  * @param {string} outdir the served folder (dist/web)
  */
 export async function writeAppIcons(outdir) {
-  await init();
+  const { Resvg } = await resvg();
   mkdirSync(join(outdir, "icons"), { recursive: true });
   for (const [name, size, body] of ICONS) {
     const png = new Resvg(svg(body, size), { fitTo: { mode: "width", value: size } })

@@ -3,6 +3,7 @@
 // satori reads no WOFF2) and rasterised by @resvg/resvg-wasm. Each image is cached under
 // dist/og-cache by a hash of this file, the game's entry and the fonts, so a rebuild (and
 // `npm start`) copies it instead of drawing it again.
+import { resvg as loadResvg } from "./resvg.mjs";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -168,11 +169,7 @@ let renderer;
 /** satori and resvg, loaded (and resvg's wasm initialised) only when an image must be drawn. */
 async function load() {
   if (!renderer) {
-    const [{ default: satori }, resvg] = await Promise.all([
-      import("satori"),
-      import("@resvg/resvg-wasm"),
-    ]);
-    await resvg.initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
+    const [{ default: satori }, resvg] = await Promise.all([import("satori"), loadResvg()]);
     const fonts = [400, 700, 800].map((weight) => ({
       name: "Inter",
       data: readFileSync(fontFile(weight)),
