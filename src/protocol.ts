@@ -285,6 +285,8 @@ export const PushRequest = v.object({
     auth: v.pipe(v.string(), v.maxLength(64, "keys.auth: too long.")),
   }),
   lang: v.optional(v.pipe(v.string(), v.maxLength(8))),
+  /** Part of `PushSubscription.toJSON()`; read by no one (a push service's 404/410 says it ended). */
+  expirationTime: v.optional(v.nullable(v.number())),
 });
 export type PushRequest = v.InferOutput<typeof PushRequest>;
 

@@ -32,7 +32,8 @@ export function planChannels(ctx: RoomContext, events: { began: readonly number[
     if (pushSeats.has(seat)) add({ kind: "mail", what: "push", seat, seq: ctx.snapshot.seq });
     if (hook) add({ kind: "mail", what: "chat", seat, seq: ctx.snapshot.seq });
   }
-  if (ctx.game.outcome(ctx.snapshot.state) !== null && firstOverPush(ctx.sql) && subs.length > 0)
+  // The flag is written only when there is a device to tell (a row per game otherwise).
+  if (ctx.game.outcome(ctx.snapshot.state) !== null && subs.length > 0 && firstOverPush(ctx.sql))
     add({ kind: "mail", what: "push-over" });
 }
 
