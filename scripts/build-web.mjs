@@ -148,7 +148,11 @@ async function trimEmbedCss(embedMeta) {
     const classes = new Set(
       [...code.toString().matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]),
     );
-    const unused = [...classes].filter((c) => !scripts.includes(c));
+    // A class is named inside a string: after a quote, a backtick or a space, and before one
+    // or a template's `${` (so the word `switch` in code keeps no `.switch` rule alive).
+    const named = (c) =>
+      new RegExp(`["'\`\\s]${c.replace(/[-]/g, "\\-")}(?=["'\`\\s$])`).test(scripts);
+    const unused = [...classes].filter((c) => !named(c));
     writeFileSync(
       path,
       transform({ filename: css, code, minify: true, unusedSymbols: unused }).code,

@@ -45,22 +45,40 @@ export type WordPack = Record<Lang, () => Promise<Record<string, string>>>;
 /** Every pack loaded so far, reloaded in the new language on a switch. */
 const packs = new Set<WordPack>();
 
-/** Downloads a language's dictionary (and the loaded packs) and makes it the current one. */
+/** The language last asked for (a switch may still be loading), and which request that was. */
+let wanted: Lang = lang.value;
+let generation = 0;
+
+/**
+ * Downloads a language's dictionary (and the loaded packs) and makes it the current one. When
+ * switches overlap, the last one asked for wins, whatever order the downloads finish in; a
+ * pack that arrives while the language loads is loaded in it too before anything shows.
+ */
 export async function loadLang(l: Lang): Promise<void> {
-  const [messages, ...extra] = await Promise.all([loaders[l](), ...[...packs].map((p) => p[l]())]);
-  // All at once, so no render sees a language with another language's words.
-  dict.value = Object.assign({}, messages, ...extra) as Record<string, string>;
-  lang.value = l;
-  document.documentElement.lang = l;
+  wanted = l;
+  const gen = ++generation;
+  for (;;) {
+    const list = [...packs];
+    const [messages, ...extra] = await Promise.all([loaders[l](), ...list.map((p) => p[l]())]);
+    if (gen !== generation) return; // a later switch won
+    if (packs.size !== list.length) continue; // a pack arrived meanwhile: load it in `l` too
+    // All at once, so no render sees a language with another language's words.
+    dict.value = Object.assign({}, messages, ...extra) as Record<string, string>;
+    lang.value = l;
+    document.documentElement.lang = l;
+    return;
+  }
 }
 
 /** Merges a word pack into the current dictionary (once; a language switch reloads it). */
 export async function loadPack(pack: WordPack): Promise<void> {
   if (packs.has(pack)) return;
   packs.add(pack);
-  const l = lang.value;
+  const l = wanted;
+  const gen = generation;
   const words = await pack[l]();
-  if (lang.value === l) dict.value = { ...dict.value, ...words };
+  // A language load in flight (or started since) reads `packs` again and brings these words.
+  if (gen === generation && lang.value === l) dict.value = { ...dict.value, ...words };
 }
 
 /** Switches the language and remembers it. */
