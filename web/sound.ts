@@ -2,14 +2,9 @@
  * The turn chime: a short two-note tone made with Web Audio when it becomes your turn (no
  * audio file to download). Off by default; the choice is remembered on the device. Browsers
  * only let a page start sound after a tap or a key, so the audio context is opened by the
- * switch itself, or by the first tap of a later visit.
+ * switch itself, or by the first tap of a later visit. A chunk of its own: sound-pref.ts holds
+ * the switch and loads this only once the chime is on.
  */
-import { signal } from "@preact/signals";
-import { pref, setPref } from "./store";
-
-/** Whether the chime is on (remembered on the device). */
-export const soundOn = signal(pref("sound") === "on");
-
 let audio: AudioContext | undefined;
 
 /** Opens (or wakes) the audio context; call from a tap or key handler. */
@@ -23,20 +18,8 @@ function unlock(): AudioContext | undefined {
   return audio;
 }
 
-/** Switches the chime on or off and remembers it; plays it once as a sample when switched on. */
-export function setSound(on: boolean): void {
-  soundOn.value = on;
-  setPref("sound", on ? "on" : "off");
-  if (on) chime();
-}
-
-/** Plays the chime if it is on. */
-export function turnChime(): void {
-  if (soundOn.value) chime();
-}
-
 /** Plays the two notes once the context runs (a fresh one starts suspended for a moment). */
-function chime(): void {
+export function chime(): void {
   const ctx = unlock();
   if (!ctx) return;
   if (ctx.state === "running") notes(ctx);
@@ -62,8 +45,8 @@ function notes(ctx: AudioContext): void {
   });
 }
 
-// A later visit with the chime on: the first tap or key opens the audio context.
-if (soundOn.value && typeof document !== "undefined") {
+// Loaded only with the chime on (sound-pref.ts): the first tap or key opens the audio context.
+if (typeof document !== "undefined") {
   const first = () => {
     unlock();
     document.removeEventListener("pointerdown", first);

@@ -1,5 +1,5 @@
 /** The header's switch for the turn chime (web/sound.ts): off by default, remembered. */
-import { soundOn, setSound } from "../sound";
+import { soundOn, setSound } from "../sound-pref";
 import { t } from "../i18n";
 import { Icon } from "./Icon";
 

@@ -22,7 +22,7 @@ import { connectLive, type LiveStatus } from "../live";
 import { fragment, linkClick, loc, navigate } from "../router";
 import { useLazy } from "../lazy";
 import { WatchButton } from "../components/WatchButton";
-import { turnChime } from "../sound";
+import { turnChime } from "../sound-pref";
 import { forgetGame, noteUpdated, savedGame, saveGame } from "../store";
 import { loadTable } from "../tables";
 
