@@ -2,58 +2,16 @@
 // Objects): plays whole Pazaak matches through the API and prints request latencies, and shows
 // that loading a game reads its snapshot (GET latency early vs. late in a long match).
 // Run: `npm run bench:api` (starts its own server on port 8796 with a throw-away state folder).
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { LIFT_LIMITS, startDevServer } from "./dev-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const BASE = `http://127.0.0.1:${PORT}`;
 const MATCHES = Number(process.env.BENCH_MATCHES ?? 20);
 
-const persist = mkdtempSync(join(tmpdir(), "tavolo-bench-"));
-const server = spawn(
-  process.execPath,
-  [
-    "node_modules/wrangler/bin/wrangler.js",
-    "dev",
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    String(PORT),
-    "--persist-to",
-    persist,
-    // One client creating games and moving as fast as it can: lift the abuse limits (issue 15).
-    ...["GAMES", "SEATS", "MAIL"].flatMap((k) => ["--var", `LIMIT_${k}_PER_HOUR:0`]),
-    "--var",
-    "LIMIT_MOVES_PER_MINUTE:0",
-  ],
-  {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      WRANGLER_SEND_METRICS: "false",
-      WRANGLER_SEND_ERROR_REPORTS: "false",
-      CLOUDFLARE_CF_FETCH_ENABLED: "false",
-      WRANGLER_HIDE_BANNER: "true",
-    },
-  },
-);
-
-function stop() {
-  server.kill("SIGINT");
-  rmSync(persist, { recursive: true, force: true });
-}
-
-async function waitReady() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${BASE}/status`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("wrangler dev did not start");
-}
+// One client creating games and moving as fast as it can: the abuse limits are lifted.
+const dev = startDevServer(PORT, LIFT_LIMITS);
+const stop = () => dev.stop();
+const waitReady = () => dev.ready();
 
 /** Times one request; returns [ms, json]. */
 async function timed(path, init) {

@@ -8,10 +8,7 @@
 //  3. reads the SQLite rows each room counted (per move, join, push, table read);
 //  4. long history: a game whose log holds 2,000 moves against one with 10, loaded and answered.
 // Prints one table per part: medians over the rounds, with the spread (min–max) of the rounds.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { LIFT_LIMITS, startDevServer } from "./dev-server.mjs";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
 
@@ -28,63 +25,14 @@ const ROUNDS = Number(args.rounds);
 const PORT = Number(args.port);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-/**
- * Variables that lift the per-client and per-game limits (docs/api.md, "Hardening"), so N games
- * from one address are not refused.
- */
-const LIFT_LIMITS = [
-  "LIMIT_GAMES_PER_HOUR:0",
-  "LIMIT_SEATS_PER_HOUR:0",
-  "LIMIT_MOVES_PER_MINUTE:0",
-  "LIMIT_SOCKETS_PER_GAME:0",
-];
-
 if (!args["no-build"]) {
   const { buildWeb } = await import("../scripts/build-web.mjs");
   await buildWeb();
 }
 
-const persist = mkdtempSync(join(tmpdir(), "tavolo-bench-server-"));
-const vars = ["DEV_BENCH:on", ...LIFT_LIMITS].flatMap((v) => ["--var", v]);
-const server = spawn(
-  process.execPath,
-  [
-    "node_modules/wrangler/bin/wrangler.js",
-    "dev",
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    String(PORT),
-    "--persist-to",
-    persist,
-    ...vars,
-  ],
-  {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      WRANGLER_SEND_METRICS: "false",
-      WRANGLER_SEND_ERROR_REPORTS: "false",
-      CLOUDFLARE_CF_FETCH_ENABLED: "false",
-      WRANGLER_HIDE_BANNER: "true",
-    },
-  },
-);
-
-function stop() {
-  server.kill("SIGINT");
-  rmSync(persist, { recursive: true, force: true });
-}
-
-async function waitReady() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${BASE}/status`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("wrangler dev did not start");
-}
+const dev = startDevServer(PORT, ["DEV_BENCH:on", ...LIFT_LIMITS]);
+const stop = () => dev.stop();
+const waitReady = () => dev.ready();
 
 // ------------------------------------------------------------------ requests
 

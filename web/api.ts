@@ -101,6 +101,32 @@ export function sendMove(id: string, token: string, seq: number, move: unknown):
   return request("POST", `${g(id)}/moves`, { seq, moveId: moveId(), move }, token);
 }
 
+/**
+ * Sends `move` against the table `cur`, handing every table the server answers to `accept`.
+ * When someone else moved first while several seats were to act at once (a simultaneous
+ * choice, or the computer), and a move of this kind is still on offer, it is sent once more
+ * against the new table; the server checks it as always. In a game of turns (Mattazza) a
+ * stale card would land in another trick, so there the refusal stands.
+ */
+export async function playMove(
+  id: string,
+  token: string,
+  cur: Table,
+  move: unknown,
+  accept: (table: Table) => void,
+): Promise<void> {
+  try {
+    accept(await sendMove(id, token, cur.seq, move));
+  } catch (e) {
+    if (!(e instanceof ApiError && e.code === "room/stale-move" && e.table)) throw e;
+    accept(e.table);
+    const kind = (move as { type?: unknown }).type;
+    if (cur.toAct.length < 2 || !e.table.legal.some((m) => (m as { type?: unknown }).type === kind))
+      throw e;
+    accept(await sendMove(id, token, e.table.seq, move));
+  }
+}
+
 /** The move log (with the seed once the game is over). */
 export function getLog(id: string, token?: string): Promise<LogResponse> {
   return request("GET", `${g(id)}/log`, undefined, token);

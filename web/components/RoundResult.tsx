@@ -7,6 +7,7 @@
  */
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
+import { Icon } from "./Icon";
 
 /** Time during which the button is not yet armed: a tap already on its way lands on nothing. */
 export const ARM_MS = 700;
@@ -96,6 +97,19 @@ export function RoundResult({
           />
         )}
       </div>
+    </section>
+  );
+}
+
+/** A match's end, for any game's table: the trophy, the verdict, and what the game adds below. */
+export function MatchResult({ title, children }: { title: string; children?: ComponentChildren }) {
+  return (
+    <section class="panel match-result" data-testid="match-result">
+      <div class="trophy" aria-hidden="true">
+        <Icon name="trophy" />
+      </div>
+      <h2>{title}</h2>
+      {children}
     </section>
   );
 }

@@ -7,7 +7,7 @@
 import type { ComponentType } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
-import { ApiError, getTable, sendMove } from "../api";
+import { ApiError, getTable, playMove } from "../api";
 import { t } from "../i18n";
 import { connectLive, type LiveStatus } from "../live";
 import type { TableProps } from "../table-props";
@@ -83,20 +83,7 @@ export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps)
     setBusy(true);
     setMoveError("");
     try {
-      try {
-        accept(await sendMove(id, token, cur.seq, move));
-      } catch (e) {
-        // Someone moved first during a simultaneous choice: the same kind of move, again.
-        if (!(e instanceof ApiError && e.code === "room/stale-move" && e.table)) throw e;
-        accept(e.table);
-        const kind = (move as { type?: unknown }).type;
-        if (
-          cur.toAct.length < 2 ||
-          !e.table.legal.some((m) => (m as { type?: unknown }).type === kind)
-        )
-          throw e;
-        accept(await sendMove(id, token, e.table.seq, move));
-      }
+      await playMove(id, token, cur, move, accept);
       return true;
     } catch (e) {
       setMoveError((e as Error).message);

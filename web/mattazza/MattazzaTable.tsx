@@ -29,6 +29,7 @@ import {
   type MatchEnd,
   type RoundEnd,
 } from "./story";
+import { ThinkingDots } from "../components/ThinkingDots";
 
 // The table's styles come with its chunk, not with every page's CSS.
 adoptStyles(mattazzaCss);
@@ -134,13 +135,7 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
           <strong>{text}</strong>
           <LastMove table={table} />
         </span>
-        {!over && !yourTurn && !held && view.turn !== null && online(view.turn) && (
-          <span class="thinking" aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </span>
-        )}
+        {!over && !yourTurn && !held && view.turn !== null && online(view.turn) && <ThinkingDots />}
       </div>
 
       {calls.length > 0 && !over && (

@@ -17,10 +17,9 @@ import type {
   Slot,
 } from "../../src/engine/games/mazzeltof/types";
 import { CardHelp } from "../components/CardHelp";
-import { Icon } from "../components/Icon";
 import { LastMove } from "../components/LastMove";
 import { LazyRematch } from "../components/LazyRematch";
-import { RoundResult } from "../components/RoundResult";
+import { MatchResult, RoundResult } from "../components/RoundResult";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";
 import { MoveLog } from "../pazaak/MoveLog";
@@ -30,6 +29,7 @@ import { logLines } from "./log";
 import { cardHelp, cardShort, cardWords, rankLabel, slotWords, teamWords } from "./names";
 import mazzeltofCss from "../styles/mazzeltof.css?inline";
 import { adoptStyles } from "../styles/adopt";
+import { ThinkingDots } from "../components/ThinkingDots";
 
 // The table's styles come with its chunk, not with every page's CSS.
 adoptStyles(mazzeltofCss);
@@ -268,24 +268,14 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
           !yourTurn &&
           !held &&
           view.activeSeat !== null &&
-          online(view.activeSeat) && (
-            <span class="thinking" aria-hidden="true">
-              <span />
-              <span />
-              <span />
-            </span>
-          )}
+          online(view.activeSeat) && <ThinkingDots />}
       </div>
 
       {view.phase === "over" && (
-        <section class="panel match-result" data-testid="match-result">
-          <div class="trophy" aria-hidden="true">
-            <Icon name="trophy" />
-          </div>
-          <h2>{text}</h2>
+        <MatchResult title={text}>
           {lastEvent?.type === "gameEnd" && <p class="muted">{lines[lines.length - 1]?.text}</p>}
           <LazyRematch table={table} token={token} name={name} />
-        </section>
+        </MatchResult>
       )}
 
       {held && (

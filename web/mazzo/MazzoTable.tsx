@@ -4,7 +4,6 @@
  * before the next turn goes live, the loot piles, the game's result with the rematch, and the
  * move log. It renders the server's view; the moves it offers are the server's legal list.
  */
-import { Icon } from "../components/Icon";
 import { LastMove } from "../components/LastMove";
 import { LazyRematch } from "../components/LazyRematch";
 import { useRoundTimeline } from "../components/round-timeline";
@@ -29,6 +28,8 @@ import {
 import { TurnCards, TurnResult } from "./TurnResult";
 import mazzoCss from "../styles/mazzo.css?inline";
 import { adoptStyles } from "../styles/adopt";
+import { ThinkingDots } from "../components/ThinkingDots";
+import { MatchResult } from "../components/RoundResult";
 
 // The table's styles come with its chunk, not with every page's CSS.
 adoptStyles(mazzoCss);
@@ -134,21 +135,11 @@ export function MazzoTable({ table, token, busy, play, name }: TableProps) {
           !yourTurn &&
           !held &&
           awaited !== undefined &&
-          online(awaited) && (
-            <span class="thinking" aria-hidden="true">
-              <span />
-              <span />
-              <span />
-            </span>
-          )}
+          online(awaited) && <ThinkingDots />}
       </div>
 
       {view.phase === "over" && (
-        <section class="panel match-result" data-testid="match-result">
-          <div class="trophy" aria-hidden="true">
-            <Icon name="trophy" />
-          </div>
-          <h2>{text}</h2>
+        <MatchResult title={text}>
           <p class="score">
             {name(0)} {view.seats[0].loot.length} – {view.seats[1].loot.length} {name(1)}
           </p>
@@ -163,7 +154,7 @@ export function MazzoTable({ table, token, busy, play, name }: TableProps) {
           )}
           {lastEnd && <TurnCards end={lastEnd} view={view} name={name} />}
           <LazyRematch table={table} token={token} name={name} />
-        </section>
+        </MatchResult>
       )}
 
       {held && (

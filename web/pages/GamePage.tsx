@@ -9,7 +9,7 @@
 import { LoadingPage } from "../components/LoadingPage";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
-import { ApiError, gameExists, getTable, sendMove } from "../api";
+import { ApiError, gameExists, getTable, playMove } from "../api";
 import { GameTable } from "../components/GameTable";
 import { Fold } from "../components/Fold";
 import { withPages } from "./words/load";
@@ -217,23 +217,7 @@ function GameView({
     setBusy(true);
     setMoveError("");
     try {
-      try {
-        accept(await sendMove(id, token, cur.seq, move));
-      } catch (e) {
-        // Someone else moved first (the computer, or a simultaneous side-deck choice). If a
-        // move of this kind is still on offer, send it again against the new table; the
-        // server checks it as always. Only when several seats were to act at once: in a
-        // game of turns (Mattazza) a stale card would land in another trick.
-        if (!(e instanceof ApiError && e.code === "room/stale-move" && e.table)) throw e;
-        accept(e.table);
-        const kind = (move as { type?: unknown }).type;
-        if (
-          cur.toAct.length < 2 ||
-          !e.table.legal.some((m) => (m as { type?: unknown }).type === kind)
-        )
-          throw e;
-        accept(await sendMove(id, token, e.table.seq, move));
-      }
+      await playMove(id, token, cur, move, accept);
       return true;
     } catch (e) {
       setMoveError(e instanceof ApiError ? e.message : String(e));

@@ -6,7 +6,6 @@
  */
 import { LazyRematch } from "../components/LazyRematch";
 import { useEffect, useRef } from "preact/hooks";
-import { Icon } from "../components/Icon";
 import { LastMove } from "../components/LastMove";
 import { standAdvised } from "../../src/engine/games/pazaak/advice";
 import type { PazaakEvent, PazaakMove, PazaakView } from "../../src/engine/games/pazaak/types";
@@ -24,6 +23,8 @@ import { setReason, setTitle, type SetEnd } from "./reason";
 import { SetResult } from "./SetResult";
 import pazaakCss from "../styles/pazaak.css?inline";
 import { adoptStyles } from "../styles/adopt";
+import { ThinkingDots } from "../components/ThinkingDots";
+import { MatchResult } from "../components/RoundResult";
 
 // The table's styles come with its chunk, not with every page's CSS.
 adoptStyles(pazaakCss);
@@ -136,21 +137,11 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
           !yourTurn &&
           !held &&
           view.active !== null &&
-          online(view.active) && (
-            <span class="thinking" aria-hidden="true">
-              <span />
-              <span />
-              <span />
-            </span>
-          )}
+          online(view.active) && <ThinkingDots />}
       </div>
 
       {view.phase === "over" && (
-        <section class="panel match-result" data-testid="match-result">
-          <div class="trophy" aria-hidden="true">
-            <Icon name="trophy" />
-          </div>
-          <h2>{text}</h2>
+        <MatchResult title={text}>
           <p class="score">
             {name(0)} {view.seats[0].setsWon} – {view.seats[1].setsWon} {name(1)}
           </p>
@@ -160,7 +151,7 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
             </p>
           )}
           <LazyRematch table={table} token={token} name={name} />
-        </section>
+        </MatchResult>
       )}
 
       {view.phase === "sideDeck" &&

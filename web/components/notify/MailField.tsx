@@ -4,8 +4,8 @@
  */
 import { useState } from "preact/hooks";
 import type { Table } from "../../../src/protocol";
-import { ApiError } from "../../api";
 import { lang, t } from "../../i18n";
+import { useAction } from "./use-action";
 import { removeMail, setMail } from "./api";
 
 /** The address form of the reader's seat. */
@@ -13,21 +13,12 @@ export function MailField({ id, token, table }: { id: string; token: string; tab
   const mail = table.mail;
   const [editing, setEditing] = useState(false);
   const [address, setAddress] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
+  const { busy, error } = action;
   const [sent, setSent] = useState("");
 
   const run = async (job: () => Promise<unknown>) => {
-    setBusy(true);
-    setError("");
-    try {
-      await job();
-      setEditing(false);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    if (await action.run(job)) setEditing(false);
   };
 
   if (mail?.address && !editing) {
@@ -110,7 +101,7 @@ export function MailField({ id, token, table }: { id: string; token: string; tab
             data-testid="mail-cancel"
             onClick={() => {
               setEditing(false);
-              setError("");
+              action.clear();
             }}
           >
             {t("mail_cancel")}

@@ -6,8 +6,8 @@
  */
 import { useState } from "preact/hooks";
 import type { Table } from "../../../src/protocol";
-import { ApiError } from "../../api";
 import { lang, t } from "../../i18n";
+import { useAction } from "./use-action";
 import { removeWebhook, setWebhook } from "./api";
 
 const SERVICE = { discord: "Discord", slack: "Slack" } as const;
@@ -16,20 +16,11 @@ const SERVICE = { discord: "Discord", slack: "Slack" } as const;
 export function WebhookField({ id, token, table }: { id: string; token: string; table: Table }) {
   const hook = table.webhook;
   const [url, setUrl] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
+  const { busy, error } = action;
 
   const run = async (job: () => Promise<unknown>) => {
-    setBusy(true);
-    setError("");
-    try {
-      await job();
-      setUrl("");
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    if (await action.run(job)) setUrl("");
   };
 
   if (hook)
