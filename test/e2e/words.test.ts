@@ -17,6 +17,8 @@ import {
   newContext,
   screenshot,
   openMore,
+  seqOf,
+  waitSeqAfter,
 } from "./helpers";
 
 let browser: Browser;
@@ -195,7 +197,11 @@ describe("the invitation, the seat and the people at the table", () => {
     );
 
     // Both decks chosen; then Bruno closes his page.
+    // One after the other, each page up to date: two choices sent at the same instant make the
+    // later one stale (409, then resent), which is tested elsewhere and would be noise here.
+    const before = await seqOf(b);
     await a.locator("[data-action=random-deck]").click();
+    await waitSeqAfter(b, before);
     await b.locator("[data-action=random-deck]").click();
     await a.locator(".boards").waitFor();
     await b.close();
