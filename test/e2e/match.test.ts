@@ -126,7 +126,13 @@ describe("two friends play a whole match", () => {
     await a.locator("[data-action=rematch]").click();
     await a.waitForURL((u) => !u.pathname.endsWith(gameId));
     await b.locator("[data-action=rematch]", { hasText: "Accept the rematch" }).waitFor();
-    await b.locator("[data-action=rematch]").click();
+    // The offer names who made it once the new game's table has come (the line settles first).
+    await b.getByTestId("rematch-offer").filter({ hasText: "Anna offers a rematch" }).waitFor();
+    const [accepted] = await Promise.all([
+      b.waitForResponse((r) => r.url().endsWith(`/api/games/${gameId}/rematch`)),
+      b.locator("[data-action=rematch]").click(),
+    ]);
+    expect(accepted.status(), await accepted.text()).toBe(200);
     await b.waitForURL((u) => !u.pathname.endsWith(gameId));
     expect(new URL(b.url()).pathname).toBe(new URL(a.url()).pathname);
 

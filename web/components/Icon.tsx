@@ -1,11 +1,12 @@
 /** Small inline SVG icons (no icon font, no emoji font needed): eye, key, dice, trophy, share, copy, bell… */
 
+import { SvgIcon, TROPHY } from "./SvgIcon";
+
 const PATHS = {
   eye: "M12 5C6.5 5 2.7 9.1 1.5 12c1.2 2.9 5 7 10.5 7s9.3-4.1 10.5-7C21.3 9.1 17.5 5 12 5zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4z",
   key: "M14.5 3a6.5 6.5 0 0 0-6.2 8.5L2 17.8V22h4.2v-2.2h2.2v-2.2h2.2l1.9-1.9A6.5 6.5 0 1 0 14.5 3zm2 6.2a1.7 1.7 0 1 1 0-3.4 1.7 1.7 0 0 1 0 3.4z",
   dice: "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm2.5 3a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm9 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zM12 10.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zM7.5 15a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm9 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z",
-  trophy:
-    "M6 2h12v2h3v3a5 5 0 0 1-4.4 5A6 6 0 0 1 13 15.9V19h4v3H7v-3h4v-3.1A6 6 0 0 1 7.4 12 5 5 0 0 1 3 7V4h3V2zm0 4H5v1a3 3 0 0 0 1.5 2.6A6 6 0 0 1 6 8V6zm12 0v2a6 6 0 0 1-.5 1.6A3 3 0 0 0 19 7V6h-1z",
+  trophy: TROPHY,
   share:
     "M18 16a3 3 0 0 0-2.2.9l-7-4a3 3 0 0 0 0-1.8l7-4A3 3 0 1 0 15 5a3 3 0 0 0 .1.9l-7 4a3 3 0 1 0 0 4.2l7 4A3 3 0 1 0 18 16z",
   copy: "M8 2h11a2 2 0 0 1 2 2v12h-2V4H8V2zM5 6h10a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2zm0 2v12h10V8H5z",
@@ -22,9 +23,5 @@ export type IconName = keyof typeof PATHS;
 
 /** A decorative icon at the text size (hidden from screen readers: the text says it). */
 export function Icon({ name, class: cls = "" }: { name: IconName; class?: string }) {
-  return (
-    <svg class={`icon ${cls}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} fill="currentColor" />
-    </svg>
-  );
+  return <SvgIcon d={PATHS[name]} class={cls} />;
 }

@@ -7,7 +7,7 @@
  */
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
-import { Icon } from "./Icon";
+import { SvgIcon, TROPHY } from "./SvgIcon";
 
 /** Time during which the button is not yet armed: a tap already on its way lands on nothing. */
 export const ARM_MS = 700;
@@ -106,7 +106,7 @@ export function MatchResult({ title, children }: { title: string; children?: Com
   return (
     <section class="panel match-result" data-testid="match-result">
       <div class="trophy" aria-hidden="true">
-        <Icon name="trophy" />
+        <SvgIcon d={TROPHY} />
       </div>
       <h2>{title}</h2>
       {children}

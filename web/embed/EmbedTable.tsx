@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
 import { ApiError, getTable, playMove } from "../api";
 import { t } from "../i18n";
+import { LiveNotice } from "../components/LiveNotice";
 import { connectLive, type LiveStatus } from "../live";
 import type { TableProps } from "../table-props";
 
@@ -31,6 +32,7 @@ export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps)
   const [moveError, setMoveError] = useState("");
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<LiveStatus>("connecting");
+  const [reason, setReason] = useState("");
   const latest = useRef<Table | null>(null);
 
   // Only ever forward: a late HTTP answer must not replace a newer pushed table.
@@ -68,7 +70,8 @@ export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps)
     void load().then((ok) => {
       if (!ok || stop) return;
       live = connectLive(id, token, accept, () => void load());
-      unsub = live.status.subscribe((s) => setStatus(s));
+      const off = [live.status.subscribe(setStatus), live.reason.subscribe(setReason)];
+      unsub = () => off.forEach((f) => f());
     });
     return () => {
       stop = true;
@@ -93,10 +96,10 @@ export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps)
     }
   }
 
-  if (failure)
+  if (failure || status === "gone")
     return (
       <p class="panel error" role="alert" data-testid="embed-failure">
-        {failure}
+        {failure || reason}
       </p>
     );
   if (!table)
@@ -113,11 +116,7 @@ export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps)
       data-seq={table.seq}
       data-over={table.outcome ? "yes" : "no"}
     >
-      {status === "lost" && (
-        <div class="conn-lost" role="alert" data-testid="conn-lost">
-          <span class="spinner" aria-hidden="true" /> {t("conn_lost")}
-        </div>
-      )}
+      <LiveNotice status={status} reason={reason} />
       {moveError && (
         <p class="error move-error" role="alert" data-testid="move-error">
           {moveError}

@@ -15,6 +15,7 @@ import { Fold } from "../components/Fold";
 import { withPages } from "./words/load";
 import { Icon } from "../components/Icon";
 import { NoGame } from "../components/NoGame";
+import { LiveNotice } from "../components/LiveNotice";
 import { Presence } from "../components/Presence";
 import { setTitle } from "../favicon";
 import { loadPack, t, type Key } from "../i18n";
@@ -103,6 +104,7 @@ function GameView({
   const [refused, setRefused] = useState(false);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<LiveStatus>("connecting");
+  const [reason, setReason] = useState("");
   // No game at this address (asked before anything else, so no request fails).
   const [missing, setMissing] = useState(false);
   const latest = useRef<Table | null>(null);
@@ -180,7 +182,8 @@ function GameView({
       }
       if (stop || !(await load()) || stop) return;
       live = connectLive(id, token, accept, () => void load(), refuse);
-      unsub = live.status.subscribe((s) => setStatus(s));
+      const off = [live.status.subscribe(setStatus), live.reason.subscribe(setReason)];
+      unsub = () => off.forEach((f) => f());
     };
     void start();
     return () => {
@@ -249,6 +252,8 @@ function GameView({
     );
   }
   if (missing) return <NoGame />;
+  // Removed while open (an ended game's time ran out): the server's words, and the way home.
+  if (status === "gone") return <NoGame title={reason} />;
   if (loadError) {
     return (
       <main class="page narrow">
@@ -286,11 +291,7 @@ function GameView({
   );
   return (
     <main class="page game-page" data-seat={me ?? "spectator"} data-seq={table.seq}>
-      {status === "lost" && (
-        <div class="conn-lost" role="alert" data-testid="conn-lost">
-          <span class="spinner" aria-hidden="true" /> {t("conn_lost")}
-        </div>
-      )}
+      <LiveNotice status={status} reason={reason} />
       {me === null && (
         <p class="spectating" data-testid="spectator-badge">
           <Icon name="eye" /> {t("spectating")}

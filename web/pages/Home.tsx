@@ -8,6 +8,11 @@ import { usePageTitle } from "../favicon";
 import { t, type Key } from "../i18n";
 import { linkClick } from "../router";
 import { savedGames } from "../store";
+import pagesCss from "../styles/pages.css?inline";
+import { adoptStyles } from "../styles/adopt";
+
+// The styles of the pages a table never shows come with them.
+adoptStyles(pagesCss);
 
 /** The home page. */
 export function Home() {

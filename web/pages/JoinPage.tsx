@@ -20,6 +20,11 @@ import { usePageTitle } from "../favicon";
 import { t, type Key } from "../i18n";
 import { linkClick, navigate } from "../router";
 import { pref, savedGame, saveGame, setPref } from "../store";
+import pagesCss from "../styles/pages.css?inline";
+import { adoptStyles } from "../styles/adopt";
+
+// The styles of the pages a table never shows come with them.
+adoptStyles(pagesCss);
 
 /** What the page learnt before asking for a name. */
 type Look =

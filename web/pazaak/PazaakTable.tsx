@@ -21,13 +21,8 @@ import { logLines } from "./log";
 import { MoveLog } from "./MoveLog";
 import { setReason, setTitle, type SetEnd } from "./reason";
 import { SetResult } from "./SetResult";
-import pazaakCss from "../styles/pazaak.css?inline";
-import { adoptStyles } from "../styles/adopt";
 import { ThinkingDots } from "../components/ThinkingDots";
 import { MatchResult } from "../components/RoundResult";
-
-// The table's styles come with its chunk, not with every page's CSS.
-adoptStyles(pazaakCss);
 
 const SETS_TO_WIN = 3;
 /** How long a set's result stays for a reader who is not to act next (spectators too). */

@@ -21,7 +21,8 @@ import {
 
 const NOT_FOUND = "There is no game at this address.";
 const BAD_TOKEN = "This link is not valid for this game.";
-const TOO_MANY = "This game has too many open pages right now: close one and try again.";
+const TOO_MANY =
+  "This game has too many open pages right now; live updates resume when one closes.";
 
 /** What the socket code needs from the room. */
 export interface LiveHost {

@@ -1,0 +1,107 @@
+/**
+ * When the room refuses a page's live connection, the page says why in the server's words:
+ * a game with as many open pages as it accepts (socket closed 4029) shows a notice and tries
+ * again later, by itself; a game removed while its page is open (4004) shows the "no game"
+ * page with the server's sentence and stops reconnecting. The first is the real limit of the
+ * running server (64 sockets per game); the second is the room's real close sequence (an error
+ * frame, then 4004) replayed on the page's socket, since a game is removed only after 90 days.
+ */
+import { describe, expect, it } from "vitest";
+import type { CreateGameResponse } from "../../src/protocol";
+import { api, expectAccessible, people, screenshot } from "./helpers";
+
+const person = people();
+/** LIMIT_SOCKETS_PER_GAME of wrangler.toml: the e2e server keeps it. */
+const SOCKETS_PER_GAME = 64;
+
+/** A game against the computer, created through the API. */
+function computerGame(): Promise<CreateGameResponse> {
+  return api<CreateGameResponse>("POST", "/api/games", {
+    game: "pazaak",
+    name: "Anna",
+    computer: [1],
+  });
+}
+
+describe("a live connection the room refuses", () => {
+  it("says the game is full, waits, and comes back by itself once a page closes", async () => {
+    const game = await computerGame();
+    // Someone's page holds every socket the game accepts, each a watcher that said hello.
+    const crowd = await person();
+    await crowd.page.goto("/");
+    const opened = await crowd.page.evaluate(
+      async ({ id, n }) => {
+        const url = `ws://${location.host}/api/games/${id}/live`;
+        const all = await Promise.all(
+          Array.from(
+            { length: n },
+            () =>
+              new Promise<WebSocket>((resolve, reject) => {
+                const ws = new WebSocket(url);
+                ws.onopen = () => ws.send(JSON.stringify({ type: "hello" }));
+                ws.onmessage = () => resolve(ws);
+                ws.onclose = (e) => reject(new Error(`closed ${e.code}`));
+              }),
+          ),
+        );
+        (globalThis as unknown as { crowd: WebSocket[] }).crowd = all;
+        return all.length;
+      },
+      { id: game.id, n: SOCKETS_PER_GAME },
+    );
+    expect(opened).toBe(SOCKETS_PER_GAME);
+
+    const watcher = await person();
+    const w = watcher.page;
+    await w.goto(`/g/${game.id}`);
+    const full = w.getByTestId("conn-full");
+    await full.waitFor();
+    expect(await full.textContent()).toContain("This game has too many open pages right now");
+    // The table itself came over HTTP and stays readable under the notice.
+    await w.getByTestId("turn-banner").waitFor();
+    await screenshot(w, "live-full");
+    await expectAccessible(w);
+
+    // One page closes; the watcher's next try (15 s and more) gets in without a reload.
+    await crowd.page.evaluate(() =>
+      (globalThis as unknown as { crowd: WebSocket[] }).crowd[0]?.close(),
+    );
+    await full.waitFor({ state: "detached", timeout: 60_000 });
+    expect(await w.getByTestId("conn-lost").count()).toBe(0);
+    expect(watcher.errors).toEqual([]);
+  });
+
+  it("shows the server's words when the game is removed, and stops reconnecting", async () => {
+    const game = await computerGame();
+    const anna = await person();
+    const a = anna.page;
+    let attempts = 0;
+    let refuse: (() => void) | undefined;
+    await a.routeWebSocket(/\/api\/games\/[^/]+\/live$/, (ws) => {
+      attempts++;
+      ws.connectToServer();
+      // What the room sends every socket when it removes its game (room/lifetime.ts).
+      refuse = () => {
+        ws.send(
+          JSON.stringify({
+            type: "error",
+            error: { code: "room/not-found", message: "This game has been removed." },
+          }),
+        );
+        void ws.close({ code: 4004, reason: "room/not-found" });
+      };
+    });
+    await a.goto(`/g/${game.id}#seat=${game.token}`);
+    await a.locator(".pazaak").waitFor();
+    await expect.poll(() => attempts).toBe(1);
+    refuse!();
+    await a.getByTestId("no-game").waitFor();
+    expect(await a.locator("h1").textContent()).toBe("This game has been removed.");
+    await screenshot(a, "live-gone");
+    await expectAccessible(a);
+    // No second try: the page knows the game will not come back.
+    await a.waitForTimeout(3_000);
+    expect(attempts).toBe(1);
+    expect(anna.errors).toEqual([]);
+  });
+});
