@@ -79,7 +79,8 @@ function measureCase(c: Case): string[] {
   for (let i = 0; i < n; i++) games.push(record(game, setup, `${game.id}-${label}-${i}`));
   // Warm up the JIT on every path once.
   const warm = games.slice(0, Math.max(1, Math.floor(n / 5)));
-  for (const work of ["play", "views", "encoded"] as const) replay(game, setup, warm, work);
+  for (const work of ["play", "views", "encoded", "patched"] as const)
+    replay(game, setup, warm, work);
   replay(game, setup, warm, "encoded", encodeJSON);
   for (let i = 0; i < warm.length; i++) botGame(game, setup, `warm-bot-${label}-${i}`, []);
 
@@ -87,6 +88,9 @@ function measureCase(c: Case): string[] {
   const perSecondViews: number[] = [];
   const stringify: number[] = [];
   const authority: number[] = [];
+  const pushes: number[] = [];
+  const pushMove: number[] = [];
+  let pushBytes = 0;
   const perMove: number[] = [];
   let bytes = 0;
   let moves = 0;
@@ -101,8 +105,12 @@ function measureCase(c: Case): string[] {
     authority.push(e.cpuµs / e.moves);
     bytes = e.bytes;
     moves = e.moves;
+    const q = replay(game, setup, games, "patched", encodeJSON, round === 0 ? pushMove : undefined);
+    pushes.push(q.cpuµs / q.moves);
+    pushBytes = q.bytes;
   }
   perMove.sort((a, b) => a - b);
+  pushMove.sort((a, b) => a - b);
 
   const bots: number[] = [];
   for (let i = 0; i < n; i++) botGame(game, setup, `bot-${label}-${i}`, bots);
@@ -117,6 +125,10 @@ function measureCase(c: Case): string[] {
     µs(quantile(perMove, 0.5)),
     µs(quantile(perMove, 0.99)),
     int(bytes / moves),
+    median(pushes, 1),
+    µs(quantile(pushMove, 0.5)),
+    µs(quantile(pushMove, 0.99)),
+    int(pushBytes / moves),
     µs(quantile(bots, 0.5)),
     µs(quantile(bots, 0.99)),
     µs(bots[bots.length - 1] ?? 0),
@@ -132,6 +144,10 @@ const header = [
   "p50 µs",
   "p99 µs",
   "views B/move",
+  "patched µs/move",
+  "patched p50 µs",
+  "patched p99 µs",
+  "patches B/move",
   "bot p50 µs",
   "bot p99 µs",
   "bot max µs",
@@ -158,6 +174,9 @@ console.log(
     "authority: play + every seat's view + the spectator's, each encoded by encodeJSON as the",
     "room does (stringify: the same with JSON.stringify). p50/p99: wall time per move of that",
     "(preemption on a busy machine shows in p99). views B/move: the encoded views' bytes.",
+    "patched: what the room does once sockets hold the last table (issue 16 item 4): play +",
+    "every reader's engine part of the table diffed against the last one pushed, and the patch",
+    "encoded (the first table of each game encoded whole). patches B/move: their bytes.",
     "bot: wall time per decision in bot-only games.",
     "",
     line(header),

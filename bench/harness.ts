@@ -4,6 +4,7 @@
  * bot-only games timing each bot() call, and one report of figures a person can compare.
  */
 import type { AnyGame } from "../src/engine";
+import { diffJson } from "../src/patch";
 import { nextInt, seedRng, type RngState } from "../src/engine/core/rng";
 
 let chooser: RngState = seedRng("bench");
@@ -89,7 +90,9 @@ export function record(game: AnyGame, setup: Setup, seed: string): Recording {
 /**
  * Replays recorded games, doing after each move what `work` says: only `play`, or also every
  * seat's and the spectator's view, or also encoding each view with `encode` (the authority's
- * work per move). With `perMove`, each move's wall time (ms) is pushed there. Answers the moves
+ * work per move), or what the room does for sockets that hold the last table (`patched`:
+ * every reader's engine part of the table, its view, legal moves, who acts and the outcome,
+ * diffed against the one pushed before and the patch encoded). With `perMove`, each move's wall time (ms) is pushed there. Answers the moves
  * replayed and the process's CPU time they took (µs; time the machine gave to other work is
  * not counted, so shared machines give steadier means).
  */
@@ -97,7 +100,7 @@ export function replay(
   game: AnyGame,
   setup: Setup,
   games: readonly Recording[],
-  work: "play" | "views" | "encoded",
+  work: "play" | "views" | "encoded" | "patched",
   encode: (value: unknown) => string = JSON.stringify,
   perMove?: number[],
 ): { moves: number; cpuµs: number; bytes: number } {
@@ -107,6 +110,7 @@ export function replay(
   const cpu0 = process.cpuUsage();
   for (const g of games) {
     let s = game.setup({ seats: setup.seats, options: setup.options, seed: g.seed });
+    const pushed = new Map<number | null, unknown>();
     for (const { seat, move } of g.steps) {
       const t0 = perMove ? performance.now() : 0;
       const r = game.play(s, seat, move);
@@ -115,6 +119,20 @@ export function replay(
       if (work === "views") for (const reader of readers) game.view(s, reader);
       else if (work === "encoded")
         for (const reader of readers) bytes += encode(game.view(s, reader)).length;
+      else if (work === "patched")
+        for (const reader of readers) {
+          const toAct = game.toAct(s);
+          const table = {
+            view: game.view(s, reader),
+            legal: reader !== null && toAct.includes(reader) ? game.legalMoves(s, reader) : [],
+            toAct,
+            outcome: game.outcome(s),
+          };
+          const before = pushed.get(reader);
+          bytes += (before === undefined ? encode(table) : JSON.stringify(diffJson(before, table)))
+            .length;
+          pushed.set(reader, table);
+        }
       if (perMove) perMove.push(performance.now() - t0);
       moves++;
     }

@@ -9,6 +9,10 @@
  * there (a growing event list costs only its new entries), `[path]` alone deletes the key. A
  * path is the object keys and array indexes from the table down, joined by "/"
  * ("view/seats/0/board"); a key holding "/" is never entered (its parent is set whole).
+ *
+ * `diffJson` reads its inputs as JSON would (a key whose value is `undefined` is absent), so
+ * the server can diff the tables it built without a round trip through text, and unchanged
+ * parts shared by both (the engine's frozen events) compare by identity at no cost.
  */
 
 /** A path into a JSON value: object keys and array indexes, joined by "/". */
@@ -22,53 +26,89 @@ type Json = unknown;
 const isObject = (x: Json): x is Record<string, Json> =>
   typeof x === "object" && x !== null && !Array.isArray(x);
 
-/** Whether two JSON values are equal (by their text). */
-function same(a: Json, b: Json): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
+const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+/** An object's own value at `k` (never an inherited `toString`). */
+const own = (o: Record<string, Json>, k: string): Json => (hasOwn(o, k) ? o[k] : undefined);
+
+/**
+ * Whether two values are equal as JSON reads them (a key holding `undefined` is absent),
+ * without encoding either: shared parts (the engine's frozen events) are equal by identity.
+ */
+function equal(a: Json, b: Json): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i])) return false;
+    return true;
+  }
+  const x = a as Record<string, Json>;
+  const y = b as Record<string, Json>;
+  let n = 0;
+  for (const k of Object.keys(x)) {
+    const v = x[k];
+    if (v === undefined) continue;
+    n++;
+    if (!equal(v, own(y, k))) return false;
+  }
+  for (const k of Object.keys(y)) if (y[k] !== undefined) n--;
+  return n === 0;
 }
 
 /** The path of `key` below `path`. */
 const below = (path: string, key: string | number): string => (path ? `${path}/${key}` : `${key}`);
 
 /**
- * The operations that turn `from` into `to` (both plain JSON; `from` is not changed). Objects
- * are compared key by key, arrays that only grew get an append, arrays of the same length are
- * compared item by item; anything else is set whole.
+ * The operations that turn `from` into `to` (JSON values, read as JSON would: a key holding
+ * `undefined` is absent; `from` is not changed). Objects are compared key by key, arrays that
+ * only grew get an append, arrays of the same length are compared item by item; anything else
+ * is set whole. Parts that are the same object on both sides cost one comparison.
  */
 export function diffJson(from: Json, to: Json, path = "", ops: PatchOp[] = []): PatchOp[] {
   if (from === to) return ops;
-  if (
-    isObject(from) &&
-    isObject(to) &&
-    path !== "" &&
-    Object.keys({ ...from, ...to }).some((k) => k.includes("/"))
-  ) {
-    ops.push([path, to]);
-    return ops;
-  }
   if (isObject(from) && isObject(to)) {
-    for (const k of Object.keys(to)) {
-      if (!(k in from)) ops.push([below(path, k), to[k]]);
-      else diffJson(from[k], to[k], below(path, k), ops);
+    const toKeys = Object.keys(to);
+    const fromKeys = Object.keys(from);
+    if (
+      path !== "" &&
+      (toKeys.some((k) => k.includes("/")) || fromKeys.some((k) => k.includes("/")))
+    ) {
+      ops.push([path, to]);
+      return ops;
     }
-    for (const k of Object.keys(from)) if (!(k in to)) ops.push([below(path, k)]);
+    for (const k of toKeys) {
+      const now = to[k];
+      if (now === undefined) continue;
+      const was = own(from, k);
+      if (was === now) continue;
+      if (was === undefined) ops.push([below(path, k), now]);
+      else diffJson(was, now, below(path, k), ops);
+    }
+    for (const k of fromKeys)
+      if (from[k] !== undefined && own(to, k) === undefined) ops.push([below(path, k)]);
     return ops;
   }
   if (Array.isArray(from) && Array.isArray(to)) {
-    if (to.length > from.length && from.every((x, i) => same(x, to[i]))) {
-      ops.push([path, to.slice(from.length), 1]);
-      return ops;
-    }
-    if (to.length === from.length) {
+    if (to.length > from.length) {
+      let grew = true;
+      for (let i = 0; grew && i < from.length; i++) grew = equal(from[i], to[i]);
+      if (grew) {
+        ops.push([path, to.slice(from.length), 1]);
+        return ops;
+      }
+    } else if (to.length === from.length) {
       const mine: PatchOp[] = [];
-      for (let i = 0; i < to.length; i++) diffJson(from[i], to[i], below(path, i), mine);
+      for (let i = 0; i < to.length; i++)
+        if (from[i] !== to[i]) diffJson(from[i], to[i], below(path, i), mine);
+      if (mine.length === 0) return ops;
       // Many small changes in one array cost more than the array itself: then it is set whole.
       if (JSON.stringify(mine).length < JSON.stringify(to).length) ops.push(...mine);
       else ops.push([path, to]);
       return ops;
     }
   }
-  if (!same(from, to)) ops.push([path, to]);
+  if (!equal(from, to)) ops.push([path, to]);
   return ops;
 }
 

@@ -1,4 +1,8 @@
-/** The registry: Pazaak is listed and a whole match runs through the generic AnyGame members. */
+/**
+ * The registry: Pazaak is listed and a whole match runs through the generic AnyGame members;
+ * no game's play() changes the state it was given or a view built earlier (the room keeps the
+ * last table it pushed to each seat and diffs the next one against it).
+ */
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { findGame, games, type AnyGame } from "../../src/engine";
@@ -40,5 +44,36 @@ describe("registry", () => {
     expect(out!.losers).toHaveLength(1);
     expect(Math.max(...out!.scores)).toBe(3);
     expect(game.legalMoves(state, 0)).toEqual([]);
+  });
+
+  it("no game's play() changes the state it was given or any view built from it", () => {
+    /** Freezes a value and everything in it, so a write anywhere throws (modules are strict). */
+    const deepFreeze = (x: unknown): void => {
+      if (x === null || typeof x !== "object") return;
+      if (!Object.isFrozen(x)) Object.freeze(x);
+      for (const v of Object.values(x)) deepFreeze(v);
+    };
+    for (const game of Object.values(games) as AnyGame[]) {
+      const options = v.parse(game.options, {});
+      for (let g = 0; g < 3; g++) {
+        let state = game.setup({ seats: game.seats.default, options, seed: `frozen-${g}` });
+        let moves = 0;
+        while (game.toAct(state).length > 0 && moves < 3000) {
+          deepFreeze(state);
+          const readers = [...Array.from({ length: game.seats.default }, (_, i) => i), null];
+          const views = readers.map((r) => game.view(state, r));
+          deepFreeze(views);
+          const texts = views.map((view) => JSON.stringify(view));
+          const seat: number = game.toAct(state)[0]!;
+          const r = game.play(state, seat, game.bot(state, seat));
+          expect(r.ok, `${game.id}: move ${moves}`).toBe(true);
+          if (!r.ok) break;
+          expect(views.map((view) => JSON.stringify(view))).toEqual(texts);
+          state = r.state;
+          moves++;
+        }
+        expect(game.outcome(state), `${game.id} game ${g} ends`).not.toBeNull();
+      }
+    }
   });
 });

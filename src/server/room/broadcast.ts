@@ -38,25 +38,34 @@ interface Out {
   /** The rev of the table before this push: sockets holding it get the patch. */
   base: string | null;
   rev: string;
-  full: string;
+  /** The whole table's message, encoded the first time a socket needs it. */
+  full(): string;
   /** null when there is no previous table, or the patch would not be smaller. */
   patch: string | null;
 }
 
-/** The messages of one seat's push, and the seat's table remembered for the next. */
+/**
+ * The messages of one seat's push, and the seat's table remembered for the next. The table is
+ * remembered as built: `diffJson` reads it as JSON would, and the events both tables share
+ * (the engine freezes them once) compare by identity. The whole table is encoded only for a
+ * socket that holds no previous table (new, reconnected), and the patch is kept only when it
+ * is the smaller message, so the common push costs a diff and a short encoding.
+ */
 function messagesFor(pushed: Map<number | null, Pushed>, seat: number | null, table: Table): Out {
   const before = pushed.get(seat) ?? null;
   const rev = `${life}${(++counter).toString(36)}`;
+  let text: string | undefined;
   // encodeJSON: the event log every table shares is encoded once, not once per reader.
-  const full = encodeJSON({ type: "table", table, rev });
+  const full = () => (text ??= encodeJSON({ type: "table", table, rev }));
   let patch: string | null = null;
   if (before) {
     const ops = diffJson(before.table, table);
-    const text = JSON.stringify({ type: "patch", rev, base: before.rev, ops });
-    if (text.length < full.length) patch = text;
+    const p = JSON.stringify({ type: "patch", rev, base: before.rev, ops });
+    // A patch that carries most of the table (a new set dealt) is no gain: compare (a patch
+    // under 512 characters is always the smaller; the smallest table is several times that).
+    if (p.length < 512 || p.length < full().length) patch = p;
   }
-  // What the sockets get is JSON: remember the table as they will read it.
-  pushed.set(seat, { rev, table: JSON.parse(full).table as Table });
+  pushed.set(seat, { rev, table });
   return { base: before?.rev ?? null, rev, full, patch };
 }
 
@@ -79,7 +88,7 @@ export function broadcastTables(ctx: DurableObjectState, data: RoomData, except?
     const a = attachmentOf(ws);
     const patch = out.patch !== null && a.rev !== undefined && a.rev === out.base;
     try {
-      ws.send(patch ? out.patch! : out.full);
+      ws.send(patch ? out.patch! : out.full());
       ws.serializeAttachment({ ...a, rev: out.rev });
     } catch {
       // Closed meanwhile.
