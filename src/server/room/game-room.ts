@@ -61,6 +61,7 @@ import { judgeMove } from "./judge";
 import { readLedger } from "./ledger";
 import { devProbe, instrumentRoom, type DevOp } from "./dev";
 import { installMeter } from "./meter";
+import { carryFrom, carryInto, carrySecrets, type RematchAsk } from "./carry";
 import type { CreateInput, Created, Invitation, RematchInput, SeatGrant } from "./types";
 import { logFor, tableFor, type RoomData } from "./table";
 import { markSeen, trackTurns } from "./turns";
@@ -261,7 +262,9 @@ export class GameRoom extends DurableObject<Env> {
       // The seat's token in the new game follows from this game's token: the same player asks
       // again (another device) and gets the same seat; nobody else can compute it.
       const derived = await derivedSecret(token!, `rematch:${input.id}:${seat}`);
-      const granted = await roomStub(this.env, input.id).joinRematch(input, seat, name, derived);
+      const carry = carryFrom(this.sql, seat, first); // email, push devices, webhook (carry.ts)
+      const ask = { seat, name, token: derived, carry };
+      const granted = await roomStub(this.env, input.id).joinRematch(input, ask);
       if (first) await this.afterChange();
       return granted;
     });
@@ -269,21 +272,18 @@ export class GameRoom extends DurableObject<Env> {
 
   /**
    * Internal (room to room, never routed): creates this rematch game if needed and gives
-   * `seat` to the player who held it in the finished game, under their old name and with
-   * `token` (derived from their old token). The seat is given only while nobody else holds it:
-   * a seat the creator handed to someone new answers `room/seat-taken`. The same player asking
-   * again gets the same token, so their other devices keep working.
+   * `ask.seat` to the player who held it in the finished game, under their old name and with
+   * `ask.token` (derived from their old token), with the email, push devices and webhook they
+   * carry (carry.ts). The seat is given only while nobody else holds it: a seat the creator
+   * handed to someone new answers `room/seat-taken`. The same player asking again gets the
+   * same token, so their other devices keep working.
    */
-  async joinRematch(
-    input: RematchInput,
-    seat: number,
-    name: string,
-    token: string,
-  ): Promise<RoomResult<SeatGrant>> {
+  async joinRematch(input: RematchInput, ask: RematchAsk): Promise<RoomResult<SeatGrant>> {
+    const { seat, name, token, carry } = ask;
     return guarded("joinRematch", async () => {
       // Prepared before any read, so nothing awaits between the checks and the writes below.
       const meta = await metaFor(input, input.creator, input.rematchOf, now());
-      const tokenHash = await sha256Hex(token);
+      const [tokenHash, secrets] = await Promise.all([sha256Hex(token), carrySecrets()]);
       if (!this.load()) {
         const seats = newSeats({
           seats: input.seats,
@@ -305,6 +305,8 @@ export class GameRoom extends DurableObject<Env> {
           "Your seat in the rematch has been given to another player.",
         );
       this.handOver(seat, { name, tokenHash });
+      const link = `${input.origin}/g/${input.id}#seat=${token}`;
+      carryInto(this.sql, seat, carry, link, secrets, now());
       await this.afterChange();
       return ok({ id: input.id, seat, token });
     });
