@@ -12,6 +12,8 @@ import { pazaak } from "../../src/engine/games/pazaak";
 import type { ClaimSeatResponse, Table } from "../../src/protocol";
 import { sha256Hex } from "../../src/server/security";
 import type { Fixture } from "../fixtures/fixture";
+import mattazzaV1 from "../fixtures/states/mattazza-v1.json";
+import mazzeltofV1 from "../fixtures/states/mazzeltof-v1.json";
 import mazzoV1 from "../fixtures/states/mazzo-v1.json";
 import pazaakV1 from "../fixtures/states/pazaak-v1.json";
 import { call, chooser, createGame, getLog, getTable, postMove, roomOf } from "./helpers";
@@ -85,7 +87,7 @@ async function playToEnd(id: string, tokens: string[], seed: number): Promise<Ta
 }
 
 describe("committed fixtures in a GameRoom", () => {
-  for (const fixture of [pazaakV1, mazzoV1] as Fixture[]) {
+  for (const fixture of [pazaakV1, mazzoV1, mattazzaV1, mazzeltofV1] as Fixture[]) {
     it(`${fixture.game} v${fixture.stateVersion}: loads from storage and plays to the end`, async () => {
       const { id, tokens } = await seatedGame(fixture);
       await writeFixture(id, fixture);
