@@ -99,8 +99,10 @@ function applyPatch(base, ops) {
     const path = ["r", ...(op[0] ? op[0].split("/") : [])];
     const key = path.pop();
     const at = path.reduce((node, k) => node[k], holder);
-    if (op.length > 2) at[key].push(...op[1]);
-    else if (op.length > 1) at[key] = op[1];
+    if (op.length > 2) {
+      if (op[3]) at[key].splice(0, op[3]);
+      at[key].push(...op[1]);
+    } else if (op.length > 1) at[key] = op[1];
     else delete at[key];
   }
   return holder.r;

@@ -6,7 +6,9 @@
  *
  * A patch is a list of operations, short arrays because every byte goes to every page:
  * `[path, value]` sets the value at the path, `[path, items, 1]` appends items to the array
- * there (a growing event list costs only its new entries), `[path]` alone deletes the key. A
+ * there (a growing event list costs only its new entries), `[path, items, 1, n]` first drops
+ * `n` items from its front (a log that keeps only its newest entries slides), `[path]` alone
+ * deletes the key. A
  * path is the object keys and array indexes from the table down, joined by "/"
  * ("view/seats/0/board"); a key holding "/" is never entered (its parent is set whole).
  *
@@ -18,8 +20,11 @@
 /** A path into a JSON value: object keys and array indexes, joined by "/". */
 export type PatchPath = string;
 
-/** One change: set (path, value), append (path, items, 1) or delete (path). */
-export type PatchOp = [path: PatchPath, value?: unknown, append?: 1];
+/**
+ * One change: set (path, value), append (path, items, 1), slide (path, items, 1, n: drop n
+ * from the front, then append) or delete (path).
+ */
+export type PatchOp = [path: PatchPath, value?: unknown, append?: 1, drop?: number];
 
 type Json = unknown;
 
@@ -56,6 +61,23 @@ function equal(a: Json, b: Json): boolean {
   return n === 0;
 }
 
+/**
+ * How many items `to` dropped from the front of `from` when `to` is the rest of `from`
+ * followed by new items (0: it only grew, or did not change); -1 when it is not.
+ */
+function kept(from: readonly Json[], to: readonly Json[]): number {
+  for (let k = 0; k <= from.length; k++) {
+    const rest = from.length - k;
+    if (rest > to.length) continue;
+    // The first kept item must be the first of `to` (by identity for shared frozen events).
+    if (rest > 0 && !equal(from[k], to[0])) continue;
+    let same = true;
+    for (let i = 1; same && i < rest; i++) same = equal(from[k + i], to[i]);
+    if (same) return k === from.length && from.length > 0 ? -1 : k;
+  }
+  return -1;
+}
+
 /** The path of `key` below `path`. */
 const below = (path: string, key: string | number): string => (path ? `${path}/${key}` : `${key}`);
 
@@ -90,14 +112,15 @@ export function diffJson(from: Json, to: Json, path = "", ops: PatchOp[] = []): 
     return ops;
   }
   if (Array.isArray(from) && Array.isArray(to)) {
-    if (to.length > from.length) {
-      let grew = true;
-      for (let i = 0; grew && i < from.length; i++) grew = equal(from[i], to[i]);
-      if (grew) {
-        ops.push([path, to.slice(from.length), 1]);
-        return ops;
-      }
-    } else if (to.length === from.length) {
+    // Grown, or slid (the newest entries of a log that keeps only so many): the new items only.
+    const k = kept(from, to);
+    if (k === 0 && to.length === from.length) return ops;
+    const added = to.length - (from.length - k);
+    if (k >= 0 && added <= to.length / 2) {
+      ops.push(k === 0 ? [path, to.slice(-added), 1] : [path, to.slice(to.length - added), 1, k]);
+      return ops;
+    }
+    if (to.length === from.length) {
       const mine: PatchOp[] = [];
       for (let i = 0; i < to.length; i++)
         if (from[i] !== to[i]) diffJson(from[i], to[i], below(path, i), mine);
@@ -120,8 +143,11 @@ export function applyPatch<T>(base: T, ops: readonly PatchOp[]): T {
     const path = ["r", ...(op[0] ? op[0].split("/") : [])];
     const key = path.pop()!;
     const at = path.reduce<Node>((node, k) => node[k] as Node, holder);
-    if (op.length > 2) (at[key] as unknown[]).push(...(op[1] as unknown[]));
-    else if (op.length > 1) at[key] = op[1];
+    if (op.length > 2) {
+      const items = at[key] as unknown[];
+      if (op[3]) items.splice(0, op[3]);
+      items.push(...(op[1] as unknown[]));
+    } else if (op.length > 1) at[key] = op[1];
     else delete at[key];
   }
   return holder.r as T;

@@ -33,6 +33,8 @@ function edit(r: (n: number) => number, x: unknown): unknown {
   if (r(4) === 0) return value(r);
   if (Array.isArray(x)) {
     const y = x.map((e) => (r(3) === 0 ? edit(r, e) : e));
+    // Sometimes the oldest items leave the front, as in a log that keeps its newest entries.
+    if (r(4) === 0) y.splice(0, r(y.length + 1));
     if (r(2) === 0) y.push(value(r));
     return y;
   }
@@ -83,6 +85,21 @@ describe("table patches", () => {
     expect(diffJson({ a: 1, b: 2 }, { a: 1, b: undefined })).toEqual([["b"]]);
     expect(diffJson({ toString: 1 }, {})).toEqual([["toString"]]);
     expect(diffJson({}, { constructor: 2 })).toEqual([["constructor", 2]]);
+  });
+
+  it("sends only the new entries of a log that keeps its newest 200: it slides", () => {
+    const log = Array.from({ length: 230 }, (_, i) => Object.freeze({ e: i }));
+    const from = { seq: 9, view: { events: log.slice(20, 220) } };
+    const to = { seq: 10, view: { events: log.slice(23, 223) } };
+    const ops = diffJson(from, to);
+    expect(ops).toEqual([
+      ["seq", 10],
+      ["view/events", [{ e: 220 }, { e: 221 }, { e: 222 }], 1, 3],
+    ]);
+    expect(applyPatch(from, ops)).toEqual(to);
+    // Dropped from the front only, and a list that changed in the middle (set whole or item).
+    expect(diffJson([1, 2, 3], [2, 3])).toEqual([["", [], 1, 1]]);
+    expect(applyPatch([1, 2, 3], diffJson([1, 2, 3], [1, 3]))).toEqual([1, 3]);
   });
 
   it("sends only the new entries of a grown event list, and nothing when nothing changed", () => {
