@@ -36,7 +36,7 @@ import {
   type Loaded,
   type MoveRequest,
 } from "./records";
-import { rearm, takeDueJobs, type Job } from "./schedule";
+import { alarmGone, rearm, takeDueJobs, type Job } from "./schedule";
 import { ensureExtraSchema, hasGame } from "./schema";
 import {
   freeSeat,
@@ -423,6 +423,7 @@ export class GameRoom extends DurableObject<Env> {
    * usual steps after a change. Never throws.
    */
   override async alarm(): Promise<void> {
+    alarmGone(this.ctx.storage); // the platform cleared the alarm that woke us
     const jobs = takeDueJobs(this.sql, now());
     let changed = false;
     for (const job of jobs) {

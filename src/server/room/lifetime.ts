@@ -10,7 +10,7 @@
  */
 import { limitsOf } from "../limits/config";
 import type { RoomContext } from "./context";
-import { addJob, type ExpireJob } from "./schedule";
+import { addJob, alarmGone, type ExpireJob } from "./schedule";
 import { closeAll } from "./sockets";
 
 const DAY_MS = 86_400_000;
@@ -88,5 +88,6 @@ export async function runExpiry(
   closeAll(state, "room/not-found", "This game has been removed.");
   await state.storage.deleteAlarm();
   await state.storage.deleteAll();
+  alarmGone(state.storage);
   return true;
 }

@@ -77,6 +77,27 @@ export async function rearm(storage: DurableObjectStorage): Promise<void> {
     // No schedule table: the room holds no game (or it was removed, lifetime.ts).
     due = null;
   }
-  if (due === null) await storage.deleteAlarm();
-  else await storage.setAlarm(due);
+  // Most changes leave the earliest job where it was: setting the same alarm again is a
+  // storage write the move would wait for. Remembered before awaiting, so a later call that
+  // wants the same time relies on this one, and one that wants another is queued after it.
+  if (armed.has(storage) && armed.get(storage) === due) return;
+  armed.set(storage, due);
+  try {
+    if (due === null) await storage.deleteAlarm();
+    else await storage.setAlarm(due);
+  } catch (err) {
+    armed.delete(storage);
+    throw err;
+  }
+}
+
+/** The alarm each room last set (null: none), while the room is in memory. */
+const armed = new WeakMap<DurableObjectStorage, number | null>();
+
+/**
+ * Forgets the remembered alarm: the alarm ran (the platform clears it), or the room's storage
+ * was deleted. The next `rearm` sets it again.
+ */
+export function alarmGone(storage: DurableObjectStorage): void {
+  armed.delete(storage);
 }
