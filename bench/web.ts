@@ -84,6 +84,9 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
       String(port),
       "--persist-to",
       state,
+      // One client creates a game per table and embed visit, more than the hourly limit.
+      "--var",
+      "LIMIT_GAMES_PER_HOUR:0",
     ],
     {
       cwd: root,
@@ -215,8 +218,9 @@ async function main(): Promise<void> {
         ready: "[data-testid=rules-page] h2",
       })),
     ];
-    // The embeds (issue 14) when this build has them: a page of its own at /embed/try/{game}.
-    // (A build without them answers the app's own page for any address.)
+    // The embeds (issue 14) when this build has them: a game watched in a blog post
+    // (/embed/g/{id}, ready when its table is drawn), and the "try it" page up to its start
+    // button. (A build without them answers the app's own page for any address.)
     const home = await (await fetch(`${base}/`)).text();
     const probe = await fetch(`${base}/embed/try/pazaak`);
     const embeds = probe.status === 200 && (await probe.text()) !== home;
@@ -224,10 +228,15 @@ async function main(): Promise<void> {
       for (const game of games) {
         cases.push({
           name: `${game} embed`,
-          url: async () => `/embed/try/${game}`,
-          ready: tableReady(game),
+          url: async () => `/embed/g/${(await newTable(base, game)).split(/[/#]/)[2]}`,
+          ready: ".embed-game[data-seat=spectator] .turn-banner",
         });
       }
+      cases.push({
+        name: "try embed",
+        url: async () => "/embed/try/pazaak",
+        ready: "[data-action=try-start]",
+      });
     }
 
     const rows: string[][] = [];

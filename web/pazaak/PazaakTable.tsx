@@ -32,7 +32,7 @@ const RESULT_MS = 4500;
  * The last set's end if the reader has not acted since (for spectators: if nobody has): a
  * player coming back to a slow game is greeted by how the last set ended.
  */
-function unseenSetEnd(events: PazaakEvent[], me: number | null): SetEnd | undefined {
+function unseenSetEnd(events: readonly PazaakEvent[], me: number | null): SetEnd | undefined {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
     if (!e) continue;

@@ -22,3 +22,20 @@ export function freezeEvent<T>(x: T): T {
   }
   return x;
 }
+
+/** The frozen log made for each state's event list (one per move, shared by every view). */
+const logs = new WeakMap<readonly unknown[], readonly unknown[]>();
+
+/**
+ * A state's event list as views share it: every event frozen and the list itself frozen, made
+ * once per list and handed to every reader's view of that state (a move's three or more views
+ * used to walk the whole log each).
+ */
+export function frozenLog<T>(events: readonly T[]): readonly T[] {
+  let out = logs.get(events);
+  if (out === undefined) {
+    out = Object.freeze(events.map(freezeEvent));
+    logs.set(events, out);
+  }
+  return out as readonly T[];
+}

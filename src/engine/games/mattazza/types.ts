@@ -275,5 +275,5 @@ export interface MattazzaView {
   result: MattazzaState["result"];
   options: MattazzaOptions;
   /** Public events of the match, oldest first (the last 200 at most). */
-  events: MattazzaEvent[];
+  events: readonly MattazzaEvent[];
 }

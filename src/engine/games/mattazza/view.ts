@@ -6,6 +6,7 @@
  */
 import type { Seat } from "../../core/game";
 import { freezeEvent, giftCandidates } from "./rules";
+import { frozenLog } from "../../core/frozen";
 import { legalCards } from "./trick";
 import type { MattazzaMove, MattazzaState, MattazzaView, SeatView } from "./types";
 
@@ -57,7 +58,7 @@ export function view(state: MattazzaState, seat: Seat | null): MattazzaView {
       losers: [...state.result.losers],
     },
     options: { ...state.options },
-    events: state.events.map(freezeEvent),
+    events: frozenLog(state.events),
   };
 }
 

@@ -259,5 +259,5 @@ export interface MazzelTofView {
   winner: TeamId | null;
   options: MazzelTofOptions;
   /** Public events, oldest first (the last 200 at most). */
-  events: MazzelTofEvent[];
+  events: readonly MazzelTofEvent[];
 }

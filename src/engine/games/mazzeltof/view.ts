@@ -4,7 +4,7 @@
  * public. A hand is shown to its own seat only (and to the partner with `partnerSeesHand`),
  * penalty cards to their owner only. The rng, the draw order in MAIN and the seed never appear.
  */
-import { freezeEvent } from "../../core/frozen";
+import { freezeEvent, frozenLog } from "../../core/frozen";
 import type { Seat } from "../../core/game";
 import {
   OPEN_LIMIT,
@@ -99,7 +99,7 @@ export function buildView(
     turn: { ...state.turn },
     winner: state.winner,
     options: { ...state.options },
-    events: events ? state.events.map(freezeEvent) : [],
+    events: events ? frozenLog(state.events) : [],
   };
 }
 

@@ -249,5 +249,5 @@ export interface MazzoView {
   endReason: EndReason | null;
   options: MazzoOptions;
   /** Public events, oldest first (the last 200 at most). */
-  events: MazzoEvent[];
+  events: readonly MazzoEvent[];
 }

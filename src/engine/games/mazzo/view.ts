@@ -4,7 +4,7 @@
  * the defender's hand to everyone while the attacker chooses after a caught bluff. The rng, the
  * draw pile's order and the seed never leave the state.
  */
-import { freezeEvent } from "../../core/frozen";
+import { freezeEvent, frozenLog } from "../../core/frozen";
 import type { Seat } from "../../core/game";
 import { other, toAct } from "./rules";
 import type { MazzoMove, MazzoState, MazzoView, SeatView, TableView } from "./types";
@@ -53,7 +53,7 @@ export function view(state: MazzoState, seat: Seat | null): MazzoView {
     winner: state.winner,
     endReason: state.endReason,
     options: { ...state.options },
-    events: state.events.map(freezeEvent),
+    events: frozenLog(state.events),
   };
 }
 

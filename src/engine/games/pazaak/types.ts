@@ -143,5 +143,5 @@ export interface PazaakView {
   winner: Seat | null;
   options: PazaakOptions;
   /** Public events of the match, oldest first (the last 200 at most). */
-  events: PazaakEvent[];
+  events: readonly PazaakEvent[];
 }

@@ -3,7 +3,7 @@
  * table deck count are public; a seat's hand and side deck are shown to that seat only. The rng,
  * the deck order and the seed never leave the state.
  */
-import { freezeEvent } from "../../core/frozen";
+import { freezeEvent, frozenLog } from "../../core/frozen";
 import type { Seat } from "../../core/game";
 import { boardTotal } from "./board";
 import type { PazaakMove, PazaakState, PazaakView, SeatState, SeatView } from "./types";
@@ -45,7 +45,7 @@ export function view(state: PazaakState, seat: Seat | null): PazaakView {
     winner: state.winner,
     // Shared frozen like the events (frozen here if the state was read back from storage).
     options: freezeEvent(state.options),
-    events: state.events.map(freezeEvent),
+    events: frozenLog(state.events),
   };
 }
 
