@@ -20,7 +20,7 @@ export const words = {
   my_games: "Your games on this device",
   choose_game: "Choose a game",
   players_n: "{n} players",
-  how_to_play: "How to play",
+  how_to_play: "The game in short",
   play_game: "Play {game}",
   pitch_pazaak:
     "Blackjack's smarter cousin: get closer to 20 than your rival, with four secret cards to save you.",

@@ -18,7 +18,7 @@ export const words: PagesWords = {
   my_games: "Le tue partite su questo dispositivo",
   choose_game: "Scegli un gioco",
   players_n: "{n} giocatori",
-  how_to_play: "Come si gioca",
+  how_to_play: "Il gioco in breve",
   play_game: "Gioca a {game}",
   pitch_pazaak:
     "Il cugino furbo del blackjack: arriva più vicino a 20 dell'avversario, con quattro carte segrete per salvarti.",

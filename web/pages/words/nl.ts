@@ -18,7 +18,7 @@ export const words: PagesWords = {
   my_games: "Jouw spellen op dit apparaat",
   choose_game: "Kies een spel",
   players_n: "{n} spelers",
-  how_to_play: "Hoe speel je het",
+  how_to_play: "Het spel in het kort",
   play_game: "Speel {game}",
   pitch_pazaak:
     "Het slimme neefje van blackjack: kom dichter bij 20 dan je tegenstander, met vier geheime kaarten als redding.",
