@@ -10,16 +10,14 @@
  * round trip, via CDP Network.emulateNetworkConditions). Medians of BENCH_RUNS runs (default
  * 3) with their spread. Asserts nothing: test/e2e/weight.test.ts enforces the budget.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
 import { findGame } from "../src/engine";
 import { findBrowser } from "../test/e2e/browser";
 import { CATALOG } from "../web/catalog";
+import { LIFT_LIMITS, startDevServer } from "./dev-server.mjs";
 
 const root = process.cwd();
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -65,65 +63,16 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Builds the app and starts wrangler dev; answers its base URL and how to stop it. */
+/** Builds the app and starts wrangler dev (bench/dev-server.mjs); answers its base URL and stop. */
 async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
   const { buildWeb } = (await import(join(root, "scripts/build-web.mjs"))) as {
     buildWeb(): Promise<unknown>;
   };
   await buildWeb();
-  const port = await freePort();
-  const state = mkdtempSync(join(tmpdir(), "tavolo-bench-web-"));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      join(root, "node_modules/wrangler/bin/wrangler.js"),
-      "dev",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--persist-to",
-      state,
-      // One client creates a game per table and embed visit, more than the hourly limit.
-      "--var",
-      "LIMIT_GAMES_PER_HOUR:0",
-    ],
-    {
-      cwd: root,
-      stdio: ["ignore", "ignore", "pipe"],
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: "false",
-        WRANGLER_SEND_ERROR_REPORTS: "false",
-        CLOUDFLARE_CF_FETCH_ENABLED: "false",
-        WRANGLER_HIDE_BANNER: "true",
-      },
-    },
-  );
-  let errors = "";
-  child.stderr?.on("data", (d: Buffer) => (errors = (errors + d.toString()).slice(-3000)));
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGINT");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null) child.kill("SIGKILL");
-    }
-    rmSync(state, { recursive: true, force: true });
-  };
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/status`)).ok) return { base, stop };
-    } catch {
-      // Not up yet.
-    }
-    if (child.exitCode !== null || i > 240) {
-      await stop();
-      throw new Error(`wrangler dev did not start:\n${errors}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  // One client creates a game per table and embed visit, more than the hourly limit.
+  const dev = startDevServer(await freePort(), LIFT_LIMITS);
+  await dev.ready();
+  return { base: dev.base, stop: async () => dev.stop() };
 }
 
 /** A new game of `game` against the computer; answers the creator's table address. */

@@ -5,12 +5,13 @@
  * it; nothing here knows a game's rules.
  */
 import type { ComponentType } from "preact";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
-import { ApiError, getTable, playMove } from "../api";
+import { ApiError, getTable } from "../api";
 import { t } from "../i18n";
 import { LiveNotice } from "../components/LiveNotice";
-import { connectLive, type LiveStatus } from "../live";
+import { connectLive } from "../live";
+import { useLiveStatus, useTable } from "../use-table";
 import type { TableProps } from "../table-props";
 
 /** Props: the game, and the reader's seat token (kept in memory) or none to watch. */
@@ -27,23 +28,10 @@ export interface EmbedTableProps {
 
 /** A game's table, live. */
 export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps) {
-  const [table, setTable] = useState<Table | null>(null);
   const [failure, setFailure] = useState("");
-  const [moveError, setMoveError] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<LiveStatus>("connecting");
-  const [reason, setReason] = useState("");
-  const latest = useRef<Table | null>(null);
-
-  // Only ever forward: a late HTTP answer must not replace a newer pushed table.
-  const accept = (next: Table) => {
-    const cur = latest.current;
-    if (cur && cur.id === next.id && next.seq < cur.seq) return;
-    if (cur && next.seq > cur.seq) setMoveError("");
-    latest.current = next;
-    setTable(next);
-    onTable?.(next);
-  };
+  // Only ever forward, with the move being sent and its refusal (use-table.ts).
+  const { table, busy, moveError, accept, play } = useTable(id, token, onTable);
+  const { status, reason, follow } = useLiveStatus();
 
   useEffect(() => {
     let stop = false;
@@ -70,8 +58,7 @@ export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps)
     void load().then((ok) => {
       if (!ok || stop) return;
       live = connectLive(id, token, accept, () => void load());
-      const off = [live.status.subscribe(setStatus), live.reason.subscribe(setReason)];
-      unsub = () => off.forEach((f) => f());
+      unsub = follow(live);
     });
     return () => {
       stop = true;
@@ -79,22 +66,6 @@ export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps)
       live?.close();
     };
   }, [id, token]);
-
-  async function play(move: unknown): Promise<boolean> {
-    const cur = latest.current;
-    if (!cur || !token) return false;
-    setBusy(true);
-    setMoveError("");
-    try {
-      await playMove(id, token, cur, move, accept);
-      return true;
-    } catch (e) {
-      setMoveError((e as Error).message);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (failure || status === "gone")
     return (

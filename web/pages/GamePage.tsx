@@ -9,7 +9,7 @@
 import { LoadingPage } from "../components/LoadingPage";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
-import { ApiError, gameExists, getTable, playMove } from "../api";
+import { ApiError, gameExists, getTable } from "../api";
 import { GameTable } from "../components/GameTable";
 import { Fold } from "../components/Fold";
 import { withPages } from "./words/load";
@@ -19,7 +19,8 @@ import { LiveNotice } from "../components/LiveNotice";
 import { Presence } from "../components/Presence";
 import { setTitle } from "../favicon";
 import { loadPack, t, type Key } from "../i18n";
-import { connectLive, type LiveStatus } from "../live";
+import { connectLive } from "../live";
+import { useLiveStatus, useTable } from "../use-table";
 import { fragment, linkClick, loc, navigate } from "../router";
 import { useLazy } from "../lazy";
 import { WatchButton } from "../components/WatchButton";
@@ -96,29 +97,17 @@ function GameView({
   fromLink: boolean;
 }) {
   const [token, setToken] = useState(initialToken);
-  const [table, setTable] = useState<Table | null>(null);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
-  const [moveError, setMoveError] = useState("");
   // The seat token was refused (the creator gave the seat to someone else): say so plainly
   // and offer to watch, instead of silently turning a player into a spectator.
   const [refused, setRefused] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<LiveStatus>("connecting");
-  const [reason, setReason] = useState("");
   // No game at this address (asked before anything else, so no request fails).
   const [missing, setMissing] = useState(false);
-  const latest = useRef<Table | null>(null);
-
-  // Only ever move forward: a late HTTP answer must not replace a newer pushed table.
-  const accept = (next: Table) => {
-    const cur = latest.current;
-    if (cur && cur.id === next.id && next.seq < cur.seq) return;
-    // A refusal message belongs to the moment it happened; once the game moves on, it goes.
-    if (cur && next.seq > cur.seq) setMoveError("");
-    latest.current = next;
-    setTable(next);
-    noteUpdated(next.id, next.updated, next.seq);
-  };
+  // Only ever forward, with the move being sent and its refusal (use-table.ts).
+  const { table, busy, moveError, accept, play, reset } = useTable(id, token, (next) =>
+    noteUpdated(next.id, next.updated, next.seq),
+  );
+  const { status, reason, follow } = useLiveStatus();
 
   const refuse = () => {
     forgetGame(id);
@@ -182,8 +171,7 @@ function GameView({
       }
       if (stop || !(await load()) || stop) return;
       live = connectLive(id, token, accept, () => void load(), refuse);
-      const off = [live.status.subscribe(setStatus), live.reason.subscribe(setReason)];
-      unsub = () => off.forEach((f) => f());
+      unsub = follow(live);
     };
     void start();
     return () => {
@@ -214,27 +202,10 @@ function GameView({
     if (table) wasYourTurn.current = yourTurn;
   }, [yourTurn, table !== null]);
 
-  async function play(move: unknown): Promise<boolean> {
-    const cur = latest.current;
-    if (!cur || !token) return false;
-    setBusy(true);
-    setMoveError("");
-    try {
-      await playMove(id, token, cur, move, accept);
-      return true;
-    } catch (e) {
-      setMoveError(e instanceof ApiError ? e.message : String(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const watch = (e: Event) => {
     e.preventDefault();
     setRefused(false);
-    setTable(null);
-    latest.current = null;
+    reset();
     setToken(undefined);
     // The old personal link leaves the address bar, so a reload does not ask again.
     if (fromLink) navigate(`/g/${id}`, true);
