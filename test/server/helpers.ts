@@ -113,6 +113,23 @@ export async function twoPlayerGame(
   return { id: created.id, tokens: [created.token, claimed.body.token], created };
 }
 
+/** A game of `game` with `seats` seats, every seat taken by a person: tokens by seat. */
+export async function seatedGame(
+  game: string,
+  seats: number,
+): Promise<{ id: string; tokens: string[] }> {
+  const created = await createGame({ game, seats });
+  const tokens = [created.token];
+  for (const invite of created.invites) {
+    const claimed = await call<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
+      body: { invite: invite.invite, name: `P${invite.seat}` },
+    });
+    expect(claimed.status, claimed.text).toBe(200);
+    tokens[invite.seat] = claimed.body.token;
+  }
+  return { id: created.id, tokens };
+}
+
 /** The table as `token` (or a spectator) sees it. */
 export async function getTable(id: string, token?: string): Promise<Table> {
   const answer = await call<Table>("GET", `/api/games/${id}`, token === undefined ? {} : { token });

@@ -8,16 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ServerMessage } from "../../src/protocol";
-import type { ClaimSeatResponse } from "../../src/protocol";
-import {
-  call,
-  chooser,
-  createGame,
-  getTable,
-  playThroughHttp,
-  Socket,
-  twoPlayerGame,
-} from "./helpers";
+import { chooser, getTable, playThroughHttp, seatedGame, Socket, twoPlayerGame } from "./helpers";
 
 /** The median and the largest of some sizes. */
 function spread(sizes: number[]): { n: number; p50: number; max: number } {
@@ -67,16 +58,7 @@ describe("small pushes", () => {
     ["mazzeltof", 4, 320],
   ] as const) {
     it(`patches ${game} with ${seats} seats: every socket's table is the one HTTP answers`, async () => {
-      const created = await createGame({ game, seats });
-      const tokens = [created.token];
-      for (const invite of created.invites) {
-        const claimed = await call<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
-          body: { invite: invite.invite, name: `P${invite.seat}` },
-        });
-        expect(claimed.status, claimed.text).toBe(200);
-        tokens[invite.seat] = claimed.body.token;
-      }
-      const id = created.id;
+      const { id, tokens } = await seatedGame(game, seats);
       const sockets = [
         ...(await Promise.all(tokens.map((t) => Socket.hello(id, t)))),
         await Socket.hello(id),

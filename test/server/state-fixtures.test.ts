@@ -9,28 +9,21 @@ import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { findGame, type GameState } from "../../src/engine";
 import { pazaak } from "../../src/engine/games/pazaak";
-import type { ClaimSeatResponse, Table } from "../../src/protocol";
 import { sha256Hex } from "../../src/server/security";
 import type { Fixture } from "../fixtures/fixture";
 import mattazzaV1 from "../fixtures/states/mattazza-v1.json";
 import mazzeltofV1 from "../fixtures/states/mazzeltof-v1.json";
 import mazzoV1 from "../fixtures/states/mazzo-v1.json";
 import pazaakV1 from "../fixtures/states/pazaak-v1.json";
-import { call, chooser, createGame, getLog, getTable, postMove, roomOf } from "./helpers";
-
-/** A game of the fixture's type with every seat taken; tokens by seat. */
-async function seatedGame(fixture: Fixture): Promise<{ id: string; tokens: string[] }> {
-  const created = await createGame({ game: fixture.game, seats: fixture.seats });
-  const tokens = [created.token];
-  for (const invite of created.invites) {
-    const claimed = await call<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
-      body: { invite: invite.invite, name: `P${invite.seat}` },
-    });
-    expect(claimed.status, claimed.text).toBe(200);
-    tokens[invite.seat] = claimed.body.token;
-  }
-  return { id: created.id, tokens };
-}
+import {
+  chooser,
+  getLog,
+  getTable,
+  playThroughHttp,
+  postMove,
+  roomOf,
+  seatedGame,
+} from "./helpers";
 
 /** Writes the fixture into the room as its storage would hold it, and drops the loaded copy. */
 async function writeFixture(id: string, fixture: Fixture, state: unknown = fixture.state) {
@@ -67,35 +60,16 @@ async function writeFixture(id: string, fixture: Fixture, state: unknown = fixtu
   });
 }
 
-/** Plays random legal moves of whichever seat is to act until the game ends. */
-async function playToEnd(id: string, tokens: string[], seed: number): Promise<Table> {
-  const choose = chooser(seed);
-  for (let guard = 0; guard < 2000; guard++) {
-    const table = await getTable(id, tokens[0]);
-    if (table.outcome !== null) return table;
-    const seat = table.toAct[0]!;
-    const mine = await getTable(id, tokens[seat]);
-    const answer = await postMove(
-      id,
-      tokens[seat]!,
-      mine.seq,
-      mine.legal[choose(mine.legal.length)],
-    );
-    expect(answer.status, answer.text).toBe(200);
-  }
-  throw new Error("the game did not finish");
-}
-
 describe("committed fixtures in a GameRoom", () => {
   for (const fixture of [pazaakV1, mazzoV1, mattazzaV1, mazzeltofV1] as Fixture[]) {
     it(`${fixture.game} v${fixture.stateVersion}: loads from storage and plays to the end`, async () => {
-      const { id, tokens } = await seatedGame(fixture);
+      const { id, tokens } = await seatedGame(fixture.game, fixture.seats);
       await writeFixture(id, fixture);
       const game = findGame(fixture.game)!;
       const first = await getTable(id, tokens[0]);
       expect(first.seq).toBe(fixture.seq);
       expect(first.view).toEqual(JSON.parse(JSON.stringify(game.view(fixture.state, 0))));
-      const final = await playToEnd(id, tokens, 7);
+      const final = await playThroughHttp(id, tokens, chooser(7), { maxMoves: 2000 });
       expect(final.outcome).not.toBeNull();
       // The verifier's material: the seed is out, and the log continues the fixture's.
       expect(final.seed).toBe(fixture.seed);
@@ -109,7 +83,7 @@ describe("committed fixtures in a GameRoom", () => {
 
   it("migrates an older stored state on load and stores the new version with the next move", async () => {
     const fixture = pazaakV1 as Fixture;
-    const { id, tokens } = await seatedGame(fixture);
+    const { id, tokens } = await seatedGame(fixture.game, fixture.seats);
     await writeFixture(id, fixture);
     // Pazaak as if a later engine had raised its state to version 2 (restored below).
     const game = pazaak as unknown as {
