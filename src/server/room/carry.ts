@@ -7,7 +7,6 @@
  */
 import { writeMailSeat, mailSeat } from "../notify/store";
 import { readPushSubs, writePushSub } from "../push/store";
-import { newSecret, sha256Hex } from "../security";
 import { readWebhook, writeWebhook, type Webhook } from "../webhooks/store";
 
 /** A player's notification settings and, on the first request, the game's webhook. */
@@ -45,16 +44,12 @@ export function carryFrom(sql: SqlStorage, seat: number, first: boolean): Carry 
   };
 }
 
-/** The secrets a carried address needs, made before the room's synchronous section. */
-export async function carrySecrets(): Promise<{ unsub: string; hash: string }> {
-  return { unsub: newSecret(), hash: await sha256Hex(newSecret()) };
-}
-
 /**
  * Stores in the rematch what `seat`'s player carried, under the seat's new personal `link`.
  * Settings the player already made in the rematch win: an address is carried only to a seat
  * without one. The address stays confirmed (it was, for this same player); its unsubscribe
- * link is new, and no confirmation link exists for it.
+ * link is new, and no confirmation link exists for it (`secrets` from notify's
+ * `prepareAddress`, whose token is never sent).
  */
 export function carryInto(
   sql: SqlStorage,

@@ -61,7 +61,7 @@ import { judgeMove } from "./judge";
 import { readLedger } from "./ledger";
 import { devProbe, instrumentRoom, type DevOp } from "./dev";
 import { installMeter } from "./meter";
-import { carryFrom, carryInto, carrySecrets, type RematchAsk } from "./carry";
+import { carryFrom, carryInto, type RematchAsk } from "./carry";
 import type { CreateInput, Created, Invitation, RematchInput, SeatGrant } from "./types";
 import { logFor, tableFor, type RoomData } from "./table";
 import { markSeen, trackTurns } from "./turns";
@@ -283,7 +283,7 @@ export class GameRoom extends DurableObject<Env> {
     return guarded("joinRematch", async () => {
       // Prepared before any read, so nothing awaits between the checks and the writes below.
       const meta = await metaFor(input, input.creator, input.rematchOf, now());
-      const [tokenHash, secrets] = await Promise.all([sha256Hex(token), carrySecrets()]);
+      const [tokenHash, secrets] = await Promise.all([sha256Hex(token), notify.prepareAddress()]);
       if (!this.load()) {
         const seats = newSeats({
           seats: input.seats,
