@@ -51,8 +51,7 @@ describe("§3.5 the reserve of six", () => {
     expect(lastEvent(blueTurn(3, 6), "endgame")!.queue).toHaveLength(6);
   });
   it("C8, M15: DrawFive draws what lies above the reserve: 9 cards give 3, 7 give 1, 6 refuse", () => {
-    const at = (size: number) =>
-      makeState({ positions: [{}, {}, {}, {}], teams: [{ size }, {}] });
+    const at = (size: number) => makeState({ positions: [{}, {}, {}, {}], teams: [{ size }, {}] });
     expect(lastEvent(must(at(9), 0, { type: "drawFive" }), "drawFive")).toMatchObject({ drew: 3 });
     expect(lastEvent(must(at(7), 0, { type: "drawFive" }), "drawFive")).toMatchObject({ drew: 1 });
     refused(at(6), 0, { type: "drawFive" }, "rule/nothing-to-draw");
@@ -151,9 +150,7 @@ describe("§5 the open-card limit of five", () => {
 
 describe("§4 pile ranks 3 … A", () => {
   it("§3.4 start cards: a natural 3–9, J, Q, K is valid; 2, 10, A and jokers are not", () => {
-    const valid = RED_DECK.filter((c) => c.endsWith("H") || c.includes("X")).filter(
-      validStartCard,
-    );
+    const valid = RED_DECK.filter((c) => c.endsWith("H") || c.includes("X")).filter(validStartCard);
     expect(valid.map((c) => cardInfo(c).rank)).toEqual([3, 4, 5, 6, 7, 8, 9, 11, 12, 13]);
   });
   it("§4.3: a pile on K takes the ace and leaves the game; on Q an ace does not fit", () => {

@@ -168,18 +168,18 @@ describe("§4 DOUBT penalties (A7, A11, C8)", () => {
 
 describe("§4, A6 the one-card clash", () => {
   it("A6: one card each is the secret clash (no Deny asked); one against two is the normal procedure", () => {
-    const oneOne = must(
-      makeState({ hands: [["B01"], ["B13"]], pile: ["B10", "B11"] }),
-      0,
-      { type: "attack", card: "B01", ability: "Forza" },
-    );
+    const oneOne = must(makeState({ hands: [["B01"], ["B13"]], pile: ["B10", "B11"] }), 0, {
+      type: "attack",
+      card: "B01",
+      ability: "Forza",
+    });
     expect(lastEvent(oneOne, "clash")).toBeDefined();
     expect(oneOne.phase).toBe("attack");
-    const oneTwo = must(
-      makeState({ hands: [["B01"], ["B13", "B04"]], pile: ["B10", "B11"] }),
-      0,
-      { type: "attack", card: "B01", ability: "Forza" },
-    );
+    const oneTwo = must(makeState({ hands: [["B01"], ["B13", "B04"]], pile: ["B10", "B11"] }), 0, {
+      type: "attack",
+      card: "B01",
+      ability: "Forza",
+    });
     expect(oneTwo.phase).toBe("respond");
     expect(lastEvent(oneTwo, "clash")).toBeUndefined();
   });
