@@ -226,6 +226,6 @@ describe("§2, §4 decks, side deck and hand", () => {
     s = must(s, 0, { type: "randomSideDeck" });
     s = must(s, 1, { type: "randomSideDeck" });
     expect(s.seats.map((x) => x.hand.length)).toEqual([4, 4]);
-    expect(s.seats.map((x) => x.sideDeck.length)).toEqual([10, 10]);
+    expect(s.seats.map((x) => x.sideDeck?.length)).toEqual([10, 10]);
   });
 });
