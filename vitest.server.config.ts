@@ -21,6 +21,8 @@ export default defineConfig({
           LIMIT_MAIL_PER_HOUR: "0",
           LIMIT_MOVES_PER_MINUTE: "0",
           DEV_OUTBOX: "on",
+          // The tests' origin is one this server serves (src/server/origin.ts).
+          ORIGINS: "http://tavolo.test",
         },
       },
     }),

@@ -23,16 +23,23 @@ export interface Env {
   DEV_MAILBOX?: string;
   /** The sender address (a domain the transport may send from). */
   MAIL_FROM?: string;
-  /** The site's address for links in emails; default: the origin a game was created on. */
+  /**
+   * The site's address, for every link in emails, pushes and chat posts. Without it, links use
+   * the request's origin only when it is listed in ORIGINS or is this machine (src/server/origin.ts).
+   */
   PUBLIC_URL?: string;
+  /** Origins this server serves, comma-separated, accepted for links when PUBLIC_URL is unset. */
+  ORIGINS?: string;
   /** Seconds between a turn change and its "your turn" email (debounce; default 30). */
   NOTIFY_DELAY_SECONDS?: string;
   /** Hours of idleness before the first reminder (default 24). */
   REMIND_AFTER_HOURS?: string;
   /** Hours between later reminders (default 72). */
   REMIND_EVERY_HOURS?: string;
-  /** Emails per address per day, across all games (default 20). */
+  /** Emails per address per day, across all games (default 20); confirmations not counted. */
   DAILY_CAP?: string;
+  /** Confirmation emails per address per day, across all games (default 3). */
+  DAILY_CONFIRM_CAP?: string;
   /**
    * Reply to play (issue 13): the address replies go to, `local@domain` (Email Routing sends
    * `local+…@domain` to this Worker). Unset: "your turn" emails carry no Reply-To.

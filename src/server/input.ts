@@ -3,7 +3,7 @@
  * bytes actually read), refused when nested too deep, parsed, refused with fields the request
  * does not have or keys that name JavaScript's object machinery (`__proto__`), then checked
  * with a valibot schema; Bearer tokens; path ids.
- * Every failure is an ApiError with the protocol's error body.
+ * Every failure is an ApiError with the protocol's error body, a body cut off mid-upload too.
  */
 import type { Context } from "hono";
 import * as v from "valibot";
@@ -23,7 +23,15 @@ async function readCapped(request: Request): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The client cut the upload off (closed the page, lost the network): its request, not
+      // a fault of ours, so a 4xx answer nobody reads and no error in the log.
+      throw new ApiError("input/aborted", "The request body ended before it was complete.");
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {

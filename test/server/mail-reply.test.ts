@@ -138,7 +138,7 @@ describe("reply to play", () => {
       move: { type: "stand" },
     });
     const answer = await last(g.to);
-    expect(answer.subject).toContain("you played stand");
+    expect(answer.subject).toContain("move played, stand");
     expect(answer.headers["Auto-Submitted"]).toBe("auto-replied");
   });
 

@@ -185,7 +185,9 @@ describe("your-turn emails", () => {
     ).join("");
     const book = env.ADDRESSES.get(env.ADDRESSES.idFromName(key));
     await runInDurableObject(book, (_b, state) => {
-      expect(state.storage.kv.get("count")).toBe(1); // the confirmation email
+      // The confirmation email is counted apart (mail-confirm-flood.test.ts).
+      expect(state.storage.kv.get("count") ?? 0).toBe(0);
+      state.storage.kv.put("day", state.storage.kv.get("confirmDay"));
       state.storage.kv.put("count", 499);
     });
     let table = await getTable(id, tokens[0]);

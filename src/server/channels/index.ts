@@ -8,7 +8,7 @@ import type { PushStatus, WebhookStatus } from "../../protocol";
 import { fail, ok, type RoomResult } from "../errors";
 import type { Env } from "../env";
 import { allowedEndpoint, deviceId } from "../push/endpoint";
-import { validKeys } from "../push/ece";
+import { onCurve, validKeys } from "../push/ece";
 import { deletePushSub, readPushSubs, writePushSub } from "../push/store";
 import type { RoomContext } from "../room/context";
 import { deleteWebhook, readWebhook, writeWebhook } from "../webhooks/store";
@@ -51,6 +51,14 @@ export function badEndpoint() {
   );
 }
 
+/** Refusal of a subscription whose browser key is not a P-256 point (ece.ts, `onCurve`). */
+export function badKey() {
+  return fail(
+    "push/bad-key",
+    "This browser's push key (keys.p256dh) is not a valid P-256 public key, so no notification could ever reach it: turn notifications off and on again in the browser.",
+  );
+}
+
 /** Refusal of a webhook address that is not Discord's or Slack's. */
 export function badWebhook() {
   return fail(
@@ -59,22 +67,34 @@ export function badWebhook() {
   );
 }
 
-/** The device id, computed before the room's synchronous part (it awaits a digest). */
-export async function prepareChannel(op: ChannelOp): Promise<string | null> {
-  return op.op === "push-add" ? deviceId(op.endpoint) : null;
+/** What a push-add needs from awaits, before the room's synchronous part. */
+export interface PreparedDevice {
+  /** The device id (a digest of the endpoint). */
+  id: string;
+  /** Whether its key imports as a P-256 point. */
+  keyOk: boolean;
 }
 
-/** Runs `op` for `seat`. `device` is prepareChannel's answer. */
+/** The device id and the key check, computed before the room's synchronous part. */
+export async function prepareChannel(op: ChannelOp): Promise<PreparedDevice | null> {
+  if (op.op !== "push-add") return null;
+  const [id, keyOk] = await Promise.all([deviceId(op.endpoint), onCurve(op.keys.p256dh)]);
+  return id ? { id, keyOk } : null;
+}
+
+/** Runs `op` for `seat`. `prepared` is prepareChannel's answer. */
 export function applyChannel(
   ctx: RoomContext,
   seat: number,
   op: ChannelOp,
-  device: string | null,
+  prepared: PreparedDevice | null,
 ): RoomResult<PushStatus | WebhookStatus> {
   switch (op.op) {
-    case "push-add":
-      if (!device || !allowedEndpoint(ctx.env, op.endpoint) || !validKeys(op.keys))
+    case "push-add": {
+      if (!prepared || !allowedEndpoint(ctx.env, op.endpoint) || !validKeys(op.keys))
         return badEndpoint();
+      if (!prepared.keyOk) return badKey();
+      const device = prepared.id;
       if (ctx.seats.find((s) => s.seat === seat)?.computer !== false)
         return fail("auth/spectator", "Only players can do this.");
       writePushSub(
@@ -83,6 +103,7 @@ export function applyChannel(
         ctx.now,
       );
       return ok(pushStatus(ctx.sql, seat));
+    }
     case "push-remove":
       deletePushSub(ctx.sql, seat, op.device);
       return ok(pushStatus(ctx.sql, seat));

@@ -8,6 +8,7 @@
  * never a seat's.
  */
 import { mailDelay } from "../notify/config";
+import { personalLink } from "../origin";
 import { pushToSeat, type PushPayload } from "../push/deliver";
 import { firstOverPush, readPushSubs, type PushSub } from "../push/store";
 import { seatName, type RoomContext } from "../room/context";
@@ -86,7 +87,7 @@ function turnPayload(ctx: RoomContext, sub: PushSub): PushPayload {
   return {
     title: say(sub.lang, "turn_title", p),
     body: say(sub.lang, "turn_body", p),
-    url: sub.link,
+    url: personalLink(ctx.settings.origin, ctx.meta.id, sub.link),
     tag: `${ctx.meta.id}:${sub.seat}`,
   };
 }
@@ -112,7 +113,7 @@ async function pushOver(ctx: RoomContext): Promise<boolean> {
       return {
         title: say(sub.lang, "over_title", p),
         body,
-        url: sub.link,
+        url: personalLink(ctx.settings.origin, ctx.meta.id, sub.link),
         tag: `${ctx.meta.id}:${seat}`,
       };
     });

@@ -1,8 +1,8 @@
 /**
  * AddressBook: a small Durable Object per email address, named by the SHA-256 of the address
  * (it never stores the address itself). It keeps what spans games: "stop all emails from
- * Tavolo", and the daily counter of the per-address cap. Being the single writer for its
- * address, it counts without races however many games send at once.
+ * Tavolo", and the daily counters of the per-address caps (game mail, and confirmations apart).
+ * Being the single writer for its address, it counts without races however many games send.
  */
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
@@ -16,15 +16,22 @@ export type Refused = "unsubscribed" | "cap";
 export class AddressBook extends DurableObject<Env> {
   /**
    * Takes one message from today's allowance: refused when the address asked to receive
-   * nothing more, or when `cap` messages already went to it on UTC day `day`.
+   * nothing more, or when `cap` messages of this `kind` already went to it on UTC day `day`.
+   * Confirmation emails have their own counter: whoever types an address into games, its
+   * owner's game mail keeps its whole allowance.
    */
-  async take(day: string, cap: number): Promise<{ ok: true } | { ok: false; why: Refused }> {
+  async take(
+    day: string,
+    cap: number,
+    kind: "game" | "confirm" = "game",
+  ): Promise<{ ok: true } | { ok: false; why: Refused }> {
     const kv = this.ctx.storage.kv;
     if (kv.get<boolean>("off") === true) return { ok: false, why: "unsubscribed" };
-    const count = kv.get<string>("day") === day ? (kv.get<number>("count") ?? 0) : 0;
+    const [dayKey, countKey] = kind === "game" ? ["day", "count"] : ["confirmDay", "confirmCount"];
+    const count = kv.get<string>(dayKey) === day ? (kv.get<number>(countKey) ?? 0) : 0;
     if (count >= cap) return { ok: false, why: "cap" };
-    kv.put("day", day);
-    kv.put("count", count + 1);
+    kv.put(dayKey, day);
+    kv.put(countKey, count + 1);
     return { ok: true };
   }
 

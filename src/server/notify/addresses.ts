@@ -1,6 +1,7 @@
 /**
- * A seat's address: giving it (which sends a confirmation link and nothing else), confirming
- * it, removing it, and the two unsubscribe links. Every answer is a RoomResult; refusals have
+ * A seat's address: giving it (which sends a confirmation link and nothing else, once per
+ * address and game), sending that link again on request, confirming it, removing it, and the
+ * two unsubscribe links. Every answer is a RoomResult; refusals have
  * a `mail/*` code and send nothing. The address itself is only ever returned to its own seat.
  */
 import type { MailStatus } from "../../protocol";
@@ -10,7 +11,8 @@ import { isAddress, normalizeAddress } from "../mail/message";
 import type { RoomContext } from "../room/context";
 import { newSecret, sameDigest, sha256Hex } from "../security";
 import { addressBook } from "./address-book";
-import { CONFIRM_TTL_MS } from "./config";
+import { CONFIRM_TTL_MS, RESEND_AFTER_MS } from "./config";
+import { deleteConfirm, pendingConfirm, writeConfirm } from "./confirms";
 import { gameTitle, send } from "./deliver";
 import { planReminder } from "./plan";
 import { deleteMailSeat, mailSeat, readMailSeats, writeMailSeat, type MailSeat } from "./store";
@@ -34,8 +36,11 @@ const BAD_ADDRESS =
   "This is not an email address we can write to (one address like name@example.org, no spaces or line breaks).";
 
 /**
- * Stores `input.address` for `seat`, unconfirmed, and sends the confirmation link. Giving the
- * same confirmed address again changes only the language.
+ * Stores `input.address` for `seat`, unconfirmed, and sends the confirmation link: one per
+ * address and game while it waits for its answer (confirms.ts). Giving the same address again
+ * sends nothing: the same seat keeps the link already sent (and may ask for it again with
+ * `resendConfirmation`), another seat is refused. Giving the same confirmed address again
+ * changes only the language.
  */
 export async function setAddress(
   ctx: RoomContext,
@@ -54,37 +59,113 @@ export async function setAddress(
   }
   if (!chooseMailer(ctx.env))
     return fail("mail/unavailable", "This server has no way to send email configured.");
+  const pending = pendingConfirm(ctx.sql, address, ctx.now);
+  if (pending && pending.seat !== seat)
+    return fail(
+      "mail/confirm-pending",
+      "A confirmation email already went to this address for this game, for another seat; nothing more is sent to it until it is answered.",
+    );
   const row: MailSeat = {
     seat,
     address,
     lang,
     confirmed: false,
-    confirmHash: secrets.hash,
-    confirmExpires: ctx.now + CONFIRM_TTL_MS,
+    // The link already sent keeps working; a new one only when none is waiting.
+    confirmHash: pending ? pending.hash : secrets.hash,
+    confirmExpires: pending ? pending.expires : ctx.now + CONFIRM_TTL_MS,
     // The links already sent name the old address: they must not act on a new one.
     unsubToken: before && before.address === address ? before.unsubToken : secrets.unsub,
     muted: false,
     link: input.link,
   };
   writeMailSeat(ctx.sql, row);
+  if (pending) return ok({ address, confirmed: false, muted: false });
+  writeConfirm(ctx.sql, {
+    address,
+    seat,
+    hash: secrets.hash,
+    sentAt: ctx.now,
+    expires: row.confirmExpires,
+  });
+  if (!(await sendConfirmation(ctx, row, secrets.token))) {
+    deleteMailSeat(ctx.sql, seat);
+    deleteConfirm(ctx.sql, address);
+    return notSent();
+  }
+  return ok({ address, confirmed: false, muted: false });
+}
+
+/**
+ * Sends the seat's unconfirmed address a new confirmation link (the old one stops working), at
+ * the explicit request of the seat that gave it, no sooner than RESEND_AFTER_MS after the last.
+ */
+export async function resendConfirmation(
+  ctx: RoomContext,
+  seat: number,
+  secrets: { token: string; hash: string },
+): Promise<RoomResult<MailStatus>> {
+  const m = mailSeat(ctx.sql, seat);
+  if (!m || m.confirmed)
+    return fail("mail/nothing-to-confirm", "Your seat has no address waiting for confirmation.");
+  if (!chooseMailer(ctx.env))
+    return fail("mail/unavailable", "This server has no way to send email configured.");
+  const pending = pendingConfirm(ctx.sql, m.address, ctx.now);
+  if (pending && pending.seat !== seat)
+    return fail(
+      "mail/confirm-pending",
+      "A confirmation email already went to this address for this game, for another seat; nothing more is sent to it until it is answered.",
+    );
+  const wait = pending ? pending.sentAt + RESEND_AFTER_MS - ctx.now : 0;
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60_000);
+    return fail(
+      "mail/resend-too-soon",
+      `A confirmation email went to this address a moment ago: look in its inbox (and spam folder), or ask again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+      { retryAfter: Math.ceil(wait / 1000) },
+    );
+  }
+  const row: MailSeat = {
+    ...m,
+    confirmHash: secrets.hash,
+    confirmExpires: ctx.now + CONFIRM_TTL_MS,
+  };
+  writeMailSeat(ctx.sql, row);
+  writeConfirm(ctx.sql, {
+    address: m.address,
+    seat,
+    hash: secrets.hash,
+    sentAt: ctx.now,
+    expires: row.confirmExpires,
+  });
+  if (!(await sendConfirmation(ctx, row, secrets.token))) {
+    // Nothing went out: the link sent before is the one that works.
+    writeMailSeat(ctx.sql, m);
+    if (pending) writeConfirm(ctx.sql, pending);
+    else deleteConfirm(ctx.sql, m.address);
+    return notSent();
+  }
+  return ok({ address: m.address, confirmed: false, muted: false });
+}
+
+/** The confirmation email of `row`, whose link carries `token`; true if it went out. */
+function sendConfirmation(ctx: RoomContext, row: MailSeat, token: string): Promise<boolean> {
   const title = gameTitle(ctx);
-  const sent = await send(ctx, row, "confirm", {
-    subject: say(lang, "confirm_subject", { game: title }),
-    paragraphs: [say(lang, "confirm_body", { game: title }), say(lang, "confirm_ignore")],
+  return send(ctx, row, "confirm", {
+    subject: say(row.lang, "confirm_subject", { game: title }),
+    paragraphs: [say(row.lang, "confirm_body", { game: title }), say(row.lang, "confirm_ignore")],
     action: {
-      href: `${ctx.settings.origin}/mail/confirm?g=${encodeURIComponent(ctx.meta.id)}&t=${secrets.token}`,
-      label: say(lang, "confirm_button"),
+      href: `${ctx.settings.origin}/mail/confirm?g=${encodeURIComponent(ctx.meta.id)}&t=${token}`,
+      label: say(row.lang, "confirm_button"),
     },
     footer: false,
   });
-  if (!sent) {
-    deleteMailSeat(ctx.sql, seat);
-    return fail(
-      "mail/not-sent",
-      "We cannot send to this address now (too many emails today, or it asked to receive none).",
-    );
-  }
-  return ok({ address, confirmed: false, muted: false });
+}
+
+function notSent() {
+  return fail(
+    "mail/not-sent",
+    "We cannot send to this address now (too many confirmation emails to it today, or it asked to receive none).",
+  );
 }
 
 /** Forgets the seat's address: nothing more is sent to it for this game. */
@@ -136,6 +217,7 @@ export function confirmAddress(ctx: RoomContext, tokenHash: string): RoomResult<
   const found = findConfirm(ctx, tokenHash);
   if (!found.ok) return found;
   writeMailSeat(ctx.sql, { ...found.value, confirmed: true });
+  deleteConfirm(ctx.sql, found.value.address); // answered: the address may be given again
   planReminder(ctx, found.value.seat);
   return ok({ game: gameTitle(ctx), lang: mailLang(found.value.lang) });
 }

@@ -1,6 +1,6 @@
 /**
  * The tunable numbers of notifications, read from variables (README "Deploy") with defaults:
- * the debounce before a "your turn" email, reminder timing and the per-address daily cap.
+ * the debounce before a "your turn" email, reminder timing and the per-address daily caps.
  */
 import type { Env } from "../env";
 
@@ -19,5 +19,12 @@ export const remindAfter = (env: Env) => num(env.REMIND_AFTER_HOURS, 24) * HOUR;
 export const remindEvery = (env: Env) => num(env.REMIND_EVERY_HOURS, 72) * HOUR;
 /** Emails per address per UTC day. */
 export const dailyCap = (env: Env) => num(env.DAILY_CAP, 20);
+/**
+ * Confirmation emails per address per UTC day, across all games: counted apart from the daily
+ * cap, so strangers giving someone's address never use up that person's game mail.
+ */
+export const confirmCap = (env: Env) => num(env.DAILY_CONFIRM_CAP, 3);
+/** The least time between two confirmation emails of one seat (the explicit resend), ms. */
+export const RESEND_AFTER_MS = 10 * 60 * 1000;
 /** How long a confirmation link works, ms. */
 export const CONFIRM_TTL_MS = 48 * HOUR;

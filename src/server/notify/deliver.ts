@@ -6,10 +6,11 @@
  */
 import { describeError } from "../errors";
 import { chooseMailer } from "../mail/mailer";
+import { personalLink } from "../origin";
 import type { RoomContext } from "../room/context";
 import { addressBook, dayOf } from "./address-book";
 import { compose, type Body } from "./compose";
-import { dailyCap } from "./config";
+import { confirmCap, dailyCap } from "./config";
 import { mailSeat, type MailSeat } from "./store";
 
 /** Sends `body(m)` to `seat` if every rule allows; true if it went out. */
@@ -19,16 +20,18 @@ export async function deliver(
   tag: string,
   body: (m: MailSeat) => Body,
 ): Promise<boolean> {
-  const m = mailSeat(ctx.sql, seat);
-  if (!m || !m.confirmed || m.muted) return false;
+  const stored = mailSeat(ctx.sql, seat);
+  if (!stored || !stored.confirmed || stored.muted) return false;
   if (ctx.seats.find((s) => s.seat === seat)?.computer !== false) return false;
+  // The personal link on the site's origin now, whatever origin it was stored with.
+  const m = { ...stored, link: personalLink(ctx.settings.origin, ctx.meta.id, stored.link) };
   return send(ctx, m, tag, body(m));
 }
 
 /**
  * Sends one message to `m`'s address through the AddressBook's checks ("stop all", the daily
  * cap). The confirmation email goes through them too: an address that stopped all emails gets
- * none, whoever types it into a game.
+ * none, whoever types it into a game; it counts against its own daily cap, not the game mail's.
  */
 export async function send(
   ctx: RoomContext,
@@ -40,7 +43,10 @@ export async function send(
   if (!mailer) return false;
   try {
     const book = await addressBook(ctx.env, m.address);
-    const allowed = await book.take(dayOf(ctx.now), dailyCap(ctx.env));
+    const allowed =
+      tag === "confirm"
+        ? await book.take(dayOf(ctx.now), confirmCap(ctx.env), "confirm")
+        : await book.take(dayOf(ctx.now), dailyCap(ctx.env));
     if (!allowed.ok) return false;
     const message = compose(
       {

@@ -8,6 +8,7 @@ export {
   confirmAddress,
   prepareAddress,
   removeAddress,
+  resendConfirmation,
   setAddress,
   unsubscribe,
   type LinkResult,

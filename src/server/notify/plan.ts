@@ -203,10 +203,10 @@ export async function mailOverdue(ctx: RoomContext, absent: number): Promise<voi
   for (const m of readMailSeats(ctx.sql)) {
     if (m.seat === absent) continue;
     const p = { game: gameTitle(ctx), others: others(ctx, m.seat), name: seatName(ctx, absent) };
-    await deliver(ctx, m.seat, "overdue", () => ({
+    await deliver(ctx, m.seat, "overdue", (mm) => ({
       subject: say(m.lang, "overdue_subject", p),
       paragraphs: [say(m.lang, "overdue_body", p)],
-      action: { href: m.link, label: say(m.lang, "open_table") },
+      action: { href: mm.link, label: say(m.lang, "open_table") },
       footer: true,
     }));
   }

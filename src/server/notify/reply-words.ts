@@ -7,7 +7,7 @@ import { mailLang } from "./words";
 const en = {
   invite:
     "Or reply to this email with your move in words (the first line counts), for example: {moves}.",
-  moved_subject: "{game}: you played {move}",
+  moved_subject: "{game}: move played, {move}",
   moved_body: "Done: “{move}” is played in {game}.",
   still_yours: "It is still your turn. Reply with one of these:",
   next_wait: "You will get an email when it is your turn again.",
@@ -27,7 +27,7 @@ type Words = Record<keyof typeof en, string>;
 const it: Words = {
   invite:
     "Oppure rispondi a questa email con la tua mossa a parole (conta la prima riga), per esempio: {moves}.",
-  moved_subject: "{game}: hai giocato {move}",
+  moved_subject: "{game}: mossa giocata, {move}",
   moved_body: "Fatto: “{move}” è giocata in {game}.",
   still_yours: "Tocca ancora a te. Rispondi con una di queste:",
   next_wait: "Riceverai un'email quando toccherà di nuovo a te.",
@@ -46,7 +46,7 @@ const it: Words = {
 const nl: Words = {
   invite:
     "Of beantwoord deze e-mail met je zet in woorden (de eerste regel telt), bijvoorbeeld: {moves}.",
-  moved_subject: "{game}: je speelde {move}",
+  moved_subject: "{game}: zet gespeeld, {move}",
   moved_body: "Gedaan: “{move}” is gespeeld in {game}.",
   still_yours: "Je bent nog steeds aan de beurt. Antwoord met een van deze:",
   next_wait: "Je krijgt een e-mail als je weer aan de beurt bent.",

@@ -187,5 +187,9 @@ async function answer(
       ...(to && labels.length ? { "Reply-To": to } : {}),
     },
   };
-  await deliver(ctx, m.seat, `reply-${kind}`, () => body);
+  // deliver's seat carries the link on the site's origin now.
+  await deliver(ctx, m.seat, `reply-${kind}`, (mm) => ({
+    ...body,
+    action: { ...body.action, href: mm.link },
+  }));
 }

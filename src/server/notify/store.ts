@@ -5,6 +5,7 @@
  * email must carry it), and the seat's personal link, which every email must
  * carry (the room otherwise keeps only token digests; see docs/decisions.md).
  */
+import { ensureConfirms } from "./confirms";
 
 /** A seat's email settings. */
 export interface MailSeat {
@@ -34,8 +35,9 @@ interface Row extends Record<string, SqlStorageValue> {
   link: string;
 }
 
-/** Creates the table if needed. */
+/** Creates the tables if needed (this one and the confirmations', confirms.ts). */
 export function ensureMailSeats(sql: SqlStorage): void {
+  ensureConfirms(sql);
   sql.exec(`CREATE TABLE IF NOT EXISTS mail_seats (
     seat INTEGER PRIMARY KEY, address TEXT NOT NULL, lang TEXT NOT NULL,
     confirmed INTEGER NOT NULL, confirm_hash TEXT NOT NULL, confirm_expires INTEGER NOT NULL,

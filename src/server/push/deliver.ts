@@ -2,11 +2,11 @@
  * Sending one notification to every device of a seat: the JSON payload encrypted for each
  * device (ece.ts), the VAPID header (vapid.ts), posted through the one outgoing path
  * (outbox/send.ts). A device whose push service answers 404 or 410 is gone for good and is
- * removed; other failures are logged without the endpoint and never thrown.
+ * removed, and so is one whose key is not a P-256 point (no push could ever reach it); other failures are logged without the endpoint and never thrown.
  */
 import type { Env } from "../env";
 import { post } from "../outbox/send";
-import { encrypt } from "./ece";
+import { encrypt, onCurve } from "./ece";
 import { deletePushSub, readPushSubs, type PushSub } from "./store";
 import { vapidKeys, vapidSubject } from "./keys";
 import { vapidAuthorization } from "./vapid";
@@ -35,6 +35,12 @@ export async function pushToSeat(
   if (!keys) return false;
   let any = false;
   for (const sub of subs) {
+    // A key that is no P-256 point (stored before keys were checked, or carried from such a
+    // game) can never be written to: the device goes, freeing its place.
+    if (!(await onCurve(sub.p256dh))) {
+      deletePushSub(sql, sub.seat, sub.device);
+      continue;
+    }
     try {
       const body = await encrypt(
         { p256dh: sub.p256dh, auth: sub.auth },

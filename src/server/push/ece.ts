@@ -45,6 +45,20 @@ export function validKeys(keys: SubscriptionKeys): boolean {
 }
 
 /**
+ * Whether the browser's key is a point on P-256 (Web Crypto refuses to import one that is
+ * not): 65 bytes of the right shape can still be no key at all, and every push to it would fail.
+ */
+export async function onCurve(p256dh: string): Promise<boolean> {
+  try {
+    const raw = fromB64url(p256dh);
+    await crypto.subtle.importKey("raw", raw, { name: "ECDH", namedCurve: "P-256" }, false, []);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Encrypts `plaintext` for the subscription: a fresh ephemeral ECDH key pair and salt per
  * message (RFC 8291 §3), the body being salt ‖ rs ‖ idlen ‖ keyid (the ephemeral public key) ‖
  * ciphertext (RFC 8188 §2.1).

@@ -21,6 +21,7 @@ import { limitsOf } from "../limits/config";
 import { SeatRate } from "../limits/seat-rate";
 import * as notify from "../notify";
 import * as channels from "../channels";
+import { publicOrigin } from "../origin";
 import { derivedSecret, newSecret, sameDigest, sha256Hex } from "../security";
 import { botTurn, planBots } from "./bots";
 import { creatorOver, playerOf, readerOf, type AccessHost } from "./access";
@@ -258,7 +259,8 @@ export class GameRoom extends DurableObject<Env> {
       const { game, meta, snapshot } = this.loaded!;
       if (game.outcome(snapshot.state) === null)
         return fail("room/not-over", "The game is not over yet.");
-      const { input, name, first } = prepareRematch(this.sql, meta, seat, readSettings(this.sql));
+      // this.settings(): the rematch's links follow PUBLIC_URL like this game's (origin.ts).
+      const { input, name, first } = prepareRematch(this.sql, meta, seat, this.settings());
       // The seat's token in the new game follows from this game's token: the same player asks
       // again (another device) and gets the same seat; nobody else can compute it.
       const derived = await derivedSecret(token!, `rematch:${input.id}:${seat}`);
@@ -325,6 +327,14 @@ export class GameRoom extends DurableObject<Env> {
     const secrets = await notify.prepareAddress();
     return this.asPlayer("setMail", token, (ctx, seat) =>
       notify.setAddress(ctx, seat, input, secrets),
+    );
+  }
+
+  /** Sends the confirmation link of the unconfirmed address of `token`'s seat again. */
+  async resendMail(token: string | null): Promise<RoomResult<MailStatus>> {
+    const secrets = await notify.prepareAddress();
+    return this.asPlayer("resendMail", token, (ctx, seat) =>
+      notify.resendConfirmation(ctx, seat, secrets),
     );
   }
 
@@ -533,7 +543,8 @@ export class GameRoom extends DurableObject<Env> {
   /** The settings, with the configured public address (if any) for links in emails. */
   private settings(): Settings {
     const s = readSettings(this.sql);
-    return this.env.PUBLIC_URL ? { ...s, origin: this.env.PUBLIC_URL.replace(/\/$/, "") } : s;
+    const configured = publicOrigin(this.env);
+    return configured ? { ...s, origin: configured } : s;
   }
 
   private data(except?: WebSocket): RoomData {

@@ -22,6 +22,7 @@ export type RoomStub = Pick<
   | "exists"
   | "setMail"
   | "removeMail"
+  | "resendMail"
   | "confirmMail"
   | "unsubscribe"
   | "holiday"

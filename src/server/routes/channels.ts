@@ -15,12 +15,12 @@ import {
   type PushStatus,
   type WebhookStatus,
 } from "../../protocol";
-import { badEndpoint, badWebhook, pushConfigured } from "../channels";
+import { badEndpoint, badKey, badWebhook, pushConfigured } from "../channels";
 import type { Env } from "../env";
 import { ApiError, unwrap } from "../errors";
 import { bearer, gameId, jsonBody, noBody } from "../input";
 import { allowedEndpoint } from "../push/endpoint";
-import { validKeys } from "../push/ece";
+import { onCurve, validKeys } from "../push/ece";
 import { vapidKeys } from "../push/keys";
 import { roomStub } from "../room/stub";
 import { webhooksOn } from "../webhooks/post";
@@ -48,6 +48,7 @@ channelRoutes.put("/:id/push", async (c) => {
   if (!pushConfigured(c.env)) throw new ApiError("push/unavailable", UNAVAILABLE);
   if (!allowedEndpoint(c.env, body.endpoint) || !validKeys(body.keys))
     throw ApiError.from(badEndpoint().error);
+  if (!(await onCurve(body.keys.p256dh))) throw ApiError.from(badKey().error);
   // The notification opens the seat's personal link, built from the caller's own token.
   const link = token === null ? "" : links(c, id).seat(token);
   const op = {

@@ -19,6 +19,7 @@ import { ApiError, unwrap } from "../errors";
 import { bearer, gameId, issueMessage, jsonBody, noBody, seatParam } from "../input";
 import { limitClient } from "../limits/rate";
 import { roomStub, type RoomStub } from "../room/stub";
+import { linkOrigin } from "../origin";
 import { newGameId } from "../security";
 
 /** A request's context. */
@@ -29,9 +30,12 @@ function room(c: Ctx, id: string): RoomStub {
   return roomStub(c.env, id);
 }
 
-/** Links of a game, on the origin the request came to. Secrets go in the fragment only. */
+/**
+ * Links of a game, on the server's own origin (origin.ts: PUBLIC_URL, or the request's origin
+ * when the server serves it, else 421). Secrets go in the fragment only.
+ */
 export function links(c: Ctx, id: string) {
-  const base = `${new URL(c.req.url).origin}/g/${id}`;
+  const base = `${linkOrigin(c.env, c.req.url)}/g/${id}`;
   return {
     spectator: base,
     seat: (token: string) => `${base}#seat=${token}`,
@@ -64,6 +68,8 @@ gameRoutes.post("/", async (c) => {
   const computer = [...new Set(body.computer ?? [])].sort((a, b) => a - b);
   if (computer.some((s) => s < 1 || s >= seats))
     throw new ApiError("input/invalid", `computer: seats are 1 to ${seats - 1} (seat 0 is yours).`);
+  // Checked before the game exists: its stored origin is where everyone's links will point.
+  const origin = linkOrigin(c.env, c.req.url);
   await limitClient(c, "games");
   for (let attempt = 0; attempt < 3; attempt++) {
     const id = newGameId();
@@ -75,7 +81,7 @@ gameRoutes.post("/", async (c) => {
       name: body.name,
       computer,
       timePerMove: body.timePerMove ?? 0,
-      origin: new URL(c.req.url).origin,
+      origin,
     });
     if (!result.ok && result.error.code === "room/exists") continue;
     const created = unwrap(result);
@@ -106,13 +112,14 @@ gameRoutes.get("/:id", async (c) => {
 async function claim(c: Ctx, seat: number | null) {
   const id = gameId(c);
   const body = await jsonBody(c, ClaimSeatRequest);
+  const link = links(c, id); // an unknown host is refused before the seat is taken
   await limitClient(c, "seats");
   const grant = unwrap(await room(c, id).claim(seat, body.invite, body.name));
   const answer: ClaimSeatResponse = {
     id,
     seat: grant.seat,
     token: grant.token,
-    links: { you: links(c, id).seat(grant.token) },
+    links: { you: link.seat(grant.token) },
   };
   return c.json(answer);
 }
@@ -154,8 +161,11 @@ gameRoutes.get("/:id/log", async (c) => {
 });
 
 /** Answer of re-issue and replace: the seat's new invite and its link. */
-function invitation(c: Ctx, id: string, inv: { seat: number; invite: string }): InviteLink {
-  return { seat: inv.seat, invite: inv.invite, url: links(c, id).join(inv.invite) };
+function invitation(
+  link: ReturnType<typeof links>,
+  inv: { seat: number; invite: string },
+): InviteLink {
+  return { seat: inv.seat, invite: inv.invite, url: link.join(inv.invite) };
 }
 
 gameRoutes.post("/:id/seats/:seat/invite", async (c) => {
@@ -163,7 +173,8 @@ gameRoutes.post("/:id/seats/:seat/invite", async (c) => {
   const seat = seatParam(c);
   const token = bearer(c);
   await noBody(c);
-  return c.json(invitation(c, id, unwrap(await room(c, id).reissueInvite(token, seat))));
+  const link = links(c, id); // before the old invite dies
+  return c.json(invitation(link, unwrap(await room(c, id).reissueInvite(token, seat))));
 });
 
 gameRoutes.post("/:id/seats/:seat/replace", async (c) => {
@@ -171,13 +182,15 @@ gameRoutes.post("/:id/seats/:seat/replace", async (c) => {
   const seat = seatParam(c);
   const token = bearer(c);
   await noBody(c);
-  return c.json(invitation(c, id, unwrap(await room(c, id).replaceSeat(token, seat))));
+  const link = links(c, id); // before the old invite dies
+  return c.json(invitation(link, unwrap(await room(c, id).replaceSeat(token, seat))));
 });
 
 gameRoutes.post("/:id/rematch", async (c) => {
   const id = gameId(c);
   const token = bearer(c);
   await noBody(c);
+  linkOrigin(c.env, c.req.url); // an unknown host is refused before the rematch is made
   const grant = unwrap(await room(c, id).rematch(token));
   const answer: ClaimSeatResponse = {
     id: grant.id,

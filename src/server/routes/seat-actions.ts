@@ -1,6 +1,6 @@
 /**
  * Routes of a seat's email address and of its clock (issue 12), under /api/games/{id}: the
- * address (PUT, DELETE /mail), a holiday (POST /holiday), resigning (POST /resign) and the
+ * address (PUT, DELETE /mail, POST /mail/resend), a holiday (POST /holiday), resigning (POST /resign) and the
  * choice about a player whose time ran out (POST /seats/{seat}/absent). All need the seat's
  * Bearer token; the room decides.
  */
@@ -31,6 +31,15 @@ seatActionRoutes.put("/:id/mail", async (c) => {
     }),
   );
   return c.json(status);
+});
+
+// The confirmation link again: only on the seat's request, and rate-limited (notify/addresses.ts).
+seatActionRoutes.post("/:id/mail/resend", async (c) => {
+  const id = gameId(c);
+  const token = bearer(c);
+  await noBody(c);
+  await limitClient(c, "mail");
+  return c.json(unwrap(await roomStub(c.env, id).resendMail(token)));
 });
 
 seatActionRoutes.delete("/:id/mail", async (c) => {

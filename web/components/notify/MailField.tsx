@@ -1,12 +1,13 @@
 /**
  * The seat's email address for this game: give it (a confirmation link is sent), see whether it
- * is confirmed, change or remove it. Only this seat's own table carries its address.
+ * is confirmed, ask for the confirmation again, change or remove it. Only this seat's own table carries its address.
  */
 import { useState } from "preact/hooks";
 import type { Table } from "../../../src/protocol";
 import { lang, t } from "../../i18n";
 import { useAction } from "./use-action";
-import { removeMail, setMail } from "./api";
+import { ApiError } from "../../api";
+import { removeMail, resendMail, setMail } from "./api";
 
 /** The address form of the reader's seat. */
 export function MailField({ id, token, table }: { id: string; token: string; table: Table }) {
@@ -16,6 +17,7 @@ export function MailField({ id, token, table }: { id: string; token: string; tab
   const action = useAction();
   const { busy, error } = action;
   const [sent, setSent] = useState("");
+  const [resent, setResent] = useState(false);
 
   const run = async (job: () => Promise<unknown>) => {
     if (await action.run(job)) setEditing(false);
@@ -37,6 +39,37 @@ export function MailField({ id, token, table }: { id: string; token: string; tab
           <p class="error" role="alert">
             {error}
           </p>
+        )}
+        {resent && !error && (
+          <p class="muted small" role="status">
+            {t("mail_resent")}
+          </p>
+        )}
+        {!mail.confirmed && !mail.muted && (
+          <>
+            <button
+              type="button"
+              class="btn small"
+              disabled={busy}
+              data-testid="mail-resend"
+              onClick={() => {
+                setResent(false);
+                void action.run(async () => {
+                  try {
+                    await resendMail(id, token);
+                  } catch (e) {
+                    // The one refusal a player meets by clicking twice: said in their language.
+                    if (e instanceof ApiError && e.code === "mail/resend-too-soon")
+                      throw new ApiError(e.status, e.code, t("mail_resend_soon"));
+                    throw e;
+                  }
+                  setResent(true);
+                });
+              }}
+            >
+              {t("mail_resend")}
+            </button>{" "}
+          </>
         )}
         <button
           type="button"

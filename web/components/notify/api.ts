@@ -41,6 +41,9 @@ const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 /** Gives the seat's address for this game (a confirmation email follows). */
 export const setMail = (id: string, token: string, address: string, lang: string) =>
   send<MailStatus>("PUT", `${g(id)}/mail`, token, { address, lang });
+/** Sends the seat's unconfirmed address its confirmation link again (rate-limited). */
+export const resendMail = (id: string, token: string) =>
+  send<MailStatus>("POST", `${g(id)}/mail/resend`, token);
 /** Removes the seat's address. */
 export const removeMail = (id: string, token: string) =>
   send<MailStatus>("DELETE", `${g(id)}/mail`, token);

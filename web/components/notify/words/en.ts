@@ -11,6 +11,10 @@ export const words = {
   mail_save: "Send confirmation link",
   mail_sent: "Check {address}: open the link in our email to confirm.",
   mail_pending: "waiting for confirmation (check your inbox)",
+  mail_resend: "Send the confirmation again",
+  mail_resent: "Sent again: look in your inbox (and the spam folder). Only the newest link works.",
+  mail_resend_soon:
+    "We sent it a moment ago: look in your inbox and spam folder, or try again in a few minutes.",
   mail_confirmed: "you get an email when it is your turn",
   mail_stopped: "emails stopped",
   mail_change: "Change",

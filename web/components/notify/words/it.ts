@@ -9,6 +9,11 @@ export const words: NotifyWords = {
   mail_save: "Manda il link di conferma",
   mail_sent: "Controlla {address}: apri il link della nostra email per confermare.",
   mail_pending: "in attesa di conferma (controlla la posta)",
+  mail_resend: "Manda di nuovo la conferma",
+  mail_resent:
+    "Mandata di nuovo: guarda nella posta (anche nello spam). Funziona solo il link più recente.",
+  mail_resend_soon:
+    "L'abbiamo mandata poco fa: guarda nella posta e nello spam, o riprova tra qualche minuto.",
   mail_confirmed: "ricevi un'email quando tocca a te",
   mail_stopped: "email sospese",
   mail_change: "Cambia",

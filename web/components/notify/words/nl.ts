@@ -9,6 +9,10 @@ export const words: NotifyWords = {
   mail_save: "Stuur bevestigingslink",
   mail_sent: "Kijk in {address}: open de link in onze e-mail om te bevestigen.",
   mail_pending: "wacht op bevestiging (kijk in je inbox)",
+  mail_resend: "Stuur de bevestiging opnieuw",
+  mail_resent: "Opnieuw gestuurd: kijk in je inbox (en je spammap). Alleen de nieuwste link werkt.",
+  mail_resend_soon:
+    "We hebben hem net gestuurd: kijk in je inbox en spammap, of probeer het over een paar minuten opnieuw.",
   mail_confirmed: "je krijgt een e-mail als je aan de beurt bent",
   mail_stopped: "e-mails gestopt",
   mail_change: "Wijzig",
