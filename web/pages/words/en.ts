@@ -110,6 +110,8 @@ export const words = {
     "The game's creator may have sent a new link for this seat. You can still watch the game.",
   mg_turn_of: "{name}'s turn",
   mg_score: "· {score}",
+  mg_score_mazzeltof_red: "Red {red} – Blue {blue}",
+  mg_score_mazzeltof_blue: "Blue {blue} – Red {red}",
   mg_remove: "Remove {game} with {names} from this list",
   mg_remove_title: "Remove this game?",
   mg_remove_text:
