@@ -170,6 +170,19 @@ describe("MazzelTof teams", () => {
       `You lose: ${names[winner]} wins (${team(winner)})`,
     );
     await shots(p.page, "mazzeltof-end-2p-lose", "[data-testid=match-result]");
+    // In Dutch: the loser's words, and the piles say what comes next.
+    await p.page.locator("header select").selectOption("nl");
+    const title = p.page.getByTestId("match-result").locator("h2");
+    await expect
+      .poll(() => title.textContent())
+      .toBe(`Je verliest: ${names[winner]} wint (${winner === 0 ? "Team rood" : "Team blauw"})`);
+    const needs = await p.page.locator(".mz-need").allTextContents();
+    expect(
+      needs.every((n) => n === "" || /^(volgende: |leeg)/.test(n)),
+      needs.join(),
+    ).toBe(true);
+    await screenshot(p.page, "mazzeltof-end-2p-lose-nl");
+    await p.page.locator("header select").selectOption("en");
     expect(p.errors).toEqual([]);
   });
 
