@@ -203,6 +203,17 @@ describe("MazzelTof teams", () => {
     );
     await expectAccessible(p.page);
     await shots(p.page, "mazzeltof-end-4p-lose", "[data-testid=match-result]");
+    // My games: the score per team in words, the reader's team first.
+    const teams = (end.view as { teams: { drawCount: number }[] }).teams;
+    const [r, b] = [teams[0]!.drawCount, teams[1]!.drawCount];
+    await p.page.goto("/");
+    const score = p.page.getByTestId(`mg-${id}`).getByTestId("mg-score");
+    await score.waitFor();
+    await score.scrollIntoViewIfNeeded();
+    await screenshot(p.page, "mazzeltof-mygames");
+    expect(await score.textContent()).toContain(
+      l === 0 ? `Red\u00a0${r}\u00a0– Blue\u00a0${b}` : `Blue\u00a0${b}\u00a0– Red\u00a0${r}`,
+    );
     expect(p.errors).toEqual([]);
   });
 });
