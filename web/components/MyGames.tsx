@@ -9,7 +9,7 @@ import type { Table } from "../../src/protocol";
 import { getTable } from "../api";
 import { t, type Key } from "../i18n";
 import { linkClick } from "../router";
-import { scoreOf } from "../scores";
+import { scoreOf, scoreWords } from "../scores";
 import { forgetGame, noteUpdated, type SavedGame } from "../store";
 import { ago, useNow } from "../time";
 
@@ -74,9 +74,10 @@ export function MyGames({ games: initial }: { games: SavedGame[] }) {
           const score = tb ? scoreOf(tb.game, tb.view) : undefined;
           const mine = tb?.seat ?? 0;
           const scoreText =
-            score && score.length > 1
+            (tb && scoreWords(tb.game, tb.view, tb.seat)) ??
+            (score && score.length > 1
               ? [score[mine], ...score.filter((_, i) => i !== mine)].join("–")
-              : "";
+              : "");
           return (
             <li key={g.id} data-testid={`mg-${g.id}`}>
               <div class="mg-row">

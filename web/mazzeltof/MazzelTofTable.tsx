@@ -6,7 +6,7 @@
  * result with a rematch, and the move log. It renders the server's view and legal moves; it
  * holds no rules.
  */
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { partnerOf } from "../../src/engine/games/mazzeltof/table";
 import type {
   CardId,
@@ -26,6 +26,7 @@ import { MoveLog } from "../pazaak/MoveLog";
 import type { TableProps } from "../table-props";
 import { MzBack, MzCard } from "./Card";
 import { logLines } from "./log";
+import { resultTitle } from "./result";
 import { cardHelp, cardShort, cardWords, rankLabel, slotWords, teamWords } from "./names";
 import mazzeltofCss from "../styles/mazzeltof.css?inline";
 import { adoptStyles } from "../styles/adopt";
@@ -82,7 +83,13 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
   );
   const held = view.phase !== "over" ? timeline.current : null;
 
+  // The hand index of the card just played or laid open: the card after it takes the focus.
+  const handIndex = useRef<number | null>(null);
+
   async function send(move: MazzelTofMove) {
+    const card = "card" in move ? move.card : undefined;
+    const at = card ? (view.positions[myPos ?? -1]?.hand ?? []).indexOf(card) : -1;
+    handIndex.current = at >= 0 ? at : handIndex.current;
     if (await play(move)) {
       setPicked(null);
       setRankSlot(null);
@@ -116,15 +123,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
 
   // The banner: the result, the held pile, or whose turn it is and what to do.
   let text: string;
-  if (view.phase === "over")
-    text =
-      view.winner === null
-        ? ""
-        : myPos !== null && view.winner === myPos % 2
-          ? count === 2
-            ? t("banner_youWin")
-            : t("mt_banner_teamWins")
-          : t("mt_banner_wins", { team: teamWords(view.winner) });
+  if (view.phase === "over") text = resultTitle(view, myPos === null ? null : me, name);
   else if (held) text = t("mt_done_title", { name: name(held.seat), slot: slotWords(held.slot) });
   else if (yourTurn) {
     if (view.phase === "skipDecision") text = t("mt_banner_pawn");
@@ -143,13 +142,29 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
   const lines = logLines(view.events, name, seatOfPos);
   const activeTeam = view.active === null ? null : view.active % 2;
 
-  /** A card as a button: pick it (if it has a move now), with its help. */
+  /** Whether a card of the reader's can be picked now (it has a move). */
+  const pickable = (card: CardId, from: Source) =>
+    live &&
+    (playable(card) ||
+      (from === "hand" && passes.some((m) => m.type === "pass" && m.card === card)) ||
+      (from === "queue" && passes.length > 0));
+
+  // The card that takes the focus after a move (the page's focus contract): the one after the
+  // card just played, else the first that can be picked, else the first.
+  const nextFocus = (() => {
+    if (hand.length === 0) return null;
+    const at = Math.min(handIndex.current ?? 0, hand.length - 1);
+    const after = hand[at];
+    if (after && (!live || pickable(after, "hand"))) return after;
+    return hand.find((c) => pickable(c, "hand")) ?? hand[0] ?? null;
+  })();
+
+  /**
+   * A card as a button: pick it (if it has a move now), with its help. A card without a move
+   * stays focusable (aria-disabled) so its help can be read.
+   */
   const cardButton = (card: CardId, from: Source, size: string) => {
-    const can =
-      live &&
-      (playable(card) ||
-        (from === "hand" && passes.some((m) => m.type === "pass" && m.card === card)) ||
-        (from === "queue" && passes.length > 0));
+    const can = pickable(card, from) && !busy;
     const help = `mzh-${card}`;
     return (
       <CardHelp key={card} id={help} text={cardHelp(card)}>
@@ -158,9 +173,13 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
           class={`card-btn mz-btn${picked?.card === card ? " picked" : ""}`}
           aria-pressed={picked?.card === card}
           aria-describedby={help}
-          disabled={!can || busy}
+          aria-disabled={can ? undefined : "true"}
           data-card={card}
-          onClick={() => pick(card, from)}
+          data-focus-key={`mz-card-${card}`}
+          data-next-focus={from === "hand" && card === nextFocus ? "" : undefined}
+          onClick={() => {
+            if (can) pick(card, from);
+          }}
         >
           <MzCard card={card} class={size} />
           <span class="sr-only">{cardWords(card)}</span>
@@ -250,7 +269,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
   ).filter((p) => !mine.includes(p) && p !== partnerPos);
 
   return (
-    <div class={`mazzeltof phase-${view.phase}${held ? " holding" : ""}`}>
+    <div class={`mazzeltof mazzeltof-root phase-${view.phase}${held ? " holding" : ""}`}>
       <div
         class={`turn-banner${live ? " yours" : ""}${view.phase === "over" ? " over" : ""}`}
         data-testid="turn-banner"
@@ -330,6 +349,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
                 type="button"
                 class={`mz-pile slot-${slot} target`}
                 data-slot={slot}
+                data-focus-key={`mz-pile-${slot}`}
                 disabled={busy}
                 onClick={() => chooseSlot(slot)}
               >
@@ -353,6 +373,8 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
                 type="button"
                 class="btn big primary"
                 data-action="cancel-skip"
+                data-focus-key="mz-cancel-skip"
+                data-next-focus=""
                 disabled={busy}
                 onClick={() => send({ type: "cancelSkip" })}
               >
@@ -363,6 +385,8 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
               type="button"
               class={`btn big${can("cancelSkip") ? "" : " primary"}`}
               data-action="accept-skip"
+              data-focus-key="mz-accept-skip"
+              data-next-focus={can("cancelSkip") ? undefined : ""}
               disabled={busy}
               onClick={() => send({ type: "acceptSkip" })}
             >
@@ -392,8 +416,11 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
       )}
 
       {!held && myPos !== null && me0 && (
-        <section class="hand-area mz-mine" aria-label={t("your_hand")}>
+        <section class="hand-area mz-mine" aria-labelledby="mz-your-hand">
           {mine.length > 1 && seatHead(myPos, t("mt_you"))}
+          <span class="small muted mz-label" id="mz-your-hand">
+            {t("your_hand")}
+          </span>
           <div class={`mz-hand${hand.length > 5 ? " many" : ""}`} data-testid="own-hand">
             {hand.map((c) => cardButton(c, "hand", "lg"))}
             {hand.length === 0 && <p class="muted small">{t("hand_empty")}</p>}
@@ -423,6 +450,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
                       class={`btn mz-go slot-${s}`}
                       data-action="play"
                       data-slot={s}
+                      data-focus-key={`mz-onto-${s}`}
                       disabled={busy}
                       onClick={() => chooseSlot(s)}
                     >
@@ -434,6 +462,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
                       type="button"
                       class="btn"
                       data-action="pass"
+                      data-focus-key="mz-pass"
                       disabled={busy}
                       onClick={() => send(pickedPass)}
                     >
@@ -459,6 +488,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
                       type="button"
                       class="btn mz-rank"
                       data-rank={m.rank}
+                      data-focus-key={`mz-rank-${m.rank}`}
                       disabled={busy}
                       onClick={() => send(m)}
                     >
@@ -470,6 +500,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
               <button
                 type="button"
                 class="btn ghost"
+                data-focus-key="mz-cancel"
                 onClick={() => (rankSlot ? setRankSlot(null) : setPicked(null))}
               >
                 {t("cancel")}
@@ -485,6 +516,8 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
                   type="button"
                   class="btn big primary"
                   data-action="draw-five"
+                  data-focus-key="mz-draw-five"
+                  data-next-focus=""
                   disabled={busy}
                   onClick={() => send({ type: "drawFive" })}
                 >
@@ -496,6 +529,8 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
                   type="button"
                   class="btn big"
                   data-action="end-turn"
+                  data-focus-key="mz-end-turn"
+                  data-next-focus={can("drawFive") ? undefined : ""}
                   disabled={busy}
                   onClick={() => send({ type: "endTurn" })}
                 >
@@ -507,6 +542,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
                   type="button"
                   class="btn big"
                   data-action="pass-top"
+                  data-focus-key="mz-pass-top"
                   disabled={busy}
                   onClick={() => send({ type: "pass" })}
                 >

@@ -10,6 +10,7 @@ import { TimePerMoveField } from "../components/notify/TimePerMoveField";
 import { findGame } from "../../src/engine";
 import { seatCounts, type OptionField } from "../../src/engine/core/game";
 import { NameField } from "../components/NameField";
+import { MazzelTofTeams } from "../mazzeltof/CreateTeams";
 import { ApiError, createGame } from "../api";
 import { usePageTitle } from "../favicon";
 import { t, tMaybe, type Key } from "../i18n";
@@ -101,6 +102,39 @@ export function CreatePage({ gameId }: { gameId: string }) {
     />
   );
 
+  // The seat rows: yours, then each other seat with its friend-or-computer switch (and, in a
+  // team game, the seat's role for you).
+  const youRow = (
+    <li>
+      <span class="seat-no">1</span>
+      <span>{name.trim() || t("seat_you")}</span>
+      <span class="muted small">{t("you")}</span>
+    </li>
+  );
+  const seatRow = (s: number, role?: string) => (
+    <li key={s}>
+      <span class="seat-no">{s + 1}</span>
+      <span>{computer.has(s) ? t("computer") : t("a_friend")}</span>
+      {role && <span class="muted small">{role}</span>}
+      <label class="switch">
+        <input
+          type="checkbox"
+          role="switch"
+          data-testid={`computer-${s}`}
+          checked={computer.has(s)}
+          onChange={(e) => {
+            const next = new Set(computer);
+            if ((e.currentTarget as HTMLInputElement).checked) next.add(s);
+            else next.delete(s);
+            setComputer(next);
+          }}
+        />
+        <span class="track" aria-hidden="true" />
+        <span class="switch-label">{t("computer_plays", { n: s + 1 })}</span>
+      </label>
+    </li>
+  );
+
   return (
     <main class="page narrow create">
       <form class="panel form" onSubmit={submit} aria-labelledby="create-title">
@@ -131,35 +165,14 @@ export function CreatePage({ gameId }: { gameId: string }) {
 
         <fieldset class="field seats">
           <legend>{t("seats_title")}</legend>
-          <ul class="seat-list">
-            <li>
-              <span class="seat-no">1</span>
-              <span>{name.trim() || t("seat_you")}</span>
-              <span class="muted small">{t("you")}</span>
-            </li>
-            {Array.from({ length: seats - 1 }, (_, i) => i + 1).map((s) => (
-              <li key={s}>
-                <span class="seat-no">{s + 1}</span>
-                <span>{computer.has(s) ? t("computer") : t("a_friend")}</span>
-                <label class="switch">
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    data-testid={`computer-${s}`}
-                    checked={computer.has(s)}
-                    onChange={(e) => {
-                      const next = new Set(computer);
-                      if ((e.currentTarget as HTMLInputElement).checked) next.add(s);
-                      else next.delete(s);
-                      setComputer(next);
-                    }}
-                  />
-                  <span class="track" aria-hidden="true" />
-                  <span class="switch-label">{t("computer_plays", { n: s + 1 })}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          {game.id === "mazzeltof" && seats === 4 ? (
+            <MazzelTofTeams you={youRow} row={seatRow} />
+          ) : (
+            <ul class="seat-list">
+              {youRow}
+              {Array.from({ length: seats - 1 }, (_, i) => seatRow(i + 1))}
+            </ul>
+          )}
         </fieldset>
 
         {basic.length > 0 && <div class="options">{basic.map(field)}</div>}

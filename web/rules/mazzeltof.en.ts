@@ -16,7 +16,7 @@ export const rules: RulesDoc = {
       title: "The three piles",
       list: [
         "In the middle lie a red pile (♦♥ only), a black pile (♠♣ only) and a mix pile between them (any colour).",
-        "A pile goes up one rank at a time: 3, 4, 5 … 10, J, Q, K, A. The ace completes it: the pile leaves the game and its slot is empty.",
+        "A pile goes up one rank at a time: 3, 4, 5 … 10, J, Q, K, A. The ace completes it: the pile leaves the game and its slot is free again for a new start (3 to K).",
         "Anyone may start an empty slot on their turn with a 3 to K of the slot's colour (never with an ace).",
         "A 2 is wild on a pile of its colour or the mix pile; a joker is wild on any pile. On a pile a wild stands for the next rank; starting an empty slot, you choose which rank it stands for.",
       ],
@@ -33,7 +33,7 @@ export const rules: RulesDoc = {
     {
       title: "Tens and the red pawn",
       text: [
-        "Whoever plays a 10 (or a wild as a 10) gives the red pawn to the next player, who misses their next turn. A player holding a joker may cancel the pawn, but must then play that joker in the same turn.",
+        "Whoever plays a 10 (or a wild as a 10) gives the red pawn to the next player, who misses their next turn. A player with a joker in hand may cancel the pawn, but must then play that joker in the same turn.",
       ],
     },
     {
@@ -46,7 +46,7 @@ export const rules: RulesDoc = {
       title: "Winning",
       text: [
         "The moment a team's draw pile is empty, by playing its last card onto a pile or laying it open as the out-card, that team wins.",
-        "The creator of a game may change two details under \u201cAdvanced rules\u201d: how many cards a player of a two-player game takes with an empty hand (5 or 7), and whether partners see each other's hands.",
+        "The creator of a game may change two details under “Advanced rules”: how many cards a player of a two-player game takes with an empty hand (5 or 7), and whether partners see each other's hands.",
       ],
     },
   ],

@@ -16,7 +16,7 @@ export const rules: RulesDoc = {
       title: "Le tre pile",
       list: [
         "Al centro ci sono una pila rossa (solo ♦♥), una pila nera (solo ♠♣) e in mezzo una pila mista (di qualsiasi colore).",
-        "Una pila sale di un grado alla volta: 3, 4, 5 … 10, J, Q, K, A. L'asso la completa: la pila esce dal gioco e il suo spazio resta vuoto.",
+        "Una pila sale di un grado alla volta: 3, 4, 5 … 10, J, Q, K, A. L'asso la completa: la pila esce dal gioco e il suo spazio torna libero per una nuova partenza (da 3 a K).",
         "Chiunque, nel suo turno, può aprire uno spazio vuoto con una carta da 3 a K del colore dello spazio (mai con un asso).",
         "Il 2 è una matta sulla pila del suo colore o sulla mista; il jolly è una matta su qualsiasi pila. Su una pila la matta vale il grado successivo; aprendo uno spazio vuoto, scegli tu quale grado vale.",
       ],
@@ -46,7 +46,7 @@ export const rules: RulesDoc = {
       title: "La vittoria",
       text: [
         "Vince la squadra il cui mazzo si svuota per primo: giocando l'ultima carta su una pila o scoprendola come carta d'uscita.",
-        "Chi crea la partita può cambiare due dettagli nelle \u201cRegole avanzate\u201d: quante carte prende a mano vuota un giocatore di una partita in due (5 o 7), e se i compagni vedono la mano l'uno dell'altro.",
+        "Chi crea la partita può cambiare due dettagli nelle «Regole avanzate»: quante carte prende a mano vuota un giocatore di una partita in due (5 o 7), e se i compagni vedono la mano l'uno dell'altro.",
       ],
     },
   ],

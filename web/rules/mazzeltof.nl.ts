@@ -16,7 +16,7 @@ export const rules: RulesDoc = {
       title: "De drie wegspeelstapels",
       list: [
         "In het midden liggen een rode stapel (alleen ♦♥), een zwarte stapel (alleen ♠♣) en daartussen een mixstapel (elke kleur).",
-        "Een stapel loopt één voor één op: 3, 4, 5 … 10, B, V, H, A. De aas maakt hem af: de stapel gaat uit het spel en de plek is leeg.",
+        "Een stapel loopt één voor één op: 3, 4, 5 … 10, B, V, H, A. De aas maakt hem af: de stapel gaat uit het spel en de plek is weer vrij voor een nieuwe start (3 t/m H).",
         "Iedereen mag in zijn beurt een lege plek beginnen met een 3 t/m H in de kleur van die plek (nooit met een aas).",
         "Een 2 is wild op een stapel van zijn kleur of de mixstapel; een joker is wild op elke stapel. Op een stapel telt een wilde kaart als de volgende; op een lege plek kies je zelf wat hij voorstelt.",
       ],
@@ -46,7 +46,7 @@ export const rules: RulesDoc = {
       title: "Winnen",
       text: [
         "Het team waarvan de trekstapel als eerste leeg is, wint: door de laatste kaart weg te spelen of open te leggen als uitkaart.",
-        "Wie het spel aanmaakt, kan onder \u201cGeavanceerde regels\u201d twee dingen aanpassen: hoeveel kaarten een speler in een spel voor twee pakt met een lege hand (5 of 7), en of partners elkaars hand zien.",
+        "Wie het spel aanmaakt, kan onder „Geavanceerde regels” twee dingen aanpassen: hoeveel kaarten een speler in een spel voor twee pakt met een lege hand (5 of 7), en of partners elkaars hand zien.",
       ],
     },
   ],

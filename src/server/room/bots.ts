@@ -8,9 +8,22 @@ import { describeError as describe } from "../errors";
 import { commitMove, type Loaded } from "./records";
 import { addJob, hasJob } from "./schedule";
 
-/** A computer seat moves this many ms after its turn starts, plus up to BOT_DELAY_SPREAD_MS. */
-export const BOT_DELAY_MS = 700;
-export const BOT_DELAY_SPREAD_MS = 800;
+/**
+ * How long a computer seat waits before a move, ms, as [from, to): a move that starts its
+ * turn waits long enough to be followed; a further move of the same turn (MazzelTof plays
+ * several cards, then lays one open) comes quicker; and before any person has moved, when the
+ * computers may take several turns in a row before the first "Your turn", both are shorter
+ * still. See docs/decisions.md, "MazzelTof first-game fixes".
+ */
+export const BOT_PACE = {
+  turn: [600, 900],
+  again: [350, 500],
+  openingTurn: [450, 650],
+  openingAgain: [300, 400],
+} as const satisfies Record<string, readonly [number, number]>;
+
+/** Which of the paces a computer move takes. */
+export type BotPace = keyof typeof BOT_PACE;
 
 /** When a computer seat found nothing playable, it tries again after this long, ms. */
 export const BOT_RETRY_MS = 60_000;
@@ -18,9 +31,32 @@ export const BOT_RETRY_MS = 60_000;
 /** How many legal moves are tried after a refused bot move before giving up. */
 const FALLBACK_TRIES = 50;
 
-/** The delay before a computer move, ms (random in [700, 1500)). */
-export function botDelay(): number {
-  return BOT_DELAY_MS + (crypto.getRandomValues(new Uint32Array(1))[0]! % BOT_DELAY_SPREAD_MS);
+/**
+ * The pace of the next move of `seat`: `lastSeat` made the latest move (null: none yet), and
+ * `personMoved` says whether any person has moved in this game.
+ */
+export function botPace(seat: number, lastSeat: number | null, personMoved: boolean): BotPace {
+  const again = lastSeat === seat;
+  if (personMoved) return again ? "again" : "turn";
+  return again ? "openingAgain" : "openingTurn";
+}
+
+/** A delay before a computer move at `pace`, ms: random in its range. */
+export function botDelay(pace: BotPace): number {
+  const [from, to] = BOT_PACE[pace];
+  return from + (crypto.getRandomValues(new Uint32Array(1))[0]! % (to - from));
+}
+
+/** Who made the latest move (null before any), and whether a person (not a computer) moved. */
+function recentMovers(sql: SqlStorage): { lastSeat: number | null; personMoved: boolean } {
+  const last = sql
+    .exec<{ seat: number }>("SELECT seat FROM moves ORDER BY seq DESC LIMIT 1")
+    .toArray()[0];
+  // Computer moves (computer seats and stand-ins) carry ids "bot-…"; a person's never do.
+  const person = sql
+    .exec<{ n: number }>("SELECT 1 AS n FROM moves WHERE move_id NOT LIKE 'bot-%' LIMIT 1")
+    .toArray();
+  return { lastSeat: last?.seat ?? null, personMoved: person.length > 0 };
 }
 
 /** The computer seats among `toAct`. */
@@ -71,8 +107,8 @@ export function pickBotMove(
 }
 
 /**
- * Schedules a move, `delay` ms from `now`, for every seat of `computers` (computer seats and
- * stand-ins for absent players) that is to act and has none waiting.
+ * Schedules a move, after its pace's delay from `now`, for every seat of `computers` (computer
+ * seats and stand-ins for absent players) that is to act and has none waiting.
  */
 export function planBots(
   sql: SqlStorage,
@@ -81,8 +117,13 @@ export function planBots(
   computers: ReadonlySet<number>,
   now: number,
 ): void {
-  for (const seat of computersToAct(game, state, computers))
-    if (!hasJob(sql, { kind: "bot", seat })) addJob(sql, now + botDelay(), { kind: "bot", seat });
+  const seats = computersToAct(game, state, computers).filter(
+    (seat) => !hasJob(sql, { kind: "bot", seat }),
+  );
+  if (seats.length === 0) return;
+  const { lastSeat, personMoved } = recentMovers(sql);
+  for (const seat of seats)
+    addJob(sql, now + botDelay(botPace(seat, lastSeat, personMoved)), { kind: "bot", seat });
 }
 
 /**

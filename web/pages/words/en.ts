@@ -110,6 +110,8 @@ export const words = {
     "The game's creator may have sent a new link for this seat. You can still watch the game.",
   mg_turn_of: "{name}'s turn",
   mg_score: "· {score}",
+  mg_score_mazzeltof_red: "Red\u00a0{red}\u00a0– Blue\u00a0{blue}",
+  mg_score_mazzeltof_blue: "Blue\u00a0{blue}\u00a0– Red\u00a0{red}",
   mg_remove: "Remove {game} with {names} from this list",
   mg_remove_title: "Remove this game?",
   mg_remove_text:

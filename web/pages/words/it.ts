@@ -109,6 +109,8 @@ export const words: PagesWords = {
     "Chi ha creato la partita potrebbe aver mandato un nuovo link per questo posto. Puoi comunque guardare la partita.",
   mg_turn_of: "Tocca a {name}",
   mg_score: "· {score}",
+  mg_score_mazzeltof_red: "Rossi\u00a0{red}\u00a0– Blu\u00a0{blue}",
+  mg_score_mazzeltof_blue: "Blu\u00a0{blue}\u00a0– Rossi\u00a0{red}",
   mg_remove: "Togli {game} con {names} da questa lista",
   mg_remove_title: "Togliere questa partita?",
   mg_remove_text:

@@ -109,6 +109,8 @@ export const words: PagesWords = {
     "Wie het spel maakte, heeft misschien een nieuwe link voor deze plaats gestuurd. Je kunt het spel nog wel bekijken.",
   mg_turn_of: "{name} is aan de beurt",
   mg_score: "· {score}",
+  mg_score_mazzeltof_red: "Rood\u00a0{red}\u00a0– Blauw\u00a0{blue}",
+  mg_score_mazzeltof_blue: "Blauw\u00a0{blue}\u00a0– Rood\u00a0{red}",
   mg_remove: "Verwijder {game} met {names} uit deze lijst",
   mg_remove_title: "Dit spel verwijderen?",
   mg_remove_text:
