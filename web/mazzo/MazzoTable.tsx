@@ -26,6 +26,7 @@ import {
   type TurnEnd,
 } from "./reason";
 import { TurnCards, TurnResult } from "./TurnResult";
+import { Tip } from "./Tip";
 import mazzoCss from "../styles/mazzo.css?inline";
 import { adoptStyles } from "../styles/adopt";
 import { ThinkingDots } from "../components/ThinkingDots";
@@ -119,13 +120,20 @@ export function MazzoTable({ table, token, busy, play, name }: TableProps) {
   const awaited = view.toAct[0];
 
   return (
-    <div class={`mazzo phase-${view.phase}${held ? " holding" : ""}`}>
+    <div class={`mazzo mazzo-root phase-${view.phase}${held ? " holding" : ""}`}>
       <div
         class={`turn-banner${live ? " yours" : ""}${view.phase === "over" ? " over" : ""}`}
         data-testid="turn-banner"
       >
-        <span class="set-no">
-          {t("mz_turn_of", { n: held ? held.turn : view.turn, total: turns })}
+        <span class="set-no" data-testid="turn-no">
+          {view.phase !== "over"
+            ? t("mz_turn_of", { n: held ? held.turn : view.turn, total: turns })
+            : t(
+                gameEnd?.reason === "mazziereDrawn" || gameEnd?.reason === "mazziereLost"
+                  ? "mz_over_mazziere"
+                  : "mz_over_pile",
+                { n: lastEnd?.turn ?? view.turn },
+              )}
         </span>
         <span class="banner-text">
           <strong>{text}</strong>
@@ -139,24 +147,30 @@ export function MazzoTable({ table, token, busy, play, name }: TableProps) {
       </div>
 
       {view.phase === "over" && (
-        <MatchResult title={text}>
-          <p class="score">
-            {name(0)} {view.seats[0].loot.length} – {view.seats[1].loot.length} {name(1)}
-          </p>
-          {gameEnd && <p class="muted">{endReason(gameEnd, name)}</p>}
-          {lastEnd && (
-            <p class="muted last-set" data-testid="last-set">
-              {t("mz_last_turn", {
-                title: turnTitle(lastEnd, name, me),
-                reason: turnReason(lastEnd, name),
-              })}
+        // The trophy is for the winner only (a loser's card hides it, mazzo.css).
+        <div
+          class={`mz-end${me !== null && view.winner !== null && view.winner !== me ? " lost" : ""}`}
+        >
+          <MatchResult title={text}>
+            <p class="score">
+              {name(0)} {view.seats[0].loot.length} – {view.seats[1].loot.length} {name(1)}
             </p>
-          )}
-          {lastEnd && <TurnCards end={lastEnd} view={view} name={name} />}
-          <LazyRematch table={table} token={token} name={name} />
-        </MatchResult>
+            {gameEnd && <p class="muted">{endReason(gameEnd, name)}</p>}
+            {lastEnd && (
+              <p class="muted last-set" data-testid="last-set">
+                {t("mz_last_turn", {
+                  title: turnTitle(lastEnd, name, me),
+                  reason: turnReason(lastEnd, name),
+                })}
+              </p>
+            )}
+            {lastEnd && <TurnCards end={lastEnd} view={view} name={name} still />}
+            <LazyRematch table={table} token={token} name={name} />
+          </MatchResult>
+        </div>
       )}
 
+      {held && me !== null && <Tip step="loot" />}
       {held && (
         <TurnResult
           end={held}
@@ -179,7 +193,7 @@ export function MazzoTable({ table, token, busy, play, name }: TableProps) {
       )}
 
       {!held && me !== null && view.phase !== "over" && (
-        <Hand key={table.seq} view={view} legal={legal} busy={busy} play={play} name={name} />
+        <Hand view={view} legal={legal} busy={busy} play={play} name={name} seq={table.seq} />
       )}
 
       <details class="panel mz-loot" data-testid="loot" open={view.phase === "over"}>

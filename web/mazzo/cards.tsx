@@ -74,16 +74,23 @@ export function MzCard({ card, ability, noAbilities, class: cls = "" }: MzCardPr
           ♛
         </span>
       )}
-      <span class="mz-name">{def?.name ?? card}</span>
-      <span class="sr-only">: </span>
+      {/* Punctuation for the button's name, in the boxes' text (mz-p has no size): a
+          separate box would get spaces around it, "La Strega : Magic 4 , Aim 2". */}
+      <span class="mz-name">
+        {def?.name ?? card}
+        <span class="mz-p">:</span>
+      </span>
       <span class="mz-abs">
         {maz ? (
           <span class="mz-ab all">{noAbilities ? t("mz_no_ability") : t("mz_every_ability")}</span>
         ) : (
-          Object.entries(def?.abilities ?? {}).map(([k, v], i) => (
+          Object.entries(def?.abilities ?? {}).map(([k, v], i, all) => (
             <span key={k} class={`mz-ab${k === ability ? " hl" : ""}`}>
-              {i > 0 && <span class="sr-only">, </span>}
-              <span class="k">{abName(k)}</span> <span class="v">{v}</span>
+              <span class="k">{abName(k)}</span>{" "}
+              <span class="v">
+                {v}
+                {i < all.length - 1 && <span class="mz-p">,</span>}
+              </span>
             </span>
           ))
         )}

@@ -13,9 +13,9 @@ export const words: MazzoWords = {
   mz_every_ability: "Elke vaardigheid",
   mz_no_ability: "Geen vaardigheid",
   mz_help_mazziere:
-    "Il Mazziere heeft elke vaardigheid en wint elk duel. Trekt je tegenstander hem blind na een onterechte twijfel, dan wint die meteen.",
+    "Il Mazziere heeft elke vaardigheid en wint elk duel. Trekt je tegenstander hem blind na een onterechte twijfel, dan wint die meteen. Bij gelijke buit wint wie hem in de buit heeft.",
   mz_help_mazziere_none:
-    "Aan deze tafel heeft Il Mazziere geen vaardigheid, maar hij wint elk duel. Hij valt alleen aan als je laatste kaart.",
+    "Aan deze tafel heeft Il Mazziere geen vaardigheid, maar hij wint elk duel. Hij valt alleen aan als je laatste kaart. Bij gelijke buit wint wie hem in de buit heeft.",
   mz_help_card:
     "Val aan met een van zijn vaardigheden; het sterkst in {ability} ({value}). De hoogste waarde wint een duel.",
   mz_youWin: "Je wint het spel!",
@@ -40,12 +40,16 @@ export const words: MazzoWords = {
   mz_reason_truthfulOne: "{name} neemt {card}",
   mz_end_loot: "{name} heeft meer buit, {a} tegen {b}",
   mz_end_tieBreak: "{n} kaarten elk: {name} heeft Il Mazziere",
+  mz_end_tieBreak_one: "{n} kaart elk: {name} heeft Il Mazziere",
   mz_end_draw: "{n} kaarten elk, en niemand heeft Il Mazziere",
+  mz_end_draw_one: "{n} kaart elk, en niemand heeft Il Mazziere",
   mz_end_drawn: "{name} trok Il Mazziere blind",
   mz_end_lost: "{name} verloor Il Mazziere",
-  mz_log_round: "{title}: {reason}.",
+  mz_log_round: "{title}: {reason}",
   mz_secret_ability: "een geheime vaardigheid",
-  mz_log_start: "Stapel {deck}. {name} valt eerst aan.",
+  mz_log_start: "{deck}. {name} valt eerst aan",
+  mz_deck_n: "Stapel van {n} kaarten",
+  mz_deck_n_one: "Stapel van {n} kaart",
   mz_log_attackSecret: "{name} valt aan met een geheime vaardigheid (één kaart elk)",
   mz_log_attack: "{name} valt aan met {ability}",
   mz_log_faceUp: "{name} antwoordt open met {card}",
@@ -53,11 +57,11 @@ export const words: MazzoWords = {
   mz_log_believe: "{name} gelooft het",
   mz_log_doubtLie: "{name} twijfelde; {other} loog ({cards})",
   mz_log_doubtTruth: "{name} twijfelde; {other} sprak de waarheid ({cards})",
-  mz_log_refill: "Aanvullen: {a} +{na}, {b} +{nb}; {pile}.",
+  mz_log_refill: "Aanvullen: {a} +{na}, {b} +{nb}; {pile}",
   mz_pile_left: "nog {n} kaarten op de stapel",
   mz_pile_left_one: "nog {n} kaart op de stapel",
-  mz_log_leftover: "Kaarten die nog in de hand zitten gaan naar hun houder: {cards}.",
-  mz_log_leftoverGone: "Kaarten die nog in de hand zitten worden afgelegd: {cards}.",
+  mz_log_leftover: "Kaarten die nog in de hand zitten gaan naar hun houder: {cards}",
+  mz_log_leftoverGone: "Kaarten die nog in de hand zitten worden afgelegd: {cards}",
   mz_role_attacker: "valt aan",
   mz_role_defender: "verdedigt",
   mz_loot_n: "buit {n}",
@@ -103,4 +107,31 @@ export const words: MazzoWords = {
   mz_banner_taking: "{name} betrapte {other} op bluf en neemt twee kaarten",
   mz_last_turn: "Laatste beurt: {title}. {reason}.",
   mz_loot_title: "Buit",
+  mz_over_pile: "De stapel was op na beurt {n}",
+  mz_over_mazziere: "Afgelopen in beurt {n}: Il Mazziere",
+  mz_deny_pick: "Kies de kaart die je dicht neerlegt.",
+  mz_stake_believe_safe: "Geloven: {card} wint dit duel, wat de dichte kaart ook is.",
+  mz_stake_believe_mz: "Geloven: je verliest {card} alleen als de dichte kaart Il Mazziere is.",
+  mz_stake_believe_hi:
+    "Geloven: je verliest {card} alleen als de dichte kaart meer dan {value} {ability} heeft.",
+  mz_stake_believe_both:
+    "Geloven: je verliest {card} alleen als de dichte kaart Il Mazziere is of meer dan {value} {ability} heeft.",
+  mz_stake_doubt:
+    "Twijfelen: loog {name}, dan neem jij twee van diens kaarten; zo niet, dan verlies je {card} en één kaart blind getrokken uit {cards}.",
+  mz_stake_doubt_two:
+    "Twijfelen: loog {name}, dan neem jij twee van diens kaarten; zo niet, dan verlies je {card} en {cards}.",
+  mz_stake_doubt_one:
+    "Twijfelen: loog {name}, dan neem jij twee van diens kaarten; zo niet, dan verlies je {card}.",
+  mz_stake_mazziere: "Il Mazziere zit in je hand: trekt {name} hem, dan wint die meteen het spel.",
+  mz_stake_lost: "Verlies je Il Mazziere zo, dan is het spel voorbij.",
+  mz_tip_attack:
+    "Jij valt aan: kies een kaart en dan een van zijn vaardigheden. Je tegenstander moet met die vaardigheid antwoorden of zeggen „Heb ik niet”.",
+  mz_tip_answer:
+    "Antwoord open met een kaart die de vaardigheid heeft: de hoogste waarde wint beide kaarten. Of zeg „Heb ik niet” en leg een kaart dicht neer; bluffen mag.",
+  mz_tip_judge:
+    "Geloof je het, dan volgt het duel (een kaart zonder de vaardigheid telt 0). Twijfel je, dan gaat de hand open: een leugen kost de ander twee kaarten, de waarheid kost jou er twee.",
+  mz_tip_loot:
+    "Wie een beurt wint, legt beide kaarten in de eigen buit. Is de stapel op, dan wint de grootste buit.",
+  mz_tip_ok: "Begrepen",
+  mz_tip_label: "Tip voor je eerste spel",
 };

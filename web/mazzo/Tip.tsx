@@ -1,0 +1,31 @@
+/**
+ * A first game's tip for one step (attack, answer, believe or doubt, loot): a short line with
+ * a "Got it" button, shown until this device dismisses it (store.ts), then never again.
+ */
+import { useState } from "preact/hooks";
+import { t } from "../i18n";
+import { markTipSeen, tipSeen } from "../store";
+
+/** The tip of `step`, unless this device has dismissed it. */
+export function Tip({ step }: { step: "attack" | "answer" | "judge" | "loot" }) {
+  const key = `mazzo:${step}`;
+  const [hidden, setHidden] = useState(() => tipSeen(key));
+  if (hidden) return null;
+  return (
+    <aside class="mz-tip" aria-label={t("mz_tip_label")} data-testid="mz-tip" data-tip={step}>
+      <p>{t(`mz_tip_${step}`)}</p>
+      <button
+        type="button"
+        class="btn ghost small"
+        data-action="tip-ok"
+        data-focus-key={`tip-${step}`}
+        onClick={() => {
+          markTipSeen(key);
+          setHidden(true);
+        }}
+      >
+        {t("mz_tip_ok")}
+      </button>
+    </aside>
+  );
+}
