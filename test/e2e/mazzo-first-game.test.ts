@@ -67,13 +67,17 @@ async function nextFocus(page: Page, attr: string): Promise<string | null> {
 /** Screenshots at both widths, light and dark. */
 async function shots(page: Page, name: string): Promise<void> {
   for (const dark of [false, true]) {
-    await page.emulateMedia({ colorScheme: dark ? "dark" : "light" });
+    // The sheets read data-theme (Header.tsx applyTheme).
+    await page.evaluate(
+      (d) => (document.documentElement.dataset.theme = d),
+      dark ? "dark" : "light",
+    );
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
       await screenshot(page, `${name}${dark ? "-dark" : ""}`);
     }
   }
-  await page.emulateMedia({ colorScheme: "light" });
+  await page.evaluate(() => (document.documentElement.dataset.theme = "light"));
   await page.setViewportSize(PHONE);
 }
 
@@ -232,20 +236,20 @@ describe("Mazzo, a first game", () => {
     await winnerPage.getByTestId("match-result").waitFor();
     expect(await winnerPage.locator(".match-result .trophy").isVisible()).toBe(true);
 
-    // The Rematch button overlaps none of the cards on the end card, at both widths.
+    // The Rematch button stays clear (8 px at least) of the cards on the end card, at both widths.
     for (const size of [DESKTOP, PHONE]) {
       await page.setViewportSize(size);
       const button = await page.locator("[data-action=rematch]").first().boundingBox();
       expect(button).not.toBeNull();
       const boxes = await page
-        .locator(".match-result .mz-card")
+        .locator(".match-result .mz-clash-side, .match-result .mz-row li")
         .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
       expect(boxes.length).toBeGreaterThan(0);
       for (const b of boxes) {
         const apart =
           b.right <= button!.x ||
           b.left >= button!.x + button!.width ||
-          b.bottom <= button!.y ||
+          b.bottom + 8 <= button!.y ||
           b.top >= button!.y + button!.height;
         expect(apart).toBe(true);
       }
