@@ -109,13 +109,13 @@ export const words: MazzoWords = {
   mz_loot_title: "Buit",
   mz_over_pile: "De stapel was op na beurt {n}",
   mz_over_mazziere: "Afgelopen in beurt {n}: Il Mazziere",
-  mz_deny_pick: "Kies de kaart die je dicht neerlegt.",
-  mz_stake_believe_safe: "Geloven: {card} wint dit duel, wat de dichte kaart ook is.",
-  mz_stake_believe_mz: "Geloven: je verliest {card} alleen als de dichte kaart Il Mazziere is.",
+  mz_deny_pick: "Kies de kaart die je gedekt neerlegt.",
+  mz_stake_believe_safe: "Geloven: {card} wint dit duel, wat de gedekte kaart ook is.",
+  mz_stake_believe_mz: "Geloven: je verliest {card} alleen als de gedekte kaart Il Mazziere is.",
   mz_stake_believe_hi:
-    "Geloven: je verliest {card} alleen als de dichte kaart meer dan {value} {ability} heeft.",
+    "Geloven: je verliest {card} alleen als de gedekte kaart meer dan {value} {ability} heeft.",
   mz_stake_believe_both:
-    "Geloven: je verliest {card} alleen als de dichte kaart Il Mazziere is of meer dan {value} {ability} heeft.",
+    "Geloven: je verliest {card} alleen als de gedekte kaart Il Mazziere is of meer dan {value} {ability} heeft.",
   mz_stake_doubt:
     "Twijfelen: loog {name}, dan neem jij twee van diens kaarten; zo niet, dan verlies je {card} en één kaart blind getrokken uit {cards}.",
   mz_stake_doubt_two:
@@ -127,7 +127,7 @@ export const words: MazzoWords = {
   mz_tip_attack:
     "Jij valt aan: kies een kaart en dan een van zijn vaardigheden. Je tegenstander moet met die vaardigheid antwoorden of zeggen „Heb ik niet”.",
   mz_tip_answer:
-    "Antwoord open met een kaart die de vaardigheid heeft: de hoogste waarde wint beide kaarten. Of zeg „Heb ik niet” en leg een kaart dicht neer; bluffen mag.",
+    "Antwoord open met een kaart die de vaardigheid heeft: de hoogste waarde wint beide kaarten. Of zeg „Heb ik niet” en leg een kaart gedekt neer; bluffen mag.",
   mz_tip_judge:
     "Geloof je het, dan volgt het duel (een kaart zonder de vaardigheid telt 0). Twijfel je, dan gaat de hand open: een leugen kost de ander twee kaarten, de waarheid kost jou er twee.",
   mz_tip_loot:
