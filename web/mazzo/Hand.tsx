@@ -5,11 +5,12 @@
  * by its content and explains itself (hover, keyboard focus, long press).
  */
 import { useEffect, useState } from "preact/hooks";
+import { DECKS } from "../../src/engine/games/mazzo/cards";
 import type { CardId, MazzoMove, MazzoView } from "../../src/engine/games/mazzo/types";
 import { CardHelp } from "../components/CardHelp";
-import { t, tn } from "../i18n";
+import { loadPack, t, tn } from "../i18n";
 import { MzCard, abName, cName, cardHelp, valueOf } from "./cards";
-import { stakesOf } from "./stakes";
+import { useLazy } from "../lazy";
 import { Tip } from "./Tip";
 
 /** Props of the hand. */
@@ -68,7 +69,21 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
   if (attacks.length) hint = secret ? t("mz_hint_secret") : t("mz_hint_attack");
   else if (denying) hint = t("mz_deny_pick");
   else if (denies.length) hint = t("mz_hint_respond", { ability: ability ? abName(ability) : "" });
-  const stakes = canJudge ? stakesOf(view, name(view.defender)) : null;
+  // What Believe and Doubt risk, and the words of taking two cards: a chunk of its own, for
+  // those two steps only.
+  const st = useLazy(
+    () => import("./stakes").then(async (m) => (await loadPack(m.stakesWords), m)),
+    canJudge || takes.length > 0,
+  );
+  const stakes =
+    canJudge && st
+      ? st.stakesOf(view, name(view.defender), {
+          cards: DECKS[view.options.deck].cards,
+          t: t as (key: string, params?: Record<string, string | number>) => string,
+          ability: abName,
+          name: cName,
+        })
+      : null;
   // The control a keyboard continues from after a move or a live update (the page's focus
   // contract): the first card to pick, the first ability, the believe button, the first card
   // to take.
@@ -82,54 +97,58 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
   return (
     <section class="hand-area mz-hand-area" aria-label={t("your_hand")}>
       {takes.length > 0 && view.revealed ? (
-        <div
-          class="mz-take"
-          role="group"
-          aria-label={t("mz_take_title", { name: name(view.defender) })}
-        >
-          <p class="mz-hint">
-            <strong>{t("mz_take_title", { name: name(view.defender) })}</strong>
-          </p>
-          <div class="hand mz-hand" data-testid="take-choice">
-            {view.revealed.map((c, i) => (
-              <CardHelp key={c} id={`take-help-${i}`} text={cardHelp(c, noAb)}>
-                <button
-                  type="button"
-                  class={`card-btn${taking.includes(c) ? " picked" : ""}`}
-                  aria-pressed={taking.includes(c)}
-                  aria-describedby={`take-help-${i}`}
-                  disabled={busy}
-                  data-card={c}
-                  data-action="take-card"
-                  data-focus-key={`take-${c}`}
-                  data-next-focus={i === 0 && taking.length === 0 ? "" : undefined}
-                  onClick={() =>
-                    setTaking(
-                      taking.includes(c) ? taking.filter((x) => x !== c) : [...taking, c].slice(-2),
-                    )
-                  }
-                >
-                  <MzCard card={c} ability={ability} noAbilities={noAb} />
-                </button>
-              </CardHelp>
-            ))}
+        st && (
+          <div
+            class="mz-take"
+            role="group"
+            aria-label={t("mz_take_title", { name: name(view.defender) })}
+          >
+            <p class="mz-hint">
+              <strong>{t("mz_take_title", { name: name(view.defender) })}</strong>
+            </p>
+            <div class="hand mz-hand" data-testid="take-choice">
+              {view.revealed.map((c, i) => (
+                <CardHelp key={c} id={`take-help-${i}`} text={cardHelp(c, noAb)}>
+                  <button
+                    type="button"
+                    class={`card-btn${taking.includes(c) ? " picked" : ""}`}
+                    aria-pressed={taking.includes(c)}
+                    aria-describedby={`take-help-${i}`}
+                    disabled={busy}
+                    data-card={c}
+                    data-action="take-card"
+                    data-focus-key={`take-${c}`}
+                    data-next-focus={i === 0 && taking.length === 0 ? "" : undefined}
+                    onClick={() =>
+                      setTaking(
+                        taking.includes(c)
+                          ? taking.filter((x) => x !== c)
+                          : [...taking, c].slice(-2),
+                      )
+                    }
+                  >
+                    <MzCard card={c} ability={ability} noAbilities={noAb} />
+                  </button>
+                </CardHelp>
+              ))}
+            </div>
+            <div class="actions">
+              <button
+                type="button"
+                class="btn primary big"
+                data-action="take"
+                data-focus-key="take"
+                data-next-focus={takePair ? "" : undefined}
+                disabled={busy || !takePair}
+                onClick={() => takePair && send(takePair)}
+              >
+                {taking.length === 2
+                  ? t("mz_take_these", { a: cName(taking[0] ?? ""), b: cName(taking[1] ?? "") })
+                  : tn("mz_take_pick", 2 - taking.length)}
+              </button>
+            </div>
           </div>
-          <div class="actions">
-            <button
-              type="button"
-              class="btn primary big"
-              data-action="take"
-              data-focus-key="take"
-              data-next-focus={takePair ? "" : undefined}
-              disabled={busy || !takePair}
-              onClick={() => takePair && send(takePair)}
-            >
-              {taking.length === 2
-                ? t("mz_take_these", { a: cName(taking[0] ?? ""), b: cName(taking[1] ?? "") })
-                : tn("mz_take_pick", 2 - taking.length)}
-            </button>
-          </div>
-        </div>
+        )
       ) : (
         <>
           {tip && !pickedOk && <Tip key={tip} step={tip} />}
@@ -256,10 +275,8 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
               onClick={(e) => {
                 setDenying(true);
                 // The next step is a card: the keyboard goes there, not to "Cancel".
-                const area = e.currentTarget.closest(".mz-hand-area");
-                requestAnimationFrame(() =>
-                  area?.querySelector<HTMLElement>("[data-next-focus]")?.focus(),
-                );
+                const area = e.currentTarget.parentElement?.parentElement;
+                setTimeout(() => area?.querySelector<HTMLElement>("[data-next-focus]")?.focus());
               }}
             >
               {t("mz_deny_btn")}

@@ -12,8 +12,8 @@ export function Tip({ step }: { step: "attack" | "answer" | "judge" | "loot" }) 
   const [hidden, setHidden] = useState(() => tipSeen(key));
   if (hidden) return null;
   return (
-    <aside class="mz-tip" aria-label={t("mz_tip_label")} data-testid="mz-tip" data-tip={step}>
-      <p>{t(`mz_tip_${step}`)}</p>
+    <p class="mz-tip" role="note" data-testid="mz-tip" data-tip={step}>
+      {t(`mz_tip_${step}`)}
       <button
         type="button"
         class="btn ghost small"
@@ -26,6 +26,6 @@ export function Tip({ step }: { step: "attack" | "answer" | "judge" | "loot" }) 
       >
         {t("mz_tip_ok")}
       </button>
-    </aside>
+    </p>
   );
 }

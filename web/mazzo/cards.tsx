@@ -46,7 +46,7 @@ export function valueOf(id: CardId, k: AbilityId): number {
 /** What a card does, for its help bubble. */
 export function cardHelp(id: CardId, mazziereHasNoAbilities: boolean): string {
   if (id === MAZZIERE)
-    return mazziereHasNoAbilities ? t("mz_help_mazziere_none") : t("mz_help_mazziere");
+    return `${t(mazziereHasNoAbilities ? "mz_help_mazziere_none" : "mz_help_mazziere")} ${t("mz_help_tie")}`;
   const abs = Object.entries(cardDef(id)?.abilities ?? {});
   const best = abs.reduce((a, b) => (b[1] > a[1] ? b : a), abs[0] ?? ["", 0]);
   return t("mz_help_card", { ability: abName(best[0]), value: best[1] });

@@ -15,9 +15,10 @@ export const words = {
   mz_every_ability: "Every ability",
   mz_no_ability: "No ability",
   mz_help_mazziere:
-    "Il Mazziere has every ability and wins every clash. If your rival draws it blindly after a wrong doubt, they win at once. On equal loot, the player with it in their loot wins.",
+    "Il Mazziere has every ability and wins every clash. If your rival draws it blindly after a wrong doubt, they win at once.",
   mz_help_mazziere_none:
-    "Il Mazziere has no ability at this table, but wins every clash. It can only attack as your last card. On equal loot, the player with it in their loot wins.",
+    "Il Mazziere has no ability at this table, but wins every clash. It can only attack as your last card.",
+  mz_help_tie: "On equal loot, the player with it in their loot wins.",
   mz_help_card:
     "Attack with one of its abilities; best at {ability} ({value}). The higher value wins a clash.",
   mz_youWin: "You win the game!",
@@ -81,11 +82,6 @@ export const words = {
   mz_hint_attack: "Pick a card, then the ability you attack with.",
   mz_hint_secret: "One card each: pick your ability; it stays secret until the reveal.",
   mz_hint_respond: "Pick a card: answer face up with {ability}, or say “I don’t have it”.",
-  mz_hint_judge: "Does {name} really lack it?",
-  mz_take_title: "Caught! Take two of {name}’s cards",
-  mz_take_these: "Take {a} and {b}",
-  mz_take_pick: "Pick {n} more cards",
-  mz_take_pick_one: "Pick {n} more card",
   mz_attack_with: "Attack with {card} using:",
   mz_answer_with: "Answer with {card}",
   mz_face_up_btn: "Answer face up",
@@ -112,30 +108,14 @@ export const words = {
   mz_over_pile: "The pile ran out after turn {n}",
   mz_over_mazziere: "Over on turn {n}: the Mazziere",
   mz_deny_pick: "Pick the card to put face down.",
-  mz_stake_believe_safe: "Believe: {card} wins this clash, whatever the face-down card.",
-  mz_stake_believe_mz: "Believe: you lose {card} only if the face-down card is Il Mazziere.",
-  mz_stake_believe_hi:
-    "Believe: you lose {card} only if the face-down card has {ability} above {value}.",
-  mz_stake_believe_both:
-    "Believe: you lose {card} only if the face-down card is Il Mazziere or has {ability} above {value}.",
-  mz_stake_doubt:
-    "Doubt: if {name} lied, you take two of their cards; if not, you lose {card} and one card drawn blindly from {cards}.",
-  mz_stake_doubt_two:
-    "Doubt: if {name} lied, you take two of their cards; if not, you lose {card} and {cards}.",
-  mz_stake_doubt_one:
-    "Doubt: if {name} lied, you take two of their cards; if not, you lose {card}.",
-  mz_stake_mazziere: "Il Mazziere is in your hand: if {name} draws it, they win the game at once.",
-  mz_stake_lost: "Losing Il Mazziere this way ends the game.",
   mz_tip_attack:
-    "You attack: pick a card, then one of its abilities. Your rival must answer with that ability or say “I don’t have it”.",
+    "Pick a card, then an ability: your rival answers with it or says “I don’t have it”.",
   mz_tip_answer:
-    "Answer face up with a card that has the ability: the higher value wins both cards. Or say “I don’t have it” and put any card face down; you may bluff.",
+    "Face up, the higher value takes both cards. Or say “I don’t have it” and put any card face down, even as a bluff.",
   mz_tip_judge:
-    "Believe, and the cards clash (a card without the ability counts 0). Doubt, and their hand is shown: a lie costs them two cards, the truth costs you two.",
-  mz_tip_loot:
-    "The winner of a turn puts both cards in their loot. When the pile runs out, the bigger loot wins.",
+    "Believe: the cards clash, and a card without the ability counts 0. Doubt: their hand is shown, and a lie costs them two cards, the truth costs you two.",
+  mz_tip_loot: "A turn’s winner takes both cards as loot; the bigger loot wins.",
   mz_tip_ok: "Got it",
-  mz_tip_label: "First game tip",
 };
 
 /** The shape of this pack in every language. */

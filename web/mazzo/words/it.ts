@@ -13,9 +13,10 @@ export const words: MazzoWords = {
   mz_every_ability: "Tutte le abilità",
   mz_no_ability: "Nessuna abilità",
   mz_help_mazziere:
-    "Il Mazziere ha tutte le abilità e vince ogni scontro. Se l’avversario lo pesca alla cieca dopo un dubbio sbagliato, vince subito. A parità di bottino vince chi lo ha nel bottino.",
+    "Il Mazziere ha tutte le abilità e vince ogni scontro. Se l’avversario lo pesca alla cieca dopo un dubbio sbagliato, vince subito.",
   mz_help_mazziere_none:
-    "A questo tavolo il Mazziere non ha abilità, ma vince ogni scontro. Può attaccare solo come ultima carta. A parità di bottino vince chi lo ha nel bottino.",
+    "A questo tavolo il Mazziere non ha abilità, ma vince ogni scontro. Può attaccare solo come ultima carta.",
+  mz_help_tie: "A parità di bottino vince chi lo ha nel bottino.",
   mz_help_card:
     "Attacca con una delle sue abilità; la migliore è {ability} ({value}). Nello scontro vince il valore più alto.",
   mz_youWin: "Hai vinto la partita!",
@@ -79,11 +80,6 @@ export const words: MazzoWords = {
   mz_hint_attack: "Scegli una carta, poi l’abilità con cui attacchi.",
   mz_hint_secret: "Una carta a testa: scegli l’abilità; resta segreta fino allo scontro.",
   mz_hint_respond: "Scegli una carta: rispondi scoperto con {ability}, o di’ «Non ce l’ho».",
-  mz_hint_judge: "{name} davvero non ce l’ha?",
-  mz_take_title: "Scoperto! Prendi due carte di {name}",
-  mz_take_these: "Prendi {a} e {b}",
-  mz_take_pick: "Scegli ancora {n} carte",
-  mz_take_pick_one: "Scegli ancora {n} carta",
   mz_attack_with: "Attacca con {card} usando:",
   mz_answer_with: "Rispondi con {card}",
   mz_face_up_btn: "Rispondi scoperto",
@@ -110,26 +106,12 @@ export const words: MazzoWords = {
   mz_over_pile: "Il mazzo è finito dopo il turno {n}",
   mz_over_mazziere: "Finita al turno {n}: il Mazziere",
   mz_deny_pick: "Scegli la carta da mettere coperta.",
-  mz_stake_believe_safe: "Credi: {card} vince lo scontro, qualunque sia la carta coperta.",
-  mz_stake_believe_mz: "Credi: perdi {card} solo se la carta coperta è il Mazziere.",
-  mz_stake_believe_hi: "Credi: perdi {card} solo se la carta coperta ha {ability} più di {value}.",
-  mz_stake_believe_both:
-    "Credi: perdi {card} solo se la carta coperta è il Mazziere o ha {ability} più di {value}.",
-  mz_stake_doubt:
-    "Dubita: se {name} mentiva, prendi due sue carte; se no, perdi {card} e una carta pescata alla cieca tra {cards}.",
-  mz_stake_doubt_two:
-    "Dubita: se {name} mentiva, prendi due sue carte; se no, perdi {card} e {cards}.",
-  mz_stake_doubt_one: "Dubita: se {name} mentiva, prendi due sue carte; se no, perdi {card}.",
-  mz_stake_mazziere: "Hai il Mazziere in mano: se {name} lo pesca, vince subito la partita.",
-  mz_stake_lost: "Perdere il Mazziere così chiude la partita.",
   mz_tip_attack:
-    "Attacchi tu: scegli una carta, poi una delle sue abilità. L’avversario deve rispondere con quell’abilità o dire «Non ce l’ho».",
+    "Scegli una carta, poi un’abilità: l’avversario risponde con quella o dice «Non ce l’ho».",
   mz_tip_answer:
-    "Rispondi scoperto con una carta che ha l’abilità: il valore più alto vince entrambe le carte. Oppure di’ «Non ce l’ho» e metti una carta coperta: puoi bluffare.",
+    "Scoperta, il valore più alto prende le due carte. Oppure di’ «Non ce l’ho» e metti una carta coperta, anche per bluff.",
   mz_tip_judge:
-    "Se credi, le carte si scontrano (una carta senza l’abilità vale 0). Se dubiti, la sua mano si scopre: una bugia gli costa due carte, la verità ne costa due a te.",
-  mz_tip_loot:
-    "Chi vince il turno mette entrambe le carte nel suo bottino. Quando il mazzo finisce, vince il bottino più grande.",
+    "Credi: le carte si scontrano, e una carta senza l’abilità vale 0. Dubita: la sua mano si scopre; una bugia gli costa due carte, la verità ne costa due a te.",
+  mz_tip_loot: "Chi vince il turno prende le due carte come bottino; vince il bottino più grande.",
   mz_tip_ok: "Ho capito",
-  mz_tip_label: "Consiglio per la prima partita",
 };

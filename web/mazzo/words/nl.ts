@@ -13,9 +13,10 @@ export const words: MazzoWords = {
   mz_every_ability: "Elke vaardigheid",
   mz_no_ability: "Geen vaardigheid",
   mz_help_mazziere:
-    "Il Mazziere heeft elke vaardigheid en wint elk duel. Trekt je tegenstander hem blind na een onterechte twijfel, dan wint die meteen. Bij gelijke buit wint wie hem in de buit heeft.",
+    "Il Mazziere heeft elke vaardigheid en wint elk duel. Trekt je tegenstander hem blind na een onterechte twijfel, dan wint die meteen.",
   mz_help_mazziere_none:
-    "Aan deze tafel heeft Il Mazziere geen vaardigheid, maar hij wint elk duel. Hij valt alleen aan als je laatste kaart. Bij gelijke buit wint wie hem in de buit heeft.",
+    "Aan deze tafel heeft Il Mazziere geen vaardigheid, maar hij wint elk duel. Hij valt alleen aan als je laatste kaart.",
+  mz_help_tie: "Bij gelijke buit wint wie hem in de buit heeft.",
   mz_help_card:
     "Val aan met een van zijn vaardigheden; het sterkst in {ability} ({value}). De hoogste waarde wint een duel.",
   mz_youWin: "Je wint het spel!",
@@ -79,11 +80,6 @@ export const words: MazzoWords = {
   mz_hint_attack: "Kies een kaart, dan de vaardigheid waarmee je aanvalt.",
   mz_hint_secret: "Eén kaart elk: kies je vaardigheid; die blijft geheim tot het duel.",
   mz_hint_respond: "Kies een kaart: antwoord open met {ability}, of zeg „Heb ik niet”.",
-  mz_hint_judge: "Heeft {name} het echt niet?",
-  mz_take_title: "Betrapt! Neem twee kaarten van {name}",
-  mz_take_these: "Neem {a} en {b}",
-  mz_take_pick: "Kies nog {n} kaarten",
-  mz_take_pick_one: "Kies nog {n} kaart",
   mz_attack_with: "Val aan met {card} op:",
   mz_answer_with: "Antwoord met {card}",
   mz_face_up_btn: "Open antwoorden",
@@ -110,28 +106,12 @@ export const words: MazzoWords = {
   mz_over_pile: "De stapel was op na beurt {n}",
   mz_over_mazziere: "Afgelopen in beurt {n}: Il Mazziere",
   mz_deny_pick: "Kies de kaart die je gedekt neerlegt.",
-  mz_stake_believe_safe: "Geloven: {card} wint dit duel, wat de gedekte kaart ook is.",
-  mz_stake_believe_mz: "Geloven: je verliest {card} alleen als de gedekte kaart Il Mazziere is.",
-  mz_stake_believe_hi:
-    "Geloven: je verliest {card} alleen als de gedekte kaart meer dan {value} {ability} heeft.",
-  mz_stake_believe_both:
-    "Geloven: je verliest {card} alleen als de gedekte kaart Il Mazziere is of meer dan {value} {ability} heeft.",
-  mz_stake_doubt:
-    "Twijfelen: loog {name}, dan neem jij twee van diens kaarten; zo niet, dan verlies je {card} en één kaart blind getrokken uit {cards}.",
-  mz_stake_doubt_two:
-    "Twijfelen: loog {name}, dan neem jij twee van diens kaarten; zo niet, dan verlies je {card} en {cards}.",
-  mz_stake_doubt_one:
-    "Twijfelen: loog {name}, dan neem jij twee van diens kaarten; zo niet, dan verlies je {card}.",
-  mz_stake_mazziere: "Il Mazziere zit in je hand: trekt {name} hem, dan wint die meteen het spel.",
-  mz_stake_lost: "Verlies je Il Mazziere zo, dan is het spel voorbij.",
   mz_tip_attack:
-    "Jij valt aan: kies een kaart en dan een van zijn vaardigheden. Je tegenstander moet met die vaardigheid antwoorden of zeggen „Heb ik niet”.",
+    "Kies een kaart en dan een vaardigheid: je tegenstander antwoordt daarmee of zegt „Heb ik niet”.",
   mz_tip_answer:
-    "Antwoord open met een kaart die de vaardigheid heeft: de hoogste waarde wint beide kaarten. Of zeg „Heb ik niet” en leg een kaart gedekt neer; bluffen mag.",
+    "Open neemt de hoogste waarde beide kaarten. Of zeg „Heb ik niet” en leg een kaart gedekt neer, ook als bluf.",
   mz_tip_judge:
-    "Geloof je het, dan volgt het duel (een kaart zonder de vaardigheid telt 0). Twijfel je, dan gaat de hand open: een leugen kost de ander twee kaarten, de waarheid kost jou er twee.",
-  mz_tip_loot:
-    "Wie een beurt wint, legt beide kaarten in de eigen buit. Is de stapel op, dan wint de grootste buit.",
+    "Geloven: de kaarten duelleren, en een kaart zonder de vaardigheid telt 0. Twijfelen: de hand gaat open; een leugen kost de ander twee kaarten, de waarheid jou twee.",
+  mz_tip_loot: "Wie een beurt wint, neemt beide kaarten als buit; de grootste buit wint.",
   mz_tip_ok: "Begrepen",
-  mz_tip_label: "Tip voor je eerste spel",
 };
