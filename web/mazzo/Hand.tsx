@@ -151,7 +151,39 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
         )
       ) : (
         <>
-          {tip && !pickedOk && <Tip key={tip} step={tip} />}
+          {stakes && (
+            <div class="mz-stakes" data-testid="stakes">
+              <p>{stakes.believe}</p>
+              <p>{stakes.doubt}</p>
+              {stakes.warning && <p class="mz-warn">{stakes.warning}</p>}
+            </div>
+          )}
+
+          {canJudge && (
+            <div class="actions">
+              <button
+                type="button"
+                class="btn big primary"
+                data-action="believe"
+                data-focus-key="believe"
+                data-next-focus=""
+                disabled={busy}
+                onClick={() => send({ type: "believe" })}
+              >
+                {t("mz_believe")}
+              </button>
+              <button
+                type="button"
+                class="btn big danger"
+                data-action="doubt"
+                data-focus-key="doubt"
+                disabled={busy}
+                onClick={() => send({ type: "doubt" })}
+              >
+                {t("mz_doubt")}
+              </button>
+            </div>
+          )}
           {hint && !pickedOk && <p class="mz-hint">{hint}</p>}
           <div class="hand mz-hand" data-testid="own-hand">
             {hand.map((c, i) => (
@@ -284,40 +316,8 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
           )}
         </div>
       )}
-
-      {stakes && (
-        <div class="mz-stakes" data-testid="stakes">
-          <p>{stakes.believe}</p>
-          <p>{stakes.doubt}</p>
-          {stakes.warning && <p class="mz-warn">{stakes.warning}</p>}
-        </div>
-      )}
-
-      {canJudge && (
-        <div class="actions">
-          <button
-            type="button"
-            class="btn big primary"
-            data-action="believe"
-            data-focus-key="believe"
-            data-next-focus=""
-            disabled={busy}
-            onClick={() => send({ type: "believe" })}
-          >
-            {t("mz_believe")}
-          </button>
-          <button
-            type="button"
-            class="btn big danger"
-            data-action="doubt"
-            data-focus-key="doubt"
-            disabled={busy}
-            onClick={() => send({ type: "doubt" })}
-          >
-            {t("mz_doubt")}
-          </button>
-        </div>
-      )}
+      {/* Under the controls, so it moves none of them (a picked card stays under the pointer). */}
+      {tip && <Tip key={tip} step={tip} />}
     </section>
   );
 }

@@ -184,7 +184,6 @@ export function mazzoTable(
           </div>
         )}
 
-        {held && seat && <seat.Tip step="loot" />}
         {held && (
           <TurnResult
             end={held}
@@ -194,6 +193,7 @@ export function mazzoTable(
             onNext={timeline.next}
           />
         )}
+        {held && seat && <seat.Tip step="loot" />}
 
         {!held && (
           <Felt
