@@ -57,7 +57,7 @@ async function open(id: string, token: string, viewport = PHONE) {
 /** The attribute of the first visible `[data-next-focus]` control. */
 async function nextFocus(page: Page, attr: string): Promise<string | null> {
   return page.evaluate((a) => {
-    const el = [...document.querySelectorAll<HTMLElement>("[data-next-focus]")].find(
+    const el = Array.from(document.querySelectorAll<HTMLElement>("[data-next-focus]")).find(
       (e) => e.offsetParent !== null,
     );
     return el?.getAttribute(a) ?? null;
