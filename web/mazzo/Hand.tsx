@@ -289,12 +289,7 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
       {denies.length > 0 && !pickedOk && (
         <div class="actions">
           {denying ? (
-            <button
-              type="button"
-              class="btn ghost"
-              data-focus-key="deny-cancel"
-              onClick={() => setDenying(false)}
-            >
+            <button type="button" class="btn ghost" onClick={() => setDenying(false)}>
               {t("cancel")}
             </button>
           ) : (

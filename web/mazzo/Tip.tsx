@@ -12,13 +12,12 @@ export function Tip({ step }: { step: "attack" | "answer" | "judge" | "loot" }) 
   const [hidden, setHidden] = useState(() => tipSeen(key));
   if (hidden) return null;
   return (
-    <p class="mz-tip" role="note" data-testid="mz-tip" data-tip={step}>
+    <p class="notice mz-tip" role="note" data-testid="mz-tip" data-tip={step}>
       {t(`mz_tip_${step}`)}
       <button
         type="button"
         class="btn ghost small"
         data-action="tip-ok"
-        data-focus-key={`tip-${step}`}
         onClick={() => {
           markTipSeen(key);
           setHidden(true);

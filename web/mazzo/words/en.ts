@@ -108,12 +108,11 @@ export const words = {
   mz_over_pile: "The pile ran out after turn {n}",
   mz_over_mazziere: "Over on turn {n}: the Mazziere",
   mz_deny_pick: "Pick the card to put face down.",
-  mz_tip_attack:
-    "Pick a card, then an ability: your rival answers with it or says “I don’t have it”.",
+  mz_tip_attack: "Your rival must answer with that ability or say “I don’t have it”.",
   mz_tip_answer:
-    "Face up, the higher value takes both cards. Or say “I don’t have it” and put any card face down, even as a bluff.",
+    "Face up, the higher value takes both cards. Or say “I don’t have it” with any card face down, even as a bluff.",
   mz_tip_judge:
-    "Believe: the cards clash, and a card without the ability counts 0. Doubt: their hand is shown, and a lie costs them two cards, the truth costs you two.",
+    "Believe: the cards clash. Doubt: their hand is shown; a lie costs them two cards, the truth costs you two.",
   mz_tip_loot: "A turn’s winner takes both cards as loot; the bigger loot wins.",
   mz_tip_ok: "Got it",
 };

@@ -106,12 +106,11 @@ export const words: MazzoWords = {
   mz_over_pile: "Il mazzo è finito dopo il turno {n}",
   mz_over_mazziere: "Finita al turno {n}: il Mazziere",
   mz_deny_pick: "Scegli la carta da mettere coperta.",
-  mz_tip_attack:
-    "Scegli una carta, poi un’abilità: l’avversario risponde con quella o dice «Non ce l’ho».",
+  mz_tip_attack: "L’avversario deve rispondere con quell’abilità o dire «Non ce l’ho».",
   mz_tip_answer:
-    "Scoperta, il valore più alto prende le due carte. Oppure di’ «Non ce l’ho» e metti una carta coperta, anche per bluff.",
+    "Scoperta, il valore più alto prende le due carte. Oppure di’ «Non ce l’ho» con una carta coperta, anche per bluff.",
   mz_tip_judge:
-    "Credi: le carte si scontrano, e una carta senza l’abilità vale 0. Dubita: la sua mano si scopre; una bugia gli costa due carte, la verità ne costa due a te.",
+    "Credi: le carte si scontrano. Dubita: la sua mano si scopre; una bugia gli costa due carte, la verità ne costa due a te.",
   mz_tip_loot: "Chi vince il turno prende le due carte come bottino; vince il bottino più grande.",
   mz_tip_ok: "Ho capito",
 };

@@ -106,12 +106,11 @@ export const words: MazzoWords = {
   mz_over_pile: "De stapel was op na beurt {n}",
   mz_over_mazziere: "Afgelopen in beurt {n}: Il Mazziere",
   mz_deny_pick: "Kies de kaart die je gedekt neerlegt.",
-  mz_tip_attack:
-    "Kies een kaart en dan een vaardigheid: je tegenstander antwoordt daarmee of zegt „Heb ik niet”.",
+  mz_tip_attack: "Je tegenstander moet met die vaardigheid antwoorden of zeggen „Heb ik niet”.",
   mz_tip_answer:
-    "Open neemt de hoogste waarde beide kaarten. Of zeg „Heb ik niet” en leg een kaart gedekt neer, ook als bluf.",
+    "Open neemt de hoogste waarde beide kaarten. Of zeg „Heb ik niet” met een kaart gedekt, ook als bluf.",
   mz_tip_judge:
-    "Geloven: de kaarten duelleren, en een kaart zonder de vaardigheid telt 0. Twijfelen: de hand gaat open; een leugen kost de ander twee kaarten, de waarheid jou twee.",
+    "Geloven: de kaarten duelleren. Twijfelen: de hand gaat open; een leugen kost de ander twee kaarten, de waarheid jou twee.",
   mz_tip_loot: "Wie een beurt wint, neemt beide kaarten als buit; de grootste buit wint.",
   mz_tip_ok: "Begrepen",
 };
