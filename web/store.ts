@@ -132,3 +132,14 @@ export function lastDeck(game: string): string[] | undefined {
 export function rememberDeck(game: string, cards: readonly string[]): void {
   write(`deck:${game}`, cards);
 }
+
+/** Whether this device has dismissed a first-game tip ("mazzo:attack"). */
+export function tipSeen(key: string): boolean {
+  return read<string[]>("tips")?.includes(key) ?? false;
+}
+
+/** Remembers that a first-game tip was dismissed on this device. */
+export function markTipSeen(key: string): void {
+  const seen = read<string[]>("tips") ?? [];
+  if (!seen.includes(key)) write("tips", [...seen, key]);
+}

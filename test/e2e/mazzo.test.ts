@@ -24,7 +24,7 @@ const READY = [
   "[data-action=next-round]",
   "[data-action=take-card]",
   "[data-action=believe]",
-  ".mz-hand .card-btn:not([disabled])",
+  ".mz-hand .card-btn:not([aria-disabled=true])",
 ].join(", ");
 
 /** What happened during a game, for the assertions. */
@@ -78,7 +78,7 @@ async function step(page: Page, stats: Stats): Promise<boolean> {
     if (doubt) stats.doubts++;
     await page.locator(doubt ? "[data-action=doubt]" : "[data-action=believe]").click();
   } else {
-    const cards = page.locator(".mz-hand .card-btn:not([disabled])");
+    const cards = page.locator(".mz-hand .card-btn:not([aria-disabled=true])");
     const n = await cards.count();
     if (n === 0) return true;
     await cards.first().click();
@@ -226,7 +226,7 @@ describe("Mazzo", () => {
     // A small phone, keyboard only: Tab to a playable card, Enter; Tab to an action, Enter.
     // The hand and the step's buttons are on screen without scrolling.
     await page.setViewportSize({ width: 320, height: 568 });
-    await page.locator(".mz-hand .card-btn:not([disabled])").first().waitFor();
+    await page.locator(".mz-hand .card-btn:not([aria-disabled=true])").first().waitFor();
     const seq = await seqOf(page);
     const focusOn = async (selector: string) => {
       for (let i = 0; i < 60; i++) {
@@ -236,7 +236,7 @@ describe("Mazzo", () => {
       }
       throw new Error(`no focus on ${selector}`);
     };
-    await focusOn(".mz-hand .card-btn:not([disabled])");
+    await focusOn(".mz-hand .card-btn:not([aria-disabled=true])");
     await page.keyboard.press("Enter");
     const action = "[data-action=attack], [data-action=face-up], [data-action=deny]";
     await page.locator(action).first().waitFor();

@@ -4,6 +4,7 @@
  */
 import type { NotifyWords } from "../components/notify/words/en";
 import type { MazzoWords } from "../mazzo/words/en";
+import type { StakesWords } from "../mazzo/words/stakes-en";
 import type { PagesWords } from "../pages/words/en";
 import type { PazaakWords } from "../pazaak/words/en";
 import type { PazaakBuilderWords } from "../pazaak/tool-words/builder-en";
@@ -17,6 +18,7 @@ export type PackKey =
   | keyof PagesWords
   | keyof NotifyWords
   | keyof MazzoWords
+  | keyof StakesWords
   | keyof MattazzaWords
   | keyof MazzelTofWords
   | keyof PazaakWords

@@ -4,11 +4,14 @@
  * doubt; after a caught bluff, pick two cards of the opened hand. Every card is a button named
  * by its content and explains itself (hover, keyboard focus, long press).
  */
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
+import { DECKS } from "../../src/engine/games/mazzo/cards";
 import type { CardId, MazzoMove, MazzoView } from "../../src/engine/games/mazzo/types";
 import { CardHelp } from "../components/CardHelp";
-import { t, tn } from "../i18n";
+import { loadPack, t, tn } from "../i18n";
 import { MzCard, abName, cName, cardHelp, valueOf } from "./cards";
+import { useLazy } from "../lazy";
+import { Tip } from "./Tip";
 
 /** Props of the hand. */
 export interface HandProps {
@@ -17,16 +20,26 @@ export interface HandProps {
   busy: boolean;
   play(move: MazzoMove): Promise<boolean>;
   name(seat: number): string;
+  /** The table's move number: a new move clears the choices made for the last one. */
+  seq: number;
 }
 
 type Of<T extends MazzoMove["type"]> = Extract<MazzoMove, { type: T }>;
 
 /** Your cards and the buttons of your step. */
-export function Hand({ view, legal, busy, play, name }: HandProps) {
+export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
   const me = view.you;
   const hand = me === null ? [] : (view.seats[me === 1 ? 1 : 0].hand ?? []);
   const [picked, setPicked] = useState<CardId | null>(null);
   const [taking, setTaking] = useState<CardId[]>([]);
+  // "I don't have it" first, then the card to put face down.
+  const [denying, setDenying] = useState(false);
+  // The same buttons stay across moves (focus stays on them); only the choices are cleared.
+  useEffect(() => {
+    setPicked(null);
+    setTaking([]);
+    setDenying(false);
+  }, [seq]);
   const noAb = view.options.mazziereHasNoAbilities;
   const attacks = legal.filter((m): m is Of<"attack"> => m.type === "attack");
   const faceUps = legal.filter((m): m is Of<"faceUp"> => m.type === "faceUp");
@@ -39,6 +52,7 @@ export function Hand({ view, legal, busy, play, name }: HandProps) {
     if (await play(move)) {
       setPicked(null);
       setTaking([]);
+      setDenying(false);
     }
   }
 
@@ -53,8 +67,28 @@ export function Hand({ view, legal, busy, play, name }: HandProps) {
 
   let hint = "";
   if (attacks.length) hint = secret ? t("mz_hint_secret") : t("mz_hint_attack");
+  else if (denying) hint = t("mz_deny_pick");
   else if (denies.length) hint = t("mz_hint_respond", { ability: ability ? abName(ability) : "" });
-  else if (canJudge) hint = t("mz_hint_judge", { name: name(view.defender) });
+  // What Believe and Doubt risk, and the words of taking two cards: a chunk of its own, for
+  // those two steps only.
+  const st = useLazy(
+    () => import("./stakes").then(async (m) => (await loadPack(m.stakesWords), m)),
+    canJudge || takes.length > 0,
+  );
+  const stakes =
+    canJudge && st
+      ? st.stakesOf(view, name(view.defender), {
+          cards: DECKS[view.options.deck].cards,
+          t: t as (key: string, params?: Record<string, string | number>) => string,
+          ability: abName,
+          name: cName,
+        })
+      : null;
+  // The control a keyboard continues from after a move or a live update (the page's focus
+  // contract): the first card to pick, the first ability, the believe button, the first card
+  // to take.
+  const firstUsable = hand.find(usable);
+  const tip = attacks.length ? "attack" : denies.length ? "answer" : canJudge ? "judge" : null;
 
   const takePair = takes.find(
     (m) => taking.length === 2 && m.cards.every((c) => taking.includes(c)),
@@ -63,52 +97,93 @@ export function Hand({ view, legal, busy, play, name }: HandProps) {
   return (
     <section class="hand-area mz-hand-area" aria-label={t("your_hand")}>
       {takes.length > 0 && view.revealed ? (
-        <div
-          class="mz-take"
-          role="group"
-          aria-label={t("mz_take_title", { name: name(view.defender) })}
-        >
-          <p class="mz-hint">
-            <strong>{t("mz_take_title", { name: name(view.defender) })}</strong>
-          </p>
-          <div class="hand mz-hand" data-testid="take-choice">
-            {view.revealed.map((c, i) => (
-              <CardHelp key={c} id={`take-help-${i}`} text={cardHelp(c, noAb)}>
-                <button
-                  type="button"
-                  class={`card-btn${taking.includes(c) ? " picked" : ""}`}
-                  aria-pressed={taking.includes(c)}
-                  aria-describedby={`take-help-${i}`}
-                  disabled={busy}
-                  data-card={c}
-                  data-action="take-card"
-                  onClick={() =>
-                    setTaking(
-                      taking.includes(c) ? taking.filter((x) => x !== c) : [...taking, c].slice(-2),
-                    )
-                  }
-                >
-                  <MzCard card={c} ability={ability} noAbilities={noAb} />
-                </button>
-              </CardHelp>
-            ))}
+        st && (
+          <div
+            class="mz-take"
+            role="group"
+            aria-label={t("mz_take_title", { name: name(view.defender) })}
+          >
+            <p class="mz-hint">
+              <strong>{t("mz_take_title", { name: name(view.defender) })}</strong>
+            </p>
+            <div class="hand mz-hand" data-testid="take-choice">
+              {view.revealed.map((c, i) => (
+                <CardHelp key={c} id={`take-help-${i}`} text={cardHelp(c, noAb)}>
+                  <button
+                    type="button"
+                    class={`card-btn${taking.includes(c) ? " picked" : ""}`}
+                    aria-pressed={taking.includes(c)}
+                    aria-describedby={`take-help-${i}`}
+                    disabled={busy}
+                    data-card={c}
+                    data-action="take-card"
+                    data-focus-key={`take-${c}`}
+                    data-next-focus={i === 0 && taking.length === 0 ? "" : undefined}
+                    onClick={() =>
+                      setTaking(
+                        taking.includes(c)
+                          ? taking.filter((x) => x !== c)
+                          : [...taking, c].slice(-2),
+                      )
+                    }
+                  >
+                    <MzCard card={c} ability={ability} noAbilities={noAb} />
+                  </button>
+                </CardHelp>
+              ))}
+            </div>
+            <div class="actions">
+              <button
+                type="button"
+                class="btn primary big"
+                data-action="take"
+                data-focus-key="take"
+                data-next-focus={takePair ? "" : undefined}
+                disabled={busy || !takePair}
+                onClick={() => takePair && send(takePair)}
+              >
+                {taking.length === 2
+                  ? t("mz_take_these", { a: cName(taking[0] ?? ""), b: cName(taking[1] ?? "") })
+                  : tn("mz_take_pick", 2 - taking.length)}
+              </button>
+            </div>
           </div>
-          <div class="actions">
-            <button
-              type="button"
-              class="btn primary big"
-              data-action="take"
-              disabled={busy || !takePair}
-              onClick={() => takePair && send(takePair)}
-            >
-              {taking.length === 2
-                ? t("mz_take_these", { a: cName(taking[0] ?? ""), b: cName(taking[1] ?? "") })
-                : tn("mz_take_pick", 2 - taking.length)}
-            </button>
-          </div>
-        </div>
+        )
       ) : (
         <>
+          {stakes && (
+            <div class="mz-stakes" data-testid="stakes">
+              <p>{stakes.believe}</p>
+              <p>{stakes.doubt}</p>
+              {stakes.warning && <p class="mz-warn">{stakes.warning}</p>}
+            </div>
+          )}
+
+          {canJudge && (
+            <div class="actions">
+              <button
+                type="button"
+                class="btn big primary"
+                data-action="believe"
+                data-focus-key="believe"
+                data-next-focus=""
+                disabled={busy}
+                onClick={() => send({ type: "believe" })}
+              >
+                {t("mz_believe")}
+              </button>
+              <button
+                type="button"
+                class="btn big danger"
+                data-action="doubt"
+                data-focus-key="doubt"
+                disabled={busy}
+                onClick={() => send({ type: "doubt" })}
+              >
+                {t("mz_doubt")}
+              </button>
+            </div>
+          )}
           {hint && !pickedOk && <p class="mz-hint">{hint}</p>}
           <div class="hand mz-hand" data-testid="own-hand">
             {hand.map((c, i) => (
@@ -118,9 +193,17 @@ export function Hand({ view, legal, busy, play, name }: HandProps) {
                   class={`card-btn${picked === c ? " picked" : ""}`}
                   aria-pressed={picked === c}
                   aria-describedby={`hand-help-${i}`}
-                  disabled={!usable(c) || busy}
+                  aria-disabled={!usable(c) || busy ? "true" : undefined}
                   data-card={c}
-                  onClick={() => setPicked(picked === c ? null : c)}
+                  data-focus-key={`card-${c}`}
+                  data-next-focus={!pickedOk && c === firstUsable ? "" : undefined}
+                  onClick={() => {
+                    // Unplayable cards stay focusable, so their help can be read.
+                    if (!usable(c) || busy) return;
+                    const deny = denying && denies.find((m) => m.card === c);
+                    if (deny) void send(deny);
+                    else setPicked(picked === c ? null : c);
+                  }}
                 >
                   <MzCard card={c} ability={ability} noAbilities={noAb} />
                 </button>
@@ -138,12 +221,14 @@ export function Hand({ view, legal, busy, play, name }: HandProps) {
           aria-label={t("mz_attack_with", { card: cName(picked) })}
         >
           <p class="choice-help">{t("mz_attack_with", { card: cName(picked) })}</p>
-          {choicesAttack.map((m) => (
+          {choicesAttack.map((m, i) => (
             <button
               type="button"
               key={m.ability}
               class="btn play-btn plus"
               disabled={busy}
+              data-focus-key={`ability-${m.ability}`}
+              data-next-focus={i === 0 ? "" : undefined}
               data-action="attack"
               data-ability={m.ability}
               onClick={() => send(m)}
@@ -170,6 +255,8 @@ export function Hand({ view, legal, busy, play, name }: HandProps) {
               class="btn play-btn plus"
               disabled={busy}
               data-action="face-up"
+              data-focus-key="face-up"
+              data-next-focus=""
               onClick={() => send(pickedFaceUp)}
             >
               {t("mz_face_up_btn")}
@@ -181,6 +268,8 @@ export function Hand({ view, legal, busy, play, name }: HandProps) {
               class="btn play-btn special"
               disabled={busy}
               data-action="deny"
+              data-focus-key="deny"
+              data-next-focus={pickedFaceUp ? undefined : ""}
               onClick={() => send(pickedDeny)}
             >
               {t("mz_deny_btn")}
@@ -197,28 +286,33 @@ export function Hand({ view, legal, busy, play, name }: HandProps) {
         </div>
       )}
 
-      {canJudge && (
+      {denies.length > 0 && !pickedOk && (
         <div class="actions">
-          <button
-            type="button"
-            class="btn big primary"
-            data-action="believe"
-            disabled={busy}
-            onClick={() => send({ type: "believe" })}
-          >
-            {t("mz_believe")}
-          </button>
-          <button
-            type="button"
-            class="btn big danger"
-            data-action="doubt"
-            disabled={busy}
-            onClick={() => send({ type: "doubt" })}
-          >
-            {t("mz_doubt")}
-          </button>
+          {denying ? (
+            <button type="button" class="btn ghost" onClick={() => setDenying(false)}>
+              {t("cancel")}
+            </button>
+          ) : (
+            <button
+              type="button"
+              class="btn play-btn special"
+              data-action="deny-first"
+              data-focus-key="deny-first"
+              disabled={busy}
+              onClick={(e) => {
+                setDenying(true);
+                // The next step is a card: the keyboard goes there, not to "Cancel".
+                const area = e.currentTarget.parentElement?.parentElement;
+                setTimeout(() => area?.querySelector<HTMLElement>("[data-next-focus]")?.focus());
+              }}
+            >
+              {t("mz_deny_btn")}
+            </button>
+          )}
         </div>
       )}
+      {/* Under the controls, so it moves none of them (a picked card stays under the pointer). */}
+      {tip && <Tip key={tip} step={tip} />}
     </section>
   );
 }

@@ -46,8 +46,16 @@ export function TurnResult({ end, view, name, autoMs, onNext }: TurnResultProps)
   );
 }
 
-/** The cards of a turn's end: both clash cards, or the hand a doubt opened and who took what. */
-export function TurnCards({ end, view, name }: Pick<TurnResultProps, "end" | "view" | "name">) {
+/**
+ * The cards of a turn's end: both clash cards, or the hand a doubt opened and who took what.
+ * `still`: no turning over (the end card repeats a turn already seen).
+ */
+export function TurnCards({
+  end,
+  view,
+  name,
+  still,
+}: Pick<TurnResultProps, "end" | "view" | "name"> & { still?: boolean }) {
   const noAb = view.options.mazziereHasNoAbilities;
   const doubt = end.type === "doubtResult" ? doubtOf(view.events, end.turn) : undefined;
   return (
@@ -65,7 +73,7 @@ export function TurnCards({ end, view, name }: Pick<TurnResultProps, "end" | "vi
                 card={card}
                 ability={end.ability}
                 noAbilities={noAb}
-                class={`flip flip-${i}`}
+                class={still ? "" : `flip flip-${i}`}
               />
               <figcaption>
                 <strong>{name(seat)}</strong>
@@ -84,7 +92,12 @@ export function TurnCards({ end, view, name }: Pick<TurnResultProps, "end" | "vi
               <ul class="mz-row">
                 {doubt.revealedHand.map((c) => (
                   <li key={c}>
-                    <MzCard card={c} ability={end.ability} noAbilities={noAb} class="sm flip" />
+                    <MzCard
+                      card={c}
+                      ability={end.ability}
+                      noAbilities={noAb}
+                      class={still ? "sm" : "sm flip"}
+                    />
                   </li>
                 ))}
               </ul>

@@ -46,7 +46,7 @@ export function valueOf(id: CardId, k: AbilityId): number {
 /** What a card does, for its help bubble. */
 export function cardHelp(id: CardId, mazziereHasNoAbilities: boolean): string {
   if (id === MAZZIERE)
-    return mazziereHasNoAbilities ? t("mz_help_mazziere_none") : t("mz_help_mazziere");
+    return `${t(mazziereHasNoAbilities ? "mz_help_mazziere_none" : "mz_help_mazziere")} ${t("mz_help_tie")}`;
   const abs = Object.entries(cardDef(id)?.abilities ?? {});
   const best = abs.reduce((a, b) => (b[1] > a[1] ? b : a), abs[0] ?? ["", 0]);
   return t("mz_help_card", { ability: abName(best[0]), value: best[1] });
@@ -74,16 +74,23 @@ export function MzCard({ card, ability, noAbilities, class: cls = "" }: MzCardPr
           ♛
         </span>
       )}
-      <span class="mz-name">{def?.name ?? card}</span>
-      <span class="sr-only">: </span>
+      {/* Punctuation for the button's name, in the boxes' text (mz-p has no size): a
+          separate box would get spaces around it, "La Strega : Magic 4 , Aim 2". */}
+      <span class="mz-name">
+        {def?.name ?? card}
+        <span class="mz-p">:</span>
+      </span>
       <span class="mz-abs">
         {maz ? (
           <span class="mz-ab all">{noAbilities ? t("mz_no_ability") : t("mz_every_ability")}</span>
         ) : (
-          Object.entries(def?.abilities ?? {}).map(([k, v], i) => (
+          Object.entries(def?.abilities ?? {}).map(([k, v], i, all) => (
             <span key={k} class={`mz-ab${k === ability ? " hl" : ""}`}>
-              {i > 0 && <span class="sr-only">, </span>}
-              <span class="k">{abName(k)}</span> <span class="v">{v}</span>
+              <span class="k">{abName(k)}</span>{" "}
+              <span class="v">
+                {v}
+                {i < all.length - 1 && <span class="mz-p">,</span>}
+              </span>
             </span>
           ))
         )}

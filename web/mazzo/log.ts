@@ -3,6 +3,7 @@
  * “I don't have it”", "Anna doubts: Bruno was lying (hand shown: …)", and each turn's result.
  */
 import type { MazzoEvent } from "../../src/engine/games/mazzo/types";
+import { DECKS } from "../../src/engine/games/mazzo/cards";
 import { t, tn } from "../i18n";
 import { abName, cName, names } from "./cards";
 import { abilityWords, endReason, endTitle, turnLine } from "./reason";
@@ -30,7 +31,10 @@ export function logLines(events: readonly MazzoEvent[], name: (seat: number) => 
           index,
           seat: null,
           kind: "set",
-          text: t("mz_log_start", { deck: e.deck, name: name(e.firstAttacker) }),
+          text: t("mz_log_start", {
+            deck: tn("mz_deck_n", DECKS[e.deck].cards.length),
+            name: name(e.firstAttacker),
+          }),
         });
         break;
       case "attack":

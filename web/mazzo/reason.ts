@@ -4,7 +4,7 @@
  * or a doubt ("Bruno was bluffing" — "Anna takes Il Barbaro and La Volpe").
  */
 import type { MazzoEvent } from "../../src/engine/games/mazzo/types";
-import { t } from "../i18n";
+import { t, tn } from "../i18n";
 import { abName, cName, names } from "./cards";
 
 /** The event that ends a turn: a clash or a doubt's result. */
@@ -89,9 +89,9 @@ export function endReason(e: GameEnd, name: (seat: number) => string): string {
     case "loot":
       return t("mz_end_loot", { name: name(w), a: Math.max(a, b), b: Math.min(a, b) });
     case "mazziereTieBreak":
-      return t("mz_end_tieBreak", { name: name(w), n: a });
+      return tn("mz_end_tieBreak", a, { name: name(w) });
     case "draw":
-      return t("mz_end_draw", { n: a });
+      return tn("mz_end_draw", a);
     case "mazziereDrawn":
       return t("mz_end_drawn", { name: name(w) });
     case "mazziereLost":

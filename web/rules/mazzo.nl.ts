@@ -8,8 +8,8 @@ export const rules: RulesDoc = {
     {
       title: "De kaarten",
       text: [
-        "Elk personage heeft een of meer vaardigheden (Kracht, Snelheid, Sluwheid, Magie, Uithouding, Precisie; de grote stapel voegt Charisma en Geluk toe), elk met een waarde. Il Mazziere heeft elke vaardigheid en wint elk duel.",
-        "De gewone stapel heeft 16 kaarten (8 beurten); de grote 28 (14 beurten). Elke speler houdt drie kaarten, die alleen hij ziet.",
+        "Elk personage heeft twee vaardigheden (Kracht, Snelheid, Sluwheid, Magie, Uithouding, Precisie; de grote stapel voegt Charisma en Geluk toe), elk met een waarde. Il Mazziere heeft elke vaardigheid en wint elk duel.",
+        "De gewone stapel heeft 16 kaarten (hoogstens 8 beurten); de grote 28 (hoogstens 14 beurten). Elke speler houdt drie kaarten, die alleen hij ziet.",
       ],
     },
     {

@@ -1,0 +1,245 @@
+/**
+ * The Mazzo table: whose step it is, the felt with both players, the draw pile and the cards
+ * of the turn, your hand and the actions of your step, each turn's result (a clash or a doubt)
+ * before the next turn goes live, the loot piles, the game's result with the rematch, and the
+ * move log. It renders the server's view; the moves it offers are the server's legal list.
+ * The seated player's part (seat.ts) comes from the caller: the game page bundles it, the
+ * spectator embed loads it only for a seat (MazzoTable.tsx, embed/mazzo.tsx).
+ */
+import { LastMove } from "../components/LastMove";
+import { LazyRematch } from "../components/LazyRematch";
+import { useRoundTimeline } from "../components/round-timeline";
+import { DECKS } from "../../src/engine/games/mazzo/cards";
+import type { MazzoEvent, MazzoMove, MazzoView } from "../../src/engine/games/mazzo/types";
+import { t, tn } from "../i18n";
+import { MoveLog } from "../pazaak/MoveLog";
+import type { TableProps } from "../table-props";
+import { MzCard, abName } from "./cards";
+import { Felt } from "./Felt";
+import { logLines } from "./log";
+import {
+  endReason,
+  endTitle,
+  isTurnEnd,
+  turnReason,
+  turnTitle,
+  type GameEnd,
+  type TurnEnd,
+} from "./reason";
+import { TurnCards, TurnResult } from "./TurnResult";
+import type { ComponentType } from "preact";
+import mazzoCss from "../styles/mazzo.css?inline";
+import { adoptStyles } from "../styles/adopt";
+import { ThinkingDots } from "../components/ThinkingDots";
+import { MatchResult } from "../components/RoundResult";
+
+// The table's styles come with its chunk, not with every page's CSS.
+adoptStyles(mazzoCss);
+
+/** How long a turn's result stays for a reader who is not to act next (spectators too). */
+const RESULT_MS = 4500;
+
+/** Moves of a seat (a spectator counts everyone's). */
+function isSeatMove(e: MazzoEvent, me: number | null): boolean {
+  return (
+    (e.type === "attack" ||
+      e.type === "faceUp" ||
+      e.type === "deny" ||
+      e.type === "believe" ||
+      e.type === "doubt") &&
+    (me === null || e.seat === me)
+  );
+}
+
+/** The last turn's end if the reader has not acted since: a returning reader sees it first. */
+function unseenEnd(events: readonly MazzoEvent[], me: number | null): TurnEnd | undefined {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (!e) continue;
+    if (isTurnEnd(e)) return e;
+    if (isSeatMove(e, me)) return undefined;
+  }
+  return undefined;
+}
+
+/** The seated player's part of the table (seat.ts). */
+export type SeatPart = typeof import("./seat");
+
+/**
+ * The whole Mazzo table for a seat or a spectator.
+ * @param useSeat a hook answering the seat's part, or null while it is not there (a spectator)
+ */
+export function mazzoTable(
+  useSeat: (seated: boolean) => SeatPart | null,
+): ComponentType<TableProps> {
+  return function MazzoTable({ table, token, busy, play, name }: TableProps) {
+    const view = table.view as MazzoView;
+    const legal = table.legal as MazzoMove[];
+    const me = view.you;
+    const bottom: 0 | 1 = me === 1 ? 1 : 0;
+    const top: 0 | 1 = bottom === 0 ? 1 : 0;
+    const yourTurn = me !== null && table.toAct.includes(me);
+    const online = (seat: number) =>
+      !!(table.players[seat]?.computer || table.players[seat]?.online);
+    const lines = logLines(view.events, name);
+    const turns = Math.floor(DECKS[view.options.deck].cards.length / 2);
+
+    // Turn ends play through one at a time; the next turn is live once the reader moves on.
+    const ends = view.events.filter(isTurnEnd);
+    const timeline = useRoundTimeline(
+      ends,
+      (e) => String(e.turn),
+      view.phase !== "over" && unseenEnd(view.events, me) !== undefined,
+    );
+    const held = view.phase !== "over" ? timeline.current : null;
+    const lastEnd = ends[ends.length - 1];
+    const gameEnd = [...view.events].reverse().find((e): e is GameEnd => e.type === "gameEnd");
+
+    const ability = view.table.ability ? abName(view.table.ability) : "";
+    const att = name(view.attacker);
+    const def = name(view.defender);
+    let text: string;
+    if (view.phase === "over")
+      text = gameEnd
+        ? endTitle(gameEnd, name, me)
+        : view.winner === null
+          ? t("mz_draw")
+          : view.winner === me
+            ? t("mz_youWin")
+            : t("mz_wins", { name: name(view.winner) });
+    else if (held) text = turnTitle(held, name, me);
+    else if (view.phase === "attack")
+      text = view.attacker === me ? t("mz_banner_attack") : t("mz_banner_attacking", { name: att });
+    else if (view.phase === "respond")
+      text =
+        view.defender === me
+          ? t("mz_banner_respond", { name: att, ability })
+          : t("mz_banner_responding", { name: def, ability });
+    else if (view.phase === "judge")
+      text =
+        view.attacker === me
+          ? t("mz_banner_judge", { name: def, ability })
+          : t("mz_banner_judging", { name: att });
+    else
+      text =
+        view.attacker === me
+          ? t("mz_banner_take", { name: def })
+          : view.defender === me
+            ? t("mz_banner_taken", { name: att })
+            : t("mz_banner_taking", { name: att, other: def });
+    const live = !held && yourTurn;
+    const awaited = view.toAct[0];
+    // A spectator has no hand (the page's hook answers the part anyway).
+    const part = useSeat(me !== null);
+    const seat = me !== null ? part : null;
+
+    return (
+      <div class={`mazzo phase-${view.phase}${held ? " holding" : ""}`}>
+        <div
+          class={`turn-banner${live ? " yours" : ""}${view.phase === "over" ? " over" : ""}`}
+          data-testid="turn-banner"
+        >
+          <span class="set-no" data-testid="turn-no">
+            {view.phase !== "over"
+              ? t("mz_turn_of", { n: held ? held.turn : view.turn, total: turns })
+              : t(
+                  gameEnd?.reason === "mazziereDrawn" || gameEnd?.reason === "mazziereLost"
+                    ? "mz_over_mazziere"
+                    : "mz_over_pile",
+                  { n: lastEnd?.turn ?? view.turn },
+                )}
+          </span>
+          <span class="banner-text">
+            <strong>{text}</strong>
+            <LastMove table={table} />
+          </span>
+          {view.phase !== "over" &&
+            !yourTurn &&
+            !held &&
+            awaited !== undefined &&
+            online(awaited) && <ThinkingDots />}
+        </div>
+
+        {view.phase === "over" && (
+          // The trophy is for the winner only (a loser's card hides it, mazzo.css).
+          <div
+            class={`mz-end${me !== null && view.winner !== null && view.winner !== me ? " lost" : ""}`}
+          >
+            <MatchResult title={text}>
+              <p class="score">
+                {name(0)} {view.seats[0].loot.length} – {view.seats[1].loot.length} {name(1)}
+              </p>
+              {gameEnd && <p class="muted">{endReason(gameEnd, name)}</p>}
+              {lastEnd && (
+                <p class="muted last-set" data-testid="last-set">
+                  {t("mz_last_turn", {
+                    title: turnTitle(lastEnd, name, me),
+                    reason: turnReason(lastEnd, name),
+                  })}
+                </p>
+              )}
+              {lastEnd && <TurnCards end={lastEnd} view={view} name={name} still />}
+              <LazyRematch table={table} token={token} name={name} />
+            </MatchResult>
+          </div>
+        )}
+
+        {held && (
+          <TurnResult
+            end={held}
+            view={view}
+            name={name}
+            autoMs={yourTurn ? null : RESULT_MS}
+            onNext={timeline.next}
+          />
+        )}
+        {held && seat && <seat.Tip step="loot" />}
+
+        {!held && (
+          <Felt
+            view={view}
+            top={top}
+            bottom={bottom}
+            name={name}
+            online={online}
+            hideRevealed={view.phase === "take" && view.attacker === me}
+          />
+        )}
+
+        {!held && seat && view.phase !== "over" && (
+          <seat.Hand
+            view={view}
+            legal={legal}
+            busy={busy}
+            play={play}
+            name={name}
+            seq={table.seq}
+          />
+        )}
+
+        <details class="panel mz-loot" data-testid="loot" open={view.phase === "over"}>
+          <summary>
+            {t("mz_loot_title")}: {name(0)} {view.seats[0].loot.length} –{" "}
+            {view.seats[1].loot.length} {name(1)}
+          </summary>
+          {[bottom, top].map((s) => (
+            <div key={s}>
+              <p class="mz-place-label">
+                {name(s)}: {tn("mz_loot_n", view.seats[s].loot.length)}
+              </p>
+              <ul class="mz-row">
+                {view.seats[s].loot.map((c) => (
+                  <li key={c}>
+                    <MzCard card={c} noAbilities={view.options.mazziereHasNoAbilities} class="xs" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </details>
+
+        <MoveLog lines={lines} you={me} yourTurn={yourTurn} />
+      </div>
+    );
+  };
+}
