@@ -763,7 +763,11 @@ describe("Decisions (README)", () => {
     });
     expect(s.inMatch).toEqual([false, false, false, false]);
     // The eliminated players are its losers: all four; nobody wins, so nobody pays (C6).
-    expect(mattazza.outcome(s)).toEqual({ winners: [], losers: [0, 1, 2, 3], scores: [2, 2, 2, 2] });
+    expect(mattazza.outcome(s)).toEqual({
+      winners: [],
+      losers: [0, 1, 2, 3],
+      scores: [2, 2, 2, 2],
+    });
     expect(lastEvent(s, "matchEnd")).toMatchObject({
       reason: "elimination",
       winners: [],

@@ -60,6 +60,11 @@ export interface Face {
   middle: string;
   tone: string;
   points: number;
+  /**
+   * The trump's rank (the help's "Trump 21 of 21") for the trumps that print no number:
+   * Angelo, Mondo, Sole, Luna, the Moors and the Bégato.
+   */
+  rank?: number;
 }
 
 /** The face of a card. */
@@ -82,6 +87,7 @@ export function faceOf(id: CardId): Face {
     middle: numbered ? c.name.replace(/^\d+ /, "") : isMoor ? "Moro" : c.name,
     tone: "trump",
     points: c.points,
+    ...(numbered ? {} : { rank: c.trump }),
   };
 }
 
@@ -101,9 +107,9 @@ export function cardHelp(id: CardId, simplified: boolean): string {
   } else if (c.kind === "fool") {
     parts.push(t("ma_help_matto"));
   } else if (MOOR_LIST.includes(id)) {
-    parts.push(t("ma_help_moro"));
+    parts.push(t("ma_help_moro", { n: c.trump }));
   } else if (id === "BEGATO") {
-    parts.push(t("ma_help_begato"));
+    parts.push(t("ma_help_begato", { n: c.trump }));
   } else {
     parts.push(t("ma_help_trump", { n: c.trump }));
   }
