@@ -17,11 +17,14 @@ const AIM = /take at least one trick, but as few points as you can/i;
 
 /** Screenshots of the page in light and dark (`{name}-{width}.png`, `{name}-dark-{width}.png`). */
 async function shots(page: Page, name: string): Promise<void> {
-  await page.emulateMedia({ colorScheme: "light" });
+  // The header's theme switch sets data-theme on the root; do the same for the dark picture.
+  const theme = (t: string) =>
+    page.evaluate((v) => (document.documentElement.dataset.theme = v), t);
+  await theme("light");
   await screenshot(page, name);
-  await page.emulateMedia({ colorScheme: "dark" });
+  await theme("dark");
   await screenshot(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: "light" });
+  await theme("light");
 }
 
 /** A game of `seats` with Anna at seat 0 and the computer in every other seat. */
