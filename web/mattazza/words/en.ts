@@ -124,7 +124,7 @@ export const words = {
   ma_end_oneOut_one: "{names} reached {n} mark and sits out.",
   ma_end_youOut: "You reached {n} marks and sit out.",
   ma_end_youOut_one: "You reached {n} mark and sit out.",
-  ma_end_nobodyLeft: "Nobody is left in the match: everyone loses, so nobody pays.",
+  ma_end_nobodyLeft: "Nobody is left in the match, so everyone loses.",
   ma_final_won: "wins",
   ma_final_lost: "loses",
   ma_stakes_note: "Each winner receives one stake; the losers share the cost.",

@@ -122,7 +122,7 @@ export const words: MattazzaWords = {
   ma_end_oneOut_one: "{names} arriva a {n} segno ed esce.",
   ma_end_youOut: "Arrivi a {n} segni ed esci.",
   ma_end_youOut_one: "Arrivi a {n} segno ed esci.",
-  ma_end_nobodyLeft: "Non resta nessuno in gioco: perdono tutti, quindi nessuno paga.",
+  ma_end_nobodyLeft: "Non resta nessuno in gioco, quindi perdono tutti.",
   ma_final_won: "vince",
   ma_final_lost: "perde",
   ma_stakes_note: "Ogni vincitore riceve una posta; i perdenti se ne dividono il costo.",

@@ -122,7 +122,7 @@ export const words: MattazzaWords = {
   ma_end_oneOut_one: "{names} haalt {n} streep en valt af.",
   ma_end_youOut: "Je haalt {n} strepen en valt af.",
   ma_end_youOut_one: "Je haalt {n} streep en valt af.",
-  ma_end_nobodyLeft: "Er is niemand meer over: iedereen verliest, dus niemand betaalt.",
+  ma_end_nobodyLeft: "Er is niemand meer over, dus iedereen verliest.",
   ma_final_won: "wint",
   ma_final_lost: "verliest",
   ma_stakes_note: "Elke winnaar krijgt één inzet; de verliezers delen de kosten.",
