@@ -188,7 +188,7 @@ describe("Mattazza says its aim and shows every seat", () => {
         probe.style.whiteSpace = "nowrap";
         document.body.append(probe);
         const room = el.clientWidth - parseFloat(style.paddingLeft) - 24;
-        const widths = [...el.options].map((o) => {
+        const widths = Array.from(el.options).map((o) => {
           probe.textContent = o.text;
           return probe.getBoundingClientRect().width;
         });

@@ -259,7 +259,6 @@ describe("Mattazza at the table", () => {
     await p.page.getByTestId("match-result").waitFor();
     expect(await p.page.locator(".mz-final li").count()).toBe(3);
     const result = (await p.page.getByTestId("match-result").textContent()) ?? "";
-    expect(result).toMatch(/Eliminated|Nobody is left/);
     // C7: who went out in the last hand is said; the stakes are words, not "−0.5 / +1".
     expect(result).toMatch(/reached 2 marks/);
     expect(await p.page.locator(".mz-final").textContent()).not.toMatch(/[+−-]\d/);

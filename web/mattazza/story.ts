@@ -130,11 +130,9 @@ export function matchReason(
           : tn("ma_end_oneOut", target, { names: out }),
     );
   }
-  parts.push(
-    e.reason === "elimination" && e.winners.length === 0
-      ? t("ma_end_nobodyLeft")
-      : t(`ma_end_${e.reason}` as Key, { names: who }),
-  );
+  const allJustOut = parts.length > 0 && e.losers.every((s) => last?.seats.includes(s));
+  if (e.reason === "elimination" && e.winners.length === 0) parts.push(t("ma_end_nobodyLeft"));
+  else if (!allJustOut) parts.push(t(`ma_end_${e.reason}` as Key, { names: who }));
   return parts.join(" ");
 }
 
