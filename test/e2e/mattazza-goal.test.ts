@@ -60,12 +60,20 @@ async function playToHand(game: CreateGameResponse, hand: number): Promise<void>
 
 describe("Mattazza says its aim and shows every seat", () => {
   it("the home pitch says the aim, not that taking nothing loses", async () => {
-    const p = await person();
-    await p.page.goto("/");
-    const pitch = p.page.getByText(AIM).first();
-    await pitch.waitFor();
-    expect(await p.page.locator("body").textContent()).not.toMatch(/takes nothing loses/);
-    await shots(p.page, "mattazza-home");
+    for (const viewport of [PHONE, DESKTOP]) {
+      const p = await person({ viewport });
+      await p.page.goto("/");
+      const pitch = p.page.getByText(AIM).first();
+      await pitch.waitFor();
+      expect(await p.page.locator("body").textContent()).not.toMatch(/takes nothing loses/);
+      await pitch.scrollIntoViewIfNeeded();
+      await shots(p.page, "mattazza-home");
+      // The rules page says the aim too, and what the trumps' ranks on the cards mean.
+      await p.page.goto("/rules/mattazza");
+      await p.page.getByText(/Angelo 21, Mondo 20/).waitFor();
+      expect(await p.page.locator("main").textContent()).toMatch(AIM);
+      await shots(p.page, "mattazza-rules");
+    }
   });
 
   it("the table says the aim in one line, and the hand's reason says it again", async () => {

@@ -299,7 +299,7 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
             {gifts.map((m, i) => (
               <CardHelp
                 key={m.card}
-                id={`gift-help-${i}`}
+                id={`gift-help-${m.card}`}
                 text={cardHelp(m.card, view.options.simplifiedRanks)}
               >
                 <button
@@ -309,7 +309,7 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
                   data-card={m.card}
                   data-focus-key={`give-${m.card}`}
                   data-next-focus={i === 0 ? "" : undefined}
-                  aria-describedby={`gift-help-${i}`}
+                  aria-describedby={`gift-help-${m.card}`}
                   aria-disabled={busy ? "true" : undefined}
                   onClick={() => void send(m)}
                 >
@@ -330,7 +330,7 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
               return (
                 <CardHelp
                   key={card}
-                  id={`hand-help-${i}`}
+                  id={`hand-help-${card}`}
                   text={cardHelp(card, view.options.simplifiedRanks)}
                 >
                   {/* Never disabled: a card that cannot be played now stays focusable, so its
@@ -339,7 +339,7 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
                     type="button"
                     class={`card-btn${ok ? " legal" : ""}${pickedLegal === card ? " picked" : ""}${counts(card) ? " counting" : ""}`}
                     aria-pressed={pickedLegal === card}
-                    aria-describedby={`hand-help-${i}`}
+                    aria-describedby={`hand-help-${card}`}
                     aria-disabled={ok ? undefined : "true"}
                     data-card={card}
                     data-focus-key={`card-${card}`}

@@ -42,10 +42,12 @@ export function TrickCards({
           class={`mz-play${p.seat === winner ? " won" : ""}${p.seat === me ? " mine" : ""}`}
         >
           <MzCard card={p.card} />
-          <span class="mz-who">
+          {/* One string for screen readers: "Anna: Re di Coppe (takes the trick)". */}
+          <span class="mz-who" aria-hidden="true">
             {p.seat === me ? t("ma_you") : name(p.seat)}
-            <span class="sr-only">: {cardName(p.card)}</span>
-            {p.seat === winner && <span class="sr-only"> ({t("ma_takes")})</span>}
+          </span>
+          <span class="sr-only">
+            {`${p.seat === me ? t("ma_you") : name(p.seat)}: ${cardName(p.card)}${p.seat === winner ? ` (${t("ma_takes")})` : ""}`}
           </span>
         </li>
       ))}
