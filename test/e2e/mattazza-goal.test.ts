@@ -97,6 +97,7 @@ describe("Mattazza says its aim and shows every seat", () => {
       ]);
       expect(await p.page.getByTestId("turn-banner").textContent()).toMatch(/Hand 1/);
       expect(await p.page.getByTestId("move-log").textContent()).not.toMatch(/Hand 2:/);
+      expect(await p.page.getByTestId("own-hand").count()).toBe(0);
       await shots(p.page, "mattazza-hand-held");
       await expectAccessible(p.page);
       // Moving on shows hand 2, with the aim still said.

@@ -322,7 +322,8 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
         </section>
       )}
 
-      {mine && !over && (
+      {/* Behind a hand's score, the next hand's cards (already dealt) are not shown yet. */}
+      {mine && !over && held?.kind !== "hand" && (
         <section class="mz-hand-area" aria-label={t("your_hand")}>
           <div class="mz-hand" data-testid="own-hand">
             {hand.map((card, i) => {

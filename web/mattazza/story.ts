@@ -85,13 +85,16 @@ export function handTitle(e: HandEnd, name: Name, me: number | null): string {
     : t("ma_hand_lose", { names: names(e.losers, name, me), n: e.hand });
 }
 
-/** Why: no trick taken, or the highest score; then the aim again, for whoever just lost. */
-export function handReason(e: HandEnd): string {
+/**
+ * Why: no trick taken, or the highest score; then the aim again, for whoever just lost.
+ * @param aim false for the log's line, which need not repeat the aim every hand
+ */
+export function handReason(e: HandEnd, aim = true): string {
   const why =
     e.reason === "noTrick"
       ? tn("ma_reason_noTrick", e.losers.length)
       : tn("ma_reason_highest", Math.max(...e.scores.map((s) => s.total)));
-  return `${why} ${t("ma_aim")}`;
+  return aim ? `${why} ${t("ma_aim")}` : why;
 }
 
 /** The match's end as a title: "You win the match", "Anna and Bob win". */
@@ -185,7 +188,7 @@ export function logLines(events: readonly MattazzaEvent[], name: Name): LogLine[
         push(e.seat, "move", t("ma_log_help", { name: name(e.seat), target: name(e.target) }));
         break;
       case "handEnd":
-        push(null, "result", `${handTitle(e, name, null)}: ${handReason(e)}`);
+        push(null, "result", `${handTitle(e, name, null)}: ${handReason(e, false)}`);
         break;
       case "eliminated":
         push(null, "result", t("ma_log_out", { names: names(e.seats, name, null) }));
