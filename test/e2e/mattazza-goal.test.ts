@@ -98,6 +98,10 @@ describe("Mattazza says its aim and shows every seat", () => {
       expect(await p.page.getByTestId("turn-banner").textContent()).toMatch(/Hand 1/);
       expect(await p.page.getByTestId("move-log").textContent()).not.toMatch(/Hand 2:/);
       expect(await p.page.getByTestId("own-hand").count()).toBe(0);
+      // "Next hand" is where the focus goes after an update.
+      expect(
+        await p.page.locator(".mattazza [data-next-focus]").first().getAttribute("data-action"),
+      ).toBe("next-round");
       await shots(p.page, "mattazza-hand-held");
       await expectAccessible(p.page);
       // Moving on shows hand 2, with the aim still said.
@@ -168,6 +172,10 @@ describe("Mattazza says its aim and shows every seat", () => {
     const card = p.page.locator(".mz-hand .card-btn").first();
     await card.waitFor();
     expect(await card.getAttribute("aria-disabled")).toBe("true");
+    // Off turn, the page's focus after an update goes back to the hand (the focus contract).
+    expect(
+      await p.page.locator(".mattazza [data-next-focus]").first().getAttribute("data-card"),
+    ).toBe(await card.getAttribute("data-card"));
     await card.focus();
     const key = await card.getAttribute("data-focus-key");
     expect(key).toMatch(/^card-/);

@@ -135,7 +135,10 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
       ? view.seats.map((s) => s.seat)
       : view.seats.map((_, i) => (me + i) % view.seatCount);
   const target = view.options.matchMode === "elimination" ? view.options.eliminationTarget : 6;
+  // The focus contract: after a move or an update, the page focuses the first [data-next-focus]
+  // (a result's "Next", a gift, else this card: the first playable one, or the hand's first).
   const firstLegal = hand.find((c) => plays.some((m) => m.card === c));
+  const nextFocusCard = pickedLegal ? null : live && firstLegal ? firstLegal : (hand[0] ?? null);
 
   return (
     <div class={`mattazza phase-${view.phase}${held ? " holding" : ""}`}>
@@ -344,7 +347,7 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
                     aria-disabled={ok ? undefined : "true"}
                     data-card={card}
                     data-focus-key={`card-${card}`}
-                    data-next-focus={ok && !pickedLegal && card === firstLegal ? "" : undefined}
+                    data-next-focus={card === nextFocusCard ? "" : undefined}
                     onClick={() => tap(card, ok)}
                   >
                     <MzCard card={card} />
