@@ -54,6 +54,13 @@ const TRUMP_CORNER: Partial<Record<CardId, string>> = {
   MATTO: "✦",
 };
 
+/** Where the longest trump names may break on a small card (soft hyphens), never cut off. */
+const SOFT_BREAKS: Record<string, string> = {
+  Temperanza: "Tempe\u00adranza",
+  Giustizia: "Giusti\u00adzia",
+  Traditore: "Tradi\u00adtore",
+};
+
 /** What a face shows: the corner mark, the middle, the class and the point value. */
 export interface Face {
   corner: string;
@@ -84,11 +91,16 @@ export function faceOf(id: CardId): Face {
   const numbered = /^T\d+$/.test(id);
   return {
     corner: numbered ? id.slice(1) : isMoor ? "M" : (TRUMP_CORNER[id] ?? ""),
-    middle: numbered ? c.name.replace(/^\d+ /, "") : isMoor ? "Moro" : c.name,
+    middle: numbered ? soft(c.name.replace(/^\d+ /, "")) : isMoor ? "Moro" : c.name,
     tone: "trump",
     points: c.points,
     ...(numbered ? {} : { rank: c.trump }),
   };
+}
+
+/** A name with its soft hyphen, if it has one. */
+function soft(name: string): string {
+  return SOFT_BREAKS[name] ?? name;
 }
 
 /** Whether a card counts (5, 4, 3 or 2 points). */
