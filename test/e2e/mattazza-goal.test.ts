@@ -196,23 +196,34 @@ describe("Mattazza says its aim and shows every seat", () => {
       const select = p.page.locator("#opt-matchMode");
       await select.waitFor();
       await p.page.getByText(/A mark is one lost hand/).waitFor();
-      // Every choice's text fits the select's width (its own font, the arrow left aside).
-      const fits = await select.evaluate((el: HTMLSelectElement) => {
-        const style = getComputedStyle(el);
-        const probe = document.createElement("span");
-        probe.style.font = style.font;
-        probe.style.position = "absolute";
-        probe.style.whiteSpace = "nowrap";
-        document.body.append(probe);
-        const room = el.clientWidth - parseFloat(style.paddingLeft) - 24;
-        const widths = Array.from(el.options).map((o) => {
-          probe.textContent = o.text;
-          return probe.getBoundingClientRect().width;
+      // Every choice's text fits the select's width (its own font, the arrow left aside), in
+      // every language.
+      const hints = {
+        en: /A mark is one lost hand/,
+        it: /Un segno è una mano persa/,
+        nl: /Een streep is een verloren spel/,
+      };
+      for (const [lang, hint] of Object.entries(hints)) {
+        await p.page.locator("#lang-select").selectOption(lang);
+        await p.page.getByText(hint).waitFor();
+        const fits = await select.evaluate((el: HTMLSelectElement) => {
+          const style = getComputedStyle(el);
+          const probe = document.createElement("span");
+          probe.style.font = style.font;
+          probe.style.position = "absolute";
+          probe.style.whiteSpace = "nowrap";
+          document.body.append(probe);
+          const room = el.clientWidth - parseFloat(style.paddingLeft) - 24;
+          const widths = Array.from(el.options).map((o) => {
+            probe.textContent = o.text;
+            return probe.getBoundingClientRect().width;
+          });
+          probe.remove();
+          return widths.every((w) => w <= room);
         });
-        probe.remove();
-        return widths.every((w) => w <= room);
-      });
-      expect(fits, `at ${viewport.width}px`).toBe(true);
+        expect(fits, `${lang} at ${viewport.width}px`).toBe(true);
+      }
+      await p.page.locator("#lang-select").selectOption("en");
       await select.scrollIntoViewIfNeeded();
       if (viewport !== SMALL) await shots(p.page, "mattazza-create");
     }
