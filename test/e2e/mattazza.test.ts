@@ -258,10 +258,23 @@ describe("Mattazza at the table", () => {
     await p.page.goto(`/g/${game.id}#seat=${game.token}`);
     await p.page.getByTestId("match-result").waitFor();
     expect(await p.page.locator(".mz-final li").count()).toBe(3);
-    expect(await p.page.getByTestId("match-result").textContent()).toMatch(/Eliminated|draw|lost/i);
+    const result = (await p.page.getByTestId("match-result").textContent()) ?? "";
+    // C7: who went out in the last hand is said; the stakes are words, not "−0.5 / +1".
+    expect(result).toMatch(/reached 2 marks/);
+    expect(await p.page.locator(".mz-final").textContent()).not.toMatch(/[+−-]\d/);
     await p.page.locator("[data-action=rematch]").waitFor();
     await screenshot(p.page, "mattazza-match-over");
     await expectAccessible(p.page);
     expect(p.errors).toEqual([]);
+    // The same in dark, and on a desktop.
+    const wide = await person({ viewport: DESKTOP });
+    await wide.page.goto(`/g/${game.id}#seat=${game.token}`);
+    await wide.page.getByTestId("match-result").waitFor();
+    for (const page of [p.page, wide.page]) {
+      await page.evaluate(() => (document.documentElement.dataset.theme = "dark"));
+      await screenshot(page, "mattazza-match-over-dark");
+      await page.evaluate(() => (document.documentElement.dataset.theme = "light"));
+    }
+    await screenshot(wide.page, "mattazza-match-over");
   });
 });

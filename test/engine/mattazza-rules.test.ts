@@ -742,7 +742,8 @@ describe("Decisions (README)", () => {
     refused(out, 0, { type: "callForHelp", target: 2 }, "rule/bad-target");
     expect(mattazza.legalMoves(out, 0).filter((m) => m.type === "callForHelp")).toHaveLength(2);
   });
-  it("Decision: a hand that would eliminate everyone left ends the match; they outlast those already out", () => {
+  it("C7: everyone who reaches the target in the same hand sits out together, and all the eliminated lose", () => {
+    // 4 seats, target 2: seat 0 is already out; seats 1, 2 and 3 all end the hand on 2 marks.
     let s = lastTrick({
       hands: [[], ["SA"], ["S6"], ["S10"]],
       piles: [[], ["CK", "CQ", "C7"], ["DK", "DQ", "D7"], ["B7", "B8", "B9"]],
@@ -754,13 +755,27 @@ describe("Decisions (README)", () => {
     });
     s = playCards(s, "SA", "S6", "S10");
     expect(lastEvent(s, "handEnd")).toMatchObject({ losers: [1, 2, 3] });
-    expect(mattazza.outcome(s)).toEqual({ winners: [1, 2, 3], losers: [0], scores: [2, 2, 2, 2] });
+    // They sit out together: nobody remains, so the match is over.
+    expect(lastEvent(s, "eliminated")).toEqual({
+      type: "eliminated",
+      seats: [1, 2, 3],
+      marks: [2, 2, 2, 2],
+    });
+    expect(s.inMatch).toEqual([false, false, false, false]);
+    // The eliminated players are its losers: all four; nobody wins, so nobody pays (C6).
+    expect(mattazza.outcome(s)).toEqual({
+      winners: [],
+      losers: [0, 1, 2, 3],
+      scores: [2, 2, 2, 2],
+    });
     expect(lastEvent(s, "matchEnd")).toMatchObject({
       reason: "elimination",
-      stakes: [-3, 1, 1, 1],
+      winners: [],
+      losers: [0, 1, 2, 3],
+      stakes: [0, 0, 0, 0],
     });
   });
-  it("Decision: if nobody is out yet and everyone would be eliminated at once, nobody loses", () => {
+  it("C7: with nobody out yet, everyone reaching the target at once sits out and loses", () => {
     let s = lastTrick({
       seats: 3,
       hands: [["SA"], ["S6"], ["S10"]],
@@ -774,8 +789,28 @@ describe("Decisions (README)", () => {
       options: { matchMode: "elimination", eliminationTarget: 2 },
     });
     s = playCards(s, "SA", "S6", "S10");
-    expect(mattazza.outcome(s)).toEqual({ winners: [], losers: [], scores: [2, 2, 2] });
-    expect(lastEvent(s, "matchEnd")).toMatchObject({ reason: "allLost" });
+    expect(lastEvent(s, "eliminated")).toMatchObject({ seats: [0, 1, 2] });
+    expect(mattazza.outcome(s)).toEqual({ winners: [], losers: [0, 1, 2], scores: [2, 2, 2] });
+    expect(lastEvent(s, "matchEnd")).toMatchObject({ reason: "elimination", stakes: [0, 0, 0] });
+  });
+  it("C7: two reaching the target together with three left ends the match; the last one wins", () => {
+    let s = lastTrick({
+      hands: [[], ["SA"], ["S6"], ["S10"]],
+      piles: [[], ["CK", "CQ", "C7"], ["DK", "DQ", "D7"], ["B7", "B8", "B9"]],
+      tricksWon: [0, 1, 1, 1],
+      marks: [2, 1, 1, 0],
+      inMatch: [false, true, true, true],
+      turn: 1,
+      options: { matchMode: "elimination", eliminationTarget: 2 },
+    });
+    s = playCards(s, "SA", "S6", "S10");
+    expect(lastEvent(s, "eliminated")).toMatchObject({ seats: [1, 2] });
+    expect(lastEvent(s, "matchEnd")).toMatchObject({
+      reason: "elimination",
+      winners: [3],
+      losers: [0, 1, 2],
+      stakes: [-1 / 3, -1 / 3, -1 / 3, 1],
+    });
   });
   it("Decision: after an elimination the deal skips the seats that are out", () => {
     let s = mattazza.setup({

@@ -12,6 +12,7 @@ export function MzCard({ card, class: cls = "" }: { card: CardId; class?: string
   return (
     <span class={`mz-card ${f.tone} ${cls}`} aria-hidden="true" data-card={card}>
       <span class="mz-corner">{f.corner}</span>
+      {f.rank !== undefined && <span class="mz-rank">{f.rank}</span>}
       <span class={`mz-mid${f.middle.length > 8 ? " long" : f.middle.length > 6 ? " mid" : ""}`}>
         {f.middle}
       </span>

@@ -19,6 +19,7 @@ import mattazzaCss from "../styles/mattazza.css?inline";
 import { adoptStyles } from "../styles/adopt";
 import { MzCard } from "./Card";
 import { cardHelp, cardName, counts, sortHand } from "./cards";
+import { liveSeats, seatsAt } from "./held";
 import { EndResult, HandScores, TrickCards } from "./Results";
 import {
   logLines,
@@ -26,6 +27,7 @@ import {
   matchTitle,
   roundEnds,
   type HandEnd,
+  type Eliminated,
   type MatchEnd,
   type RoundEnd,
 } from "./story";
@@ -71,10 +73,16 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
   const live = !held && yourTurn;
   const matchEnd = lastOf(view.events, (e): e is MatchEnd => e.type === "matchEnd");
   const lastHand = lastOf(view.events, (e): e is HandEnd => e.type === "handEnd");
+  const lastOut = lastOf(view.events, (e): e is Eliminated => e.type === "eliminated");
+  // While a result is on screen, the table shows that moment: nothing of what followed it
+  // (the next trick's cards, the next hand's deal) in the seats, the banner or the log.
+  const upTo = held ? held.index + 1 : view.events.length;
+  const shown = held ? seatsAt(view, held.index) : liveSeats(view);
 
   // Calls for help of this hand (since its deal): a banner for everyone.
-  const dealAt = view.events.map((e) => e.type).lastIndexOf("deal");
-  const calls = view.events
+  const seen = view.events.slice(0, upTo);
+  const dealAt = seen.map((e) => e.type).lastIndexOf("deal");
+  const calls = seen
     .slice(dealAt + 1)
     .filter(
       (e): e is Extract<MattazzaView["events"][number], { type: "callForHelp" }> =>
@@ -94,9 +102,13 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
   const pickedLegal = picked !== null && plays.some((m) => m.card === picked) ? picked : null;
 
   async function send(m: MattazzaMove) {
+    if (busy) return;
     if (await play(m)) setPicked(null);
   }
-  function tap(card: CardId) {
+  // Choosing a card is local: it works while an earlier move is still on its way (a live
+  // update can arrive before that move's answer), only playing waits for it.
+  function tap(card: CardId, ok: boolean) {
+    if (!ok) return;
     if (pickedLegal === card) void send({ type: "play", card });
     else setPicked(card);
   }
@@ -123,6 +135,10 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
       ? view.seats.map((s) => s.seat)
       : view.seats.map((_, i) => (me + i) % view.seatCount);
   const target = view.options.matchMode === "elimination" ? view.options.eliminationTarget : 6;
+  // The focus contract: after a move or an update, the page focuses the first [data-next-focus]
+  // (a result's "Next", a gift, else this card: the first playable one, or the hand's first).
+  const firstLegal = hand.find((c) => plays.some((m) => m.card === c));
+  const nextFocusCard = pickedLegal ? null : live && firstLegal ? firstLegal : (hand[0] ?? null);
 
   return (
     <div class={`mattazza phase-${view.phase}${held ? " holding" : ""}`}>
@@ -137,6 +153,11 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
         </span>
         {!over && !yourTurn && !held && view.turn !== null && online(view.turn) && <ThinkingDots />}
       </div>
+      {!over && (
+        <p class="mz-aim" data-testid="aim">
+          {t("ma_aim")}
+        </p>
+      )}
 
       {calls.length > 0 && !over && (
         <p class="mz-help-banner" role="status" data-testid="help-banner">
@@ -150,9 +171,9 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
         </p>
       )}
 
-      <ol class="mz-seats" aria-label={t("ma_players")} data-testid="seats">
+      <ol class={`mz-seats n${view.seatCount}`} aria-label={t("ma_players")} data-testid="seats">
         {order.map((s) => {
-          const sv = view.seats[s];
+          const sv = shown.seats[s];
           if (!sv) return null;
           const turn = !over && !held && view.turn === s;
           return (
@@ -167,26 +188,31 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
                   title={online(s) ? t("online") : t("offline")}
                 />
                 <span class="pname-text">{who(s)}</span>
-                {view.dealer === s && (
+              </span>
+              <span class="mz-seat-stats">
+                <span>{tn("ma_cards", sv.handCount)}</span>
+                <span>{tn("ma_tricks", sv.tricksWon)}</span>
+              </span>
+              <span class="mz-seat-foot">
+                <span class="mz-marks" role="img" aria-label={tn("ma_marks", sv.marks)}>
+                  {Array.from({ length: Math.max(target, sv.marks) }, (_, i) => (
+                    <span key={i} class={`pip${i < sv.marks ? " won" : ""}`} />
+                  ))}
+                </span>
+                {/* Its own line's end, so it never covers a name. */}
+                {shown.dealer === s && (
                   <span class="mz-dealer" title={t("ma_dealer")}>
                     <span aria-hidden="true">D</span>
                     <span class="sr-only">{t("ma_dealer")}</span>
                   </span>
                 )}
               </span>
-              <span class="mz-seat-stats">
-                <span>{tn("ma_cards", sv.handCount)}</span>
-                <span>{tn("ma_tricks", sv.tricksWon)}</span>
-              </span>
-              <span class="mz-marks" role="img" aria-label={tn("ma_marks", sv.marks)}>
-                {Array.from({ length: Math.max(target, sv.marks) }, (_, i) => (
-                  <span class={`pip${i < sv.marks ? " won" : ""}`} />
-                ))}
-              </span>
               {/* Whose turn it is shows as the seat's gold outline; words for screen readers. */}
               {turn && <span class="sr-only">{t("chip_turn")}</span>}
               {!sv.inMatch && <span class="chip">{t("ma_out")}</span>}
-              {sv.calledForHelp && <span class="mz-called">{t("ma_called")}</span>}
+              {view.seats[s]?.calledForHelp && !held && (
+                <span class="mz-called">{t("ma_called")}</span>
+              )}
             </li>
           );
         })}
@@ -195,16 +221,24 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
       {over && !held && (
         <section class="panel match-result" data-testid="match-result">
           <h2>{text}</h2>
-          <p>{matchReason(matchEnd, name, me)}</p>
+          <p data-testid="match-reason">{matchReason(matchEnd, name, me, lastOut, target)}</p>
           <ul class="mz-final">
             {view.seats.map((s) => (
               <li key={s.seat}>
                 <span>{who(s.seat)}</span>
                 <span>{tn("ma_marks", s.marks)}</span>
-                {matchEnd && <strong>{signed(matchEnd.stakes[s.seat] ?? 0)}</strong>}
+                {matchEnd?.winners.includes(s.seat) && (
+                  <span class="chip win">{t("ma_final_won")}</span>
+                )}
+                {matchEnd?.losers.includes(s.seat) && (
+                  <span class="chip bust">{t("ma_final_lost")}</span>
+                )}
               </li>
             ))}
           </ul>
+          {matchEnd && matchEnd.winners.length > 0 && matchEnd.losers.length > 0 && (
+            <p class="muted small">{t("ma_stakes_note")}</p>
+          )}
           {lastHand && (
             <details class="mz-last-hand">
               <summary>{t("ma_last_hand", { n: lastHand.hand })}</summary>
@@ -268,7 +302,7 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
             {gifts.map((m, i) => (
               <CardHelp
                 key={m.card}
-                id={`gift-help-${i}`}
+                id={`gift-help-${m.card}`}
                 text={cardHelp(m.card, view.options.simplifiedRanks)}
               >
                 <button
@@ -276,8 +310,10 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
                   class="card-btn legal"
                   data-action="give"
                   data-card={m.card}
-                  aria-describedby={`gift-help-${i}`}
-                  disabled={busy}
+                  data-focus-key={`give-${m.card}`}
+                  data-next-focus={i === 0 ? "" : undefined}
+                  aria-describedby={`gift-help-${m.card}`}
+                  aria-disabled={busy ? "true" : undefined}
                   onClick={() => void send(m)}
                 >
                   <MzCard card={m.card} />
@@ -289,7 +325,8 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
         </section>
       )}
 
-      {mine && !over && (
+      {/* Behind a hand's score, the next hand's cards (already dealt) are not shown yet. */}
+      {mine && !over && held?.kind !== "hand" && (
         <section class="mz-hand-area" aria-label={t("your_hand")}>
           <div class="mz-hand" data-testid="own-hand">
             {hand.map((card, i) => {
@@ -297,17 +334,21 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
               return (
                 <CardHelp
                   key={card}
-                  id={`hand-help-${i}`}
+                  id={`hand-help-${card}`}
                   text={cardHelp(card, view.options.simplifiedRanks)}
                 >
+                  {/* Never disabled: a card that cannot be played now stays focusable, so its
+                      help can be read; the tap is refused in code (aria-disabled). */}
                   <button
                     type="button"
                     class={`card-btn${ok ? " legal" : ""}${pickedLegal === card ? " picked" : ""}${counts(card) ? " counting" : ""}`}
                     aria-pressed={pickedLegal === card}
-                    aria-describedby={`hand-help-${i}`}
-                    disabled={!ok || busy}
+                    aria-describedby={`hand-help-${card}`}
+                    aria-disabled={ok ? undefined : "true"}
                     data-card={card}
-                    onClick={() => tap(card)}
+                    data-focus-key={`card-${card}`}
+                    data-next-focus={card === nextFocusCard ? "" : undefined}
+                    onClick={() => tap(card, ok)}
                   >
                     <MzCard card={card} />
                     <span class="sr-only">{cardName(card)}</span>
@@ -325,12 +366,19 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
                     type="button"
                     class="btn primary big"
                     data-action="play"
-                    disabled={busy}
+                    data-focus-key="play"
+                    data-next-focus=""
+                    aria-disabled={busy ? "true" : undefined}
                     onClick={() => void send({ type: "play", card: pickedLegal })}
                   >
                     {t("ma_play", { card: cardName(pickedLegal) })}
                   </button>
-                  <button type="button" class="btn ghost" onClick={() => setPicked(null)}>
+                  <button
+                    type="button"
+                    class="btn ghost"
+                    data-focus-key="cancel"
+                    onClick={() => setPicked(null)}
+                  >
                     {t("cancel")}
                   </button>
                 </>
@@ -350,7 +398,8 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
                     type="button"
                     class="btn small"
                     data-action="call-help"
-                    disabled={busy}
+                    data-focus-key={`call-${m.target}`}
+                    aria-disabled={busy ? "true" : undefined}
                     onClick={() => void send(m)}
                   >
                     {t("ma_call_against", { name: name(m.target) })}
@@ -362,7 +411,11 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
         </section>
       )}
 
-      <MoveLog lines={logLines(view.events, name)} you={me} yourTurn={yourTurn} />
+      <MoveLog
+        lines={logLines(view.events, name).filter((l) => l.index < upTo)}
+        you={me}
+        yourTurn={yourTurn}
+      />
 
       <details class="panel mz-piles">
         <summary>{t("ma_piles")}</summary>
@@ -376,7 +429,7 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
                 {countingCards.length > 0 && (
                   <>. {t("ma_pile_counting", { cards: countingCards.map(cardName).join(", ") })}</>
                 )}
-                {s.bonus > 0 && <>. {t("ma_pile_bonus", { n: s.bonus })}</>}
+                {s.bonus > 0 && <>. {tn("ma_pile_bonus", s.bonus)}</>}
               </li>
             );
           })}
@@ -393,10 +446,4 @@ function lastOf<T, S extends T>(list: readonly T[], test: (x: T) => x is S): S |
     if (test(x)) return x;
   }
   return undefined;
-}
-
-/** A stake as a signed number: +1, −⅓ shown as −0.33. */
-function signed(n: number): string {
-  const r = Math.round(n * 100) / 100;
-  return r > 0 ? `+${r}` : r < 0 ? `−${-r}` : "0";
 }

@@ -4,6 +4,7 @@
  * cricca and sequence, in-trick bonus, last trick) with the marks after the hand.
  */
 import type { SeatScore } from "../../src/engine/games/mattazza/types";
+import { useLayoutEffect, useRef } from "preact/hooks";
 import { RoundResult } from "../components/RoundResult";
 import { t, tn } from "../i18n";
 import { cardName } from "./cards";
@@ -41,10 +42,12 @@ export function TrickCards({
           class={`mz-play${p.seat === winner ? " won" : ""}${p.seat === me ? " mine" : ""}`}
         >
           <MzCard card={p.card} />
-          <span class="mz-who">
+          {/* One string for screen readers: "Anna: Re di Coppe (takes the trick)". */}
+          <span class="mz-who" aria-hidden="true">
             {p.seat === me ? t("ma_you") : name(p.seat)}
-            <span class="sr-only">: {cardName(p.card)}</span>
-            {p.seat === winner && <span class="sr-only"> ({t("ma_takes")})</span>}
+          </span>
+          <span class="sr-only">
+            {`${p.seat === me ? t("ma_you") : name(p.seat)}: ${cardName(p.card)}${p.seat === winner ? ` (${t("ma_takes")})` : ""}`}
           </span>
         </li>
       ))}
@@ -77,7 +80,7 @@ function Breakdown({
     <li class={`mz-score${lost ? " lost" : ""}${s.seat === me ? " mine" : ""}`} data-seat={s.seat}>
       <h3>
         <span>{s.seat === me ? t("ma_you") : name(s.seat)}</span>
-        <strong class="mz-total">{t("ma_sc_total", { n: s.total })}</strong>
+        <strong class="mz-total">{tn("ma_sc_total", s.total)}</strong>
       </h3>
       <dl>
         {rows.map(([k, v]) => (
@@ -125,7 +128,24 @@ export interface EndResultProps {
 }
 
 /** A trick's or a hand's result. */
-export function EndResult({ end, name, me, autoMs, onNext, over }: EndResultProps) {
+export function EndResult(props: EndResultProps) {
+  const wrap = useRef<HTMLDivElement>(null);
+  // The focus contract (docs/decisions.md, "Mattazza table"): after a move or a live update
+  // the page focuses "Next trick" / "Next hand", the control that moves on.
+  useLayoutEffect(() => {
+    const next = wrap.current?.querySelector("[data-action=next-round]");
+    next?.setAttribute("data-next-focus", "");
+    next?.setAttribute("data-focus-key", "next-round");
+  });
+  return (
+    <div ref={wrap} class="mz-end">
+      <EndBody {...props} />
+    </div>
+  );
+}
+
+/** The result itself. */
+function EndBody({ end, name, me, autoMs, onNext, over }: EndResultProps) {
   if (end.kind === "trick") {
     const e = end.e;
     return (

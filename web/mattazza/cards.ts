@@ -54,12 +54,24 @@ const TRUMP_CORNER: Partial<Record<CardId, string>> = {
   MATTO: "✦",
 };
 
+/** Where the longest trump names may break on a small card (soft hyphens), never cut off. */
+const SOFT_BREAKS: Record<string, string> = {
+  Temperanza: "Tempe\u00adranza",
+  Giustizia: "Giusti\u00adzia",
+  Traditore: "Tradi\u00adtore",
+};
+
 /** What a face shows: the corner mark, the middle, the class and the point value. */
 export interface Face {
   corner: string;
   middle: string;
   tone: string;
   points: number;
+  /**
+   * The trump's rank (the help's "Trump 21 of 21") for the trumps that print no number:
+   * Angelo, Mondo, Sole, Luna, the Moors and the Bégato.
+   */
+  rank?: number;
 }
 
 /** The face of a card. */
@@ -79,10 +91,16 @@ export function faceOf(id: CardId): Face {
   const numbered = /^T\d+$/.test(id);
   return {
     corner: numbered ? id.slice(1) : isMoor ? "M" : (TRUMP_CORNER[id] ?? ""),
-    middle: numbered ? c.name.replace(/^\d+ /, "") : isMoor ? "Moro" : c.name,
+    middle: numbered ? soft(c.name.replace(/^\d+ /, "")) : isMoor ? "Moro" : c.name,
     tone: "trump",
     points: c.points,
+    ...(numbered ? {} : { rank: c.trump }),
   };
+}
+
+/** A name with its soft hyphen, if it has one. */
+function soft(name: string): string {
+  return SOFT_BREAKS[name] ?? name;
 }
 
 /** Whether a card counts (5, 4, 3 or 2 points). */
@@ -101,9 +119,9 @@ export function cardHelp(id: CardId, simplified: boolean): string {
   } else if (c.kind === "fool") {
     parts.push(t("ma_help_matto"));
   } else if (MOOR_LIST.includes(id)) {
-    parts.push(t("ma_help_moro"));
+    parts.push(t("ma_help_moro", { n: c.trump }));
   } else if (id === "BEGATO") {
-    parts.push(t("ma_help_begato"));
+    parts.push(t("ma_help_begato", { n: c.trump }));
   } else {
     parts.push(t("ma_help_trump", { n: c.trump }));
   }

@@ -11,11 +11,12 @@ type Ev<T extends MattazzaEvent["type"]> = Extract<MattazzaEvent, { type: T }>;
 export type TrickEnd = Ev<"trick">;
 export type HandEnd = Ev<"handEnd">;
 export type MatchEnd = Ev<"matchEnd">;
+export type Eliminated = Ev<"eliminated">;
 
 /** A round end the table shows before the next one is live: a trick or a whole hand. */
 export type RoundEnd =
-  | { key: string; kind: "trick"; hand: number; e: TrickEnd }
-  | { key: string; kind: "hand"; hand: number; e: HandEnd };
+  | { key: string; kind: "trick"; hand: number; index: number; e: TrickEnd }
+  | { key: string; kind: "hand"; hand: number; index: number; e: HandEnd };
 
 type Name = (seat: number) => string;
 
@@ -27,12 +28,13 @@ export function roundEnds(events: readonly MattazzaEvent[], currentHand: number)
   const first = events.find((e): e is Ev<"deal"> => e.type === "deal");
   let hand = first ? first.hand - 1 : currentHand;
   const out: RoundEnd[] = [];
-  for (const e of events) {
+  events.forEach((e, index) => {
     if (e.type === "deal") hand = e.hand;
-    else if (e.type === "trick") out.push({ key: `${hand}.${e.trick}`, kind: "trick", hand, e });
+    else if (e.type === "trick")
+      out.push({ key: `${hand}.${e.trick}`, kind: "trick", hand, index, e });
     else if (e.type === "handEnd")
-      out.push({ key: `${e.hand}.end`, kind: "hand", hand: e.hand, e });
-  }
+      out.push({ key: `${e.hand}.end`, kind: "hand", hand: e.hand, index, e });
+  });
   return out;
 }
 
@@ -83,15 +85,21 @@ export function handTitle(e: HandEnd, name: Name, me: number | null): string {
     : t("ma_hand_lose", { names: names(e.losers, name, me), n: e.hand });
 }
 
-/** Why: no trick taken, or the highest score. */
-export function handReason(e: HandEnd): string {
-  if (e.reason === "noTrick") return tn("ma_reason_noTrick", e.losers.length);
-  const top = Math.max(...e.scores.map((s) => s.total));
-  return tn("ma_reason_highest", top);
+/**
+ * Why: no trick taken, or the highest score; then the aim again, for whoever just lost.
+ * @param aim false for the log's line, which need not repeat the aim every hand
+ */
+export function handReason(e: HandEnd, aim = true): string {
+  const why =
+    e.reason === "noTrick"
+      ? tn("ma_reason_noTrick", e.losers.length)
+      : tn("ma_reason_highest", Math.max(...e.scores.map((s) => s.total)));
+  return aim ? `${why} ${t("ma_aim")}` : why;
 }
 
 /** The match's end as a title: "You win the match", "Anna and Bob win". */
 export function matchTitle(e: MatchEnd | undefined, name: Name, me: number | null): string {
+  if (e && e.winners.length === 0 && e.losers.length > 0) return t("ma_match_allOut");
   if (!e || e.winners.length === 0) return t("ma_match_draw");
   if (me !== null && e.winners.includes(me)) return t("ma_match_youWin");
   return e.winners.length === 1
@@ -99,11 +107,36 @@ export function matchTitle(e: MatchEnd | undefined, name: Name, me: number | nul
     : t("ma_match_winPlural", { names: names(e.winners, name, me) });
 }
 
-/** Why the match ended. */
-export function matchReason(e: MatchEnd | undefined, name: Name, me: number | null): string {
+/**
+ * Why the match ended. In elimination, the last hand's eliminations are said first: several
+ * who reached the target in the same hand sit out together (C7), even when that is everyone.
+ * @param last the latest `eliminated` event, if any
+ * @param target the elimination target (marks)
+ */
+export function matchReason(
+  e: MatchEnd | undefined,
+  name: Name,
+  me: number | null,
+  last?: Eliminated,
+  target?: number,
+): string {
   if (!e) return "";
   const who = names(e.losers, name, me);
-  return t(`ma_end_${e.reason}` as Key, { names: who });
+  const parts: string[] = [];
+  if (e.reason === "elimination" && last && target !== undefined) {
+    const out = names(last.seats, name, me);
+    parts.push(
+      last.seats.length > 1
+        ? tn("ma_end_together", target, { names: out })
+        : last.seats[0] === me
+          ? tn("ma_end_youOut", target)
+          : tn("ma_end_oneOut", target, { names: out }),
+    );
+  }
+  const allJustOut = parts.length > 0 && e.losers.every((s) => last?.seats.includes(s));
+  if (e.reason === "elimination" && e.winners.length === 0) parts.push(t("ma_end_nobodyLeft"));
+  else if (!allJustOut) parts.push(t(`ma_end_${e.reason}` as Key, { names: who }));
+  return parts.join(" ");
 }
 
 /** One line of the move log. */
@@ -155,7 +188,7 @@ export function logLines(events: readonly MattazzaEvent[], name: Name): LogLine[
         push(e.seat, "move", t("ma_log_help", { name: name(e.seat), target: name(e.target) }));
         break;
       case "handEnd":
-        push(null, "result", `${handTitle(e, name, null)}: ${handReason(e)}`);
+        push(null, "result", `${handTitle(e, name, null)}: ${handReason(e, false)}`);
         break;
       case "eliminated":
         push(null, "result", t("ma_log_out", { names: names(e.seats, name, null) }));

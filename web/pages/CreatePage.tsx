@@ -228,11 +228,14 @@ function OptionInput({
     );
   }
   const idx = field.choices.findIndex((c) => c === value);
+  // An optional line under the choice (`opt_{game}_{key}_hint`), e.g. what Mattazza's marks are.
+  const hint = tMaybe(`opt_${gameId}_${field.key}_hint`, "");
   return (
     <label class="field" for={id}>
       <span>{label}</span>
       <select
         id={id}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         value={String(idx)}
         onChange={(e) =>
           onChange(
@@ -246,6 +249,11 @@ function OptionInput({
           </option>
         ))}
       </select>
+      {hint && (
+        <small id={`${id}-hint`} class="muted">
+          {hint}
+        </small>
+      )}
     </label>
   );
 }

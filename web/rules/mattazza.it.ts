@@ -3,12 +3,12 @@ import type { RulesDoc } from ".";
 
 /** La pagina delle regole della Mattazza in italiano. */
 export const rules: RulesDoc = {
-  lead: "Un gioco di prese col tarocchino bolognese, da 3 a 6 giocatori, ognuno per sé: perde chi fa più punti, e perde chi non fa nemmeno una presa. Prendi, ma poco.",
+  lead: "Un gioco di prese col tarocchino bolognese, da 3 a 6 giocatori, ognuno per sé. Lo scopo: fare almeno una presa, ma meno punti possibile. Perde la mano chi fa più punti, e chi non fa nemmeno una presa.",
   sections: [
     {
       title: "Il mazzo",
       text: [
-        "62 carte: quattro semi (Coppe, Denari, Spade, Bastoni) con Re, Regina, Cavallo, Fante, dal 10 al 6 e Asso; 21 tarocchi (Angelo, Mondo, Sole, Luna, dal 16 Stella al 5 Amore, i quattro Mori uguali e il Bégato); e il Matto.",
+        "62 carte: quattro semi (Coppe, Denari, Spade, Bastoni) con Re, Regina, Cavallo, Fante, dal 10 al 6 e Asso; 21 tarocchi, dal più alto (Angelo, Mondo, Sole, Luna, dal 16 Stella al 5 Amore, i quattro Mori uguali e il Bégato); e il Matto. Qui i tarocchi senza numero stampato mostrano il loro grado sulla carta: Angelo 21, Mondo 20, Sole 19, Luna 18, i Mori 2, il Bégato 1.",
         "In Coppe e Denari le cartine vanno al contrario: dopo il Fante vengono l'Asso, poi 6, 7, 8, 9 e il 10 più basso. In Spade e Bastoni il 10 è alto e l'Asso basso.",
       ],
     },
@@ -33,8 +33,8 @@ export const rules: RulesDoc = {
     {
       title: "Chi perde",
       text: [
-        "Chi non ha fatto prese perde la mano; altrimenti perde chi ha il punteggio più alto (a pari merito perdono tutti). Ogni perdente prende un segno.",
-        "La partita finisce quando qualcuno arriva a 6 segni o, in 3 o 4, quando due giocatori sono entrambi a 3. Creando la partita si può scegliere invece l'eliminazione.",
+        "Chi non ha fatto prese perde la mano; altrimenti perde chi ha il punteggio più alto (a pari merito perdono tutti). Ogni perdente prende un segno: meno segni hai, meglio è.",
+        "La partita finisce quando qualcuno arriva a 6 segni o, in 3 o 4, quando due giocatori sono entrambi a 3. Creando la partita si può scegliere invece l'eliminazione: chi arriva al limite esce (se sono più d'uno nella stessa mano, escono insieme) finché ne restano due o meno, e perde chiunque sia uscito.",
         "Una volta per mano, al tuo turno, puoi chiamare aiuto contro chi è in vantaggio: un annuncio, niente di più.",
       ],
     },

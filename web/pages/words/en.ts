@@ -26,7 +26,8 @@ export const words = {
     "Blackjack's smarter cousin: get closer to 20 than your rival, with four secret cards to save you.",
   pitch_mazzo:
     "A duel of bluffs: claim your character has the ability, and dare your rival to doubt it.",
-  pitch_mattazza: "A Bolognese tarot trick-taking game where the one who takes nothing loses.",
+  pitch_mattazza:
+    "A Bolognese tarot trick-taking game: take at least one trick, but as few points as you can.",
   pitch_mazzeltof:
     "A race to empty your team's pile onto three shared stacks, from three up to ace.",
   how_pazaak:
@@ -135,8 +136,9 @@ export const words = {
   opt_mazzo_lootTieBreak_mazziere: "Il Mazziere's holder wins",
   opt_mazzo_lootTieBreak_draw: "a draw",
   opt_mattazza_matchMode: "How the match ends",
-  opt_mattazza_matchMode_seed: "6 marks, or two players at 3 (3–4 players)",
-  opt_mattazza_matchMode_elimination: "elimination: players drop out at the target",
+  opt_mattazza_matchMode_seed: "6 marks, or two at 3",
+  opt_mattazza_matchMode_elimination: "Elimination at a target",
+  opt_mattazza_matchMode_hint: "A mark is one lost hand: the fewer marks, the better.",
   opt_mattazza_eliminationTarget: "Marks that eliminate (elimination)",
   opt_mattazza_eliminationTarget_2: "2 marks",
   opt_mattazza_eliminationTarget_3: "3 marks",

@@ -24,7 +24,8 @@ export const words: PagesWords = {
     "Il cugino furbo del blackjack: arriva più vicino a 20 dell'avversario, con quattro carte segrete per salvarti.",
   pitch_mazzo:
     "Un duello di bluff: dichiara che il tuo personaggio ha l'abilità e sfida l'avversario a dubitarne.",
-  pitch_mattazza: "Un gioco di prese col tarocco bolognese, dove perde chi non prende niente.",
+  pitch_mattazza:
+    "Un gioco di prese col tarocco bolognese: fai almeno una presa, ma meno punti possibile.",
   pitch_mazzeltof:
     "Una corsa a svuotare il mazzo della tua squadra su tre pile comuni, dal tre all'asso.",
   how_pazaak:
@@ -134,8 +135,9 @@ export const words: PagesWords = {
   opt_mazzo_lootTieBreak_mazziere: "vince chi ha il Mazziere",
   opt_mazzo_lootTieBreak_draw: "pareggio",
   opt_mattazza_matchMode: "Come finisce la partita",
-  opt_mattazza_matchMode_seed: "6 segni, o due giocatori a 3 (3–4 giocatori)",
-  opt_mattazza_matchMode_elimination: "eliminazione: chi arriva al limite esce",
+  opt_mattazza_matchMode_seed: "6 segni, o due a 3",
+  opt_mattazza_matchMode_elimination: "Eliminazione a un limite",
+  opt_mattazza_matchMode_hint: "Un segno è una mano persa: meno segni hai, meglio è.",
   opt_mattazza_eliminationTarget: "Segni che eliminano (eliminazione)",
   opt_mattazza_eliminationTarget_2: "2 segni",
   opt_mattazza_eliminationTarget_3: "3 segni",

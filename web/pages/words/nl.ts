@@ -24,7 +24,8 @@ export const words: PagesWords = {
     "Het slimme neefje van blackjack: kom dichter bij 20 dan je tegenstander, met vier geheime kaarten als redding.",
   pitch_mazzo:
     "Een bluffduel: beweer dat je personage de vaardigheid heeft en daag je tegenstander uit om te twijfelen.",
-  pitch_mattazza: "Een Bolognees tarot-slagenspel waarin wie niets haalt verliest.",
+  pitch_mattazza:
+    "Een Bolognees tarot-slagenspel: haal minstens één slag, maar zo weinig mogelijk punten.",
   pitch_mazzeltof:
     "Een race om de stapel van je team weg te spelen op drie gedeelde stapels, van drie tot aas.",
   how_pazaak:
@@ -134,8 +135,9 @@ export const words: PagesWords = {
   opt_mazzo_lootTieBreak_mazziere: "de houder van Il Mazziere wint",
   opt_mazzo_lootTieBreak_draw: "gelijkspel",
   opt_mattazza_matchMode: "Hoe de partij eindigt",
-  opt_mattazza_matchMode_seed: "6 strepen, of twee spelers op 3 (3–4 spelers)",
-  opt_mattazza_matchMode_elimination: "afvallen: wie de grens haalt, ligt eruit",
+  opt_mattazza_matchMode_seed: "6 strepen, of twee op 3",
+  opt_mattazza_matchMode_elimination: "Afvallen bij een grens",
+  opt_mattazza_matchMode_hint: "Een streep is een verloren spel: hoe minder strepen, hoe beter.",
   opt_mattazza_eliminationTarget: "Strepen waarmee je afvalt (afvallen)",
   opt_mattazza_eliminationTarget_2: "2 strepen",
   opt_mattazza_eliminationTarget_3: "3 strepen",

@@ -463,20 +463,18 @@ function matchCheck(d: MattazzaState): void {
     const six = seats.filter((s) => d.marks[s]! >= 6);
     if (six.length > 0) return finish(d, six, "six");
   } else {
-    // §8 ELIMINATION, C7: all who reach the target sit out together.
+    // §8 ELIMINATION, C7: all who reach the target in the same hand sit out together; the
+    // match ends when two or fewer remain (none, when everyone left reached it at once), and
+    // every eliminated player is one of its losers.
     const target = d.options.eliminationTarget;
     const reached = seats.filter((s) => d.marks[s]! >= target);
     if (reached.length > 0) {
-      const remaining = seats.filter((s) => !reached.includes(s));
-      const out = d.inMatch.flatMap((b, i) => (b ? [] : [i]));
-      if (remaining.length === 0) {
-        // README "Decisions": a hand that would eliminate everyone left ends the match; those
-        // players outlasted the ones already out (or, if nobody is out yet, nobody loses).
-        return finish(d, out, out.length > 0 ? "elimination" : "allLost");
-      }
       for (const s of reached) d.inMatch[s] = false;
       log(d, { type: "eliminated", seats: reached, marks: [...d.marks] });
-      if (remaining.length <= 2) return finish(d, [...out, ...reached].sort(), "elimination");
+      if (seats.length - reached.length <= 2) {
+        const out = d.inMatch.flatMap((b, i) => (b ? [] : [i]));
+        return finish(d, out, "elimination");
+      }
     }
   }
   d.dealer = nextSeat(d, d.dealer);
@@ -486,7 +484,8 @@ function matchCheck(d: MattazzaState): void {
 
 /**
  * MATCH_OVER with its settlement (§8, C6): each winner receives one stake; the losers share
- * that cost equally. When everyone lost jointly nobody pays: a draw with no winners or losers.
+ * that cost equally. When everyone lost jointly nobody pays: in the seed mode a draw with no
+ * winners or losers; in elimination (C7) every seat a loser and no winner.
  */
 function finish(
   d: MattazzaState,
@@ -496,13 +495,21 @@ function finish(
   const all = Array.from({ length: d.seatCount }, (_, i) => i);
   let winners = all.filter((s) => !losers.includes(s));
   let lost = [...losers].sort((a, b) => a - b);
-  if (winners.length === 0 || lost.length === 0) {
+  // C7: in elimination everyone who sat out is a loser, even when that is everyone; in the
+  // seed mode a hand where all lose jointly is a draw (C6). Either way nobody pays.
+  if ((winners.length === 0 || lost.length === 0) && reason !== "elimination") {
     reason = "allLost";
     winners = [];
     lost = [];
   }
   const stakes = all.map((s) =>
-    winners.includes(s) ? 1 : lost.includes(s) ? -winners.length / lost.length : 0,
+    winners.length === 0
+      ? 0
+      : winners.includes(s)
+        ? 1
+        : lost.includes(s)
+          ? -winners.length / lost.length
+          : 0,
   );
   d.phase = "over";
   d.result = { winners, losers: lost };
