@@ -24,7 +24,7 @@ export const rules: RulesDoc = {
     {
       title: "De telling van een spel",
       list: [
-        "Telkaarten: Re, Angelo, Mondo, Bégato en Matto 5; Regina 4; Cavallo 3; Fante 2; de rest is blank. Per slag tel je de waarden min één per kaart, plus één per slag.",
+        "Telkaarten: Re, Angelo, Mondo, Bégato en Matto 5; Regina 4; Cavallo 3; Fante 2; de rest telt niet. Per slag tel je de waarden min één per kaart, plus één per slag.",
         "Cricche (drie of vier gelijke in je slagen): Tarocchi (Angelo, Mondo, Bégato, Matto) 18, Re 17, Regine 14, Cavalli 13, Fanti 12; met alle vier tellen ze dubbel. Drie cricche of meer (criccone) verdubbelen nog eens.",
         "Reeksen tellen 5 per kaart na de eerste: de Grande (Angelo, Mondo, Sole, Luna, 16 tot 5), Re-Regina-Cavallo-Fante(-Asso) van een kleur, de Moren, de Azen. Bégato en Matto vervangen ontbrekende kaarten. Drie reeksen of meer verdubbelen.",
         "Combinaties binnen één slag tellen nog eens voor de winnaar ervan; de laatste slag is 6 waard.",

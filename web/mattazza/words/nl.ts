@@ -113,7 +113,7 @@ export const words: MattazzaWords = {
     "De Matto: altijd te spelen. Wint nooit; je houdt hem en geeft de winnaar van de slag een kaart uit je slagen, een telkaart als je die hebt. Joker in reeksen.",
   ma_help_points: "Telt {n} punten.",
   ma_help_points_one: "Telt {n} punt.",
-  ma_help_blank: "Een blanke kaart: geen punten.",
+  ma_help_blank: "Een kaart zonder punten.",
   ma_aim: "Het doel: haal minstens één slag, maar zo weinig mogelijk punten.",
   ma_match_allOut: "Iedereen is eruit: niemand wint, niemand betaalt",
   ma_end_together: "{names} halen in hetzelfde spel {n} strepen en vallen samen af.",
