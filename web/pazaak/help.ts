@@ -24,7 +24,10 @@ export function cardHelp(card: SideCardId, options?: Partial<PazaakOptions>): st
       return t(key, { a, b, where });
     }
     case "double":
-      return t("help_double");
+      // The rules' default (rules/pazaak.md §3.4): ×2 stays linked to the card it copies.
+      return options?.doubleMode === "snapshot"
+        ? t("help_double")
+        : `${t("help_double")} ${t("help_doubleLinked")}`;
     case "tiebreak":
       return t("help_tiebreaker");
     case "v12":
