@@ -262,7 +262,7 @@ describe("the side-deck builder", () => {
       const d = page.locator(".pool-card[data-card=D]");
       const described = await d.getAttribute("aria-describedby");
       expect(await page.locator(`#${described}`).textContent()).toContain(
-        "Counts the same as the card just before it",
+        "Copies the card just before it",
       );
       await d.click();
       expect(await note.textContent()).toContain("always the card you drew this turn");

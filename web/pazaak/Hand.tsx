@@ -3,7 +3,7 @@
  * does and offers the values the server lists as legal for it (+3 / −3 for a dual card, ±1/±2
  * for 1±2); hover, keyboard focus or a long press explain a card without choosing it.
  * End turn and Stand come from the legal list too; over 20, "End turn (bust)" only, with the
- * card that would save the turn named above it (rescue.ts). The big green button is the
+ * card that would save the turn named above it (BustHint.tsx). The big green button is the
  * sensible one (the engine's `standAdvised`): standing low never is.
  *
  * Focus (docs/decisions.md, "Pazaak: focus after a move"): cards and buttons keep their DOM
@@ -23,7 +23,8 @@ import { t } from "../i18n";
 import { CardFace } from "./Card";
 import { cardName, faceLabel, kindOf, signed } from "./cards";
 import { cardHelp } from "./help";
-import { rescue } from "./rescue";
+import { useLazy } from "../lazy";
+import { bustWords, withWords } from "./tool-words";
 
 /** Props of the hand. */
 export interface HandProps {
@@ -39,8 +40,6 @@ export interface HandProps {
   options?: Partial<PazaakOptions>;
   /** Both boards, the reader's first: over 20, which card would save the turn. */
   boards: [BoardCard[], BoardCard[]];
-  /** The table's move number: a card picked for an older table is no longer picked. */
-  seq: number;
 }
 
 /** The colour of a play button: the sign chosen, or the card's own colour. */
@@ -50,26 +49,28 @@ function tone(m: Extract<PazaakMove, { type: "play" }>): string {
   return kind === "special" ? "special" : kind === "minus" ? "minus" : "plus";
 }
 
-/** Stable keys of hand cards: the card and which copy of it ("PM3.0", "PM3.1"). */
+/** Stable keys of hand cards: the card and which copy of it ("PM3-0", "PM3-1"). */
 function cardKeys(hand: readonly SideCardId[]): string[] {
   const seen: Record<string, number> = {};
-  return hand.map((c) => `${c}.${(seen[c] = (seen[c] ?? -1) + 1)}`);
+  return hand.map((c) => `${c}-${(seen[c] = (seen[c] ?? -1) + 1)}`);
 }
 
 /** Your hand cards and the buttons of your turn. */
 export function Hand(props: HandProps) {
-  const { hand, legal, total, yourTurn, busy, play, standFirst, options, boards, seq } = props;
-  // The key of the picked card and the table it was picked on (a new table drops the pick).
-  const [pick, setPick] = useState<{ key: string; seq: number } | null>(null);
+  const { hand, legal, total, yourTurn, busy, play, standFirst, options, boards } = props;
+  // The picked card by key: a card that has left the hand is no longer picked.
+  const [pick, setPick] = useState<string | null>(null);
   const keys = cardKeys(hand);
   const plays = legal.filter((m): m is Extract<PazaakMove, { type: "play" }> => m.type === "play");
   const canEnd = legal.some((m) => m.type === "endTurn");
   const canStand = legal.some((m) => m.type === "stand");
-  const picked = pick && pick.seq === seq ? keys.indexOf(pick.key) : -1;
+  const picked = pick === null ? -1 : keys.indexOf(pick);
   const pickedCard = picked < 0 ? undefined : hand[picked];
   const choices = pickedCard ? plays.filter((m) => m.card === pickedCard) : [];
   const over = yourTurn && total > 20;
-  const save = over ? rescue(boards[0], boards[1], plays, options) : null;
+  // Only a turn over 20 needs the hint (and the engine's board arithmetic): its own chunk.
+  const hint = useLazy(() => withWords(import("./BustHint"), bustWords), over);
+  const save = over && hint ? hint.rescue(boards[0], boards[1], plays, options) : null;
   // The sensible next control: the card that saves the turn, else the big button.
   const nextCard = save ? hand.indexOf(save.move.card) : -1;
 
@@ -96,7 +97,7 @@ export function Hand(props: HandProps) {
                 data-next-focus={i === nextCard ? "" : undefined}
                 // Still focusable when it cannot be played (its help can be read): the tap is
                 // refused here instead.
-                onClick={() => playable && setPick(picked === i ? null : { key, seq })}
+                onClick={() => playable && setPick(picked === i ? null : key)}
               >
                 <CardFace card={card} class="lg" />
                 {/* The spoken name comes from content, not aria-label: the drawn face is
@@ -117,19 +118,13 @@ export function Hand(props: HandProps) {
               class={`btn play-btn ${tone(m)}`}
               disabled={busy}
               data-value={m.value ?? ""}
-              data-focus-key={`play-${m.value ?? ""}`}
               data-next-focus={i === 0 ? "" : undefined}
               onClick={() => send(m)}
             >
               {t("play_value", { v: m.value === undefined ? faceLabel(m.card) : signed(m.value) })}
             </button>
           ))}
-          <button
-            type="button"
-            class="btn ghost"
-            data-focus-key="cancel"
-            onClick={() => setPick(null)}
-          >
+          <button type="button" class="btn ghost" onClick={() => setPick(null)}>
             {t("cancel")}
           </button>
           {/* After the buttons: on a small phone the values to play stay on screen first. */}
@@ -144,24 +139,25 @@ export function Hand(props: HandProps) {
         <div class="actions">
           {total > 20 ? (
             <>
-              <p class="bust-hint" role="status" data-testid="bust-hint">
-                {save
-                  ? t("bust_save", {
-                      card:
-                        save.move.card === "D" || save.move.card.startsWith("F")
-                          ? faceLabel(save.move.card)
-                          : signed(save.value),
-                      total: save.total,
-                    })
-                  : t("bust_none")}
-              </p>
+              {hint && (
+                <hint.BustHint
+                  card={
+                    !save
+                      ? undefined
+                      : save.move.card === "D" || save.move.card.startsWith("F")
+                        ? faceLabel(save.move.card)
+                        : signed(save.value)
+                  }
+                  total={save?.total}
+                />
+              )}
               {canEnd && (
                 <button
                   type="button"
                   class="btn danger big"
                   data-action="end-turn"
                   data-focus-key="end-turn"
-                  data-next-focus={save ? undefined : ""}
+                  data-next-focus={save || !hint ? undefined : ""}
                   disabled={busy}
                   onClick={() => send({ type: "endTurn" })}
                 >

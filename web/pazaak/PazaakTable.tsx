@@ -225,7 +225,6 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
           standFirst={me !== null && standAdvised(view, me)}
           options={view.options}
           boards={[mine.board, view.seats[(1 - (me ?? 0)) as 0 | 1].board]}
-          seq={table.seq}
         />
       )}
 

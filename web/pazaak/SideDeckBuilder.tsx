@@ -69,13 +69,11 @@ function sentence(text: string): string {
  * copy limits. A display suggestion only: the server checks the deck when it is sent.
  */
 function randomDeck(): SideCardId[] {
-  const pool = POOL.flatMap(({ card, copies }) => Array.from({ length: copies }, () => card));
-  const r = crypto.getRandomValues(new Uint32Array(pool.length));
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = (r[i] ?? 0) % (i + 1);
-    [pool[i], pool[j]] = [pool[j] as SideCardId, pool[i] as SideCardId];
-  }
-  return pool.slice(0, SIDE_DECK_SIZE);
+  return POOL.flatMap(({ card, copies }) => Array.from({ length: copies }, () => card))
+    .map((card) => ({ card, r: Math.random() }))
+    .sort((a, b) => a.r - b.r)
+    .slice(0, SIDE_DECK_SIZE)
+    .map((c) => c.card);
 }
 
 /** The name key of a ready-made deck the server offers, by its cards. */
@@ -188,7 +186,6 @@ export function SideDeckBuilder({
                 disabled={busy}
                 data-action="preset"
                 data-preset={deck.id}
-                data-focus-key={`preset-${deck.id}`}
                 onClick={() => {
                   setCards([...deck.cards]);
                   setNote("");
@@ -253,7 +250,6 @@ export function SideDeckBuilder({
           <button
             type="button"
             class="btn ghost small"
-            data-focus-key="clear"
             disabled={cards.length === 0}
             onClick={() => {
               setCards([]);
@@ -272,7 +268,6 @@ export function SideDeckBuilder({
               type="button"
               class="btn"
               data-action="random-deck"
-              data-focus-key="random-deck"
               disabled={busy}
               onClick={() => {
                 setCards(randomDeck());

@@ -24,10 +24,7 @@ export function cardHelp(card: SideCardId, options?: Partial<PazaakOptions>): st
       return t(key, { a, b, where });
     }
     case "double":
-      // The rules' default (rules/pazaak.md §3.4): ×2 stays linked to the card it copies.
-      return options?.doubleMode === "snapshot"
-        ? t("help_double")
-        : `${t("help_double")} ${t("help_doubleLinked")}`;
+      return t("help_double");
     case "tiebreak":
       return t("help_tiebreaker");
     case "v12":

@@ -38,7 +38,7 @@ export const rules: RulesDoc = {
       list: [
         "2&4 (inverti): ogni 2 e ogni 4 sul tuo tavolo cambia segno, +2 diventa −2 e −4 diventa +4. Si invertono solo le carte verdi, più e meno; le carte ± e speciali restano.",
         "3&6 (inverti): lo stesso per ogni 3 e ogni 6.",
-        "×2 (doppia): vale quanto la carta appena prima sul tuo tavolo, cioè sempre quella pescata in questo turno: un 6 pescato vale allora 12. Se poi un'inversione cambia quella carta, ×2 cambia con lei.",
+        "×2 (doppia): copia la carta appena prima sul tuo tavolo, sempre quella pescata in questo turno: un 6 pescato vale 12. Se poi un'inversione cambia quella carta, ×2 cambia con lei.",
         "±1T (spareggio): vale +1 o −1, e vince il set se finisce in parità, a meno che anche l'avversario ne abbia giocata una.",
         "1±2: vale +1, −1, +2 o −2, a scelta.",
       ],

@@ -36,7 +36,7 @@ export const words = {
   spectator_sideDeck: "The players are choosing their side decks in secret.",
   log_sideDeck: "{name} chose a side deck",
   log_reveal: "Who starts: {name} drew {high}, {other} {low}",
-  log_revealTie: "Who starts: {a} drew {x}, {b} {y}: equal, both draw again",
+  log_revealTie: "Who starts: {a} drew {x}, {b} {y}: equal, again",
   log_setStart: "Set {set}: {name} starts",
   log_draw: "{name} drew {card} (total {total})",
   log_play: "{name} played {card} (total {total})",
@@ -66,19 +66,16 @@ export const words = {
   help_minus: "Takes {n} off your total.",
   help_dual: "Play it as +{n} or −{n}: you choose when you play it.",
   help_flip:
-    "Every {a} and {b} on {where} changes sign: +{a} becomes −{a}, −{b} becomes +{b}. Only green, plus and minus cards; ± and special cards stay.",
+    "Every {a} and {b} on {where} changes sign (+{a} to −{a}, −{b} to +{b}); ± and special cards stay.",
   help_flipPositive:
-    "Every +{a} and +{b} on {where} becomes −{a} and −{b}. Only green, plus and minus cards; ± and special cards stay.",
+    "Every +{a} and +{b} on {where} becomes −{a} and −{b}; ± and special cards stay.",
   help_own: "your board",
   help_both: "both boards",
   help_double:
-    "Counts the same as the card just before it on your board, always the card you drew this turn: a drawn 6 then counts 12.",
-  help_doubleLinked: "If a flip later changes that card, ×2 changes with it.",
+    "Copies the card just before it on your board, always the card you drew this turn: a drawn 6 counts 12.",
   help_tiebreaker:
     "Play it as +1 or −1. If the set ends in a tie, you win it, unless your rival has played one too.",
   help_v12: "Play it as +1, −1, +2 or −2.",
-  bust_save: "Over 20: play {card} to get back to {total}",
-  bust_none: "Over 20, and no card in your hand brings you back to 20 or under.",
 };
 
 /** The shape of this pack in every language. */

@@ -65,17 +65,14 @@ export const words: PazaakWords = {
   help_minus: "Toglie {n} dal tuo totale.",
   help_dual: "Giocala come +{n} o −{n}: scegli quando la giochi.",
   help_flip:
-    "Ogni {a} e ogni {b} su {where} cambia segno: +{a} diventa −{a}, −{b} diventa +{b}. Solo carte verdi, più e meno; le carte ± e speciali restano.",
+    "Ogni {a} e {b} su {where} cambia segno (+{a} in −{a}, −{b} in +{b}); le carte ± e speciali restano.",
   help_flipPositive:
-    "Ogni +{a} e +{b} su {where} diventa −{a} e −{b}. Solo carte verdi, più e meno; le carte ± e speciali restano.",
+    "Ogni +{a} e +{b} su {where} diventa −{a} e −{b}; le carte ± e speciali restano.",
   help_own: "il tuo tavolo",
   help_both: "entrambi i tavoli",
   help_double:
-    "Vale quanto la carta appena prima sul tuo tavolo, cioè sempre quella pescata in questo turno: un 6 pescato vale allora 12.",
-  help_doubleLinked: "Se poi un'inversione cambia quella carta, ×2 cambia con lei.",
+    "Copia la carta appena prima sul tuo tavolo, sempre quella pescata in questo turno: un 6 pescato vale 12.",
   help_tiebreaker:
     "Giocala come +1 o −1. Se il set finisce pari lo vinci tu, a meno che anche l'avversario ne abbia giocata una.",
   help_v12: "Giocala come +1, −1, +2 o −2.",
-  bust_save: "Oltre 20: gioca {card} per tornare a {total}",
-  bust_none: "Oltre 20, e nessuna carta della tua mano ti riporta a 20 o meno.",
 };

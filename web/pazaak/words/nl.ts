@@ -65,17 +65,14 @@ export const words: PazaakWords = {
   help_minus: "Haalt {n} van je totaal af.",
   help_dual: "Speel hem als +{n} of −{n}: je kiest bij het spelen.",
   help_flip:
-    "Elke {a} en {b} op {where} wisselt van teken: +{a} wordt −{a}, −{b} wordt +{b}. Alleen groene, plus- en minkaarten; ±- en speciale kaarten blijven.",
+    "Elke {a} en {b} op {where} wisselt van teken (+{a} naar −{a}, −{b} naar +{b}); ±- en speciale kaarten blijven.",
   help_flipPositive:
-    "Elke +{a} en +{b} op {where} wordt −{a} en −{b}. Alleen groene, plus- en minkaarten; ±- en speciale kaarten blijven.",
+    "Elke +{a} en +{b} op {where} wordt −{a} en −{b}; ±- en speciale kaarten blijven.",
   help_own: "je eigen bord",
   help_both: "beide borden",
   help_double:
-    "Telt evenveel als de kaart vlak ervoor op je bord, altijd de kaart die je deze beurt trok: een getrokken 6 telt dan als 12.",
-  help_doubleLinked: "Keert een omkeerkaart die kaart later om, dan keert ×2 mee.",
+    "Kopieert de kaart vlak ervoor op je bord, altijd de kaart die je deze beurt trok: een getrokken 6 telt als 12.",
   help_tiebreaker:
     "Speel hem als +1 of −1. Eindigt de set gelijk, dan win jij, tenzij je tegenstander er ook een speelde.",
   help_v12: "Speel hem als +1, −1, +2 of −2.",
-  bust_save: "Boven 20: speel {card} om terug te gaan naar {total}",
-  bust_none: "Boven 20, en geen kaart in je hand brengt je terug naar 20 of minder.",
 };
