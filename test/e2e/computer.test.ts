@@ -48,6 +48,7 @@ describe("a match against the computer", () => {
     // No invitation to send: straight to the table.
     await page.waitForURL(/\/g\/[\w-]+$/);
     await page.locator("[data-action=random-deck]").click();
+    await page.locator("[data-action=use-deck]").click();
     await page.locator(".boards").waitFor();
 
     // The computer's name is on its board, and its hand shows as four backs.
@@ -115,11 +116,13 @@ describe("a match against the computer", () => {
     await stale.locator("[data-action=random-deck]").waitFor();
     await fresh.goto(link);
     await fresh.locator("[data-action=random-deck]").click();
+    await fresh.locator("[data-action=use-deck]").click();
     // (the computer may have chosen already, and then the match starts at once)
     await fresh.locator(".builder.waiting, .boards").first().waitFor();
 
     // The stale page still offers the choice; the server refuses it and says why.
     await stale.locator("[data-action=random-deck]").click();
+    await stale.locator("[data-action=use-deck]").click();
     await stale.getByTestId("move-error").waitFor();
     expect((await stale.getByTestId("move-error").textContent())?.trim()).not.toBe("");
     // The refusal carried the current table: the page has caught up.

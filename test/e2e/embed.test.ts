@@ -13,7 +13,7 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClaimSeatResponse, CreateGameResponse } from "../../src/protocol";
+import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
 import { findGame, games } from "../../src/engine";
 import {
   api,
@@ -73,6 +73,11 @@ let blogOrigin = "";
 beforeAll(async () => {
   blog = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://blog");
+    if (url.pathname === "/snippet") {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.end(snippetPage(url.searchParams.get("src") ?? ""));
+      return;
+    }
     if (url.pathname !== "/post") {
       res.writeHead(404).end();
       return;
@@ -115,6 +120,7 @@ describe("embedding a game in a blog", () => {
     // Nothing is created before the reader asks.
     await frame.locator("[data-action=try-start]").click();
     await frame.locator("[data-action=random-deck]").click();
+    await frame.locator("[data-action=use-deck]").click();
     await frame.locator(".boards").waitFor();
     // The frame's origin is opaque: no storage at all, and the page still works.
     expect(await frame.evaluate(() => origin)).toBe("null");
@@ -167,7 +173,9 @@ describe("embedding a game in a blog", () => {
     const frame = await openPost(reader.page, `${baseURL()}/embed/g/${created.id}`);
     await frame.locator(".game-page[data-seat=spectator]").waitFor();
     await anna.page.locator("[data-action=random-deck]").click();
+    await anna.page.locator("[data-action=use-deck]").click();
     await bruno.page.locator("[data-action=random-deck]").click();
+    await bruno.page.locator("[data-action=use-deck]").click();
     await frame.locator(".boards").waitFor();
     // A few turns: after each, the embed shows the same move number as the players.
     for (let turn = 0; turn < 4; turn++) {
@@ -239,6 +247,108 @@ describe("every game", () => {
       await page.locator(".embed-game[data-seat=spectator]").waitFor();
       await expectAccessible(page);
       await screenshot(page, `embed-${game}`);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The README's snippet as a blogger pastes it: a 640×720 frame with the height listener. Every
+ * height the frame posts is kept in `window.heights`.
+ */
+function snippetPage(src: string): string {
+  const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title></head>
+<body><h1>A post with a game</h1><p>Text before the game.</p>
+<iframe id="game" src="${esc(src)}" width="640" height="720" title="Play against the computer"
+  style="border:0;max-width:100%" loading="lazy"
+  sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"></iframe>
+<p id="after">Text after the game.</p>
+<script>
+  window.heights = [];
+  addEventListener("message", (e) => {
+    if (e.data?.type !== "tavolo:height") return;
+    window.heights.push(e.data.height);
+    for (const f of document.querySelectorAll("iframe[src*='/embed/']"))
+      if (f.contentWindow === e.source) f.style.height = e.data.height + "px";
+  });
+</script></body></html>`;
+}
+
+/** Whether the element's middle is on the frame's screen and is what a tap there hits. */
+function reachable(frame: Frame, selector: string): Promise<boolean> {
+  return frame.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    if (r.height === 0 || y < 0 || y > innerHeight || x < 0 || x > innerWidth) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && el.contains(hit);
+  }, selector);
+}
+
+describe("an embed's height", () => {
+  for (const game of Object.keys(games)) {
+    it(`${game}: the try embed keeps the snippet's 640×720 through the builder and several moves`, async () => {
+      const { page, errors } = await person({ viewport: DESKTOP });
+      const src = `${baseURL()}/embed/try/${game}`;
+      await page.goto(`${blogOrigin}/snippet?${new URLSearchParams({ src })}`);
+      const frame = (await (await page.locator("#game").elementHandle())!.contentFrame())!;
+      const created = page.waitForResponse(
+        (r) => r.url() === `${baseURL()}/api/games` && r.request().method() === "POST",
+      );
+      await frame.locator("[data-action=try-start]").click();
+      const { id, token } = (await (await created).json()) as CreateGameResponse;
+      await frame.locator(".embed-game[data-seat='0']").waitFor();
+      const heights = () =>
+        page.evaluate(() => (window as unknown as { heights: number[] }).heights);
+      const frameHeight = () =>
+        page.locator("#game").evaluate((f) => f.getBoundingClientRect().height);
+
+      if (game === "pazaak") {
+        // The builder fits: "Use these 10" is on the frame's screen, the frame as it was.
+        await frame.locator("[data-action=random-deck]").click();
+        expect(await reachable(frame, "[data-action=use-deck]")).toBe(true);
+        await screenshot(page, "embed-snippet-builder");
+        await frame.locator("[data-action=use-deck]").click();
+        await frame.locator(".boards").waitFor();
+      }
+      // Several moves through the API with the reader's seat (the frame follows them live).
+      let played = 0;
+      for (let i = 0; i < 40 && played < 6; i++) {
+        let table = await api<Table>("GET", `/api/games/${id}`, undefined, token);
+        await expect
+          .poll(
+            async () => {
+              table = await api<Table>("GET", `/api/games/${id}`, undefined, token);
+              return table.toAct.includes(0) || table.outcome !== null;
+            },
+            { timeout: 30_000 },
+          )
+          .toBe(true);
+        if (table.outcome !== null) break;
+        const legal = table.legal as { type: string }[];
+        // Pazaak: end the turn rather than stand or play, so the set runs on for a while.
+        const m = legal.find((x) => x.type === "endTurn") ?? legal[0];
+        const after = await api<Table>(
+          "POST",
+          `/api/games/${id}/moves`,
+          { seq: table.seq, moveId: `h${i}`, move: m },
+          token,
+        );
+        await frame.waitForFunction(
+          (s) => Number(document.querySelector(".game-page")?.getAttribute("data-seq")) >= s,
+          after.seq,
+        );
+        played++;
+      }
+      expect(played).toBeGreaterThan(2);
+      // One height, the snippet's, from the first message to the last; the frame kept it.
+      expect(new Set(await heights())).toEqual(new Set([720]));
+      expect(await frameHeight()).toBe(720);
+      await screenshot(page, `embed-snippet-${game}`);
       expect(errors).toEqual([]);
     });
   }

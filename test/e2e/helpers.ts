@@ -176,7 +176,7 @@ const TURN_OR_END =
 export async function takeTurn(page: Page, turn: number): Promise<"card" | "stand" | "end"> {
   const seq = await seqOf(page);
   const total = Number(await page.locator(".board-panel.you .total").textContent());
-  const cards = page.locator(".hand .card-btn:not([disabled])");
+  const cards = page.locator(".hand .card-btn:not([aria-disabled=true])");
   const wantCard = total > 20 || (turn % 3 === 1 && total <= 13);
   if (wantCard && (await cards.count()) > 0) {
     await cards.first().click();

@@ -53,7 +53,9 @@ describe("two friends play a whole match", () => {
 
     // Both choose random side decks; each sees the other's choice arrive live.
     await a.locator("[data-action=random-deck]").click();
+    await a.locator("[data-action=use-deck]").click();
     await b.locator("[data-action=random-deck]").click();
+    await b.locator("[data-action=use-deck]").click();
     await a.locator(".boards").waitFor();
     await b.locator(".boards").waitFor();
     await expect.poll(() => a.locator(".hand .card-btn").count()).toBe(4);
@@ -105,8 +107,8 @@ describe("two friends play a whole match", () => {
       );
     // The log names both players in plain sentences.
     const log = await a.getByTestId("move-log").textContent();
-    expect(log).toMatch(/Anna drew \d+: \d+/);
-    expect(log).toMatch(/Bob drew \d+: \d+/);
+    expect(log).toMatch(/Anna drew \d+ \(total \d+\)/);
+    expect(log).toMatch(/Bob drew \d+ \(total \d+\)/);
     expect(log).toMatch(/wins the match 3–\d/);
     // Both pages agree on the final move number.
     expect(await seqOf(a)).toBe(await seqOf(b));

@@ -124,7 +124,7 @@ describe.each([
     const game = await apiGame(true);
     await page.goto(`/g/${game.id}#seat=${game.token}`);
     await page.locator("[data-action=end-turn]").waitFor();
-    await page.locator(".hand .card-btn:not([disabled])").first().click();
+    await page.locator(".hand .card-btn:not([aria-disabled=true])").first().click();
     await screenshot(page, "table");
     await auditBothThemes(page);
     const sp = await friend.newPage();

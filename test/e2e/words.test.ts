@@ -201,8 +201,10 @@ describe("the invitation, the seat and the people at the table", () => {
     // later one stale (409, then resent), which is tested elsewhere and would be noise here.
     const before = await seqOf(b);
     await a.locator("[data-action=random-deck]").click();
+    await a.locator("[data-action=use-deck]").click();
     await waitSeqAfter(b, before);
     await b.locator("[data-action=random-deck]").click();
+    await b.locator("[data-action=use-deck]").click();
     await a.locator(".boards").waitFor();
     await b.close();
     const away = a.getByTestId("away-1");
@@ -267,8 +269,9 @@ describe("words in three languages", () => {
       await page.locator(".builder").waitFor();
       expect(await wrappedButtons(page), `${locale} side deck`).toEqual([]);
       await page.locator("[data-action=random-deck]").click();
+      await page.locator("[data-action=use-deck]").click();
       await page.locator("[data-action=end-turn]").waitFor();
-      await page.locator(".hand .card-btn:not([disabled])").first().click();
+      await page.locator(".hand .card-btn:not([aria-disabled=true])").first().click();
       await page.locator(".choice .play-btn").first().waitFor();
       await openMore(page);
       await page

@@ -68,12 +68,12 @@ export function EmbedApp(props: {
   const game = route.kind === "try" ? route.game : table?.game;
   const watching = route.kind === "watch" || (seat === null && watchId !== "");
   const id = watchId;
-  // The link on Tavolo: the game to watch; from a game against the computer, the game's rules
-  // (the reader's seat stays here: no link ever carries a token out of the frame).
+  // The link on Tavolo: the game to watch; from a game against the computer, the game's start
+  // on Tavolo (the reader's seat stays here: no link ever carries a token out of the frame).
   const href =
     route.kind === "watch" || watching
       ? `${location.origin}/g/${id}`
-      : `${location.origin}/rules/${game}`;
+      : `${location.origin}/new/${game}`;
   return (
     <div class="embed">
       <header class="embed-bar">
@@ -88,29 +88,32 @@ export function EmbedApp(props: {
           {t("em_open")} <span class="sr-only">{t("em_new_tab")}</span>
         </a>
       </header>
-      {route.kind === "try" && !watching ? (
-        seat ? (
+      {/* The frame keeps one height while playing (embed.css): the table scrolls in here. */}
+      <div class="embed-body" data-testid="embed-body">
+        {route.kind === "try" && !watching ? (
+          seat ? (
+            <EmbedTable
+              key={seat.id}
+              id={seat.id}
+              token={seat.token}
+              Table={Table}
+              game={route.game}
+              onTable={setTable}
+            />
+          ) : (
+            tryPart && <tryPart.TryStart game={route.game} onSeat={setSeat} />
+          )
+        ) : (
           <EmbedTable
-            key={seat.id}
-            id={seat.id}
-            token={seat.token}
+            key={watchId}
+            id={watchId}
+            token={undefined}
             Table={Table}
-            game={route.game}
+            game={entryGame}
             onTable={setTable}
           />
-        ) : (
-          tryPart && <tryPart.TryStart game={route.game} onSeat={setSeat} />
-        )
-      ) : (
-        <EmbedTable
-          key={watchId}
-          id={watchId}
-          token={undefined}
-          Table={Table}
-          game={entryGame}
-          onTable={setTable}
-        />
-      )}
+        )}
+      </div>
       {game && route.kind === "try" && tryPart && (
         <tryPart.FriendLink game={game} onLink={topLink} />
       )}

@@ -9,6 +9,7 @@ import type { PagesWords } from "../pages/words/en";
 import type { PazaakWords } from "../pazaak/words/en";
 import type { PazaakBuilderWords } from "../pazaak/tool-words/builder-en";
 import type { PazaakVerifyWords } from "../pazaak/tool-words/verify-en";
+import type { PazaakBustWords } from "../pazaak/tool-words/bust-en";
 import type { MazzelTofWords } from "../mazzeltof/words/en";
 import type { MattazzaWords } from "../mattazza/words/en";
 import type { EmbedWords } from "../embed/words/en";
@@ -24,4 +25,5 @@ export type PackKey =
   | keyof PazaakWords
   | keyof PazaakBuilderWords
   | keyof PazaakVerifyWords
+  | keyof PazaakBustWords
   | keyof EmbedWords;

@@ -1,6 +1,6 @@
 /**
  * The readable move log, newest first, and the aria-live region that announces what the
- * other players just did (a screen-reader user hears "Bob drew 7: 17" without looking).
+ * other players just did (a screen-reader user hears "Bob drew 7 (total 17)" without looking).
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import { t } from "../i18n";

@@ -25,7 +25,10 @@ import { ThinkingDots } from "../components/ThinkingDots";
 import { MatchResult } from "../components/RoundResult";
 
 const SETS_TO_WIN = 3;
-/** How long a set's result stays for a reader who is not to act next (spectators too). */
+/**
+ * How long a set's result stays for a spectator. A player keeps it until they move on, whether
+ * they act next or not (docs/decisions.md, "Pazaak: a set's result stays for both players").
+ */
 const RESULT_MS = 4500;
 
 /**
@@ -188,7 +191,7 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
           order={order}
           name={name}
           setsToWin={SETS_TO_WIN}
-          autoMs={yourTurn ? null : RESULT_MS}
+          autoMs={me === null ? RESULT_MS : null}
           onNext={timeline.next}
         />
       )}
@@ -213,7 +216,6 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
 
       {view.phase === "playing" && mine?.hand && !held && (
         <Hand
-          key={table.seq}
           hand={mine.hand}
           legal={legal}
           total={mine.total}
@@ -222,6 +224,7 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
           play={send}
           standFirst={me !== null && standAdvised(view, me)}
           options={view.options}
+          boards={[mine.board, view.seats[(1 - (me ?? 0)) as 0 | 1].board]}
         />
       )}
 

@@ -3,7 +3,9 @@
  * needs it). Your chosen cards sit in a strip at the top (tap one to take it out); tapping a
  * card in the pool adds one copy and says what the card does; a full deck or a card at its copy
  * limit says so. Ready-made decks have a name and an idea, and the last deck this device used
- * is ready again. Once chosen, it shows your side deck while the opponent chooses.
+ * is ready again. "Random deck" fills the strip with ten cards drawn from the pool, to look at
+ * and change; only "Use these 10" sends a deck. Once chosen, it shows your side deck while the
+ * opponent chooses.
  */
 import { Icon } from "../components/Icon";
 import { useState } from "preact/hooks";
@@ -12,7 +14,7 @@ import { isSideCard } from "../../src/engine/games/pazaak/cards";
 import { PRESET_DECKS } from "../../src/engine/games/pazaak/presets";
 import { CardHelp } from "../components/CardHelp";
 import { ChosenStrip } from "../components/ChosenStrip";
-import { t, type Key } from "../i18n";
+import { t, tn, type Key } from "../i18n";
 import { lastDeck } from "../store";
 import { CardFace } from "./Card";
 import { POOL, SIDE_DECK_SIZE, cardName } from "./cards";
@@ -60,6 +62,18 @@ function savedDeck(): SideCardId[] | undefined {
 /** A note starts with a capital even when it starts with a card's spoken name ("plus 3"). */
 function sentence(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/**
+ * Ten cards drawn at random from the 43 (rules/pazaak.md §4.1): any ten of them respect the
+ * copy limits. A display suggestion only: the server checks the deck when it is sent.
+ */
+function randomDeck(): SideCardId[] {
+  return POOL.flatMap(({ card, copies }) => Array.from({ length: copies }, () => card))
+    .map((card) => ({ card, r: Math.random() }))
+    .sort((a, b) => a.r - b.r)
+    .slice(0, SIDE_DECK_SIZE)
+    .map((c) => c.card);
 }
 
 /** The name key of a ready-made deck the server offers, by its cards. */
@@ -205,14 +219,16 @@ export function SideDeckBuilder({
                       <button
                         type="button"
                         class="card-btn pool-card"
-                        disabled={!canChoose || busy}
+                        // Focusable even when it cannot be added now: its help can be read.
+                        aria-disabled={!canChoose || busy ? "true" : undefined}
                         data-card={card}
+                        data-focus-key={`pool-${card}`}
                         aria-describedby={`help-${card}`}
-                        onClick={() => add(card)}
+                        onClick={() => canChoose && !busy && add(card)}
                       >
                         <CardFace card={card} class="sm" />
                         <span class="sr-only">
-                          {t("deck_card", { card: cardName(card), n, max: copies })}
+                          {tn("deck_card", n, { card: cardName(card), max: copies })}
                         </span>
                       </button>
                     </CardHelp>
@@ -253,7 +269,10 @@ export function SideDeckBuilder({
               class="btn"
               data-action="random-deck"
               disabled={busy}
-              onClick={() => play({ type: "randomSideDeck" })}
+              onClick={() => {
+                setCards(randomDeck());
+                setNote(t("deck_random_ready"));
+              }}
             >
               <Icon name="dice" /> {t("deck_random")}
             </button>
@@ -262,6 +281,8 @@ export function SideDeckBuilder({
             type="button"
             class="btn primary"
             data-action="use-deck"
+            data-focus-key="use-deck"
+            data-next-focus={cards.length === SIDE_DECK_SIZE ? "" : undefined}
             disabled={busy || cards.length !== SIDE_DECK_SIZE || !canChoose}
             onClick={() => play({ type: "sideDeck", cards })}
           >

@@ -1,6 +1,7 @@
 /**
- * Turns Pazaak's public events into readable log lines ("Anna played −3: 20, stands",
- * "Bob drew 7: 17"), merging a stand or end of turn into the line of the card before it.
+ * Turns Pazaak's public events into readable log lines ("Anna played −3 (total 20), stands",
+ * "Bob drew 7 (total 17)", "Who starts: Bob drew 7, Anna 4"), merging a stand or end of turn
+ * into the line of the card before it.
  */
 import type { PazaakEvent } from "../../src/engine/games/pazaak/types";
 import { t } from "../i18n";
@@ -35,21 +36,30 @@ export function logLines(
           text: t("log_sideDeck", { name: name(e.seat) }),
         });
         break;
-      case "reveal":
+      case "reveal": {
+        // Each seat's card (cards[seat]), the starter's first: the higher card starts (§4.4).
+        const s = e.starter === 1 ? 1 : 0;
         lines.push({
           index,
           seat: null,
           kind: "set",
           text:
             e.starter === null
-              ? t("log_revealTie", { a: faceLabel(e.cards[0]), b: faceLabel(e.cards[1]) })
+              ? t("log_revealTie", {
+                  a: name(0),
+                  x: faceLabel(e.cards[0]),
+                  b: name(1),
+                  y: faceLabel(e.cards[1]),
+                })
               : t("log_reveal", {
-                  a: faceLabel(e.cards[0]),
-                  b: faceLabel(e.cards[1]),
-                  name: name(e.starter),
+                  name: name(s),
+                  high: faceLabel(e.cards[s]),
+                  other: name(1 - s),
+                  low: faceLabel(e.cards[s === 1 ? 0 : 1]),
                 }),
         });
         break;
+      }
       case "setStart":
         lines.push({
           index,

@@ -36,10 +36,10 @@ export const rules: RulesDoc = {
     {
       title: "Special cards",
       list: [
-        "2&4 (flip): every 2 and 4 on your board changes sign, +2 becomes −2 and −4 becomes +4. Only green, plus and minus cards are flipped.",
+        "2&4 (flip): every 2 and 4 on your board changes sign, +2 becomes −2 and −4 becomes +4. Only green, plus and minus cards are flipped; ± and special cards stay.",
         "3&6 (flip): the same for every 3 and 6.",
-        "×2 (double): copies the value of the card just before it on your board, so a drawn 6 counts twice.",
-        "±1T (tiebreaker): counts +1 or −1, and wins the set if it ends in a tie.",
+        "×2 (double): copies the card just before it on your board, always the card you drew this turn: a drawn 6 counts 12. If a flip later changes that card, ×2 changes with it.",
+        "±1T (tiebreaker): counts +1 or −1, and wins the set if it ends in a tie, unless your rival has played one too.",
         "1±2: counts +1, −1, +2 or −2, your choice.",
       ],
     },

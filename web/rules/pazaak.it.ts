@@ -6,7 +6,7 @@ export const rules: RulesDoc = {
   lead: "Due giocatori, un mazzo verde e quattro carte segrete a testa: arriva più vicino a 20 dell'avversario senza sballare. Vince la partita chi vince per primo tre set.",
   sections: [
     {
-      title: "Prima della partita: il mazzo laterale",
+      title: "Prima della partita: il mazzo secondario",
       text: [
         "Ogni giocatore sceglie 10 carte tra le sue 43: carte più (da +1 a +6), carte meno (da −1 a −6), carte più o meno (da ±1 a ±6) e alcune speciali. Al massimo due copie di ogni carta normale, una di ogni speciale.",
         "Le 10 vengono mescolate e te ne vengono date quattro. Queste quattro sono la tua mano per tutta la partita: una carta giocata non torna, quindi tienila per quando serve. Nessuno vede la mano dell'altro.",
@@ -36,10 +36,10 @@ export const rules: RulesDoc = {
     {
       title: "Le carte speciali",
       list: [
-        "2&4 (inverti): ogni 2 e ogni 4 sul tuo tavolo cambia segno, +2 diventa −2 e −4 diventa +4. Si invertono solo le carte verdi, più e meno.",
+        "2&4 (inverti): ogni 2 e ogni 4 sul tuo tavolo cambia segno, +2 diventa −2 e −4 diventa +4. Si invertono solo le carte verdi, più e meno; le carte ± e speciali restano.",
         "3&6 (inverti): lo stesso per ogni 3 e ogni 6.",
-        "×2 (doppia): copia il valore della carta appena prima sul tuo tavolo, così un 6 pescato conta due volte.",
-        "±1T (spareggio): vale +1 o −1, e vince il set se finisce in parità.",
+        "×2 (doppia): copia la carta appena prima sul tuo tavolo, sempre quella pescata in questo turno: un 6 pescato vale 12. Se poi un'inversione cambia quella carta, ×2 cambia con lei.",
+        "±1T (spareggio): vale +1 o −1, e vince il set se finisce in parità, a meno che anche l'avversario ne abbia giocata una.",
         "1±2: vale +1, −1, +2 o −2, a scelta.",
       ],
     },

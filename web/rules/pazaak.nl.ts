@@ -36,10 +36,10 @@ export const rules: RulesDoc = {
     {
       title: "Speciale kaarten",
       list: [
-        "2&4 (omkeren): elke 2 en 4 op je bord wisselt van teken, +2 wordt −2 en −4 wordt +4. Alleen groene, plus- en minkaarten keren om.",
+        "2&4 (omkeren): elke 2 en 4 op je bord wisselt van teken, +2 wordt −2 en −4 wordt +4. Alleen groene, plus- en minkaarten keren om; ±- en speciale kaarten blijven.",
         "3&6 (omkeren): hetzelfde voor elke 3 en 6.",
-        "×2 (dubbel): neemt de waarde over van de kaart vlak ervoor op je bord, dus een getrokken 6 telt twee keer.",
-        "±1T (beslisser): telt +1 of −1, en wint de set als die gelijk eindigt.",
+        "×2 (dubbel): kopieert de kaart vlak ervoor op je bord, altijd de kaart die je deze beurt trok: een getrokken 6 telt als 12. Keert een omkeerkaart die kaart later om, dan keert ×2 mee.",
+        "±1T (beslisser): telt +1 of −1, en wint de set als die gelijk eindigt, tenzij je tegenstander er ook een speelde.",
         "1±2: telt +1, −1, +2 of −2, naar keuze.",
       ],
     },

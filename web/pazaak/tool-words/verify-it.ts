@@ -15,7 +15,7 @@ export const words: PazaakVerifyWords = {
   verify_replay_ok: "Rigiocando tutte le {n} mosse si ottiene esattamente questo tavolo.",
   verify_replay_bad: "Rigiocando non si ottiene questo tavolo",
   deal_title: "La distribuzione, svelata",
-  deal_side: "Mazzo laterale",
+  deal_side: "Mazzo secondario",
   deal_hand: "Mano",
   verify_replay_ok_one: "Rigiocando l'unica mossa si ottiene esattamente questo tavolo.",
 };

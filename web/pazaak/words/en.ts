@@ -35,11 +35,11 @@ export const words = {
   deck_choosing: "choosing",
   spectator_sideDeck: "The players are choosing their side decks in secret.",
   log_sideDeck: "{name} chose a side deck",
-  log_reveal: "First cards {a} and {b}: {name} starts",
-  log_revealTie: "First cards {a} and {b}: equal, drawing again",
+  log_reveal: "Who starts: {name} drew {high}, {other} {low}",
+  log_revealTie: "Who starts: {a} drew {x}, {b} {y}: equal, again",
   log_setStart: "Set {set}: {name} starts",
-  log_draw: "{name} drew {card}: {total}",
-  log_play: "{name} played {card}: {total}",
+  log_draw: "{name} drew {card} (total {total})",
+  log_play: "{name} played {card} (total {total})",
   log_stands: "stands",
   log_standsAuto: "stands automatically",
   log_busts: "busts",
@@ -66,11 +66,13 @@ export const words = {
   help_minus: "Takes {n} off your total.",
   help_dual: "Play it as +{n} or −{n}: you choose when you play it.",
   help_flip:
-    "Turns every +{a} and +{b} on {where} into −{a} and −{b}, and every −{a} and −{b} into +.",
-  help_flipPositive: "Turns every +{a} and +{b} on {where} into −{a} and −{b}.",
+    "Every {a} and {b} on {where} changes sign (+{a} to −{a}, −{b} to +{b}); ± and special cards stay.",
+  help_flipPositive:
+    "Every +{a} and +{b} on {where} becomes −{a} and −{b}; ± and special cards stay.",
   help_own: "your board",
   help_both: "both boards",
-  help_double: "Doubles the card you drew this turn: a 6 counts 12.",
+  help_double:
+    "Copies the card just before it on your board, always the card you drew this turn: a drawn 6 counts 12.",
   help_tiebreaker:
     "Play it as +1 or −1. If the set ends in a tie, you win it, unless your rival has played one too.",
   help_v12: "Play it as +1, −1, +2 or −2.",

@@ -34,11 +34,11 @@ export const words: PazaakWords = {
   deck_choosing: "kiest",
   spectator_sideDeck: "De spelers kiezen in het geheim hun zijstapels.",
   log_sideDeck: "{name} koos een zijstapel",
-  log_reveal: "Eerste kaarten {a} en {b}: {name} begint",
-  log_revealTie: "Eerste kaarten {a} en {b}: gelijk, opnieuw trekken",
+  log_reveal: "Wie begint: {name} trok {high}, {other} {low}",
+  log_revealTie: "Wie begint: {a} trok {x}, {b} {y}: gelijk, allebei opnieuw trekken",
   log_setStart: "Set {set}: {name} begint",
-  log_draw: "{name} trok {card}: {total}",
-  log_play: "{name} speelde {card}: {total}",
+  log_draw: "{name} trok {card} (totaal {total})",
+  log_play: "{name} speelde {card} (totaal {total})",
   log_stands: "stopt",
   log_standsAuto: "stopt automatisch",
   log_busts: "gaat kapot",
@@ -65,11 +65,13 @@ export const words: PazaakWords = {
   help_minus: "Haalt {n} van je totaal af.",
   help_dual: "Speel hem als +{n} of −{n}: je kiest bij het spelen.",
   help_flip:
-    "Maakt van elke +{a} en +{b} op {where} een −{a} en −{b}, en van elke −{a} en −{b} een +.",
-  help_flipPositive: "Maakt van elke +{a} en +{b} op {where} een −{a} en −{b}.",
+    "Elke {a} en {b} op {where} wisselt van teken (+{a} naar −{a}, −{b} naar +{b}); ±- en speciale kaarten blijven.",
+  help_flipPositive:
+    "Elke +{a} en +{b} op {where} wordt −{a} en −{b}; ±- en speciale kaarten blijven.",
   help_own: "je eigen bord",
   help_both: "beide borden",
-  help_double: "Verdubbelt de kaart die je deze beurt trok: een 6 telt als 12.",
+  help_double:
+    "Kopieert de kaart vlak ervoor op je bord, altijd de kaart die je deze beurt trok: een getrokken 6 telt als 12.",
   help_tiebreaker:
     "Speel hem als +1 of −1. Eindigt de set gelijk, dan win jij, tenzij je tegenstander er ook een speelde.",
   help_v12: "Speel hem als +1, −1, +2 of −2.",
