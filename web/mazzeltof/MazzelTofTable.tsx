@@ -20,6 +20,7 @@ import { CardHelp } from "../components/CardHelp";
 import { LastMove } from "../components/LastMove";
 import { LazyRematch } from "../components/LazyRematch";
 import { MatchResult, RoundResult } from "../components/RoundResult";
+import { matchEnding } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";
 import { MoveLog } from "../pazaak/MoveLog";
@@ -28,11 +29,10 @@ import { MzBack, MzCard } from "./Card";
 import { logLines } from "./log";
 import { cardHelp, cardShort, cardWords, rankLabel, slotWords, teamWords } from "./names";
 import mazzeltofCss from "../styles/mazzeltof.css?inline";
-import { adoptStyles } from "../styles/adopt";
+import { useStyles } from "../styles/adopt";
 import { ThinkingDots } from "../components/ThinkingDots";
 
 // The table's styles come with its chunk, not with every page's CSS.
-adoptStyles(mazzeltofCss);
 
 type Play = Extract<MazzelTofMove, { type: "play" }>;
 type PileDone = Extract<MazzelTofEvent, { type: "pileDone" }>;
@@ -45,6 +45,8 @@ const RESULT_MS = 3500;
 
 /** The whole MazzelTof table for a seat or a spectator. */
 export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
+  // This game's sheet applies only while its table is on screen (styles/adopt.ts).
+  useStyles(mazzeltofCss);
   const view = table.view as MazzelTofView;
   const legal = table.legal as MazzelTofMove[];
   const me = table.seat;
@@ -56,6 +58,9 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
     view.active !== null && mine.includes(view.active) ? view.active : (mine[0] ?? null);
   const partnerPos = myPos === null ? null : partnerOf(count, myPos);
   const yourTurn = me !== null && table.toAct.includes(me);
+  // A resignation or a claimed game ends the match wherever it stood (components/ending.ts).
+  const ending = matchEnding(table, name);
+  const over = view.phase === "over" || ending !== null;
   const online = (seat: number) => !!(table.players[seat]?.computer || table.players[seat]?.online);
 
   const [picked, setPicked] = useState<{ card: CardId; from: Source } | null>(null);
@@ -80,7 +85,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
     (e) => `${e.slot}-${e.cards[e.cards.length - 1]?.card ?? ""}`,
     false,
   );
-  const held = view.phase !== "over" ? timeline.current : null;
+  const held = !over ? timeline.current : null;
 
   async function send(move: MazzelTofMove) {
     if (await play(move)) {
@@ -116,7 +121,8 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
 
   // The banner: the result, the held pile, or whose turn it is and what to do.
   let text: string;
-  if (view.phase === "over")
+  if (ending) text = ending.title;
+  else if (over)
     text =
       view.winner === null
         ? ""
@@ -211,7 +217,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
             {t("mt_pawn")}
           </span>
         )}
-        {view.active === p && view.phase !== "over" && (
+        {view.active === p && !over && (
           <span class="mz-now small">{t("mt_now")}</span>
         )}
       </div>
@@ -252,7 +258,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
   return (
     <div class={`mazzeltof phase-${view.phase}${held ? " holding" : ""}`}>
       <div
-        class={`turn-banner${live ? " yours" : ""}${view.phase === "over" ? " over" : ""}`}
+        class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}`}
         data-testid="turn-banner"
       >
         {activeTeam !== null && (
@@ -264,15 +270,15 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
           <strong>{text}</strong>
           <LastMove table={table} />
         </span>
-        {view.phase !== "over" &&
+        {!over &&
           !yourTurn &&
           !held &&
           view.activeSeat !== null &&
           online(view.activeSeat) && <ThinkingDots />}
       </div>
 
-      {view.phase === "over" && (
-        <MatchResult title={text}>
+      {over && (
+        <MatchResult title={text} reason={ending?.reason}>
           {lastEvent?.type === "gameEnd" && <p class="muted">{lines[lines.length - 1]?.text}</p>}
           <LazyRematch table={table} token={token} name={name} />
         </MatchResult>

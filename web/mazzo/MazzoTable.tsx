@@ -27,12 +27,12 @@ import {
 } from "./reason";
 import { TurnCards, TurnResult } from "./TurnResult";
 import mazzoCss from "../styles/mazzo.css?inline";
-import { adoptStyles } from "../styles/adopt";
+import { useStyles } from "../styles/adopt";
 import { ThinkingDots } from "../components/ThinkingDots";
 import { MatchResult } from "../components/RoundResult";
+import { matchEnding } from "../components/ending";
 
 // The table's styles come with its chunk, not with every page's CSS.
-adoptStyles(mazzoCss);
 
 /** How long a turn's result stays for a reader who is not to act next (spectators too). */
 const RESULT_MS = 4500;
@@ -62,12 +62,17 @@ function unseenEnd(events: readonly MazzoEvent[], me: number | null): TurnEnd | 
 
 /** The whole Mazzo table for a seat or a spectator. */
 export function MazzoTable({ table, token, busy, play, name }: TableProps) {
+  // This game's sheet applies only while its table is on screen (styles/adopt.ts).
+  useStyles(mazzoCss);
   const view = table.view as MazzoView;
   const legal = table.legal as MazzoMove[];
   const me = view.you;
   const bottom: 0 | 1 = me === 1 ? 1 : 0;
   const top: 0 | 1 = bottom === 0 ? 1 : 0;
   const yourTurn = me !== null && table.toAct.includes(me);
+  // A resignation or a claimed game ends the match wherever it stood (components/ending.ts).
+  const ending = matchEnding(table, name);
+  const over = view.phase === "over" || ending !== null;
   const online = (seat: number) => !!(table.players[seat]?.computer || table.players[seat]?.online);
   const lines = logLines(view.events, name);
   const turns = Math.floor(DECKS[view.options.deck].cards.length / 2);
@@ -77,9 +82,9 @@ export function MazzoTable({ table, token, busy, play, name }: TableProps) {
   const timeline = useRoundTimeline(
     ends,
     (e) => String(e.turn),
-    view.phase !== "over" && unseenEnd(view.events, me) !== undefined,
+    !over && unseenEnd(view.events, me) !== undefined,
   );
-  const held = view.phase !== "over" ? timeline.current : null;
+  const held = !over ? timeline.current : null;
   const lastEnd = ends[ends.length - 1];
   const gameEnd = [...view.events].reverse().find((e): e is GameEnd => e.type === "gameEnd");
 
@@ -87,7 +92,8 @@ export function MazzoTable({ table, token, busy, play, name }: TableProps) {
   const att = name(view.attacker);
   const def = name(view.defender);
   let text: string;
-  if (view.phase === "over")
+  if (ending) text = ending.title;
+  else if (over)
     text = gameEnd
       ? endTitle(gameEnd, name, me)
       : view.winner === null
@@ -121,7 +127,7 @@ export function MazzoTable({ table, token, busy, play, name }: TableProps) {
   return (
     <div class={`mazzo phase-${view.phase}${held ? " holding" : ""}`}>
       <div
-        class={`turn-banner${live ? " yours" : ""}${view.phase === "over" ? " over" : ""}`}
+        class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}`}
         data-testid="turn-banner"
       >
         <span class="set-no">
@@ -131,15 +137,15 @@ export function MazzoTable({ table, token, busy, play, name }: TableProps) {
           <strong>{text}</strong>
           <LastMove table={table} />
         </span>
-        {view.phase !== "over" &&
+        {!over &&
           !yourTurn &&
           !held &&
           awaited !== undefined &&
           online(awaited) && <ThinkingDots />}
       </div>
 
-      {view.phase === "over" && (
-        <MatchResult title={text}>
+      {over && (
+        <MatchResult title={text} reason={ending?.reason}>
           <p class="score">
             {name(0)} {view.seats[0].loot.length} – {view.seats[1].loot.length} {name(1)}
           </p>
@@ -178,11 +184,11 @@ export function MazzoTable({ table, token, busy, play, name }: TableProps) {
         />
       )}
 
-      {!held && me !== null && view.phase !== "over" && (
+      {!held && me !== null && !over && (
         <Hand key={table.seq} view={view} legal={legal} busy={busy} play={play} name={name} />
       )}
 
-      <details class="panel mz-loot" data-testid="loot" open={view.phase === "over"}>
+      <details class="panel mz-loot" data-testid="loot" open={over}>
         <summary>
           {t("mz_loot_title")}: {name(0)} {view.seats[0].loot.length} – {view.seats[1].loot.length}{" "}
           {name(1)}

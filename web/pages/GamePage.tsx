@@ -21,6 +21,7 @@ import { setTitle } from "../favicon";
 import { loadPack, t, type Key } from "../i18n";
 import { connectLive } from "../live";
 import { useLiveStatus, useTable } from "../use-table";
+import { useKeptFocus } from "../components/focus";
 import { fragment, linkClick, loc, navigate } from "../router";
 import { useLazy } from "../lazy";
 import { WatchButton } from "../components/WatchButton";
@@ -67,6 +68,73 @@ function LazySlowGamePanel(
   return mod ? <mod.SlowGamePanel {...props} /> : null;
 }
 
+/**
+ * The names of the players of the finished game `from` (a rematch's seats are theirs), by
+ * seat; empty until known, or when it is not a rematch.
+ */
+function useFormerNames(from: string | undefined): (string | null)[] {
+  const [names, setNames] = useState<(string | null)[]>([]);
+  useEffect(() => {
+    if (!from) return;
+    let live = true;
+    getTable(from)
+      .then((tb) => live && setNames(tb.players.map((p) => (p.computer ? null : p.name))))
+      .catch(() => {
+        /* gone: the seats are named by number */
+      });
+    return () => {
+      live = false;
+    };
+  }, [from]);
+  return names;
+}
+
+/**
+ * Resigning, a table action of its own: the button is always there for a player of a running
+ * game; the question (and its words) is a chunk loaded when it is pressed. "Keep playing" gives
+ * the focus back to the button.
+ */
+function ResignAction(props: { id: string; token: string; accept: (table: Table) => void }) {
+  const [asking, setAsking] = useState(false);
+  const ask = useRef<HTMLButtonElement>(null);
+  const back = useRef(false);
+  const mod = useLazy(
+    () =>
+      Promise.all([
+        import("../components/notify/ResignButton"),
+        import("../components/notify/words").then((w) => loadPack(w.notifyWords)),
+      ]).then(([m]) => m),
+    asking,
+  );
+  useEffect(() => {
+    if (!asking && back.current) ask.current?.focus();
+  }, [asking]);
+  return (
+    <div class="resign-row">
+      {asking && mod ? (
+        <mod.ResignConfirm
+          {...props}
+          onCancel={() => {
+            back.current = true;
+            setAsking(false);
+          }}
+        />
+      ) : (
+        <button
+          type="button"
+          class="btn small ghost"
+          data-testid="resign"
+          ref={ask}
+          aria-busy={asking}
+          onClick={() => setAsking(true)}
+        >
+          {t("table_resign")}
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** The shape of a game id (protocol's GameId): anything else cannot be a game. */
 const GAME_ID = /^[A-Za-z0-9_-]{11,32}$/;
 
@@ -108,6 +176,11 @@ function GameView({
     noteUpdated(next.id, next.updated, next.seq),
   );
   const { status, reason, follow } = useLiveStatus();
+  const waiting = table?.players.filter((p) => !p.joined && !p.computer) ?? [];
+  // In a rematch, the seats still empty are the other game's players who have not accepted.
+  const former = useFormerNames(waiting.length > 0 ? table?.rematchOf : undefined);
+  // The keyboard focus survives moves and pushed tables (components/focus.ts).
+  const focusRoot = useKeptFocus<HTMLElement>(table, busy);
 
   const refuse = () => {
     forgetGame(id);
@@ -254,14 +327,16 @@ function GameView({
     if (!p?.name) return t("seat_waiting", { n: seat + 1 });
     return p.computer ? `${p.name}` : p.name;
   };
-  const waiting = table.players.filter((p) => !p.joined && !p.computer);
   const saved = savedGame(id);
 
   const slow = (
     <LazySlowGamePanel id={id} token={token} table={table} name={name} accept={accept} />
   );
   return (
-    <main class="page game-page" data-seat={me ?? "spectator"} data-seq={table.seq}>
+    <main
+      ref={focusRoot}
+      class="page game-page"
+      data-seat={me ?? "spectator"} data-seq={table.seq}>
       <LiveNotice status={status} reason={reason} />
       {me === null && (
         <p class="spectating" data-testid="spectator-badge">
@@ -270,8 +345,8 @@ function GameView({
       )}
       {waiting.length > 0 && table.outcome === null && (
         <div class="notice">
-          {t("waiting_join", {
-            names: waiting.map((p) => t("seat_n", { n: p.seat + 1 })).join(", "),
+          {t(table.rematchOf ? "rematch_waiting" : "waiting_join", {
+            names: waiting.map((p) => former[p.seat] ?? t("seat_n", { n: p.seat + 1 })).join(", "),
           })}{" "}
           {saved?.created && (
             <a
@@ -292,6 +367,7 @@ function GameView({
         toAct={table.toAct}
         over={table.outcome !== null}
         name={name}
+        moved={table.outcome !== null && table.rematch !== undefined}
       />
       {moveError && (
         <p class="error move-error" role="alert" data-testid="move-error">
@@ -299,11 +375,14 @@ function GameView({
         </p>
       )}
       <GameTable table={table} token={token} busy={busy} play={play} name={name} />
-      {/* A game with a clock, or one that ended outside the rules, shows that at once; the
-          rest (email, links, the creator's players panel) waits, folded, until asked for. */}
-      {(table.clock || table.ending) && slow}
+      {token && me !== null && table.outcome === null && (
+        <ResignAction id={id} token={token} accept={accept} />
+      )}
+      {/* A game with a clock shows it at once; the rest (email, links, the creator's players
+          panel) waits, folded, until asked for. */}
+      {table.clock && slow}
       <Fold summary={t(token ? "more_title" : "more_title_watch")} testid="more">
-        {!(table.clock || table.ending) && slow}
+        {!table.clock && slow}
         {me === table.creator && token && table.outcome === null && (
           <LazySeatsPanel id={id} token={token} table={table} />
         )}

@@ -22,7 +22,8 @@ export const words: NotifyWords = {
   mail_refused_seat: "Il posto è tuo.",
   mail_refused_game: "La partita è creata.",
   mail_continue: "Continua",
-  clock_title: "Tempo per mossa: {days} giorno/i",
+  clock_title_one: "Tempo per mossa: {n} giorno",
+  clock_title: "Tempo per mossa: {n} giorni",
   clock_due: "La tua mossa scade il {when}.",
   clock_overdue:
     "Il tempo di {name} è scaduto. Puoi far giocare il computer al suo posto (riprende il posto giocando) o reclamare la partita.",
@@ -30,7 +31,8 @@ export const words: NotifyWords = {
   clock_claim: "Reclama la partita",
   clock_standin: "Il computer gioca per {name} finché non torna a giocare.",
   clock_holiday: "In vacanza per",
-  clock_days: "{n} giorno/i",
+  clock_days_one: "{n} giorno",
+  clock_days: "{n} giorni",
   clock_pause: "Ferma il mio orologio",
   clock_on_holiday: "Il tuo orologio è fermo fino al {when}.",
   clock_back: "Sono tornato",
@@ -57,6 +59,7 @@ export const words: NotifyWords = {
     "Ogni turno viene annunciato nel canale del tuo gruppo con il link per guardare (mai il link personale di un giocatore). Crea un webhook in entrata nelle impostazioni del canale e incolla qui il suo indirizzo.",
   chat_save: "Pubblica lì i turni",
   chat_on: "I turni vengono pubblicati su {where} ({service}).",
+  chat_failing_one: "L'ultimo invio non è riuscito; se continua viene rimosso.",
   chat_failing: "Gli ultimi {n} invii non sono riusciti; se continua viene rimosso.",
   chat_remove: "Smetti di pubblicare",
 };

@@ -22,7 +22,8 @@ export const words: NotifyWords = {
   mail_refused_seat: "Je plaats is van jou.",
   mail_refused_game: "Je partij is aangemaakt.",
   mail_continue: "Verder",
-  clock_title: "Tijd per zet: {days} dag(en)",
+  clock_title_one: "Tijd per zet: {n} dag",
+  clock_title: "Tijd per zet: {n} dagen",
   clock_due: "Je zet moet er zijn vóór {when}.",
   clock_overdue:
     "De tijd van {name} is om. Je kunt de computer voor hen laten spelen (ze nemen de plaats terug door te spelen) of de partij opeisen.",
@@ -30,7 +31,8 @@ export const words: NotifyWords = {
   clock_claim: "Eis de partij op",
   clock_standin: "De computer speelt voor {name} tot die weer speelt.",
   clock_holiday: "Op vakantie voor",
-  clock_days: "{n} dag(en)",
+  clock_days_one: "{n} dag",
+  clock_days: "{n} dagen",
   clock_pause: "Zet mijn klok stil",
   clock_on_holiday: "Je klok staat stil tot {when}.",
   clock_back: "Ik ben terug",
@@ -57,6 +59,7 @@ export const words: NotifyWords = {
     "Elke beurt wordt in het kanaal van je groep gemeld met de kijklink (nooit de eigen link van een speler). Maak een inkomende webhook in de kanaalinstellingen en plak het adres hier.",
   chat_save: "Beurten daar melden",
   chat_on: "Beurten worden gemeld in {where} ({service}).",
+  chat_failing_one: "Het laatste bericht is mislukt; als dat zo doorgaat, wordt hij verwijderd.",
   chat_failing: "De laatste {n} berichten zijn mislukt; als dat zo doorgaat, wordt hij verwijderd.",
   chat_remove: "Stop met melden",
 };
