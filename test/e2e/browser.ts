@@ -76,7 +76,9 @@ export async function findBrowser(): Promise<BrowserChoice> {
       if (path && answers(path))
         return { executablePath: path, args: COMMON_ARGS, source: "system" };
     }
-    throw new Error(`${NO_BROWSER} (TAVOLO_BROWSER=system, but no ${SYSTEM_NAMES.join(", ")} on PATH starts)`);
+    throw new Error(
+      `${NO_BROWSER} (TAVOLO_BROWSER=system, but no ${SYSTEM_NAMES.join(", ")} on PATH starts)`,
+    );
   }
   try {
     const { default: packaged } = await import("@sparticuz/chromium");

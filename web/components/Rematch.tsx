@@ -89,6 +89,7 @@ export function Rematch({ table, token, name }: RematchProps) {
         <a
           class="btn primary big"
           data-action="rematch"
+          data-next-focus
           href={`/g/${table.rematch}`}
           onClick={(e) => {
             e.preventDefault();
@@ -115,6 +116,7 @@ export function Rematch({ table, token, name }: RematchProps) {
         type="button"
         class="btn primary big"
         data-action="rematch"
+        data-next-focus
         disabled={busy}
         onClick={go}
       >

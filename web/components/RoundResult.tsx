@@ -109,7 +109,7 @@ export function RoundResult({
 export function revealResult(el: HTMLElement | null): void {
   if (!el || typeof el.scrollIntoView !== "function") return;
   const top = el.getBoundingClientRect().top;
-  if (top >= 0 && top <= innerHeight * 0.6) return;
+  if (top >= 0 && top <= innerHeight * 0.4) return;
   const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
   el.scrollIntoView({ block: "start", behavior: still ? "auto" : "smooth" });
 }

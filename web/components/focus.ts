@@ -33,8 +33,7 @@ function lost(root: HTMLElement): boolean {
  */
 export function restoreFocus(root: HTMLElement, key: string | null): boolean {
   const next = [...root.querySelectorAll("[data-next-focus]")].find(usable);
-  const same =
-    key === null ? null : root.querySelector(`[data-focus-key="${CSS.escape(key)}"]`);
+  const same = key === null ? null : root.querySelector(`[data-focus-key="${CSS.escape(key)}"]`);
   const target = next ?? (same && usable(same) ? same : null);
   if (!target) return false;
   target.focus();
@@ -45,7 +44,10 @@ export function restoreFocus(root: HTMLElement, key: string | null): boolean {
  * Keeps the focus in the table element this returns a ref for: call it with a value that
  * changes on every table update (the table itself) and with the page's `busy`.
  */
-export function useKeptFocus<T extends HTMLElement>(table: unknown, busy: boolean): RefObject<T | null> {
+export function useKeptFocus<T extends HTMLElement>(
+  table: unknown,
+  busy: boolean,
+): RefObject<T | null> {
   const root = useRef<T>(null);
   // The focus-key of the last control focused in the table, and whether the focus is still
   // the table's (it left only if it went to something else, or the reader left a live node).
@@ -82,15 +84,21 @@ export function useKeptFocus<T extends HTMLElement>(table: unknown, busy: boolea
 
   useEffect(() => {
     const box = root.current;
-    if (!box || !last.current.inside) return;
-    const fix = () => {
-      if (root.current && last.current.inside && lost(root.current))
-        restoreFocus(root.current, last.current.key);
-    };
-    fix();
-    // A table may settle in a second render (its own effects): look again before the paint.
-    const frame = requestAnimationFrame(fix);
-    return () => cancelAnimationFrame(frame);
+    if (!box || !last.current.inside || !lost(box)) return;
+    if (restoreFocus(box, last.current.key)) return;
+    // The next control may come a moment later (a second render, a chunk such as the
+    // rematch's): watch the table until it does, the focus goes elsewhere, or the next update.
+    const watch = new MutationObserver(() => {
+      if (!last.current.inside || !lost(box) || restoreFocus(box, last.current.key))
+        watch.disconnect();
+    });
+    watch.observe(box, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["disabled", "aria-disabled", "data-next-focus"],
+    });
+    return () => watch.disconnect();
   }, [table, busy]);
 
   return root;

@@ -217,9 +217,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
             {t("mt_pawn")}
           </span>
         )}
-        {view.active === p && !over && (
-          <span class="mz-now small">{t("mt_now")}</span>
-        )}
+        {view.active === p && !over && <span class="mz-now small">{t("mt_now")}</span>}
       </div>
     );
   };
@@ -270,11 +268,9 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
           <strong>{text}</strong>
           <LastMove table={table} />
         </span>
-        {!over &&
-          !yourTurn &&
-          !held &&
-          view.activeSeat !== null &&
-          online(view.activeSeat) && <ThinkingDots />}
+        {!over && !yourTurn && !held && view.activeSeat !== null && online(view.activeSeat) && (
+          <ThinkingDots />
+        )}
       </div>
 
       {over && (

@@ -137,11 +137,9 @@ export function MazzoTable({ table, token, busy, play, name }: TableProps) {
           <strong>{text}</strong>
           <LastMove table={table} />
         </span>
-        {!over &&
-          !yourTurn &&
-          !held &&
-          awaited !== undefined &&
-          online(awaited) && <ThinkingDots />}
+        {!over && !yourTurn && !held && awaited !== undefined && online(awaited) && (
+          <ThinkingDots />
+        )}
       </div>
 
       {over && (

@@ -333,10 +333,7 @@ function GameView({
     <LazySlowGamePanel id={id} token={token} table={table} name={name} accept={accept} />
   );
   return (
-    <main
-      ref={focusRoot}
-      class="page game-page"
-      data-seat={me ?? "spectator"} data-seq={table.seq}>
+    <main ref={focusRoot} class="page game-page" data-seat={me ?? "spectator"} data-seq={table.seq}>
       <LiveNotice status={status} reason={reason} />
       {me === null && (
         <p class="spectating" data-testid="spectator-badge">
@@ -344,7 +341,7 @@ function GameView({
         </p>
       )}
       {waiting.length > 0 && table.outcome === null && (
-        <div class="notice">
+        <div class="notice" data-testid="waiting-join">
           {t(table.rematchOf ? "rematch_waiting" : "waiting_join", {
             names: waiting.map((p) => former[p.seat] ?? t("seat_n", { n: p.seat + 1 })).join(", "),
           })}{" "}

@@ -38,13 +38,7 @@ export function ResignConfirm(props: {
       >
         {t("resign_yes")}
       </button>{" "}
-      <button
-        type="button"
-        class="btn"
-        data-testid="resign-no"
-        ref={keep}
-        onClick={props.onCancel}
-      >
+      <button type="button" class="btn" data-testid="resign-no" ref={keep} onClick={props.onCancel}>
         {t("resign_no")}
       </button>
       {error && (
