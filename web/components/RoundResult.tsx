@@ -102,21 +102,9 @@ export function RoundResult({
 }
 
 /**
- * Brings `el` into view when it is not (a result inserted above the board while the page
- * keeps its scroll would otherwise go unseen on a phone), smoothly unless the reader asked
- * for reduced motion.
- */
-export function revealResult(el: HTMLElement | null): void {
-  if (!el || typeof el.scrollIntoView !== "function") return;
-  const top = el.getBoundingClientRect().top;
-  if (top >= 0 && top <= innerHeight * 0.4) return;
-  const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
-  el.scrollIntoView({ block: "start", behavior: still ? "auto" : "smooth" });
-}
-
-/**
  * A match's end, for any game's table: the trophy, the verdict, why (when the game says it
- * here, as for a resignation), and what the game adds below. It brings itself into view.
+ * here, as for a resignation), and what the game adds below (with the rematch, whose chunk
+ * brings the result into view: Rematch.tsx `Reveal`).
  */
 export function MatchResult({
   title,
@@ -127,19 +115,12 @@ export function MatchResult({
   reason?: string;
   children?: ComponentChildren;
 }) {
-  const box = useRef<HTMLElement>(null);
-  useEffect(() => revealResult(box.current), []);
   return (
-    <section
-      ref={box}
-      class="panel match-result"
-      data-testid="match-result"
-      aria-labelledby="match-result-title"
-    >
+    <section class="panel match-result" data-testid="match-result">
       <div class="trophy" aria-hidden="true">
         <SvgIcon d={TROPHY} />
       </div>
-      <h2 id="match-result-title">{title}</h2>
+      <h2>{title}</h2>
       {reason && (
         <p class="round-reason" data-testid="match-reason">
           {reason}

@@ -2,10 +2,12 @@
  * A match that ended outside its rules (a resignation, a game claimed after a deadline): the
  * engine's view never reaches its own end, so every table asks this for the verdict and the
  * reason its match result shows ("Bruno wins" / "Anna resigned."), from the table's `ending`
- * and `outcome` (docs/decisions.md, "Every game: the end of a game").
+ * and `outcome` (docs/decisions.md, "Every game: the end of a game"). Its words are in the
+ * slow-game word pack, loaded the first time a table asks about an `ending`: a running game's
+ * first download does not carry them.
  */
 import type { Table } from "../../src/protocol";
-import { t } from "../i18n";
+import { loadPack, t, tMaybe } from "../i18n";
 
 /** What a match result says about an ending outside the rules. */
 export interface MatchEnding {
@@ -22,6 +24,12 @@ export interface MatchEnding {
 export function matchEnding(table: Table, name: (seat: number) => string): MatchEnding | null {
   const { ending, outcome } = table;
   if (!ending || !outcome) return null;
+  // Until the words are here, the table shows itself as it stood (never raw keys); their
+  // arrival re-renders every table that asked.
+  if (!tMaybe("end_you_win", "")) {
+    void import("./notify/words").then((w) => loadPack(w.notifyWords));
+    return null;
+  }
   const me = table.seat;
   const winners = outcome.winners;
   const title =

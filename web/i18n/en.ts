@@ -104,15 +104,6 @@ export const en = {
   // The move log every table shows (web/pazaak/MoveLog.tsx).
   log_title: "Moves", // Hardening (issue 15): when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "This game, its moves and the shuffle check stay here until {date}.",
-  // A game ended outside its rules (web/components/ending.ts) and the rematch being waited for.
-  end_you_win: "You win!",
-  end_wins: "{name} wins",
-  end_win_many: "{names} win",
-  end_resign: "{name} resigned.",
-  end_resign_you: "You resigned.",
-  end_forfeit: "{name} ran out of time and the game was claimed.",
-  end_forfeit_you: "Your time ran out and the game was claimed.",
-  rematch_waiting: "Waiting for {names} to accept the rematch.",
   table_resign: "Resign",
 };
 

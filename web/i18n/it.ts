@@ -97,14 +97,5 @@ export const it: Messages = {
   // The move log every table shows (web/pazaak/MoveLog.tsx).
   log_title: "Mosse", // Hardening (issue 15): when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "Questa partita, le sue mosse e la verifica del mazzo restano qui fino al {date}.",
-  // A game ended outside its rules (web/components/ending.ts) and the rematch being waited for.
-  end_you_win: "Hai vinto!",
-  end_wins: "Vince {name}",
-  end_win_many: "Vincono {names}",
-  end_resign: "{name} ha abbandonato la partita.",
-  end_resign_you: "Hai abbandonato la partita.",
-  end_forfeit: "Il tempo di {name} è scaduto e la partita è stata reclamata.",
-  end_forfeit_you: "Il tuo tempo è scaduto e la partita è stata reclamata.",
-  rematch_waiting: "In attesa che {names} accetti la rivincita.",
   table_resign: "Ritirati",
 };

@@ -97,14 +97,5 @@ export const nl: Messages = {
   // The move log every table shows (web/pazaak/MoveLog.tsx).
   log_title: "Zetten", // Hardening (issue 15): when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "Dit spel, de zetten en de controle van het schudden blijven hier tot {date}.",
-  // A game ended outside its rules (web/components/ending.ts) and the rematch being waited for.
-  end_you_win: "Je wint!",
-  end_wins: "{name} wint",
-  end_win_many: "{names} winnen",
-  end_resign: "{name} heeft opgegeven.",
-  end_resign_you: "Je hebt opgegeven.",
-  end_forfeit: "De tijd van {name} was om en de partij is opgeëist.",
-  end_forfeit_you: "Je tijd was om en de partij is opgeëist.",
-  rematch_waiting: "Wachten tot {names} de revanche aanneemt.",
   table_resign: "Opgeven",
 };

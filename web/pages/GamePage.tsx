@@ -29,17 +29,20 @@ import { turnChime } from "../sound-pref";
 import { forgetGame, noteUpdated, savedGame, saveGame } from "../store";
 import { loadTable } from "../tables";
 
+/** `chunk` once both it and the slow-game word pack (notify/words) have arrived. */
+function withNotify<T>(chunk: Promise<T>): Promise<T> {
+  return Promise.all([
+    chunk,
+    import("../components/notify/words").then((w) => loadPack(w.notifyWords)),
+  ]).then(([m]) => m);
+}
+
 /**
  * The invitation page, a chunk of its own: only a friend with an invite link opens it. Its
  * optional email field speaks with the slow-game panel's word pack.
  */
 function LazyJoin(props: { id: string; invite: string }) {
-  const mod = useLazy(() =>
-    Promise.all([
-      withPages(import("./JoinPage")),
-      import("../components/notify/words").then((w) => loadPack(w.notifyWords)),
-    ]).then(([m]) => m),
-  );
+  const mod = useLazy(() => withNotify(withPages(import("./JoinPage"))));
   return mod ? <mod.JoinPage {...props} /> : <LoadingPage />;
 }
 
@@ -59,34 +62,14 @@ function LazySeatsPanel(props: { id: string; token: string; table: Table }) {
 function LazySlowGamePanel(
   props: Parameters<typeof import("../components/notify/SlowGamePanel").SlowGamePanel>[0],
 ) {
-  const mod = useLazy(() =>
-    Promise.all([
-      import("../components/notify/SlowGamePanel"),
-      import("../components/notify/words").then((w) => loadPack(w.notifyWords)),
-    ]).then(([m]) => m),
-  );
+  const mod = useLazy(() => withNotify(import("../components/notify/SlowGamePanel")));
   return mod ? <mod.SlowGamePanel {...props} /> : null;
 }
 
-/**
- * The names of the players of the finished game `from` (a rematch's seats are theirs), by
- * seat; empty until known, or when it is not a rematch.
- */
-function useFormerNames(from: string | undefined): (string | null)[] {
-  const [names, setNames] = useState<(string | null)[]>([]);
-  useEffect(() => {
-    if (!from) return;
-    let live = true;
-    getTable(from)
-      .then((tb) => live && setNames(tb.players.map((p) => (p.computer ? null : p.name))))
-      .catch(() => {
-        /* gone: the seats are named by number */
-      });
-    return () => {
-      live = false;
-    };
-  }, [from]);
-  return names;
+/** "Waiting for Bruno to accept the rematch", a chunk of its own (only rematches need it). */
+function LazyRematchWaiting(props: { from: string; seats: number[] }) {
+  const mod = useLazy(() => withNotify(import("../components/RematchWaiting")));
+  return mod ? <mod.RematchWaiting {...props} /> : null;
 }
 
 /**
@@ -96,36 +79,16 @@ function useFormerNames(from: string | undefined): (string | null)[] {
  */
 function ResignAction(props: { id: string; token: string; accept: (table: Table) => void }) {
   const [asking, setAsking] = useState(false);
-  const ask = useRef<HTMLButtonElement>(null);
-  const back = useRef(false);
-  const mod = useLazy(
-    () =>
-      Promise.all([
-        import("../components/notify/ResignButton"),
-        import("../components/notify/words").then((w) => loadPack(w.notifyWords)),
-      ]).then(([m]) => m),
-    asking,
-  );
-  useEffect(() => {
-    if (!asking && back.current) ask.current?.focus();
-  }, [asking]);
+  const mod = useLazy(() => withNotify(import("../components/notify/ResignButton")), asking);
   return (
     <div class="resign-row">
       {asking && mod ? (
-        <mod.ResignConfirm
-          {...props}
-          onCancel={() => {
-            back.current = true;
-            setAsking(false);
-          }}
-        />
+        <mod.ResignConfirm {...props} onCancel={() => setAsking(false)} />
       ) : (
         <button
           type="button"
-          class="btn small ghost"
+          class="btn small"
           data-testid="resign"
-          ref={ask}
-          aria-busy={asking}
           onClick={() => setAsking(true)}
         >
           {t("table_resign")}
@@ -176,9 +139,6 @@ function GameView({
     noteUpdated(next.id, next.updated, next.seq),
   );
   const { status, reason, follow } = useLiveStatus();
-  const waiting = table?.players.filter((p) => !p.joined && !p.computer) ?? [];
-  // In a rematch, the seats still empty are the other game's players who have not accepted.
-  const former = useFormerNames(waiting.length > 0 ? table?.rematchOf : undefined);
   // The keyboard focus survives moves and pushed tables (components/focus.ts).
   const focusRoot = useKeptFocus<HTMLElement>(table, busy);
 
@@ -324,9 +284,9 @@ function GameView({
 
   const name = (seat: number) => {
     const p = table.players[seat];
-    if (!p?.name) return t("seat_waiting", { n: seat + 1 });
-    return p.computer ? `${p.name}` : p.name;
+    return p?.name || t("seat_waiting", { n: seat + 1 });
   };
+  const waiting = table.players.filter((p) => !p.joined && !p.computer);
   const saved = savedGame(id);
 
   const slow = (
@@ -342,9 +302,14 @@ function GameView({
       )}
       {waiting.length > 0 && table.outcome === null && (
         <div class="notice" data-testid="waiting-join">
-          {t(table.rematchOf ? "rematch_waiting" : "waiting_join", {
-            names: waiting.map((p) => former[p.seat] ?? t("seat_n", { n: p.seat + 1 })).join(", "),
-          })}{" "}
+          {/* In a rematch, the seats still empty are the other game's players. */}
+          {table.rematchOf ? (
+            <LazyRematchWaiting from={table.rematchOf} seats={waiting.map((p) => p.seat)} />
+          ) : (
+            t("waiting_join", {
+              names: waiting.map((p) => t("seat_n", { n: p.seat + 1 })).join(", "),
+            })
+          )}{" "}
           {saved?.created && (
             <a
               href={`/g/${id}/share`}
@@ -364,7 +329,7 @@ function GameView({
         toAct={table.toAct}
         over={table.outcome !== null}
         name={name}
-        moved={table.outcome !== null && table.rematch !== undefined}
+        moved={!!table.rematch}
       />
       {moveError && (
         <p class="error move-error" role="alert" data-testid="move-error">

@@ -9,30 +9,25 @@
  */
 import { useLayoutEffect } from "preact/hooks";
 
-const sheets = new Map<string, CSSStyleSheet>();
-/** How many mounted components hold each sheet (`useStyles`). */
-const holders = new Map<CSSStyleSheet, number>();
+/** Each sheet, with how many mounted components hold it (Infinity: adopted for good). */
+const sheets = new Map<string, { sheet: CSSStyleSheet; n: number }>();
 
-function sheetOf(css: string): CSSStyleSheet {
-  let sheet = sheets.get(css);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    sheets.set(css, sheet);
+/** Counts one more (or one less) holder of `css`: the sheet is in the document while n > 0. */
+function hold(css: string, by: number): void {
+  let s = sheets.get(css);
+  if (!s) {
+    s = { sheet: new CSSStyleSheet(), n: 0 };
+    s.sheet.replaceSync(css);
+    sheets.set(css, s);
   }
-  return sheet;
-}
-
-function add(sheet: CSSStyleSheet): void {
-  if (!document.adoptedStyleSheets.includes(sheet))
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  s.n += by;
+  const others = document.adoptedStyleSheets.filter((x) => x !== s.sheet);
+  document.adoptedStyleSheets = s.n > 0 ? [...others, s.sheet] : others;
 }
 
 /** Adds `css` to the document's styles for good (once per distinct text). */
 export function adoptStyles(css: string): void {
-  const sheet = sheetOf(css);
-  holders.set(sheet, Infinity);
-  add(sheet);
+  hold(css, Infinity);
 }
 
 /**
@@ -41,14 +36,7 @@ export function adoptStyles(css: string): void {
  */
 export function useStyles(css: string): void {
   useLayoutEffect(() => {
-    const sheet = sheetOf(css);
-    holders.set(sheet, (holders.get(sheet) ?? 0) + 1);
-    add(sheet);
-    return () => {
-      const left = (holders.get(sheet) ?? 1) - 1;
-      holders.set(sheet, left);
-      if (left > 0) return;
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
-    };
+    hold(css, 1);
+    return () => hold(css, -1);
   }, [css]);
 }

@@ -38,7 +38,18 @@ export function ResignConfirm(props: {
       >
         {t("resign_yes")}
       </button>{" "}
-      <button type="button" class="btn" data-testid="resign-no" ref={keep} onClick={props.onCancel}>
+      <button
+        type="button"
+        class="btn"
+        data-testid="resign-no"
+        ref={keep}
+        onClick={() => {
+          props.onCancel();
+          requestAnimationFrame(() =>
+            document.querySelector<HTMLElement>("[data-testid=resign]")?.focus(),
+          );
+        }}
+      >
         {t("resign_no")}
       </button>
       {error && (

@@ -42,8 +42,16 @@ export const words = {
   resign_confirm: "Resign this game? It ends now and the others win.",
   resign_yes: "Yes, resign",
   resign_no: "Keep playing",
-  ending_resign: "{name} resigned.",
-  ending_forfeit: "{name} ran out of time and the game was claimed.",
+  // The match result of a game ended outside its rules (components/ending.ts), and the
+  // rematch waited for (components/RematchWaiting.tsx).
+  end_you_win: "You win!",
+  end_wins: "{name} wins",
+  end_win_many: "{names} win",
+  end_resign: "{name} resigned.",
+  end_resign_you: "You resigned.",
+  end_forfeit: "{name} ran out of time and the game was claimed.",
+  end_forfeit_you: "Your time ran out and the game was claimed.",
+  rematch_waiting: "Waiting for {names} to accept the rematch.",
   create_time: "Time per move",
   create_time_none: "No limit",
   // Push and chat webhooks (issue 13).

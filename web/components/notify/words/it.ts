@@ -40,8 +40,16 @@ export const words: NotifyWords = {
   resign_confirm: "Ritirarti da questa partita? Finisce subito e vincono gli altri.",
   resign_yes: "Sì, mi ritiro",
   resign_no: "Continua a giocare",
-  ending_resign: "{name} si è ritirato.",
-  ending_forfeit: "Il tempo di {name} è scaduto e la partita è stata reclamata.",
+  // The match result of a game ended outside its rules (components/ending.ts), and the
+  // rematch waited for (components/RematchWaiting.tsx).
+  end_you_win: "Hai vinto!",
+  end_wins: "Vince {name}",
+  end_win_many: "Vincono {names}",
+  end_resign: "{name} ha abbandonato la partita.",
+  end_resign_you: "Hai abbandonato la partita.",
+  end_forfeit: "Il tempo di {name} è scaduto e la partita è stata reclamata.",
+  end_forfeit_you: "Il tuo tempo è scaduto e la partita è stata reclamata.",
+  rematch_waiting: "In attesa che {names} accetti la rivincita.",
   create_time: "Tempo per mossa",
   create_time_none: "Senza limite",
   // Push and chat webhooks (issue 13).

@@ -40,8 +40,16 @@ export const words: NotifyWords = {
   resign_confirm: "Deze partij opgeven? Ze eindigt nu en de anderen winnen.",
   resign_yes: "Ja, opgeven",
   resign_no: "Verder spelen",
-  ending_resign: "{name} heeft opgegeven.",
-  ending_forfeit: "De tijd van {name} was om en de partij is opgeëist.",
+  // The match result of a game ended outside its rules (components/ending.ts), and the
+  // rematch waited for (components/RematchWaiting.tsx).
+  end_you_win: "Je wint!",
+  end_wins: "{name} wint",
+  end_win_many: "{names} winnen",
+  end_resign: "{name} heeft opgegeven.",
+  end_resign_you: "Je hebt opgegeven.",
+  end_forfeit: "De tijd van {name} was om en de partij is opgeëist.",
+  end_forfeit_you: "Je tijd was om en de partij is opgeëist.",
+  rematch_waiting: "Wachten tot {names} de revanche aanneemt.",
   create_time: "Tijd per zet",
   create_time_none: "Geen limiet",
   // Push and chat webhooks (issue 13).
