@@ -208,7 +208,7 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
               view={view.seats[s as 0 | 1]}
               name={name(s)}
               isYou={s === me}
-              active={view.active === s}
+              active={!over && view.active === s}
               setsToWin={SETS_TO_WIN}
               showBacks={s !== me}
               online={online(s)}
