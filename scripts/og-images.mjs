@@ -69,6 +69,20 @@ export const PREVIEWS = [
   },
 ];
 
+/** The home page's preview (/og/tavolo.png): the site, not one game. */
+const SITE_PREVIEW = {
+  id: "tavolo",
+  title: "Tavolo",
+  players: "Four card games",
+  line: "Card games with friends. No accounts, no app.",
+  felt: ["#1f5f8b", "#0d2f47"],
+  cards: [
+    ["20", "#2e9a5c"],
+    ["?", "#7d55c7"],
+    ["A", "#c8102e"],
+  ],
+};
+
 const fontFile = (weight) =>
   require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
 
@@ -193,7 +207,8 @@ export async function buildPreviews(outdir) {
   const base = createHash("sha256").update(readFileSync(here));
   for (const w of [400, 700, 800]) base.update(readFileSync(fontFile(w)));
   let drawn = 0;
-  for (const g of PREVIEWS) {
+  const all = [...PREVIEWS, SITE_PREVIEW];
+  for (const g of all) {
     const key = base.copy().update(JSON.stringify(g)).digest("hex").slice(0, 16);
     const cached = join(cache, `${g.id}-${key}.png`);
     if (!existsSync(cached)) {
@@ -207,7 +222,7 @@ export async function buildPreviews(outdir) {
     }
     copyFileSync(cached, join(outdir, "og", `${g.id}.png`));
   }
-  return { drawn, cached: PREVIEWS.length - drawn };
+  return { drawn, cached: all.length - drawn };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === here) {

@@ -149,6 +149,8 @@ export interface Table {
   seed?: string;
   /** The game created as a rematch of this one, if any. */
   rematch?: string;
+  /** The finished game this one is the rematch of, if any (its players are who is awaited). */
+  rematchOf?: string;
   /** Creation time, ms since the epoch. */
   created: number;
   /**

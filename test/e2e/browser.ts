@@ -1,9 +1,11 @@
 /**
  * Finds the Chromium the browser tests drive, so `npm ci && npm test` works on a machine with
- * nothing but Node: a browser named by CHROME_PATH, else a system Chrome or Chromium on PATH,
- * else the headless Chromium that `@sparticuz/chromium` ships inside its npm package (unpacked
- * once into the temp folder). When none starts, the tests fail with one sentence saying what
- * to do.
+ * nothing but Node and gives the same answers on every machine: by default the headless
+ * Chromium pinned in package.json (`@sparticuz/chromium`, unpacked once into the temp folder),
+ * whatever browser the PATH holds (a system Chromium of another version behaves differently,
+ * e.g. in what CDP permission overrides do). Another browser only when asked: CHROME_PATH
+ * names one, or TAVOLO_BROWSER=system takes a Chrome or Chromium on PATH. When none starts,
+ * the tests fail with one sentence saying what to do.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -57,8 +59,9 @@ export const NO_BROWSER =
   "@sparticuz/chromium is installed, or set CHROME_PATH to a Chrome or Chromium executable.";
 
 /**
- * Chooses the browser: CHROME_PATH, then a system Chrome or Chromium, then the npm one.
- * Throws an Error whose message is NO_BROWSER (plus the cause) when none is usable.
+ * Chooses the browser: CHROME_PATH if set, a system Chrome or Chromium if TAVOLO_BROWSER=system,
+ * else the pinned npm one. Throws an Error whose message is NO_BROWSER (plus the cause) when
+ * none is usable.
  */
 export async function findBrowser(): Promise<BrowserChoice> {
   const fromEnv = process.env.CHROME_PATH;
@@ -67,9 +70,15 @@ export async function findBrowser(): Promise<BrowserChoice> {
       throw new Error(`${NO_BROWSER} (CHROME_PATH=${fromEnv} does not exist)`);
     return { executablePath: fromEnv, args: COMMON_ARGS, source: "CHROME_PATH" };
   }
-  for (const name of SYSTEM_NAMES) {
-    const path = onPath(name);
-    if (path && answers(path)) return { executablePath: path, args: COMMON_ARGS, source: "system" };
+  if (process.env.TAVOLO_BROWSER === "system") {
+    for (const name of SYSTEM_NAMES) {
+      const path = onPath(name);
+      if (path && answers(path))
+        return { executablePath: path, args: COMMON_ARGS, source: "system" };
+    }
+    throw new Error(
+      `${NO_BROWSER} (TAVOLO_BROWSER=system, but no ${SYSTEM_NAMES.join(", ")} on PATH starts)`,
+    );
   }
   try {
     const { default: packaged } = await import("@sparticuz/chromium");

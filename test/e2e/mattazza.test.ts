@@ -115,7 +115,13 @@ describe("Mattazza at the table", () => {
       /You call for help against Computer/,
     );
     seq = await seqOf(a);
-    await a.locator(".mz-hand .card-btn.legal").first().focus();
+    // A legal card that takes a key press now: the pushed table may arrive before the answer
+    // to the call for help, and while that move is on its way the cards do not play (a
+    // disabled button cannot even take the focus, so Enter would land on the page).
+    const ready = a.locator(".mz-hand .card-btn.legal:not([disabled]):not([aria-disabled=true])");
+    await ready.first().waitFor();
+    await ready.first().focus();
+    await a.waitForFunction(() => document.activeElement?.matches(".mz-hand .card-btn.legal"));
     await a.keyboard.press("Enter");
     await a.locator("[data-action=play]").waitFor();
     await a.keyboard.press("Enter");

@@ -350,11 +350,18 @@ describe("notify me on this device", () => {
   it("explains a blocked permission, and a spectator has no toggle", async () => {
     const { id, tokens } = await game();
     const { ctx, page } = await person({ viewport: DESKTOP, dark: true });
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send("Browser.setPermission", {
-      permission: { name: "notifications" },
-      setting: "denied",
-      origin: baseURL(),
+    // The browser's answer for a blocked site, set in the page before it loads: CDP's
+    // Browser.setPermission does not make Notification.permission read "denied" in every
+    // Chromium version, and the panel only reads what the page's APIs say.
+    await ctx.addInitScript(() => {
+      Object.defineProperty(Notification, "permission", { get: () => "denied" });
+      Notification.requestPermission = async () => "denied";
+      const query = navigator.permissions?.query.bind(navigator.permissions);
+      if (query)
+        navigator.permissions.query = async (d: PermissionDescriptor) =>
+          d.name === "notifications" || (d.name as string) === "push"
+            ? ({ state: "denied", name: d.name, onchange: null } as unknown as PermissionStatus)
+            : query(d);
     });
     await page.goto(`/g/${id}#seat=${tokens[1]}`);
     await openMore(page);

@@ -171,8 +171,15 @@ describe("resigning", () => {
     expect(resigned.status, resigned.text).toBe(200);
     expect(resigned.body.outcome).toMatchObject({ winners: [0], losers: [1] });
     expect(resigned.body.ending).toEqual({ reason: "resign", seat: 1 });
-    expect((await getTable(id)).outcome).toMatchObject({ winners: [0] });
-    expect((await getTable(id)).seed).toBeDefined();
+    // Every reader sees a finished game: nobody to act, no move, the outcome and the seed.
+    for (const reader of [undefined, tokens[0], tokens[1]]) {
+      const tb = await getTable(id, reader);
+      expect(tb.outcome).toMatchObject({ winners: [0] });
+      expect(tb.toAct).toEqual([]);
+      expect(tb.legal).toEqual([]);
+      expect(tb.seed).toBeDefined();
+      expect(tb.ending).toEqual({ reason: "resign", seat: 1 });
+    }
     const late = await postMove(id, tokens[0], resigned.body.seq, table.legal[0]);
     expect(late.status).toBe(422);
     expectError(

@@ -62,6 +62,20 @@ describe("sharing tags", () => {
     expect(html).toContain('<div id="app">');
   });
 
+  it("the home page has the site's preview tags and image, and refuses framing", async () => {
+    const res = await get("/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-Frame-Options")).toBe("DENY");
+    const html = await res.text();
+    expect(html).toContain('<div id="app">');
+    expect(html).toContain('<meta property="og:title" content="Tavolo: card games with friends');
+    expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/">`);
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/og/tavolo.png">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const image = await env.ASSETS.fetch(new Request(`${ORIGIN}/og/tavolo.png`));
+    expect(image.status).toBe(200);
+  });
+
   it("an unknown game gets the plain app page, without tags", async () => {
     const html = await (await get("/g/AAAAAAAAAAAAAAAA")).text();
     expect(html).toContain('<div id="app">');

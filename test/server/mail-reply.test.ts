@@ -138,7 +138,8 @@ describe("reply to play", () => {
       move: { type: "stand" },
     });
     const answer = await last(g.to);
-    expect(answer.subject).toContain("move played, stand");
+    expect(answer.subject).toContain("your move “stand” is in");
+    expect(answer.subject).not.toMatch(/played/);
     expect(answer.headers["Auto-Submitted"]).toBe("auto-replied");
   });
 

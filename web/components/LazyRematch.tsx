@@ -12,6 +12,7 @@ export function LazyRematch(props: ComponentProps<typeof Rematch>) {
   const mod = useLazy(() => import("./Rematch"));
   return mod ? (
     <>
+      <mod.Reveal />
       <mod.Rematch {...props} />
       <mod.Expiry table={props.table} />
     </>

@@ -20,13 +20,18 @@ export interface PresenceProps {
   over: boolean;
   /** The display name of a seat. */
   name(seat: number): string;
+  /**
+   * The game is over and a rematch is offered: whoever left went there, which the offer says
+   * ("Anna offers a rematch"), so nobody is reported gone.
+   */
+  moved?: boolean;
 }
 
 /** A person other than the reader (computers never come or go). */
 const person = (p: Player, me: number | null) => p.seat !== me && !p.computer;
 
 /** The presence lines and the comings-and-goings announcer. */
-export function Presence({ players, me, toAct, over, name }: PresenceProps) {
+export function Presence({ players, me, toAct, over, name, moved }: PresenceProps) {
   const now = useNow();
   const before = useRef<Player[] | null>(null);
   // Seats seen leaving while this page was open ("left"), as opposed to away since we came.
@@ -52,7 +57,7 @@ export function Presence({ players, me, toAct, over, name }: PresenceProps) {
         said.push(t("presence_joined", { name: who }));
         if (!p.online) arriving.current.add(p.seat);
       } else if (arriving.current.has(p.seat) && p.online) arriving.current.delete(p.seat);
-      else if (was.joined && p.joined && was.online && !p.online) {
+      else if (was.joined && p.joined && was.online && !p.online && !moved) {
         said.push(t("presence_left", { name: who }));
         nextLeft.add(p.seat);
       } else if (was.joined && p.joined && !was.online && p.online) {
@@ -64,7 +69,7 @@ export function Presence({ players, me, toAct, over, name }: PresenceProps) {
     if (said.length) setNews(said.join(" "));
   }, [key]);
 
-  const away = players.filter((p) => person(p, me) && p.joined && !p.online);
+  const away = moved ? [] : players.filter((p) => person(p, me) && p.joined && !p.online);
   const myTurn = me !== null && toAct.includes(me) && !over;
   return (
     <div class="presence-lines" data-testid="presence">

@@ -4,7 +4,7 @@
  * live, and accepting seats them in it. Who offered is public: the seats already taken in the
  * new game, read from its spectator table. The last side deck of this device is ready there.
  */
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
 import { getTable, rematch } from "../api";
 import { t } from "../i18n";
@@ -43,6 +43,26 @@ function useOfferers(rematchId: string | undefined, name: (seat: number) => stri
     };
   }, [rematchId]);
   return names;
+}
+
+/**
+ * Brings `el` into view when it is not (a result inserted above the board while the page
+ * keeps its scroll would otherwise go unseen on a phone), smoothly unless the reader asked
+ * for reduced motion.
+ */
+function revealResult(el: HTMLElement | null): void {
+  if (!el || typeof el.scrollIntoView !== "function") return;
+  const top = el.getBoundingClientRect().top;
+  if (top >= 0 && top <= innerHeight * 0.4) return;
+  const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  el.scrollIntoView({ block: "start", behavior: still ? "auto" : "smooth" });
+}
+
+/** Brings the match result it is drawn in into view once (every table's result holds it). */
+export function Reveal() {
+  const spot = useRef<HTMLSpanElement>(null);
+  useEffect(() => revealResult(spot.current?.closest<HTMLElement>(".match-result") ?? null), []);
+  return <span ref={spot} hidden />;
 }
 
 /** Offer, accept, or go to the rematch; watch it for spectators. */
@@ -89,6 +109,7 @@ export function Rematch({ table, token, name }: RematchProps) {
         <a
           class="btn primary big"
           data-action="rematch"
+          data-next-focus
           href={`/g/${table.rematch}`}
           onClick={(e) => {
             e.preventDefault();
@@ -115,6 +136,7 @@ export function Rematch({ table, token, name }: RematchProps) {
         type="button"
         class="btn primary big"
         data-action="rematch"
+        data-next-focus
         disabled={busy}
         onClick={go}
       >

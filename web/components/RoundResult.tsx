@@ -101,14 +101,36 @@ export function RoundResult({
   );
 }
 
-/** A match's end, for any game's table: the trophy, the verdict, and what the game adds below. */
-export function MatchResult({ title, children }: { title: string; children?: ComponentChildren }) {
+/**
+ * A match's end, for any game's table: the trophy (not for the loser), the verdict, why (when the game says it
+ * here, as for a resignation), and what the game adds below (with the rematch, whose chunk
+ * brings the result into view: Rematch.tsx `Reveal`).
+ */
+export function MatchResult({
+  title,
+  reason,
+  lost,
+  children,
+}: {
+  title: string;
+  reason?: string;
+  /** The reader lost: no trophy for them. */
+  lost?: boolean;
+  children?: ComponentChildren;
+}) {
   return (
     <section class="panel match-result" data-testid="match-result">
-      <div class="trophy" aria-hidden="true">
-        <SvgIcon d={TROPHY} />
-      </div>
+      {!lost && (
+        <div class="trophy" aria-hidden="true" data-testid="trophy">
+          <SvgIcon d={TROPHY} />
+        </div>
+      )}
       <h2>{title}</h2>
+      {reason && (
+        <p class="round-reason" data-testid="match-reason">
+          {reason}
+        </p>
+      )}
       {children}
     </section>
   );

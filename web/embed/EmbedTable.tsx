@@ -12,6 +12,7 @@ import { t } from "../i18n";
 import { LiveNotice } from "../components/LiveNotice";
 import { connectLive } from "../live";
 import { useLiveStatus, useTable } from "../use-table";
+import { useKeptFocus } from "../components/focus";
 import type { TableProps } from "../table-props";
 
 /** Props: the game, and the reader's seat token (kept in memory) or none to watch. */
@@ -32,6 +33,8 @@ export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps)
   // Only ever forward, with the move being sent and its refusal (use-table.ts).
   const { table, busy, moveError, accept, play } = useTable(id, token, onTable);
   const { status, reason, follow } = useLiveStatus();
+  // The keyboard focus survives moves and pushed tables (components/focus.ts).
+  const focusRoot = useKeptFocus<HTMLDivElement>(table, busy);
 
   useEffect(() => {
     let stop = false;
@@ -82,6 +85,7 @@ export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps)
   const name = (seat: number) => table.players[seat]?.name ?? t("seat_waiting", { n: seat + 1 });
   return (
     <div
+      ref={focusRoot}
       class="game-page embed-game"
       data-seat={table.seat ?? "spectator"}
       data-seq={table.seq}

@@ -104,6 +104,7 @@ export const en = {
   // The move log every table shows (web/pazaak/MoveLog.tsx).
   log_title: "Moves", // Hardening (issue 15): when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "This game, its moves and the shuffle check stay here until {date}.",
+  table_resign: "Resign",
 };
 
 /** The shape every dictionary has. */

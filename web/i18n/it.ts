@@ -91,10 +91,11 @@ export const it: Messages = {
   rematch_offer: "{name} propone la rivincita",
   rematch_offered: "Ti aspetta una rivincita",
   rematch_go: "Vai alla rivincita",
-  rematch_deck: "Il tuo ultimo mazzo laterale sarà pronto.",
+  rematch_deck: "Il tuo ultimo mazzo secondario sarà pronto.",
   more_title: "Condividi la partita, email, giocatori",
   more_title_watch: "Condividi la partita",
   // The move log every table shows (web/pazaak/MoveLog.tsx).
   log_title: "Mosse", // Hardening (issue 15): when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "Questa partita, le sue mosse e la verifica del mazzo restano qui fino al {date}.",
+  table_resign: "Ritirati",
 };

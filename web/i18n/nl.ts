@@ -97,4 +97,5 @@ export const nl: Messages = {
   // The move log every table shows (web/pazaak/MoveLog.tsx).
   log_title: "Zetten", // Hardening (issue 15): when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "Dit spel, de zetten en de controle van het schudden blijven hier tot {date}.",
+  table_resign: "Opgeven",
 };

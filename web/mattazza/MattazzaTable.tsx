@@ -11,12 +11,14 @@ import type { CardId, MattazzaMove, MattazzaView } from "../../src/engine/games/
 import { CardHelp } from "../components/CardHelp";
 import { LastMove } from "../components/LastMove";
 import { LazyRematch } from "../components/LazyRematch";
+import { MatchResult } from "../components/RoundResult";
+import { matchEnding, readerLost } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";
 import { MoveLog } from "../pazaak/MoveLog";
 import type { TableProps } from "../table-props";
 import mattazzaCss from "../styles/mattazza.css?inline";
-import { adoptStyles } from "../styles/adopt";
+import { useStyles } from "../styles/adopt";
 import { MzCard } from "./Card";
 import { cardHelp, cardName, counts, sortHand } from "./cards";
 import { liveSeats, seatsAt } from "./held";
@@ -34,7 +36,6 @@ import {
 import { ThinkingDots } from "../components/ThinkingDots";
 
 // The table's styles come with its chunk, not with every page's CSS.
-adoptStyles(mattazzaCss);
 
 /** How long a trick's result stays for a reader who is not to act next. */
 const TRICK_MS = 2600;
@@ -57,10 +58,14 @@ function unseenEnd(view: MattazzaView, me: number | null): boolean {
 
 /** The whole Mattazza table. */
 export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
+  // This game's sheet applies only while its table is on screen (styles/adopt.ts).
+  useStyles(mattazzaCss);
   const view = table.view as MattazzaView;
   const legal = table.legal as MattazzaMove[];
   const me = table.seat;
-  const over = view.phase === "over";
+  // A resignation or a claimed game ends the match wherever it stood (components/ending.ts).
+  const ending = matchEnding(table, name);
+  const over = view.phase === "over" || ending !== null;
   const yourTurn = me !== null && table.toAct.includes(me) && !over;
   const mine = me === null ? undefined : view.seats[me];
   const online = (s: number) => !!(table.players[s]?.computer || table.players[s]?.online);
@@ -69,7 +74,7 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
 
   const ends = roundEnds(view.events, view.hand);
   const timeline = useRoundTimeline<RoundEnd>(ends, (e) => e.key, !over && unseenEnd(view, me));
-  const held = timeline.current;
+  const held = ending ? null : timeline.current;
   const live = !held && yourTurn;
   const matchEnd = lastOf(view.events, (e): e is MatchEnd => e.type === "matchEnd");
   const lastHand = lastOf(view.events, (e): e is HandEnd => e.type === "handEnd");
@@ -114,7 +119,8 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
   }
 
   let text: string;
-  if (over) text = matchTitle(matchEnd, name, me);
+  if (ending) text = ending.title;
+  else if (over) text = matchTitle(matchEnd, name, me);
   else if (held)
     text =
       held.kind === "trick"
@@ -219,9 +225,11 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
       </ol>
 
       {over && !held && (
-        <section class="panel match-result" data-testid="match-result">
-          <h2>{text}</h2>
-          <p data-testid="match-reason">{matchReason(matchEnd, name, me, lastOut, target)}</p>
+        <MatchResult
+          lost={readerLost(table)}
+          title={text}
+          reason={ending ? ending.reason : matchReason(matchEnd, name, me, lastOut, target)}
+        >
           <ul class="mz-final">
             {view.seats.map((s) => (
               <li key={s.seat}>
@@ -246,7 +254,7 @@ export function MattazzaTable({ table, token, busy, play, name }: TableProps) {
             </details>
           )}
           <LazyRematch table={table} token={token} name={name} />
-        </section>
+        </MatchResult>
       )}
 
       {held && (

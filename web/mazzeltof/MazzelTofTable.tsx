@@ -20,6 +20,7 @@ import { CardHelp } from "../components/CardHelp";
 import { LastMove } from "../components/LastMove";
 import { LazyRematch } from "../components/LazyRematch";
 import { MatchResult, RoundResult } from "../components/RoundResult";
+import { matchEnding, readerLost } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";
 import { MoveLog } from "../pazaak/MoveLog";
@@ -29,11 +30,10 @@ import { logLines } from "./log";
 import { resultTitle } from "./result";
 import { cardHelp, cardShort, cardWords, rankLabel, slotWords, teamWords } from "./names";
 import mazzeltofCss from "../styles/mazzeltof.css?inline";
-import { adoptStyles } from "../styles/adopt";
+import { useStyles } from "../styles/adopt";
 import { ThinkingDots } from "../components/ThinkingDots";
 
 // The table's styles come with its chunk, not with every page's CSS.
-adoptStyles(mazzeltofCss);
 
 type Play = Extract<MazzelTofMove, { type: "play" }>;
 type PileDone = Extract<MazzelTofEvent, { type: "pileDone" }>;
@@ -46,6 +46,8 @@ const RESULT_MS = 3500;
 
 /** The whole MazzelTof table for a seat or a spectator. */
 export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
+  // This game's sheet applies only while its table is on screen (styles/adopt.ts).
+  useStyles(mazzeltofCss);
   const view = table.view as MazzelTofView;
   const legal = table.legal as MazzelTofMove[];
   const me = table.seat;
@@ -57,6 +59,9 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
     view.active !== null && mine.includes(view.active) ? view.active : (mine[0] ?? null);
   const partnerPos = myPos === null ? null : partnerOf(count, myPos);
   const yourTurn = me !== null && table.toAct.includes(me);
+  // A resignation or a claimed game ends the match wherever it stood (components/ending.ts).
+  const ending = matchEnding(table, name);
+  const over = view.phase === "over" || ending !== null;
   const online = (seat: number) => !!(table.players[seat]?.computer || table.players[seat]?.online);
 
   const [picked, setPicked] = useState<{ card: CardId; from: Source } | null>(null);
@@ -81,7 +86,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
     (e) => `${e.slot}-${e.cards[e.cards.length - 1]?.card ?? ""}`,
     false,
   );
-  const held = view.phase !== "over" ? timeline.current : null;
+  const held = !over ? timeline.current : null;
 
   // The hand index of the card just played or laid open: the card after it takes the focus.
   const handIndex = useRef<number | null>(null);
@@ -123,7 +128,8 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
 
   // The banner: the result, the held pile, or whose turn it is and what to do.
   let text: string;
-  if (view.phase === "over") text = resultTitle(view, myPos === null ? null : me, name);
+  if (ending) text = ending.title;
+  else if (over) text = resultTitle(view, myPos === null ? null : me, name);
   else if (held) text = t("mt_done_title", { name: name(held.seat), slot: slotWords(held.slot) });
   else if (yourTurn) {
     if (view.phase === "skipDecision") text = t("mt_banner_pawn");
@@ -230,9 +236,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
             {t("mt_pawn")}
           </span>
         )}
-        {view.active === p && view.phase !== "over" && (
-          <span class="mz-now small">{t("mt_now")}</span>
-        )}
+        {view.active === p && !over && <span class="mz-now small">{t("mt_now")}</span>}
       </div>
     );
   };
@@ -271,7 +275,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
   return (
     <div class={`mazzeltof mazzeltof-root phase-${view.phase}${held ? " holding" : ""}`}>
       <div
-        class={`turn-banner${live ? " yours" : ""}${view.phase === "over" ? " over" : ""}`}
+        class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}`}
         data-testid="turn-banner"
       >
         {activeTeam !== null && (
@@ -283,15 +287,13 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
           <strong>{text}</strong>
           <LastMove table={table} />
         </span>
-        {view.phase !== "over" &&
-          !yourTurn &&
-          !held &&
-          view.activeSeat !== null &&
-          online(view.activeSeat) && <ThinkingDots />}
+        {!over && !yourTurn && !held && view.activeSeat !== null && online(view.activeSeat) && (
+          <ThinkingDots />
+        )}
       </div>
 
-      {view.phase === "over" && (
-        <MatchResult title={text}>
+      {over && (
+        <MatchResult lost={readerLost(table)} title={text} reason={ending?.reason}>
           {lastEvent?.type === "gameEnd" && <p class="muted">{lines[lines.length - 1]?.text}</p>}
           <LazyRematch table={table} token={token} name={name} />
         </MatchResult>

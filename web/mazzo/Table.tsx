@@ -29,12 +29,12 @@ import {
 import { TurnCards, TurnResult } from "./TurnResult";
 import type { ComponentType } from "preact";
 import mazzoCss from "../styles/mazzo.css?inline";
-import { adoptStyles } from "../styles/adopt";
+import { useStyles } from "../styles/adopt";
+import { matchEnding, readerLost } from "../components/ending";
 import { ThinkingDots } from "../components/ThinkingDots";
 import { MatchResult } from "../components/RoundResult";
 
 // The table's styles come with its chunk, not with every page's CSS.
-adoptStyles(mazzoCss);
 
 /** How long a turn's result stays for a reader who is not to act next (spectators too). */
 const RESULT_MS = 4500;
@@ -73,12 +73,17 @@ export function mazzoTable(
   useSeat: (seated: boolean) => SeatPart | null,
 ): ComponentType<TableProps> {
   return function MazzoTable({ table, token, busy, play, name }: TableProps) {
+    // This game's sheet applies only while its table is on screen (styles/adopt.ts).
+    useStyles(mazzoCss);
     const view = table.view as MazzoView;
     const legal = table.legal as MazzoMove[];
     const me = view.you;
     const bottom: 0 | 1 = me === 1 ? 1 : 0;
     const top: 0 | 1 = bottom === 0 ? 1 : 0;
     const yourTurn = me !== null && table.toAct.includes(me);
+    // A resignation or a claimed game ends the match wherever it stood (components/ending.ts).
+    const ending = matchEnding(table, name);
+    const over = view.phase === "over" || ending !== null;
     const online = (seat: number) =>
       !!(table.players[seat]?.computer || table.players[seat]?.online);
     const lines = logLines(view.events, name);
@@ -89,9 +94,9 @@ export function mazzoTable(
     const timeline = useRoundTimeline(
       ends,
       (e) => String(e.turn),
-      view.phase !== "over" && unseenEnd(view.events, me) !== undefined,
+      !over && unseenEnd(view.events, me) !== undefined,
     );
-    const held = view.phase !== "over" ? timeline.current : null;
+    const held = !over ? timeline.current : null;
     const lastEnd = ends[ends.length - 1];
     const gameEnd = [...view.events].reverse().find((e): e is GameEnd => e.type === "gameEnd");
 
@@ -99,7 +104,8 @@ export function mazzoTable(
     const att = name(view.attacker);
     const def = name(view.defender);
     let text: string;
-    if (view.phase === "over")
+    if (ending) text = ending.title;
+    else if (over)
       text = gameEnd
         ? endTitle(gameEnd, name, me)
         : view.winner === null
@@ -136,11 +142,11 @@ export function mazzoTable(
     return (
       <div class={`mazzo phase-${view.phase}${held ? " holding" : ""}`}>
         <div
-          class={`turn-banner${live ? " yours" : ""}${view.phase === "over" ? " over" : ""}`}
+          class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}`}
           data-testid="turn-banner"
         >
           <span class="set-no" data-testid="turn-no">
-            {view.phase !== "over"
+            {!over
               ? t("mz_turn_of", { n: held ? held.turn : view.turn, total: turns })
               : t(
                   gameEnd?.reason === "mazziereDrawn" || gameEnd?.reason === "mazziereLost"
@@ -153,19 +159,14 @@ export function mazzoTable(
             <strong>{text}</strong>
             <LastMove table={table} />
           </span>
-          {view.phase !== "over" &&
-            !yourTurn &&
-            !held &&
-            awaited !== undefined &&
-            online(awaited) && <ThinkingDots />}
+          {!over && !yourTurn && !held && awaited !== undefined && online(awaited) && (
+            <ThinkingDots />
+          )}
         </div>
 
-        {view.phase === "over" && (
-          // The trophy is for the winner only (a loser's card hides it, mazzo.css).
-          <div
-            class={`mz-end${me !== null && view.winner !== null && view.winner !== me ? " lost" : ""}`}
-          >
-            <MatchResult title={text}>
+        {over && (
+          <div class="mz-end">
+            <MatchResult lost={readerLost(table)} title={text} reason={ending?.reason}>
               <p class="score">
                 {name(0)} {view.seats[0].loot.length} – {view.seats[1].loot.length} {name(1)}
               </p>
@@ -206,7 +207,7 @@ export function mazzoTable(
           />
         )}
 
-        {!held && seat && view.phase !== "over" && (
+        {!held && seat && !over && (
           <seat.Hand
             view={view}
             legal={legal}
@@ -217,7 +218,7 @@ export function mazzoTable(
           />
         )}
 
-        <details class="panel mz-loot" data-testid="loot" open={view.phase === "over"}>
+        <details class="panel mz-loot" data-testid="loot" open={over}>
           <summary>
             {t("mz_loot_title")}: {name(0)} {view.seats[0].loot.length} –{" "}
             {view.seats[1].loot.length} {name(1)}

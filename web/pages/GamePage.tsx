@@ -21,6 +21,7 @@ import { setTitle } from "../favicon";
 import { loadPack, t, type Key } from "../i18n";
 import { connectLive } from "../live";
 import { useLiveStatus, useTable } from "../use-table";
+import { useKeptFocus } from "../components/focus";
 import { fragment, linkClick, loc, navigate } from "../router";
 import { useLazy } from "../lazy";
 import { WatchButton } from "../components/WatchButton";
@@ -28,17 +29,20 @@ import { turnChime } from "../sound-pref";
 import { forgetGame, noteUpdated, savedGame, saveGame } from "../store";
 import { loadTable } from "../tables";
 
+/** `chunk` once both it and the slow-game word pack (notify/words) have arrived. */
+function withNotify<T>(chunk: Promise<T>): Promise<T> {
+  return Promise.all([
+    chunk,
+    import("../components/notify/words").then((w) => loadPack(w.notifyWords)),
+  ]).then(([m]) => m);
+}
+
 /**
  * The invitation page, a chunk of its own: only a friend with an invite link opens it. Its
  * optional email field speaks with the slow-game panel's word pack.
  */
 function LazyJoin(props: { id: string; invite: string }) {
-  const mod = useLazy(() =>
-    Promise.all([
-      withPages(import("./JoinPage")),
-      import("../components/notify/words").then((w) => loadPack(w.notifyWords)),
-    ]).then(([m]) => m),
-  );
+  const mod = useLazy(() => withNotify(withPages(import("./JoinPage"))));
   return mod ? <mod.JoinPage {...props} /> : <LoadingPage />;
 }
 
@@ -58,13 +62,40 @@ function LazySeatsPanel(props: { id: string; token: string; table: Table }) {
 function LazySlowGamePanel(
   props: Parameters<typeof import("../components/notify/SlowGamePanel").SlowGamePanel>[0],
 ) {
-  const mod = useLazy(() =>
-    Promise.all([
-      import("../components/notify/SlowGamePanel"),
-      import("../components/notify/words").then((w) => loadPack(w.notifyWords)),
-    ]).then(([m]) => m),
-  );
+  const mod = useLazy(() => withNotify(import("../components/notify/SlowGamePanel")));
   return mod ? <mod.SlowGamePanel {...props} /> : null;
+}
+
+/** "Waiting for Bruno to accept the rematch", a chunk of its own (only rematches need it). */
+function LazyRematchWaiting(props: { from: string; seats: number[] }) {
+  const mod = useLazy(() => withNotify(import("../components/RematchWaiting")));
+  return mod ? <mod.RematchWaiting {...props} /> : null;
+}
+
+/**
+ * Resigning, a table action of its own: the button is always there for a player of a running
+ * game; the question (and its words) is a chunk loaded when it is pressed. "Keep playing" gives
+ * the focus back to the button.
+ */
+function ResignAction(props: { id: string; token: string; accept: (table: Table) => void }) {
+  const [asking, setAsking] = useState(false);
+  const mod = useLazy(() => withNotify(import("../components/notify/ResignButton")), asking);
+  return (
+    <div class="resign-row">
+      {asking && mod ? (
+        <mod.ResignConfirm {...props} onCancel={() => setAsking(false)} />
+      ) : (
+        <button
+          type="button"
+          class="btn small"
+          data-testid="resign"
+          onClick={() => setAsking(true)}
+        >
+          {t("table_resign")}
+        </button>
+      )}
+    </div>
+  );
 }
 
 /** The shape of a game id (protocol's GameId): anything else cannot be a game. */
@@ -108,6 +139,8 @@ function GameView({
     noteUpdated(next.id, next.updated, next.seq),
   );
   const { status, reason, follow } = useLiveStatus();
+  // The keyboard focus survives moves and pushed tables (components/focus.ts).
+  const focusRoot = useKeptFocus<HTMLElement>(table, busy);
 
   const refuse = () => {
     forgetGame(id);
@@ -251,8 +284,7 @@ function GameView({
 
   const name = (seat: number) => {
     const p = table.players[seat];
-    if (!p?.name) return t("seat_waiting", { n: seat + 1 });
-    return p.computer ? `${p.name}` : p.name;
+    return p?.name || t("seat_waiting", { n: seat + 1 });
   };
   const waiting = table.players.filter((p) => !p.joined && !p.computer);
   const saved = savedGame(id);
@@ -261,7 +293,7 @@ function GameView({
     <LazySlowGamePanel id={id} token={token} table={table} name={name} accept={accept} />
   );
   return (
-    <main class="page game-page" data-seat={me ?? "spectator"} data-seq={table.seq}>
+    <main ref={focusRoot} class="page game-page" data-seat={me ?? "spectator"} data-seq={table.seq}>
       <LiveNotice status={status} reason={reason} />
       {me === null && (
         <p class="spectating" data-testid="spectator-badge">
@@ -269,10 +301,15 @@ function GameView({
         </p>
       )}
       {waiting.length > 0 && table.outcome === null && (
-        <div class="notice">
-          {t("waiting_join", {
-            names: waiting.map((p) => t("seat_n", { n: p.seat + 1 })).join(", "),
-          })}{" "}
+        <div class="notice" data-testid="waiting-join">
+          {/* In a rematch, the seats still empty are the other game's players. */}
+          {table.rematchOf ? (
+            <LazyRematchWaiting from={table.rematchOf} seats={waiting.map((p) => p.seat)} />
+          ) : (
+            t("waiting_join", {
+              names: waiting.map((p) => t("seat_n", { n: p.seat + 1 })).join(", "),
+            })
+          )}{" "}
           {saved?.created && (
             <a
               href={`/g/${id}/share`}
@@ -292,6 +329,7 @@ function GameView({
         toAct={table.toAct}
         over={table.outcome !== null}
         name={name}
+        moved={!!table.rematch}
       />
       {moveError && (
         <p class="error move-error" role="alert" data-testid="move-error">
@@ -299,11 +337,14 @@ function GameView({
         </p>
       )}
       <GameTable table={table} token={token} busy={busy} play={play} name={name} />
-      {/* A game with a clock, or one that ended outside the rules, shows that at once; the
-          rest (email, links, the creator's players panel) waits, folded, until asked for. */}
-      {(table.clock || table.ending) && slow}
+      {token && me !== null && table.outcome === null && (
+        <ResignAction id={id} token={token} accept={accept} />
+      )}
+      {/* A game with a clock shows it at once; the rest (email, links, the creator's players
+          panel) waits, folded, until asked for. */}
+      {table.clock && slow}
       <Fold summary={t(token ? "more_title" : "more_title_watch")} testid="more">
-        {!(table.clock || table.ending) && slow}
+        {!table.clock && slow}
         {me === table.creator && token && table.outcome === null && (
           <LazySeatsPanel id={id} token={token} table={table} />
         )}

@@ -23,6 +23,7 @@ import { setReason, setTitle, type SetEnd } from "./reason";
 import { SetResult } from "./SetResult";
 import { ThinkingDots } from "../components/ThinkingDots";
 import { MatchResult } from "../components/RoundResult";
+import { matchEnding, readerLost } from "../components/ending";
 
 const SETS_TO_WIN = 3;
 /**
@@ -70,8 +71,10 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
     (e) => String(e.set),
     view.phase === "playing" && unseenSetEnd(view.events, me) !== undefined,
   );
+  // A resignation or a claimed game ends the match wherever it stood (components/ending.ts).
+  const ending = matchEnding(table, name);
   // The match's last set is told by the match result, with the boards left as they ended.
-  const held = view.phase === "playing" ? timeline.current : null;
+  const held = view.phase === "playing" && !ending ? timeline.current : null;
   const lastEnd = ends[ends.length - 1];
 
   // The builder is long: once the match starts, bring the turn banner back into view (below
@@ -91,7 +94,7 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
 
   // What only the end of a match needs (verifying the deal; the rematch too, LazyRematch)
   // arrives then, in a chunk of its own, keeping the table's first download small.
-  const over = view.phase === "over";
+  const over = view.phase === "over" || ending !== null;
   const verify = useLazy(() => withWords(import("./Verify"), verifyWords), over);
 
   // Only a player's first screen of a match needs the builder: it arrives in its own chunk
@@ -103,7 +106,8 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
 
   let text: string;
   // Spectators are told what the players are doing, not asked to choose.
-  if (view.phase === "sideDeck")
+  if (ending) text = ending.title;
+  else if (view.phase === "sideDeck")
     text = me === null ? t("banner_sideDeck_watch") : t("banner_sideDeck");
   else if (view.phase === "over")
     text =
@@ -122,7 +126,7 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
     <div class={`pazaak phase-${view.phase}${held ? " holding" : ""}`}>
       <div
         ref={banner}
-        class={`turn-banner${live ? " yours" : ""}${view.phase === "over" ? " over" : ""}`}
+        class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}`}
         data-testid="turn-banner"
       >
         <span class="set-no">{t("set_n", { n: held ? held.set : view.set })}</span>
@@ -132,14 +136,15 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
         </span>
         {/* Thinking dots only while the awaited player is actually here. */}
         {view.phase === "playing" &&
+          !over &&
           !yourTurn &&
           !held &&
           view.active !== null &&
           online(view.active) && <ThinkingDots />}
       </div>
 
-      {view.phase === "over" && (
-        <MatchResult title={text}>
+      {over && (
+        <MatchResult lost={readerLost(table)} title={text} reason={ending?.reason}>
           <p class="score">
             {name(0)} {view.seats[0].setsWon} – {view.seats[1].setsWon} {name(1)}
           </p>
@@ -153,6 +158,7 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
       )}
 
       {view.phase === "sideDeck" &&
+        !over &&
         me !== null &&
         opp !== null &&
         (builder ? (
@@ -205,7 +211,7 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
               view={view.seats[s as 0 | 1]}
               name={name(s)}
               isYou={s === me}
-              active={view.active === s}
+              active={!over && view.active === s}
               setsToWin={SETS_TO_WIN}
               showBacks={s !== me}
               online={online(s)}

@@ -13,7 +13,7 @@ import { ApiError } from "../errors";
 import { roomStub } from "../room/stub";
 import { pageHeaders } from "./csp";
 import { embedTarget, frameSize, oembedAnswer } from "./oembed";
-import { shareTags } from "./share-tags";
+import { homeTags, shareTags } from "./share-tags";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -67,6 +67,15 @@ pageRoutes.get("/g/*", async (c) => {
     html = html.replace("</head>", `${shareTags(table, url.origin, pageUrl)}\n</head>`);
   }
   return new Response(html, { headers: pageHeaders(false) });
+});
+
+// The home page: the app's shell with the site's sharing tags (a link to Tavolo shows a card).
+pageRoutes.get("/", async (c) => {
+  const html = await shell(c, "/");
+  const origin = new URL(c.req.url).origin;
+  return new Response(html.replace("</head>", `${homeTags(origin)}\n</head>`), {
+    headers: pageHeaders(false),
+  });
 });
 
 pageRoutes.get("/oembed", async (c) => {

@@ -59,6 +59,35 @@ export function oembedHref(origin: string, pageUrl: string): string {
   return `${origin}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`;
 }
 
+/** The home page's title and description in a shared link (English: crawlers send no language). */
+export const HOME_TEXT = {
+  title: "Tavolo: card games with friends, by sending a link",
+  description:
+    "Pazaak, Mazzo, Mattazza and MazzelTof in your browser: no accounts, no app. Play live in five minutes, or one move a day for weeks.",
+};
+
+/** The `<head>` tags of the home page (`/`), the site's own preview. */
+export function homeTags(origin: string): string {
+  const { title, description } = HOME_TEXT;
+  const image = `${origin}/og/tavolo.png`;
+  const e = escapeHtml;
+  return [
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="Tavolo">`,
+    `<meta property="og:title" content="${e(title)}">`,
+    `<meta property="og:description" content="${e(description)}">`,
+    `<meta property="og:url" content="${e(`${origin}/`)}">`,
+    `<meta property="og:image" content="${e(image)}">`,
+    `<meta property="og:image:width" content="1200">`,
+    `<meta property="og:image:height" content="630">`,
+    `<meta property="og:image:alt" content="Tavolo: four card games to play by link">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${e(title)}">`,
+    `<meta name="twitter:description" content="${e(description)}">`,
+    `<meta name="twitter:image" content="${e(image)}">`,
+  ].join("\n");
+}
+
 /** The `<head>` tags for a game page at `pageUrl` (no fragment: it holds no secret). */
 export function shareTags(table: Table, origin: string, pageUrl: string): string {
   const { title, description } = shareText(table);

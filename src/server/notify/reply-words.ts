@@ -7,7 +7,9 @@ import { mailLang } from "./words";
 const en = {
   invite:
     "Or reply to this email with your move in words (the first line counts), for example: {moves}.",
-  moved_subject: "{game}: move played, {move}",
+  // {move} is the move as the player wrote it, a command ("play +3", "stand"): quoted, never
+  // after a verb of our own ("you played play +3").
+  moved_subject: "{game}: your move “{move}” is in",
   moved_body: "Done: “{move}” is played in {game}.",
   still_yours: "It is still your turn. Reply with one of these:",
   next_wait: "You will get an email when it is your turn again.",
@@ -27,7 +29,7 @@ type Words = Record<keyof typeof en, string>;
 const it: Words = {
   invite:
     "Oppure rispondi a questa email con la tua mossa a parole (conta la prima riga), per esempio: {moves}.",
-  moved_subject: "{game}: mossa giocata, {move}",
+  moved_subject: "{game}: la tua mossa “{move}” è fatta",
   moved_body: "Fatto: “{move}” è giocata in {game}.",
   still_yours: "Tocca ancora a te. Rispondi con una di queste:",
   next_wait: "Riceverai un'email quando toccherà di nuovo a te.",
@@ -46,7 +48,7 @@ const it: Words = {
 const nl: Words = {
   invite:
     "Of beantwoord deze e-mail met je zet in woorden (de eerste regel telt), bijvoorbeeld: {moves}.",
-  moved_subject: "{game}: zet gespeeld, {move}",
+  moved_subject: "{game}: je zet “{move}” is gedaan",
   moved_body: "Gedaan: “{move}” is gespeeld in {game}.",
   still_yours: "Je bent nog steeds aan de beurt. Antwoord met een van deze:",
   next_wait: "Je krijgt een e-mail als je weer aan de beurt bent.",

@@ -89,6 +89,7 @@ export function tableFor(data: RoomData, reader: number | null): Table {
   };
   if (outcome !== null) table.seed = meta.seed;
   if (meta.rematch !== null) table.rematch = meta.rematch;
+  if (meta.rematchOf !== null) table.rematchOf = meta.rematchOf;
   const extra = data.extra;
   if (extra?.clock) table.clock = extra.clock;
   if (extra?.ending) table.ending = extra.ending;

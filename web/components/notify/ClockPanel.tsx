@@ -6,7 +6,7 @@
 import { useState } from "preact/hooks";
 import type { Table } from "../../../src/protocol";
 import { ApiError } from "../../api";
-import { t } from "../../i18n";
+import { t, tn } from "../../i18n";
 import { absent, holiday } from "./api";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,7 +41,7 @@ export function ClockPanel(props: {
   const left = Math.floor((mine?.holidayLeft ?? 0) / DAY);
   return (
     <section class="panel clock-panel" data-testid="clock-panel">
-      <h2>{t("clock_title", { days: clock.days })}</h2>
+      <h2>{tn("clock_title", clock.days)}</h2>
       {mine?.due && <p>{t("clock_due", { when: date(mine.due) })}</p>}
       {clock.seats
         .filter((s) => s.overdue && s.seat !== me)
@@ -89,7 +89,7 @@ export function ClockPanel(props: {
             >
               {Array.from({ length: left }, (_, i) => i + 1).map((d) => (
                 <option value={d} key={d}>
-                  {t("clock_days", { n: d })}
+                  {tn("clock_days", d)}
                 </option>
               ))}
             </select>

@@ -1,6 +1,8 @@
 /**
- * Resigning, confirmed in a second step: it ends the game at once for everyone. The question
- * takes the keyboard focus (on "Keep playing", the safe answer), and gives it back on "no".
+ * Resigning, confirmed in a second step: it ends the game at once for everyone. The page shows
+ * the "Resign" button with the table's own actions (GamePage's ResignAction) and loads this
+ * question, with its words, only when it is pressed. The question takes the keyboard focus (on
+ * "Keep playing", the safe answer); the page gives it back to its button on "no".
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Table } from "../../../src/protocol";
@@ -8,30 +10,17 @@ import { ApiError } from "../../api";
 import { t } from "../../i18n";
 import { resign } from "./api";
 
-/** The resign button of a running game. */
-export function ResignButton(props: { id: string; token: string; accept: (table: Table) => void }) {
-  const [asking, setAsking] = useState(false);
+/** The resign question of a running game. */
+export function ResignConfirm(props: {
+  id: string;
+  token: string;
+  accept: (table: Table) => void;
+  /** The reader keeps playing. */
+  onCancel(): void;
+}) {
   const [error, setError] = useState("");
   const keep = useRef<HTMLButtonElement>(null);
-  const ask = useRef<HTMLButtonElement>(null);
-  const opened = useRef(false);
-  useEffect(() => {
-    if (asking) keep.current?.focus();
-    else if (opened.current) ask.current?.focus();
-    opened.current ||= asking;
-  }, [asking]);
-  if (!asking)
-    return (
-      <button
-        type="button"
-        class="btn small"
-        data-testid="resign"
-        ref={ask}
-        onClick={() => setAsking(true)}
-      >
-        {t("resign")}
-      </button>
-    );
+  useEffect(() => keep.current?.focus(), []);
   return (
     <div class="notice" role="alertdialog" aria-label={t("resign_confirm")}>
       <p>{t("resign_confirm")}</p>
@@ -54,7 +43,12 @@ export function ResignButton(props: { id: string; token: string; accept: (table:
         class="btn"
         data-testid="resign-no"
         ref={keep}
-        onClick={() => setAsking(false)}
+        onClick={() => {
+          props.onCancel();
+          requestAnimationFrame(() =>
+            document.querySelector<HTMLElement>("[data-testid=resign]")?.focus(),
+          );
+        }}
       >
         {t("resign_no")}
       </button>

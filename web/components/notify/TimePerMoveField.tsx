@@ -1,5 +1,5 @@
 /** The create form's "time per move" choice: no limit (the default), 1, 2, 3 or 7 days. */
-import { t } from "../../i18n";
+import { t, tn } from "../../i18n";
 
 /** The choices the server accepts (docs/api.md, `timePerMove`). */
 export const TIME_PER_MOVE = [0, 1, 2, 3, 7] as const;
@@ -16,7 +16,7 @@ export function TimePerMoveField(props: { value: number; onChange: (days: number
       >
         {TIME_PER_MOVE.map((d) => (
           <option value={d} key={d}>
-            {d === 0 ? t("create_time_none") : t("clock_days", { n: d })}
+            {d === 0 ? t("create_time_none") : tn("clock_days", d)}
           </option>
         ))}
       </select>

@@ -6,7 +6,7 @@
  */
 import { useState } from "preact/hooks";
 import type { Table } from "../../../src/protocol";
-import { lang, t } from "../../i18n";
+import { lang, t, tn } from "../../i18n";
 import { useAction } from "./use-action";
 import { removeWebhook, setWebhook } from "./api";
 
@@ -28,7 +28,7 @@ export function WebhookField({ id, token, table }: { id: string; token: string; 
       <div class="webhook-field" data-testid="webhook-status">
         <p>
           {t("chat_on", { where: hook.masked, service: SERVICE[hook.service] })}
-          {hook.failures > 0 && <> {t("chat_failing", { n: hook.failures })}</>}
+          {hook.failures > 0 && <> {tn("chat_failing", hook.failures)}</>}
         </p>
         {error && (
           <p class="error" role="alert">

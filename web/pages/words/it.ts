@@ -29,7 +29,7 @@ export const words: PagesWords = {
   pitch_mazzeltof:
     "Una corsa a svuotare il mazzo della tua squadra su tre pile comuni, dal tre all'asso.",
   how_pazaak:
-    "Componi un mazzo laterale di 10 carte; quattro a caso diventano la tua mano per tutta la partita. A ogni turno peschi una carta verde sul tuo tavolo, puoi giocare una carta della mano (+, − o ± a scelta), poi scegli Fine turno o Stai. Oltre 20 a fine turno sballi. Vince il set il totale più alto; vince la partita chi arriva a tre set.",
+    "Componi un mazzo secondario di 10 carte; quattro a caso diventano la tua mano per tutta la partita. A ogni turno peschi una carta verde sul tuo tavolo, puoi giocare una carta della mano (+, − o ± a scelta), poi scegli Fine turno o Stai. Oltre 20 a fine turno sballi. Vince il set il totale più alto; vince la partita chi arriva a tre set.",
   how_mazzo:
     "A ogni turno un giocatore attacca dichiarando un'abilità; chi difende risponde con una carta che ce l'ha, o dice “non ce l'ho”. L'attaccante può dubitare: un bluff scoperto costa la carta. Il Mazziere vince sempre. Le mani tornano a tre carte; vince il bottino più grande.",
   how_mattazza:

@@ -28,7 +28,8 @@ export const words = {
   mail_refused_seat: "You have your seat.",
   mail_refused_game: "Your game is created.",
   mail_continue: "Continue",
-  clock_title: "Time per move: {days} day(s)",
+  clock_title_one: "Time per move: {n} day",
+  clock_title: "Time per move: {n} days",
   clock_due: "Your move is due by {when}.",
   clock_overdue:
     "{name} has run out of time. You can let the computer play for them (they take the seat back by playing), or claim the game.",
@@ -36,7 +37,8 @@ export const words = {
   clock_claim: "Claim the game",
   clock_standin: "The computer plays for {name} until they play again.",
   clock_holiday: "On holiday for",
-  clock_days: "{n} day(s)",
+  clock_days_one: "{n} day",
+  clock_days: "{n} days",
   clock_pause: "Pause my clock",
   clock_on_holiday: "Your clock is paused until {when}.",
   clock_back: "I am back",
@@ -44,8 +46,16 @@ export const words = {
   resign_confirm: "Resign this game? It ends now and the others win.",
   resign_yes: "Yes, resign",
   resign_no: "Keep playing",
-  ending_resign: "{name} resigned.",
-  ending_forfeit: "{name} ran out of time and the game was claimed.",
+  // The match result of a game ended outside its rules (components/ending.ts), and the
+  // rematch waited for (components/RematchWaiting.tsx).
+  end_you_win: "You win!",
+  end_wins: "{name} wins",
+  end_win_many: "{names} win",
+  end_resign: "{name} resigned.",
+  end_resign_you: "You resigned.",
+  end_forfeit: "{name} ran out of time and the game was claimed.",
+  end_forfeit_you: "Your time ran out and the game was claimed.",
+  rematch_waiting: "Waiting for {names} to accept the rematch.",
   create_time: "Time per move",
   create_time_none: "No limit",
   // Push and chat webhooks (issue 13).
@@ -63,7 +73,8 @@ export const words = {
     "Each turn is announced in your group's channel with the watch link (never a player's own link). Create an incoming webhook in the channel's settings and paste its address here.",
   chat_save: "Post turns there",
   chat_on: "Turns are posted to {where} ({service}).",
-  chat_failing: "The last {n} post(s) failed; it is removed if that goes on.",
+  chat_failing_one: "The last post failed; it is removed if that goes on.",
+  chat_failing: "The last {n} posts failed; it is removed if that goes on.",
   chat_remove: "Stop posting",
 };
 

@@ -27,7 +27,8 @@ export const words: NotifyWords = {
   mail_refused_seat: "Il posto è tuo.",
   mail_refused_game: "La partita è creata.",
   mail_continue: "Continua",
-  clock_title: "Tempo per mossa: {days} giorno/i",
+  clock_title_one: "Tempo per mossa: {n} giorno",
+  clock_title: "Tempo per mossa: {n} giorni",
   clock_due: "La tua mossa scade il {when}.",
   clock_overdue:
     "Il tempo di {name} è scaduto. Puoi far giocare il computer al suo posto (riprende il posto giocando) o reclamare la partita.",
@@ -35,7 +36,8 @@ export const words: NotifyWords = {
   clock_claim: "Reclama la partita",
   clock_standin: "Il computer gioca per {name} finché non torna a giocare.",
   clock_holiday: "In vacanza per",
-  clock_days: "{n} giorno/i",
+  clock_days_one: "{n} giorno",
+  clock_days: "{n} giorni",
   clock_pause: "Ferma il mio orologio",
   clock_on_holiday: "Il tuo orologio è fermo fino al {when}.",
   clock_back: "Sono tornato",
@@ -43,8 +45,16 @@ export const words: NotifyWords = {
   resign_confirm: "Ritirarti da questa partita? Finisce subito e vincono gli altri.",
   resign_yes: "Sì, mi ritiro",
   resign_no: "Continua a giocare",
-  ending_resign: "{name} si è ritirato.",
-  ending_forfeit: "Il tempo di {name} è scaduto e la partita è stata reclamata.",
+  // The match result of a game ended outside its rules (components/ending.ts), and the
+  // rematch waited for (components/RematchWaiting.tsx).
+  end_you_win: "Hai vinto!",
+  end_wins: "Vince {name}",
+  end_win_many: "Vincono {names}",
+  end_resign: "{name} ha abbandonato la partita.",
+  end_resign_you: "Hai abbandonato la partita.",
+  end_forfeit: "Il tempo di {name} è scaduto e la partita è stata reclamata.",
+  end_forfeit_you: "Il tuo tempo è scaduto e la partita è stata reclamata.",
+  rematch_waiting: "In attesa che {names} accetti la rivincita.",
   create_time: "Tempo per mossa",
   create_time_none: "Senza limite",
   // Push and chat webhooks (issue 13).
@@ -62,6 +72,7 @@ export const words: NotifyWords = {
     "Ogni turno viene annunciato nel canale del tuo gruppo con il link per guardare (mai il link personale di un giocatore). Crea un webhook in entrata nelle impostazioni del canale e incolla qui il suo indirizzo.",
   chat_save: "Pubblica lì i turni",
   chat_on: "I turni vengono pubblicati su {where} ({service}).",
+  chat_failing_one: "L'ultimo invio non è riuscito; se continua viene rimosso.",
   chat_failing: "Gli ultimi {n} invii non sono riusciti; se continua viene rimosso.",
   chat_remove: "Smetti di pubblicare",
 };

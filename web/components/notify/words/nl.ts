@@ -26,7 +26,8 @@ export const words: NotifyWords = {
   mail_refused_seat: "Je plaats is van jou.",
   mail_refused_game: "Je partij is aangemaakt.",
   mail_continue: "Verder",
-  clock_title: "Tijd per zet: {days} dag(en)",
+  clock_title_one: "Tijd per zet: {n} dag",
+  clock_title: "Tijd per zet: {n} dagen",
   clock_due: "Je zet moet er zijn vóór {when}.",
   clock_overdue:
     "De tijd van {name} is om. Je kunt de computer voor hen laten spelen (ze nemen de plaats terug door te spelen) of de partij opeisen.",
@@ -34,7 +35,8 @@ export const words: NotifyWords = {
   clock_claim: "Eis de partij op",
   clock_standin: "De computer speelt voor {name} tot die weer speelt.",
   clock_holiday: "Op vakantie voor",
-  clock_days: "{n} dag(en)",
+  clock_days_one: "{n} dag",
+  clock_days: "{n} dagen",
   clock_pause: "Zet mijn klok stil",
   clock_on_holiday: "Je klok staat stil tot {when}.",
   clock_back: "Ik ben terug",
@@ -42,8 +44,16 @@ export const words: NotifyWords = {
   resign_confirm: "Deze partij opgeven? Ze eindigt nu en de anderen winnen.",
   resign_yes: "Ja, opgeven",
   resign_no: "Verder spelen",
-  ending_resign: "{name} heeft opgegeven.",
-  ending_forfeit: "De tijd van {name} was om en de partij is opgeëist.",
+  // The match result of a game ended outside its rules (components/ending.ts), and the
+  // rematch waited for (components/RematchWaiting.tsx).
+  end_you_win: "Je wint!",
+  end_wins: "{name} wint",
+  end_win_many: "{names} winnen",
+  end_resign: "{name} heeft opgegeven.",
+  end_resign_you: "Je hebt opgegeven.",
+  end_forfeit: "De tijd van {name} was om en de partij is opgeëist.",
+  end_forfeit_you: "Je tijd was om en de partij is opgeëist.",
+  rematch_waiting: "Wachten tot {names} de revanche aanneemt.",
   create_time: "Tijd per zet",
   create_time_none: "Geen limiet",
   // Push and chat webhooks (issue 13).
@@ -61,6 +71,7 @@ export const words: NotifyWords = {
     "Elke beurt wordt in het kanaal van je groep gemeld met de kijklink (nooit de eigen link van een speler). Maak een inkomende webhook in de kanaalinstellingen en plak het adres hier.",
   chat_save: "Beurten daar melden",
   chat_on: "Beurten worden gemeld in {where} ({service}).",
+  chat_failing_one: "Het laatste bericht is mislukt; als dat zo doorgaat, wordt hij verwijderd.",
   chat_failing: "De laatste {n} berichten zijn mislukt; als dat zo doorgaat, wordt hij verwijderd.",
   chat_remove: "Stop met melden",
 };

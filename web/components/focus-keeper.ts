@@ -1,0 +1,62 @@
+/**
+ * The page's side of keeping the keyboard focus across moves and live updates (focus.ts says
+ * when; this chunk is loaded the first time anything on the page takes the focus): it follows
+ * where the focus is, and after a table update that took it away (a played card left the hand,
+ * a button turned disabled) from a reader whose focus was in the table, it restores it there
+ * (focus-restore.ts). A reader who moved the focus elsewhere (clicked the page, switched tabs)
+ * is never pulled back.
+ */
+import { restoreFocus } from "./focus-restore";
+
+/** The focus is nowhere useful: on the body, on a removed node, or on a control now disabled. */
+function lost(root: HTMLElement): boolean {
+  const a = document.activeElement;
+  return (
+    !a || a === document.body || !a.isConnected || (root.contains(a) && a.matches(":disabled"))
+  );
+}
+
+/** What focus.ts drives: `update` after each table update, `stop` when the page goes. */
+export interface Keeper {
+  update(): void;
+  stop(): void;
+}
+
+/** Follows the focus in the element `root()` answers, starting from the element now focused. */
+export function keepFocus(root: () => HTMLElement | null): Keeper {
+  // The focus-key of the last control focused in the table, and whether the focus is still
+  // the table's (it left only if it went to something else, or the reader left a live node).
+  let key: string | null = null;
+  let inside = false;
+  let waiting = () => {};
+  const note = (el: Element | null) => {
+    inside = !!el && !!root()?.contains(el);
+    key = inside ? (el?.closest("[data-focus-key]")?.getAttribute("data-focus-key") ?? null) : null;
+  };
+  note(document.activeElement);
+  const onIn = (e: FocusEvent) => note(e.target as Element);
+  const onOut = (e: FocusEvent) => {
+    if (e.relatedTarget) return; // focusin records where it went
+    const from = e.target as Element;
+    // Focus went nowhere: its node was removed or disabled by a re-render (the table's loss),
+    // or the reader clicked outside any control or left the window (their choice).
+    setTimeout(() => {
+      if (from.isConnected && !from.matches(":disabled") && document.hasFocus())
+        if (document.activeElement !== from) inside = false;
+    });
+  };
+  addEventListener("focusin", onIn);
+  addEventListener("focusout", onOut);
+  return {
+    update() {
+      waiting();
+      const box = root();
+      if (box && inside && lost(box)) waiting = restoreFocus(box, key, () => inside && lost(box));
+    },
+    stop() {
+      waiting();
+      removeEventListener("focusin", onIn);
+      removeEventListener("focusout", onOut);
+    },
+  };
+}

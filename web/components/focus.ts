@@ -1,0 +1,39 @@
+/**
+ * Keeping the keyboard focus across moves and live updates, for the game page and the embed
+ * (docs/decisions.md, "Every game: the end of a game, focus, rematch"): once anything on the
+ * page takes the focus, focus-keeper.ts (a chunk of its own, so a first visit does not carry
+ * it) follows it, and after each table update puts a focus the update took away on the table's
+ * `[data-next-focus]`, else on the control with the previous `data-focus-key`.
+ */
+import type { RefObject } from "preact";
+import { useEffect, useRef } from "preact/hooks";
+import type { Keeper } from "./focus-keeper";
+
+/**
+ * Keeps the focus in the table element this returns a ref for: call it with a value that
+ * changes on every table update (the table itself) and with the page's `busy`.
+ */
+export function useKeptFocus<T extends HTMLElement>(
+  table: unknown,
+  busy: boolean,
+): RefObject<T | null> {
+  const root = useRef<T>(null);
+  const keeper = useRef<Keeper | null>(null);
+  useEffect(() => {
+    const start = () => {
+      removeEventListener("focusin", start);
+      void import("./focus-keeper").then((m) => {
+        // (A page already gone has a null root: the keeper then stops at once.)
+        keeper.current = m.keepFocus(() => root.current);
+        if (!root.current) keeper.current.stop();
+      });
+    };
+    addEventListener("focusin", start);
+    return () => {
+      removeEventListener("focusin", start);
+      keeper.current?.stop();
+    };
+  }, []);
+  useEffect(() => keeper.current?.update(), [table, busy]);
+  return root;
+}
