@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { Table } from "../../src/protocol";
 import { now } from "../../src/server/clock";
-import { call, expectError, getTable, postMove, twoPlayerGame } from "./helpers";
+import { call, expectError, getTable, postMove, seatedGame, twoPlayerGame } from "./helpers";
 import {
   advanceClock,
   confirmAddress,
@@ -193,5 +193,22 @@ describe("resigning", () => {
     expect((await mailsAbout(bruno, "game over"))[0]!.text).toContain("Anna won.");
     // A rematch is offered as after any ending.
     expect((await call("POST", `/api/games/${id}/rematch`, { token: tokens[0] })).status).toBe(200);
+  });
+
+  it("takes the resigning player's partner with them in a team game (MazzelTof, 2 against 2)", async () => {
+    const { id, tokens } = await seatedGame("mazzeltof", 4);
+    // Seats 0 and 2 are team red, 1 and 3 team blue: seat 2 gives up for its team.
+    const resigned = await call<Table>("POST", `/api/games/${id}/resign`, { token: tokens[2] });
+    expect(resigned.status, resigned.text).toBe(200);
+    expect(resigned.body.outcome).toEqual({
+      winners: [1, 3],
+      losers: [0, 2],
+      scores: [0, 1, 0, 1],
+    });
+    for (const reader of [undefined, ...tokens])
+      expect((await getTable(id, reader)).outcome).toMatchObject({
+        winners: [1, 3],
+        losers: [0, 2],
+      });
   });
 });

@@ -95,6 +95,12 @@ export interface Game<S extends GameState = GameState, M = unknown, O = unknown,
   outcome(state: S): Outcome | null;
   /** A sensible move for a computer player; only called for a seat in `toAct`. */
   bot(state: S, seat: Seat): M;
+  /**
+   * The seats that win or lose together with `seat` (its team, `seat` included), so an ending
+   * outside the rules (a resignation) takes the whole team with it. Absent when every seat
+   * plays for itself.
+   */
+  team?(state: S, seat: Seat): Seat[];
 }
 
 /**

@@ -20,16 +20,30 @@ export function withEnding(game: AnyGame, ending: Ending | null): AnyGame {
   } satisfies AnyGame;
 }
 
-/** The ending where `loser` gives up (or loses on time) and every other seat wins. */
-export function endingFor(reason: Ending["reason"], loser: number, seats: number): Ending {
+/**
+ * The ending where `loser` gives up (or loses on time): `loser` and its team (the game's `team`,
+ * a partner in MazzelTof) lose, every other seat wins.
+ */
+export function endingFor(
+  reason: Ending["reason"],
+  loser: number,
+  seats: number,
+  team: readonly number[] = [loser],
+): Ending {
   const all = Array.from({ length: seats }, (_, s) => s);
+  const losing = (s: number) => s === loser || team.includes(s);
   return {
     reason,
     seat: loser,
     outcome: {
-      winners: all.filter((s) => s !== loser),
-      losers: [loser],
-      scores: all.map((s) => (s === loser ? 0 : 1)),
+      winners: all.filter((s) => !losing(s)),
+      losers: all.filter(losing),
+      scores: all.map((s) => (losing(s) ? 0 : 1)),
     },
   };
+}
+
+/** The seats that lose with `seat` in `game` (its team, or the seat alone). */
+export function teamOfSeat(game: AnyGame, state: unknown, seat: number): number[] {
+  return game.team?.(state, seat) ?? [seat];
 }

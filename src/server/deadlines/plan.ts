@@ -21,7 +21,7 @@ import {
   onHoliday,
   writeClock,
 } from "./clocks";
-import { endingFor } from "./ending";
+import { endingFor, teamOfSeat } from "./ending";
 
 /** The choices "time per move" offers, in days (0: none). */
 export const TIME_PER_MOVE_DAYS = [0, 1, 2, 3, 7] as const;
@@ -112,10 +112,13 @@ export function setHoliday(ctx: RoomContext, seat: number, days: number): RoomRe
   return ok(null);
 }
 
-/** Resigns `seat`: the game ends at once, every other seat winning. */
+/** Resigns `seat`: the game ends at once, every seat not on its team winning. */
 export function resign(ctx: RoomContext, seat: number): RoomResult<null> {
   if (ctx.game.outcome(ctx.snapshot.state) !== null) return fail("room/over", "The game is over.");
-  ctx.settings = updateSettings(ctx.sql, { ending: endingFor("resign", seat, ctx.meta.seats) });
+  const team = teamOfSeat(ctx.game, ctx.snapshot.state, seat);
+  ctx.settings = updateSettings(ctx.sql, {
+    ending: endingFor("resign", seat, ctx.meta.seats, team),
+  });
   return ok(null);
 }
 
@@ -135,7 +138,12 @@ export function decideAbsent(
     return fail("room/not-overdue", "This player still has time for their move.");
   if (choice === "claim")
     ctx.settings = updateSettings(ctx.sql, {
-      ending: endingFor("forfeit", absent, ctx.meta.seats),
+      ending: endingFor(
+        "forfeit",
+        absent,
+        ctx.meta.seats,
+        teamOfSeat(ctx.game, ctx.snapshot.state, absent),
+      ),
     });
   else writeClock(ctx.sql, { ...clockOf(ctx.sql, absent), standin: true });
   return ok(null);

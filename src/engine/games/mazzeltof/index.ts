@@ -9,6 +9,7 @@ import { optionFields, optionsSchema } from "./options";
 import { legalMoves, outcome, play, setup, toAct } from "./rules";
 import type { MazzelTofMove, MazzelTofOptions, MazzelTofState, MazzelTofView } from "./types";
 import { moveView, view } from "./view";
+import { positionsOf, teamOf, teamSeats } from "./table";
 
 /** The MazzelTof game. */
 export const mazzeltof: Game<MazzelTofState, MazzelTofMove, MazzelTofOptions, MazzelTofView> = {
@@ -28,6 +29,8 @@ export const mazzeltof: Game<MazzelTofState, MazzelTofMove, MazzelTofOptions, Ma
   moveView,
   outcome,
   bot,
+  // A seat's team is that of its first position (a 3-seat game's lone seat 1 plays two blue ones).
+  team: (state, seat) => teamSeats(state, teamOf(positionsOf(state, seat)[0] ?? seat)),
 };
 
 export type * from "./types";
