@@ -12,7 +12,9 @@ export const words = {
   em_try_failed: "The game could not start: {message}",
   em_try_again: "Play again",
   em_friend: "Play with a friend instead",
-  em_you: "You",
+  // The reader's name in the sentences ("Guest busts at 23"): a pronoun would need a verb form
+  // of its own in every sentence; the table marks the seat as the reader's anyway.
+  em_you: "Guest",
   em_no_game: "There is no game at this address.",
   em_bad_address: "This embedded page's address names no game.",
   em_new_tab: "(opens Tavolo)",

@@ -11,7 +11,7 @@ export const words: Record<keyof EmbedWords, string> = {
   em_try_failed: "La partita non è partita: {message}",
   em_try_again: "Gioca ancora",
   em_friend: "Gioca invece con un amico",
-  em_you: "Tu",
+  em_you: "Ospite",
   em_no_game: "Non c'è nessuna partita a questo indirizzo.",
   em_bad_address: "L'indirizzo di questa pagina incorporata non indica nessuna partita.",
   em_new_tab: "(apre Tavolo)",

@@ -11,7 +11,7 @@ export const words: Record<keyof EmbedWords, string> = {
   em_try_failed: "Het spel kon niet beginnen: {message}",
   em_try_again: "Nog een keer",
   em_friend: "Speel liever met een vriend",
-  em_you: "Jij",
+  em_you: "Gast",
   em_no_game: "Op dit adres is geen spel.",
   em_bad_address: "Het adres van deze ingesloten pagina noemt geen spel.",
   em_new_tab: "(opent Tavolo)",
