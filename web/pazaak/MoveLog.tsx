@@ -28,7 +28,9 @@ export function MoveLog({ lines, you, yourTurn }: MoveLogProps) {
       const fresh = lines.filter((l) => l.index > (seen.current ?? -1) && l.seat !== you);
       const parts = fresh.map((l) => l.text);
       if (yourTurn && parts.length) parts.push(t("your_turn"));
-      if (parts.length) setAnnounce(parts.join(". "));
+      // One sentence each: a line that ends in its own stop gets no second one ("at once.. Anna").
+      if (parts.length)
+        setAnnounce(parts.map((p) => (/[.!?…]$/.test(p.trim()) ? p.trim() : `${p}.`)).join(" "));
     }
     seen.current = lastIndex;
   }, [lastIndex]);

@@ -27,7 +27,7 @@ export const rules: RulesDoc = {
       ],
     },
     {
-      title: "Standing by itself",
+      title: "When you stand automatically",
       list: [
         "Reaching exactly 20 stands you automatically: you cannot draw past a perfect total.",
         "The nine-card rule: your board has nine places. When the ninth card lands, you stand automatically (over 20 it is a bust). A table may choose the other rule when creating the game: nine cards at 20 or less win the set at once.",

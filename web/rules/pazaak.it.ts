@@ -27,7 +27,7 @@ export const rules: RulesDoc = {
       ],
     },
     {
-      title: "Quando stai da solo",
+      title: "Quando stai in automatico",
       list: [
         "Arrivare esattamente a 20 ti fa stare automaticamente: non si pesca oltre un totale perfetto.",
         "La regola delle nove carte: il tuo tavolo ha nove spazi. Quando arriva la nona carta stai automaticamente (oltre 20 sballi). Chi crea la partita può scegliere l'altra regola: nove carte a 20 o meno vincono subito il set.",

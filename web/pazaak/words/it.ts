@@ -40,7 +40,7 @@ export const words: PazaakWords = {
   log_draw: "{name} pesca {card} (totale {total})",
   log_play: "{name} gioca {card} (totale {total})",
   log_stands: "sta",
-  log_standsAuto: "sta da solo",
+  log_standsAuto: "sta in automatico",
   log_busts: "sballa",
   log_standAt: "{name} sta a {total}",
   log_endTurn: "{name} chiude il turno a {total}",
