@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildPreviews, PREVIEWS } from "./og-images.mjs";
+import { oneCore } from "./one-core.mjs";
 
 /** The games with an embed entry (web/embed/{game}.tsx): every game of the registry. */
 const EMBEDS = PREVIEWS.map((g) => g.id);
@@ -314,7 +315,16 @@ function options(plugins = [], part = "main") {
     metafile: true,
     legalComments: "none",
     logLevel: "warning",
-    plugins: [inlineCss, ...plugins],
+    plugins: [
+      inlineCss,
+      part === "main"
+        ? oneCore(root, "web/core.ts", ["web/main.tsx"])
+        : oneCore(root, "web/embed/core.ts", [
+            `web/${part.replace("-", "/")}.tsx`,
+            "web/embed/memory.ts",
+          ]),
+      ...plugins,
+    ],
   };
 }
 

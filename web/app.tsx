@@ -4,7 +4,7 @@ import { Header } from "./components/Header";
 import { loadGameWords } from "./game-words";
 import { loadPack, t } from "./i18n";
 import { loadPagesWords, withPages } from "./pages/words/load";
-import { NoGame } from "./components/NoGame";
+import { LazyNoGame } from "./components/LazyNoGame";
 import { GamePage } from "./pages/GamePage";
 import { useLazy } from "./lazy";
 import { linkClick, loc } from "./router";
@@ -61,7 +61,7 @@ function Page() {
   if ((m = /^\/g\/([A-Za-z0-9_-]+)\/share\/?$/.exec(path))) return <LazyShare id={m[1] ?? ""} />;
   if ((m = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(path))) return <GamePage id={m[1] ?? ""} />;
   // Anything else under /g/ names no game: the same page as an unknown game id.
-  if (path.startsWith("/g/")) return <NoGame />;
+  if (path.startsWith("/g/")) return <LazyNoGame />;
   return (
     <main class="page narrow">
       <div class="panel">

@@ -373,7 +373,9 @@ describe("an embed's weight", () => {
         if (!res.url().startsWith(baseURL())) return;
         done.push(
           res.body().then((body) => {
-            sizes[type === "script" ? "js" : "css"] += gzipSync(body).length;
+            const n = gzipSync(body).length;
+            sizes[type === "script" ? "js" : "css"] += n;
+            if (process.env.WEIGHT_FILES) console.log(`weight: ${kb(n)} ${res.url()}`);
           }),
         );
       });

@@ -269,7 +269,11 @@ describe("Mazzo", () => {
     expect(await page.getByTestId("match-result").textContent()).toMatch(
       /(You win the game!|Computer wins the game|The game is a draw)/,
     );
-    expect(stats.moves).toBeGreaterThan(3);
+    // A whole game takes several turns, unless a Mazziere ended it early (the end says so):
+    // the deal decides, so the test accepts both and checks the words match.
+    expect(stats.moves).toBeGreaterThan(0);
+    if (stats.moves <= 3)
+      expect(await page.getByTestId("turn-no").textContent()).toMatch(/Mazziere/);
     expect(me.errors).toEqual([]);
   });
 

@@ -7,7 +7,8 @@
  * first download does not carry them.
  */
 import type { Table } from "../../src/protocol";
-import { loadPack, t, tMaybe } from "../i18n";
+import { signal } from "@preact/signals";
+import { loadPack } from "../i18n";
 
 /** What a match result says about an ending outside the rules. */
 export interface MatchEnding {
@@ -17,32 +18,27 @@ export interface MatchEnding {
   reason: string;
 }
 
+/** The verdict maker, once its chunk and words are here (ending-verdict.ts); a signal, so
+ * every table that asked re-renders when it arrives. */
+const verdictMaker = signal<typeof import("./ending-verdict").verdict | null>(null);
+let loading = false;
+
 /**
  * The verdict of `table` when it ended outside its rules; null while it runs or when it
  * ended by them (the table then says it its own way).
  */
 export function matchEnding(table: Table, name: (seat: number) => string): MatchEnding | null {
-  const { ending, outcome } = table;
-  if (!ending || !outcome) return null;
-  // Until the words are here, the table shows itself as it stood (never raw keys); their
-  // arrival re-renders every table that asked.
-  if (!tMaybe("end_you_win", "")) {
-    void import("./notify/words").then((w) => loadPack(w.notifyWords));
-    return null;
+  if (!table.ending || !table.outcome) return null;
+  const verdict = verdictMaker.value;
+  if (verdict) return verdict(table, name);
+  // Until the words are here, the table shows itself as it stood (never raw keys).
+  if (!loading) {
+    loading = true;
+    void Promise.all([import("./ending-verdict"), import("./notify/words")])
+      .then(([v, w]) => loadPack(w.notifyWords).then(() => v.verdict))
+      .then((v) => (verdictMaker.value = v));
   }
-  const me = table.seat;
-  const winners = outcome.winners;
-  const title =
-    me !== null && winners.includes(me)
-      ? t("end_you_win")
-      : winners.length === 1
-        ? t("end_wins", { name: name(winners[0]!) })
-        : t("end_win_many", { names: winners.map(name).join(", ") });
-  const reason =
-    ending.seat === me
-      ? t(ending.reason === "resign" ? "end_resign_you" : "end_forfeit_you")
-      : t(ending.reason === "resign" ? "end_resign" : "end_forfeit", { name: name(ending.seat) });
-  return { title, reason };
+  return null;
 }
 
 /** Whether the reader's seat lost the finished match (a spectator, a draw or a win: false). */

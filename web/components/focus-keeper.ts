@@ -22,8 +22,17 @@ export interface Keeper {
   stop(): void;
 }
 
-/** Follows the focus in the element `root()` answers, starting from the element now focused. */
-export function keepFocus(root: () => HTMLElement | null): Keeper {
+/** Where the focus was when the keeper was sent for: in the table or not, and its focus-key. */
+export interface FirstFocus {
+  inside: boolean;
+  key: string | null;
+}
+
+/**
+ * Follows the focus in the element `root()` answers, starting from `first` when the focus has
+ * left for nowhere since (an update removed its node before this chunk arrived).
+ */
+export function keepFocus(root: () => HTMLElement | null, first?: FirstFocus): Keeper {
   // The focus-key of the last control focused in the table, and whether the focus is still
   // the table's (it left only if it went to something else, or the reader left a live node).
   let key: string | null = null;
@@ -33,7 +42,9 @@ export function keepFocus(root: () => HTMLElement | null): Keeper {
     inside = !!el && !!root()?.contains(el);
     key = inside ? (el?.closest("[data-focus-key]")?.getAttribute("data-focus-key") ?? null) : null;
   };
-  note(document.activeElement);
+  if (first && (!document.activeElement || document.activeElement === document.body))
+    ({ inside, key } = first);
+  else note(document.activeElement);
   const onIn = (e: FocusEvent) => note(e.target as Element);
   const onOut = (e: FocusEvent) => {
     if (e.relatedTarget) return; // focusin records where it went

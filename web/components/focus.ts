@@ -20,12 +20,20 @@ export function useKeptFocus<T extends HTMLElement>(
   const root = useRef<T>(null);
   const keeper = useRef<Keeper | null>(null);
   useEffect(() => {
-    const start = () => {
+    const start = (e: FocusEvent) => {
       removeEventListener("focusin", start);
+      // Where the focus was when it started: an update may take it away before the chunk is
+      // here (a slow network, a busy phone), and the keeper must still know it was the table's.
+      const el = e.target instanceof Element ? e.target : null;
+      const first = {
+        inside: !!el && !!root.current?.contains(el),
+        key: el?.closest("[data-focus-key]")?.getAttribute("data-focus-key") ?? null,
+      };
       void import("./focus-keeper").then((m) => {
         // (A page already gone has a null root: the keeper then stops at once.)
-        keeper.current = m.keepFocus(() => root.current);
+        keeper.current = m.keepFocus(() => root.current, first);
         if (!root.current) keeper.current.stop();
+        else keeper.current.update();
       });
     };
     addEventListener("focusin", start);

@@ -14,7 +14,7 @@ import { GameTable } from "../components/GameTable";
 import { Fold } from "../components/Fold";
 import { withPages } from "./words/load";
 import { Icon } from "../components/Icon";
-import { NoGame } from "../components/NoGame";
+import { LazyNoGame, LazySeatGone } from "../components/LazyNoGame";
 import { LiveNotice } from "../components/LiveNotice";
 import { Presence } from "../components/Presence";
 import { setTitle } from "../favicon";
@@ -24,7 +24,6 @@ import { useLiveStatus, useTable } from "../use-table";
 import { useKeptFocus } from "../components/focus";
 import { fragment, linkClick, loc, navigate } from "../router";
 import { useLazy } from "../lazy";
-import { WatchButton } from "../components/WatchButton";
 import { turnChime } from "../sound-pref";
 import { forgetGame, noteUpdated, savedGame, saveGame } from "../store";
 import { loadTable } from "../tables";
@@ -103,7 +102,7 @@ const GAME_ID = /^[A-Za-z0-9_-]{11,32}$/;
 
 /** The game page for a game id. */
 export function GamePage({ id }: { id: string }) {
-  if (!GAME_ID.test(id)) return <NoGame />;
+  if (!GAME_ID.test(id)) return <LazyNoGame />;
   const invite = fragment("join");
   const fromLink = fragment("seat");
   if (invite && !fromLink) return <LazyJoin id={id} invite={invite} />;
@@ -244,20 +243,10 @@ function GameView({
     if (fromLink) navigate(`/g/${id}`, true);
   };
 
-  if (refused) {
-    return (
-      <main class="page narrow">
-        <div class="panel" role="alert" data-testid="seat-gone">
-          <h1>{t("token_gone_title")}</h1>
-          <p class="muted">{t("token_gone_help")}</p>
-          <WatchButton id={id} onClick={watch} />
-        </div>
-      </main>
-    );
-  }
-  if (missing) return <NoGame />;
+  if (refused) return <LazySeatGone id={id} onWatch={watch} />;
+  if (missing) return <LazyNoGame />;
   // Removed while open (an ended game's time ran out): the server's words, and the way home.
-  if (status === "gone") return <NoGame title={reason} />;
+  if (status === "gone") return <LazyNoGame title={reason} />;
   if (loadError) {
     return (
       <main class="page narrow">

@@ -1,0 +1,57 @@
+// An esbuild plugin for the web build: every module of web/ that the build's core module does
+// not itself reach gets `import "<core>"` prepended, so the core's modules share one set of
+// importers and esbuild emits them as one chunk, not a dozen small files (each loses its
+// compression and adds import glue). The core's own modules are left alone, so no cycle forms.
+import * as esbuild from "esbuild";
+import { readFile } from "node:fs/promises";
+import { dirname, relative, resolve } from "node:path";
+
+/** The files `core` reaches, as absolute paths (an unbundled probe build of it alone). */
+async function reachedBy(root, core) {
+  const probe = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [core],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: "esm",
+    jsx: "automatic",
+    jsxImportSource: "preact",
+    logLevel: "silent",
+  });
+  return new Set(Object.keys(probe.metafile.inputs).map((p) => resolve(root, p)));
+}
+
+/**
+ * The plugin for a build rooted at `root` whose core is `core`.
+ * @param {string} root the project folder
+ * @param {string} core the core module, relative to `root` (web/core.ts, web/embed/core.ts)
+ * @param {string[]} first modules (relative to `root`) that must run before the core: the
+ *   entry, and what it imports first on purpose (the embeds' memory.ts, before any preference)
+ */
+export function oneCore(root, core, first = []) {
+  const corePath = resolve(root, core);
+  const web = resolve(root, "web");
+  const before = new Set(first.map((f) => resolve(root, f)));
+  let inside = new Set();
+  return {
+    name: "one-core",
+    setup(build) {
+      // Again at every rebuild of `npm start`: the core's own imports may have changed.
+      build.onStart(async () => {
+        inside = await reachedBy(root, core);
+      });
+      build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+        if (inside.has(args.path) || before.has(args.path) || !args.path.startsWith(web + "/"))
+          return undefined;
+        const source = await readFile(args.path, "utf8");
+        let spec = relative(dirname(args.path), corePath).replace(/\\/g, "/");
+        if (!spec.startsWith(".")) spec = `./${spec}`;
+        return {
+          contents: `import ${JSON.stringify(spec)};\n${source}`,
+          loader: args.path.endsWith(".tsx") ? "tsx" : "ts",
+        };
+      });
+    },
+  };
+}

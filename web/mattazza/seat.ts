@@ -1,0 +1,5 @@
+/**
+ * What only a seated player's Mattazza table draws (its hand and choices, the Fool's gift), as a
+ * module of its own: the game page bundles it with the table, an embed loads it for a seat only.
+ */
+export { SeatHand } from "./SeatHand";
