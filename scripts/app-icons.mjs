@@ -1,4 +1,4 @@
-// The installable app's icons and manifest (issue 13), written into dist/web by build-web.mjs:
+// The installable app's icons and manifest, written into dist/web by build-web.mjs:
 // the favicon's card (web/favicon.ts) drawn as SVG with the "T" in plain shapes (the renderer
 // has no fonts), rendered to PNG with @resvg/resvg-wasm at build time, so no binary is kept in
 // git. "any" icons at 192 and 512 px, a maskable 512 px one (the card inside the safe zone on a

@@ -41,7 +41,7 @@ run(process.execPath, [
   "DEV_MAILBOX:on",
   "--var",
   "NOTIFY_DELAY_SECONDS:5",
-  // Push messages and chat posts go to the development outbox at /dev/outbox (issue 13).
+  // Push messages and chat posts go to the development outbox at /dev/outbox.
   "--var",
   "DEV_OUTBOX:on",
   ...process.argv.slice(2),

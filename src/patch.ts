@@ -1,5 +1,5 @@
 /**
- * Table patches (issue 16): what a socket push carries instead of the whole table, once the
+ * Table patches: what a socket push carries instead of the whole table, once the
  * socket has a table to patch. `diffJson` (server) lists the changes from one JSON value to the
  * next; `applyPatch` (the page, and the tests) replays them on a copy. Shared by the server and
  * the web client, so both read the same format; plain JSON in and out, nothing else.

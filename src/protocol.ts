@@ -164,7 +164,7 @@ export interface Table {
   ending?: { reason: "resign" | "forfeit"; seat: Seat };
   /** The reader's own email settings (only ever in the table of that seat). */
   mail?: MailStatus;
-  /** Hardening (issue 15): when this finished game will be removed, ms since the epoch. */
+  /** Hardening: when this finished game will be removed, ms since the epoch. */
   expiresAt?: number;
   /** The reader's own push devices (only in that seat's table, when it has one). */
   push?: PushStatus;
@@ -263,7 +263,7 @@ export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 /**
  * Messages the server pushes over a socket. A socket gets the whole table first (after hello,
  * and whenever the room has no record of what it sent), then patches against the last table it
- * got (`base`: that table's `rev`, issue 16): the page applies them with src/patch.ts.
+ * got (`base`: that table's `rev`): the page applies them with src/patch.ts.
  */
 export type ServerMessage =
   | { type: "table"; table: Table; rev?: string }
@@ -271,7 +271,7 @@ export type ServerMessage =
   | { type: "error"; error: { code: string; message: string } }
   | { type: "pong" };
 
-// ---------------------------------------------------------------- push and chat webhooks (issue 13)
+// ---------------------------------------------------------------- push and chat webhooks
 
 /** `GET /api/push/key`: the server's VAPID public key, the browser's `applicationServerKey`. */
 export interface PushKeyResponse {

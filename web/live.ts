@@ -1,7 +1,7 @@
 /**
  * The live connection of a game page: one WebSocket to /api/games/{id}/live that says hello
  * (with the seat token, if any), receives the table after every change (the whole table first,
- * then patches of it, issue 16: `onTable` always gets a whole table), pings to stay open,
+ * then patches of it: `onTable` always gets a whole table), pings to stay open,
  * and reconnects with exponential backoff when the network or the server drops it. The room's
  * refusals end it (4003: the seat went to someone else; 4004: the game was removed) or slow it
  * down (4029: the game has as many open pages as it accepts), keeping the server's words.

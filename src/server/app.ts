@@ -50,7 +50,7 @@ app.use(async (c, next) => {
   c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
 });
 
-// Embedding (issue 14): sandboxed embeds (Origin: null) may read the API; see embed/cors.ts.
+// Embedding: sandboxed embeds (Origin: null) may read the API; see embed/cors.ts.
 app.use("/api/*", sandboxCors);
 
 // Cross-site requests: a page on another site can send a form or `text/plain` POST without
@@ -73,9 +73,9 @@ app.route("/api/games", seatActionRoutes);
 app.route("/mail", mailLinkRoutes);
 app.route("/dev/mail", devMailRoutes);
 app.route("/", pageRoutes);
-// Benchmark probes (issue 16): 404 unless DEV_BENCH is "on".
+// Benchmark probes: 404 unless DEV_BENCH is "on".
 app.route("/api/dev", devRoutes);
-// Push notifications and chat webhooks (issue 13).
+// Push notifications and chat webhooks.
 app.route("/api/push", pushKeyRoutes);
 app.route("/api/games", channelRoutes);
 app.route("/dev/outbox", devOutboxRoutes);

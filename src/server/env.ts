@@ -41,7 +41,7 @@ export interface Env {
   /** Confirmation emails per address per day, across all games (default 3). */
   DAILY_CONFIRM_CAP?: string;
   /**
-   * Reply to play (issue 13): the address replies go to, `local@domain` (Email Routing sends
+   * Reply to play: the address replies go to, `local@domain` (Email Routing sends
    * `local+…@domain` to this Worker). Unset: "your turn" emails carry no Reply-To.
    */
   REPLY_ADDRESS?: string;
@@ -49,7 +49,7 @@ export interface Env {
   AUTHSERV_ID?: string;
   /** "on": the development probes under /api/dev and SQLite row counting (benchmarks only). */
   DEV_BENCH?: string;
-  // Hardening (issue 15): limits and lifetimes (src/server/limits/config.ts; "0" lifts a limit).
+  // Hardening: limits and lifetimes (src/server/limits/config.ts; "0" lifts a limit).
   /** One ClientLimiter per (action, client address): the per-client rate limits. */
   LIMITER?: DurableObjectNamespace<ClientLimiter>;
   LIMIT_GAMES_PER_HOUR?: string;
@@ -59,7 +59,7 @@ export interface Env {
   LIMIT_MOVES_PER_MINUTE?: string;
   KEEP_UNSTARTED_DAYS?: string;
   KEEP_FINISHED_DAYS?: string;
-  // Push and chat webhooks (issue 13; docs/notifications.md).
+  // Push and chat webhooks (docs/notifications.md).
   /** The development outbox (used only when DEV_OUTBOX is "on"). */
   OUTBOX: DurableObjectNamespace<DevOutbox>;
   /** "on": push messages and chat posts go to the development outbox (/dev/outbox), not out. */

@@ -49,10 +49,10 @@ export const ERROR_STATUS = {
   "webhook/bad-url": 422,
   "webhook/unavailable": 503,
   "server/internal": 500,
-  // Embedding (issue 14): the oEmbed provider's refusals, with the statuses oEmbed asks for.
+  // Embedding: the oEmbed provider's refusals, with the statuses oEmbed asks for.
   "embed/unknown-url": 404,
   "embed/unsupported-format": 501,
-  // Hardening (issue 15): abuse limits and removed games.
+  // Hardening: abuse limits and removed games.
   "limit/too-many": 429,
   "limit/too-many-sockets": 429,
 } as const satisfies Record<string, number>;

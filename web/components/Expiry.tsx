@@ -1,5 +1,5 @@
 /**
- * Under a finished game's result: until when the game stays (Table.expiresAt, issue 15), so
+ * Under a finished game's result: until when the game stays (Table.expiresAt), so
  * players know how long the replay and the shuffle check remain. It comes in the rematch
  * chunk (LazyRematch, under a result by the rules) and in the slow-game panel's chunk (under
  * an ending outside them: a resignation, a claimed game), never in a table's first download.

@@ -71,7 +71,7 @@ export const en = {
   your_hand: "Your hand",
   deck_preset: "Ready-made deck: {cards}",
 
-  // Issue 8: pages and words
+  // pages and words
   hand_count_one: "{n} card in hand",
   presence_joined: "{name} joined.",
   presence_left: "{name} left.",
@@ -91,7 +91,7 @@ export const en = {
   no_game_help:
     "The link may be mistyped or cut short. Ask whoever sent it for the link again, or start a game of your own.",
   no_game_home: "Go to the home page",
-  // Issue 8: table parts
+  // table parts
   sound_turn: "Sound when it's your turn",
   sound_on: "Turn sound: on",
   sound_off: "Turn sound: off",
@@ -102,7 +102,7 @@ export const en = {
   more_title: "Share this game, email me, players",
   more_title_watch: "Share this game",
   // The move log every table shows (web/pazaak/MoveLog.tsx).
-  log_title: "Moves", // Hardening (issue 15): when a finished game is removed (web/components/Expiry.tsx).
+  log_title: "Moves", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "This game, its moves and the shuffle check stay here until {date}.",
   table_resign: "Resign",
 };

@@ -64,7 +64,7 @@ export const it: Messages = {
   your_hand: "La tua mano",
   deck_preset: "Mazzo già pronto: {cards}",
 
-  // Issue 8: pages and words
+  // pages and words
   hand_count_one: "{n} carta in mano",
   presence_joined: "{name} ha preso posto al tavolo.",
   presence_left: "{name} ha lasciato il tavolo.",
@@ -84,7 +84,7 @@ export const it: Messages = {
   no_game_help:
     "Il link potrebbe essere sbagliato o incompleto. Chiedi di nuovo il link a chi te l'ha mandato, o inizia una partita tua.",
   no_game_home: "Vai alla pagina iniziale",
-  // Issue 8: table parts
+  // table parts
   sound_turn: "Suono quando tocca a te",
   sound_on: "Suono del turno: attivo",
   sound_off: "Suono del turno: spento",
@@ -95,7 +95,7 @@ export const it: Messages = {
   more_title: "Condividi la partita, email, giocatori",
   more_title_watch: "Condividi la partita",
   // The move log every table shows (web/pazaak/MoveLog.tsx).
-  log_title: "Mosse", // Hardening (issue 15): when a finished game is removed (web/components/Expiry.tsx).
+  log_title: "Mosse", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "Questa partita, le sue mosse e la verifica del mazzo restano qui fino al {date}.",
   table_resign: "Ritirati",
 };

@@ -64,7 +64,7 @@ export const nl: Messages = {
   your_hand: "Jouw hand",
   deck_preset: "Kant-en-klare stapel: {cards}",
 
-  // Issue 8: pages and words
+  // pages and words
   hand_count_one: "{n} kaart in de hand",
   presence_joined: "{name} doet mee.",
   presence_left: "{name} is weggegaan.",
@@ -84,7 +84,7 @@ export const nl: Messages = {
   no_game_help:
     "De link is misschien verkeerd getypt of afgekapt. Vraag wie hem stuurde om de link opnieuw, of begin zelf een spel.",
   no_game_home: "Naar de startpagina",
-  // Issue 8: table parts
+  // table parts
   sound_turn: "Geluid als je aan de beurt bent",
   sound_on: "Beurtgeluid: aan",
   sound_off: "Beurtgeluid: uit",
@@ -95,7 +95,7 @@ export const nl: Messages = {
   more_title: "Deel het spel, e-mail, spelers",
   more_title_watch: "Deel het spel",
   // The move log every table shows (web/pazaak/MoveLog.tsx).
-  log_title: "Zetten", // Hardening (issue 15): when a finished game is removed (web/components/Expiry.tsx).
+  log_title: "Zetten", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "Dit spel, de zetten en de controle van het schudden blijven hier tot {date}.",
   table_resign: "Opgeven",
 };

@@ -1,5 +1,5 @@
 /**
- * Push subscriptions and the chat webhook (issue 13), as the room's one RPC method `channels`
+ * Push subscriptions and the chat webhook, as the room's one RPC method `channels`
  * hands them over: a seat adds or removes one of its devices; the creator sets or removes the
  * game's webhook. Checks that need no storage (the endpoint's host, the webhook's shape) are
  * made by the route first and again here, so the room never stores what it would not post to.

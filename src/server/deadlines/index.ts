@@ -1,5 +1,5 @@
 /**
- * Deadlines (issue 12), as the room uses them: planning each turn's deadline after every
+ * Deadlines, as the room uses them: planning each turn's deadline after every
  * change, running its job, holidays, resigning, absent players, the computer's stand-ins, and
  * endings outside the rules.
  */

@@ -1,5 +1,5 @@
 /**
- * What a seat that changes hands loses: its email address, its push devices (issue 13), so
+ * What a seat that changes hands loses: its email address, its push devices, so
  * nothing meant for the previous player reaches them any more.
  */
 import { forgetPushSeat } from "../push/store";

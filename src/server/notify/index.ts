@@ -1,5 +1,5 @@
 /**
- * Email notifications (issue 12), as the room uses them: planning emails after every change,
+ * Email notifications, as the room uses them: planning emails after every change,
  * running their jobs, and a seat's address and unsubscribe links. See the modules for details.
  */
 export {

@@ -29,7 +29,7 @@ export interface MailEvents {
 
 /** Adds the email jobs a change calls for. */
 export function planMail(ctx: RoomContext, events: MailEvents): void {
-  planChannels(ctx, events); // push and chat webhooks (issue 13)
+  planChannels(ctx, events); // push and chat webhooks
   const at = ctx.now + mailDelay(ctx.env);
   const wanted = new Set(
     readMailSeats(ctx.sql)

@@ -2,7 +2,7 @@
  * Pushing tables to sockets: each authenticated socket gets the table as its own seat (or a
  * spectator) sees it, built once per seat. Moved out of game-room.ts.
  *
- * Small pushes (issue 16): the room remembers, in memory, the last table it pushed to each seat
+ * Small pushes: the room remembers, in memory, the last table it pushed to each seat
  * and its `rev`; a socket's attachment remembers the `rev` it last got. A socket holding the
  * previous table gets a patch (src/patch.ts) built once per seat from that seat's own two
  * tables, so it can hold nothing another seat's table has. Any other socket (new, reconnected,

@@ -1,8 +1,7 @@
 /**
  * What a rematch takes from the finished game, so a slow match goes on being followed without
  * setting anything up again: a player's confirmed, unmuted email address and their push
- * devices go with their own seat (the rematch gives a seat only to the player who held it,
- * issue 7), pointed at their new personal link; the game's chat webhook goes with the game
+ * devices go with their own seat (the rematch gives a seat only to the player who held it), pointed at their new personal link; the game's chat webhook goes with the game
  * when the rematch is created. It travels room to room over RPC and is never shown to anyone.
  */
 import { writeMailSeat, mailSeat } from "../notify/store";

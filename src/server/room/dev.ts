@@ -1,5 +1,5 @@
 /**
- * The room's development probes (issue 16), alive only when DEV_BENCH is "on": a round trip
+ * The room's development probes, alive only when DEV_BENCH is "on": a round trip
  * that does nothing and one that writes a single SQLite row (the floors a move is compared with
  * in `npm run bench:server`), and the SQLite row counts of meter.ts. `instrumentRoom` wraps the
  * room's entry points so the meter knows which operation each statement belongs to; without a

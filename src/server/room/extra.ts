@@ -1,8 +1,8 @@
 /**
- * What a table shows beyond the game (issue 12): everyone's clock when there is a time per
+ * What a table shows beyond the game: everyone's clock when there is a time per
  * move, an ending outside the rules, and each seat's own email settings (tableFor puts only the
  * reader's own entry in its table), each seat's push devices and the creator's chat webhook
- * (issue 13).
+ *.
  */
 import type { MailStatus, PushStatus } from "../../protocol";
 import { pushStatus, webhookStatus } from "../channels";

@@ -345,7 +345,7 @@ export class GameRoom extends DurableObject<Env> {
     );
   }
 
-  /** A seat's push devices, or the creator's chat webhook (../channels, issue 13). */
+  /** A seat's push devices, or the creator's chat webhook (../channels). */
   async channels(token: string | null, op: channels.ChannelOp) {
     const device = await channels.prepareChannel(op);
     return this.asPlayer("channels", token, async (ctx, seat) =>

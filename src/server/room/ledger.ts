@@ -1,6 +1,6 @@
 /**
  * The room's small bookkeeping, kept in the snapshot's row (column `room`, JSON) so a move
- * writes two rows and no more (issue 16): the log entry, and the snapshot with this ledger.
+ * writes two rows and no more: the log entry, and the snapshot with this ledger.
  * It holds each seat's turn (turns.ts reads and writes it here), when each seat last moved
  * (what `lastSeen` shows, without touching the seats table), and each seat's most recent client
  * move ids (for idempotent retries, without an index on the log that would cost a row per move).

@@ -1,5 +1,5 @@
 /**
- * How long a game is kept (issue 15): a game nobody has played is removed `unstartedDays`
+ * How long a game is kept: a game nobody has played is removed `unstartedDays`
  * after it was created or a seat was last seen, a finished game `finishedDays` after it ended
  * (its replay and verification work until then), and a game in progress is never removed.
  *

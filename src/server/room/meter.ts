@@ -1,5 +1,5 @@
 /**
- * Counting what a room does with SQLite (issue 16), for benchmarks and tests only: when the
+ * Counting what a room does with SQLite, for benchmarks and tests only: when the
  * DEV_BENCH variable is "on", the room's `sql.exec` is wrapped so every statement's cursor is
  * kept, and its `rowsRead` / `rowsWritten` (what the platform bills) are summed per operation
  * (an RPC method, a socket hello, an alarm, a push). Without the variable nothing is wrapped and

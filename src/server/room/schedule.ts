@@ -12,7 +12,7 @@ export type MailJob =
   | ChannelJob;
 
 /**
- * A push notification or chat post (channels/plan.ts, issue 13): they ride on the email path
+ * A push notification or chat post (channels/plan.ts): they ride on the email path
  * (planned by planMail, run by runMailJob) so every channel follows the same rules.
  */
 export type ChannelJob =

@@ -65,7 +65,7 @@ export function ensureSchema(sql: SqlStorage): void {
 }
 
 /**
- * Creates the tables of notifications and deadlines (issue 12) if needed. Run at creation and
+ * Creates the tables of notifications and deadlines if needed. Run at creation and
  * whenever a room loads, so rooms created before them get them too (every statement is
  * `IF NOT EXISTS`).
  */

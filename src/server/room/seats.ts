@@ -148,7 +148,7 @@ export function newSeats(args: {
  * Who holds `seat` of a rematch game, for the player whose derived token has `tokenHash`:
  * that same player ("same"), somebody else ("other"), nobody ("free"), or no such human seat.
  * A seat the creator handed to an invitation (replace, new invite) counts as someone else's:
- * the old player's late "yes" must not take it from under the invitation (issue 15).
+ * the old player's late "yes" must not take it from under the invitation.
  */
 export function rematchSeat(
   seats: readonly SeatRecord[],

@@ -30,7 +30,7 @@ export interface RoomData {
   updated: number | null;
   /** When each seat last moved (ledger.ts), which counts as seen; by seat. */
   moved?: readonly (number | null)[];
-  /** Deadlines, an ending outside the rules, and each seat's own email settings (issue 12). */
+  /** Deadlines, an ending outside the rules, and each seat's own email settings. */
   extra?: TableExtra;
 }
 

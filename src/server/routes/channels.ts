@@ -1,5 +1,5 @@
 /**
- * Routes of push notifications and chat webhooks (issue 13): the server's VAPID public key
+ * Routes of push notifications and chat webhooks: the server's VAPID public key
  * (GET /api/push/key), a seat's devices (PUT /api/games/{id}/push, DELETE
  * /api/games/{id}/push/{device}) with the seat's Bearer token, and the game's chat webhook
  * (PUT, DELETE /api/games/{id}/webhook) with the creator's. Destinations are checked here

@@ -1,5 +1,5 @@
 /**
- * Development probes for `npm run bench:server` (issue 16), under /api/dev. They exist only when
+ * Development probes for `npm run bench:server`, under /api/dev. They exist only when
  * the DEV_BENCH variable is "on" (the benchmark sets it; `npm start` and production do not):
  * otherwise every path here answers 404 like any unknown API path.
  *

@@ -1,5 +1,5 @@
 /**
- * Routes of a seat's email address and of its clock (issue 12), under /api/games/{id}: the
+ * Routes of a seat's email address and of its clock, under /api/games/{id}: the
  * address (PUT, DELETE /mail, POST /mail/resend), a holiday (POST /holiday), resigning (POST /resign) and the
  * choice about a player whose time ran out (POST /seats/{seat}/absent). All need the seat's
  * Bearer token; the room decides.

@@ -1,5 +1,5 @@
 /**
- * The panels of issue 13 under the email panel, a chunk of their own (loaded with the
+ * The push and chat webhook panels under the email panel, a chunk of their own (loaded with the
  * slow-game panel): notifications on this device for a seat, where the browser supports push,
  * and the chat webhook for the game's creator.
  */

@@ -1,5 +1,5 @@
 /**
- * "Notify me on this device" (issue 13): turns Web Push on or off for the reader's seat on this
+ * "Notify me on this device": turns Web Push on or off for the reader's seat on this
  * browser. Shown only where the browser can do it (a service worker and the Push API). The
  * browser has one subscription for the site; each game stores it for its seat, and knows this
  * device by the digest of its endpoint (the server never sends the endpoint back). A denied

@@ -1,5 +1,5 @@
 /**
- * Everything of issue 12 on the game page, mounted with one line in GamePage: the clock and
+ * Everything of slow games on the game page, mounted with one line in GamePage: the clock and
  * its offers, the seat's email address, push and chat. (Resigning is a table action of the
  * page; how a game ended outside its rules, its match result: components/ending.ts.)
  */
@@ -9,7 +9,7 @@ import { useLazy } from "../../lazy";
 import { ClockPanel } from "./ClockPanel";
 import { MailField } from "./MailField";
 
-/** Push and chat webhooks (issue 13): their own chunk, loaded with this panel. */
+/** Push and chat webhooks: their own chunk, loaded with this panel. */
 function LazyChannelPanels(props: { id: string; token: string; table: Table }) {
   const mod = useLazy(() => import("./ChannelPanels"));
   return mod ? <mod.ChannelPanels {...props} /> : null;

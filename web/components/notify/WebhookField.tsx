@@ -1,5 +1,5 @@
 /**
- * The game's chat webhook (issue 13), on the creator's table only: paste a Discord or Slack
+ * The game's chat webhook, on the creator's table only: paste a Discord or Slack
  * incoming-webhook address and every turn is announced there with the watch link. Once set,
  * the address is only ever shown masked ("discord.com/…/abcd"); the creator can remove it.
  * A refused address shows the server's sentence (it names what is accepted).

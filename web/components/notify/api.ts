@@ -56,7 +56,7 @@ export const resign = (id: string, token: string) => send<Table>("POST", `${g(id
 export const absent = (id: string, token: string, seat: number, choice: "computer" | "claim") =>
   send<Table>("POST", `${g(id)}/seats/${seat}/absent`, token, { choice });
 
-// ---------------------------------------------------------------- push and chat webhooks (issue 13)
+// ---------------------------------------------------------------- push and chat webhooks
 
 /** The server's VAPID public key; a 503 `push/unavailable` when push is not set up. */
 export async function pushKey(): Promise<string> {

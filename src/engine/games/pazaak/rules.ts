@@ -408,7 +408,7 @@ function endSet(
   reason: "bust" | "higher" | "tiebreak" | "tie" | "nine",
 ): void {
   // The final boards and the score after this set travel with the event: the next set clears
-  // the boards at once, and a table shows how the set was won before moving on (issue 8).
+  // the boards at once, and a table shows how the set was won before moving on.
   const sets: [number, number] = [d.seats[0].setsWon, d.seats[1].setsWon];
   if (winner === 0 || winner === 1) sets[winner] += 1;
   log(d, {

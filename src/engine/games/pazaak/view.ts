@@ -52,7 +52,7 @@ export function view(state: PazaakState, seat: Seat | null): PazaakView {
 /**
  * A move as a reader sees it in the log: a chosen side deck is secret (§4.1, hidden choice),
  * so anyone but its actor sees `{type: "sideDeck"}` without cards, whether it was chosen or
- * drawn at random (the table does not tell them apart either: found by the fuzzer, issue 15).
+ * drawn at random (the table does not tell them apart either: found by the fuzzer).
  * Other moves are public.
  */
 export function moveView(move: PazaakMove, actor: Seat, reader: Seat | null): unknown {

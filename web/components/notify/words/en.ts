@@ -58,7 +58,7 @@ export const words = {
   rematch_waiting: "Waiting for {names} to accept the rematch.",
   create_time: "Time per move",
   create_time_none: "No limit",
-  // Push and chat webhooks (issue 13).
+  // Push and chat webhooks.
   push_title: "Notifications",
   push_label: "Notify me on this device",
   push_help:

@@ -57,7 +57,7 @@ export const words: NotifyWords = {
   rematch_waiting: "In attesa che {names} accetti la rivincita.",
   create_time: "Tempo per mossa",
   create_time_none: "Senza limite",
-  // Push and chat webhooks (issue 13).
+  // Push and chat webhooks.
   push_title: "Notifiche",
   push_label: "Avvisami su questo dispositivo",
   push_help:

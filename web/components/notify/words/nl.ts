@@ -56,7 +56,7 @@ export const words: NotifyWords = {
   rematch_waiting: "Wachten tot {names} de revanche aanneemt.",
   create_time: "Tijd per zet",
   create_time_none: "Geen limiet",
-  // Push and chat webhooks (issue 13).
+  // Push and chat webhooks.
   push_title: "Meldingen",
   push_label: "Meld het op dit apparaat",
   push_help:
