@@ -206,6 +206,9 @@ describe("the invitation, the seat and the people at the table", () => {
     await b.locator("[data-action=random-deck]").click();
     await b.locator("[data-action=use-deck]").click();
     await a.locator(".boards").waitFor();
+    // Anna's page has seen Bruno here (his socket may connect after his moves on a busy
+    // machine): only someone seen leaving "left"; someone never seen is "away".
+    await a.locator('.board-panel[data-seat="1"] .presence.on').waitFor();
     await b.close();
     const away = a.getByTestId("away-1");
     await away.waitFor();
