@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { findGame } from "../../src/engine";
 import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
-import { DESKTOP, PHONE, api, expectAccessible, people, screenshot } from "./helpers";
+import { api, apiMove, DESKTOP, expectAccessible, people, PHONE, screenshot } from "./helpers";
 
 const person = people();
 
@@ -26,22 +26,10 @@ async function friends(game = "pazaak"): Promise<{ id: string; tokens: [string, 
   return { id: g.id, tokens: [g.token, bruno.token] };
 }
 
-let moveNo = 0;
-/** Plays `m` for the seat of `token` on the current table. */
-async function move(id: string, token: string, m: unknown): Promise<Table> {
-  const table = await api<Table>("GET", `/api/games/${id}`, undefined, token);
-  return api<Table>(
-    "POST",
-    `/api/games/${id}/moves`,
-    { seq: table.seq, moveId: `fg${moveNo++}`, move: m },
-    token,
-  );
-}
-
 /** A Pazaak game between Anna and Bruno past the side decks. */
 async function pazaakInPlay() {
   const g = await friends();
-  for (const tk of g.tokens) await move(g.id, tk, { type: "randomSideDeck" });
+  for (const tk of g.tokens) await apiMove(g.id, tk, { type: "randomSideDeck" });
   return g;
 }
 

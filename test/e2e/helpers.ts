@@ -9,6 +9,7 @@ import { join, resolve } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { NO_BROWSER } from "./browser";
+import type { Table } from "../../src/protocol";
 
 /** The server started by global-setup.ts. */
 export const baseURL = (): string => inject("baseURL");
@@ -105,6 +106,22 @@ export async function api<T>(
   const data = (await res.json()) as T;
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(data)}`);
   return data;
+}
+
+/** The table of a seat (or a spectator's, without a token), from the API. */
+export const tableOf = (id: string, token?: string): Promise<Table> =>
+  api<Table>("GET", `/api/games/${id}`, undefined, token);
+
+let apiMoves = 0;
+/** Plays `m` for the seat of `token` against its current table, through the API; the new table. */
+export async function apiMove(id: string, token: string, m: unknown): Promise<Table> {
+  const table = await tableOf(id, token);
+  return api<Table>(
+    "POST",
+    `/api/games/${id}/moves`,
+    { seq: table.seq, moveId: `api${apiMoves++}`, move: m },
+    token,
+  );
 }
 
 /** Collects uncaught page errors, so a test can assert there were none. */

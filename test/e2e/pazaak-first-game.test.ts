@@ -17,24 +17,18 @@ import { rules as rulesNl } from "../../web/rules/pazaak.nl";
 import { words as wordsEn } from "../../web/pazaak/words/en";
 import { words as wordsIt } from "../../web/pazaak/words/it";
 import { words as wordsNl } from "../../web/pazaak/words/nl";
-import { api, DESKTOP, expectAccessible, people, PHONE, screenshot } from "./helpers";
+import {
+  api,
+  apiMove,
+  DESKTOP,
+  expectAccessible,
+  people,
+  PHONE,
+  screenshot,
+  tableOf,
+} from "./helpers";
 
 const person = people();
-
-let moveNo = 0;
-/** Plays one move for the seat of `token` against the current table; returns the new table. */
-async function move(id: string, token: string, m: unknown): Promise<Table> {
-  const table = await api<Table>("GET", `/api/games/${id}`, undefined, token);
-  return api<Table>(
-    "POST",
-    `/api/games/${id}/moves`,
-    { seq: table.seq, moveId: `pf${moveNo++}`, move: m },
-    token,
-  );
-}
-
-const tableOf = (id: string, token: string) =>
-  api<Table>("GET", `/api/games/${id}`, undefined, token);
 
 /** The table once seat 0 is to act (the computer plays in between), or the game is over. */
 async function myTurn(id: string, token: string): Promise<Table> {
@@ -66,7 +60,7 @@ async function overTwenty(): Promise<{ game: CreateGameResponse; total: number; 
       name: "Anna",
       computer: [1],
     });
-    await move(game.id, game.token, { type: "sideDeck", cards: DUALS });
+    await apiMove(game.id, game.token, { type: "sideDeck", cards: DUALS });
     for (let turn = 0; turn < 60; turn++) {
       const table = await myTurn(game.id, game.token);
       if (table.outcome !== null) break;
@@ -78,7 +72,7 @@ async function overTwenty(): Promise<{ game: CreateGameResponse; total: number; 
         if (saving.length > 0 && !view.sidePlayed)
           return { game, total: me.total, best: me.total - Math.min(...saving) };
       }
-      await move(game.id, game.token, { type: "endTurn" });
+      await apiMove(game.id, game.token, { type: "endTurn" });
     }
   }
 }
@@ -234,7 +228,7 @@ describe("the move log", () => {
       name: "Bruno",
       computer: [1],
     });
-    await move(game.id, game.token, { type: "randomSideDeck" });
+    await apiMove(game.id, game.token, { type: "randomSideDeck" });
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, errors } = await person({ viewport });
       await page.goto(`/g/${game.id}#seat=${game.token}`);
@@ -275,7 +269,7 @@ describe("a set's result", () => {
       name: "Bob",
     });
     const tokens = [created.token, bob.token];
-    for (const tk of tokens) await move(created.id, tk, { type: "randomSideDeck" });
+    for (const tk of tokens) await apiMove(created.id, tk, { type: "randomSideDeck" });
     const anna = await person({ viewport: PHONE });
     const bobs = await person({ viewport: DESKTOP });
     const pages = [anna.page, bobs.page];
@@ -285,8 +279,8 @@ describe("a set's result", () => {
 
     // Both stand on their first card: set 1 ends.
     const first = (await tableOf(created.id, tokens[0]!)).toAct[0] ?? 0;
-    await move(created.id, tokens[first]!, { type: "stand" });
-    const table = await move(created.id, tokens[1 - first]!, { type: "stand" });
+    await apiMove(created.id, tokens[first]!, { type: "stand" });
+    const table = await apiMove(created.id, tokens[1 - first]!, { type: "stand" });
     const next = table.toAct[0] ?? 0;
     const actor = pages[next]!;
     const other = pages[1 - next]!;
@@ -323,7 +317,7 @@ describe("focus after a move", () => {
       name: "Anna",
       computer: [1],
     });
-    await move(game.id, game.token, { type: "randomSideDeck" });
+    await apiMove(game.id, game.token, { type: "randomSideDeck" });
     await myTurn(game.id, game.token);
     const { page, errors } = await person({ viewport: PHONE });
     await page.goto(`/g/${game.id}#seat=${game.token}`);

@@ -10,7 +10,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
-import { DESKTOP, PHONE, api, expectAccessible, people, screenshot } from "./helpers";
+import {
+  api,
+  apiMove,
+  DESKTOP,
+  expectAccessible,
+  people,
+  PHONE,
+  screenshot,
+  tableOf,
+} from "./helpers";
 
 const person = people();
 const SMALL = { width: 320, height: 568 };
@@ -36,25 +45,9 @@ async function computerGame(deal: boolean): Promise<CreateGameResponse> {
     name: "Anna",
     computer: [1],
   });
-  if (deal) await move(game.id, game.token, { type: "randomSideDeck" });
+  if (deal) await apiMove(game.id, game.token, { type: "randomSideDeck" });
   return game;
 }
-
-let moveNo = 0;
-/** Plays one move for the seat of `token` against the current table; returns the new table. */
-async function move(id: string, token: string, m: unknown): Promise<Table> {
-  const table = await api<Table>("GET", `/api/games/${id}`, undefined, token);
-  return api<Table>(
-    "POST",
-    `/api/games/${id}/moves`,
-    { seq: table.seq, moveId: `t${moveNo++}`, move: m },
-    token,
-  );
-}
-
-/** The table of a seat. */
-const tableOf = (id: string, token: string) =>
-  api<Table>("GET", `/api/games/${id}`, undefined, token);
 
 /** Whether an element lies wholly inside the viewport. */
 async function onScreen(page: Page, selector: string): Promise<boolean> {
@@ -73,7 +66,7 @@ async function onScreen(page: Page, selector: string): Promise<boolean> {
 describe("a set's end is shown, not skipped", () => {
   it("keeps the final boards with who won and why, and guards the next set's actions", async () => {
     const { id, tokens } = await friends();
-    for (const tk of tokens) await move(id, tk, { type: "randomSideDeck" });
+    for (const tk of tokens) await apiMove(id, tk, { type: "randomSideDeck" });
     const anna = await person({ viewport: PHONE });
     const bob = await person({ viewport: DESKTOP });
     const watcher = await person({ viewport: PHONE });
@@ -86,8 +79,8 @@ describe("a set's end is shown, not skipped", () => {
     // Both stand on their first card: the second stand ends set 1.
     let table = await tableOf(id, tokens[0]);
     const first = table.toAct[0] ?? 0;
-    await move(id, tokens[first]!, { type: "stand" });
-    table = await move(id, tokens[1 - first]!, { type: "stand" });
+    await apiMove(id, tokens[first]!, { type: "stand" });
+    table = await apiMove(id, tokens[1 - first]!, { type: "stand" });
     expect(table.view).toMatchObject({ set: 2 });
     const next = table.toAct[0] ?? 0;
     const actor = pages[next]!;
@@ -142,11 +135,11 @@ describe("a set's end is shown, not skipped", () => {
 
   it("greets a player who comes back with the last set's result", async () => {
     const { id, tokens } = await friends();
-    for (const tk of tokens) await move(id, tk, { type: "randomSideDeck" });
+    for (const tk of tokens) await apiMove(id, tk, { type: "randomSideDeck" });
     const table = await tableOf(id, tokens[0]);
     const first = table.toAct[0] ?? 0;
-    await move(id, tokens[first]!, { type: "stand" });
-    await move(id, tokens[1 - first]!, { type: "stand" });
+    await apiMove(id, tokens[first]!, { type: "stand" });
+    await apiMove(id, tokens[1 - first]!, { type: "stand" });
     const back = await person({ viewport: PHONE });
     await back.page.goto(`/g/${id}#seat=${tokens[first]}`);
     await back.page.getByTestId("round-result").waitFor();
@@ -321,13 +314,13 @@ describe("the side-deck builder", () => {
 describe("rematch", () => {
   it("is an offer the other player sees and accepts, with the last side deck ready", async () => {
     const { id, tokens } = await friends();
-    for (const tk of tokens) await move(id, tk, { type: "randomSideDeck" });
+    for (const tk of tokens) await apiMove(id, tk, { type: "randomSideDeck" });
     // Both stand on every first card until the match is over.
     for (let n = 0; n < 60; n++) {
       const table = await tableOf(id, tokens[0]);
       if (table.outcome) break;
       const seat = table.toAct[0] ?? 0;
-      await move(id, tokens[seat]!, { type: "stand" });
+      await apiMove(id, tokens[seat]!, { type: "stand" });
     }
     const anna = await person({ viewport: DESKTOP });
     const bob = await person({ viewport: PHONE });
