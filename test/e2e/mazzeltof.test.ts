@@ -137,6 +137,13 @@ describe("MazzelTof", () => {
     await expect
       .poll(() => a.locator("[data-testid=team-red], [data-testid=team-blue]").count())
       .toBe(2);
+    // The computers move first; one of them may complete a pile, whose result waits for Anna.
+    const next = a.locator("[data-action=next-round]");
+    for (;;) {
+      await a.locator(READY).first().waitFor({ timeout: 60_000 });
+      if ((await next.count()) === 0) break;
+      await next.click({ timeout: 5_000 }).catch(() => undefined);
+    }
     await a.locator(".turn-banner.yours, [data-testid=pawn-decision]").first().waitFor();
     const hand = a.getByTestId("own-hand").getByRole("button", {
       name: /^(joker|(\d+|jack|queen|king|ace) of (spades|hearts|clubs|diamonds))/,
