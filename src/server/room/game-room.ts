@@ -21,7 +21,6 @@ import { limitsOf } from "../limits/config";
 import { SeatRate } from "../limits/seat-rate";
 import * as notify from "../notify";
 import * as channels from "../channels";
-import { publicOrigin } from "../origin";
 import { derivedSecret, newSecret, sameDigest, sha256Hex } from "../security";
 import { botTurn, planBots } from "./bots";
 import { creatorOver, playerOf, readerOf, type AccessHost } from "./access";
@@ -41,6 +40,7 @@ import { alarmGone, rearm, takeDueJobs, type Job } from "./schedule";
 import { ensureExtraSchema, hasGame } from "./schema";
 import {
   freeSeat,
+  invitationOf,
   newSeats,
   readSeats,
   rematchSeat,
@@ -51,7 +51,7 @@ import {
   touchSeat,
   type SeatRecord,
 } from "./seats";
-import { readSettings, type Settings } from "./settings";
+import { linkSettings, readSettings } from "./settings";
 import { closeSocket, evictStaleSockets, onlineSeats } from "./sockets";
 import { acceptSocket, onSocketMessage, sweep, type LiveHost } from "./live";
 import { planExpiry, runExpiry } from "./lifetime";
@@ -259,8 +259,8 @@ export class GameRoom extends DurableObject<Env> {
       const { game, meta, snapshot } = this.loaded!;
       if (game.outcome(snapshot.state) === null)
         return fail("room/not-over", "The game is not over yet.");
-      // this.settings(): the rematch's links follow PUBLIC_URL like this game's (origin.ts).
-      const { input, name, first } = prepareRematch(this.sql, meta, seat, this.settings());
+      const links = linkSettings(this.sql, this.env);
+      const { input, name, first } = prepareRematch(this.sql, meta, seat, links);
       // The seat's token in the new game follows from this game's token: the same player asks
       // again (another device) and gets the same seat; nobody else can compute it.
       const derived = await derivedSecret(token!, `rematch:${input.id}:${seat}`);
@@ -459,9 +459,7 @@ export class GameRoom extends DurableObject<Env> {
     return guarded("invitationStatus", async () => {
       const inviteHash = await sha256Hex(invite);
       if (!this.load()) return fail("room/not-found", NOT_FOUND);
-      const target = seatByInvite(readSeats(this.sql), inviteHash);
-      if (!target) return fail("auth/bad-invite", "This invitation is not valid for this game.");
-      return ok({ seat: target.seat, open: !target.joined });
+      return invitationOf(this.sql, inviteHash);
     });
   }
 
@@ -526,7 +524,7 @@ export class GameRoom extends DurableObject<Env> {
   /** The room as the notify and deadline modules see it, now. */
   private context(): RoomContext {
     const { game, meta, snapshot } = this.loaded!;
-    const settings = this.settings();
+    const settings = linkSettings(this.sql, this.env);
     return {
       env: this.env,
       sql: this.sql,
@@ -538,13 +536,6 @@ export class GameRoom extends DurableObject<Env> {
       settings,
       now: now(),
     };
-  }
-
-  /** The settings, with the configured public address (if any) for links in emails. */
-  private settings(): Settings {
-    const s = readSettings(this.sql);
-    const configured = publicOrigin(this.env);
-    return configured ? { ...s, origin: configured } : s;
   }
 
   private data(except?: WebSocket): RoomData {

@@ -2,6 +2,8 @@
  * The seats table: who sits where, and the digests of their token and invite. Secrets are
  * looked up by digest with a constant-time comparison against every seat (no early exit).
  */
+import type { InvitationStatus } from "../../protocol";
+import { fail, ok, type RoomResult } from "../errors";
 import { sameDigest } from "../security";
 
 /** One seat as stored. */
@@ -106,6 +108,13 @@ export function seatByInvite(seats: readonly SeatRecord[], inviteHash: string): 
   let found: SeatRecord | null = null;
   for (const s of seats) if (sameDigest(s.inviteHash, inviteHash) && !s.computer) found = s;
   return found;
+}
+
+/** Whether the invite with digest `inviteHash` still gives its seat (the join page asks first). */
+export function invitationOf(sql: SqlStorage, inviteHash: string): RoomResult<InvitationStatus> {
+  const target = seatByInvite(readSeats(sql), inviteHash);
+  if (!target) return fail("auth/bad-invite", "This invitation is not valid for this game.");
+  return ok({ seat: target.seat, open: !target.joined });
 }
 
 /** Name given to computer seats. */

@@ -4,6 +4,8 @@
  * claimed game), and whether the "game over" emails went out.
  */
 import type { Outcome } from "../../engine/core/game";
+import type { Env } from "../env";
+import { publicOrigin } from "../origin";
 
 /** How a game ended outside its rules. */
 export interface Ending {
@@ -35,6 +37,13 @@ export function ensureSettings(sql: SqlStorage): void {
   sql.exec(`CREATE TABLE IF NOT EXISTS settings (
     id INTEGER PRIMARY KEY CHECK (id = 0), days INTEGER NOT NULL, origin TEXT NOT NULL,
     ending TEXT, over_mailed INTEGER NOT NULL DEFAULT 0)`);
+}
+
+/** The settings with the configured public address (PUBLIC_URL, if any) for links in emails. */
+export function linkSettings(sql: SqlStorage, env: Pick<Env, "PUBLIC_URL">): Settings {
+  const s = readSettings(sql);
+  const configured = publicOrigin(env);
+  return configured ? { ...s, origin: configured } : s;
 }
 
 /** The settings (defaults for rooms created before they existed). */
