@@ -101,7 +101,7 @@ export const en = {
   rematch_deck: "Your last side deck will be ready.",
   more_title: "Share this game, email me, players",
   more_title_watch: "Share this game",
-  // The move log every table shows (web/pazaak/MoveLog.tsx).
+  // The move log every table shows (web/components/MoveLog.tsx).
   log_title: "Moves", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "This game, its moves and the shuffle check stay here until {date}.",
   table_resign: "Resign",

@@ -94,7 +94,7 @@ export const it: Messages = {
   rematch_deck: "Il tuo ultimo mazzo secondario sarà pronto.",
   more_title: "Condividi la partita, email, giocatori",
   more_title_watch: "Condividi la partita",
-  // The move log every table shows (web/pazaak/MoveLog.tsx).
+  // The move log every table shows (web/components/MoveLog.tsx).
   log_title: "Mosse", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "Questa partita, le sue mosse e la verifica del mazzo restano qui fino al {date}.",
   table_resign: "Ritirati",

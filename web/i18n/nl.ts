@@ -94,7 +94,7 @@ export const nl: Messages = {
   rematch_deck: "Je vorige zijstapel staat klaar.",
   more_title: "Deel het spel, e-mail, spelers",
   more_title_watch: "Deel het spel",
-  // The move log every table shows (web/pazaak/MoveLog.tsx).
+  // The move log every table shows (web/components/MoveLog.tsx).
   log_title: "Zetten", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "Dit spel, de zetten en de controle van het schudden blijven hier tot {date}.",
   table_resign: "Opgeven",

@@ -15,7 +15,7 @@ import { MatchResult } from "../components/RoundResult";
 import { matchEnding, readerLost } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";
-import { MoveLog } from "../pazaak/MoveLog";
+import { MoveLog } from "../components/MoveLog";
 import type { TableProps } from "../table-props";
 import mattazzaCss from "../styles/mattazza.css?inline";
 import { useStyles } from "../styles/adopt";

@@ -4,6 +4,7 @@
  * Coppe", "Bob takes trick 3 with 16 Stella"). Display only; the engine decided everything.
  */
 import type { Combo, MattazzaEvent } from "../../src/engine/games/mattazza/types";
+import type { LogLine } from "../components/MoveLog";
 import { t, tn, type Key } from "../i18n";
 import { cardName } from "./cards";
 
@@ -137,14 +138,6 @@ export function matchReason(
   if (e.reason === "elimination" && e.winners.length === 0) parts.push(t("ma_end_nobodyLeft"));
   else if (!allJustOut) parts.push(t(`ma_end_${e.reason}` as Key, { names: who }));
   return parts.join(" ");
-}
-
-/** One line of the move log. */
-export interface LogLine {
-  index: number;
-  seat: number | null;
-  text: string;
-  kind: "move" | "set" | "result";
 }
 
 /** The log's lines from the public events, oldest first. */

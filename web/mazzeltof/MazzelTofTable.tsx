@@ -23,7 +23,7 @@ import { MatchResult, RoundResult } from "../components/RoundResult";
 import { matchEnding, readerLost } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";
-import { MoveLog } from "../pazaak/MoveLog";
+import { MoveLog } from "../components/MoveLog";
 import type { TableProps } from "../table-props";
 import { MzBack, MzCard } from "./Card";
 import { logLines } from "./log";

@@ -5,7 +5,7 @@
  */
 import { cardInfo } from "../../src/engine/games/mazzeltof/cards";
 import type { MazzelTofEvent } from "../../src/engine/games/mazzeltof/types";
-import type { LogLine } from "../pazaak/log";
+import type { LogLine } from "../components/MoveLog";
 import { t, tn } from "../i18n";
 import { cardShort, rankLabel, slotWords, teamWords } from "./names";
 

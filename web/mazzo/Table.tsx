@@ -12,7 +12,7 @@ import { useRoundTimeline } from "../components/round-timeline";
 import { DECKS } from "../../src/engine/games/mazzo/cards";
 import type { MazzoEvent, MazzoMove, MazzoView } from "../../src/engine/games/mazzo/types";
 import { t, tn } from "../i18n";
-import { MoveLog } from "../pazaak/MoveLog";
+import { MoveLog } from "../components/MoveLog";
 import type { TableProps } from "../table-props";
 import { MzCard, abName } from "./cards";
 import { Felt } from "./Felt";

@@ -3,21 +3,11 @@
  * “I don't have it”", "Anna doubts: Bruno was lying (hand shown: …)", and each turn's result.
  */
 import type { MazzoEvent } from "../../src/engine/games/mazzo/types";
+import type { LogLine } from "../components/MoveLog";
 import { DECKS } from "../../src/engine/games/mazzo/cards";
 import { t, tn } from "../i18n";
 import { abName, cName, names } from "./cards";
 import { abilityWords, endReason, endTitle, turnLine } from "./reason";
-
-/** One line of the move log. */
-export interface LogLine {
-  /** Index of the event (stable key, and for announcements). */
-  index: number;
-  /** The seat that acted, or null for the table itself (deal, results). */
-  seat: number | null;
-  text: string;
-  /** "result" lines (turn and game ends) are shown emphasised. */
-  kind: "move" | "set" | "result";
-}
 
 /** Builds the log lines of a list of events, oldest first. */
 export function logLines(events: readonly MazzoEvent[], name: (seat: number) => string): LogLine[] {

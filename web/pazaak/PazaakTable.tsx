@@ -18,7 +18,7 @@ import type { TableProps } from "../table-props";
 import { Board } from "./Board";
 import { Hand } from "./Hand";
 import { logLines } from "./log";
-import { MoveLog } from "./MoveLog";
+import { MoveLog } from "../components/MoveLog";
 import { setReason, setTitle, type SetEnd } from "./reason";
 import { SetResult } from "./SetResult";
 import { ThinkingDots } from "../components/ThinkingDots";

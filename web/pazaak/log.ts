@@ -4,20 +4,10 @@
  * into the line of the card before it.
  */
 import type { PazaakEvent } from "../../src/engine/games/pazaak/types";
+import type { LogLine } from "../components/MoveLog";
 import { t } from "../i18n";
 import { faceLabel, signed } from "./cards";
 import { setResult } from "./reason";
-
-/** One line of the move log. */
-export interface LogLine {
-  /** Index of the last event merged into this line (stable key, and for announcements). */
-  index: number;
-  /** The seat that acted, or null for the table itself (set start, results). */
-  seat: number | null;
-  text: string;
-  /** "result" lines (set and match ends) are shown emphasised. */
-  kind: "move" | "set" | "result";
-}
 
 /** Builds the log lines of a list of events, oldest first. */
 export function logLines(

@@ -1,10 +1,21 @@
 /**
- * The readable move log, newest first, and the aria-live region that announces what the
- * other players just did (a screen-reader user hears "Bob drew 7 (total 17)" without looking).
+ * The readable move log every game's table shows, newest first, and the aria-live region that
+ * announces what the other players just did (a screen-reader user hears "Bob drew 7 (total
+ * 17)" without looking). Each game turns its own events into `LogLine`s (web/{game}/log.ts).
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import { t } from "../i18n";
-import type { LogLine } from "./log";
+
+/** One line of the move log. */
+export interface LogLine {
+  /** Index of the last event merged into this line (stable key, and for announcements). */
+  index: number;
+  /** The seat that acted, or null for the table itself (a deal, a set start, results). */
+  seat: number | null;
+  text: string;
+  /** "result" lines (set, turn and match ends) are shown emphasised. */
+  kind: "move" | "set" | "result";
+}
 
 /** Props of the log. */
 export interface MoveLogProps {
