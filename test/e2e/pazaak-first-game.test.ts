@@ -11,9 +11,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
 import type { PazaakView } from "../../src/engine/games/pazaak/types";
-import { rules as rulesEn } from "../../web/rules/pazaak.en";
-import { rules as rulesIt } from "../../web/rules/pazaak.it";
-import { rules as rulesNl } from "../../web/rules/pazaak.nl";
+import { rules as rulesEn } from "../../web/pazaak/rules/en";
+import { rules as rulesIt } from "../../web/pazaak/rules/it";
+import { rules as rulesNl } from "../../web/pazaak/rules/nl";
 import { words as wordsEn } from "../../web/pazaak/words/en";
 import { words as wordsIt } from "../../web/pazaak/words/it";
 import { words as wordsNl } from "../../web/pazaak/words/nl";
@@ -207,17 +207,15 @@ describe("the side-deck builder's random deck", () => {
       await strip.locator(".strip-card").first().click();
       await expect.poll(() => strip.locator(".strip-card").count()).toBe(9);
       // The random deck may already hold every copy of a card: add one it holds fewer of.
-      const addable = await page
-        .locator(".pool-item")
-        .evaluateAll((items) =>
-          items
-            .map((item) => ({
-              card: item.querySelector(".pool-card")?.getAttribute("data-card") ?? "",
-              count: (item.querySelector(".count")?.textContent ?? "").split("/").map(Number),
-            }))
-            .filter(({ count: [n, max] }) => n !== undefined && max !== undefined && n < max)
-            .map(({ card }) => card),
-        );
+      const addable = await page.locator(".pool-item").evaluateAll((items) =>
+        items
+          .map((item) => ({
+            card: item.querySelector(".pool-card")?.getAttribute("data-card") ?? "",
+            count: (item.querySelector(".count")?.textContent ?? "").split("/").map(Number),
+          }))
+          .filter(({ count: [n, max] }) => n !== undefined && max !== undefined && n < max)
+          .map(({ card }) => card),
+      );
       const added = addable[0] ?? "";
       await page.locator(`.pool-card[data-card=${added}]`).click();
       await expect.poll(() => strip.locator(".strip-card").count()).toBe(10);

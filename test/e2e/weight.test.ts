@@ -80,15 +80,15 @@ describe("a table page's weight", () => {
     const lazy = [
       "web/pazaak/PazaakTable.tsx",
       "web/mazzo/MazzoTable.tsx",
-      "web/rules/mazzo.en.ts",
+      "web/mazzo/rules/en.ts",
       "web/mazzeltof/MazzelTofTable.tsx",
-      "web/rules/mazzeltof.en.ts",
+      "web/mazzeltof/rules/en.ts",
       "web/mattazza/MattazzaTable.tsx",
-      "web/rules/mattazza.en.ts",
+      "web/mattazza/rules/en.ts",
       "web/i18n/en.ts",
       "web/i18n/it.ts",
       "web/i18n/nl.ts",
-      "web/rules/pazaak.en.ts",
+      "web/pazaak/rules/en.ts",
       "web/pages/RulesPage.tsx",
     ];
     for (const module of lazy) {

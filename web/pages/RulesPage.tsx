@@ -1,6 +1,6 @@
 /**
  * /rules/{game}: a game's rules written for players, in the UI's language. The page and each
- * text are lazy chunks (web/rules), so they weigh nothing on the table. A game without a text
+ * text are lazy chunks (web/{game}/rules/), so they weigh nothing on the table. A game without a text
  * yet says so and offers the way home.
  */
 import { useEffect, useState } from "preact/hooks";

@@ -1,5 +1,5 @@
 /** Le regole di Mazzo per chi gioca, in italiano (dal README del motore e da rules/mazzo.md). */
-import type { RulesDoc } from ".";
+import type { RulesDoc } from "../../rules";
 
 /** La pagina delle regole di Mazzo in italiano. */
 export const rules: RulesDoc = {

@@ -1,5 +1,5 @@
 /** Le regole della Mattazza per i giocatori, in italiano. */
-import type { RulesDoc } from ".";
+import type { RulesDoc } from "../../rules";
 
 /** La pagina delle regole della Mattazza in italiano. */
 export const rules: RulesDoc = {

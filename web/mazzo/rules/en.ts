@@ -1,5 +1,5 @@
 /** Mazzo's rules for players, in English (from the engine's README and rules/mazzo.md). */
-import type { RulesDoc } from ".";
+import type { RulesDoc } from "../../rules";
 
 /** The English rules page of Mazzo. */
 export const rules: RulesDoc = {

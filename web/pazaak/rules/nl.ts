@@ -1,5 +1,5 @@
 /** De regels van Pazaak voor spelers, in het Nederlands (uit de README van de engine en rules/pazaak.md). */
-import type { RulesDoc } from ".";
+import type { RulesDoc } from "../../rules";
 
 /** De Nederlandse regelpagina van Pazaak. */
 export const rules: RulesDoc = {

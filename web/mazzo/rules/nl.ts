@@ -1,5 +1,5 @@
 /** De regels van Mazzo voor spelers, in het Nederlands (uit de README van de engine en rules/mazzo.md). */
-import type { RulesDoc } from ".";
+import type { RulesDoc } from "../../rules";
 
 /** De Nederlandse regelpagina van Mazzo. */
 export const rules: RulesDoc = {

@@ -1,5 +1,5 @@
 /** MazzelTof's rules for players, in Dutch (the game's own language). */
-import type { RulesDoc } from ".";
+import type { RulesDoc } from "../../rules";
 
 /** The Dutch rules page of MazzelTof. */
 export const rules: RulesDoc = {

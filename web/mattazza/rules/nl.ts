@@ -1,5 +1,5 @@
 /** De spelregels van Mattazza voor spelers, in het Nederlands. */
-import type { RulesDoc } from ".";
+import type { RulesDoc } from "../../rules";
 
 /** De Nederlandse spelregels van Mattazza. */
 export const rules: RulesDoc = {

@@ -1,5 +1,5 @@
 /** Mattazza's rules for players, in English (from the engine's README and rules/mattazza.md). */
-import type { RulesDoc } from ".";
+import type { RulesDoc } from "../../rules";
 
 /** The English rules page of Mattazza. */
 export const rules: RulesDoc = {

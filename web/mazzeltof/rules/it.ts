@@ -1,5 +1,5 @@
 /** MazzelTof's rules for players, in Italian. */
-import type { RulesDoc } from ".";
+import type { RulesDoc } from "../../rules";
 
 /** The Italian rules page of MazzelTof. */
 export const rules: RulesDoc = {

@@ -1,5 +1,5 @@
 /** MazzelTof's rules for players, in English (from the engine's README and rules/mazzeltof.md). */
-import type { RulesDoc } from ".";
+import type { RulesDoc } from "../../rules";
 
 /** The English rules page of MazzelTof. */
 export const rules: RulesDoc = {

@@ -1,5 +1,5 @@
 /** Pazaak's rules for players, in English (from the engine's README and rules/pazaak.md). */
-import type { RulesDoc } from ".";
+import type { RulesDoc } from "../../rules";
 
 /** The English rules page of Pazaak. */
 export const rules: RulesDoc = {

@@ -1,5 +1,5 @@
 /** Le regole del Pazaak per i giocatori, in italiano (dal README del motore e da rules/pazaak.md). */
-import type { RulesDoc } from ".";
+import type { RulesDoc } from "../../rules";
 
 /** La pagina delle regole del Pazaak in italiano. */
 export const rules: RulesDoc = {
