@@ -17,7 +17,7 @@ import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";
 import { MoveLog } from "../components/MoveLog";
 import type { TableProps } from "../table-props";
-import mattazzaCss from "../styles/mattazza.css?inline";
+import mattazzaCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
 import { MzCard } from "./Card";
 import { cardName, counts } from "./cards";

@@ -29,7 +29,7 @@ import { MzBack, MzCard } from "./Card";
 import { logLines } from "./log";
 import { resultTitle } from "./result";
 import { cardHelp, cardShort, cardWords, rankLabel, slotWords, teamWords } from "./names";
-import mazzeltofCss from "../styles/mazzeltof.css?inline";
+import mazzeltofCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
 import { ThinkingDots } from "../components/ThinkingDots";
 

@@ -28,7 +28,7 @@ import {
 } from "./reason";
 import { TurnCards, TurnResult } from "./TurnResult";
 import type { ComponentType } from "preact";
-import mazzoCss from "../styles/mazzo.css?inline";
+import mazzoCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
 import { matchEnding, readerLost } from "../components/ending";
 import { ThinkingDots } from "../components/ThinkingDots";

@@ -19,7 +19,7 @@ import { lastDeck } from "../store";
 import { CardFace } from "./Card";
 import { POOL, SIDE_DECK_SIZE, cardName } from "./cards";
 import { cardHelp } from "./help";
-import builderCss from "../styles/pazaak-builder.css?inline";
+import builderCss from "./builder.css?inline";
 import { adoptStyles } from "../styles/adopt";
 
 // The builder's styles come with its chunk: a table past the choice never loads them.

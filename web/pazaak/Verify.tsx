@@ -11,7 +11,7 @@ import { t, tn } from "../i18n";
 import type { Verification } from "../verify";
 import { CardFace } from "./Card";
 import { cardName } from "./cards";
-import verifyCss from "../styles/pazaak-verify.css?inline";
+import verifyCss from "./verify.css?inline";
 import { adoptStyles } from "../styles/adopt";
 
 // The verifier's styles come with its chunk, loaded at the end of a match.
