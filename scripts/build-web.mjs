@@ -1,7 +1,8 @@
 // Builds the web UI (web/) into dist/web: a minified, content-hashed JS bundle and CSS file,
 // index.html pointing at them, _headers with the pages' security headers, and the installable
 // app's manifest, icons and service worker (/sw.js); the embedded pages' own small bundles
-// (web/embed/, one build per game: their chunks never change the app's) with embed-{game}.html;
+// (web/embed/ and each game's web/{game}/embed.tsx, one build per game: their chunks never change
+// the app's) with embed-{game}.html;
 // and the sharing previews (scripts/og-images.mjs, cached).
 // `node scripts/build-web.mjs` builds once; `buildWeb({ watch: true })` (used by npm start)
 // rebuilds on every change.
@@ -13,11 +14,13 @@ import { fileURLToPath } from "node:url";
 import { buildPreviews, PREVIEWS } from "./og-images.mjs";
 import { oneCore } from "./one-core.mjs";
 
-/** The games with an embed entry (web/embed/{game}.tsx): every game of the registry. */
+/** The games with an embed entry (web/{game}/embed.tsx): every game of the registry. */
 const EMBEDS = PREVIEWS.map((g) => g.id);
 
 /** The builds: the app, then one per game's embed. */
 const EMBED_PARTS = EMBEDS.map((g) => `embed-${g}`);
+/** The entry of a build part: the app's, or a game's embed (`embed-{game}`). */
+const entryOf = (part) => (part === "main" ? "web/main.tsx" : `web/${part.slice(6)}/embed.tsx`);
 const PARTS = ["main", ...EMBED_PARTS];
 
 /** The embeds' metafiles as one (their outputs never collide: same name, same content). */
@@ -298,8 +301,7 @@ const inlineCss = {
 function options(plugins = [], part = "main") {
   return {
     absWorkingDir: root,
-    entryPoints:
-      part === "main" ? { main: "web/main.tsx" } : { [part]: `web/${part.replace("-", "/")}.tsx` },
+    entryPoints: { [part]: entryOf(part) },
     outdir: join(outdir, "assets"),
     entryNames: "[name]-[hash]",
     chunkNames: part === "main" ? "chunk-[hash]" : "e-[hash]",
@@ -319,10 +321,7 @@ function options(plugins = [], part = "main") {
       inlineCss,
       part === "main"
         ? oneCore(root, "web/core.ts", ["web/main.tsx"])
-        : oneCore(root, "web/embed/core.ts", [
-            `web/${part.replace("-", "/")}.tsx`,
-            "web/embed/memory.ts",
-          ]),
+        : oneCore(root, "web/embed/core.ts", [entryOf(part), "web/embed/memory.ts"]),
       ...plugins,
     ],
   };

@@ -1,6 +1,6 @@
 /**
  * Starts an embedded page (/embed/*) for one game: each game's embed is an entry of its own
- * (web/embed/{game}.tsx) with the table imported directly, so a blog reader downloads one
+ * (web/{game}/embed.tsx) with the table imported directly, so a blog reader downloads one
  * game's table in a few files instead of the app's many chunks (the 30 KB budget). The theme
  * and language come from the address (`?theme=dark`, `?lang=it`) or the reader's system.
  */

@@ -4,7 +4,7 @@
  * before the next turn goes live, the loot piles, the game's result with the rematch, and the
  * move log. It renders the server's view; the moves it offers are the server's legal list.
  * The seated player's part (seat.ts) comes from the caller: the game page bundles it, the
- * spectator embed loads it only for a seat (MazzoTable.tsx, embed/mazzo.tsx).
+ * spectator embed loads it only for a seat (MazzoTable.tsx, embed.tsx).
  */
 import { LastMove } from "../components/LastMove";
 import { LazyRematch } from "../components/LazyRematch";
