@@ -2,6 +2,7 @@
 import { LoadingPage } from "./components/LoadingPage";
 import { Header } from "./components/Header";
 import { loadGameWords } from "./game-words";
+import { gameUi } from "./games";
 import { loadPack, t } from "./i18n";
 import { loadPagesWords, withPages } from "./pages/words/load";
 import { LazyNoGame } from "./components/LazyNoGame";
@@ -25,15 +26,17 @@ function LazyCreate({ gameId }: { gameId: string }) {
   const mod = useLazy(() =>
     Promise.all([
       import("./pages/CreatePage"),
+      // The game's own seat part of the form (MazzelTof's teams), if it has one.
+      gameUi(gameId)?.createSeats?.(),
       loadPagesWords(),
       import("./components/notify/words").then((w) => loadPack(w.notifyWords)),
       // The game's own words (its name in the help texts); every game's option labels are
       // in the pages' pack, so no table page downloads them.
       loadGameWords(gameId),
-    ]).then(([m]) => m),
+    ]).then(([m, Seats]) => ({ CreatePage: m.CreatePage, Seats })),
   );
   if (!mod) return <LoadingPage />;
-  return <mod.CreatePage gameId={gameId} />;
+  return <mod.CreatePage gameId={gameId} Seats={mod.Seats} />;
 }
 
 /** The creator's share screen (QR codes, invitations), loaded when the creator opens it. */
@@ -45,7 +48,13 @@ function LazyShare({ id }: { id: string }) {
 
 /** A game's rules page, with its texts, loaded only when someone opens it. */
 function LazyRules({ game }: { game: string }) {
-  const mod = useLazy(() => withPages(import("./pages/RulesPage")));
+  const mod = useLazy(() => {
+    // The game's loaders of its texts (a tiny chunk) come alongside the page, not after it.
+    void gameUi(game)
+      ?.rules()
+      .catch(() => undefined);
+    return withPages(import("./pages/RulesPage"));
+  });
   if (!mod) return <LoadingPage />;
   return <mod.RulesPage game={game} />;
 }

@@ -1,36 +1,34 @@
 /**
  * The running score of a game as numbers per seat, read from its view (sets won in Pazaak),
- * for the home list's "2–1". One tiny function per game, kept apart from the tables' code so
- * the home page does not load any table. A game without one shows no score. A team game says
- * its score in words instead ("Red 43 – Blue 33": MazzelTof's cards left in each team's draw
- * pile, the reader's team first), since per-seat numbers would repeat each team's.
+ * for the home list's "2–1". Each game's manifest (web/games.ts) loads its own tiny summary
+ * (web/{game}/score.ts), kept apart from the tables' code so the home page does not load any
+ * table, and from the manifest so no other page carries it. A game without one shows no score.
+ * A team game says its score in words instead ("Red 43 – Blue 33": MazzelTof's cards left in
+ * each team's draw pile, the reader's team first), since per-seat numbers would repeat each
+ * team's.
  */
-import type { MazzoView } from "../src/engine/games/mazzo/types";
-import type { PazaakView } from "../src/engine/games/pazaak/types";
-import type { MazzelTofView } from "../src/engine/games/mazzeltof/types";
+import type { ScoreSummary } from "./game-ui";
+import { gameUi } from "./games";
 import { t } from "./i18n";
 
-const SCORES: Record<string, ((view: unknown) => number[]) | undefined> = {
-  pazaak: (view) => (view as PazaakView).seats.map((s) => s.setsWon),
-  mazzo: (view) => (view as MazzoView).seats.map((s) => s.loot.length),
-  mazzeltof: (view) =>
-    (view as MazzelTofView).positions.map((p) => (view as MazzelTofView).teams[p.team].drawCount),
-  mattazza: (view) => (view as { seats: { marks: number }[] }).seats.map((s) => s.marks),
-};
+const loaded = new Map<string, ScoreSummary | undefined>();
 
-const WORDS: Record<string, ((view: unknown, seat: number | null) => string) | undefined> = {
-  mazzeltof: (view, seat) => {
-    const v = view as MazzelTofView;
-    const [red, blue] = [v.teams[0].drawCount, v.teams[1].drawCount];
-    const mine = v.positions.find((p) => p.seat === seat)?.team ?? 0;
-    return t(mine === 1 ? "mg_score_mazzeltof_blue" : "mg_score_mazzeltof_red", { red, blue });
-  },
-};
+/**
+ * Loads the score summary of `game` (once), for `scoreOf` and `scoreWords`; resolves when it
+ * is there, or known to be missing (a game without one, or a chunk that failed to load).
+ */
+export async function loadScore(game: string): Promise<void> {
+  if (loaded.has(game)) return;
+  const summary = await gameUi(game)
+    ?.score?.()
+    .catch(() => undefined);
+  loaded.set(game, summary);
+}
 
 /** The score per seat of a table's view, or undefined if the game has no score to show. */
 export function scoreOf(game: string, view: unknown): number[] | undefined {
   try {
-    return SCORES[game]?.(view);
+    return loaded.get(game)?.score(view);
   } catch {
     return undefined;
   }
@@ -42,7 +40,8 @@ export function scoreOf(game: string, view: unknown): number[] | undefined {
  */
 export function scoreWords(game: string, view: unknown, seat: number | null): string | undefined {
   try {
-    return WORDS[game]?.(view, seat);
+    const phrase = loaded.get(game)?.words?.(view, seat);
+    return phrase && t(phrase.key, phrase.params);
   } catch {
     return undefined;
   }

@@ -8,7 +8,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreateGameResponse, Table } from "../../src/protocol";
-import { CATALOG } from "../../web/catalog";
+import { GAMES } from "../../web/games";
 import {
   DESKTOP,
   PHONE,
@@ -74,7 +74,7 @@ describe.each([
     await page.locator(".game-tile").first().waitFor();
     expect(await page.locator(".game-tile").count()).toBe(4);
     expect(await page.locator(".game-tile .badge", { hasText: "Coming soon" }).count()).toBe(
-      CATALOG.filter((g) => !g.playable).length,
+      GAMES.filter((g) => !g.playable).length,
     );
     expect(await page.locator(".game-tile details").count()).toBe(4);
     await screenshot(page, "home");

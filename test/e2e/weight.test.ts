@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { CreateGameResponse } from "../../src/protocol";
 import { findGame } from "../../src/engine";
-import { CATALOG } from "../../web/catalog";
+import { GAMES } from "../../web/games";
 import { api, people, PHONE } from "./helpers";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -57,7 +57,7 @@ async function measuredVisit(game: string): Promise<{ js: number; css: number }>
 describe("a table page's weight", () => {
   it("a first visit to a table page downloads at most 40 KB of gzipped JS and CSS, measured in the browser", async () => {
     const kb = (n: number) => (n / 1024).toFixed(1);
-    for (const game of CATALOG.filter((g) => g.playable).map((g) => g.id)) {
+    for (const game of GAMES.filter((g) => g.playable).map((g) => g.id)) {
       const w = await measuredVisit(game);
       console.log(`weight: a ${game} table page loads ${kb(w.js)} KB JS + ${kb(w.css)} KB CSS`);
       expect

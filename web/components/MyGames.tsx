@@ -9,7 +9,7 @@ import type { Table } from "../../src/protocol";
 import { getTable } from "../api";
 import { t, type Key } from "../i18n";
 import { linkClick } from "../router";
-import { scoreOf, scoreWords } from "../scores";
+import { loadScore, scoreOf, scoreWords } from "../scores";
 import { forgetGame, noteUpdated, type SavedGame } from "../store";
 import { ago, useNow } from "../time";
 
@@ -23,9 +23,12 @@ export function MyGames({ games: initial }: { games: SavedGame[] }) {
   useEffect(() => {
     let live = true;
     for (const g of initial) {
+      // The game's score summary (a tiny chunk) arrives with its table: the row shows both at once.
+      const score = loadScore(g.game);
       getTable(g.id, g.token)
-        .then((tb) => {
+        .then(async (tb) => {
           noteUpdated(g.id, tb.updated, tb.seq);
+          await score;
           if (live) setTables((prev) => ({ ...prev, [g.id]: tb }));
         })
         .catch(() => live && setTables((prev) => ({ ...prev, [g.id]: null })));

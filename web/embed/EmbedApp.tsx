@@ -31,10 +31,14 @@ export function embedRoute(path: string): EmbedRoute {
   return { kind: "none" };
 }
 
-/** The embed for the address it was opened at, drawn with the entry's game table. */
+/**
+ * The embed for the address it was opened at, drawn with the entry's game table; a try page
+ * plays at `trySeats` seats.
+ */
 export function EmbedApp(props: {
   route: EmbedRoute;
   game: string;
+  trySeats: number;
   Table: ComponentType<TableProps>;
 }) {
   const { game: entryGame, Table } = props;
@@ -101,7 +105,9 @@ export function EmbedApp(props: {
               onTable={setTable}
             />
           ) : (
-            tryPart && <tryPart.TryStart game={route.game} onSeat={setSeat} />
+            tryPart && (
+              <tryPart.TryStart game={route.game} seats={props.trySeats} onSeat={setSeat} />
+            )
           )
         ) : (
           <EmbedTable

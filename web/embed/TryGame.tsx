@@ -11,21 +11,18 @@ import { createGame } from "../api";
 import { t, type Key } from "../i18n";
 import { saveGame } from "../store";
 
-/**
- * Seats of a game against the computer: the smallest table each game is really played at
- * (Mattazza's 2-player game is a variant), the reader at seat 0, the computer everywhere else.
- */
-const SEATS: Record<string, number> = { pazaak: 2, mazzo: 2, mazzeltof: 2, mattazza: 3 };
-
 /** The seat the reader holds, once the game exists. */
 export interface TrySeat {
   id: string;
   token: string;
 }
 
-/** Makes a game against the computer, remembered for this page only. */
-async function startGame(game: string): Promise<TrySeat> {
-  const seats = SEATS[game] ?? 2;
+/**
+ * Makes a game against the computer, remembered for this page only: `seats` is the game's
+ * `trySeats` (its embed entry, web/{game}/embed.tsx), the reader at seat 0, the computer everywhere
+ * else.
+ */
+async function startGame(game: string, seats: number): Promise<TrySeat> {
   const r = await createGame({
     game,
     name: t("em_you"),
@@ -54,7 +51,7 @@ export function FriendLink({ game, onLink }: { game: string; onLink(e: MouseEven
 }
 
 /** The try page's start: the button that makes the game (the embed then shows its table). */
-export function TryStart(props: { game: string; onSeat(seat: TrySeat): void }) {
+export function TryStart(props: { game: string; seats: number; onSeat(seat: TrySeat): void }) {
   const { game } = props;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -64,7 +61,7 @@ export function TryStart(props: { game: string; onSeat(seat: TrySeat): void }) {
     setBusy(true);
     setError("");
     try {
-      props.onSeat(await startGame(game));
+      props.onSeat(await startGame(game, props.seats));
     } catch (e) {
       setError(t("em_try_failed", { message: (e as Error).message }));
     } finally {

@@ -17,8 +17,16 @@ import { EmbedApp, embedRoute } from "./EmbedApp";
 import { reportHeight } from "./frame";
 import { words } from "./words";
 
-/** Renders the embed of `game`, whose table component and word pack the entry brings. */
-export function startEmbed(game: string, Table: ComponentType<TableProps>, gameWords: WordPack) {
+/**
+ * Renders the embed of `game`, whose table component, word pack and try page's seat count
+ * the game's entry (web/{game}/embed.tsx) brings.
+ */
+export function startEmbed(
+  game: string,
+  Table: ComponentType<TableProps>,
+  gameWords: WordPack,
+  trySeats: number,
+) {
   const query = new URLSearchParams(location.search);
   const theme = query.get("theme");
   document.documentElement.dataset.theme =
@@ -34,6 +42,14 @@ export function startEmbed(game: string, Table: ComponentType<TableProps>, gameW
   reportHeight(root);
   // The packs first: loadLang then loads them in the chosen language with the dictionary.
   void Promise.all([loadPack(words), loadPack(gameWords), loadLang(language)]).then(() =>
-    render(<EmbedApp game={game} Table={Table} route={embedRoute(location.pathname)} />, root),
+    render(
+      <EmbedApp
+        game={game}
+        trySeats={trySeats}
+        Table={Table}
+        route={embedRoute(location.pathname)}
+      />,
+      root,
+    ),
   );
 }

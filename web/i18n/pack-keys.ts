@@ -1,29 +1,12 @@
 /**
  * The keys of every word pack (index.ts), as types only: `t` accepts them, and nothing of the
- * packs is bundled by naming them here. A part with its own pack adds one line.
+ * packs is bundled by naming them here. A shared part with its own pack adds one line; a game's
+ * packs come with its manifest (web/games.ts).
  */
 import type { NotifyWords } from "../components/notify/words/en";
-import type { MazzoWords } from "../mazzo/words/en";
-import type { StakesWords } from "../mazzo/words/stakes-en";
-import type { PagesWords } from "../pages/words/en";
-import type { PazaakWords } from "../pazaak/words/en";
-import type { PazaakBuilderWords } from "../pazaak/tool-words/builder-en";
-import type { PazaakVerifyWords } from "../pazaak/tool-words/verify-en";
-import type { PazaakBustWords } from "../pazaak/tool-words/bust-en";
-import type { MazzelTofWords } from "../mazzeltof/words/en";
-import type { MattazzaWords } from "../mattazza/words/en";
 import type { EmbedWords } from "../embed/words/en";
+import type { GameWordKey } from "../games";
+import type { PagesWords } from "../pages/words/en";
 
 /** A key of some word pack. */
-export type PackKey =
-  | keyof PagesWords
-  | keyof NotifyWords
-  | keyof MazzoWords
-  | keyof StakesWords
-  | keyof MattazzaWords
-  | keyof MazzelTofWords
-  | keyof PazaakWords
-  | keyof PazaakBuilderWords
-  | keyof PazaakVerifyWords
-  | keyof PazaakBustWords
-  | keyof EmbedWords;
+export type PackKey = keyof PagesWords | keyof NotifyWords | keyof EmbedWords | GameWordKey;

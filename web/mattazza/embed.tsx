@@ -1,4 +1,9 @@
-/** Entry of Mattazza's embedded pages (web/embed/start.tsx); memory.ts first, before any preference is read. */
+/**
+ * Entry of Mattazza's embedded pages (web/embed/start.tsx), a build of its own: the table, its
+ * words and the try page's seat count. It imports nothing of the manifest (index.ts), whose
+ * lazy loaders would split this table into chunks of its own. memory.ts first, before any
+ * preference is read.
+ */
 import "../embed/memory";
 import { useLazy } from "../lazy";
 import { mattazzaTable } from "./Table";
@@ -8,4 +13,10 @@ import { startEmbed } from "../embed/start";
 // A spectator embed (a blog's) never loads the hand and its choices: only a seat does.
 const MattazzaTable = mattazzaTable((seated) => useLazy(() => import("./seat"), seated));
 
-startEmbed("mattazza", MattazzaTable, words);
+/**
+ * A game against the computer on the try page: the smallest table Mattazza is really played
+ * at (its two-player game is a variant), the reader and two computers.
+ */
+const trySeats = 3;
+
+startEmbed("mattazza", MattazzaTable, words, trySeats);

@@ -1,7 +1,15 @@
-/** Entry of MazzelTof's embedded pages (web/embed/start.tsx); memory.ts first, before any preference is read. */
+/**
+ * Entry of MazzelTof's embedded pages (web/embed/start.tsx), a build of its own: the table, its
+ * words and the try page's seat count. It imports nothing of the manifest (index.ts), whose
+ * lazy loaders would split this table into chunks of its own. memory.ts first, before any
+ * preference is read.
+ */
 import "../embed/memory";
 import { MazzelTofTable } from "./MazzelTofTable";
 import { words } from "./words";
 import { startEmbed } from "../embed/start";
 
-startEmbed("mazzeltof", MazzelTofTable, words);
+/** A game against the computer on the try page: the two-player game, the reader against one. */
+const trySeats = 2;
+
+startEmbed("mazzeltof", MazzelTofTable, words, trySeats);

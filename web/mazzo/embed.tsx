@@ -1,4 +1,9 @@
-/** Entry of Mazzo's embedded pages (web/embed/start.tsx); memory.ts first, before any preference is read. */
+/**
+ * Entry of Mazzo's embedded pages (web/embed/start.tsx), a build of its own: the table, its
+ * words and the try page's seat count. It imports nothing of the manifest (index.ts), whose
+ * lazy loaders would split this table into chunks of its own. memory.ts first, before any
+ * preference is read.
+ */
 import "../embed/memory";
 import { useLazy } from "../lazy";
 import { mazzoTable } from "./Table";
@@ -8,4 +13,7 @@ import { startEmbed } from "../embed/start";
 // A spectator embed (a blog's) never loads the hand and its choices: only a seat does.
 const MazzoTable = mazzoTable((seated) => useLazy(() => import("./seat"), seated));
 
-startEmbed("mazzo", MazzoTable, words);
+/** A game against the computer on the try page: Mazzo is a duel. */
+const trySeats = 2;
+
+startEmbed("mazzo", MazzoTable, words, trySeats);

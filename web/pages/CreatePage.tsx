@@ -4,13 +4,14 @@
  * `optionFields` with their defaults, the advanced ones folded away; time per move and an
  * optional email address (given once the game exists: components/notify/OptionalMail).
  */
+import type { ComponentType } from "preact";
 import { useState } from "preact/hooks";
 import { giveAddress, MailRefused, OptionalMailField } from "../components/notify/OptionalMail";
 import { TimePerMoveField } from "../components/notify/TimePerMoveField";
 import { findGame } from "../../src/engine";
 import { seatCounts, type OptionField } from "../../src/engine/core/game";
 import { NameField } from "../components/NameField";
-import { MazzelTofTeams } from "../mazzeltof/CreateTeams";
+import type { CreateSeatsProps } from "../game-ui";
 import { ApiError, createGame } from "../api";
 import { usePageTitle } from "../favicon";
 import { t, tMaybe, type Key } from "../i18n";
@@ -24,8 +25,17 @@ adoptStyles(pagesCss);
 
 type OptionValue = string | number | boolean | null;
 
-/** The create form of one game. */
-export function CreatePage({ gameId }: { gameId: string }) {
+/**
+ * The create form of one game; `Seats` is the game's own seat part (its manifest's
+ * `createSeats`, loaded with the page), if it has one.
+ */
+export function CreatePage({
+  gameId,
+  Seats,
+}: {
+  gameId: string;
+  Seats?: ComponentType<CreateSeatsProps> | undefined;
+}) {
   const game = findGame(gameId);
   const [name, setName] = useState(pref("name") ?? "");
   const [seats, setSeats] = useState(game?.seats.default ?? 2);
@@ -135,6 +145,13 @@ export function CreatePage({ gameId }: { gameId: string }) {
     </li>
   );
 
+  const plain = (
+    <ul class="seat-list">
+      {youRow}
+      {Array.from({ length: seats - 1 }, (_, i) => seatRow(i + 1))}
+    </ul>
+  );
+
   return (
     <main class="page narrow create">
       <form class="panel form" onSubmit={submit} aria-labelledby="create-title">
@@ -165,14 +182,7 @@ export function CreatePage({ gameId }: { gameId: string }) {
 
         <fieldset class="field seats">
           <legend>{t("seats_title")}</legend>
-          {game.id === "mazzeltof" && seats === 4 ? (
-            <MazzelTofTeams you={youRow} row={seatRow} />
-          ) : (
-            <ul class="seat-list">
-              {youRow}
-              {Array.from({ length: seats - 1 }, (_, i) => seatRow(i + 1))}
-            </ul>
-          )}
+          {Seats ? <Seats seats={seats} you={youRow} row={seatRow} plain={plain} /> : plain}
         </fieldset>
 
         {basic.length > 0 && <div class="options">{basic.map(field)}</div>}

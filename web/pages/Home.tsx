@@ -2,9 +2,9 @@
  * The home page: what Tavolo is, the four games (each with a one-line pitch and a short how
  * to play; the ones not ready yet marked "coming soon"), and the games this device plays.
  */
-import { CATALOG } from "../catalog";
 import { MyGames } from "../components/MyGames";
 import { usePageTitle } from "../favicon";
+import { GAMES } from "../games";
 import { t, type Key } from "../i18n";
 import { linkClick } from "../router";
 import { savedGames } from "../store";
@@ -34,7 +34,7 @@ export function Home() {
 
       <h2 class="section-title">{t("choose_game")}</h2>
       <ul class="game-list">
-        {CATALOG.map((g) => (
+        {GAMES.map((g) => (
           <li key={g.id} class={`game-tile tone-${g.tone}${g.playable ? "" : " soon"}`}>
             <div class="tile-top">
               <span class="glyph" aria-hidden="true">

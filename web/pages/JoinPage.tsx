@@ -10,13 +10,13 @@
 import { useEffect, useState } from "preact/hooks";
 import type { InvitationStatus, Table } from "../../src/protocol";
 import { ApiError, claimSeat, gameExists, getTable, invitationStatus } from "../api";
-import { CATALOG } from "../catalog";
 import { LoadingPage } from "../components/LoadingPage";
 import { NameField } from "../components/NameField";
 import { NoGame } from "../components/NoGame";
 import { giveAddress, MailRefused, OptionalMailField } from "../components/notify/OptionalMail";
 import { WatchButton } from "../components/WatchButton";
 import { usePageTitle } from "../favicon";
+import { gameUi } from "../games";
 import { t, type Key } from "../i18n";
 import { linkClick, navigate } from "../router";
 import { pref, savedGame, saveGame, setPref } from "../store";
@@ -126,7 +126,7 @@ export function JoinPage({ id, invite }: { id: string; invite: string }) {
   const used = status !== "invalid" && !status.open;
   // Someone took the seat while this page was open: the claim's refusal says the same.
   const taken = used || error?.code === "auth/invite-used";
-  const tile = CATALOG.find((g) => g.id === table.game);
+  const tile = gameUi(table.game);
 
   return (
     <main class="page narrow join">

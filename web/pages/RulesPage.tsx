@@ -4,9 +4,9 @@
  * yet says so and offers the way home.
  */
 import { useEffect, useState } from "preact/hooks";
-import { CATALOG } from "../catalog";
 import { LoadingPage } from "../components/LoadingPage";
 import { usePageTitle } from "../favicon";
+import { gameUi } from "../games";
 import { lang, t, type Key } from "../i18n";
 import { linkClick } from "../router";
 import { loadRules, type RulesDoc } from "../rules";
@@ -18,7 +18,7 @@ adoptStyles(pagesCss);
 
 /** The rules page of one game. */
 export function RulesPage({ game }: { game: string }) {
-  const known = CATALOG.find((g) => g.id === game);
+  const known = gameUi(game);
   const title = known ? t(`game_${known.id}` as Key) : game;
   const [doc, setDoc] = useState<{ lang: string; doc: RulesDoc } | null | undefined>(undefined);
   usePageTitle(`${t("rules_title", { game: title })} · Tavolo`);

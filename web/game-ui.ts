@@ -1,0 +1,72 @@
+/**
+ * The shape of a game's UI manifest (web/{game}/index.ts, listed in web/games.ts): everything
+ * the shared pages know of one game. It holds small data and loaders only: each loader is a
+ * dynamic import, so listing every game costs the first download a few bytes per game and no
+ * game's table, words or rules ever ride along on another game's page.
+ */
+import type { ComponentChildren, ComponentType } from "preact";
+import type { Key, Lang, WordPack } from "./i18n";
+import type { RulesDoc } from "./rules";
+import type { TableProps } from "./table-props";
+
+/** A message of the dictionary with its placeholders (a score said in words). */
+export interface Phrase {
+  key: Key;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * A game's running score, read from a table's view, for the home list (web/scores.ts): numbers
+ * per seat ("2–1"), or, where numbers read worse (a team game), words for the reader at `seat`
+ * (null: a spectator).
+ */
+export interface ScoreSummary {
+  score(view: unknown): number[];
+  words?(view: unknown, seat: number | null): Phrase;
+}
+
+/**
+ * Props of a game's own seat part of the create form (MazzelTof's two teams): the creator's row,
+ * a maker of the other seats' rows with their role, and the plain list to show when the seat
+ * count needs nothing of the game's own.
+ */
+export interface CreateSeatsProps {
+  seats: number;
+  you: ComponentChildren;
+  row(seat: number, role: string): ComponentChildren;
+  plain: ComponentChildren;
+}
+
+/**
+ * One game's UI manifest. `Id` is its id as a literal type, so the keys built from it
+ * (`game_{id}`, `pitch_{id}`) are checked against the dictionary; `Words` is the type of the
+ * game's word packs (its table's and its tools'), for the keys `t` accepts
+ * (i18n/pack-keys.ts). Nothing of either is bundled.
+ */
+export interface GameUi<Id extends string = string, Words extends object = object> {
+  /** The game's id in the engine's registry (src/engine/index.ts). */
+  readonly id: Id;
+  /** Whether it can be played yet: the home page marks the others "coming soon". */
+  readonly playable: boolean;
+  /** The home tile's players ("2", "3–6"). */
+  readonly players: string;
+  /** The tile's accent (CSS class `tone-{tone}`, web/styles/pages.css). */
+  readonly tone: string;
+  /** A glyph for the home tile and the join page. */
+  readonly glyph: string;
+  /** The table component, a lazy chunk with its styles (web/components/GameTable.tsx). */
+  table(): Promise<ComponentType<TableProps>>;
+  /** The table's word pack, loaded with the table and the create form. */
+  readonly words: WordPack;
+  /**
+   * The rules page's loaders of each language's text (web/{game}/rules/index.ts), each text a
+   * lazy chunk of its own (web/{game}/rules/{lang}.ts).
+   */
+  rules(): Promise<Readonly<Record<Lang, () => Promise<RulesDoc>>>>;
+  /** The running score for the home list, a lazy chunk (web/{game}/score.ts). */
+  score?(): Promise<ScoreSummary>;
+  /** The game's own seat part of the create form, a lazy chunk (web/pages/CreatePage.tsx). */
+  createSeats?(): Promise<ComponentType<CreateSeatsProps>>;
+  /** Types only, never set: the keys of the game's word packs. */
+  readonly wordKeys?: Words;
+}
