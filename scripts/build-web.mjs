@@ -321,7 +321,9 @@ function options(plugins = [], part = "main") {
       inlineCss,
       part === "main"
         ? oneCore(root, "web/core.ts", ["web/main.tsx"])
-        : oneCore(root, "web/embed/core.ts", [entryOf(part), "web/embed/memory.ts"]),
+        : oneCore(root, "web/embed/core.ts", [entryOf(part), "web/embed/memory.ts"], {
+            dataAlone: true,
+          }),
       ...plugins,
     ],
   };

@@ -1,12 +1,18 @@
 // An esbuild plugin for the web build: every module of web/ that the build's core module does
 // not itself reach gets `import "<core>"` prepended, so the core's modules share one set of
 // importers and esbuild emits them as one chunk, not a dozen small files (each loses its
-// compression and adds import glue). The core's own modules are left alone, so no cycle forms.
+// compression and adds import glue). The core's own modules are left alone, so no cycle forms;
+// with `dataAlone`, so is a module that imports nothing (a dictionary, a word pack: data only),
+// which could not split the core and would only carry the import.
 import * as esbuild from "esbuild";
 import { readFile } from "node:fs/promises";
 import { dirname, relative, resolve } from "node:path";
 
-/** The files `core` reaches, as absolute paths (an unbundled probe build of it alone). */
+/**
+ * The files `core` reaches, as absolute paths (an unbundled probe build of it alone). Only its
+ * static imports count: what it loads on demand (a dictionary, a game's table from the games'
+ * manifests) is a chunk of its own, not part of the core.
+ */
 async function reachedBy(root, core) {
   const probe = await esbuild.build({
     absWorkingDir: root,
@@ -18,8 +24,24 @@ async function reachedBy(root, core) {
     jsx: "automatic",
     jsxImportSource: "preact",
     logLevel: "silent",
+    plugins: [
+      {
+        name: "static-only",
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, (a) =>
+            a.kind === "dynamic-import" ? { path: a.path, external: true } : undefined,
+          );
+        },
+      },
+    ],
   });
   return new Set(Object.keys(probe.metafile.inputs).map((p) => resolve(root, p)));
+}
+
+/** Whether a module's source has a static import or re-export that stays at run time. */
+function importsAnything(source) {
+  const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+  return /^\s*(import\s+(?!type\s)[^(\s]|export\s+(?!type\s)[^;]*?\sfrom\s)/m.test(code);
 }
 
 /**
@@ -28,8 +50,12 @@ async function reachedBy(root, core) {
  * @param {string} core the core module, relative to `root` (web/core.ts, web/embed/core.ts)
  * @param {string[]} first modules (relative to `root`) that must run before the core: the
  *   entry, and what it imports first on purpose (the embeds' memory.ts, before any preference)
+ * @param {{dataAlone?: boolean}} [opts] dataAlone: leave modules without imports alone. Right
+ *   for an embed, whose data chunks then import nothing; not for the app, whose chunks all share
+ *   esbuild's runtime helpers through the core: there a data chunk would import a helpers chunk
+ *   of its own instead, one more file on every page.
  */
-export function oneCore(root, core, first = []) {
+export function oneCore(root, core, first = [], { dataAlone = false } = {}) {
   const corePath = resolve(root, core);
   const web = resolve(root, "web");
   const before = new Set(first.map((f) => resolve(root, f)));
@@ -45,6 +71,7 @@ export function oneCore(root, core, first = []) {
         if (inside.has(args.path) || before.has(args.path) || !args.path.startsWith(web + "/"))
           return undefined;
         const source = await readFile(args.path, "utf8");
+        if (dataAlone && !importsAnything(source)) return undefined;
         let spec = relative(dirname(args.path), corePath).replace(/\\/g, "/");
         if (!spec.startsWith(".")) spec = `./${spec}`;
         return {

@@ -1,6 +1,6 @@
 /**
  * The modules nearly every chunk of the app uses (Preact, signals, the words, the store, the API,
- * the router…). The build (scripts/one-core.mjs) makes every other module of the app import this
+ * the router, the games' manifests…). The build (scripts/one-core.mjs) makes every other module of the app import this
  * one, so esbuild puts them all in one chunk instead of a dozen small ones: each file of its own
  * costs its compression and its import glue (docs/decisions.md, "One core chunk").
  */
@@ -17,3 +17,4 @@ import "./lazy";
 import "./favicon";
 import "./components/Icon";
 import "./components/SvgIcon";
+import "./games";
