@@ -11,11 +11,12 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "nod
 import { gzipSync } from "node:zlib";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildPreviews, PREVIEWS } from "./og-images.mjs";
+import { gameIds } from "./game-ids.mjs";
+import { buildPreviews } from "./og-images.mjs";
 import { oneCore } from "./one-core.mjs";
 
 /** The games with an embed entry (web/{game}/embed.tsx): every game of the registry. */
-const EMBEDS = PREVIEWS.map((g) => g.id);
+const EMBEDS = await gameIds();
 
 /** The builds: the app, then one per game's embed. */
 const EMBED_PARTS = EMBEDS.map((g) => `embed-${g}`);

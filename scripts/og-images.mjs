@@ -1,8 +1,9 @@
 // The sharing previews: one PNG of 1200×630 per game (Open Graph and Twitter cards), drawn at
 // build time with satori (layout and text as SVG paths, Inter from @fontsource/inter as WOFF:
 // satori reads no WOFF2) and rasterised by @resvg/resvg-wasm. Each image is cached under
-// dist/og-cache by a hash of this file, the game's entry and the fonts, so a rebuild (and
-// `npm start`) copies it instead of drawing it again.
+// dist/og-cache by a hash of this file, the game's entry (web/{game}/preview.json) and the
+// fonts, so a rebuild (and `npm start`) copies it instead of drawing it again.
+import { gameIds } from "./game-ids.mjs";
 import { resvg as loadResvg } from "./resvg.mjs";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -15,59 +16,20 @@ const root = resolve(dirname(here), "..");
 const require = createRequire(import.meta.url);
 
 /**
- * Every game of the registry (src/engine/index.ts) with what its card says. A test checks
- * that each registered game has its image, so a new game cannot be forgotten here.
+ * Every game of the registry (src/engine/index.ts) with what its card says, from the game's
+ * web/{id}/preview.json: its title, players, one line, the felt's two colours and three cards
+ * (label and colour). A game without one fails the build (and test/engine/web-manifests.test.ts),
+ * so a new game cannot be forgotten here.
+ * @returns {Promise<{id: string, title: string, players: string, line: string, felt: string[], cards: string[][]}[]>}
  */
-export const PREVIEWS = [
-  {
-    id: "pazaak",
-    title: "Pazaak",
-    players: "2 players",
-    line: "Get closer to 20 than your rival, with a side deck of ten cards.",
-    felt: ["#1b7a4c", "#0c4a2d"],
-    cards: [
-      ["+3", "#2f6fd6"],
-      ["−2", "#c23b32"],
-      ["10", "#2e9a5c"],
-    ],
-  },
-  {
-    id: "mazzo",
-    title: "Mazzo",
-    players: "2 players",
-    line: "Three characters, one ability each turn: attack, answer or bluff.",
-    felt: ["#5b3a8c", "#2d1b4e"],
-    cards: [
-      ["A", "#7d55c7"],
-      ["?", "#3b2a6b"],
-      ["K", "#a46de0"],
-    ],
-  },
-  {
-    id: "mattazza",
-    title: "Mattazza",
-    players: "3 to 6 players",
-    line: "Tricks, trumps and the Fool: the Bolognese tarot game.",
-    felt: ["#a37a1c", "#5a3f08"],
-    cards: [
-      ["16", "#d4a52a"],
-      ["Re", "#8c2f2f"],
-      ["0", "#2d5c8c"],
-    ],
-  },
-  {
-    id: "mazzeltof",
-    title: "MazzelTof",
-    players: "2 or 4 players, in teams",
-    line: "Build the red, mix and black piles up with your partner.",
-    felt: ["#a3262a", "#55100f"],
-    cards: [
-      ["A", "#c8102e"],
-      ["7", "#222222"],
-      ["J", "#c8102e"],
-    ],
-  },
-];
+export async function previews() {
+  return (await gameIds()).map((id) => {
+    const file = join(root, "web", id, "preview.json");
+    if (!existsSync(file))
+      throw new Error(`og: ${id} has no sharing preview (web/${id}/preview.json)`);
+    return { id, ...JSON.parse(readFileSync(file, "utf8")) };
+  });
+}
 
 /** The home page's preview (/og/tavolo.png): the site, not one game. */
 const SITE_PREVIEW = {
@@ -207,7 +169,7 @@ export async function buildPreviews(outdir) {
   const base = createHash("sha256").update(readFileSync(here));
   for (const w of [400, 700, 800]) base.update(readFileSync(fontFile(w)));
   let drawn = 0;
-  const all = [...PREVIEWS, SITE_PREVIEW];
+  const all = [...(await previews()), SITE_PREVIEW];
   for (const g of all) {
     const key = base.copy().update(JSON.stringify(g)).digest("hex").slice(0, 16);
     const cached = join(cache, `${g.id}-${key}.png`);
