@@ -1,0 +1,80 @@
+/**
+ * The web side of every registered game is complete: for each game of the engine's registry
+ * (src/engine/index.ts), its UI manifest is in web/games.ts, its rules page has a text in each
+ * of the UI's languages, its table has its words in each of them (the English keys, all
+ * filled), and it has its sharing preview (web/{game}/preview.json) and its embed entry
+ * (web/{game}/embed.tsx). A failure names the game and the missing part. No browser is needed:
+ * the manifests are data and loaders, and the loaders here only fetch texts.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { games } from "../../src/engine";
+import { gameUi, GAMES } from "../../web/games";
+import type { Lang } from "../../web/i18n";
+
+const root = resolve(import.meta.dirname, "../..");
+/** The UI's languages (web/i18n `LANGS`; its module reads the browser's settings on load). */
+const every: Record<Lang, true> = { en: true, it: true, nl: true };
+const langs = Object.keys(every) as Lang[];
+const ids = Object.keys(games);
+
+describe.each(ids)("the web side of %s", (id) => {
+  const ui = gameUi(id);
+
+  it("has a UI manifest in web/games.ts", () => {
+    expect(ui, `${id}: no UI manifest (web/${id}/index.ts, listed in web/games.ts)`).toBeDefined();
+    expect(ui?.id).toBe(id);
+  });
+
+  it("has its rules in every language", async () => {
+    const rules = await ui?.rules();
+    for (const lang of langs) {
+      const doc = await rules?.[lang]?.();
+      expect(
+        doc?.lead,
+        `${id}: no rules text in ${lang} (web/${id}/rules/${lang}.ts)`,
+      ).toBeTruthy();
+      expect(doc?.sections.length ?? 0, `${id}: rules in ${lang} have no sections`).toBeGreaterThan(
+        0,
+      );
+    }
+  });
+
+  it("has its table's words in every language, with every English key", async () => {
+    const en = await ui?.words.en?.();
+    expect(
+      Object.keys(en ?? {}).length,
+      `${id}: no words in en (web/${id}/words/en.ts)`,
+    ).toBeGreaterThan(0);
+    for (const lang of langs) {
+      const words = await ui?.words[lang]?.();
+      expect(words, `${id}: no words in ${lang} (web/${id}/words/${lang}.ts)`).toBeDefined();
+      const missing = Object.keys(en ?? {}).filter((k) => !words?.[k]);
+      expect(missing, `${id}: words missing in ${lang}`).toEqual([]);
+    }
+  });
+
+  it("has its sharing preview", () => {
+    const file = join(root, "web", id, "preview.json");
+    expect(existsSync(file), `${id}: no sharing preview (web/${id}/preview.json)`).toBe(true);
+    const preview = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    for (const field of ["title", "players", "line"])
+      expect(typeof preview[field], `${id}: preview without ${field}`).toBe("string");
+    expect((preview.felt as unknown[] | undefined)?.length, `${id}: preview felt`).toBe(2);
+    expect((preview.cards as unknown[] | undefined)?.length, `${id}: preview cards`).toBe(3);
+  });
+
+  it("has its embed entry", () => {
+    expect(
+      existsSync(join(root, "web", id, "embed.tsx")),
+      `${id}: no embed entry (web/${id}/embed.tsx)`,
+    ).toBe(true);
+  });
+});
+
+describe("web/games.ts", () => {
+  it("lists only registered games, each once", () => {
+    expect(GAMES.map((g) => g.id).sort()).toEqual([...ids].sort());
+  });
+});
