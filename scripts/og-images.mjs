@@ -16,11 +16,16 @@ const root = resolve(dirname(here), "..");
 const require = createRequire(import.meta.url);
 
 /**
+ * @typedef {{id: string, title: string, players: string, line: string, felt: string[],
+ *   cards: string[][]}} Preview
+ */
+
+/**
  * Every game of the registry (src/engine/index.ts) with what its card says, from the game's
  * web/{id}/preview.json: its title, players, one line, the felt's two colours and three cards
  * (label and colour). A game without one fails the build (and test/engine/web-manifests.test.ts),
  * so a new game cannot be forgotten here.
- * @returns {Promise<{id: string, title: string, players: string, line: string, felt: string[], cards: string[][]}[]>}
+ * @returns {Promise<Preview[]>}
  */
 export async function previews() {
   return (await gameIds()).map((id) => {

@@ -1,7 +1,7 @@
 /**
  * /rules/{game}: a game's rules written for players, in the UI's language. The page and each
- * text are lazy chunks (web/{game}/rules/), so they weigh nothing on the table. A game without a text
- * yet says so and offers the way home.
+ * text are lazy chunks (web/{game}/rules/), so they weigh nothing on the table. A game without a
+ * text yet says so and offers the way home.
  */
 import { useEffect, useState } from "preact/hooks";
 import { LoadingPage } from "../components/LoadingPage";

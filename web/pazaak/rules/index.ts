@@ -1,6 +1,7 @@
 /**
- * Pazaak's rules texts for the rules page, one lazy chunk per language. The manifest (../index.ts)
- * loads this small index when a rules page opens, so no other page carries its three chunk names.
+ * Pazaak's rules texts for the rules page, one lazy chunk per language. The manifest
+ * (../index.ts) loads this small index when a rules page opens, so no other page carries its
+ * three chunk names.
  */
 import type { Lang } from "../../i18n";
 import type { RulesDoc } from "../../rules";
