@@ -3,11 +3,13 @@
  * (src/engine/index.ts), its UI manifest is in web/games.ts, its rules page has a text in each
  * of the UI's languages, its table has its words in each of them (the English keys, all
  * filled), and it has its sharing preview (web/{game}/preview.json) and its embed entry
- * (web/{game}/embed.tsx). A failure names the game and the missing part. No browser is needed:
- * the manifests are data and loaders, and the loaders here only fetch texts.
+ * (web/{game}/embed.tsx). A failure names the game and the missing part. And the folders stay
+ * apart: no game's folder imports another's, and shared code reaches a game only through its
+ * manifest in web/games.ts. No browser is needed: the manifests are data and loaders, and the
+ * loaders here only fetch texts.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { games } from "../../src/engine";
 import { gameUi, GAMES } from "../../web/games";
@@ -76,5 +78,34 @@ describe.each(ids)("the web side of %s", (id) => {
 describe("web/games.ts", () => {
   it("lists only registered games, each once", () => {
     expect(GAMES.map((g) => g.id).sort()).toEqual([...ids].sort());
+  });
+});
+
+/** Every source file under `dir`. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+describe("the games' web folders", () => {
+  it("import no other game's folder, and shared code imports a game only in web/games.ts", () => {
+    const web = join(root, "web");
+    // The game whose folder holds `path` (or is `path`, as an import of "./pazaak" resolves).
+    const gameOf = (path: string) => ids.find((id) => (path + "/").startsWith(join(web, id) + "/"));
+    const wrong: string[] = [];
+    for (const file of sources(web)) {
+      const text = readFileSync(file, "utf8");
+      for (const [, spec = ""] of text.matchAll(
+        /(?:from\s*|import\(\s*|import\s+)["'](\.[^"']*)["']/g,
+      )) {
+        const game = gameOf(resolve(dirname(file), spec));
+        if (!game || gameOf(file) === game || file === join(web, "games.ts")) continue;
+        wrong.push(`${relative(root, file)} imports ${spec}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
