@@ -10,16 +10,8 @@ import { DEFAULT_OPTIONS } from "../../src/engine/games/mattazza/options";
 import { PACK } from "../../src/engine/games/mattazza/cards";
 import { dealPackets } from "../../src/engine/games/mattazza/rules";
 import type { CardId, MattazzaOptions, MattazzaState } from "../../src/engine/games/mattazza/types";
-import {
-  eventsOf,
-  lastEvent,
-  makeState,
-  must,
-  playCard,
-  playCards,
-  refused,
-  type StateSpec,
-} from "./mattazza-helpers";
+import { makeState, must, playCard, playCards, refused, type StateSpec } from "./mattazza-helpers";
+import { eventsOf, lastEvent } from "./kit";
 
 const playable = (s: MattazzaState, seat: number): string[] =>
   mattazza

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { mazzeltof } from "../../src/engine/games/mazzeltof";
 import { placement } from "../../src/engine/games/mazzeltof/piles";
 import type { CardId, MazzelTofState } from "../../src/engine/games/mazzeltof/types";
-import { eventsOf, lastEvent, makeState, must, refused } from "./mazzeltof-helpers";
+import { makeState, must, refused } from "./mazzeltof-helpers";
+import { eventsOf, lastEvent } from "./kit";
 
 /** The active position passes its first hand card (or the draw top in the ENDGAME). */
 function passAny(s: MazzelTofState): MazzelTofState {

@@ -22,10 +22,7 @@ import { DEFAULT_OPTIONS } from "../../src/engine/games/mazzo/options";
 import { MAX_EVENTS, clashWinner } from "../../src/engine/games/mazzo/rules";
 import type { CardDef, MazzoEvent, MazzoState } from "../../src/engine/games/mazzo/types";
 import {
-  TestRng,
-  events,
   inDeckOrder,
-  lastEvent,
   makeState,
   must,
   playAll,
@@ -33,6 +30,7 @@ import {
   randomPolicy,
   refused,
 } from "./mazzo-helpers";
+import { TestRng, eventsOf, lastEvent } from "./kit";
 
 const M16 = DECKS.M16;
 
@@ -726,8 +724,8 @@ describe("Mazzo resolutions A1–A14", () => {
     const next = must(s, 0, { type: "attack", card: "B01", ability: "Velocita" });
     // B09 has no Velocità: the automatic card counts 0.
     expect(lastEvent(next, "clash")).toMatchObject({ values: [1, 0], winner: 0, defense: "auto" });
-    expect(events(next, "deny")).toHaveLength(0);
-    expect(events(next, "doubt")).toHaveLength(0);
+    expect(eventsOf(next, "deny")).toHaveLength(0);
+    expect(eventsOf(next, "doubt")).toHaveLength(0);
   });
 
   it("A7: the failed-Doubt penalty is the attack card plus one blind card; the Mazziere as attack card is only loot", () => {
@@ -976,7 +974,7 @@ describe("Mazzo clarifications", () => {
       { type: "deny", card: "B04" },
       { type: "doubt" },
     );
-    expect(events(s, "doubtResult")).toHaveLength(1);
+    expect(eventsOf(s, "doubtResult")).toHaveLength(1);
     expect(lastEvent(s, "doubtResult")?.gains).toEqual([{ seat: 0, cards: ["B04", "B07"] }]);
     expect(s.loot[0].slice(0, 2)).toEqual(["B04", "B07"]);
     expect(s.phase).toBe("over");

@@ -15,7 +15,8 @@ import type {
   SideCardId,
   TableCardId,
 } from "../../src/engine/games/pazaak/types";
-import { lastEvent, makeState, must, refused, total } from "./pazaak-helpers";
+import { makeState, must, refused, total } from "./pazaak-helpers";
+import { deepFreeze, lastEvent } from "./kit";
 
 const DUALS: SideCardId[] = ["PM1", "PM2", "PM3", "PM4", "PM5", "PM6", "PM1", "PM2", "TB", "V12"];
 
@@ -31,14 +32,6 @@ function stackDeck(s: PazaakState, cards: TableCardId[]): PazaakState {
   const rest = [...s.deck];
   for (const c of cards) rest.splice(rest.indexOf(c), 1);
   return { ...s, deck: [...rest, ...[...cards].reverse()] };
-}
-
-function deepFreeze<T>(x: T): T {
-  if (x && typeof x === "object") {
-    for (const value of Object.values(x)) deepFreeze(value);
-    Object.freeze(x);
-  }
-  return x;
 }
 
 describe("A1–A14: the resolutions of §9", () => {
