@@ -1,10 +1,12 @@
 /**
  * The test helpers every game's engine tests share: a seeded chooser, moves that must be
- * accepted or refused, events by type, a deep freeze and a storage copy. What belongs to one
+ * accepted or refused, whole games played by bots, events by type, a deep freeze and a storage
+ * copy. What belongs to one
  * game (building its states, its policies) stays in test/engine/<game>-helpers.ts.
  */
+import * as v from "valibot";
 import { expect } from "vitest";
-import type { Game, GameState, RuleError, Seat } from "../../src/engine";
+import type { AnyGame, Game, GameState, RuleError, Seat } from "../../src/engine";
 import { nextInt, seedRng, type RngState } from "../../src/engine/core/rng";
 
 export { check } from "../fuzz/spec";
@@ -99,4 +101,46 @@ export function deepFreeze<T>(x: T): T {
 /** A JSON copy, as storage gives a value back. */
 export function jsonCopy<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** One move of a game's log. */
+export interface Step {
+  seat: Seat;
+  move: unknown;
+}
+
+/** A game played by bots: every state from the setup on, and the moves between them. */
+export interface BotRun {
+  states: unknown[];
+  steps: Step[];
+}
+
+/**
+ * A game of `game` played by its bot at every seat (the first seat to act moves), from the
+ * setup with `options` (every default when absent) to the end or `cap` moves; with `stored`,
+ * each move is played on a JSON copy of the state, as by a room that reloads its snapshot.
+ * Throws when a bot's move is refused.
+ */
+export function botRun(
+  game: AnyGame,
+  seats: number,
+  seed: string,
+  {
+    options = {},
+    cap = Infinity,
+    stored = false,
+  }: { options?: unknown; cap?: number; stored?: boolean } = {},
+): BotRun {
+  let s: unknown = game.setup({ seats, options: v.parse(game.options, options), seed });
+  const run: BotRun = { states: [s], steps: [] };
+  while (run.steps.length < cap && game.toAct(s).length > 0) {
+    const seat: Seat = game.toAct(s)[0]!;
+    const move: unknown = game.bot(s, seat);
+    const r = game.play(s, seat, move);
+    if (!r.ok) throw new Error(`${game.id}: the bot's move was refused: ${r.error.message}`);
+    s = stored ? jsonCopy(r.state) : r.state;
+    run.states.push(s);
+    run.steps.push({ seat, move });
+  }
+  return run;
 }

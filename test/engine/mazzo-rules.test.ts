@@ -8,6 +8,7 @@
  */
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { findGame } from "../../src/engine";
 import { nextInt, seedRng, shuffle } from "../../src/engine/core/rng";
 import { mazzo } from "../../src/engine/games/mazzo";
 import {
@@ -30,7 +31,7 @@ import {
   randomPolicy,
   refused,
 } from "./mazzo-helpers";
-import { TestRng, eventsOf, lastEvent } from "./kit";
+import { TestRng, botRun, eventsOf, lastEvent } from "./kit";
 
 const M16 = DECKS.M16;
 
@@ -1099,5 +1100,22 @@ describe("Mazzo events", () => {
       }
       expect(s.events.at(-1)?.type).toBe("gameEnd");
     }
+  });
+});
+
+// What every game promises is test/engine/contract.test.ts's; this is what Mazzo adds.
+describe("the Game object", () => {
+  it("is registered as Mazzo for exactly two, and a bot game ends within 100 moves with the cards looted", () => {
+    expect(findGame("mazzo")).toBe(mazzo);
+    expect(mazzo.title).toBe("Mazzo");
+    expect(mazzo.seats).toEqual({ min: 2, max: 2, default: 2 });
+    const run = botRun(mazzo, 2, "registry");
+    expect((run.states[0] as MazzoState).version).toBe(1);
+    expect(run.steps.length).toBeLessThan(100);
+    const out = mazzo.outcome(run.states.at(-1) as MazzoState)!;
+    expect(out.winners.length + out.losers.length).toBe(2);
+    // Every card ends in a loot pile, except an undealt pile after an instant win (A7).
+    expect(out.scores[0]! + out.scores[1]!).toBeLessThanOrEqual(16);
+    expect(out.scores[0]! + out.scores[1]!).toBeGreaterThan(0);
   });
 });
