@@ -21,24 +21,15 @@ import {
 } from "../../src/engine";
 import { FuzzRng } from "../fuzz/rng";
 import { specOf } from "../fuzz/specs";
-import { botRun, deepFreeze, jsonCopy, type BotRun } from "./kit";
+import { botRun, deepFreeze, jsonCopy, playChecks, type BotRun } from "./kit";
 
 /** Every reader of a game with `seats` seats: each seat, then the spectator. */
 function readers(seats: number): (number | null)[] {
   return [...Array.from({ length: seats }, (_, i) => i), null];
 }
 
-/** Plays a move that must be refused with `code`, leaving the state alone; the sentence. */
-function refusal(game: AnyGame, state: unknown, seat: number, move: unknown, code: string) {
-  const before = JSON.stringify(state);
-  const r = game.play(state, seat, move);
-  expect(r.ok, `${game.id}: seat ${seat} ${JSON.stringify(move)}`).toBe(false);
-  if (r.ok) throw new Error("unreachable");
-  expect(r.error.code, `${game.id}: seat ${seat} ${JSON.stringify(move)}`).toBe(code);
-  expect(r.error.message).toMatch(/^[A-Z].{9,}[.!]$/);
-  expect(JSON.stringify(state)).toBe(before);
-  return r.error.message;
-}
+/** A refusal's sentence: a capital, at least ten characters, a full stop. */
+const SENTENCE = /^[A-Z].{9,}[.!]$/;
 
 describe("the registry", () => {
   it("lists every game under its own id, finds each by id, and nothing for other ids", () => {
@@ -193,17 +184,23 @@ for (const game of Object.values(games)) {
 
     it("refuses, in this order, a malformed move, a seat that does not exist, a finished game and a seat whose turn it is not", () => {
       const seats = game.seats.default;
+      const { refused } = playChecks(game);
+      const refusal = (state: unknown, seat: number, move: unknown, code: string) => {
+        const { message } = refused(state, seat, move, code);
+        expect(message).toMatch(SENTENCE);
+        return message;
+      };
       const run = botRun(game, seats, `prelude-${game.id}`);
       const start = run.states[0];
       const first = run.steps[0]!;
       for (const bad of [null, 7, "play", [], {}, { type: "no-such-move" }, { type: [] }]) {
-        const message = refusal(game, start, first.seat, bad, "input/invalid-move");
+        const message = refusal(start, first.seat, bad, "input/invalid-move");
         expect(message).toMatch(/^That move is not well-formed/);
         // The shape is checked first, even from a seat that does not exist.
-        refusal(game, start, seats, bad, "input/invalid-move");
+        refusal(start, seats, bad, "input/invalid-move");
       }
       for (const seat of [-1, seats, seats + 1, 0.5, NaN]) {
-        const message = refusal(game, start, seat, first.move, "rule/no-such-seat");
+        const message = refusal(start, seat, first.move, "rule/no-such-seat");
         expect(message).toMatch(new RegExp(`^There is no seat ${seat} `));
       }
       // Halfway through, where one seat is to act, each other seat is told it is not its turn
@@ -213,16 +210,15 @@ for (const game of Object.values(games)) {
       expect(i, `${game.id}: some state awaits one seat`).toBeGreaterThanOrEqual(0);
       const { seat: actor, move } = run.steps[i]!;
       for (let seat = 0; seat < seats; seat++) {
-        if (seat !== actor) refusal(game, run.states[i], seat, move, "rule/not-your-turn");
+        if (seat !== actor) refusal(run.states[i], seat, move, "rule/not-your-turn");
       }
       // Once it is over, every seat's well-formed move is refused as such.
       const end = run.states.at(-1);
       const last = run.steps.at(-1)!;
       expect(game.outcome(end)).not.toBeNull();
-      for (let seat = 0; seat < seats; seat++)
-        refusal(game, end, seat, last.move, "rule/game-over");
-      refusal(game, end, -1, last.move, "rule/no-such-seat");
-      refusal(game, end, -1, { type: [] }, "input/invalid-move");
+      for (let seat = 0; seat < seats; seat++) refusal(end, seat, last.move, "rule/game-over");
+      refusal(end, -1, last.move, "rule/no-such-seat");
+      refusal(end, -1, { type: [] }, "input/invalid-move");
     });
 
     it("answers a damaged state with engine/internal-error instead of throwing", () => {
