@@ -1,22 +1,16 @@
 /**
  * The engine benchmark behind `npm run bench` (bundled and run by bench/run.mjs): for every
- * game, the throughput of random full games with and without every reader's view, the
- * authority's cost per move (play + every seat's view + the spectator's view, each
- * JSON-encoded, as the room does before it pushes) with mean, p50 and p99, and the bot's time
- * per decision. Prints one table a person can compare between runs; asserts nothing.
+ * registered game (src/engine/index.ts), the throughput of random full games with and without
+ * every reader's view, the authority's cost per move (play + every seat's view + the
+ * spectator's view, each JSON-encoded, as the room does before it pushes) with mean, p50 and
+ * p99, and the bot's time per decision. Prints one table a person can compare between runs;
+ * asserts nothing.
  *
  * Environment: BENCH_SCALE (default 1) multiplies the number of games; BENCH_ONLY=pazaak
  * measures one game only (for a profile).
  */
-import { encodeJSON, type AnyGame } from "../src/engine";
-import { mattazza } from "../src/engine/games/mattazza";
-import { DEFAULT_OPTIONS as MATTAZZA } from "../src/engine/games/mattazza/options";
-import { mazzeltof } from "../src/engine/games/mazzeltof";
-import { DEFAULT_OPTIONS as MAZZELTOF } from "../src/engine/games/mazzeltof/options";
-import { mazzo } from "../src/engine/games/mazzo";
-import { DEFAULT_OPTIONS as MAZZO } from "../src/engine/games/mazzo/options";
-import { pazaak } from "../src/engine/games/pazaak";
-import { DEFAULT_OPTIONS as PAZAAK } from "../src/engine/games/pazaak/options";
+import * as v from "valibot";
+import { encodeJSON, games, type AnyGame } from "../src/engine";
 import { botGame, record, replay, type Recording, type Setup } from "./harness";
 
 /** One line of the report: a game with a setup, and how many games each measure plays. */
@@ -28,27 +22,47 @@ interface Case {
   games: number;
 }
 
+/** A row of a game: its label, the seats and options that differ from its defaults, its games. */
+interface Variant {
+  label: string;
+  seats?: number;
+  options?: Record<string, unknown>;
+  games: number;
+}
+
+/**
+ * The rows of the games measured in more than one setup (Mazzo's decks, MazzelTof's tables),
+ * and the number of games that keeps each row to seconds. A registered game not listed here is
+ * measured at its default seats and options.
+ */
+const VARIANTS: Record<string, Variant[]> = {
+  pazaak: [{ label: "2 players", games: 600 }],
+  mazzo: [
+    { label: "M16", options: { deck: "M16" }, games: 600 },
+    { label: "M28", options: { deck: "M28" }, games: 400 },
+  ],
+  mattazza: [{ label: "4 players", seats: 4, games: 20 }],
+  mazzeltof: [
+    { label: "2 players", seats: 2, games: 80 },
+    { label: "4 players", seats: 4, games: 80 },
+  ],
+};
+
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const only = process.env.BENCH_ONLY;
 
-const cases: Case[] = [
-  { game: pazaak, label: "2 players", setup: { seats: 2, options: PAZAAK }, games: 600 },
-  {
-    game: mazzo,
-    label: "M16",
-    setup: { seats: 2, options: { ...MAZZO, deck: "M16" } },
-    games: 600,
-  },
-  {
-    game: mazzo,
-    label: "M28",
-    setup: { seats: 2, options: { ...MAZZO, deck: "M28" } },
-    games: 400,
-  },
-  { game: mattazza, label: "4 players", setup: { seats: 4, options: MATTAZZA }, games: 20 },
-  { game: mazzeltof, label: "2 players", setup: { seats: 2, options: MAZZELTOF }, games: 80 },
-  { game: mazzeltof, label: "4 players", setup: { seats: 4, options: MAZZELTOF }, games: 80 },
-];
+// Every registered game, in the registry's order.
+const cases: Case[] = Object.values(games).flatMap((game) =>
+  (VARIANTS[game.id] ?? [{ label: `${game.seats.default} players`, games: 100 }]).map((row) => ({
+    game,
+    label: row.label,
+    setup: {
+      seats: row.seats ?? game.seats.default,
+      options: v.parse(game.options, row.options ?? {}),
+    },
+    games: row.games,
+  })),
+);
 
 /** The value at quantile q of sorted numbers. */
 function quantile(sorted: readonly number[], q: number): number {

@@ -2,24 +2,15 @@
  * encodeJSON (src/engine/core/encode.ts) and the frozen shared events of views
  * (src/engine/core/frozen.ts): the text is always what JSON.stringify gives, the cache never
  * answers an old text for a value that changed, and a shared event cannot be changed through a
- * view.
+ * view. That states are plain JSON is test/engine/contract.test.ts's.
  */
 import { describe, expect, it } from "vitest";
-import * as v from "valibot";
 import { encodeJSON, freezeEvent, games, type AnyGame } from "../../src/engine";
+import { botRun } from "./kit";
 
 /** Every state of a bot game with `seats` seats (at most `cap` moves). */
 function botStates(game: AnyGame, seats: number, seed: string, cap = 400): unknown[] {
-  let s = game.setup({ seats, options: v.parse(game.options, {}), seed });
-  const out: unknown[] = [s];
-  for (let i = 0; i < cap && game.toAct(s).length > 0; i++) {
-    const seat = game.toAct(s)[0]!;
-    const r = game.play(s, seat, game.bot(s, seat));
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-    out.push(s);
-  }
-  return out;
+  return botRun(game, seats, seed, { cap }).states;
 }
 
 describe("encodeJSON", () => {
@@ -150,18 +141,6 @@ describe("views share frozen events", () => {
       expect(() => view.events.pop()).toThrow(TypeError);
       expect((game.view(state, 1) as { events: unknown }).events).toBe(view.events);
       expect(JSON.stringify(state)).toBe(before);
-    });
-  }
-});
-
-describe("states are plain JSON", () => {
-  // The room keeps the engine's state in memory as it is, without a JSON round trip
-  // (src/server/room/records.ts commitMove): that is only sound if reading the stored text back
-  // gives the same state.
-  for (const game of Object.values(games)) {
-    it(`${game.title}: every state of a whole game equals its JSON round trip`, () => {
-      for (const state of botStates(game, game.seats.default, `plain-${game.id}`))
-        expect(JSON.parse(JSON.stringify(state))).toStrictEqual(state);
     });
   }
 });

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { mattazza } from "../../src/engine/games/mattazza";
 import { DEFAULT_OPTIONS } from "../../src/engine/games/mattazza/options";
 import type { MattazzaState } from "../../src/engine/games/mattazza/types";
-import { makeState, TestRng } from "./mattazza-helpers";
+import { makeState } from "./mattazza-helpers";
+import { TestRng } from "./kit";
 
 const HANDS = 500;
 

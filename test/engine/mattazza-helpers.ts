@@ -1,20 +1,18 @@
 /**
- * Test helpers for Mattazza: build a state directly (hands, piles, the trick, marks), play
- * moves that must succeed or must be refused, play seeded random matches, read events.
+ * Test helpers for Mattazza: build a state directly (hands, piles, the trick, marks), and play
+ * moves and cards that must succeed or must be refused. The generic helpers are in ./kit.ts.
  */
-import { expect } from "vitest";
-import { nextInt, seedRng, type RngState } from "../../src/engine/core/rng";
+import { seedRng } from "../../src/engine/core/rng";
 import { mattazza } from "../../src/engine/games/mattazza";
 import { DEFAULT_OPTIONS } from "../../src/engine/games/mattazza/options";
 import type {
   CardId,
   FoolDebt,
-  MattazzaEvent,
-  MattazzaMove,
   MattazzaOptions,
   MattazzaState,
   TrickPlay,
 } from "../../src/engine/games/mattazza/types";
+import { playChecks } from "./kit";
 
 export interface StateSpec {
   seats?: number;
@@ -66,13 +64,8 @@ export function makeState(spec: StateSpec = {}): MattazzaState {
   };
 }
 
-/** Plays a move that must be accepted, and returns the new state. */
-export function must(state: MattazzaState, seat: number, move: MattazzaMove): MattazzaState {
-  const r = mattazza.play(state, seat, move);
-  if (!r.ok)
-    expect.fail(`move ${JSON.stringify(move)} refused: ${r.error.code} ${r.error.message}`);
-  return r.state;
-}
+/** Moves that must be accepted or refused (./kit.ts). */
+export const { must, refused } = playChecks(mattazza);
 
 /** Plays `card` for the seat to act. */
 export function playCard(state: MattazzaState, card: CardId): MattazzaState {
@@ -84,51 +77,6 @@ export function playCards(state: MattazzaState, ...cards: CardId[]): MattazzaSta
   let s = state;
   for (const c of cards) s = playCard(s, c);
   return s;
-}
-
-/** Plays a move that must be refused, checks its code and that the state is unchanged. */
-export function refused(state: MattazzaState, seat: number, move: unknown, code: string) {
-  const before = JSON.stringify(state);
-  const r = mattazza.play(state, seat, move);
-  expect(r.ok).toBe(false);
-  if (r.ok) throw new Error("unreachable");
-  expect(r.error.code).toBe(code);
-  expect(r.error.message.length).toBeGreaterThan(10);
-  expect(JSON.stringify(state)).toBe(before);
-  return r.error;
-}
-
-type Ev = MattazzaEvent;
-/** The events of a type, oldest first. */
-export function eventsOf<T extends Ev["type"]>(
-  s: MattazzaState,
-  type: T,
-): Extract<Ev, { type: T }>[] {
-  return s.events.filter((e): e is Extract<Ev, { type: T }> => e.type === type);
-}
-
-/** The last event of a type. */
-export function lastEvent<T extends Ev["type"]>(
-  s: MattazzaState,
-  type: T,
-): Extract<Ev, { type: T }> | undefined {
-  return eventsOf(s, type).at(-1);
-}
-
-/** A small seeded chooser for tests (the engine's own generator, its state kept here). */
-export class TestRng {
-  private s: RngState;
-  constructor(seed: string) {
-    this.s = seedRng(seed);
-  }
-  int(n: number): number {
-    const [x, s] = nextInt(this.s, n);
-    this.s = s;
-    return x;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)] as T;
-  }
 }
 
 /** Ten blanks for filling piles and hands in scoring tests. */

@@ -17,7 +17,7 @@ import type {
   MattazzaOptions,
   MattazzaState,
 } from "../../src/engine/games/mattazza/types";
-import { TestRng } from "./mattazza-helpers";
+import { TestRng, check } from "./kit";
 
 const MATCHES = 500;
 const MAX_MOVES = 20_000;
@@ -34,11 +34,6 @@ const VARIANTS: Partial<MattazzaOptions>[] = [
   { matchMode: "elimination", eliminationTarget: 2 },
 ];
 const SEATS = [4, 3, 5, 6, 4, 2, 3, 4, 5];
-
-/** A cheap assertion for hot loops; it fails the test by throwing. */
-function check(ok: boolean, what: string, ctx?: unknown): void {
-  if (!ok) throw new Error(`${what}${ctx === undefined ? "" : `: ${JSON.stringify(ctx)}`}`);
-}
 
 function players(s: MattazzaState): number {
   return s.inMatch.filter(Boolean).length;

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { mattazza } from "../../src/engine/games/mattazza";
 import { DEFAULT_OPTIONS } from "../../src/engine/games/mattazza/options";
 import type { MattazzaMove, MattazzaState } from "../../src/engine/games/mattazza/types";
-import { TestRng } from "./mattazza-helpers";
+import { TestRng, jsonCopy } from "./kit";
 
 interface Logged {
   seat: number;
@@ -44,8 +44,6 @@ function seen(s: MattazzaState, log: Logged[], reader: number | null): string {
   );
 }
 
-const clone = (s: MattazzaState): MattazzaState => JSON.parse(JSON.stringify(s)) as MattazzaState;
-
 describe("secrecy", () => {
   const all = samples();
 
@@ -55,7 +53,7 @@ describe("secrecy", () => {
       for (let victim = 0; victim < state.seatCount; victim++) {
         const hand = state.hands[victim]!;
         if (hand.length === 0 || state.setAside.length === 0) continue;
-        const t = clone(state);
+        const t = jsonCopy(state);
         const a = t.hands[victim]![0]!;
         t.hands[victim]![0] = t.setAside[0]!;
         t.setAside[0] = a;
@@ -77,7 +75,7 @@ describe("secrecy", () => {
       if (state.seatCount < 3) continue;
       const [b, c] = [0, 1];
       if (state.hands[b]!.length === 0 || state.hands[c]!.length === 0) continue;
-      const t = clone(state);
+      const t = jsonCopy(state);
       const x = t.hands[b]![0]!;
       t.hands[b]![0] = t.hands[c]![0]!;
       t.hands[c]![0] = x;
@@ -92,7 +90,7 @@ describe("secrecy", () => {
 
   it("the set-aside order and the generator state never show in any view", () => {
     for (const { state, log } of all) {
-      const t = clone(state);
+      const t = jsonCopy(state);
       t.setAside.reverse();
       t.rng = [1, 2, 3, 4];
       for (const reader of [...Array(state.seatCount).keys(), null]) {
@@ -125,7 +123,7 @@ describe("secrecy", () => {
       const seat = mattazza.toAct(state)[0]!;
       const victim = (seat + 1) % state.seatCount;
       if (state.hands[victim]!.length === 0 || state.setAside.length === 0) continue;
-      const t = clone(state);
+      const t = jsonCopy(state);
       const a = t.hands[victim]![0]!;
       t.hands[victim]![0] = t.setAside[0]!;
       t.setAside[0] = a;

@@ -10,7 +10,8 @@ import * as v from "valibot";
 import { mattazza } from "../../src/engine/games/mattazza";
 import { DEFAULT_OPTIONS, optionsSchema } from "../../src/engine/games/mattazza/options";
 import type { CardId, MattazzaOptions, MattazzaState } from "../../src/engine/games/mattazza/types";
-import { lastEvent, makeState, playCards } from "./mattazza-helpers";
+import { makeState, playCards } from "./mattazza-helpers";
+import { lastEvent } from "./kit";
 
 /** Each seat's card for the last trick: Spade 10 (seat 2) beats the rest. */
 const LAST: CardId[] = ["SA", "S6", "S10", "S7", "S8", "S9"];

@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { mazzeltof } from "../../src/engine/games/mazzeltof";
 import type { MazzelTofState } from "../../src/engine/games/mazzeltof/types";
-import { TestRng, makeState, must } from "./mazzeltof-helpers";
+import { makeState, must } from "./mazzeltof-helpers";
+import { TestRng } from "./kit";
 
 describe("MazzelTof bot: choices", () => {
   it("plays a 10 before other fitting cards (the next opponent misses a turn)", () => {

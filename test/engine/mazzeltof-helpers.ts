@@ -1,21 +1,20 @@
 /**
  * Test helpers for MazzelTof: build a state directly (hands, open cards, piles, draw piles),
- * play moves that must succeed or be refused, count cards, and a seeded chooser.
+ * play moves that must succeed or be refused, and count cards. The generic helpers are in
+ * ./kit.ts.
  */
-import { expect } from "vitest";
-import { nextInt, seedRng, type RngState } from "../../src/engine/core/rng";
+import { seedRng } from "../../src/engine/core/rng";
 import { mazzeltof } from "../../src/engine/games/mazzeltof";
 import { BLUE_DECK, RED_DECK, cardInfo } from "../../src/engine/games/mazzeltof/cards";
 import { DEFAULT_OPTIONS } from "../../src/engine/games/mazzeltof/options";
 import type {
   CardId,
-  MazzelTofEvent,
-  MazzelTofMove,
   MazzelTofOptions,
   MazzelTofState,
   PenaltyCard,
   PileCard,
 } from "../../src/engine/games/mazzeltof/types";
+import { playChecks } from "./kit";
 
 export interface PosSpec {
   hand?: CardId[];
@@ -102,42 +101,8 @@ export function makeState(spec: StateSpec = {}): MazzelTofState {
   };
 }
 
-/** Plays a move that must be accepted, and returns the new state. */
-export function must(state: MazzelTofState, seat: number, move: MazzelTofMove): MazzelTofState {
-  const r = mazzeltof.play(state, seat, move);
-  if (!r.ok)
-    expect.fail(`move ${JSON.stringify(move)} refused: ${r.error.code} ${r.error.message}`);
-  return r.state;
-}
-
-/** Plays a move that must be refused, checks its code, and returns the error. */
-export function refused(state: MazzelTofState, seat: number, move: unknown, code: string) {
-  const before = JSON.stringify(state);
-  const r = mazzeltof.play(state, seat, move);
-  expect(r.ok).toBe(false);
-  if (r.ok) throw new Error("unreachable");
-  expect(r.error.code).toBe(code);
-  expect(r.error.message.length).toBeGreaterThan(10);
-  expect(JSON.stringify(state)).toBe(before);
-  return r.error;
-}
-
-/** Events logged after `from` (an index into the events array), optionally of one type. */
-export function eventsOf<T extends MazzelTofEvent["type"]>(
-  state: MazzelTofState,
-  type: T,
-): Extract<MazzelTofEvent, { type: T }>[] {
-  return state.events.filter((e) => e.type === type) as Extract<MazzelTofEvent, { type: T }>[];
-}
-
-/** The last event of a type. */
-export function lastEvent<T extends MazzelTofEvent["type"]>(
-  state: MazzelTofState,
-  type: T,
-): Extract<MazzelTofEvent, { type: T }> | undefined {
-  const all = eventsOf(state, type);
-  return all[all.length - 1];
-}
+/** Moves that must be accepted or refused (./kit.ts). */
+export const { must, refused } = playChecks(mazzeltof);
 
 /** Every card of the state, wherever it lies (for conservation checks). */
 export function allCards(s: MazzelTofState): CardId[] {
@@ -147,20 +112,4 @@ export function allCards(s: MazzelTofState): CardId[] {
   for (const pl of s.piles) for (const c of pl ?? []) out.push(c.card);
   for (const r of s.removed) for (const c of r.cards) out.push(c.card);
   return out;
-}
-
-/** A small seeded chooser for tests (the engine's own generator, its state kept here). */
-export class TestRng {
-  private s: RngState;
-  constructor(seed: string) {
-    this.s = seedRng(seed);
-  }
-  int(n: number): number {
-    const [x, s] = nextInt(this.s, n);
-    this.s = s;
-    return x;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)] as T;
-  }
 }

@@ -13,15 +13,11 @@ import { mazzeltof } from "../../src/engine/games/mazzeltof";
 import { ALL_CARDS } from "../../src/engine/games/mazzeltof/cards";
 import { partnerOf, positionsOf, seatOf } from "../../src/engine/games/mazzeltof/table";
 import type { MazzelTofMove, MazzelTofState } from "../../src/engine/games/mazzeltof/types";
-import { TestRng, allCards } from "./mazzeltof-helpers";
+import { allCards } from "./mazzeltof-helpers";
+import { TestRng, check } from "./kit";
 
 const MAX_MOVES = 3000;
 const ALL_SORTED = JSON.stringify([...ALL_CARDS].sort());
-
-/** A cheap assertion for hot loops; it fails the test by throwing. */
-function check(ok: boolean, what: string, ctx?: unknown): void {
-  if (!ok) throw new Error(`${what}${ctx === undefined ? "" : `: ${JSON.stringify(ctx)}`}`);
-}
 
 function checkInvariants(s: MazzelTofState): void {
   check(JSON.stringify(allCards(s).sort()) === ALL_SORTED, "all 108 cards exactly once");

@@ -4,10 +4,12 @@
  * refusals and the README's decisions.
  */
 import { describe, expect, it } from "vitest";
+import { findGame } from "../../src/engine";
 import { mazzeltof } from "../../src/engine/games/mazzeltof";
 import { placement } from "../../src/engine/games/mazzeltof/piles";
 import type { CardId, MazzelTofState } from "../../src/engine/games/mazzeltof/types";
-import { eventsOf, lastEvent, makeState, must, refused } from "./mazzeltof-helpers";
+import { makeState, must, refused } from "./mazzeltof-helpers";
+import { botRun, eventsOf, lastEvent } from "./kit";
 
 /** The active position passes its first hand card (or the draw top in the ENDGAME). */
 function passAny(s: MazzelTofState): MazzelTofState {
@@ -737,4 +739,36 @@ describe("refusals and decisions", () => {
     expect(s.events.at(-1)).toMatchObject({ type: "turn", pos: 2 });
     expect(mazzeltof.view(s, null).events).toHaveLength(200);
   });
+});
+
+// What every game promises is test/engine/contract.test.ts's; this is what MazzelTof adds.
+describe("the Game object", () => {
+  it("is registered as MazzelTof for 2 or 4 (4 by default)", () => {
+    expect(findGame("mazzeltof")).toBe(mazzeltof);
+    expect(mazzeltof.title).toBe("MazzelTof");
+    expect(mazzeltof.seats).toEqual({ min: 2, max: 4, default: 4, counts: [2, 4] });
+  });
+
+  for (const seats of [2, 3, 4]) {
+    it(`plays a whole ${seats}-seat bot game of listed moves within 2000 moves, with winners and losers`, () => {
+      const run = botRun(mazzeltof, seats, `registry-${seats}`);
+      const first = run.states[0] as MazzelTofState;
+      expect(first.version).toBe(1);
+      expect(JSON.parse(JSON.stringify(first))).toEqual(first);
+      for (const [i, { seat, move }] of run.steps.entries()) {
+        const state = run.states[i] as MazzelTofState;
+        expect(mazzeltof.legalMoves(state, seat)).toContainEqual(move);
+        for (let r = 0; r < seats; r++)
+          expect(mazzeltof.moveView(move as never, seat, r)).toBeDefined();
+        expect(mazzeltof.view(state, null)).toBeDefined();
+      }
+      expect(run.steps.length).toBeLessThan(2000);
+      const end = run.states.at(-1) as MazzelTofState;
+      const out = mazzeltof.outcome(end)!;
+      expect(out.winners.length).toBeGreaterThan(0);
+      expect(out.losers.length).toBeGreaterThan(0);
+      expect(out.scores).toHaveLength(seats);
+      for (let s = 0; s < seats; s++) expect(mazzeltof.legalMoves(end, s)).toEqual([]);
+    });
+  }
 });

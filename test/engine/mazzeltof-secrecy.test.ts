@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { mazzeltof } from "../../src/engine/games/mazzeltof";
 import { partnerOf, positionsOf, seatOf } from "../../src/engine/games/mazzeltof/table";
 import type { CardId, MazzelTofMove, MazzelTofState } from "../../src/engine/games/mazzeltof/types";
-import { TestRng } from "./mazzeltof-helpers";
+import { TestRng, jsonCopy } from "./kit";
 
 /** Whether `reader` (a seat, or null) may see position q's hand. */
 function seesHand(s: MazzelTofState, reader: number | null, q: number): boolean {
@@ -25,8 +25,6 @@ interface Mutation {
   mayNotice: (reader: number | null) => boolean;
 }
 
-const copy = (s: MazzelTofState): MazzelTofState => JSON.parse(JSON.stringify(s)) as MazzelTofState;
-
 function mutations(s: MazzelTofState, rng: TestRng): Mutation[] {
   const out: Mutation[] = [];
   const count = s.positions.length;
@@ -34,7 +32,7 @@ function mutations(s: MazzelTofState, rng: TestRng): Mutation[] {
   for (let q = 0; q < count; q++) {
     const team = s.teams[q % 2]!;
     if (s.positions[q]!.hand.length === 0 || team.phase !== "main") continue;
-    const m = copy(s);
+    const m = jsonCopy(s);
     const hand = m.positions[q]!.hand;
     const draw = m.teams[q % 2]!.draw;
     const i = rng.int(hand.length);
@@ -47,7 +45,7 @@ function mutations(s: MazzelTofState, rng: TestRng): Mutation[] {
   if (withCards.length >= 2) {
     const a = withCards[0]!;
     const b = withCards[withCards.length - 1]!;
-    const m = copy(s);
+    const m = jsonCopy(s);
     const ha = m.positions[a]!.hand;
     const hb = m.positions[b]!.hand;
     [ha[0], hb[0]] = [hb[0]!, ha[0]!];
@@ -60,7 +58,7 @@ function mutations(s: MazzelTofState, rng: TestRng): Mutation[] {
   // The face-down draw order (MAIN), reserve included.
   for (const t of [0, 1] as const) {
     if (s.teams[t]!.phase !== "main") continue;
-    const m = copy(s);
+    const m = jsonCopy(s);
     m.teams[t]!.draw.reverse();
     out.push({ name: `draw ${t} reversed`, state: m, mayNotice: () => false });
   }
@@ -68,7 +66,7 @@ function mutations(s: MazzelTofState, rng: TestRng): Mutation[] {
   for (const t of [0, 1] as const) {
     const team = s.teams[t]!;
     if (team.penalties.length === 0 || team.phase !== "main") continue;
-    const m = copy(s);
+    const m = jsonCopy(s);
     const pen = m.teams[t]!.penalties[0]!;
     const draw = m.teams[t]!.draw;
     const j = rng.int(draw.length);
@@ -77,7 +75,7 @@ function mutations(s: MazzelTofState, rng: TestRng): Mutation[] {
     out.push({ name: `penalty of ${pen.pos} <-> draw`, state: m, mayNotice: (r) => r === owner });
   }
   // The generator.
-  const m = copy(s);
+  const m = jsonCopy(s);
   m.rng = [1, 2, 3, 4];
   out.push({ name: "rng", state: m, mayNotice: () => false });
   return out;

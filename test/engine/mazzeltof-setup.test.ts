@@ -9,7 +9,8 @@ import { DEFAULT_OPTIONS } from "../../src/engine/games/mazzeltof/options";
 import { validStartCard } from "../../src/engine/games/mazzeltof/rules";
 import { RANK_LABELS } from "../../src/engine/games/mazzeltof/cards";
 import type { CardFace, CardId, MazzelTofState } from "../../src/engine/games/mazzeltof/types";
-import { allCards, eventsOf } from "./mazzeltof-helpers";
+import { allCards } from "./mazzeltof-helpers";
+import { eventsOf } from "./kit";
 
 /** The card ids a face can be (two for a joker). */
 function idsOf(f: CardFace): CardId[] {

@@ -13,7 +13,8 @@ import { DEFAULT_OPTIONS, optionsSchema } from "../../src/engine/games/mazzeltof
 import { validStartCard } from "../../src/engine/games/mazzeltof/rules";
 import { OPEN_LIMIT, RESERVE } from "../../src/engine/games/mazzeltof/table";
 import type { CardId, MazzelTofState } from "../../src/engine/games/mazzeltof/types";
-import { eventsOf, lastEvent, makeState, must, refused } from "./mazzeltof-helpers";
+import { makeState, must, refused } from "./mazzeltof-helpers";
+import { eventsOf, lastEvent } from "./kit";
 
 /** The active position passes its first hand card (or the draw top in the ENDGAME). */
 function passAny(s: MazzelTofState): MazzelTofState {

@@ -9,7 +9,6 @@ import { mazzo } from "../../src/engine/games/mazzo";
 import { bot } from "../../src/engine/games/mazzo/bot";
 import type { CardId, MazzoOptions, MazzoState } from "../../src/engine/games/mazzo/types";
 import {
-  TestRng,
   hiddenLocs,
   makeState,
   playAll,
@@ -18,6 +17,7 @@ import {
   swapped,
   type Policy,
 } from "./mazzo-helpers";
+import { TestRng } from "./kit";
 import { heuristicPolicy } from "./mazzo-heuristic";
 
 const ALL16: CardId[] = [

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { mazzo } from "../../src/engine/games/mazzo";
 import { DECKS, has } from "../../src/engine/games/mazzo/cards";
 import type { DeckId, MazzoState } from "../../src/engine/games/mazzo/types";
-import { TestRng, playGame, randomPolicy, type Policy } from "./mazzo-helpers";
+import { playGame, randomPolicy, type Policy } from "./mazzo-helpers";
+import { TestRng } from "./kit";
 import { heuristicPolicy } from "./mazzo-heuristic";
 
 function characters(deck: DeckId) {

@@ -1,22 +1,19 @@
 /**
  * Test helpers for Mazzo: build a state directly (hands, loot, the next cards of the pile),
- * play moves that must succeed or must be refused, find events, and play seeded games.
+ * play moves that must succeed or must be refused, play seeded games with policies, and move
+ * hidden cards for the secrecy tests. The generic helpers are in ./kit.ts.
  */
 import * as v from "valibot";
-import { expect } from "vitest";
 import { seedRng } from "../../src/engine/core/rng";
 import { mazzo } from "../../src/engine/games/mazzo";
 import { DECKS } from "../../src/engine/games/mazzo/cards";
 import type {
   CardId,
-  MazzoEvent,
   MazzoMove,
   MazzoOptions,
   MazzoState,
 } from "../../src/engine/games/mazzo/types";
-import { TestRng } from "./pazaak-helpers";
-
-export { TestRng };
+import { playChecks, type TestRng } from "./kit";
 
 export interface StateSpec {
   hands: [CardId[], CardId[]];
@@ -58,49 +55,14 @@ export function makeState(spec: StateSpec): MazzoState {
   };
 }
 
-/** Plays a move that must be accepted, and returns the new state. */
-export function must(state: MazzoState, seat: number, move: MazzoMove): MazzoState {
-  const r = mazzo.play(state, seat, move);
-  if (!r.ok)
-    expect.fail(`move ${JSON.stringify(move)} refused: ${r.error.code} ${r.error.message}`);
-  return r.state;
-}
+/** Moves that must be accepted or refused (./kit.ts). */
+export const { must, refused } = playChecks(mazzo);
 
 /** Plays moves in order, each by the seat to act. */
 export function playAll(state: MazzoState, ...moves: MazzoMove[]): MazzoState {
   let s = state;
   for (const m of moves) s = must(s, mazzo.toAct(s)[0]!, m);
   return s;
-}
-
-/** Plays a move that must be refused with `code`; checks the state and move are unchanged. */
-export function refused(state: MazzoState, seat: number, move: unknown, code: string) {
-  const before = JSON.stringify(state);
-  const moveBefore = JSON.stringify(move);
-  const r = mazzo.play(state, seat, move);
-  expect(r.ok).toBe(false);
-  if (r.ok) throw new Error("unreachable");
-  expect(r.error.code).toBe(code);
-  expect(r.error.message.length).toBeGreaterThan(10);
-  expect(JSON.stringify(state)).toBe(before);
-  expect(JSON.stringify(move)).toBe(moveBefore);
-  return r.error;
-}
-
-/** Events of one type, oldest first. */
-export function events<T extends MazzoEvent["type"]>(
-  state: MazzoState,
-  type: T,
-): Extract<MazzoEvent, { type: T }>[] {
-  return state.events.filter((e) => e.type === type) as Extract<MazzoEvent, { type: T }>[];
-}
-
-/** The last event of a type. */
-export function lastEvent<T extends MazzoEvent["type"]>(
-  state: MazzoState,
-  type: T,
-): Extract<MazzoEvent, { type: T }> | undefined {
-  return events(state, type).at(-1);
 }
 
 /** A policy: the move of `seat` in `state`. */

@@ -7,7 +7,8 @@
  */
 import { DECKS, has, value } from "../../src/engine/games/mazzo/cards";
 import type { CardDef, MazzoMove, MazzoState } from "../../src/engine/games/mazzo/types";
-import type { Policy, TestRng } from "./mazzo-helpers";
+import type { Policy } from "./mazzo-helpers";
+import type { TestRng } from "./kit";
 
 function strength(c: CardDef): number {
   return c.mazziere ? 100 : Math.max(...Object.values(c.abilities));

@@ -10,7 +10,8 @@ import { RuleError } from "../../src/engine/core/errors";
 import { mazzo } from "../../src/engine/games/mazzo";
 import { DECKS } from "../../src/engine/games/mazzo/cards";
 import type { MazzoMove, MazzoOptions, MazzoState } from "../../src/engine/games/mazzo/types";
-import { TestRng, allCards, hiddenLocs, idsIn } from "./mazzo-helpers";
+import { allCards, hiddenLocs, idsIn } from "./mazzo-helpers";
+import { TestRng, check } from "./kit";
 
 const GAMES = 1000;
 
@@ -25,11 +26,6 @@ const VARIANTS: Partial<MazzoOptions>[] = [
   { deck: "M28", mazziereHasNoAbilities: true, clashTie: "eachKeepsOwn" },
   { leftoverCards: "discard", lootTieBreak: "draw", mazziereLostOnAttackCardEndsGame: true },
 ];
-
-/** A cheap assertion for hot loops; it fails the test by throwing. */
-function check(ok: boolean, what: string, ctx?: unknown): void {
-  if (!ok) throw new Error(`${what}${ctx === undefined ? "" : `: ${JSON.stringify(ctx)}`}`);
-}
 
 const SORTED: Record<string, string> = {
   M16: JSON.stringify(DECKS.M16.cards.map((c) => c.id).sort()),

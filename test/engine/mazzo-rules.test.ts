@@ -8,6 +8,7 @@
  */
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { findGame } from "../../src/engine";
 import { nextInt, seedRng, shuffle } from "../../src/engine/core/rng";
 import { mazzo } from "../../src/engine/games/mazzo";
 import {
@@ -22,10 +23,7 @@ import { DEFAULT_OPTIONS } from "../../src/engine/games/mazzo/options";
 import { MAX_EVENTS, clashWinner } from "../../src/engine/games/mazzo/rules";
 import type { CardDef, MazzoEvent, MazzoState } from "../../src/engine/games/mazzo/types";
 import {
-  TestRng,
-  events,
   inDeckOrder,
-  lastEvent,
   makeState,
   must,
   playAll,
@@ -33,6 +31,7 @@ import {
   randomPolicy,
   refused,
 } from "./mazzo-helpers";
+import { TestRng, botRun, eventsOf, lastEvent } from "./kit";
 
 const M16 = DECKS.M16;
 
@@ -726,8 +725,8 @@ describe("Mazzo resolutions A1–A14", () => {
     const next = must(s, 0, { type: "attack", card: "B01", ability: "Velocita" });
     // B09 has no Velocità: the automatic card counts 0.
     expect(lastEvent(next, "clash")).toMatchObject({ values: [1, 0], winner: 0, defense: "auto" });
-    expect(events(next, "deny")).toHaveLength(0);
-    expect(events(next, "doubt")).toHaveLength(0);
+    expect(eventsOf(next, "deny")).toHaveLength(0);
+    expect(eventsOf(next, "doubt")).toHaveLength(0);
   });
 
   it("A7: the failed-Doubt penalty is the attack card plus one blind card; the Mazziere as attack card is only loot", () => {
@@ -976,7 +975,7 @@ describe("Mazzo clarifications", () => {
       { type: "deny", card: "B04" },
       { type: "doubt" },
     );
-    expect(events(s, "doubtResult")).toHaveLength(1);
+    expect(eventsOf(s, "doubtResult")).toHaveLength(1);
     expect(lastEvent(s, "doubtResult")?.gains).toEqual([{ seat: 0, cards: ["B04", "B07"] }]);
     expect(s.loot[0].slice(0, 2)).toEqual(["B04", "B07"]);
     expect(s.phase).toBe("over");
@@ -1101,5 +1100,22 @@ describe("Mazzo events", () => {
       }
       expect(s.events.at(-1)?.type).toBe("gameEnd");
     }
+  });
+});
+
+// What every game promises is test/engine/contract.test.ts's; this is what Mazzo adds.
+describe("the Game object", () => {
+  it("is registered as Mazzo for exactly two, and a bot game ends within 100 moves with the cards looted", () => {
+    expect(findGame("mazzo")).toBe(mazzo);
+    expect(mazzo.title).toBe("Mazzo");
+    expect(mazzo.seats).toEqual({ min: 2, max: 2, default: 2 });
+    const run = botRun(mazzo, 2, "registry");
+    expect((run.states[0] as MazzoState).version).toBe(1);
+    expect(run.steps.length).toBeLessThan(100);
+    const out = mazzo.outcome(run.states.at(-1) as MazzoState)!;
+    expect(out.winners.length + out.losers.length).toBe(2);
+    // Every card ends in a loot pile, except an undealt pile after an instant win (A7).
+    expect(out.scores[0]! + out.scores[1]!).toBeLessThanOrEqual(16);
+    expect(out.scores[0]! + out.scores[1]!).toBeGreaterThan(0);
   });
 });

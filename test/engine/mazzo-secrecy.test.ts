@@ -8,16 +8,8 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { mazzo } from "../../src/engine/games/mazzo";
 import type { MazzoMove, MazzoOptions, MazzoState } from "../../src/engine/games/mazzo/types";
-import {
-  TestRng,
-  hiddenLocs,
-  idsIn,
-  lastEvent,
-  makeState,
-  must,
-  playAll,
-  swapped,
-} from "./mazzo-helpers";
+import { hiddenLocs, idsIn, makeState, must, playAll, swapped } from "./mazzo-helpers";
+import { TestRng, lastEvent } from "./kit";
 
 const READERS = [0, 1, null] as const;
 const json = (x: unknown): string => JSON.stringify(x);

@@ -10,7 +10,8 @@ import { mazzo } from "../../src/engine/games/mazzo";
 import { DECKS, HAND_SIZE } from "../../src/engine/games/mazzo/cards";
 import { DEFAULT_OPTIONS } from "../../src/engine/games/mazzo/options";
 import type { CardId } from "../../src/engine/games/mazzo/types";
-import { lastEvent, makeState, must, playAll, refused } from "./mazzo-helpers";
+import { makeState, must, playAll, refused } from "./mazzo-helpers";
+import { lastEvent } from "./kit";
 
 /** B01 (Forza 5) attacks B13 (Forza 3) face up: the attacker wins the clash. */
 const CLASH = [

@@ -8,7 +8,8 @@ import { bot } from "../../src/engine/games/pazaak/bot";
 import { DEFAULT_OPTIONS } from "../../src/engine/games/pazaak/options";
 import { sideDeckProblem } from "../../src/engine/games/pazaak/rules";
 import type { PazaakMove, PazaakState } from "../../src/engine/games/pazaak/types";
-import { TestRng, lastEvent, makeState } from "./pazaak-helpers";
+import { makeState } from "./pazaak-helpers";
+import { TestRng, lastEvent } from "./kit";
 
 /** True when `move` is accepted now. */
 function accepted(state: PazaakState, seat: number, move: PazaakMove): boolean {

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { pazaak } from "../../src/engine/games/pazaak";
 import type { PazaakState, TableCardId } from "../../src/engine/games/pazaak/types";
 import { DEFAULT_OPTIONS } from "../../src/engine/games/pazaak/options";
-import { lastEvent, makeState, must, total, type StateSpec } from "./pazaak-helpers";
+import { makeState, must, total, type StateSpec } from "./pazaak-helpers";
+import { lastEvent } from "./kit";
 
 /** Seat 1 ends its turn, so seat 0 draws `draw` (the automatic TURN_START of §6). */
 function seat0Draws(draw: TableCardId, seat0: StateSpec): PazaakState {

@@ -1,21 +1,20 @@
 /**
- * Test helpers for Pazaak: build a state directly (boards, hands, the next draws), play moves
- * that must succeed, and play seeded random games.
+ * Test helpers for Pazaak: build a state directly (boards, hands, the next draws), and play
+ * moves that must succeed or be refused. The generic helpers are in ./kit.ts.
  */
-import { expect } from "vitest";
-import { nextInt, seedRng, type RngState } from "../../src/engine/core/rng";
+import { seedRng } from "../../src/engine/core/rng";
 import { pazaak } from "../../src/engine/games/pazaak";
 import { DEFAULT_OPTIONS } from "../../src/engine/games/pazaak/options";
 import type {
   BoardCard,
   CardId,
-  PazaakMove,
   PazaakOptions,
   PazaakState,
   SeatState,
   SideCardId,
   TableCardId,
 } from "../../src/engine/games/pazaak/types";
+import { playChecks } from "./kit";
 
 /** A board card: "T7" is worth 7, "P3" +3, "M4" −4; for others give [card, value]. */
 export type CardSpec = CardId | [CardId, number];
@@ -85,55 +84,10 @@ export function makeState(spec: StateSpec = {}): PazaakState {
   };
 }
 
-/** Plays a move that must be accepted, and returns the new state. */
-export function must(state: PazaakState, seat: number, move: PazaakMove): PazaakState {
-  const r = pazaak.play(state, seat, move);
-  if (!r.ok)
-    expect.fail(`move ${JSON.stringify(move)} refused: ${r.error.code} ${r.error.message}`);
-  return r.state;
-}
-
-/** Plays a move that must be refused, checks its code, and returns the error. */
-export function refused(state: PazaakState, seat: number, move: unknown, code: string) {
-  const before = JSON.stringify(state);
-  const r = pazaak.play(state, seat, move);
-  expect(r.ok).toBe(false);
-  if (r.ok) throw new Error("unreachable");
-  expect(r.error.code).toBe(code);
-  expect(r.error.message.length).toBeGreaterThan(5);
-  expect(JSON.stringify(state)).toBe(before);
-  return r.error;
-}
+/** Moves that must be accepted or refused (./kit.ts). */
+export const { must, refused } = playChecks(pazaak);
 
 /** A board's total. */
 export function total(state: PazaakState, seat: 0 | 1): number {
   return state.seats[seat].board.reduce((a, c) => a + c.value, 0);
-}
-
-/** The last event of a type. */
-export function lastEvent<T extends PazaakState["events"][number]["type"]>(
-  state: PazaakState,
-  type: T,
-): Extract<PazaakState["events"][number], { type: T }> | undefined {
-  for (let i = state.events.length - 1; i >= 0; i--) {
-    const e = state.events[i];
-    if (e?.type === type) return e as Extract<PazaakState["events"][number], { type: T }>;
-  }
-  return undefined;
-}
-
-/** A small seeded chooser for tests (the engine's own generator, its state kept here). */
-export class TestRng {
-  private s: RngState;
-  constructor(seed: string) {
-    this.s = seedRng(seed);
-  }
-  int(n: number): number {
-    const [x, s] = nextInt(this.s, n);
-    this.s = s;
-    return x;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)] as T;
-  }
 }

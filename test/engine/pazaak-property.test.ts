@@ -15,7 +15,7 @@ import type {
   PazaakState,
   SideCardId,
 } from "../../src/engine/games/pazaak/types";
-import { TestRng } from "./pazaak-helpers";
+import { TestRng, check } from "./kit";
 
 const GAMES = 1000;
 const MAX_MOVES = 3000;
@@ -46,11 +46,6 @@ function multisetSubset(small: readonly string[], big: readonly string[]): boole
     left.splice(i, 1);
   }
   return true;
-}
-
-/** A cheap assertion for hot loops (vitest's expect is slower); it fails the test by throwing. */
-function check(ok: boolean, what: string, ctx?: unknown): void {
-  if (!ok) throw new Error(`${what}${ctx === undefined ? "" : `: ${JSON.stringify(ctx)}`}`);
 }
 
 function checkInvariants(s: PazaakState, played: [number, number]): void {

@@ -11,7 +11,8 @@ import { DEFAULT_OPTIONS } from "../../src/engine/games/pazaak/options";
 import { BOT_DECKS } from "../../src/engine/games/pazaak/presets";
 import { sideDeckProblem } from "../../src/engine/games/pazaak/rules";
 import type { PazaakEvent, PazaakState } from "../../src/engine/games/pazaak/types";
-import { lastEvent, makeState, must } from "./pazaak-helpers";
+import { makeState, must } from "./pazaak-helpers";
+import { lastEvent } from "./kit";
 
 type SetEnd = Extract<PazaakEvent, { type: "setEnd" }>;
 

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
+import { findGame } from "../../src/engine";
 import { RuleError } from "../../src/engine/core/errors";
 import { pazaak } from "../../src/engine/games/pazaak";
 import { DEFAULT_OPTIONS, optionFields } from "../../src/engine/games/pazaak/options";
@@ -15,7 +16,8 @@ import type {
   SideCardId,
   TableCardId,
 } from "../../src/engine/games/pazaak/types";
-import { lastEvent, makeState, must, refused, total } from "./pazaak-helpers";
+import { makeState, must, refused, total } from "./pazaak-helpers";
+import { botRun, deepFreeze, lastEvent } from "./kit";
 
 const DUALS: SideCardId[] = ["PM1", "PM2", "PM3", "PM4", "PM5", "PM6", "PM1", "PM2", "TB", "V12"];
 
@@ -31,14 +33,6 @@ function stackDeck(s: PazaakState, cards: TableCardId[]): PazaakState {
   const rest = [...s.deck];
   for (const c of cards) rest.splice(rest.indexOf(c), 1);
   return { ...s, deck: [...rest, ...[...cards].reverse()] };
-}
-
-function deepFreeze<T>(x: T): T {
-  if (x && typeof x === "object") {
-    for (const value of Object.values(x)) deepFreeze(value);
-    Object.freeze(x);
-  }
-  return x;
 }
 
 describe("A1–A14: the resolutions of §9", () => {
@@ -903,5 +897,21 @@ describe("robustness", () => {
     const r = pazaak.play(broken, 0, { type: "endTurn" });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe("engine/internal-error");
+  });
+});
+
+// What every game promises is test/engine/contract.test.ts's; this is what Pazaak adds.
+describe("the Game object", () => {
+  it("is registered as Pazaak for exactly two, and a bot match ends within 2000 moves at three sets", () => {
+    expect(findGame("pazaak")).toBe(pazaak);
+    expect(pazaak.title).toBe("Pazaak");
+    expect(pazaak.seats).toEqual({ min: 2, max: 2, default: 2 });
+    const run = botRun(pazaak, 2, "registry");
+    expect((run.states[0] as PazaakState).version).toBe(1);
+    expect(run.steps.length).toBeLessThan(2000);
+    const out = pazaak.outcome(run.states.at(-1) as PazaakState);
+    expect(out!.winners).toHaveLength(1);
+    expect(out!.losers).toHaveLength(1);
+    expect(Math.max(...out!.scores)).toBe(3);
   });
 });

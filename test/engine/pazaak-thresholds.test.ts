@@ -16,7 +16,8 @@ import type {
   SideCardId,
   TableCardId,
 } from "../../src/engine/games/pazaak/types";
-import { lastEvent, makeState, must, total, type CardSpec } from "./pazaak-helpers";
+import { makeState, must, total, type CardSpec } from "./pazaak-helpers";
+import { lastEvent } from "./kit";
 
 /** Seat 1 ends its turn; seat 0 (holding `hand`, its board `board`) draws `draw`. */
 function seatZeroDraws(

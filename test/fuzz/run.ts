@@ -4,7 +4,7 @@
  */
 import { games } from "../../src/engine";
 import { FuzzFailure, fuzzCase, type Repro } from "./harness";
-import { specs } from "./specs";
+import { specOf } from "./specs";
 
 /** The totals of one game type. */
 export interface GameReport {
@@ -31,8 +31,7 @@ export function runFuzz(opts: {
 }): GameReport[] {
   const ids = opts.only?.length ? opts.only : Object.keys(games);
   return ids.map((id) => {
-    const spec = specs[id];
-    if (!spec) throw new Error(`no fuzz spec for the game ${id} (test/fuzz/specs.ts)`);
+    const spec = specOf(id);
     const report: GameReport = {
       game: id,
       games: 0,
@@ -62,8 +61,7 @@ export function runFuzz(opts: {
 
 /** Runs one case by its case seed (what a failure prints), for `--case`. */
 export function runCase(game: string, seed: string): GameReport {
-  const spec = specs[game];
-  if (!spec) throw new Error(`no fuzz spec for the game ${game}`);
+  const spec = specOf(game);
   const report: GameReport = {
     game,
     games: 0,

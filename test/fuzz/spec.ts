@@ -1,8 +1,10 @@
 /**
- * What the fuzzer needs to know about one game beyond the Game contract: its invariants (card
- * conservation, phase consistency), a bound on the number of moves, and how to change what a
- * reader may not see (for the non-interference check). One spec per registered game, in
- * ./games/; ./specs.ts lists them.
+ * What the tests need to know about one game beyond the Game contract: its invariants (card
+ * conservation, phase consistency), a bound on the number of moves, how to change what a reader
+ * may not see (for the non-interference checks of the fuzzer and test/engine/contract.test.ts),
+ * and how much of it the short fuzz pass and the state fixture play. One spec per registered
+ * game, in ./games/<id>.ts; ./specs.ts lists them by game id (test/engine/completeness.test.ts
+ * fails for a registered game without one).
  */
 import type { AnyGame } from "../../src/engine";
 import type { FuzzRng } from "./rng";
@@ -19,6 +21,13 @@ export interface FuzzSpec {
   game: AnyGame;
   /** No game may take more moves than this (the termination bound). */
   maxMoves: number;
+  /** Cases in the short pass `npm test` runs (test/engine/fuzz.test.ts): a few thousand moves. */
+  shortPass: number;
+  /**
+   * How many moves into a game its state fixture is saved (test/fixtures/make.ts): well under
+   * way, far from over.
+   */
+  fixtureMoves: number;
   /**
    * Throws (an Error saying what broke) when the state breaks a rule of the game: every card in
    * exactly one place, sizes and phases consistent.

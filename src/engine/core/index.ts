@@ -1,7 +1,8 @@
-/** The engine core: the Game contract, the seeded generator and RuleError. */
+/** The engine core: the Game contract, the guarded `play`, the seeded generator and RuleError. */
 export * from "./game";
 export * from "./errors";
 export * from "./rng";
 export * from "./versions";
 export * from "./frozen";
 export * from "./encode";
+export * from "./play";

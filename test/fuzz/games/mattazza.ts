@@ -65,4 +65,11 @@ function hidden(s: MattazzaState, reader: number | null, rng: FuzzRng): Perturba
 }
 
 /** Mattazza's fuzz spec. */
-export const mattazzaSpec: FuzzSpec = { game: mattazza, maxMoves: 20_000, invariants, hidden };
+export const mattazzaSpec: FuzzSpec = {
+  game: mattazza,
+  maxMoves: 20_000,
+  shortPass: 2,
+  fixtureMoves: 45,
+  invariants,
+  hidden,
+};

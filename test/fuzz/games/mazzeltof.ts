@@ -93,6 +93,8 @@ function hidden(s: MazzelTofState, reader: number | null, rng: FuzzRng): Perturb
 export const mazzeltofSpec: FuzzSpec = {
   game: mazzeltof,
   maxMoves: 3000,
+  shortPass: 6,
+  fixtureMoves: 40,
   invariants,
   hidden,
   // Two forms play accepts besides the listed one: in the ENDGAME a pass naming the open top of

@@ -74,6 +74,8 @@ function hidden(s: MazzoState, reader: number | null, rng: FuzzRng): Perturbatio
 export const mazzoSpec: FuzzSpec = {
   game: mazzo,
   maxMoves: 200,
+  shortPass: 30,
+  fixtureMoves: 9,
   invariants,
   hidden,
   // `play` takes the two cards in either order (rules.ts); legalMoves lists deck order.

@@ -93,6 +93,8 @@ function hidden(
 export const pazaakSpec: FuzzSpec = {
   game: pazaak,
   maxMoves: 3000,
+  shortPass: 30,
+  fixtureMoves: 12,
   invariants,
   hidden,
   unlisted: (_s, m) =>

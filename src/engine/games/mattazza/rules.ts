@@ -8,6 +8,7 @@ import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
 import { freezeEvent } from "../../core/frozen";
 import { accept, refuse, type PlayResult } from "../../core/errors";
+import { guardedPlay, notYourTurn, type Refusal } from "../../core/play";
 import { nextInt, seedRng, shuffle } from "../../core/rng";
 import { PACK, cardName, isCounting } from "./cards";
 import { moveSchema } from "./moves";
@@ -161,42 +162,37 @@ export function outcome(state: MattazzaState): Outcome | null {
 
 /**
  * Applies one move of `seat`. Pure: the input state is never changed, and a bad move (malformed
- * or illegal) comes back as a RuleError, never as an exception.
+ * or illegal) comes back as a RuleError, never as an exception. The shape, seat, end and turn
+ * checks are core/play.ts's.
  */
-export function play(state: MattazzaState, seat: Seat, move: unknown): PlayResult<MattazzaState> {
-  try {
-    return applyMove(state, seat, move);
-  } catch (e) {
-    // Only a damaged state (not a bad move) can get here; the authority must not crash on it.
-    const why = e instanceof Error ? e.message : String(e);
-    return refuse("engine/internal-error", `The game could not apply this move (${why}).`);
-  }
-}
+export const play = guardedPlay<MattazzaState, MattazzaMove>({
+  move: moveSchema,
+  seats: (s) => s.seatCount,
+  over: (s) => s.phase === "over",
+  turn: whoseTurn,
+  words: {
+    noSuchSeat: (seat) => `There is no seat ${seat} at this table.`,
+    over: "The match is over.",
+  },
+  apply: applyMove,
+});
 
-function applyMove(state: MattazzaState, seat: Seat, move: unknown): PlayResult<MattazzaState> {
-  const parsed = v.safeParse(moveSchema, move);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const where = issue?.path?.map((p) => String(p.key)).join(".");
-    return refuse(
-      "input/invalid-move",
-      `That move is not well-formed${where ? ` (at "${where}")` : ""}: ${issue?.message ?? "unknown shape"}.`,
-    );
-  }
-  const m = parsed.output;
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seatCount) {
-    return refuse("rule/no-such-seat", `There is no seat ${seat} at this table.`);
-  }
-  if (state.phase === "over") return refuse("rule/game-over", "The match is over.");
+/**
+ * Only the seat whose turn it is moves; an eliminated seat is told why it never will (C7), and
+ * during the Fool's exchange the others are told what play waits for (§5).
+ */
+function whoseTurn(state: MattazzaState, seat: Seat): Refusal | null {
   if (!state.inMatch[seat]) {
     return refuse("rule/eliminated", "You have been eliminated and sit out the rest of the match.");
   }
-  if (seat !== state.turn) {
-    return state.phase === "give"
-      ? refuse("rule/not-your-turn", "Play waits for the Matto's player to give a card.")
-      : refuse("rule/not-your-turn", "It is not your turn.");
-  }
+  if (seat === state.turn) return null;
+  return state.phase === "give"
+    ? refuse("rule/not-your-turn", "Play waits for the Matto's player to give a card.")
+    : notYourTurn();
+}
 
+/** The rules of a move that passed the checks of `play` (so `seat` is the one to play). */
+function applyMove(state: MattazzaState, seat: Seat, m: MattazzaMove): PlayResult<MattazzaState> {
   if (m.type === "callForHelp") {
     // §9, A20, C8: a banner only, by the current player on their own turn, once per hand.
     if (state.phase !== "play") {

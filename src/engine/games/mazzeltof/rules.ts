@@ -8,6 +8,7 @@ import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
 import { freezeEvent } from "../../core/frozen";
 import { accept, refuse, type PlayResult } from "../../core/errors";
+import { guardedPlay } from "../../core/play";
 import { seedRng, shuffle, type RngState } from "../../core/rng";
 import { ACE, BLUE_DECK, LOWEST, RED_DECK, SLOTS, TEN, cardInfo, cardName, faceOf } from "./cards";
 import { moveSchema } from "./moves";
@@ -266,35 +267,28 @@ export function outcome(state: MazzelTofState): Outcome | null {
 
 /**
  * Applies one move of `seat`. Pure: the input state is never changed, and a bad move (malformed
- * or illegal) comes back as a RuleError, never as an exception.
+ * or illegal) comes back as a RuleError, never as an exception. The shape, seat, end and turn
+ * checks (the seat of the active position moves) are core/play.ts's.
  */
-export function play(state: MazzelTofState, seat: Seat, move: unknown): PlayResult<MazzelTofState> {
-  try {
-    return applyMove(state, seat, move);
-  } catch (e) {
-    // Only a damaged state (not a bad move) can get here; the authority must not crash on it.
-    const why = e instanceof Error ? e.message : String(e);
-    return refuse("engine/internal-error", `The game could not apply this move (${why}).`);
-  }
-}
+export const play = guardedPlay<MazzelTofState, MazzelTofMove>({
+  move: moveSchema,
+  seats: (s) => s.seats,
+  over: (s) => s.phase === "over",
+  toAct,
+  words: {
+    noSuchSeat: (seat) => `There is no seat ${seat} in this game.`,
+    over: "The game is over.",
+  },
+  apply: applyMove,
+});
 
-function applyMove(state: MazzelTofState, seat: Seat, move: unknown): PlayResult<MazzelTofState> {
-  const parsed = v.safeParse(moveSchema, move);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const where = issue?.path?.map((x) => String(x.key)).join(".");
-    return refuse(
-      "input/invalid-move",
-      `That move is not well-formed${where ? ` (at "${where}")` : ""}: ${issue?.message ?? "unknown shape"}.`,
-    );
-  }
-  const m = parsed.output;
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) {
-    return refuse("rule/no-such-seat", `There is no seat ${seat} in this game.`);
-  }
-  if (state.phase === "over") return refuse("rule/game-over", "The game is over.");
+/** The rules of a move that passed the checks of `play` (so `seat` holds the active position). */
+function applyMove(
+  state: MazzelTofState,
+  seat: Seat,
+  m: MazzelTofMove,
+): PlayResult<MazzelTofState> {
   const p = state.active;
-  if (seatOf(state, p) !== seat) return refuse("rule/not-your-turn", "It is not your turn.");
   const me = state.positions[p] as PositionState;
   const team = state.teams[teamOf(p)];
 

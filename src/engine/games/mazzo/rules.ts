@@ -8,6 +8,7 @@ import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
 import { freezeEvent } from "../../core/frozen";
 import { accept, refuse, type PlayResult, type RuleError } from "../../core/errors";
+import { guardedPlay } from "../../core/play";
 import { nextInt, seedRng, shuffle } from "../../core/rng";
 import {
   DECKS,
@@ -225,17 +226,20 @@ export function outcome(state: MazzoState): Outcome | null {
 
 /**
  * Applies one move of `seat`. Pure: the input state is never changed, and a bad move (malformed
- * or illegal) comes back as a RuleError, never as an exception.
+ * or illegal) comes back as a RuleError, never as an exception. The shape, seat, end and turn
+ * checks (the seat of `toAct` moves) are core/play.ts's.
  */
-export function play(state: MazzoState, seat: Seat, move: unknown): PlayResult<MazzoState> {
-  try {
-    return applyMove(state, seat, move);
-  } catch (e) {
-    // Only a damaged state (not a bad move) can get here; the authority must not crash on it.
-    const why = e instanceof Error ? e.message : String(e);
-    return refuse("engine/internal-error", `The game could not apply this move (${why}).`);
-  }
-}
+export const play = guardedPlay<MazzoState, MazzoMove>({
+  move: moveSchema,
+  seats: () => 2,
+  over: (s) => s.phase === "over",
+  toAct,
+  words: {
+    noSuchSeat: (seat) => `There is no seat ${seat} in Mazzo.`,
+    over: "The game is over.",
+  },
+  apply: applyMove,
+});
 
 /** The step each move type belongs to, for the "not now" message. */
 const STEP_OF: Record<MazzoMove["type"], string> = {
@@ -256,21 +260,8 @@ const PHASE_OF: Record<MazzoMove["type"], MazzoState["phase"]> = {
   take: "take",
 };
 
-function applyMove(state: MazzoState, seat: Seat, move: unknown): PlayResult<MazzoState> {
-  const parsed = v.safeParse(moveSchema, move);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const where = issue?.path?.map((p) => String(p.key)).join(".");
-    return refuse(
-      "input/invalid-move",
-      `That move is not well-formed${where ? ` (at "${where}")` : ""}: ${issue?.message ?? "unknown shape"}.`,
-    );
-  }
-  const m = parsed.output;
-  if (seat !== 0 && seat !== 1)
-    return refuse("rule/no-such-seat", `There is no seat ${seat} in Mazzo.`);
-  if (state.phase === "over") return refuse("rule/game-over", "The game is over.");
-  if (!toAct(state).includes(seat)) return refuse("rule/not-your-turn", "It is not your turn.");
+/** The rules of a move that passed the checks of `play` (so `seat` is 0 or 1, to act). */
+function applyMove(state: MazzoState, seat: 0 | 1, m: MazzoMove): PlayResult<MazzoState> {
   if (PHASE_OF[m.type] !== state.phase) {
     return refuse(
       "rule/wrong-step",

@@ -8,6 +8,7 @@ import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
 import { freezeEvent } from "../../core/frozen";
 import { accept, refuse, type PlayResult } from "../../core/errors";
+import { guardedPlay, notYourTurn, type Refusal } from "../../core/play";
 import { seedRng, shuffle } from "../../core/rng";
 import { boardTotal, checkValue, placeSide } from "./board";
 import {
@@ -122,34 +123,39 @@ export function outcome(state: PazaakState): Outcome | null {
 
 /**
  * Applies one move of `seat`. Pure: the input state is never changed, and a bad move (malformed
- * or illegal) comes back as a RuleError, never as an exception.
+ * or illegal) comes back as a RuleError, never as an exception. The shape, seat, end and turn
+ * checks are core/play.ts's; the turn moves skip the schema (`turnMove`, moves.ts).
  */
-export function play(state: PazaakState, seat: Seat, move: unknown): PlayResult<PazaakState> {
-  try {
-    return applyMove(state, seat, move);
-  } catch (e) {
-    // Only a damaged state (not a bad move) can get here; the authority must not crash on it.
-    const why = e instanceof Error ? e.message : String(e);
-    return refuse("engine/internal-error", `The game could not apply this move (${why}).`);
-  }
-}
+export const play = guardedPlay<PazaakState, PazaakMove>({
+  move: moveSchema,
+  fastMove: turnMove,
+  seats: () => 2,
+  over: (s) => s.phase === "over",
+  turn: whoseTurn,
+  words: {
+    noSuchSeat: (seat) => `There is no seat ${seat} in Pazaak.`,
+    over: "The match is over.",
+  },
+  apply: applyMove,
+});
 
-function applyMove(state: PazaakState, seat: Seat, move: unknown): PlayResult<PazaakState> {
-  const fast = turnMove(move);
-  const parsed = fast ? { success: true as const, output: fast } : v.safeParse(moveSchema, move);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const where = issue?.path?.map((p) => String(p.key)).join(".");
+/**
+ * Both seats choose their side decks at the same time (§4.1; a second choice is refused by
+ * `applyMove`); the moves of a turn wait for both choices, then belong to the active seat.
+ */
+function whoseTurn(state: PazaakState, seat: Seat, m: PazaakMove): Refusal | null {
+  if (m.type === "sideDeck" || m.type === "randomSideDeck") return null;
+  if (state.phase === "sideDeck") {
     return refuse(
-      "input/invalid-move",
-      `That move is not well-formed${where ? ` (at "${where}")` : ""}: ${issue?.message ?? "unknown shape"}.`,
+      "rule/choose-side-deck-first",
+      "Both players must choose their side decks first.",
     );
   }
-  const m = parsed.output;
-  if (seat !== 0 && seat !== 1)
-    return refuse("rule/no-such-seat", `There is no seat ${seat} in Pazaak.`);
-  if (state.phase === "over") return refuse("rule/game-over", "The match is over.");
+  return seat === state.active ? null : notYourTurn();
+}
 
+/** The rules of a move that passed the checks of `play` (so `seat` is 0 or 1). */
+function applyMove(state: PazaakState, seat: 0 | 1, m: PazaakMove): PlayResult<PazaakState> {
   if (m.type === "sideDeck" || m.type === "randomSideDeck") {
     if (state.phase !== "sideDeck" || state.seats[seat].sideDeck !== null) {
       return refuse("rule/side-deck-already-chosen", "You have already chosen your side deck.");
@@ -173,13 +179,6 @@ function applyMove(state: PazaakState, seat: Seat, move: unknown): PlayResult<Pa
     return accept(d);
   }
 
-  if (state.phase === "sideDeck") {
-    return refuse(
-      "rule/choose-side-deck-first",
-      "Both players must choose their side decks first.",
-    );
-  }
-  if (seat !== state.active) return refuse("rule/not-your-turn", "It is not your turn.");
   const d = cloneState(state);
   if (m.type === "endTurn") endTurn(d, seat, false, false);
   else if (m.type === "stand") endTurn(d, seat, true, false);

@@ -1,0 +1,146 @@
+/**
+ * The test helpers every game's engine tests share: a seeded chooser, moves that must be
+ * accepted or refused, whole games played by bots, events by type, a deep freeze and a storage
+ * copy. What belongs to one
+ * game (building its states, its policies) stays in test/engine/<game>-helpers.ts.
+ */
+import * as v from "valibot";
+import { expect } from "vitest";
+import type { AnyGame, Game, GameState, RuleError, Seat } from "../../src/engine";
+import { nextInt, seedRng, type RngState } from "../../src/engine/core/rng";
+
+export { check } from "../fuzz/spec";
+
+/** A small seeded chooser for tests (the engine's own generator, its state kept here). */
+export class TestRng {
+  private s: RngState;
+  constructor(seed: string) {
+    this.s = seedRng(seed);
+  }
+  /** A whole number from 0 to n − 1. */
+  int(n: number): number {
+    const [x, s] = nextInt(this.s, n);
+    this.s = s;
+    return x;
+  }
+  /** One of `items`, uniformly. */
+  pick<T>(items: readonly T[]): T {
+    return items[this.int(items.length)] as T;
+  }
+}
+
+/** The `must` and `refused` checks of one game, typed by its state and move. */
+export interface PlayChecks<S, M> {
+  /** Plays a move that must be accepted, and returns the new state. */
+  must(state: S, seat: Seat, move: M): S;
+  /**
+   * Plays a move that must be refused with `code`, with a sentence, leaving the state and the
+   * move unchanged; returns the error.
+   */
+  refused(state: S, seat: Seat, move: unknown, code: string): RuleError;
+}
+
+/** `must` and `refused` for `game`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function playChecks<S extends GameState, M>(game: Game<S, M, any, any>): PlayChecks<S, M> {
+  return {
+    must(state, seat, move) {
+      const r = game.play(state, seat, move);
+      if (!r.ok)
+        expect.fail(`move ${JSON.stringify(move)} refused: ${r.error.code} ${r.error.message}`);
+      return r.state;
+    },
+    refused(state, seat, move, code) {
+      const before = JSON.stringify(state);
+      const moveBefore = JSON.stringify(move);
+      const r = game.play(state, seat, move);
+      expect(r.ok).toBe(false);
+      if (r.ok) throw new Error("unreachable");
+      expect(r.error.code).toBe(code);
+      expect(r.error.message.length).toBeGreaterThan(10);
+      expect(JSON.stringify(state)).toBe(before);
+      expect(JSON.stringify(move)).toBe(moveBefore);
+      return r.error;
+    },
+  };
+}
+
+/** A state with a log of typed events (every game keeps one). */
+interface Logged<E extends { type: string }> {
+  events: readonly E[];
+}
+
+/** The events of one type, oldest first. */
+export function eventsOf<E extends { type: string }, T extends E["type"]>(
+  state: Logged<E>,
+  type: T,
+): Extract<E, { type: T }>[] {
+  return state.events.filter((e): e is Extract<E, { type: T }> => e.type === type);
+}
+
+/** The last event of one type. */
+export function lastEvent<E extends { type: string }, T extends E["type"]>(
+  state: Logged<E>,
+  type: T,
+): Extract<E, { type: T }> | undefined {
+  for (let i = state.events.length - 1; i >= 0; i--) {
+    const e = state.events[i];
+    if (e?.type === type) return e as Extract<E, { type: T }>;
+  }
+  return undefined;
+}
+
+/** Freezes a value and everything in it, so a write anywhere throws (modules are strict). */
+export function deepFreeze<T>(x: T): T {
+  if (x === null || typeof x !== "object") return x;
+  if (!Object.isFrozen(x)) Object.freeze(x);
+  for (const v of Object.values(x)) deepFreeze(v);
+  return x;
+}
+
+/** A JSON copy, as storage gives a value back. */
+export function jsonCopy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** One move of a game's log. */
+export interface Step {
+  seat: Seat;
+  move: unknown;
+}
+
+/** A game played by bots: every state from the setup on, and the moves between them. */
+export interface BotRun {
+  states: unknown[];
+  steps: Step[];
+}
+
+/**
+ * A game of `game` played by its bot at every seat (the first seat to act moves), from the
+ * setup with `options` (every default when absent) to the end or `cap` moves; with `stored`,
+ * each move is played on a JSON copy of the state, as by a room that reloads its snapshot.
+ * Throws when a bot's move is refused.
+ */
+export function botRun(
+  game: AnyGame,
+  seats: number,
+  seed: string,
+  {
+    options = {},
+    cap = Infinity,
+    stored = false,
+  }: { options?: unknown; cap?: number; stored?: boolean } = {},
+): BotRun {
+  let s: unknown = game.setup({ seats, options: v.parse(game.options, options), seed });
+  const run: BotRun = { states: [s], steps: [] };
+  while (run.steps.length < cap && game.toAct(s).length > 0) {
+    const seat: Seat = game.toAct(s)[0]!;
+    const move: unknown = game.bot(s, seat);
+    const r = game.play(s, seat, move);
+    if (!r.ok) throw new Error(`${game.id}: the bot's move was refused: ${r.error.message}`);
+    s = stored ? jsonCopy(r.state) : r.state;
+    run.states.push(s);
+    run.steps.push({ seat, move });
+  }
+  return run;
+}
