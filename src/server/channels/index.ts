@@ -10,7 +10,7 @@ import type { Env } from "../env";
 import { allowedEndpoint, deviceId } from "../push/endpoint";
 import { onCurve, validKeys } from "../push/ece";
 import { deletePushSub, readPushSubs, writePushSub } from "../push/store";
-import type { RoomContext } from "../room/context";
+import type { RoomContext } from "../kernel/context";
 import { deleteWebhook, readWebhook, writeWebhook } from "../webhooks/store";
 import { chatService, masked, normalized } from "../webhooks/url";
 

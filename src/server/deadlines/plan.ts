@@ -7,10 +7,10 @@
  */
 import { fail, ok, type RoomResult } from "../errors";
 import { mailOverdue } from "../notify/plan";
-import type { RoomContext } from "../room/context";
-import { addJob, type DeadlineJob } from "../room/schedule";
-import { updateSettings } from "../room/settings";
-import { readTurns, turnOf } from "../room/turns";
+import type { RoomContext } from "../kernel/context";
+import { addJob, type DeadlineJob } from "../kernel/schedule";
+import { updateSettings } from "../kernel/settings";
+import { readTurns, turnOf } from "../kernel/turns";
 import type { ClockInfo } from "../../protocol";
 import {
   DAY_MS,
@@ -20,7 +20,7 @@ import {
   holidayUsed,
   onHoliday,
   writeClock,
-} from "./clocks";
+} from "../kernel/clocks";
 import { endingFor, teamOfSeat } from "./ending";
 
 /** The choices "time per move" offers, in days (0: none). */

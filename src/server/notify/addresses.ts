@@ -8,7 +8,7 @@ import type { MailStatus } from "../../protocol";
 import { fail, ok, type RoomResult } from "../errors";
 import { chooseMailer } from "../mail/mailer";
 import { isAddress, normalizeAddress } from "../mail/message";
-import type { RoomContext } from "../room/context";
+import type { RoomContext } from "../kernel/context";
 import { newSecret, sameDigest, sha256Hex } from "../security";
 import { addressBook } from "./address-book";
 import { CONFIRM_TTL_MS, RESEND_AFTER_MS } from "./config";

@@ -7,7 +7,7 @@
 import { describeError } from "../errors";
 import { chooseMailer } from "../mail/mailer";
 import { personalLink } from "../origin";
-import type { RoomContext } from "../room/context";
+import type { RoomContext } from "../kernel/context";
 import { addressBook, dayOf } from "./address-book";
 import { compose, type Body } from "./compose";
 import { confirmCap, dailyCap } from "./config";

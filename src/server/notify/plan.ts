@@ -6,11 +6,11 @@
  * looked since the turn began, the idle time really passed.
  */
 import { planChannels, runChannelJob } from "../channels";
-import { dueAt, onHoliday, clockOf } from "../deadlines/clocks";
-import { seatName, type RoomContext } from "../room/context";
-import { addJob, hasJob, type MailJob } from "../room/schedule";
-import { markMailed, markReminded, turnOf, type Turn } from "../room/turns";
-import { updateSettings } from "../room/settings";
+import { dueAt, onHoliday, clockOf } from "../kernel/clocks";
+import { seatName, type RoomContext } from "../kernel/context";
+import { addJob, hasJob, type MailJob } from "../kernel/schedule";
+import { markMailed, markReminded, turnOf, type Turn } from "../kernel/turns";
+import { updateSettings } from "../kernel/settings";
 import type { Body } from "./compose";
 import { mailDelay, remindAfter, remindEvery } from "./config";
 import { deliver, gameTitle } from "./deliver";

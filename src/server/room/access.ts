@@ -5,7 +5,7 @@
  */
 import { fail, ok, type ErrorCode, type RoomResult } from "../errors";
 import { sha256Hex } from "../security";
-import { readSeats, seatByToken, type SeatRecord } from "./seats";
+import { readSeats, seatByToken, type SeatRecord } from "../kernel/seats";
 
 const NOT_FOUND = "There is no game at this address.";
 const NOT_CREATOR = "Only the game's creator can do this.";

@@ -6,7 +6,7 @@
 import type { AnyGame } from "../../engine";
 import { describeError as describe } from "../errors";
 import { commitMove, type Loaded } from "./records";
-import { addJob, hasJob } from "./schedule";
+import { addJob, hasJob } from "../kernel/schedule";
 
 /**
  * How long a computer seat waits before a move, ms, as [from, to): a move that starts its

@@ -12,7 +12,7 @@ import type { Table } from "../../protocol";
 import { encodeJSON } from "../../engine";
 import { diffJson } from "../../patch";
 import { attachmentOf, authedSockets, holderMark } from "./sockets";
-import type { SeatRecord } from "./seats";
+import type { SeatRecord } from "../kernel/seats";
 import { tableFor, type RoomData } from "./table";
 
 /** Each seat's current holder mark (null for a free or computer seat). */

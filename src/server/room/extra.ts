@@ -10,7 +10,7 @@ import { clockInfo } from "../deadlines/plan";
 import { mailInfo } from "../notify/plan";
 import { readMailSeats } from "../notify/store";
 import { readPushSubs } from "../push/store";
-import type { RoomContext } from "./context";
+import type { RoomContext } from "../kernel/context";
 import { expiresAt } from "./lifetime";
 import type { TableExtra } from "./table";
 

@@ -25,7 +25,7 @@ import { derivedSecret, newSecret, sameDigest, sha256Hex } from "../security";
 import { botTurn, planBots } from "./bots";
 import { creatorOver, playerOf, readerOf, type AccessHost } from "./access";
 import { broadcastTables, holders } from "./broadcast";
-import type { RoomContext } from "./context";
+import type { RoomContext } from "../kernel/context";
 import {
   commitMove,
   createGameRecord,
@@ -36,8 +36,9 @@ import {
   type Loaded,
   type MoveRequest,
 } from "./records";
-import { alarmGone, rearm, takeDueJobs, type Job } from "./schedule";
-import { ensureExtraSchema, hasGame } from "./schema";
+import { alarmGone, rearm, takeDueJobs, type Job } from "../kernel/schedule";
+import { hasGame } from "../kernel/schema";
+import { ensureExtraSchema } from "./schema";
 import {
   freeSeat,
   invitationOf,
@@ -50,22 +51,22 @@ import {
   takeSeat,
   touchSeat,
   type SeatRecord,
-} from "./seats";
-import { linkSettings, readSettings } from "./settings";
+} from "../kernel/seats";
+import { linkSettings, readSettings } from "../kernel/settings";
 import { closeSocket, evictStaleSockets, onlineSeats } from "./sockets";
 import { acceptSocket, onSocketMessage, sweep, type LiveHost } from "./live";
 import { planExpiry, runExpiry } from "./lifetime";
 import { tableExtra } from "./extra";
-import { lastMoveAt, readMeta, readMoves, readSnapshot, type Meta } from "./store";
+import { lastMoveAt, readMeta, readMoves, readSnapshot, type Meta } from "../kernel/store";
 import { roomStub } from "./stub";
 import { judgeMove } from "./judge";
-import { readLedger } from "./ledger";
+import { readLedger } from "../kernel/ledger";
 import { devProbe, instrumentRoom, type DevOp } from "./dev";
 import { installMeter } from "./meter";
 import { carryFrom, carryInto, type RematchAsk } from "./carry";
 import type { CreateInput, Created, Invitation, RematchInput, SeatGrant } from "./types";
 import { logFor, tableFor, type RoomData } from "./table";
-import { markSeen, trackTurns } from "./turns";
+import { markSeen, trackTurns } from "../kernel/turns";
 import { upgradedSnapshot } from "./upgrade";
 
 const NOT_FOUND = "There is no game at this address.";

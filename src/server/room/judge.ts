@@ -6,9 +6,9 @@
  */
 import type { Table } from "../../protocol";
 import { fail, ok, type RoomResult } from "../errors";
-import { readLedger, recentMove } from "./ledger";
+import { readLedger, recentMove } from "../kernel/ledger";
 import { storedMove, type Loaded, type MoveRequest } from "./records";
-import { readSeats } from "./seats";
+import { readSeats } from "../kernel/seats";
 import { holderMark } from "./sockets";
 
 /** Either the answer (nothing to write), or the state the move leads to and who made it. */

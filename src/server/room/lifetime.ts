@@ -9,8 +9,8 @@
  * The job checks again when it runs, and removes the game with `deleteAll` (and its alarm).
  */
 import { limitsOf } from "../limits/config";
-import type { RoomContext } from "./context";
-import { addJob, alarmGone, type ExpireJob } from "./schedule";
+import type { RoomContext } from "../kernel/context";
+import { addJob, alarmGone, type ExpireJob } from "../kernel/schedule";
 import { closeAll } from "./sockets";
 
 const DAY_MS = 86_400_000;

@@ -7,9 +7,10 @@ import * as v from "valibot";
 import { findGame, type AnyGame } from "../../engine";
 import { describeError as describe, fail, ok, type RoomResult } from "../errors";
 import { newGameId, newSecret, newSeed, sha256Hex } from "../security";
-import { ensureExtraSchema, ensureSchema, hasGame } from "./schema";
-import { insertSeat, readSeats, type SeatRecord } from "./seats";
-import { writeSettings, type Settings } from "./settings";
+import { ensureSchema, hasGame } from "../kernel/schema";
+import { ensureExtraSchema } from "./schema";
+import { insertSeat, readSeats, type SeatRecord } from "../kernel/seats";
+import { writeSettings, type Settings } from "../kernel/settings";
 import {
   appendMove,
   insertMeta,
@@ -17,10 +18,10 @@ import {
   writeSnapshot,
   type Meta,
   type Snapshot,
-} from "./store";
+} from "../kernel/store";
 import type { RematchInput } from "./types";
-import { emptyLedger, noteMove, readLedger } from "./ledger";
-import { markSeenIn, trackTurnsIn } from "./turns";
+import { emptyLedger, noteMove, readLedger } from "../kernel/ledger";
+import { markSeenIn, trackTurnsIn } from "../kernel/turns";
 
 /** The game as the room holds it in memory. */
 export interface Loaded {

@@ -13,8 +13,8 @@ import type {
   Table,
   WebhookInfo,
 } from "../../protocol";
-import type { SeatRecord } from "./seats";
-import type { Meta, MoveRecord, Snapshot } from "./store";
+import type { SeatRecord } from "../kernel/seats";
+import type { Meta, MoveRecord, Snapshot } from "../kernel/store";
 
 /** Everything the table is built from. */
 export interface RoomData {
