@@ -11,6 +11,7 @@ import { allowedEndpoint, deviceId } from "../push/endpoint";
 import { onCurve, validKeys } from "../push/ece";
 import { deletePushSub, readPushSubs, writePushSub } from "../push/store";
 import type { RoomContext } from "../kernel/context";
+import { human } from "../kernel/rules";
 import { deleteWebhook, readWebhook, writeWebhook } from "../webhooks/store";
 import { chatService, masked, normalized } from "../webhooks/url";
 
@@ -95,8 +96,7 @@ export function applyChannel(
         return badEndpoint();
       if (!prepared.keyOk) return badKey();
       const device = prepared.id;
-      if (ctx.seats.find((s) => s.seat === seat)?.computer !== false)
-        return fail("auth/spectator", "Only players can do this.");
+      if (!human(ctx, seat)) return fail("auth/spectator", "Only players can do this.");
       writePushSub(
         ctx.sql,
         { seat, device, endpoint: op.endpoint, ...op.keys, lang: op.lang, link: op.link },

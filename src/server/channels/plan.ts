@@ -7,13 +7,12 @@
  * the turn began, and nothing for computer seats. The chat post carries the spectator link,
  * never a seat's.
  */
-import { mailDelay } from "../notify/config";
 import { personalLink } from "../origin";
 import { pushToSeat, type PushPayload } from "../push/deliver";
 import { firstOverPush, readPushSubs, type PushSub } from "../push/store";
-import { seatName, type RoomContext } from "../kernel/context";
+import type { RoomContext } from "../kernel/context";
+import { human, noticeDelay, others, seatName, stillDue } from "../kernel/rules";
 import { addJob, hasJob, type ChannelJob } from "../kernel/schedule";
-import { turnOf } from "../kernel/turns";
 import { sha256Hex } from "../security";
 import { postToChat, webhooksOn } from "../webhooks/post";
 import { readWebhook } from "../webhooks/store";
@@ -21,7 +20,7 @@ import { say } from "./words";
 
 /** Adds the push and chat jobs of a change: `began` are the seats whose turn began. */
 export function planChannels(ctx: RoomContext, events: { began: readonly number[] }): void {
-  const at = ctx.now + mailDelay(ctx.env);
+  const at = ctx.now + noticeDelay(ctx.env);
   const subs = readPushSubs(ctx.sql);
   const pushSeats = new Set(subs.map((s) => s.seat));
   const hook = webhooksOn(ctx.env) && readWebhook(ctx.sql) !== null;
@@ -54,17 +53,6 @@ export async function runChannelJob(ctx: RoomContext, job: ChannelJob): Promise<
   );
 }
 
-/** The turn that began at `seq` is still on, and its player has neither been nor looked. */
-function stillDue(ctx: RoomContext, seat: number, seq: number): boolean {
-  const turn = turnOf(ctx.sql, seat);
-  if (turn.sinceSeq !== seq || ctx.online.has(seat) || !human(ctx, seat)) return false;
-  return !(turn.seenAt !== null && turn.sinceAt !== null && turn.seenAt > turn.sinceAt);
-}
-
-function human(ctx: RoomContext, seat: number): boolean {
-  return ctx.seats.find((s) => s.seat === seat)?.computer === false;
-}
-
 /** The game's public address: what a chat channel may see. */
 function spectatorLink(ctx: RoomContext): string {
   return `${ctx.settings.origin}/g/${ctx.meta.id}`;
@@ -73,13 +61,6 @@ function spectatorLink(ctx: RoomContext): string {
 /** The push Topic of a game and seat: 32 characters of the URL-safe alphabet (RFC 8030). */
 async function topic(ctx: RoomContext, seat: number): Promise<string> {
   return (await sha256Hex(`${ctx.meta.id}:${seat}`)).slice(0, 32);
-}
-
-function others(ctx: RoomContext, seat: number): string {
-  return ctx.seats
-    .filter((s) => s.seat !== seat)
-    .map((s) => seatName(ctx, s.seat))
-    .join(", ");
 }
 
 function turnPayload(ctx: RoomContext, sub: PushSub): PushPayload {

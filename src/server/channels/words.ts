@@ -3,6 +3,7 @@
  * language is the one its page used when notifications were turned on; a webhook's, the
  * creator's page's when it was attached.
  */
+import { dictionary } from "../words";
 
 const en = {
   turn_title: "Your turn in {game}",
@@ -36,10 +37,5 @@ const nl: Words = {
   chat_turn: "{name}, jij bent aan zet in {game}",
 };
 
-const WORDS: Record<string, Words> = { en, it, nl };
-
 /** The text of `key` in `lang` (English for any other), placeholders filled from `params`. */
-export function say(lang: string, key: keyof Words, params: Record<string, string> = {}): string {
-  const text = (WORDS[lang] ?? en)[key];
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => params[k] ?? m);
-}
+export const say = dictionary<keyof typeof en>({ en, it, nl });

@@ -8,6 +8,7 @@
 import { fail, ok, type RoomResult } from "../errors";
 import { mailOverdue } from "../notify/plan";
 import type { RoomContext } from "../kernel/context";
+import { human } from "../kernel/rules";
 import { addJob, type DeadlineJob } from "../kernel/schedule";
 import { updateSettings } from "../kernel/settings";
 import { readTurns, turnOf } from "../kernel/turns";
@@ -25,9 +26,6 @@ import { endingFor, teamOfSeat } from "./ending";
 
 /** The choices "time per move" offers, in days (0: none). */
 export const TIME_PER_MOVE_DAYS = [0, 1, 2, 3, 7] as const;
-
-const human = (ctx: RoomContext, seat: number) =>
-  ctx.seats.some((s) => s.seat === seat && !s.computer);
 
 /** Schedules the deadline of every human seat whose turn began. */
 export function planClocks(ctx: RoomContext, began: readonly number[]): void {

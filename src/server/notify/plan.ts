@@ -7,12 +7,13 @@
  */
 import { planChannels, runChannelJob } from "../channels";
 import { dueAt, onHoliday, clockOf } from "../kernel/clocks";
-import { seatName, type RoomContext } from "../kernel/context";
+import type { RoomContext } from "../kernel/context";
+import { noticeDelay, others, seatName, stillDue } from "../kernel/rules";
 import { addJob, hasJob, type MailJob } from "../kernel/schedule";
 import { markMailed, markReminded, turnOf, type Turn } from "../kernel/turns";
 import { updateSettings } from "../kernel/settings";
 import type { Body } from "./compose";
-import { mailDelay, remindAfter, remindEvery } from "./config";
+import { remindAfter, remindEvery } from "./config";
 import { deliver, gameTitle } from "./deliver";
 import { recentMoves } from "./move-words";
 import { replyInvite } from "./reply";
@@ -30,7 +31,7 @@ export interface MailEvents {
 /** Adds the email jobs a change calls for. */
 export function planMail(ctx: RoomContext, events: MailEvents): void {
   planChannels(ctx, events); // push and chat webhooks
-  const at = ctx.now + mailDelay(ctx.env);
+  const at = ctx.now + noticeDelay(ctx.env);
   const wanted = new Set(
     readMailSeats(ctx.sql)
       .filter((m) => m.confirmed && !m.muted)
@@ -106,8 +107,7 @@ async function yourTurn(ctx: RoomContext, seat: number, seq: number): Promise<bo
   if (turn.sinceSeq !== seq || turn.mailed) return false;
   // Dealt with now, whatever follows: at most one "your turn" email per turn change.
   markMailed(ctx.sql, seat);
-  if (ctx.online.has(seat)) return false;
-  if (turn.seenAt !== null && turn.sinceAt !== null && turn.seenAt > turn.sinceAt) return false;
+  if (!stillDue(ctx, seat, seq, turn)) return false;
   return deliver(ctx, seat, "turn", (m) => turnBody(ctx, m, "turn"));
 }
 
@@ -128,14 +128,6 @@ async function reminder(ctx: RoomContext, seat: number, seq: number): Promise<bo
   markReminded(ctx.sql, seat, ctx.now);
   addJob(ctx.sql, ctx.now + remindEvery(ctx.env), job);
   return deliver(ctx, seat, "remind", (m) => turnBody(ctx, m, "remind"));
-}
-
-/** The other players' names, for subjects ("Bruno", "Bruno, Carla"). */
-function others(ctx: RoomContext, seat: number): string {
-  return ctx.seats
-    .filter((s) => s.seat !== seat)
-    .map((s) => seatName(ctx, s.seat))
-    .join(", ");
 }
 
 function turnBody(ctx: RoomContext, m: MailSeat, kind: "turn" | "remind"): Body {

@@ -12,7 +12,8 @@ import type { Table } from "../../protocol";
 import { ok, type RoomResult } from "../errors";
 import { replyAddress } from "../mail/inbound/address";
 import { normalizeAddress } from "../mail/message";
-import { seatName, type RoomContext } from "../kernel/context";
+import type { RoomContext } from "../kernel/context";
+import { seatName } from "../kernel/rules";
 import { readLedger, recentMove } from "../kernel/ledger";
 import { turnOf } from "../kernel/turns";
 import type { Body } from "./compose";
@@ -21,7 +22,8 @@ import { moveLabels, namedMoves, whichMove } from "./phrases";
 import { turnSecret, turnOfSecret } from "./reply-store";
 import { replySay } from "./reply-words";
 import { mailSeat, type MailSeat } from "./store";
-import { mailLang, say } from "./words";
+import { langOf } from "../words";
+import { say } from "./words";
 
 /** A reply as the email handler passes it to the room. */
 export interface InboundReply {
@@ -132,7 +134,7 @@ export async function takeReply(
     await answer(ctx, m, "unclear", [replySay(m.lang, "unclear_body", { said })], true);
     return ok("unclear");
   }
-  const label = chosen.naming.label[mailLang(m.lang)];
+  const label = chosen.naming.label[langOf(m.lang)];
   await answer(
     host.context(),
     m,

@@ -4,7 +4,7 @@
  * what a player wrote (case, accents, ± / +- / -, unicode minus, filler words) and finds the
  * one legal move it names. No game rules here: only the legal moves the engine lists are named.
  */
-import type { MailLang } from "../words";
+import type { Lang } from "../../words";
 
 /**
  * How one move is named. `label` is what a list shows, per language. `slots` are the parts of
@@ -12,7 +12,7 @@ import type { MailLang } from "../words";
  * every combination is accepted. The first slot (the verb) may be left out when `verbOptional`.
  */
 export interface Naming {
-  label: Record<MailLang, string>;
+  label: Record<Lang, string>;
   slots: readonly (readonly string[])[];
   verbOptional?: boolean;
 }

@@ -7,7 +7,7 @@ import type { MattazzaMove } from "../../../engine/games/mattazza/types";
 import type { MazzelTofMove } from "../../../engine/games/mazzeltof/types";
 import type { MazzoMove } from "../../../engine/games/mazzo/types";
 import type { PazaakMove } from "../../../engine/games/pazaak/types";
-import { mailLang } from "../words";
+import { langOf } from "../../words";
 import { matchReply, type Match, type Naming } from "./core";
 import { mattazzaNaming } from "./mattazza";
 import { mazzeltofNaming } from "./mazzeltof";
@@ -49,7 +49,7 @@ export function namedMoves(
 
 /** The labels of `moves` in `lang`, each once, in the engine's order. */
 export function moveLabels(moves: readonly { naming: Naming }[], lang: string): string[] {
-  return [...new Set(moves.map((m) => m.naming.label[mailLang(lang)]))];
+  return [...new Set(moves.map((m) => m.naming.label[langOf(lang)]))];
 }
 
 /** Which of `moves` a reply names. */
