@@ -13,8 +13,8 @@ import { newSecret, sameDigest, sha256Hex } from "../security";
 import { addressBook } from "./address-book";
 import { CONFIRM_TTL_MS, RESEND_AFTER_MS } from "./config";
 import { deleteConfirm, pendingConfirm, writeConfirm } from "./confirms";
-import { gameTitle, send } from "./deliver";
-import { planReminder } from "./plan";
+import { send } from "./deliver";
+import { planReminder } from "./channel";
 import { deleteMailSeat, mailSeat, readMailSeats, writeMailSeat, type MailSeat } from "./store";
 import { langOf, type Lang } from "../words";
 import { say } from "./words";
@@ -150,7 +150,7 @@ export async function resendConfirmation(
 
 /** The confirmation email of `row`, whose link carries `token`; true if it went out. */
 function sendConfirmation(ctx: RoomContext, row: MailSeat, token: string): Promise<boolean> {
-  const title = gameTitle(ctx);
+  const title = ctx.game.title;
   return send(ctx, row, "confirm", {
     subject: say(row.lang, "confirm_subject", { game: title }),
     paragraphs: [say(row.lang, "confirm_body", { game: title }), say(row.lang, "confirm_ignore")],
@@ -210,7 +210,7 @@ function findConfirm(ctx: RoomContext, tokenHash: string): RoomResult<MailSeat> 
 export function checkConfirm(ctx: RoomContext, tokenHash: string): RoomResult<LinkResult> {
   const found = findConfirm(ctx, tokenHash);
   if (!found.ok) return found;
-  return ok({ game: gameTitle(ctx), lang: langOf(found.value.lang) });
+  return ok({ game: ctx.game.title, lang: langOf(found.value.lang) });
 }
 
 /** Confirms the address whose confirmation link's token has digest `tokenHash`. */
@@ -220,7 +220,7 @@ export function confirmAddress(ctx: RoomContext, tokenHash: string): RoomResult<
   writeMailSeat(ctx.sql, { ...found.value, confirmed: true });
   deleteConfirm(ctx.sql, found.value.address); // answered: the address may be given again
   planReminder(ctx, found.value.seat);
-  return ok({ game: gameTitle(ctx), lang: langOf(found.value.lang) });
+  return ok({ game: ctx.game.title, lang: langOf(found.value.lang) });
 }
 
 /** The seat whose unsubscribe token is `token` (compared as digests, in constant time). */
@@ -242,7 +242,7 @@ export async function checkUnsubscribe(
 ): Promise<RoomResult<LinkResult>> {
   const m = await byUnsubscribe(ctx, token);
   if (!m) return fail("mail/bad-link", "This unsubscribe link is not valid.");
-  return ok({ game: gameTitle(ctx), lang: langOf(m.lang) });
+  return ok({ game: ctx.game.title, lang: langOf(m.lang) });
 }
 
 /**
@@ -260,5 +260,5 @@ export async function unsubscribe(
   const current = mailSeat(ctx.sql, m.seat);
   if (current) writeMailSeat(ctx.sql, { ...current, muted: true });
   if (scope === "all") await (await addressBook(ctx.env, m.address)).unsubscribe();
-  return ok({ game: gameTitle(ctx), lang: langOf(m.lang) });
+  return ok({ game: ctx.game.title, lang: langOf(m.lang) });
 }

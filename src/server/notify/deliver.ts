@@ -53,7 +53,7 @@ export async function send(
       {
         origin: ctx.settings.origin,
         gameId: ctx.meta.id,
-        game: gameTitle(ctx),
+        game: ctx.game.title,
         seat: m.seat,
         lang: m.lang,
         to: m.address,
@@ -69,9 +69,4 @@ export async function send(
     console.error(`mail ${tag} via ${mailer.name} failed: ${describeError(err)}`);
     return false;
   }
-}
-
-/** The game's display name. */
-export function gameTitle(ctx: RoomContext): string {
-  return ctx.game.title;
 }

@@ -17,7 +17,7 @@ import { seatName } from "../kernel/rules";
 import { readLedger, recentMove } from "../kernel/ledger";
 import { turnOf } from "../kernel/turns";
 import type { Body } from "./compose";
-import { deliver, gameTitle } from "./deliver";
+import { deliver } from "./deliver";
 import { moveLabels, namedMoves, whichMove } from "./phrases";
 import { turnSecret, turnOfSecret } from "./reply-store";
 import { replySay } from "./reply-words";
@@ -139,7 +139,7 @@ export async function takeReply(
     host.context(),
     m,
     "moved",
-    [replySay(m.lang, "moved_body", { move: label, game: gameTitle(ctx) })],
+    [replySay(m.lang, "moved_body", { move: label, game: ctx.game.title })],
     true,
     label,
   );
@@ -159,7 +159,7 @@ async function answer(
   list: boolean,
   move = "",
 ): Promise<void> {
-  const game = gameTitle(ctx);
+  const game = ctx.game.title;
   const to = list ? turnReplyTo(ctx, m.seat) : null;
   const labels = to ? moveLabels(legal(ctx, m.seat), m.lang) : [];
   const text = [...paragraphs];

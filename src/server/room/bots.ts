@@ -25,6 +25,9 @@ export const BOT_PACE = {
 /** Which of the paces a computer move takes. */
 export type BotPace = keyof typeof BOT_PACE;
 
+/** A computer seat's move, due after its pace's delay. */
+export type BotJob = { kind: "bot"; seat: number };
+
 /** When a computer seat found nothing playable, it tries again after this long, ms. */
 export const BOT_RETRY_MS = 60_000;
 

@@ -5,11 +5,11 @@
  *.
  */
 import type { MailStatus, PushStatus } from "../../protocol";
-import { pushStatus, webhookStatus } from "../channels";
-import { clockInfo } from "../deadlines/plan";
-import { mailInfo } from "../notify/plan";
-import { readMailSeats } from "../notify/store";
+import { clockInfo } from "../deadlines/actions";
+import { mailStatus, readMailSeats } from "../notify/store";
+import { pushStatus } from "../push/devices";
 import { readPushSubs } from "../push/store";
+import { webhookStatus } from "../webhooks/settings";
 import type { RoomContext } from "../kernel/context";
 import { expiresAt } from "./lifetime";
 import type { TableExtra } from "./table";
@@ -17,7 +17,7 @@ import type { TableExtra } from "./table";
 /** The extras of every table, built once per change. */
 export function tableExtra(ctx: RoomContext): TableExtra {
   const mail = new Map<number, MailStatus>();
-  for (const m of readMailSeats(ctx.sql)) mail.set(m.seat, mailInfo(ctx, m.seat)!);
+  for (const m of readMailSeats(ctx.sql)) mail.set(m.seat, mailStatus(m));
   const push = new Map<number, PushStatus>();
   for (const seat of new Set(readPushSubs(ctx.sql).map((s) => s.seat)))
     push.set(seat, pushStatus(ctx.sql, seat));

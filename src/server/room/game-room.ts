@@ -20,9 +20,8 @@ import { describeError as describe, fail, ok, type ErrorCode, type RoomResult } 
 import { limitsOf } from "../limits/config";
 import { SeatRate } from "../limits/seat-rate";
 import * as notify from "../notify";
-import * as channels from "../channels";
 import { derivedSecret, newSecret, sameDigest, sha256Hex } from "../security";
-import { botTurn, planBots } from "./bots";
+import { botTurn, planBots, type BotJob } from "./bots";
 import { creatorOver, playerOf, readerOf, type AccessHost } from "./access";
 import { broadcastTables, holders } from "./broadcast";
 import type { RoomContext } from "../kernel/context";
@@ -36,7 +35,16 @@ import {
   type Loaded,
   type MoveRequest,
 } from "./records";
-import { alarmGone, rearm, takeDueJobs, type Job } from "../kernel/schedule";
+import { standins } from "../kernel/clocks";
+import { alarmGone, rearm, takeDueJobs, type ScheduledJob } from "../kernel/schedule";
+import { forgetPushSeat } from "../push/store";
+import {
+  CHANNELS,
+  applyChannelOp,
+  prepareChannelOp,
+  runChannelJob,
+  type ChannelOp,
+} from "./channels";
 import { hasGame } from "../kernel/schema";
 import { ensureExtraSchema } from "./schema";
 import {
@@ -55,7 +63,7 @@ import {
 import { linkSettings, readSettings } from "../kernel/settings";
 import { closeSocket, evictStaleSockets, onlineSeats } from "./sockets";
 import { acceptSocket, onSocketMessage, sweep, type LiveHost } from "./live";
-import { planExpiry, runExpiry } from "./lifetime";
+import { planExpiry, runExpiry, type ExpireJob } from "./lifetime";
 import { tableExtra } from "./extra";
 import { lastMoveAt, readMeta, readMoves, readSnapshot, type Meta } from "../kernel/store";
 import { roomStub } from "./stub";
@@ -346,11 +354,11 @@ export class GameRoom extends DurableObject<Env> {
     );
   }
 
-  /** A seat's push devices, or the creator's chat webhook (../channels). */
-  async channels(token: string | null, op: channels.ChannelOp) {
-    const device = await channels.prepareChannel(op);
+  /** A seat's push devices, or the creator's chat webhook (channels.ts). */
+  async channels(token: string | null, op: ChannelOp) {
+    const device = await prepareChannelOp(op);
     return this.asPlayer("channels", token, async (ctx, seat) =>
-      channels.applyChannel(ctx, seat, op, device),
+      applyChannelOp(ctx, seat, op, device),
     );
   }
 
@@ -474,15 +482,16 @@ export class GameRoom extends DurableObject<Env> {
     return this.load() !== null;
   }
 
-  /** One job of the schedule; true if the tables changed. */
-  private async runJob(job: Job): Promise<boolean> {
+  /** One job of the schedule: the room's own, or a channel's (channels.ts); true if the tables changed. */
+  private async runJob(job: ScheduledJob): Promise<boolean> {
     if (!this.load()) return false; // sockets, too, exist only with a game
     if (job.kind === "sweep") sweep(this.ctx);
     else if (job.kind === "expire")
-      this.loaded = (await runExpiry(this.ctx, this.context(), job)) ? null : this.loaded;
-    else if (job.kind === "bot") return this.botMove(job.seat);
-    else if (job.kind === "mail") await notify.runMailJob(this.context(), job);
-    else return deadlines.runDeadlineJob(this.context(), job);
+      this.loaded = (await runExpiry(this.ctx, this.context(), job as ExpireJob))
+        ? null
+        : this.loaded;
+    else if (job.kind === "bot") return this.botMove((job as BotJob).seat);
+    else return runChannelJob(this.context(), job);
     return false;
   }
 
@@ -638,6 +647,7 @@ export class GameRoom extends DurableObject<Env> {
     if ("tokenHash" in next) takeSeat(this.sql, seat, next.name, next.tokenHash, Date.now());
     else freeSeat(this.sql, seat, next.inviteHash);
     notify.forgetAddress(this.sql, seat);
+    forgetPushSeat(this.sql, seat);
     evictStaleSockets(this.ctx, holders(readSeats(this.sql)));
   }
 
@@ -655,8 +665,7 @@ export class GameRoom extends DurableObject<Env> {
     began.push(
       ...trackTurns(this.sql, meta.seats, game.toAct(snapshot.state), snapshot.seq, ctx.now),
     );
-    notify.planMail(ctx, { began, joined: change.joined });
-    deadlines.planClocks(ctx, began);
+    for (const channel of CHANNELS) channel.plan(ctx, { began, joined: change.joined });
     this.scheduleBots();
     await rearm(this.ctx.storage);
   }
@@ -678,14 +687,14 @@ export class GameRoom extends DurableObject<Env> {
         .filter((s) => s.computer)
         .map((s) => s.seat),
     );
-    for (const seat of deadlines.standins(this.sql)) if (!online.has(seat)) computers.add(seat);
+    for (const seat of standins(this.sql)) if (!online.has(seat)) computers.add(seat);
     planBots(this.sql, game, snapshot.state, computers, now());
   }
 
   /** Plays one move for a computer seat or a stand-in (bots.ts); true if it moved. */
   private botMove(seat: number): boolean {
     const computer = readSeats(this.sql).find((s) => s.seat === seat)?.computer ?? false;
-    const standin = deadlines.standins(this.sql).has(seat) && !onlineSeats(this.ctx).has(seat);
+    const standin = standins(this.sql).has(seat) && !onlineSeats(this.ctx).has(seat);
     return botTurn(this.ctx.storage, this.loaded!, seat, computer || standin, now());
   }
 

@@ -6,7 +6,7 @@
 import { cardInfo, cardName, rankName } from "../../../engine/games/mazzeltof/cards";
 import type { CardId, MazzelTofMove, Slot } from "../../../engine/games/mazzeltof/types";
 import type { Lang } from "../../words";
-import { VERB, type Naming } from "./core";
+import { VERB, type GamePhrases, type Naming } from "./core";
 
 const SUITS: Record<string, { en: string; it: string; nl: string; sym: string }> = {
   S: { en: "spades", it: "picche", nl: "schoppen", sym: "♠" },
@@ -58,6 +58,11 @@ function cardForms(card: CardId): string[] {
     `${r} ${s.nl}`,
   ];
 }
+
+/** MazzelTof's words for emails. */
+export const mazzeltofPhrases: GamePhrases = {
+  naming: (move) => mazzeltofNaming(move as MazzelTofMove),
+};
 
 /** How one MazzelTof move is named. */
 export function mazzeltofNaming(move: MazzelTofMove): Naming {

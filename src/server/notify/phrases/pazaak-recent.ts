@@ -1,12 +1,10 @@
 /**
- * "The opponents' last moves in words", as the table's move log tells them (web/pazaak/log.ts),
- * for emails: the public events since the reader's own last move, read from the reader's own
- * view (so an email never says more than the table shows that seat). Games without events
- * give no lines.
+ * Pazaak's last moves in words, as the table's move log tells them, for the "your turn" email:
+ * the public events since the reader's own last move, read from the reader's own view (so an
+ * email never says more than the table shows that seat).
  */
-import type { AnyGame } from "../../engine";
-import type { PazaakEvent } from "../../engine/games/pazaak/types";
-import { dictionary, type Lang } from "../words";
+import type { PazaakEvent } from "../../../engine/games/pazaak/types";
+import { dictionary, type Lang } from "../../words";
 
 type Lines = Record<
   "draw" | "play" | "stand" | "endTurn" | "set" | "setTie" | "matchWin" | "matchDraw",
@@ -49,17 +47,16 @@ const say = dictionary<keyof Lines>({
 /** A signed value as people write it: "+3", "−2". */
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
-/** Lines for the events since `reader`'s previous move (the last 8 at most). */
-export function recentMoves(
-  game: AnyGame,
-  state: unknown,
+/** Lines for the events in `view` since `reader`'s previous move (the last 8 at most). */
+export function pazaakRecent(
+  view: unknown,
   reader: number,
   name: (seat: number) => string,
   lang: string,
 ): string[] {
-  const view = game.view(state, reader) as { events?: unknown };
-  if (game.id !== "pazaak" || !Array.isArray(view.events)) return [];
-  const events = view.events as PazaakEvent[];
+  const { events: all } = view as { events?: unknown };
+  if (!Array.isArray(all)) return [];
+  const events = all as PazaakEvent[];
   const mine = (e: PazaakEvent) => "seat" in e && e.seat === reader;
   // The reader's own events at the end (the card drawn for them as their turn began) stay;
   // the lines start after their previous move.
