@@ -211,12 +211,8 @@ export class GameRoom extends DurableObject<Env> {
    */
   async move(token: string | null, request: MoveRequest): Promise<RoomResult<Table>> {
     return guarded("move", async () => {
-      const mover = await holderFor(
-        this.access,
-        token,
-        "auth/spectator",
-        "Spectators cannot make moves.",
-      );
+      const spectator = "Spectators cannot make moves.";
+      const mover = await holderFor(this.access, token, "auth/spectator", spectator);
       if (!mover.ok) return mover;
       return this.play(mover.value.seat, mover.value.holder, request);
     });
@@ -262,11 +258,8 @@ export class GameRoom extends DurableObject<Env> {
    */
   async rematch(token: string | null): Promise<RoomResult<SeatGrant>> {
     return guarded("rematch", async () => {
-      const player = await this.player(
-        token,
-        "auth/spectator",
-        "Only players can ask for a rematch.",
-      );
+      const asker = "Only players can ask for a rematch.";
+      const player = await this.player(token, "auth/spectator", asker);
       if (!player.ok) return player;
       const seat = player.value;
       const { game, meta, snapshot } = this.loaded!;
@@ -293,12 +286,7 @@ export class GameRoom extends DurableObject<Env> {
       const meta = await metaFor(input, input.creator, input.rematchOf, now());
       const [tokenHash, secrets] = await Promise.all([sha256Hex(token), notify.prepareAddress()]);
       if (!this.load()) {
-        const seats = newSeats({
-          seats: input.seats,
-          computer: input.computer,
-          creator: null,
-          invites: new Map(),
-        });
+        const seats = newSeats({ ...input, creator: null, invites: new Map() });
         const made = this.createGame(meta, seats, input);
         if (!made.ok) return made;
       } else if (this.loaded?.meta.rematchOf !== input.rematchOf) {
@@ -618,13 +606,8 @@ export class GameRoom extends DurableObject<Env> {
     const view = viewOf(ctx);
     if (!change.quiet) this.broadcast(view);
     const began = this.loaded!.began?.splice(0) ?? []; // a move's, recorded with it (records.ts)
-    const turns = trackTurns(
-      this.sql,
-      meta.seats,
-      game.toAct(snapshot.state),
-      snapshot.seq,
-      ctx.now,
-    );
+    const toAct = game.toAct(snapshot.state);
+    const turns = trackTurns(this.sql, meta.seats, toAct, snapshot.seq, ctx.now);
     began.push(...turns.began);
     for (const channel of CHANNELS) channel.plan(ctx, { began, joined: change.joined });
     planBots(this.sql, game, snapshot.state, computerSeats(ctx), ctx.now);
