@@ -1,7 +1,8 @@
 /**
- * Computer seats: when they move (a short, human-feeling delay) and what they play. The room's
- * alarm calls `pickBotMove`; a move the engine refuses is logged and replaced by the first legal
- * move it accepts, so a bad bot can never wedge a game.
+ * Computer seats: which seats the computer plays (its own, and stand-ins for absent players),
+ * when they move (a short, human-feeling delay) and what they play. The room's alarm runs
+ * `botTurn`, which asks `pickBotMove`; a move the engine refuses is logged and replaced by the
+ * first legal move it accepts, so a bad bot can never wedge a game.
  */
 import type { AnyGame } from "../../engine";
 import { describeError as describe } from "../errors";

@@ -13,8 +13,13 @@ import type { RoomContext } from "../kernel/context";
 import type { ScheduledJob } from "../kernel/schedule";
 import { emailChannel } from "../notify/channel";
 import { pushChannel } from "../push/channel";
-import { addDevice, prepareDevice, removeDevice, type NewDevice } from "../push/devices";
-import type { PreparedDevice } from "../push/devices";
+import {
+  addDevice,
+  prepareDevice,
+  removeDevice,
+  type NewDevice,
+  type PreparedDevice,
+} from "../push/devices";
 import { chatChannel } from "../webhooks/channel";
 import { removeWebhook, setWebhook } from "../webhooks/settings";
 

@@ -34,7 +34,7 @@ export interface RoomData {
   extra?: TableExtra;
 }
 
-/** What the room adds to tables beyond the game (built by its notify and deadline modules). */
+/** What the room adds to tables beyond the game (extra.ts gathers it from the features). */
 export interface TableExtra {
   clock?: ClockInfo;
   ending?: Table["ending"];
