@@ -60,6 +60,13 @@ export const HOME_TEXT = {
   description: `${names(Object.values(games).map((g) => g.title))} in your browser: no accounts, no app. Play live in five minutes, or one move a day for weeks.`,
 };
 
+/** A small number in English words ("four"), as the home page's image says how many games. */
+function countWord(n: number): string {
+  return (
+    ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"][n] ?? `${n}`
+  );
+}
+
 /** The `<head>` tags of the home page (`/`), the site's own preview. */
 export function homeTags(origin: string): string {
   const { title, description } = HOME_TEXT;
@@ -74,7 +81,7 @@ export function homeTags(origin: string): string {
     `<meta property="og:image" content="${e(image)}">`,
     `<meta property="og:image:width" content="1200">`,
     `<meta property="og:image:height" content="630">`,
-    `<meta property="og:image:alt" content="Tavolo: four card games to play by link">`,
+    `<meta property="og:image:alt" content="Tavolo: ${countWord(Object.keys(games).length)} card games to play by link">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${e(title)}">`,
     `<meta name="twitter:description" content="${e(description)}">`,
