@@ -612,7 +612,7 @@ export class GameRoom extends DurableObject<Env> {
     for (const channel of CHANNELS) channel.plan(ctx, { began, joined: change.joined });
     planBots(this.sql, game, snapshot.state, computerSeats(ctx), ctx.now);
     await rearm(this.ctx.storage);
-    return turns.changed ? this.view() : view;
+    return turns.changed ? viewOf(() => this.context()) : view;
   }
 
   /**

@@ -53,14 +53,22 @@ export interface View {
   table(reader: number | null): Table;
 }
 
-/** The view of the room as `ctx` holds it (its `online` seats are the ones tables show). */
-export function viewOf(ctx: RoomContext): View {
+/**
+ * The view of the room as `source` holds it (its `online` seats are the ones tables show); a
+ * function is asked for the context only when the view is first used.
+ */
+export function viewOf(source: RoomContext | (() => RoomContext)): View {
+  let known = typeof source === "function" ? undefined : source;
+  const context = () => (known ??= (source as () => RoomContext)());
   let data: RoomData | undefined;
   const tables = new Map<number | null, Table>();
   const view: View = {
-    ctx,
-    data: () =>
-      (data ??= {
+    get ctx() {
+      return context();
+    },
+    data: () => {
+      const ctx = context();
+      return (data ??= {
         game: ctx.game,
         meta: ctx.meta,
         snapshot: ctx.snapshot,
@@ -69,7 +77,8 @@ export function viewOf(ctx: RoomContext): View {
         updated: lastMoveAt(ctx.sql),
         moved: readLedger(ctx.sql).moved,
         extra: tableExtra(ctx),
-      }),
+      });
+    },
     table(reader) {
       let table = tables.get(reader);
       if (!table) tables.set(reader, (table = tableFor(view.data(), reader)));
