@@ -579,7 +579,7 @@ export class GameRoom extends DurableObject<Env> {
    * The one way a seat changes hands (claim, rematch, replace): gives it to a player with a new
    * token digest, or frees it with a new invite. Any socket that said hello with the seat's
    * previous token is closed (4003) at once, so a seat's view only ever reaches its holder;
-   * the previous holder's address is forgotten, so their emails stop.
+   * the previous holder's address and push devices are forgotten, so their notices stop.
    */
   private handOver(
     seat: number,
