@@ -5,7 +5,7 @@
  * Run: npx vitest bench --config vitest.engine.config.ts --run bench/push.bench.ts
  */
 import { bench, describe } from "vitest";
-import { toB64url } from "../src/server/push/b64";
+import { toB64url } from "../src/server/b64";
 import { encrypt } from "../src/server/push/ece";
 import { generateVapidJwk, publicOf, vapidAuthorization } from "../src/server/push/vapid";
 

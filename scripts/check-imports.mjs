@@ -1,7 +1,11 @@
 // Lint: enforces the dependency rule of ARCHITECTURE §2 and the purity of the engine.
 // engine imports nothing outside engine (valibot aside); web never imports server;
 // the engine uses no clock, no Math.random and no platform module.
-import { readFileSync, readdirSync, statSync } from "node:fs";
+// Inside src/server (docs/decisions.md, "Server layout: kernel, room, features"): no two folders
+// import each other; the kernel imports no other folder; only the Worker's entries (routes/,
+// embed/) import room/, and only the entry files app.ts and index.ts import them; the shared
+// top-level files (errors.ts, env.ts, words.ts…) import no folder, but for types.
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve, dirname } from "node:path";
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), "..");
@@ -54,8 +58,75 @@ for (const file of files(join(root, "web"))) {
   }
 }
 
+// ------------------------------------------------------------------ src/server layers
+
+const server = join(root, "src/server");
+/** Folders that are entries of the Worker: they call rooms through room/stub.ts. */
+const ENTRIES = new Set(["routes", "embed"]);
+/** Top-level files that start the Worker: they import everything, nobody imports them. */
+const ROOTS = new Set(["app.ts", "index.ts"]);
+
+/** A server file's layer: its first folder under src/server, or "" for a top-level file. */
+function folderOf(file) {
+  const parts = relative(server, file).split("/");
+  return parts.length > 1 ? parts[0] : "";
+}
+
+/** The relative imports of a server file inside src/server: target file and type-only flag. */
+function serverImports(file) {
+  const text = readFileSync(file, "utf8");
+  const out = [];
+  for (const m of text.matchAll(
+    /(import|export)(\s+type)?[^'"]*?from\s*["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g,
+  )) {
+    const spec = m[3] ?? m[4];
+    let target = resolve(dirname(file), spec);
+    if (relative(server, target).startsWith("..")) continue;
+    if (existsSync(target) && statSync(target).isDirectory()) target = join(target, "index.ts");
+    else if (!target.endsWith(".ts")) target += ".ts";
+    out.push({ spec, target, typeOnly: Boolean(m[2]) });
+  }
+  return out;
+}
+
+/** Folder pairs seen, "a -> b", with one file that makes each. */
+const edges = new Map();
+for (const file of files(server)) {
+  const from = folderOf(file);
+  const name = relative(root, file);
+  for (const { spec, target, typeOnly } of serverImports(file)) {
+    const to = folderOf(target);
+    const top = relative(server, target);
+    if (ROOTS.has(top) && !ROOTS.has(relative(server, file)))
+      problems.push(`${name} imports ${spec}: only the Worker's entry files import ${top}`);
+    if (from === to) continue;
+    if (from === "") {
+      if (!ROOTS.has(relative(server, file)) && !typeOnly)
+        problems.push(`${name} imports ${spec}: a shared top-level file imports no folder`);
+      continue;
+    }
+    if (to === "") continue; // the shared top-level files: everyone's
+    if (!edges.has(`${from} -> ${to}`)) edges.set(`${from} -> ${to}`, name);
+    if (from === "kernel")
+      problems.push(`${name} imports ${spec}: the kernel imports no other folder of the server`);
+    if (to === "room" && !ENTRIES.has(from))
+      problems.push(`${name} imports ${spec}: features never import room/ (only routes/, embed/)`);
+    if (ENTRIES.has(to) && !ENTRIES.has(from))
+      problems.push(`${name} imports ${spec}: only the entries app.ts, index.ts import ${to}/`);
+  }
+}
+for (const [edge, file] of edges) {
+  const [a, b] = edge.split(" -> ");
+  if (a < b && edges.has(`${b} -> ${a}`))
+    problems.push(
+      `src/server/${a} and src/server/${b} import each other (${file}; ${edges.get(`${b} -> ${a}`)})`,
+    );
+}
+
 if (problems.length) {
   console.error("Dependency rule broken:\n" + problems.map((p) => "  " + p).join("\n"));
   process.exit(1);
 }
-console.log("check-imports: engine is pure, web does not import server.");
+console.log(
+  "check-imports: engine is pure, web does not import server, server folders import one way.",
+);

@@ -3,8 +3,8 @@
  * path) are served by Workers Static Assets; only the paths of `run_worker_first` in
  * wrangler.toml (/api, /api/*, /status, /status/*, /mail/*, /dev/*) reach this. The API
  * answers JSON (a 404 `http/not-found` for paths that name nothing); /mail/* (the links in
- * emails) and /dev/mail (the development mailbox) answer small HTML pages. Routes live in ./routes, the game
- * in ./room.
+ * emails) and /dev/mail (the development mailbox) answer small HTML pages. Routes live in
+ * ./routes (and the game pages in ./embed); each game is its room (./room).
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -13,13 +13,13 @@ import type { Env } from "./env";
 import { ApiError, describeError } from "./errors";
 import { sandboxCors } from "./embed/cors";
 import { pageRoutes } from "./embed/routes";
-import { devMailRoutes } from "./mail/dev-pages";
+import { devMailRoutes } from "./routes/dev-mail";
 import { devRoutes } from "./routes/dev";
 import { gameRoutes } from "./routes/games";
 import { mailLinkRoutes } from "./routes/mail-links";
 import { seatActionRoutes } from "./routes/seat-actions";
 import { channelRoutes, pushKeyRoutes } from "./routes/channels";
-import { devOutboxRoutes } from "./outbox/dev-pages";
+import { devOutboxRoutes } from "./routes/dev-outbox";
 
 export type { Env } from "./env";
 

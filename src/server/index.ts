@@ -4,7 +4,7 @@
  */
 import { app } from "./app";
 import type { Env } from "./env";
-import { receiveEmail } from "./mail/inbound/handler";
+import { receiveEmail } from "./routes/inbound-mail";
 
 export { GameRoom } from "./room/game-room";
 export { AddressBook } from "./notify/address-book";

@@ -9,3 +9,8 @@ declare namespace Cloudflare {
     OUTBOX: DurableObjectNamespace<import("../../src/server/outbox/dev-outbox").DevOutbox>;
   }
 }
+
+// Vite's eager glob import (the tests run through Vite): modules found by a path pattern.
+interface ImportMeta {
+  glob<T>(pattern: string, options: { eager: true; import: "default" }): Record<string, T>;
+}

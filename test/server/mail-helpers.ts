@@ -59,6 +59,9 @@ export async function confirmAddress(id: string, token: string, address: string)
   expect(done.status, done.text).toBe(200);
 }
 
+/** The kinds of job of the channels that send after the debounce (email, push, chat). */
+const NOTICES = ["mail", "push", "chat"];
+
 /** The kinds of the room's scheduled jobs, earliest first. */
 export async function jobs(id: string): Promise<{ kind: string; what?: string; due: number }[]> {
   return runInDurableObject(roomOf(id), (_room, state) =>
@@ -70,13 +73,14 @@ export async function jobs(id: string): Promise<{ kind: string; what?: string; d
 }
 
 /**
- * Runs the room's alarm while its earliest job is an email that goes out without waiting
- * (your turn, friend joined, game over): what the alarm would do after the short debounce.
+ * Runs the room's alarm while its earliest job is a notice that goes out without waiting
+ * (your turn, friend joined, game over, by email, push or chat): what the alarm would do after
+ * the short debounce.
  */
 export async function sendPendingMail(id: string): Promise<void> {
   for (let i = 0; i < 20; i++) {
     const first = (await jobs(id))[0];
-    if (!first || first.kind !== "mail" || first.what === "remind") return;
+    if (!first || !NOTICES.includes(first.kind) || first.what === "remind") return;
     await runDurableObjectAlarm(roomOf(id));
   }
 }

@@ -5,7 +5,7 @@
 import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { parseReplyAddress } from "../../src/server/mail/inbound/address";
-import { receiveEmail, takeRawReply } from "../../src/server/mail/inbound/handler";
+import { receiveEmail, takeRawReply } from "../../src/server/routes/inbound-mail";
 import type { StoredMail } from "../../src/server/mail/dev-mailbox";
 import { createGame, getLog, getTable, postMove, roomOf, twoPlayerGame } from "./helpers";
 import {

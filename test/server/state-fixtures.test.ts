@@ -7,13 +7,10 @@
  */
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { findGame, type GameState } from "../../src/engine";
+import { findGame, games, type GameState } from "../../src/engine";
 import { pazaak } from "../../src/engine/games/pazaak";
 import { sha256Hex } from "../../src/server/security";
 import type { Fixture } from "../fixtures/fixture";
-import mattazzaV1 from "../fixtures/states/mattazza-v1.json";
-import mazzeltofV1 from "../fixtures/states/mazzeltof-v1.json";
-import mazzoV1 from "../fixtures/states/mazzo-v1.json";
 import pazaakV1 from "../fixtures/states/pazaak-v1.json";
 import {
   chooser,
@@ -24,6 +21,11 @@ import {
   roomOf,
   seatedGame,
 } from "./helpers";
+
+/** Every committed fixture (one per game and state version), found by name: none to list. */
+const FIXTURES = Object.values(
+  import.meta.glob<Fixture>("../fixtures/states/*.json", { eager: true, import: "default" }),
+);
 
 /** Writes the fixture into the room as its storage would hold it, and drops the loaded copy. */
 async function writeFixture(id: string, fixture: Fixture, state: unknown = fixture.state) {
@@ -61,7 +63,15 @@ async function writeFixture(id: string, fixture: Fixture, state: unknown = fixtu
 }
 
 describe("committed fixtures in a GameRoom", () => {
-  for (const fixture of [pazaakV1, mazzoV1, mattazzaV1, mazzeltofV1] as Fixture[]) {
+  it("holds a fixture of every registered game", () => {
+    for (const id of Object.keys(games))
+      expect(
+        FIXTURES.some((f) => f.game === id),
+        `${id} has no fixture in test/fixtures/states`,
+      ).toBe(true);
+  });
+
+  for (const fixture of FIXTURES) {
     it(`${fixture.game} v${fixture.stateVersion}: loads from storage and plays to the end`, async () => {
       const { id, tokens } = await seatedGame(fixture.game, fixture.seats);
       await writeFixture(id, fixture);

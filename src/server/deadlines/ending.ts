@@ -6,7 +6,7 @@
  * cases.
  */
 import { refuse, type AnyGame } from "../../engine";
-import type { Ending } from "../room/settings";
+import type { Ending } from "../kernel/settings";
 
 /** `game` as the room plays it: finished once `ending` is set. */
 export function withEnding(game: AnyGame, ending: Ending | null): AnyGame {

@@ -1,8 +1,7 @@
 /**
- * Deadlines, as the room uses them: planning each turn's deadline after every
- * change, running its job, holidays, resigning, absent players, the computer's stand-ins, and
- * endings outside the rules.
+ * Deadlines, as the room uses them: holidays, resigning, the choice about an absent player and
+ * the computer's stand-ins (actions.ts), and endings outside the rules (ending.ts). Planning and
+ * running each turn's deadline is the overdue channel's (channel.ts, in the room's list).
  */
-export { standins } from "./clocks";
 export { withEnding } from "./ending";
-export { decideAbsent, planClocks, playerBack, resign, runDeadlineJob, setHoliday } from "./plan";
+export { decideAbsent, playerBack, resign, setHoliday } from "./actions";

@@ -3,20 +3,14 @@
  * naming the creator ("Anna invites you to Pazaak"), a description and the game's preview
  * image, plus the oEmbed discovery link. Only public facts of the spectator table go in: the
  * seat tokens and invitations live in the address's fragment, which never reaches the server.
+ * The games' titles are their engines' (`findGame(id).title`).
  */
+import { findGame, games } from "../../engine";
 import type { Table } from "../../protocol";
 
-/** The titles of the games (the server's words are English: crawlers send no language). */
-const TITLES: Record<string, string> = {
-  pazaak: "Pazaak",
-  mazzo: "Mazzo",
-  mattazza: "Mattazza",
-  mazzeltof: "MazzelTof",
-};
-
-/** A game's display title. */
+/** A game's display title, as its engine names it (the id of a game there is none of). */
 export function gameTitle(game: string): string {
-  return TITLES[game] ?? game;
+  return findGame(game)?.title ?? game;
 }
 
 /** Escapes text for an HTML attribute or text node. */
@@ -62,9 +56,16 @@ export function oembedHref(origin: string, pageUrl: string): string {
 /** The home page's title and description in a shared link (English: crawlers send no language). */
 export const HOME_TEXT = {
   title: "Tavolo: card games with friends, by sending a link",
-  description:
-    "Pazaak, Mazzo, Mattazza and MazzelTof in your browser: no accounts, no app. Play live in five minutes, or one move a day for weeks.",
+  // Every registered game by its engine title: "Pazaak, Mazzo, Mattazza and MazzelTof".
+  description: `${names(Object.values(games).map((g) => g.title))} in your browser: no accounts, no app. Play live in five minutes, or one move a day for weeks.`,
 };
+
+/** A small number in English words ("four"), as the home page's image says how many games. */
+function countWord(n: number): string {
+  return (
+    ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"][n] ?? `${n}`
+  );
+}
 
 /** The `<head>` tags of the home page (`/`), the site's own preview. */
 export function homeTags(origin: string): string {
@@ -80,7 +81,7 @@ export function homeTags(origin: string): string {
     `<meta property="og:image" content="${e(image)}">`,
     `<meta property="og:image:width" content="1200">`,
     `<meta property="og:image:height" content="630">`,
-    `<meta property="og:image:alt" content="Tavolo: four card games to play by link">`,
+    `<meta property="og:image:alt" content="Tavolo: ${countWord(Object.keys(games).length)} card games to play by link">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${e(title)}">`,
     `<meta name="twitter:description" content="${e(description)}">`,

@@ -1,6 +1,6 @@
 /**
  * The development mailbox: a Durable Object (one instance, "dev") that keeps every message the
- * server would have sent, newest first, for the pages at /dev/mail (dev-pages.ts) and for the
+ * server would have sent, newest first, for the pages at /dev/mail (routes/dev-mail.ts) and for the
  * tests, which read it as their recording mailer. It only receives mail when `DEV_MAILBOX` is
  * "on"; in production the variable is unset and nothing reaches it.
  */

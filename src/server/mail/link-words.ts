@@ -3,7 +3,7 @@
  * and nl. A page speaks the language stored with the address, as the emails do; when the link
  * names no address (a wrong or damaged link), the browser's Accept-Language decides.
  */
-import { mailLang, type MailLang } from "../notify/words";
+import { dictionary, langOf, type Lang } from "../words";
 
 const en = {
   confirm_title: "Confirm your address",
@@ -80,16 +80,8 @@ const nl: Words = {
 /** A word's key. */
 export type LinkWordKey = keyof typeof en;
 
-const dicts: Record<MailLang, Words> = { en, it, nl };
-
 /** The text of `key` in `lang`, `{name}` placeholders filled (not escaped: the page does). */
-export function linkSay(
-  lang: MailLang,
-  key: LinkWordKey,
-  params: Record<string, string> = {},
-): string {
-  return dicts[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => params[k] ?? m);
-}
+export const linkSay = dictionary<LinkWordKey>({ en, it, nl });
 
 /** Whether a refusal code has its own sentence here. */
 export function hasLinkWord(code: string): code is LinkWordKey {
@@ -97,7 +89,7 @@ export function hasLinkWord(code: string): code is LinkWordKey {
 }
 
 /** The first of en, it, nl that an Accept-Language header asks for (English otherwise). */
-export function browserLang(header: string | undefined): MailLang {
+export function browserLang(header: string | undefined): Lang {
   const asked = (header ?? "")
     .split(",")
     .map((part) => {
@@ -107,6 +99,6 @@ export function browserLang(header: string | undefined): MailLang {
     })
     .filter((a) => a.q > 0)
     .sort((a, b) => b.q - a.q);
-  for (const a of asked) if (mailLang(a.tag) === a.tag) return a.tag as MailLang;
+  for (const a of asked) if (langOf(a.tag) === a.tag) return a.tag as Lang;
   return "en";
 }

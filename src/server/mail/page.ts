@@ -2,7 +2,7 @@
  * The small HTML pages the Worker itself serves (email confirmation, unsubscribe, the
  * development mailbox): one plain layout, no script, every value escaped.
  */
-import type { MailLang } from "../notify/words";
+import type { Lang } from "../words";
 import { hasLinkWord, linkSay } from "./link-words";
 
 /** Escapes text for HTML (content and attribute values). */
@@ -40,7 +40,7 @@ export function errorPage(
   code: string,
   message: string,
   status: number,
-  lang: MailLang = "en",
+  lang: Lang = "en",
 ): Response {
   const title = linkSay(lang, "error_title");
   const text = hasLinkWord(code) ? linkSay(lang, code) : message;

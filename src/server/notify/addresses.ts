@@ -8,15 +8,16 @@ import type { MailStatus } from "../../protocol";
 import { fail, ok, type RoomResult } from "../errors";
 import { chooseMailer } from "../mail/mailer";
 import { isAddress, normalizeAddress } from "../mail/message";
-import type { RoomContext } from "../room/context";
+import type { RoomContext } from "../kernel/context";
 import { newSecret, sameDigest, sha256Hex } from "../security";
 import { addressBook } from "./address-book";
 import { CONFIRM_TTL_MS, RESEND_AFTER_MS } from "./config";
 import { deleteConfirm, pendingConfirm, writeConfirm } from "./confirms";
-import { gameTitle, send } from "./deliver";
-import { planReminder } from "./plan";
+import { send } from "./deliver";
+import { planReminder } from "./channel";
 import { deleteMailSeat, mailSeat, readMailSeats, writeMailSeat, type MailSeat } from "./store";
-import { mailLang, say, type MailLang } from "./words";
+import { langOf, type Lang } from "../words";
+import { say } from "./words";
 
 /** A new address as the route passes it (already a string; checked here). */
 export interface AddressInput {
@@ -51,7 +52,7 @@ export async function setAddress(
   if (/[\r\n]/.test(input.address) || !isAddress(input.address.trim()))
     return fail("mail/invalid-address", BAD_ADDRESS);
   const address = normalizeAddress(input.address);
-  const lang = mailLang(input.lang);
+  const lang = langOf(input.lang);
   const before = mailSeat(ctx.sql, seat);
   if (before && before.address === address && before.confirmed) {
     writeMailSeat(ctx.sql, { ...before, lang, link: input.link, muted: false });
@@ -149,7 +150,7 @@ export async function resendConfirmation(
 
 /** The confirmation email of `row`, whose link carries `token`; true if it went out. */
 function sendConfirmation(ctx: RoomContext, row: MailSeat, token: string): Promise<boolean> {
-  const title = gameTitle(ctx);
+  const title = ctx.game.title;
   return send(ctx, row, "confirm", {
     subject: say(row.lang, "confirm_subject", { game: title }),
     paragraphs: [say(row.lang, "confirm_body", { game: title }), say(row.lang, "confirm_ignore")],
@@ -180,7 +181,7 @@ export function removeAddress(ctx: RoomContext, seat: number): MailStatus {
  */
 export interface LinkResult {
   game: string;
-  lang: MailLang;
+  lang: Lang;
 }
 
 /**
@@ -191,7 +192,7 @@ function findConfirm(ctx: RoomContext, tokenHash: string): RoomResult<MailSeat> 
   let found: MailSeat | null = null;
   for (const m of readMailSeats(ctx.sql)) if (sameDigest(m.confirmHash, tokenHash)) found = m;
   if (!found) return fail("mail/bad-link", "This confirmation link is not valid.");
-  const lang = mailLang(found.lang);
+  const lang = langOf(found.lang);
   if (found.confirmed)
     return fail("mail/link-used", "This address is already confirmed: the link works once.", {
       lang,
@@ -209,7 +210,7 @@ function findConfirm(ctx: RoomContext, tokenHash: string): RoomResult<MailSeat> 
 export function checkConfirm(ctx: RoomContext, tokenHash: string): RoomResult<LinkResult> {
   const found = findConfirm(ctx, tokenHash);
   if (!found.ok) return found;
-  return ok({ game: gameTitle(ctx), lang: mailLang(found.value.lang) });
+  return ok({ game: ctx.game.title, lang: langOf(found.value.lang) });
 }
 
 /** Confirms the address whose confirmation link's token has digest `tokenHash`. */
@@ -219,7 +220,7 @@ export function confirmAddress(ctx: RoomContext, tokenHash: string): RoomResult<
   writeMailSeat(ctx.sql, { ...found.value, confirmed: true });
   deleteConfirm(ctx.sql, found.value.address); // answered: the address may be given again
   planReminder(ctx, found.value.seat);
-  return ok({ game: gameTitle(ctx), lang: mailLang(found.value.lang) });
+  return ok({ game: ctx.game.title, lang: langOf(found.value.lang) });
 }
 
 /** The seat whose unsubscribe token is `token` (compared as digests, in constant time). */
@@ -241,7 +242,7 @@ export async function checkUnsubscribe(
 ): Promise<RoomResult<LinkResult>> {
   const m = await byUnsubscribe(ctx, token);
   if (!m) return fail("mail/bad-link", "This unsubscribe link is not valid.");
-  return ok({ game: gameTitle(ctx), lang: mailLang(m.lang) });
+  return ok({ game: ctx.game.title, lang: langOf(m.lang) });
 }
 
 /**
@@ -259,5 +260,5 @@ export async function unsubscribe(
   const current = mailSeat(ctx.sql, m.seat);
   if (current) writeMailSeat(ctx.sql, { ...current, muted: true });
   if (scope === "all") await (await addressBook(ctx.env, m.address)).unsubscribe();
-  return ok({ game: gameTitle(ctx), lang: mailLang(m.lang) });
+  return ok({ game: ctx.game.title, lang: langOf(m.lang) });
 }

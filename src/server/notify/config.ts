@@ -1,6 +1,6 @@
 /**
- * The tunable numbers of notifications, read from variables (README "Deploy") with defaults:
- * the debounce before a "your turn" email, reminder timing and the per-address daily caps.
+ * The tunable numbers of emails, read from variables (README "Deploy") with defaults: reminder
+ * timing and the per-address daily caps (the debounce every notice shares is kernel/rules.ts).
  */
 import type { Env } from "../env";
 
@@ -11,8 +11,6 @@ function num(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
-/** Delay between an event and its email, ms (a debounce: a quick reply sends nothing). */
-export const mailDelay = (env: Env) => num(env.NOTIFY_DELAY_SECONDS, 30) * 1000;
 /** Idle time before the first reminder, ms. */
 export const remindAfter = (env: Env) => num(env.REMIND_AFTER_HOURS, 24) * HOUR;
 /** Time between later reminders, ms. */

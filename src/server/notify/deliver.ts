@@ -7,7 +7,8 @@
 import { describeError } from "../errors";
 import { chooseMailer } from "../mail/mailer";
 import { personalLink } from "../origin";
-import type { RoomContext } from "../room/context";
+import type { RoomContext } from "../kernel/context";
+import { human } from "../kernel/rules";
 import { addressBook, dayOf } from "./address-book";
 import { compose, type Body } from "./compose";
 import { confirmCap, dailyCap } from "./config";
@@ -22,7 +23,7 @@ export async function deliver(
 ): Promise<boolean> {
   const stored = mailSeat(ctx.sql, seat);
   if (!stored || !stored.confirmed || stored.muted) return false;
-  if (ctx.seats.find((s) => s.seat === seat)?.computer !== false) return false;
+  if (!human(ctx, seat)) return false;
   // The personal link on the site's origin now, whatever origin it was stored with.
   const m = { ...stored, link: personalLink(ctx.settings.origin, ctx.meta.id, stored.link) };
   return send(ctx, m, tag, body(m));
@@ -52,7 +53,7 @@ export async function send(
       {
         origin: ctx.settings.origin,
         gameId: ctx.meta.id,
-        game: gameTitle(ctx),
+        game: ctx.game.title,
         seat: m.seat,
         lang: m.lang,
         to: m.address,
@@ -68,9 +69,4 @@ export async function send(
     console.error(`mail ${tag} via ${mailer.name} failed: ${describeError(err)}`);
     return false;
   }
-}
-
-/** The game's display name. */
-export function gameTitle(ctx: RoomContext): string {
-  return ctx.game.title;
 }

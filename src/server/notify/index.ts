@@ -1,6 +1,7 @@
 /**
- * Email notifications, as the room uses them: planning emails after every change,
- * running their jobs, and a seat's address and unsubscribe links. See the modules for details.
+ * Email notifications, as the room uses them: a seat's address and its confirmation and
+ * unsubscribe links, reply to play, and forgetting a seat's address when it changes hands.
+ * Planning and sending the emails is the email channel's (channel.ts, in the room's list).
  */
 export {
   checkConfirm,
@@ -13,6 +14,5 @@ export {
   unsubscribe,
   type LinkResult,
 } from "./addresses";
-export { planMail, runMailJob } from "./plan";
-export { forgetSeat as forgetAddress } from "./forget";
+export { deleteMailSeat as forgetAddress } from "./store";
 export { takeReply, type InboundReply, type ReplyOutcome } from "./reply";

@@ -2,7 +2,7 @@
  * The words of the reply-to-play emails (notify/reply.ts) in en, it and nl: the line in a
  * "your turn" email that invites a reply, and the answers to a reply.
  */
-import { mailLang } from "./words";
+import { dictionary } from "../words";
 
 const en = {
   invite:
@@ -66,13 +66,5 @@ const nl: Words = {
 /** A key of the reply words. */
 export type ReplyWordKey = keyof typeof en;
 
-const dicts = { en, it, nl };
-
 /** The text of `key` in `lang`, placeholders filled. */
-export function replySay(
-  lang: string,
-  key: ReplyWordKey,
-  params: Record<string, string | number> = {},
-) {
-  return dicts[mailLang(lang)][key].replace(/\{(\w+)\}/g, (m, k: string) => String(params[k] ?? m));
-}
+export const replySay = dictionary<ReplyWordKey>({ en, it, nl });

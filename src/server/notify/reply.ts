@@ -12,16 +12,18 @@ import type { Table } from "../../protocol";
 import { ok, type RoomResult } from "../errors";
 import { replyAddress } from "../mail/inbound/address";
 import { normalizeAddress } from "../mail/message";
-import { seatName, type RoomContext } from "../room/context";
-import { readLedger, recentMove } from "../room/ledger";
-import { turnOf } from "../room/turns";
+import type { RoomContext } from "../kernel/context";
+import { seatName } from "../kernel/rules";
+import { readLedger, recentMove } from "../kernel/ledger";
+import { turnOf } from "../kernel/turns";
 import type { Body } from "./compose";
-import { deliver, gameTitle } from "./deliver";
+import { deliver } from "./deliver";
 import { moveLabels, namedMoves, whichMove } from "./phrases";
 import { turnSecret, turnOfSecret } from "./reply-store";
 import { replySay } from "./reply-words";
 import { mailSeat, type MailSeat } from "./store";
-import { mailLang, say } from "./words";
+import { langOf } from "../words";
+import { say } from "./words";
 
 /** A reply as the email handler passes it to the room. */
 export interface InboundReply {
@@ -132,12 +134,12 @@ export async function takeReply(
     await answer(ctx, m, "unclear", [replySay(m.lang, "unclear_body", { said })], true);
     return ok("unclear");
   }
-  const label = chosen.naming.label[mailLang(m.lang)];
+  const label = chosen.naming.label[langOf(m.lang)];
   await answer(
     host.context(),
     m,
     "moved",
-    [replySay(m.lang, "moved_body", { move: label, game: gameTitle(ctx) })],
+    [replySay(m.lang, "moved_body", { move: label, game: ctx.game.title })],
     true,
     label,
   );
@@ -157,7 +159,7 @@ async function answer(
   list: boolean,
   move = "",
 ): Promise<void> {
-  const game = gameTitle(ctx);
+  const game = ctx.game.title;
   const to = list ? turnReplyTo(ctx, m.seat) : null;
   const labels = to ? moveLabels(legal(ctx, m.seat), m.lang) : [];
   const text = [...paragraphs];

@@ -5,6 +5,7 @@
  * email must carry it), and the seat's personal link, which every email must
  * carry (the room otherwise keeps only token digests; see docs/decisions.md).
  */
+import type { MailStatus } from "../../protocol";
 import { ensureConfirms } from "./confirms";
 
 /** A seat's email settings. */
@@ -82,6 +83,11 @@ export function writeMailSeat(sql: SqlStorage, m: MailSeat): void {
     m.muted ? 1 : 0,
     m.link,
   );
+}
+
+/** A seat's address as its own table shows it (confirmed or not, stopped or not). */
+export function mailStatus(m: MailSeat): MailStatus {
+  return { address: m.address, confirmed: m.confirmed, muted: m.muted };
 }
 
 /** Forgets a seat's address (removed by its player, or the seat changed hands). */

@@ -1,8 +1,9 @@
 /**
  * The words of every email, in the three languages of the site (en, it, nl). `{name}`
- * placeholders are filled by `say`. The player's language is the one their page used when
- * they gave their address.
+ * placeholders are filled by `say` (the server's one dictionary helper, ../words.ts). The
+ * player's language is the one their page used when they gave their address.
  */
+import { dictionary, langOf } from "../words";
 
 const en = {
   confirm_subject: "Tavolo: confirm your address for {game}",
@@ -96,26 +97,12 @@ const nl: Words = {
 /** A word's key. */
 export type WordKey = keyof typeof en;
 
-/** The languages emails are written in. */
-export const MAIL_LANGS = ["en", "it", "nl"] as const;
-export type MailLang = (typeof MAIL_LANGS)[number];
-
-const dicts: Record<MailLang, Words> = { en, it, nl };
-
-/** A supported language from what a page sent (English otherwise). */
-export function mailLang(lang: string | undefined): MailLang {
-  return (MAIL_LANGS as readonly string[]).includes(lang ?? "") ? (lang as MailLang) : "en";
-}
-
 /** The text of `key` in `lang`, placeholders filled. */
-export function say(lang: string, key: WordKey, params: Record<string, string | number> = {}) {
-  const s = dicts[mailLang(lang)][key];
-  return s.replace(/\{(\w+)\}/g, (m, k: string) => String(params[k] ?? m));
-}
+export const say = dictionary<WordKey>({ en, it, nl });
 
 /** A date and time in the player's language, in UTC (the email cannot know their zone). */
 export function when(lang: string, time: number): string {
-  const f = new Intl.DateTimeFormat(mailLang(lang), {
+  const f = new Intl.DateTimeFormat(langOf(lang), {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "UTC",

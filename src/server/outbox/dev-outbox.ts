@@ -4,12 +4,12 @@
  * Every request the server would have sent is kept (newest first, at /dev/outbox and for the
  * tests, which decrypt the push bodies), and answered 201 unless an answer was set for its URL
  * (to try a push service's 410 or a webhook's 500). It also keeps the development VAPID key
- * pair (push/vapid.ts), generated once. In production the variable is unset: nothing reaches it.
+ * pair, which push/keys.ts generates the first time it asks. In production the variable is
+ * unset: nothing reaches it. It knows nothing of push: bodies and keys are opaque to it.
  */
 import { DurableObject } from "cloudflare:workers";
 import { now } from "../clock";
 import type { Env } from "../env";
-import { generateVapidJwk } from "../push/vapid";
 
 /** How many requests the outbox keeps (the oldest go first). */
 const KEEP = 500;
@@ -97,13 +97,20 @@ export class DevOutbox extends DurableObject<Env> {
     }));
   }
 
-  /** The development VAPID private key (a JWK), generated on first use and kept. */
-  async vapidJwk(): Promise<JsonWebKey> {
+  /** The development VAPID private key (a JWK) it keeps, or null before the first. */
+  async vapidJwk(): Promise<JsonWebKey | null> {
+    const row = this.ctx.storage.sql
+      .exec<{ jwk: string }>("SELECT jwk FROM vapid WHERE id = 0")
+      .toArray()[0];
+    return row ? (JSON.parse(row.jwk) as JsonWebKey) : null;
+  }
+
+  /**
+   * Keeps `jwk` as the development VAPID key unless one is kept already (another request got
+   * there first), and answers the one kept: one pair, always.
+   */
+  async keepVapidJwk(jwk: JsonWebKey): Promise<JsonWebKey> {
     const sql = this.ctx.storage.sql;
-    const row = sql.exec<{ jwk: string }>("SELECT jwk FROM vapid WHERE id = 0").toArray()[0];
-    if (row) return JSON.parse(row.jwk) as JsonWebKey;
-    const jwk = await generateVapidJwk();
-    // Written only if no other request got there first during the await: one pair, always.
     sql.exec("INSERT OR IGNORE INTO vapid (id, jwk) VALUES (0, ?)", JSON.stringify(jwk));
     const kept = sql.exec<{ jwk: string }>("SELECT jwk FROM vapid WHERE id = 0").one();
     return JSON.parse(kept.jwk) as JsonWebKey;

@@ -6,7 +6,7 @@
  * request did not get an answer.
  */
 import type { Env } from "../env";
-import { toB64url } from "../push/b64";
+import { toB64url } from "../b64";
 import { devOutbox, outboxOn } from "./dev-outbox";
 
 /** Posts `body` to `url`; the status, or 0 on a network failure. */

@@ -3,7 +3,7 @@
  * Web Crypto only. The push service relays an opaque body; only the subscribed browser (its
  * P-256 key and auth secret) can read it. One record: the payload fits Web Push's 4 KB limit.
  */
-import { concat, fromB64url } from "./b64";
+import { concat, fromB64url } from "../b64";
 
 const te = new TextEncoder();
 

@@ -6,7 +6,7 @@
  */
 import type { Env } from "../env";
 import { devOutbox, outboxOn } from "../outbox/dev-outbox";
-import { jwkOf, publicOf, type VapidKeys } from "./vapid";
+import { generateVapidJwk, jwkOf, publicOf, type VapidKeys } from "./vapid";
 
 /** The configured keys: the secrets, else the development outbox's pair, else null (push off). */
 export async function vapidKeys(env: Env): Promise<VapidKeys | null> {
@@ -22,7 +22,8 @@ export async function vapidKeys(env: Env): Promise<VapidKeys | null> {
     }
   }
   if (!outboxOn(env)) return null;
-  const jwk = await devOutbox(env).vapidJwk();
+  const outbox = devOutbox(env);
+  const jwk = (await outbox.vapidJwk()) ?? (await outbox.keepVapidJwk(await generateVapidJwk()));
   return { publicKey: publicOf(jwk), jwk };
 }
 

@@ -4,7 +4,7 @@
  * formats, the signed header); where the keys come from is keys.ts.
  */
 import { now } from "../clock";
-import { fromB64url, toB64url } from "./b64";
+import { fromB64url, toB64url } from "../b64";
 
 /** The server's key pair: the public key as browsers take it, the private one as a JWK. */
 export interface VapidKeys {

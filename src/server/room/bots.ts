@@ -1,12 +1,17 @@
 /**
- * Computer seats: when they move (a short, human-feeling delay) and what they play. The room's
- * alarm calls `pickBotMove`; a move the engine refuses is logged and replaced by the first legal
- * move it accepts, so a bad bot can never wedge a game.
+ * Computer seats: which seats the computer plays (its own, and stand-ins for absent players),
+ * when they move (a short, human-feeling delay) and what they play. The room's alarm runs
+ * `botTurn`, which asks `pickBotMove`; a move the engine refuses is logged and replaced by the
+ * first legal move it accepts, so a bad bot can never wedge a game.
  */
 import type { AnyGame } from "../../engine";
 import { describeError as describe } from "../errors";
 import { commitMove, type Loaded } from "./records";
-import { addJob, hasJob } from "./schedule";
+import { onlineSeats } from "./sockets";
+import { standins } from "../kernel/clocks";
+import type { RoomContext } from "../kernel/context";
+import { readSeats } from "../kernel/seats";
+import { addJob, hasJob } from "../kernel/schedule";
 
 /**
  * How long a computer seat waits before a move, ms, as [from, to): a move that starts its
@@ -24,6 +29,9 @@ export const BOT_PACE = {
 
 /** Which of the paces a computer move takes. */
 export type BotPace = keyof typeof BOT_PACE;
+
+/** A computer seat's move, due after its pace's delay. */
+export type BotJob = { kind: "bot"; seat: number };
 
 /** When a computer seat found nothing playable, it tries again after this long, ms. */
 export const BOT_RETRY_MS = 60_000;
@@ -57,6 +65,16 @@ function recentMovers(sql: SqlStorage): { lastSeat: number | null; personMoved: 
     .exec<{ n: number }>("SELECT 1 AS n FROM moves WHERE move_id NOT LIKE 'bot-%' LIMIT 1")
     .toArray();
   return { lastSeat: last?.seat ?? null, personMoved: person.length > 0 };
+}
+
+/**
+ * The seats the computer plays now: the computer's own, and those it stands in for while their
+ * player is away (not at the table) after their time ran out (deadlines/actions.ts).
+ */
+export function computerSeats(ctx: Pick<RoomContext, "sql" | "seats" | "online">): Set<number> {
+  const computers = new Set(ctx.seats.filter((s) => s.computer).map((s) => s.seat));
+  for (const seat of standins(ctx.sql)) if (!ctx.online.has(seat)) computers.add(seat);
+  return computers;
 }
 
 /** The computer seats among `toAct`. */
@@ -127,17 +145,19 @@ export function planBots(
 }
 
 /**
- * Plays one move for `seat` when the computer plays it (`plays`: a computer seat, or a stand-in
- * for an absent player) and it is to act; true if it moved.
+ * Plays one move for `seat` when the computer plays it (a computer seat, or a stand-in for an
+ * absent player, computerSeats) and it is to act; true if it moved.
  */
 export function botTurn(
-  storage: DurableObjectStorage,
+  state: DurableObjectState,
   loaded: Loaded,
   seat: number,
-  plays: boolean,
   now: number,
 ): boolean {
   const { game, snapshot } = loaded;
+  const storage = state.storage;
+  const seats = readSeats(storage.sql);
+  const plays = computerSeats({ sql: storage.sql, seats, online: onlineSeats(state) }).has(seat);
   if (!plays || game.outcome(snapshot.state) !== null || !game.toAct(snapshot.state).includes(seat))
     return false;
   const picked = pickBotMove(game, snapshot.state, seat);

@@ -1,6 +1,6 @@
 /**
  * Pushing tables to sockets: each authenticated socket gets the table as its own seat (or a
- * spectator) sees it, built once per seat. Moved out of game-room.ts.
+ * spectator) sees it, from the change's view (view.ts), which builds each seat's table once.
  *
  * Small pushes: the room remembers, in memory, the last table it pushed to each seat
  * and its `rev`; a socket's attachment remembers the `rev` it last got. A socket holding the
@@ -12,8 +12,8 @@ import type { Table } from "../../protocol";
 import { encodeJSON } from "../../engine";
 import { diffJson } from "../../patch";
 import { attachmentOf, authedSockets, holderMark } from "./sockets";
-import type { SeatRecord } from "./seats";
-import { tableFor, type RoomData } from "./table";
+import type { SeatRecord } from "../kernel/seats";
+import type { View } from "./view";
 
 /** Each seat's current holder mark (null for a free or computer seat). */
 export function holders(seats: readonly SeatRecord[]): Map<number, string | null> {
@@ -69,11 +69,11 @@ function messagesFor(pushed: Map<number | null, Pushed>, seat: number | null, ta
   return { base: before?.rev ?? null, rev, full, patch };
 }
 
-/** Sends every authenticated socket but `except` its own table (or patch) built from `data`. */
-export function broadcastTables(ctx: DurableObjectState, data: RoomData, except?: WebSocket): void {
+/** Sends every authenticated socket but `except` its own table (or patch) from `view`. */
+export function broadcastTables(ctx: DurableObjectState, view: View, except?: WebSocket): void {
   const sockets = authedSockets(ctx, except);
   if (sockets.length === 0) return;
-  const marks = holders(data.seats);
+  const marks = holders(view.ctx.seats);
   let pushed = lastPushed.get(ctx);
   if (!pushed) lastPushed.set(ctx, (pushed = new Map()));
   const outs = new Map<number | null, Out>();
@@ -82,7 +82,7 @@ export function broadcastTables(ctx: DurableObjectState, data: RoomData, except?
     if (seat !== null && marks.get(seat) !== holder) continue;
     let out = outs.get(seat);
     if (out === undefined) {
-      out = messagesFor(pushed, seat, tableFor(data, seat));
+      out = messagesFor(pushed, seat, view.table(seat));
       outs.set(seat, out);
     }
     const a = attachmentOf(ws);

@@ -1,23 +1,24 @@
 /**
- * What a table shows beyond the game: everyone's clock when there is a time per
- * move, an ending outside the rules, and each seat's own email settings (tableFor puts only the
- * reader's own entry in its table), each seat's push devices and the creator's chat webhook
- *.
+ * What a table shows beyond the game, gathered from the features that own it: everyone's clock
+ * when there is a time per move and an ending outside the rules (deadlines/), each seat's own
+ * email settings (notify/) and push devices (push/), the creator's chat webhook (webhooks/),
+ * and when a finished game will be removed (lifetime.ts). tableFor puts only the reader's own
+ * entries in its table. Built once per view (view.ts).
  */
 import type { MailStatus, PushStatus } from "../../protocol";
-import { pushStatus, webhookStatus } from "../channels";
-import { clockInfo } from "../deadlines/plan";
-import { mailInfo } from "../notify/plan";
-import { readMailSeats } from "../notify/store";
+import { clockInfo } from "../deadlines/actions";
+import { mailStatus, readMailSeats } from "../notify/store";
+import { pushStatus } from "../push/devices";
 import { readPushSubs } from "../push/store";
-import type { RoomContext } from "./context";
+import { webhookStatus } from "../webhooks/settings";
+import type { RoomContext } from "../kernel/context";
 import { expiresAt } from "./lifetime";
 import type { TableExtra } from "./table";
 
-/** The extras of every table, built once per change. */
+/** The extras of every table, built once per view. */
 export function tableExtra(ctx: RoomContext): TableExtra {
   const mail = new Map<number, MailStatus>();
-  for (const m of readMailSeats(ctx.sql)) mail.set(m.seat, mailInfo(ctx, m.seat)!);
+  for (const m of readMailSeats(ctx.sql)) mail.set(m.seat, mailStatus(m));
   const push = new Map<number, PushStatus>();
   for (const seat of new Set(readPushSubs(ctx.sql).map((s) => s.seat)))
     push.set(seat, pushStatus(ctx.sql, seat));

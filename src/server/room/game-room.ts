@@ -1,72 +1,82 @@
 /**
  * GameRoom: the Durable Object that is the single writer of one game. RPC methods serve the
- * Worker's routes (create, claim, table, move, log, invites, rematch, email, holiday, resign);
- * `fetch` only upgrades WebSockets; the alarm runs the schedule (computer moves, emails,
- * deadlines, the hello sweep).
+ * Worker's routes (create, claim, table, move, log, invites, rematch, email, push and chat,
+ * holiday, resign); `fetch` only upgrades WebSockets; the alarm runs the schedule (computer
+ * moves, the hello sweep, the game's removal, and every channel's jobs).
  *
  * Every method that changes the game first awaits what it needs (hashing), then reads, checks
  * and writes synchronously, so no other request can interleave between the check and the write.
- * After every change, `afterChange` runs the same steps in the same order: push tables, note
- * whose turn began, plan emails (../notify), plan deadlines (../deadlines), plan computer
- * moves, set the alarm. Those modules hold the details; the room only orchestrates.
+ * After every change, `afterChange` runs the same steps in the same order: plan the removal,
+ * push tables, note whose turn began, let each channel plan (channels.ts: push, chat, email,
+ * overdue notices), plan computer moves, set the alarm. The change's view (view.ts) is read
+ * once and serves every push and the answer. The kernel (../kernel) and the features hold the
+ * details; the room only orchestrates.
  */
 import { DurableObject } from "cloudflare:workers";
-import { findGame } from "../../engine";
 import type { InvitationStatus, LogResponse, MailStatus, Table } from "../../protocol";
 import { now } from "../clock";
 import * as deadlines from "../deadlines";
 import type { Env } from "../env";
 import { describeError as describe, fail, ok, type ErrorCode, type RoomResult } from "../errors";
-import { limitsOf } from "../limits/config";
-import { SeatRate } from "../limits/seat-rate";
-import * as notify from "../notify";
-import * as channels from "../channels";
-import { derivedSecret, newSecret, sameDigest, sha256Hex } from "../security";
-import { botTurn, planBots } from "./bots";
-import { creatorOver, playerOf, readerOf, type AccessHost } from "./access";
-import { broadcastTables, holders } from "./broadcast";
-import type { RoomContext } from "./context";
-import {
-  commitMove,
-  createGameRecord,
-  guarded,
-  metaFor,
-  newInvites,
-  prepareRematch,
-  type Loaded,
-  type MoveRequest,
-} from "./records";
-import { alarmGone, rearm, takeDueJobs, type Job } from "./schedule";
-import { ensureExtraSchema, hasGame } from "./schema";
+import type { RoomContext } from "../kernel/context";
+import { alarmGone, rearm, takeDueJobs, type ScheduledJob } from "../kernel/schedule";
 import {
   freeSeat,
   invitationOf,
   newSeats,
   readSeats,
-  rematchSeat,
-  seatByInvite,
   seatByToken,
   setInvite,
   takeSeat,
   touchSeat,
   type SeatRecord,
-} from "./seats";
-import { linkSettings, readSettings } from "./settings";
-import { closeSocket, evictStaleSockets, onlineSeats } from "./sockets";
-import { acceptSocket, onSocketMessage, sweep, type LiveHost } from "./live";
-import { planExpiry, runExpiry } from "./lifetime";
-import { tableExtra } from "./extra";
-import { lastMoveAt, readMeta, readMoves, readSnapshot, type Meta } from "./store";
-import { roomStub } from "./stub";
-import { judgeMove } from "./judge";
-import { readLedger } from "./ledger";
+} from "../kernel/seats";
+import { readMoves, type Meta } from "../kernel/store";
+import { markSeen, trackTurns } from "../kernel/turns";
+import { limitsOf } from "../limits/config";
+import { SeatRate } from "../limits/seat-rate";
+import * as notify from "../notify";
+import { forgetPushSeat } from "../push/store";
+import { newSecret, sha256Hex } from "../security";
+import {
+  claimTarget,
+  creatorOver,
+  holderFor,
+  playerOf,
+  readerOf,
+  seatHolder,
+  type AccessHost,
+} from "./access";
+import { botTurn, computerSeats, planBots, type BotJob } from "./bots";
+import { broadcastTables, holders } from "./broadcast";
+import { carryInto, type RematchAsk } from "./carry";
+import {
+  CHANNELS,
+  applyChannelOp,
+  prepareChannelOp,
+  runChannelJob,
+  type ChannelOp,
+} from "./channels";
 import { devProbe, instrumentRoom, type DevOp } from "./dev";
+import { judgeMove } from "./judge";
+import { planExpiry, runExpiry, type ExpireJob } from "./lifetime";
+import { acceptSocket, onSocketMessage, sweep, type LiveHost } from "./live";
 import { installMeter } from "./meter";
-import { carryFrom, carryInto, type RematchAsk } from "./carry";
+import {
+  commitMove,
+  createGameRecord,
+  guarded,
+  loadGame,
+  metaFor,
+  newInvites,
+  type Loaded,
+  type MoveRequest,
+} from "./records";
+import { closeSocket, evictStaleSockets } from "./sockets";
+import { askRematch, rematchGrant } from "./rematch";
+import { logFor } from "./table";
 import type { CreateInput, Created, Invitation, RematchInput, SeatGrant } from "./types";
-import { logFor, tableFor, type RoomData } from "./table";
-import { markSeen, trackTurns } from "./turns";
-import { upgradedSnapshot } from "./upgrade";
+import { contextOf, viewOf, type View } from "./view";
 
 const NOT_FOUND = "There is no game at this address.";
 
@@ -130,22 +140,11 @@ export class GameRoom extends DurableObject<Env> {
       const tokenHash = await sha256Hex(token);
       const loaded = this.load();
       if (!loaded) return fail("room/not-found", NOT_FOUND);
-      const seats = readSeats(this.sql);
-      let target: SeatRecord | null;
-      if (seat === null) {
-        target = seatByInvite(seats, inviteHash);
-        if (!target) return fail("auth/bad-invite", "This invitation is not valid for this game.");
-      } else {
-        target = seats.find((s) => s.seat === seat) ?? null;
-        if (!target) return fail("room/seat-not-found", "This game has no such seat.");
-        if (target.computer) return fail("room/seat-taken", "This seat is played by the computer.");
-        if (!sameDigest(target.inviteHash, inviteHash))
-          return fail("auth/bad-invite", "This invitation is not valid for this seat.");
-      }
-      if (target.joined) return fail("auth/invite-used", "This seat has already been taken.");
-      this.handOver(target.seat, { name, tokenHash });
-      await this.afterChange({ joined: target.seat });
-      return ok({ id: loaded.meta.id, seat: target.seat, token });
+      const target = claimTarget(readSeats(this.sql), seat, inviteHash);
+      if (!target.ok) return target;
+      this.handOver(target.value.seat, { name, tokenHash });
+      await this.afterChange({ joined: target.value.seat });
+      return ok({ id: loaded.meta.id, seat: target.value.seat, token });
     });
   }
 
@@ -189,7 +188,7 @@ export class GameRoom extends DurableObject<Env> {
       const reader = await this.reader(token);
       if (!reader.ok) return reader;
       if (reader.value !== null) markSeen(this.sql, reader.value, now());
-      return ok(tableFor(this.data(), reader.value));
+      return ok(this.view().table(reader.value));
     });
   }
 
@@ -212,31 +211,41 @@ export class GameRoom extends DurableObject<Env> {
    */
   async move(token: string | null, request: MoveRequest): Promise<RoomResult<Table>> {
     return guarded("move", async () => {
-      const player = await this.player(token, "auth/spectator", "Spectators cannot make moves.");
-      if (!player.ok) return player;
-      return this.play(player.value, request);
+      const spectator = "Spectators cannot make moves.";
+      const mover = await holderFor(this.access, token, "auth/spectator", spectator);
+      if (!mover.ok) return mover;
+      return this.play(mover.value.seat, mover.value.holder, request);
     });
   }
 
-  /** A move of `seat` (its holder checked by the caller): the one path every move takes. */
-  private async play(seat: number, request: MoveRequest): Promise<RoomResult<Table>> {
+  /**
+   * A move of `seat` by the holder of the token with mark `holder` (checked by the caller): the
+   * one path every move takes. The answer is the table the seat's sockets were pushed.
+   */
+  private async play(
+    seat: number,
+    holder: string | null,
+    request: MoveRequest,
+  ): Promise<RoomResult<Table>> {
     const flood = this.moveRate.take(seat, now());
     if (flood) return fail("limit/too-many", flood.message, flood);
-    const verdict = judgeMove(this.sql, this.loaded!, seat, request, () =>
-      tableFor(this.data(), seat),
+    const verdict = judgeMove(this.sql, this.loaded!, seat, holder, request, () =>
+      this.view().table(seat),
     );
     if ("done" in verdict) return verdict.done;
-    const { next, holder } = verdict;
     const at = now();
-    commitMove(this.ctx.storage, this.loaded!, { ...request, seat, holder, at }, next);
+    commitMove(this.ctx.storage, this.loaded!, { ...request, seat, holder, at }, verdict.next);
     deadlines.playerBack(this.sql, seat);
-    await this.afterChange();
-    return ok(tableFor(this.data(), seat));
+    return ok((await this.afterChange()).table(seat));
   }
 
   /** A reply to a "your turn" email: its words become this seat's move, or an answer (notify). */
   async replyMail(reply: notify.InboundReply): Promise<RoomResult<notify.ReplyOutcome>> {
-    const host = { context: () => this.context(), play: this.play.bind(this) };
+    const host = {
+      context: () => this.context(),
+      play: (seat: number, request: MoveRequest) =>
+        this.play(seat, seatHolder(readSeats(this.sql), seat), request),
+    };
     return guarded("replyMail", async () =>
       this.load() ? notify.takeReply(host, reply) : fail("room/not-found", NOT_FOUND),
     );
@@ -249,25 +258,15 @@ export class GameRoom extends DurableObject<Env> {
    */
   async rematch(token: string | null): Promise<RoomResult<SeatGrant>> {
     return guarded("rematch", async () => {
-      const player = await this.player(
-        token,
-        "auth/spectator",
-        "Only players can ask for a rematch.",
-      );
+      const asker = "Only players can ask for a rematch.";
+      const player = await this.player(token, "auth/spectator", asker);
       if (!player.ok) return player;
       const seat = player.value;
       const { game, meta, snapshot } = this.loaded!;
       if (game.outcome(snapshot.state) === null)
         return fail("room/not-over", "The game is not over yet.");
-      const links = linkSettings(this.sql, this.env);
-      const { input, name, first } = prepareRematch(this.sql, meta, seat, links);
-      // The seat's token in the new game follows from this game's token: the same player asks
-      // again (another device) and gets the same seat; nobody else can compute it.
-      const derived = await derivedSecret(token!, `rematch:${input.id}:${seat}`);
-      const carry = carryFrom(this.sql, seat, first); // email, push devices, webhook (carry.ts)
-      const ask = { seat, name, token: derived, carry };
-      const granted = await roomStub(this.env, input.id).joinRematch(input, ask);
-      if (first) await this.afterChange();
+      const { granted, first } = await askRematch(this.env, this.sql, meta, seat, token!);
+      if (first && this.loaded) await this.afterChange();
       return granted;
     });
   }
@@ -287,25 +286,15 @@ export class GameRoom extends DurableObject<Env> {
       const meta = await metaFor(input, input.creator, input.rematchOf, now());
       const [tokenHash, secrets] = await Promise.all([sha256Hex(token), notify.prepareAddress()]);
       if (!this.load()) {
-        const seats = newSeats({
-          seats: input.seats,
-          computer: input.computer,
-          creator: null,
-          invites: new Map(),
-        });
+        const seats = newSeats({ ...input, creator: null, invites: new Map() });
         const made = this.createGame(meta, seats, input);
         if (!made.ok) return made;
       } else if (this.loaded?.meta.rematchOf !== input.rematchOf) {
         return fail("room/exists", "Another game already uses this id.");
       }
-      const holder = rematchSeat(readSeats(this.sql), seat, tokenHash);
-      if (holder === "missing") return fail("room/seat-not-found", "This game has no such seat.");
-      if (holder === "same") return ok({ id: input.id, seat, token });
-      if (holder === "other")
-        return fail(
-          "room/seat-taken",
-          "Your seat in the rematch has been given to another player.",
-        );
+      const grant = rematchGrant(readSeats(this.sql), seat, tokenHash);
+      if (!grant.ok) return grant;
+      if (grant.value === "same") return ok({ id: input.id, seat, token });
       this.handOver(seat, { name, tokenHash });
       const link = `${input.origin}/g/${input.id}#seat=${token}`;
       carryInto(this.sql, seat, carry, link, secrets, now());
@@ -314,7 +303,7 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
-  // ---------------------------------------------------------------- RPC: email (../notify)
+  // ---------------------------------------------------------------- RPC: email, push, chat
 
   /**
    * Sets the address of the holder of `token` for this game and sends the confirmation link.
@@ -345,11 +334,11 @@ export class GameRoom extends DurableObject<Env> {
     );
   }
 
-  /** A seat's push devices, or the creator's chat webhook (../channels). */
-  async channels(token: string | null, op: channels.ChannelOp) {
-    const device = await channels.prepareChannel(op);
+  /** A seat's push devices, or the creator's chat webhook (channels.ts). */
+  async channels(token: string | null, op: ChannelOp) {
+    const device = await prepareChannelOp(op);
     return this.asPlayer("channels", token, async (ctx, seat) =>
-      channels.applyChannel(ctx, seat, op, device),
+      applyChannelOp(ctx, seat, op, device),
     );
   }
 
@@ -473,15 +462,17 @@ export class GameRoom extends DurableObject<Env> {
     return this.load() !== null;
   }
 
-  /** One job of the schedule; true if the tables changed. */
-  private async runJob(job: Job): Promise<boolean> {
+  /** One job of the schedule, the room's own or a channel's (channels.ts); true if tables changed. */
+  private async runJob(job: ScheduledJob): Promise<boolean> {
     if (!this.load()) return false; // sockets, too, exist only with a game
     if (job.kind === "sweep") sweep(this.ctx);
     else if (job.kind === "expire")
-      this.loaded = (await runExpiry(this.ctx, this.context(), job)) ? null : this.loaded;
-    else if (job.kind === "bot") return this.botMove(job.seat);
-    else if (job.kind === "mail") await notify.runMailJob(this.context(), job);
-    else return deadlines.runDeadlineJob(this.context(), job);
+      this.loaded = (await runExpiry(this.ctx, this.context(), job as ExpireJob))
+        ? null
+        : this.loaded;
+    else if (job.kind === "bot")
+      return botTurn(this.ctx, this.loaded!, (job as BotJob).seat, now());
+    else return runChannelJob(this.context(), job);
     return false;
   }
 
@@ -496,7 +487,7 @@ export class GameRoom extends DurableObject<Env> {
       markSeen(this.sql, seat, now());
     },
     broadcast: () => this.broadcast(),
-    spectatorTable: () => tableFor(this.data(), null),
+    spectatorTable: () => this.view().table(null),
     maxSockets: () => limitsOf(this.env).socketsPerGame,
   };
 
@@ -504,67 +495,28 @@ export class GameRoom extends DurableObject<Env> {
     return this.ctx.storage.sql;
   }
 
-  /** The game, from memory or from the snapshot (never by replaying the log); null if none. */
+  /** The game, from memory or from the snapshot (records.ts `loadGame`); null if none. */
   private load(): Loaded | null {
-    if (this.loaded) return this.loaded;
-    if (!hasGame(this.sql)) return null;
-    ensureExtraSchema(this.sql);
-    const meta = readMeta(this.sql);
-    const game = findGame(meta.game);
-    if (!game) throw new Error(`room holds unknown game type ${meta.game}`);
-    const { ending } = readSettings(this.sql);
-    this.loaded = {
-      game: deadlines.withEnding(game, ending),
-      meta,
-      snapshot: upgradedSnapshot(game, readSnapshot(this.sql)),
-    };
-    return this.loaded;
+    return (this.loaded ??= loadGame(this.sql));
   }
 
-  /** The room as the notify and deadline modules see it, now. */
-  private context(): RoomContext {
-    const { game, meta, snapshot } = this.loaded!;
-    const settings = linkSettings(this.sql, this.env);
-    return {
-      env: this.env,
-      sql: this.sql,
-      game,
-      meta,
-      snapshot,
-      seats: readSeats(this.sql),
-      online: onlineSeats(this.ctx),
-      settings,
-      now: now(),
-    };
+  /** The room as its features see it, now (`except`: a closing socket, no longer online). */
+  private context(except?: WebSocket): RoomContext {
+    return contextOf(this.ctx, this.env, this.loaded!, except);
   }
 
-  private data(except?: WebSocket): RoomData {
-    const { game, meta, snapshot } = this.loaded!;
-    const ctx = this.context();
-    return {
-      game,
-      meta,
-      snapshot,
-      seats: ctx.seats,
-      online: onlineSeats(this.ctx, except),
-      updated: lastMoveAt(this.sql),
-      moved: readLedger(this.sql).moved,
-      extra: tableExtra(ctx),
-    };
+  /** The room's view now, for tables (view.ts). */
+  private view(except?: WebSocket): View {
+    return viewOf(this.context(except));
   }
 
-  /** Writes a new game and its settings; `loaded` follows. */
+  /** Writes a new game and its settings (records.ts); `loaded` follows. */
   private createGame(
     meta: Meta,
     seats: SeatRecord[],
     input: { timePerMove?: number; origin: string },
   ): RoomResult<null> {
-    const made = createGameRecord(this.ctx.storage, meta, seats, {
-      days: input.timePerMove ?? 0,
-      origin: input.origin,
-      ending: null,
-      overMailed: false,
-    });
+    const made = createGameRecord(this.ctx.storage, meta, seats, input);
     if (!made.ok) return made;
     this.loaded = made.value;
     return ok(null);
@@ -603,8 +555,7 @@ export class GameRoom extends DurableObject<Env> {
       // An ending may have been recorded: the game is rewrapped with it.
       this.loaded = null;
       this.load();
-      await this.afterChange();
-      return ok(tableFor(this.data(), player.value));
+      return ok((await this.afterChange()).table(player.value));
     });
   }
 
@@ -628,7 +579,7 @@ export class GameRoom extends DurableObject<Env> {
    * The one way a seat changes hands (claim, rematch, replace): gives it to a player with a new
    * token digest, or frees it with a new invite. Any socket that said hello with the seat's
    * previous token is closed (4003) at once, so a seat's view only ever reaches its holder;
-   * the previous holder's address is forgotten, so their emails stop.
+   * the previous holder's address and push devices are forgotten, so their notices stop.
    */
   private handOver(
     seat: number,
@@ -637,55 +588,39 @@ export class GameRoom extends DurableObject<Env> {
     if ("tokenHash" in next) takeSeat(this.sql, seat, next.name, next.tokenHash, Date.now());
     else freeSeat(this.sql, seat, next.inviteHash);
     notify.forgetAddress(this.sql, seat);
+    forgetPushSeat(this.sql, seat);
     evictStaleSockets(this.ctx, holders(readSeats(this.sql)));
   }
 
   /**
    * After any change, always in this order: plan the game's removal (lifetime.ts); push every
-   * socket its own table; note whose turn began; plan emails, deadlines, computer moves; alarm.
+   * socket its own table; note whose turn began; let each channel plan (channels.ts); plan
+   * computer moves; alarm. Answers the view the change's answer is built from: the one pushed,
+   * unless this change began or ended a turn itself (a move records turns with its snapshot),
+   * which the clocks of a table show: then one read after it.
    */
-  private async afterChange(change: Change = {}): Promise<void> {
-    if (!this.loaded) return;
+  private async afterChange(change: Change = {}): Promise<View> {
+    const { game, snapshot, meta } = this.loaded!;
     const ctx = this.context();
     planExpiry(ctx); // first: a table pushed at the end already says until when it stays
-    if (!change.quiet) this.broadcast();
-    const { game, snapshot, meta } = this.loaded;
-    const began = this.loaded.began?.splice(0) ?? []; // a move's, recorded with it (records.ts)
-    began.push(
-      ...trackTurns(this.sql, meta.seats, game.toAct(snapshot.state), snapshot.seq, ctx.now),
-    );
-    notify.planMail(ctx, { began, joined: change.joined });
-    deadlines.planClocks(ctx, began);
-    this.scheduleBots();
+    const view = viewOf(ctx);
+    if (!change.quiet) this.broadcast(view);
+    const began = this.loaded!.began?.splice(0) ?? []; // a move's, recorded with it (records.ts)
+    const toAct = game.toAct(snapshot.state);
+    const turns = trackTurns(this.sql, meta.seats, toAct, snapshot.seq, ctx.now);
+    began.push(...turns.began);
+    for (const channel of CHANNELS) channel.plan(ctx, { began, joined: change.joined });
+    planBots(this.sql, game, snapshot.state, computerSeats(ctx), ctx.now);
     await rearm(this.ctx.storage);
-  }
-
-  /** Sends each authenticated socket the table as its own seat (or a spectator) sees it. */
-  private broadcast(except?: WebSocket): void {
-    if (this.loaded) broadcastTables(this.ctx, this.data(except), except);
+    return turns.changed ? viewOf(() => this.context()) : view;
   }
 
   /**
-   * Schedules a move for every computer seat that is to act and has none scheduled, and for
-   * every seat the computer stands in for while its player is away (not at the table).
+   * Sends each authenticated socket but `except` the table as its own seat (or a spectator)
+   * sees it, from `view` (the room's view now when not given).
    */
-  private scheduleBots(): void {
-    const { game, snapshot } = this.loaded!;
-    const online = onlineSeats(this.ctx);
-    const computers = new Set(
-      readSeats(this.sql)
-        .filter((s) => s.computer)
-        .map((s) => s.seat),
-    );
-    for (const seat of deadlines.standins(this.sql)) if (!online.has(seat)) computers.add(seat);
-    planBots(this.sql, game, snapshot.state, computers, now());
-  }
-
-  /** Plays one move for a computer seat or a stand-in (bots.ts); true if it moved. */
-  private botMove(seat: number): boolean {
-    const computer = readSeats(this.sql).find((s) => s.seat === seat)?.computer ?? false;
-    const standin = deadlines.standins(this.sql).has(seat) && !onlineSeats(this.ctx).has(seat);
-    return botTurn(this.ctx.storage, this.loaded!, seat, computer || standin, now());
+  private broadcast(view?: View, except?: WebSocket): void {
+    if (this.loaded) broadcastTables(this.ctx, view ?? this.view(except), except);
   }
 
   private socketGone(ws: WebSocket, code: number): void {
@@ -693,7 +628,7 @@ export class GameRoom extends DurableObject<Env> {
     if (seat === null) return;
     // "Last seen" is when the page went away, not when it said hello.
     if (this.load()) touchSeat(this.sql, seat, Date.now());
-    this.broadcast(ws);
+    this.broadcast(undefined, ws);
   }
 }
 

@@ -6,27 +6,26 @@
  */
 import type { Table } from "../../protocol";
 import { fail, ok, type RoomResult } from "../errors";
-import { readLedger, recentMove } from "./ledger";
+import { readLedger, recentMove } from "../kernel/ledger";
 import { storedMove, type Loaded, type MoveRequest } from "./records";
-import { readSeats } from "./seats";
-import { holderMark } from "./sockets";
 
 /** Either the answer (nothing to write), or the state the move leads to and who made it. */
 export type Verdict = { done: RoomResult<Table> } | { next: unknown; holder: string | null };
 
 /**
  * Judges `seat`'s move `request` against the loaded game.
+ * @param holder the holder mark of the token the move came with (access.ts)
  * @param table the seat's current table (built only when an answer needs it)
  */
 export function judgeMove(
   sql: SqlStorage,
   loaded: Loaded,
   seat: number,
+  holder: string | null,
   request: MoveRequest,
   table: () => Table,
 ): Verdict {
   const { game, snapshot } = loaded;
-  const holder = holderMark(readSeats(sql).find((s) => s.seat === seat)?.tokenHash ?? null);
   const earlier = recentMove(readLedger(sql), seat, request.moveId);
   if (earlier) {
     if (earlier.holder !== null && earlier.holder !== holder)

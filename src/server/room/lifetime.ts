@@ -9,11 +9,14 @@
  * The job checks again when it runs, and removes the game with `deleteAll` (and its alarm).
  */
 import { limitsOf } from "../limits/config";
-import type { RoomContext } from "./context";
-import { addJob, alarmGone, type ExpireJob } from "./schedule";
+import type { RoomContext } from "../kernel/context";
+import { addJob, alarmGone } from "../kernel/schedule";
 import { closeAll } from "./sockets";
 
 const DAY_MS = 86_400_000;
+
+/** The removal of a game that never started or is long finished, due at `at`. */
+export type ExpireJob = { kind: "expire"; why: "unstarted" | "finished"; at: number };
 
 /** Where a game stands for its lifetime. */
 function stage(ctx: RoomContext): ExpireJob["why"] | "playing" {

@@ -6,7 +6,7 @@
 import type { Table } from "../../protocol";
 import { describeError } from "../errors";
 import { sha256Hex } from "../security";
-import { addJob, hasJob, rearm } from "./schedule";
+import { addJob, hasJob, rearm } from "../kernel/schedule";
 import {
   CLOSE_BAD_TOKEN,
   HELLO_TIMEOUT_MS,

@@ -1,26 +1,30 @@
 /**
- * Writing the game record, moved out of game-room.ts so the room reads as the order of things:
- * a new game's meta, creating a game (meta, seats, settings, first snapshot) and committing a
- * move (log and snapshot in one transaction), plus the small helpers every RPC method uses.
+ * Reading and writing the game record (kernel/store.ts), so the room reads as the order of
+ * things: loading the game from its snapshot, a new game's meta, creating a game (meta, seats,
+ * settings, first snapshot) and committing a move (log and snapshot in one transaction), plus
+ * the small helpers every RPC method uses.
  */
 import * as v from "valibot";
 import { findGame, type AnyGame } from "../../engine";
 import { describeError as describe, fail, ok, type RoomResult } from "../errors";
-import { newGameId, newSecret, newSeed, sha256Hex } from "../security";
-import { ensureExtraSchema, ensureSchema, hasGame } from "./schema";
-import { insertSeat, readSeats, type SeatRecord } from "./seats";
-import { writeSettings, type Settings } from "./settings";
+import { newSecret, newSeed, sha256Hex } from "../security";
+import { ensureSchema, hasGame } from "../kernel/schema";
+import { ensureExtraSchema } from "./schema";
+import { insertSeat, type SeatRecord } from "../kernel/seats";
+import { readSettings, writeSettings, type Settings } from "../kernel/settings";
+import { withEnding } from "../deadlines/ending";
 import {
   appendMove,
   insertMeta,
-  setRematch,
+  readMeta,
+  readSnapshot,
   writeSnapshot,
   type Meta,
   type Snapshot,
-} from "./store";
-import type { RematchInput } from "./types";
-import { emptyLedger, noteMove, readLedger } from "./ledger";
-import { markSeenIn, trackTurnsIn } from "./turns";
+} from "../kernel/store";
+import { upgradedSnapshot } from "./upgrade";
+import { emptyLedger, noteMove, readLedger } from "../kernel/ledger";
+import { markSeenIn, trackTurnsIn } from "../kernel/turns";
 
 /** The game as the room holds it in memory. */
 export interface Loaded {
@@ -33,6 +37,25 @@ export interface Loaded {
    * emails and deadlines (a move records turns with its snapshot, ledger.ts).
    */
   began?: number[];
+}
+
+/**
+ * The game from its snapshot (never by replaying the log), with an ending outside the rules
+ * applied (deadlines/ending.ts) and its state at the engine's version (upgrade.ts); null when
+ * the room holds no game. Brings the tables of older rooms up to date first.
+ */
+export function loadGame(sql: SqlStorage): Loaded | null {
+  if (!hasGame(sql)) return null;
+  ensureExtraSchema(sql);
+  const meta = readMeta(sql);
+  const game = findGame(meta.game);
+  if (!game) throw new Error(`room holds unknown game type ${meta.game}`);
+  const { ending } = readSettings(sql);
+  return {
+    game: withEnding(game, ending),
+    meta,
+    snapshot: upgradedSnapshot(game, readSnapshot(sql)),
+  };
 }
 
 /** A move as the room plays it: the seq it was made at, the client's move id, the move. */
@@ -78,13 +101,22 @@ export function storedMove(game: AnyGame, move: unknown): unknown {
   return roundTrip(parsed.success ? parsed.output : move);
 }
 
-/** Writes a new game (meta, seats, settings, initial snapshot) in one transaction. */
+/**
+ * Writes a new game (meta, seats, settings, initial snapshot) in one transaction; its settings
+ * are its time per move (days, 0: none) and the site's origin, for links in emails.
+ */
 export function createGameRecord(
   storage: DurableObjectStorage,
   meta: Meta,
   seats: SeatRecord[],
-  settings: Settings,
+  input: { timePerMove?: number; origin: string },
 ): RoomResult<Loaded> {
+  const settings: Settings = {
+    days: input.timePerMove ?? 0,
+    origin: input.origin,
+    ending: null,
+    overMailed: false,
+  };
   const sql = storage.sql;
   if (hasGame(sql)) return fail("room/exists", "A game with this id already exists.");
   const game = findGame(meta.game);
@@ -163,46 +195,4 @@ export async function newInvites(
     invites.push({ seat, invite, hash: await sha256Hex(invite) });
   }
   return invites;
-}
-
-/** The rematch of a finished game: same type, options, seats, computers, creator and clock. */
-function rematchInput(
-  id: string,
-  meta: Meta,
-  seats: readonly SeatRecord[],
-  settings: Settings,
-): RematchInput {
-  return {
-    id,
-    game: meta.game,
-    seats: meta.seats,
-    options: meta.options,
-    computer: seats.filter((s) => s.computer).map((s) => s.seat),
-    creator: meta.creator,
-    rematchOf: meta.id,
-    timePerMove: settings.days,
-    origin: settings.origin,
-  };
-}
-
-/**
- * Prepares a rematch for `seat` of a finished game, synchronously: the new game's id is
- * recorded before anything awaits, so concurrent callers all go to the same new game. Answers
- * the request for the new game's room, the player's name, and whether this call created it.
- */
-export function prepareRematch(
-  sql: SqlStorage,
-  meta: Meta,
-  seat: number,
-  settings: Settings,
-): { input: RematchInput; name: string; first: boolean } {
-  const seats = readSeats(sql);
-  const first = meta.rematch === null;
-  const id = meta.rematch ?? newGameId();
-  if (first) {
-    setRematch(sql, id);
-    meta.rematch = id;
-  }
-  const name = seats.find((s) => s.seat === seat)?.name ?? "Player";
-  return { input: rematchInput(id, meta, seats, settings), name, first };
 }

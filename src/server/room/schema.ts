@@ -1,93 +1,18 @@
 /**
- * The GameRoom's SQLite schema. One room holds one game, so every table is small; `snapshot`
- * has a single row so loading never replays history (and carries the room's ledger, ledger.ts). Email notifications and deadlines keep
- * their own tables (ensureExtraSchema); the `seats` columns once reserved for them stay unused.
+ * Every table a room holds beyond the game record, made sure of at creation and whenever a room
+ * loads, so rooms created before a table existed get it too (every statement is idempotent):
+ * the kernel's (kernel/schema.ts) and each feature's own (email addresses and confirmations,
+ * push devices, the chat webhook).
  */
-
-import { ensureClocks } from "../deadlines/clocks";
+import { ensureKernelTables } from "../kernel/schema";
 import { ensureMailSeats } from "../notify/store";
 import { ensurePushSubs } from "../push/store";
 import { ensureWebhook } from "../webhooks/store";
-import { ensureSettings } from "./settings";
-import { ensureLedger } from "./ledger";
 
-const STATEMENTS = [
-  `CREATE TABLE IF NOT EXISTS meta (
-     id TEXT PRIMARY KEY,
-     game TEXT NOT NULL,
-     options TEXT NOT NULL,
-     seats INTEGER NOT NULL,
-     seed TEXT NOT NULL,
-     commitment TEXT NOT NULL,
-     created INTEGER NOT NULL,
-     creator INTEGER NOT NULL,
-     rematch TEXT,
-     rematch_of TEXT
-   )`,
-  `CREATE TABLE IF NOT EXISTS seats (
-     seat INTEGER PRIMARY KEY,
-     name TEXT,
-     token_hash TEXT,
-     invite_hash TEXT,
-     computer INTEGER NOT NULL DEFAULT 0,
-     joined INTEGER NOT NULL DEFAULT 0,
-     last_seen INTEGER,
-     email TEXT,
-     email_confirmed INTEGER NOT NULL DEFAULT 0,
-     notify_state TEXT
-   )`,
-  `CREATE TABLE IF NOT EXISTS moves (
-     seq INTEGER PRIMARY KEY,
-     seat INTEGER NOT NULL,
-     move TEXT NOT NULL,
-     move_id TEXT NOT NULL,
-     result TEXT NOT NULL,
-     at INTEGER NOT NULL
-   )`,
-  `CREATE TABLE IF NOT EXISTS snapshot (
-     id INTEGER PRIMARY KEY CHECK (id = 0),
-     seq INTEGER NOT NULL,
-     state TEXT NOT NULL,
-     room TEXT
-   )`,
-  `CREATE TABLE IF NOT EXISTS schedule (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     due INTEGER NOT NULL,
-     kind TEXT NOT NULL,
-     payload TEXT NOT NULL
-   )`,
-  `CREATE INDEX IF NOT EXISTS schedule_by_due ON schedule (due)`,
-];
-
-/** Creates the tables if they do not exist yet (only when a game is created). */
-export function ensureSchema(sql: SqlStorage): void {
-  for (const statement of STATEMENTS) sql.exec(statement);
-}
-
-/**
- * Creates the tables of notifications and deadlines if needed. Run at creation and
- * whenever a room loads, so rooms created before them get them too (every statement is
- * `IF NOT EXISTS`).
- */
+/** Creates the kernel's and the features' tables if needed. */
 export function ensureExtraSchema(sql: SqlStorage): void {
-  ensureSettings(sql);
-  ensureLedger(sql);
-  // Client move ids are found in the ledger now (ledger.ts): the index cost a row per move.
-  sql.exec("DROP INDEX IF EXISTS moves_by_client_id");
+  ensureKernelTables(sql);
   ensureMailSeats(sql);
-  ensureClocks(sql);
   ensurePushSubs(sql);
   ensureWebhook(sql);
-}
-
-/**
- * Whether this room holds a game. Checked without creating anything, so looking up an
- * unknown game id leaves no storage behind.
- */
-export function hasGame(sql: SqlStorage): boolean {
-  const tables = sql.exec<{ n: number }>(
-    "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'meta'",
-  );
-  if (tables.one().n === 0) return false;
-  return sql.exec<{ n: number }>("SELECT count(*) AS n FROM meta").one().n > 0;
 }

@@ -13,8 +13,8 @@ import type {
   Table,
   WebhookInfo,
 } from "../../protocol";
-import type { SeatRecord } from "./seats";
-import type { Meta, MoveRecord, Snapshot } from "./store";
+import type { SeatRecord } from "../kernel/seats";
+import type { Meta, MoveRecord, Snapshot } from "../kernel/store";
 
 /** Everything the table is built from. */
 export interface RoomData {
@@ -34,7 +34,7 @@ export interface RoomData {
   extra?: TableExtra;
 }
 
-/** What the room adds to tables beyond the game (built by its notify and deadline modules). */
+/** What the room adds to tables beyond the game (extra.ts gathers it from the features). */
 export interface TableExtra {
   clock?: ClockInfo;
   ending?: Table["ending"];

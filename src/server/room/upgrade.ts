@@ -4,7 +4,7 @@
  * next move writes it back at the new version. The move log is never rewritten.
  */
 import { upgradeState, type AnyGame } from "../../engine";
-import type { Snapshot } from "./store";
+import type { Snapshot } from "../kernel/store";
 
 /** `snapshot` with its state at `game.stateVersion` (migrated when older; see upgradeState). */
 export function upgradedSnapshot(game: AnyGame, snapshot: Snapshot): Snapshot {

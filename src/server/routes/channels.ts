@@ -15,15 +15,16 @@ import {
   type PushStatus,
   type WebhookStatus,
 } from "../../protocol";
-import { badEndpoint, badKey, badWebhook, pushConfigured } from "../channels";
 import type { Env } from "../env";
 import { ApiError, unwrap } from "../errors";
 import { bearer, gameId, jsonBody, noBody } from "../input";
+import { badEndpoint, badKey, pushConfigured } from "../push/devices";
 import { allowedEndpoint } from "../push/endpoint";
 import { onCurve, validKeys } from "../push/ece";
 import { vapidKeys } from "../push/keys";
 import { roomStub } from "../room/stub";
 import { webhooksOn } from "../webhooks/post";
+import { badWebhook } from "../webhooks/settings";
 import { chatService } from "../webhooks/url";
 import { links } from "./games";
 

@@ -15,7 +15,7 @@ import { statusOf, type RoomResult } from "../errors";
 import { browserLang, linkSay } from "../mail/link-words";
 import { esc, errorPage, page } from "../mail/page";
 import type { LinkResult } from "../notify";
-import { mailLang } from "../notify/words";
+import { langOf } from "../words";
 import { roomStub } from "../room/stub";
 
 type Ctx = Context<{ Bindings: Env }>;
@@ -36,7 +36,7 @@ function linkOf(c: Ctx): { id: string; token: string; scope: "game" | "all" } | 
 
 /** A refused link's page: in the address's language when the room found it, else the browser's. */
 function refusal(c: Ctx, error: { code: string; message: string; lang?: string }): Response {
-  const lang = error.lang ? mailLang(error.lang) : browserLang(c.req.header("Accept-Language"));
+  const lang = error.lang ? langOf(error.lang) : browserLang(c.req.header("Accept-Language"));
   return errorPage(error.code, error.message, statusOf(error.code), lang);
 }
 

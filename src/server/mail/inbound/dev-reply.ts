@@ -1,8 +1,9 @@
 /**
  * The development mailbox's "reply" box: a person types a reply to a "your turn" email at
- * /dev/mail/{n} and it goes through the same handler as a real reply (handler.ts). The box
- * stands in for Cloudflare's MX, so the message it builds carries the Authentication-Results
- * header the MX would add for a sender whose domain passed DKIM. Only with DEV_MAILBOX on.
+ * /dev/mail/{n} and it goes through the same handler as a real reply (routes/inbound-mail.ts).
+ * The box stands in for Cloudflare's MX, so the message it builds carries the
+ * Authentication-Results header the MX would add for a sender whose domain passed DKIM. Only
+ * with DEV_MAILBOX on.
  */
 import type { StoredMail } from "../dev-mailbox";
 import { esc } from "../page";

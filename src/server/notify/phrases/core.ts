@@ -1,10 +1,11 @@
 /**
  * Moves in words, the generic part: each game says, for one legal move, how it is named (a
- * label per language for lists, and the phrases a player may write); this module normalises
+ * label per language for lists, and the phrases a player may write), in its `GamePhrases`
+ * (index.ts holds them by game id); this module normalises
  * what a player wrote (case, accents, ± / +- / -, unicode minus, filler words) and finds the
  * one legal move it names. No game rules here: only the legal moves the engine lists are named.
  */
-import type { MailLang } from "../words";
+import type { Lang } from "../../words";
 
 /**
  * How one move is named. `label` is what a list shows, per language. `slots` are the parts of
@@ -12,9 +13,20 @@ import type { MailLang } from "../words";
  * every combination is accepted. The first slot (the verb) may be left out when `verbOptional`.
  */
 export interface Naming {
-  label: Record<MailLang, string>;
+  label: Record<Lang, string>;
   slots: readonly (readonly string[])[];
   verbOptional?: boolean;
+}
+
+/** A game's words for emails: its moves' namings, and optionally its last moves in words. */
+export interface GamePhrases {
+  /** How one legal move of the game is named; `name` gives a seat's player name. */
+  naming(move: unknown, name: (seat: number) => string): Naming;
+  /**
+   * The opponents' moves since `reader`'s own last move, in `lang`, from the reader's own view
+   * (so an email never says more than the table shows that seat); none when left out.
+   */
+  recent?(view: unknown, reader: number, name: (seat: number) => string, lang: string): string[];
 }
 
 /** Words that carry no meaning for a move ("play +3 on the red pile" = "play +3 red"). */

@@ -1,55 +1,45 @@
 /**
- * A seat's legal moves in words, for every game: the naming of each legal move (per game, in
- * its own file), the list a reply email shows, and the move a player's words name.
+ * Every game's moves in words, for emails: one map of each game's phrases by game id (its
+ * namings in its own file here), the list a reply email shows, the move a player's words name,
+ * and the opponents' last moves in words. A registered game without its entry fails
+ * test/server/phrases.test.ts.
  */
 import type { AnyGame } from "../../../engine";
-import type { MattazzaMove } from "../../../engine/games/mattazza/types";
-import type { MazzelTofMove } from "../../../engine/games/mazzeltof/types";
-import type { MazzoMove } from "../../../engine/games/mazzo/types";
-import type { PazaakMove } from "../../../engine/games/pazaak/types";
-import { mailLang } from "../words";
-import { matchReply, type Match, type Naming } from "./core";
-import { mattazzaNaming } from "./mattazza";
-import { mazzeltofNaming } from "./mazzeltof";
-import { mazzoNaming } from "./mazzo";
-import { pazaakNaming } from "./pazaak";
+import { langOf } from "../../words";
+import { matchReply, type GamePhrases, type Match, type Naming } from "./core";
+import { mattazzaPhrases } from "./mattazza";
+import { mazzeltofPhrases } from "./mazzeltof";
+import { mazzoPhrases } from "./mazzo";
+import { pazaakPhrases } from "./pazaak";
 
-export { normalise, words } from "./core";
+export { normalise, words, type GamePhrases } from "./core";
 
-/** How a move of `game` is named, or null for a game without words (none today). */
-function naming(game: AnyGame, move: unknown, name: (seat: number) => string): Naming | null {
-  switch (game.id) {
-    case "pazaak":
-      return pazaakNaming(move as PazaakMove);
-    case "mazzo":
-      return mazzoNaming(move as MazzoMove);
-    case "mattazza":
-      return mattazzaNaming(move as MattazzaMove, name);
-    case "mazzeltof":
-      return mazzeltofNaming(move as MazzelTofMove);
-    default:
-      return null;
-  }
-}
+/** Each game's phrases, by game id. */
+export const PHRASES: Readonly<Record<string, GamePhrases>> = {
+  pazaak: pazaakPhrases,
+  mazzo: mazzoPhrases,
+  mattazza: mattazzaPhrases,
+  mazzeltof: mazzeltofPhrases,
+};
 
-/** A seat's legal moves with their namings (moves a game cannot name are left out). */
+/** A seat's legal moves with their namings (none for a game without phrases). */
 export function namedMoves(
   game: AnyGame,
   state: unknown,
   seat: number,
   name: (seat: number) => string,
 ): { move: unknown; naming: Naming }[] {
-  const out: { move: unknown; naming: Naming }[] = [];
-  for (const move of game.legalMoves(state, seat) as unknown[]) {
-    const n = naming(game, move, name);
-    if (n) out.push({ move, naming: n });
-  }
-  return out;
+  const phrases = PHRASES[game.id];
+  if (!phrases) return [];
+  return (game.legalMoves(state, seat) as unknown[]).map((move) => ({
+    move,
+    naming: phrases.naming(move, name),
+  }));
 }
 
 /** The labels of `moves` in `lang`, each once, in the engine's order. */
 export function moveLabels(moves: readonly { naming: Naming }[], lang: string): string[] {
-  return [...new Set(moves.map((m) => m.naming.label[mailLang(lang)]))];
+  return [...new Set(moves.map((m) => m.naming.label[langOf(lang)]))];
 }
 
 /** Which of `moves` a reply names. */
@@ -58,4 +48,16 @@ export function whichMove(reply: string, moves: readonly { naming: Naming }[]): 
     reply,
     moves.map((m) => m.naming),
   );
+}
+
+/** The opponents' last moves in words for `reader`, in `lang` (none for most games). */
+export function recentMoves(
+  game: AnyGame,
+  state: unknown,
+  reader: number,
+  name: (seat: number) => string,
+  lang: string,
+): string[] {
+  const recent = PHRASES[game.id]?.recent;
+  return recent ? recent(game.view(state, reader), reader, name, lang) : [];
 }

@@ -4,7 +4,12 @@
  */
 import { cardName } from "../../../engine/games/mattazza/cards";
 import type { MattazzaMove } from "../../../engine/games/mattazza/types";
-import { VERB, type Naming } from "./core";
+import { VERB, type GamePhrases, type Naming } from "./core";
+
+/** Mattazza's words for emails. */
+export const mattazzaPhrases: GamePhrases = {
+  naming: (move, name) => mattazzaNaming(move as MattazzaMove, name),
+};
 
 /** How one Mattazza move is named; `name` gives a seat's player name. */
 export function mattazzaNaming(move: MattazzaMove, name: (seat: number) => string): Naming {

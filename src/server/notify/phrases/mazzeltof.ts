@@ -5,8 +5,8 @@
  */
 import { cardInfo, cardName, rankName } from "../../../engine/games/mazzeltof/cards";
 import type { CardId, MazzelTofMove, Slot } from "../../../engine/games/mazzeltof/types";
-import type { MailLang } from "../words";
-import { VERB, type Naming } from "./core";
+import type { Lang } from "../../words";
+import { VERB, type GamePhrases, type Naming } from "./core";
 
 const SUITS: Record<string, { en: string; it: string; nl: string; sym: string }> = {
   S: { en: "spades", it: "picche", nl: "schoppen", sym: "♠" },
@@ -15,7 +15,7 @@ const SUITS: Record<string, { en: string; it: string; nl: string; sym: string }>
   D: { en: "diamonds", it: "quadri", nl: "ruiten", sym: "♦" },
 };
 
-const SLOTS: Record<Slot, Record<MailLang, string> & { more: string[] }> = {
+const SLOTS: Record<Slot, Record<Lang, string> & { more: string[] }> = {
   red: {
     en: "red pile",
     it: "mucchio rosso",
@@ -32,7 +32,7 @@ const SLOTS: Record<Slot, Record<MailLang, string> & { more: string[] }> = {
 };
 
 /** A card's name in a language ("8 of diamonds", "joker"). */
-function spoken(card: CardId, lang: MailLang): string {
+function spoken(card: CardId, lang: Lang): string {
   const info = cardInfo(card);
   if (info.joker) return lang === "it" ? "jolly" : "joker";
   const r = rankName(info.rank);
@@ -59,13 +59,18 @@ function cardForms(card: CardId): string[] {
   ];
 }
 
+/** MazzelTof's words for emails. */
+export const mazzeltofPhrases: GamePhrases = {
+  naming: (move) => mazzeltofNaming(move as MazzelTofMove),
+};
+
 /** How one MazzelTof move is named. */
 export function mazzeltofNaming(move: MazzelTofMove): Naming {
   switch (move.type) {
     case "play": {
       const slot = SLOTS[move.slot];
       const as = move.rank === undefined ? "" : ` ${rankName(move.rank)}`;
-      const say = (lang: MailLang, verb: string, on: string) =>
+      const say = (lang: Lang, verb: string, on: string) =>
         `${verb} ${spoken(move.card, lang)} ${on} ${slot[lang]}${as}`;
       return {
         label: {

@@ -5,9 +5,14 @@
  */
 import { abilityName, cardName } from "../../../engine/games/mazzo/cards";
 import type { MazzoMove } from "../../../engine/games/mazzo/types";
-import { VERB, type Naming } from "./core";
+import { VERB, type GamePhrases, type Naming } from "./core";
 
 const forms = (card: string) => [cardName(card), card];
+
+/** Mazzo's words for emails. */
+export const mazzoPhrases: GamePhrases = {
+  naming: (move) => mazzoNaming(move as MazzoMove),
+};
 
 /** How one Mazzo move is named. */
 export function mazzoNaming(move: MazzoMove): Naming {

@@ -5,7 +5,8 @@
 import { cardName, signed } from "../../../engine/games/pazaak/cards";
 import { PRESET_DECKS as PRESETS } from "../../../engine/games/pazaak/presets";
 import type { PazaakMove } from "../../../engine/games/pazaak/types";
-import { VERB, type Naming } from "./core";
+import { VERB, type GamePhrases, type Naming } from "./core";
+import { pazaakRecent } from "./pazaak-recent";
 
 /** The spellings of a side card: its name, its id, and plain ones for the specials. */
 function cardForms(card: string): string[] {
@@ -18,6 +19,12 @@ function cardForms(card: string): string[] {
   if (card === "V12") forms.push("±1/2", "1±2", "v12");
   return forms;
 }
+
+/** Pazaak's words for emails: its moves, and its last moves in words (pazaak-recent.ts). */
+export const pazaakPhrases: GamePhrases = {
+  naming: (move) => pazaakNaming(move as PazaakMove),
+  recent: pazaakRecent,
+};
 
 /** How one Pazaak move is named. */
 export function pazaakNaming(move: PazaakMove): Naming {

@@ -1,17 +1,11 @@
 /**
- * Time per move, holidays, absent players and resigning. After every change the room calls
- * `planClocks`, which schedules a deadline job for each turn that began; when it runs and the
- * time (plus holidays) is really up, the other players are told by email and on the table,
- * and may let the computer play for the absent seat or claim the game. Nothing happens to the
- * absent seat without that choice; its player takes it back by playing.
+ * Time per move, as the seats act on it and the table shows it: holidays, resigning, the other
+ * players' choice about a player whose time ran out (let the computer play for the absent seat,
+ * or claim the game; nothing happens to it without that choice, and its player takes it back by
+ * playing), and everyone's clock. When a time runs out is the overdue channel's (channel.ts).
  */
-import { fail, ok, type RoomResult } from "../errors";
-import { mailOverdue } from "../notify/plan";
-import type { RoomContext } from "../room/context";
-import { addJob, type DeadlineJob } from "../room/schedule";
-import { updateSettings } from "../room/settings";
-import { readTurns, turnOf } from "../room/turns";
 import type { ClockInfo } from "../../protocol";
+import { fail, ok, type RoomResult } from "../errors";
 import {
   DAY_MS,
   HOLIDAY_MAX_MS,
@@ -20,46 +14,15 @@ import {
   holidayUsed,
   onHoliday,
   writeClock,
-} from "./clocks";
+} from "../kernel/clocks";
+import type { RoomContext } from "../kernel/context";
+import { human } from "../kernel/rules";
+import { updateSettings } from "../kernel/settings";
+import { readTurns, turnOf } from "../kernel/turns";
 import { endingFor, teamOfSeat } from "./ending";
 
 /** The choices "time per move" offers, in days (0: none). */
 export const TIME_PER_MOVE_DAYS = [0, 1, 2, 3, 7] as const;
-
-const human = (ctx: RoomContext, seat: number) =>
-  ctx.seats.some((s) => s.seat === seat && !s.computer);
-
-/** Schedules the deadline of every human seat whose turn began. */
-export function planClocks(ctx: RoomContext, began: readonly number[]): void {
-  if (ctx.settings.days <= 0) return;
-  for (const seat of began) {
-    if (!human(ctx, seat)) continue;
-    const turn = turnOf(ctx.sql, seat);
-    const due = dueAt(turn, clockOf(ctx.sql, seat), ctx.settings.days);
-    if (due !== null && turn.sinceSeq !== null)
-      addJob(ctx.sql, due, { kind: "deadline", seat, seq: turn.sinceSeq });
-  }
-}
-
-/**
- * A deadline job: if the seat's turn is the same and its time (holidays added) is up, the
- * others are told once. Answers true when the table changed (an offer appeared).
- */
-export async function runDeadlineJob(ctx: RoomContext, job: DeadlineJob): Promise<boolean> {
-  const turn = turnOf(ctx.sql, job.seat);
-  if (turn.sinceSeq !== job.seq || ctx.game.outcome(ctx.snapshot.state) !== null) return false;
-  const clock = clockOf(ctx.sql, job.seat);
-  const due = dueAt(turn, clock, ctx.settings.days);
-  if (due === null) return false;
-  if (ctx.now < due) {
-    addJob(ctx.sql, due, job); // a holiday moved it
-    return false;
-  }
-  if (clock.overdueSeq === job.seq) return false;
-  writeClock(ctx.sql, { ...clock, overdueSeq: job.seq });
-  await mailOverdue(ctx, job.seat);
-  return true;
-}
 
 /** Whether `seat`'s time for its current move is up. */
 export function isOverdue(ctx: RoomContext, seat: number): boolean {

@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import type { Env } from "../env";
 import { ApiError } from "../errors";
-import { devOutbox, outboxOn } from "./dev-outbox";
+import { devOutbox, outboxOn } from "../outbox/dev-outbox";
 
 /** The routes, mounted at /dev/outbox. */
 export const devOutboxRoutes = new Hono<{ Bindings: Env }>();

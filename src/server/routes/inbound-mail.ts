@@ -1,20 +1,21 @@
 /**
- * The Worker's email handler (Cloudflare Email Routing): a reply to a "your turn" email.
+ * The Worker's email handler (Cloudflare Email Routing): a reply to a "your turn" email. An
+ * entry of the Worker like the routes beside it, so it may reach a game's room (room/stub.ts).
  * Mail to an address that is not a reply address is rejected at once; a reply is parsed
  * (postal-mime), dropped silently when it is an automatic message or the platform did not
- * vouch for its sender (auth.ts), and otherwise handed to its game's room with the first line
- * the player wrote (text.ts). The development mailbox sends its "reply" box through
- * `takeRawReply` too, so local replies take exactly this path.
+ * vouch for its sender (mail/inbound/auth.ts), and otherwise handed to its game's room with the
+ * first line the player wrote (mail/inbound/text.ts). The development mailbox's "reply" box
+ * (dev-mail.ts) sends through `takeRawReply` too, so local replies take exactly this path.
  */
 import PostalMime from "postal-mime";
-import type { Env } from "../../env";
-import { describeError } from "../../errors";
-import type { ReplyOutcome } from "../../notify/reply";
-import { roomStub } from "../../room/stub";
-import { sha256Hex } from "../../security";
-import { parseReplyAddress, type ReplyTag } from "./address";
-import { CLOUDFLARE_AUTHSERV_ID, senderVouched } from "./auth";
-import { firstLine, htmlToText } from "./text";
+import type { Env } from "../env";
+import { describeError } from "../errors";
+import type { ReplyOutcome } from "../notify/reply";
+import { roomStub } from "../room/stub";
+import { sha256Hex } from "../security";
+import { parseReplyAddress, type ReplyTag } from "../mail/inbound/address";
+import { CLOUDFLARE_AUTHSERV_ID, senderVouched } from "../mail/inbound/auth";
+import { firstLine, htmlToText } from "../mail/inbound/text";
 
 /** Replies larger than this are refused (a move is a few words; 256 KiB allows quoting). */
 export const MAX_REPLY_BYTES = 256 * 1024;

@@ -1,36 +1,17 @@
 /**
  * The schedule table and the room's one alarm. Every timed job (a computer seat's move, closing
- * sockets that never said hello, emails, reminders, deadlines) is a row; the Durable
- * Object alarm is always set to the earliest due time, so nothing waits for a page to be open.
+ * sockets that never said hello, emails, push notifications, chat posts, reminders, deadlines,
+ * a game's removal) is a row; the Durable Object alarm is always set to the earliest due time,
+ * so nothing waits for a page to be open. The kernel knows no job's meaning: each job type
+ * belongs to the feature that plans and runs it (kernel/channel.ts), or to the room (a computer
+ * move, the hello sweep, the removal). A row keeps the job as JSON (`payload`) and its `kind`.
  */
 
-/** An email job (notify/plan.ts): "your turn" and reminders for a turn, game over, a join. */
-export type MailJob =
-  | { kind: "mail"; what: "turn" | "remind"; seat: number; seq: number }
-  | { kind: "mail"; what: "over" }
-  | { kind: "mail"; what: "joined"; seat: number }
-  | ChannelJob;
-
-/**
- * A push notification or chat post (channels/plan.ts): they ride on the email path
- * (planned by planMail, run by runMailJob) so every channel follows the same rules.
- */
-export type ChannelJob =
-  | { kind: "mail"; what: "push" | "chat"; seat: number; seq: number }
-  | { kind: "mail"; what: "push-over" };
-
-/** A turn's deadline (deadlines/plan.ts). */
-export type DeadlineJob = { kind: "deadline"; seat: number; seq: number };
-
-/** The removal of a game that never started or is long finished (lifetime.ts). */
-export type ExpireJob = { kind: "expire"; why: "unstarted" | "finished"; at: number };
-
-/** A timed job. */
-export type Job =
-  { kind: "bot"; seat: number } | { kind: "sweep" } | MailJob | DeadlineJob | ExpireJob;
+/** A timed job as stored: its kind names who runs it; the rest is that owner's. */
+export type ScheduledJob = { kind: string } & Record<string, unknown>;
 
 /** Adds a job due at `due` (ms since the epoch). Call `rearm` afterwards. */
-export function addJob(sql: SqlStorage, due: number, job: Job): void {
+export function addJob(sql: SqlStorage, due: number, job: ScheduledJob): void {
   sql.exec(
     "INSERT INTO schedule (due, kind, payload) VALUES (?, ?, ?)",
     due,
@@ -40,7 +21,7 @@ export function addJob(sql: SqlStorage, due: number, job: Job): void {
 }
 
 /** Whether a job of this kind (and for this seat) is already waiting. */
-export function hasJob(sql: SqlStorage, job: Job): boolean {
+export function hasJob(sql: SqlStorage, job: ScheduledJob): boolean {
   return sql
     .exec<{ payload: string }>("SELECT payload FROM schedule WHERE kind = ?", job.kind)
     .toArray()
@@ -52,7 +33,7 @@ export function hasJob(sql: SqlStorage, job: Job): boolean {
  * The alarm is only ever set to the earliest due time, so when it fires that job is due by
  * construction (this also lets tests fire the alarm early with `runDurableObjectAlarm`).
  */
-export function takeDueJobs(sql: SqlStorage, now: number): Job[] {
+export function takeDueJobs(sql: SqlStorage, now: number): ScheduledJob[] {
   const rows = sql
     .exec<{ id: number; due: number; payload: string }>(
       "SELECT id, due, payload FROM schedule ORDER BY due, id",
@@ -62,7 +43,7 @@ export function takeDueJobs(sql: SqlStorage, now: number): Job[] {
   if (!first) return [];
   const due = rows.filter((r) => r.due <= Math.max(now, first.due));
   for (const r of due) sql.exec("DELETE FROM schedule WHERE id = ?", r.id);
-  return due.map((r) => JSON.parse(r.payload) as Job);
+  return due.map((r) => JSON.parse(r.payload) as ScheduledJob);
 }
 
 /** Sets the alarm to the earliest due job, or clears it when nothing is scheduled. */

@@ -1,8 +1,8 @@
 /**
- * The words of push notifications and chat posts in the site's three languages. A device's
- * language is the one its page used when notifications were turned on; a webhook's, the
- * creator's page's when it was attached.
+ * The words of push notifications in the site's three languages. A device's language is the
+ * one its page used when notifications were turned on.
  */
+import { dictionary } from "../words";
 
 const en = {
   turn_title: "Your turn in {game}",
@@ -11,7 +11,6 @@ const en = {
   over_won: "You won against {others}.",
   over_lost: "{winners} won.",
   over_draw: "The game ended in a draw.",
-  chat_turn: "{name}, it's your move in {game}",
 };
 
 type Words = Record<keyof typeof en, string>;
@@ -23,7 +22,6 @@ const it: Words = {
   over_won: "Hai vinto contro {others}.",
   over_lost: "Ha vinto {winners}.",
   over_draw: "La partita è finita in parità.",
-  chat_turn: "{name}, tocca a te a {game}",
 };
 
 const nl: Words = {
@@ -33,13 +31,7 @@ const nl: Words = {
   over_won: "Je hebt gewonnen van {others}.",
   over_lost: "{winners} heeft gewonnen.",
   over_draw: "Het spel eindigde gelijk.",
-  chat_turn: "{name}, jij bent aan zet in {game}",
 };
 
-const WORDS: Record<string, Words> = { en, it, nl };
-
 /** The text of `key` in `lang` (English for any other), placeholders filled from `params`. */
-export function say(lang: string, key: keyof Words, params: Record<string, string> = {}): string {
-  const text = (WORDS[lang] ?? en)[key];
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => params[k] ?? m);
-}
+export const say = dictionary<keyof typeof en>({ en, it, nl });

@@ -1,6 +1,7 @@
 /**
  * base64url without padding (RFC 4648 §5), the encoding of every key, salt and token in Web
- * Push: subscription keys, VAPID keys and JWT parts.
+ * Push (subscription keys, VAPID keys and JWT parts, push/) and of the encrypted push bodies the
+ * development outbox keeps (outbox/send.ts).
  */
 
 /** Encodes bytes as base64url without padding. */

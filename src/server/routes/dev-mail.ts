@@ -1,17 +1,18 @@
 /**
  * The development mailbox's pages: /dev/mail lists the messages (newest first, `?to=` filters
  * by recipient), /dev/mail/{n} shows one: its headers, the text body with clickable links and
- * the HTML body in a sandboxed frame. They answer 404 unless DEV_MAILBOX is "on".
+ * the HTML body in a sandboxed frame, with a box to reply to it through the email handler
+ * (inbound-mail.ts). They answer 404 unless DEV_MAILBOX is "on".
  */
 import { Hono } from "hono";
 import type { Env } from "../env";
 import { ApiError } from "../errors";
-import { devMailbox } from "./dev-mailbox";
-import { devMailboxOn } from "./mailer";
-import { devReplyMessage, replyBox } from "./inbound/dev-reply";
-import { takeRawReply } from "./inbound/handler";
-import { parseReplyAddress } from "./inbound/address";
-import { esc, page } from "./page";
+import { devMailbox } from "../mail/dev-mailbox";
+import { devMailboxOn } from "../mail/mailer";
+import { devReplyMessage, replyBox } from "../mail/inbound/dev-reply";
+import { takeRawReply } from "./inbound-mail";
+import { parseReplyAddress } from "../mail/inbound/address";
+import { esc, page } from "../mail/page";
 
 /** The routes, mounted at /dev/mail. */
 export const devMailRoutes = new Hono<{ Bindings: Env }>();

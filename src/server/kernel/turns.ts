@@ -89,8 +89,9 @@ export function trackTurnsIn(
 
 /**
  * Brings the recorded turns in line with the seats to act after move `seq` (trackTurnsIn),
- * writing the ledger only if something changed. Answers the seats whose turn began. A move
- * has already done this with its snapshot write, so after a move this writes nothing.
+ * writing the ledger only if something changed. Answers the seats whose turn began, and
+ * whether a turn began or ended. A move has already done this with its snapshot write, so after
+ * a move this writes nothing.
  */
 export function trackTurns(
   sql: SqlStorage,
@@ -98,12 +99,13 @@ export function trackTurns(
   toAct: readonly number[],
   seq: number,
   now: number,
-): number[] {
+): { began: number[]; changed: boolean } {
   const ledger = readLedger(sql);
   const before = JSON.stringify(ledger.turns);
   const began = trackTurnsIn(ledger, seats, toAct, seq, now);
-  if (JSON.stringify(ledger.turns) !== before) writeLedger(sql, ledger);
-  return began;
+  const changed = JSON.stringify(ledger.turns) !== before;
+  if (changed) writeLedger(sql, ledger);
+  return { began, changed };
 }
 
 /** The seat's player looked at the game (or moved) at `now`. */

@@ -1,7 +1,8 @@
 /**
- * What the room hands its helper modules (notifications, deadlines) when they plan or run
+ * What the room hands its features (email, push, chat, deadlines) when they plan or run
  * something: the bindings, storage, the game as it stands and the time. Built by the room in
- * one place (`GameRoom.context`), so helpers never reach into the Durable Object.
+ * one place (`GameRoom.context`), so features never reach into the Durable Object. The rules
+ * every feature reads off it (a seat's name, whether a notice is still due) are in rules.ts.
  */
 import type { AnyGame } from "../../engine";
 import type { Env } from "../env";
@@ -9,7 +10,7 @@ import type { SeatRecord } from "./seats";
 import type { Settings } from "./settings";
 import type { Meta, Snapshot } from "./store";
 
-/** The room as its helpers see it, at one instant. */
+/** The room as its features see it, at one instant. */
 export interface RoomContext {
   env: Env;
   sql: SqlStorage;
@@ -22,9 +23,4 @@ export interface RoomContext {
   online: ReadonlySet<number>;
   settings: Settings;
   now: number;
-}
-
-/** A seat's display name for emails (its number when nobody holds it yet). */
-export function seatName(ctx: RoomContext, seat: number): string {
-  return ctx.seats.find((s) => s.seat === seat)?.name ?? `#${seat + 1}`;
 }

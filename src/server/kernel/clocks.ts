@@ -3,7 +3,7 @@
  * clock stands still, at most 7 days per game), whether the computer stands in for it, and
  * the arithmetic of when its current move is due.
  */
-import type { Turn } from "../room/turns";
+import type { Turn } from "./turns";
 
 /** One day, ms. */
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,19 +1,17 @@
 /**
- * "The opponents' last moves in words", as the table's move log tells them (web/pazaak/log.ts),
- * for emails: the public events since the reader's own last move, read from the reader's own
- * view (so an email never says more than the table shows that seat). Games without events
- * give no lines.
+ * Pazaak's last moves in words, as the table's move log tells them, for the "your turn" email:
+ * the public events since the reader's own last move, read from the reader's own view (so an
+ * email never says more than the table shows that seat).
  */
-import type { AnyGame } from "../../engine";
-import type { PazaakEvent } from "../../engine/games/pazaak/types";
-import { mailLang, type MailLang } from "./words";
+import type { PazaakEvent } from "../../../engine/games/pazaak/types";
+import { dictionary, type Lang } from "../../words";
 
 type Lines = Record<
   "draw" | "play" | "stand" | "endTurn" | "set" | "setTie" | "matchWin" | "matchDraw",
   string
 >;
 
-const WORDS: Record<MailLang, Lines> = {
+const say = dictionary<keyof Lines>({
   en: {
     draw: "{name} drew {card}: {total}",
     play: "{name} played {card}: {total}",
@@ -44,25 +42,21 @@ const WORDS: Record<MailLang, Lines> = {
     matchWin: "{name} wint de partij {a}–{b}",
     matchDraw: "De partij eindigt gelijk {a}–{b}",
   },
-};
-
-const fill = (s: string, p: Record<string, string | number>) =>
-  s.replace(/\{(\w+)\}/g, (m, k: string) => String(p[k] ?? m));
+} satisfies Record<Lang, Lines>);
 
 /** A signed value as people write it: "+3", "−2". */
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
-/** Lines for the events since `reader`'s previous move (the last 8 at most). */
-export function recentMoves(
-  game: AnyGame,
-  state: unknown,
+/** Lines for the events in `view` since `reader`'s previous move (the last 8 at most). */
+export function pazaakRecent(
+  view: unknown,
   reader: number,
   name: (seat: number) => string,
   lang: string,
 ): string[] {
-  const view = game.view(state, reader) as { events?: unknown };
-  if (game.id !== "pazaak" || !Array.isArray(view.events)) return [];
-  const events = view.events as PazaakEvent[];
+  const { events: all } = view as { events?: unknown };
+  if (!Array.isArray(all)) return [];
+  const events = all as PazaakEvent[];
   const mine = (e: PazaakEvent) => "seat" in e && e.seat === reader;
   // The reader's own events at the end (the card drawn for them as their turn began) stay;
   // the lines start after their previous move.
@@ -70,36 +64,41 @@ export function recentMoves(
   while (end > 0 && mine(events[end - 1]!)) end--;
   let start = 0;
   for (let i = 0; i < end; i++) if (mine(events[i]!)) start = i + 1;
-  const w = WORDS[mailLang(lang)];
   const lines: string[] = [];
   for (const e of events.slice(start)) {
     switch (e.type) {
       case "draw":
         lines.push(
-          fill(w.draw, { name: name(e.seat), card: e.card.replace(/\D/g, ""), total: e.total }),
+          say(lang, "draw", {
+            name: name(e.seat),
+            card: e.card.replace(/\D/g, ""),
+            total: e.total,
+          }),
         );
         break;
       case "play":
-        lines.push(fill(w.play, { name: name(e.seat), card: signed(e.value), total: e.total }));
+        lines.push(
+          say(lang, "play", { name: name(e.seat), card: signed(e.value), total: e.total }),
+        );
         break;
       case "stand":
-        lines.push(fill(w.stand, { name: name(e.seat), total: e.total }));
+        lines.push(say(lang, "stand", { name: name(e.seat), total: e.total }));
         break;
       case "endTurn":
-        lines.push(fill(w.endTurn, { name: name(e.seat), total: e.total }));
+        lines.push(say(lang, "endTurn", { name: name(e.seat), total: e.total }));
         break;
       case "setEnd":
         lines.push(
           e.winner === null
-            ? fill(w.setTie, { set: e.set })
-            : fill(w.set, { name: name(e.winner), set: e.set }),
+            ? say(lang, "setTie", { set: e.set })
+            : say(lang, "set", { name: name(e.winner), set: e.set }),
         );
         break;
       case "matchEnd":
         lines.push(
           e.winner === null
-            ? fill(w.matchDraw, { a: e.sets[0], b: e.sets[1] })
-            : fill(w.matchWin, {
+            ? say(lang, "matchDraw", { a: e.sets[0], b: e.sets[1] })
+            : say(lang, "matchWin", {
                 name: name(e.winner),
                 a: Math.max(...e.sets),
                 b: Math.min(...e.sets),

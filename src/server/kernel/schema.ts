@@ -1,0 +1,89 @@
+/**
+ * The kernel's SQLite schema: the game record (meta, seats, moves, snapshot), the schedule, and
+ * the kernel's later tables (settings, clocks) and the ledger's column. One room holds one game,
+ * so every table is small; `snapshot` has a single row so loading never replays history (and
+ * carries the room's ledger, ledger.ts). Each feature keeps its own tables, which the room makes
+ * (room/schema.ts); the `seats` columns once reserved for email stay unused.
+ */
+
+import { ensureClocks } from "./clocks";
+import { ensureLedger } from "./ledger";
+import { ensureSettings } from "./settings";
+
+const STATEMENTS = [
+  `CREATE TABLE IF NOT EXISTS meta (
+     id TEXT PRIMARY KEY,
+     game TEXT NOT NULL,
+     options TEXT NOT NULL,
+     seats INTEGER NOT NULL,
+     seed TEXT NOT NULL,
+     commitment TEXT NOT NULL,
+     created INTEGER NOT NULL,
+     creator INTEGER NOT NULL,
+     rematch TEXT,
+     rematch_of TEXT
+   )`,
+  `CREATE TABLE IF NOT EXISTS seats (
+     seat INTEGER PRIMARY KEY,
+     name TEXT,
+     token_hash TEXT,
+     invite_hash TEXT,
+     computer INTEGER NOT NULL DEFAULT 0,
+     joined INTEGER NOT NULL DEFAULT 0,
+     last_seen INTEGER,
+     email TEXT,
+     email_confirmed INTEGER NOT NULL DEFAULT 0,
+     notify_state TEXT
+   )`,
+  `CREATE TABLE IF NOT EXISTS moves (
+     seq INTEGER PRIMARY KEY,
+     seat INTEGER NOT NULL,
+     move TEXT NOT NULL,
+     move_id TEXT NOT NULL,
+     result TEXT NOT NULL,
+     at INTEGER NOT NULL
+   )`,
+  `CREATE TABLE IF NOT EXISTS snapshot (
+     id INTEGER PRIMARY KEY CHECK (id = 0),
+     seq INTEGER NOT NULL,
+     state TEXT NOT NULL,
+     room TEXT
+   )`,
+  `CREATE TABLE IF NOT EXISTS schedule (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     due INTEGER NOT NULL,
+     kind TEXT NOT NULL,
+     payload TEXT NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS schedule_by_due ON schedule (due)`,
+];
+
+/** Creates the tables if they do not exist yet (only when a game is created). */
+export function ensureSchema(sql: SqlStorage): void {
+  for (const statement of STATEMENTS) sql.exec(statement);
+}
+
+/**
+ * Creates the kernel's tables added after the first rooms (settings, clocks, the ledger's
+ * column) if needed. Run at creation and whenever a room loads (room/schema.ts), so rooms
+ * created before them get them too (every statement is idempotent).
+ */
+export function ensureKernelTables(sql: SqlStorage): void {
+  ensureSettings(sql);
+  ensureLedger(sql);
+  // Client move ids are found in the ledger now (ledger.ts): the index cost a row per move.
+  sql.exec("DROP INDEX IF EXISTS moves_by_client_id");
+  ensureClocks(sql);
+}
+
+/**
+ * Whether this room holds a game. Checked without creating anything, so looking up an
+ * unknown game id leaves no storage behind.
+ */
+export function hasGame(sql: SqlStorage): boolean {
+  const tables = sql.exec<{ n: number }>(
+    "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'meta'",
+  );
+  if (tables.one().n === 0) return false;
+  return sql.exec<{ n: number }>("SELECT count(*) AS n FROM meta").one().n > 0;
+}

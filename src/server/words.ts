@@ -1,0 +1,33 @@
+/**
+ * The server's words: the languages it writes in (the site's three: en, it, nl) and the one
+ * dictionary helper every set of words uses (emails, reply answers, push notifications, chat
+ * posts, the pages behind email links). A dictionary is a table of words per language; its
+ * `say` picks the language (English for any other) and fills `{name}` placeholders.
+ */
+
+/** The languages the server writes in. */
+export const LANGS = ["en", "it", "nl"] as const;
+/** One of them. */
+export type Lang = (typeof LANGS)[number];
+
+/** A supported language from what a page sent (English otherwise). */
+export function langOf(lang: string | undefined): Lang {
+  return (LANGS as readonly string[]).includes(lang ?? "") ? (lang as Lang) : "en";
+}
+
+/** `text` with each `{name}` replaced by `params[name]` (left as it is when not given). */
+export function fill(text: string, params: Record<string, string | number> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => String(params[k] ?? m));
+}
+
+/** Says one word of a dictionary: `key` in `lang`, placeholders filled from `params`. */
+export type Say<K extends string> = (
+  lang: string,
+  key: K,
+  params?: Record<string, string | number>,
+) => string;
+
+/** The `say` of a dictionary: the same keys in every language. */
+export function dictionary<K extends string>(words: Record<Lang, Record<K, string>>): Say<K> {
+  return (lang, key, params = {}) => fill(words[langOf(lang)][key], params);
+}
