@@ -5,7 +5,7 @@
  * loaded; pages are fetched from the network first and come from the cache only offline.
  * API answers (/api/*) and every other Worker path (/status, /mail/*, /dev/*, /embed/*) are
  * never touched: they carry per-seat views and capabilities. Push: "your turn" and "game
- * over" messages (src/server/channels) are shown as notifications; a tap opens the game at
+ * over" messages (src/server/push/channel.ts) are shown as notifications; a tap opens the game at
  * that seat, in the tab that already shows it when there is one.
  *
  * Updates: each build has its own cache (the version is the build's asset names); a new
