@@ -5,3 +5,4 @@ export * from "./rng";
 export * from "./versions";
 export * from "./frozen";
 export * from "./encode";
+export * from "./levels";
