@@ -41,7 +41,7 @@ describe("Mattazza simulation of the strong player", () => {
     const rng = new TestRng("mattazza-score");
     for (let i = 0; i < 3000; i++) {
       const o = variants[i % variants.length]!;
-      const cards = [...PACK].sort(() => 0).filter(() => rng.int(3) === 0);
+      const cards = PACK.filter(() => rng.int(3) === 0);
       const tricks = rng.int(11);
       const bonus = rng.int(30);
       const last = rng.int(2) === 0;
@@ -63,7 +63,7 @@ describe("Mattazza simulation of the strong player", () => {
     const rng = new TestRng("mattazza-sim");
     let compared = 0;
     let hands = 0;
-    for (let g = 0; g < 40; g++) {
+    for (let g = 0; g < 25; g++) {
       const seats = 2 + (g % 5);
       let s = mattazza.setup({ seats, options: variants[g % variants.length]!, seed: `sim-${g}` });
       for (let i = 0; i < 400 && mattazza.toAct(s).length > 0; i++) {
@@ -99,6 +99,6 @@ describe("Mattazza simulation of the strong player", () => {
       }
     }
     expect(compared).toBeGreaterThan(5000);
-    expect(hands).toBeGreaterThan(40);
+    expect(hands).toBeGreaterThan(25);
   });
 });
