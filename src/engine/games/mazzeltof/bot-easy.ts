@@ -1,8 +1,8 @@
 /**
  * The easy computer player: a beginner at the table. It reads only its own view and makes a
- * beginner's mistakes, never an absurd move: it looks only at its hand (its own and its
- * partner's open cards lie forgotten on the table; in the ENDGAME it still plays the face-up
- * draw-pile top, the one card it cannot overlook), plays each card where it first fits with no
+ * beginner's mistakes, never an absurd move: it looks at its hand first and its own open cards
+ * after (its partner's lie forgotten on the table; in the ENDGAME it plays the face-up draw-pile
+ * top first, the one card it cannot overlook), plays each card where it first fits with no
  * thought for tens, spends a 2 or a joker as soon as it fits anywhere, never cancels the red
  * pawn, and passes the first card of its hand, whatever it is.
  */
@@ -26,7 +26,7 @@ export function easyDecide(v: MazzelTofView): MazzelTofMove {
   const hand = me?.hand ?? [];
   const team = v.teams[teamOf(p)];
   const endgame = team.phase === "endgame";
-  const cards: CardId[] = [...hand];
+  const cards: CardId[] = [...hand, ...(me?.open ?? [])];
   const top = team.queue?.[0];
   if (top !== undefined) cards.unshift(top);
   // A cancelled pawn is never chosen, so no joker is ever due: every fitting card may go.

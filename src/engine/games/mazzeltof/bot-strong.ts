@@ -19,11 +19,11 @@ import type { CardId, MazzelTofMove, MazzelTofState, MazzelTofView, Slot } from 
 import { buildView } from "./view";
 
 /**
- * The search's budget (positions expanded per decision) and the weights of a plan's end, in
- * "cards of progress": a card the team draws or an ENDGAME card gone is worth 1.
+ * The search's budget (plays tried and plan ends weighed per decision) and the weights of a
+ * plan's end, in "cards of progress": a card the team draws or an ENDGAME card gone is worth 1.
  */
 export const STRONG = {
-  nodes: 6000,
+  steps: 20000,
   /** A card drawn at the start of the next turn (the refill, max(2, H − hand)). */
   nextDraw: 1,
   /** A card drawn now by DrawFive, and what the fresh cards may still add this turn. */
@@ -278,10 +278,10 @@ function search(turn: Turn, node: Node, budget: { left: number }, memo: Map<stri
   let best: Best = { move: null, value: -Infinity };
   for (const end of endings(turn, node)) {
     const x = endValue(turn, node, end);
+    budget.left--;
     if (x > best.value) best = { move: end, value: x };
   }
   if (budget.left <= 0) return best;
-  budget.left--;
   const tried = new Set<string>();
   const child = (move: MazzelTofMove, next: Node, win: boolean): void => {
     let value: number;
@@ -315,6 +315,7 @@ function search(turn: Turn, node: Node, budget: { left: number }, memo: Map<stri
         const sig = `${tag}@${s}:${r}`;
         if (tried.has(sig)) continue;
         tried.add(sig);
+        budget.left--;
         const next = use({ ...node, tops: [...node.tops] as Node["tops"] });
         next.tops[s] = r >= ACE ? 0 : r;
         if (r === TEN) next.ten = true;
@@ -373,7 +374,7 @@ export function strongDecide(v: MazzelTofView): MazzelTofMove {
     ten: v.turn.ten,
     jokerDue: v.turn.jokerDue,
   };
-  const best = search(turn, node, { left: STRONG.nodes }, new Map());
+  const best = search(turn, node, { left: STRONG.steps }, new Map());
   if (best.move) return best.move;
   // Only reachable with a joker due and the budget spent: play it where it fits.
   const joker = turn.avail.find((a) => a.joker && a.source === "hand");
