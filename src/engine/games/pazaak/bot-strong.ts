@@ -1,18 +1,20 @@
 /**
  * The strong computer player. It reads only its own view and searches: every way to finish the
  * turn (each side card and declared value, then end the turn or stand) is played out to the end
- * of the set in the same sampled worlds, and the one with the best chance of winning the match
- * is chosen. A world is a guess of what the seat cannot see, consistent with what it has seen:
+ * of the set in sampled worlds, and the one with the best chance of winning the match is chosen
+ * (core/search.ts spreads a fixed number of playouts over the ways, every way scored in the same
+ * worlds). A world is a guess of what the seat cannot see, consistent with what it has seen:
  * the table cards not on the boards (and not revealed for the first player) in a random order,
  * and the opponent's hand drawn from a sensible side deck that holds every card they played.
  * Both seats then play the rest of the set as the normal player does (sim.ts). A set's value is
  * the match it leaves: sets won and the side cards both still hold (a card is spent for the
  * match, §3.7, so saving one is worth a little of every later set).
- * The number of worlds is fixed, never a clock, and the generator is seeded from the view:
+ * The number of playouts is fixed, never a clock, and the generator is seeded from the view:
  * the same position always gives the same move (core/levels.ts).
  */
 import type { Seat } from "../../core/game";
 import { seatRandom, type BotRandom } from "../../core/levels";
+import { successiveHalving } from "../../core/search";
 import {
   BOARD_SLOTS,
   PLAYER_DECK,
@@ -29,13 +31,11 @@ import type { PazaakMove, PazaakState, PazaakView, SideCardId, TableCardId } fro
 import { view } from "./view";
 
 /**
- * The search's budget: set simulations per decision, shared among the ways to finish the turn,
- * with at least `minWorlds` and at most `maxWorlds` sampled worlds per way; and the side deck.
+ * The search's budget: set simulations per decision, shared among the ways to finish the turn
+ * by successive halving (core/search.ts); and the side deck.
  */
 export const STRONG = {
   playouts: 2400,
-  minWorlds: 48,
-  maxWorlds: 400,
   /** The six duals and three more mid ones (the most often useful), with the tiebreaker. */
   deck: ["PM1", "PM2", "PM3", "PM4", "PM5", "PM6", "PM2", "PM3", "PM4", "TB"] as SideCardId[],
 };
@@ -259,18 +259,12 @@ export function strongDecide(v: PazaakView): PazaakMove {
   const all = plans(kn);
   if (all.length === 1) return toMove(all[0] as Plan);
   const rnd = seatRandom(v, "pazaak-strong");
-  const worlds = Math.max(
-    STRONG.minWorlds,
-    Math.min(STRONG.maxWorlds, Math.floor(STRONG.playouts / all.length)),
+  const best = successiveHalving(
+    all.length,
+    STRONG.playouts,
+    () => sampleWorld(kn, rnd),
+    (c, w) => score(kn, w, all[c] as Plan),
   );
-  const totals = new Array<number>(all.length).fill(0);
-  for (let w = 0; w < worlds; w++) {
-    const world = sampleWorld(kn, rnd);
-    for (let i = 0; i < all.length; i++)
-      totals[i] = (totals[i] ?? 0) + score(kn, world, all[i] as Plan);
-  }
-  let best = 0;
-  for (let i = 1; i < all.length; i++) if ((totals[i] ?? 0) > (totals[best] ?? 0) + 1e-9) best = i;
   return toMove(all[best] as Plan);
 }
 
