@@ -17,8 +17,12 @@ import { IX, copySim, normalGift, playCard, playOut, simOf, type TSim } from "./
 import type { CardId, MattazzaMove, MattazzaState, MattazzaView } from "./types";
 import { view } from "./view";
 
-/** The search's budget: hand playouts per decision, and guesses per world before giving up voids. */
-export const STRONG = { playouts: 500, tries: 20 };
+/**
+ * The search's budget: hand playouts per decision at a table of four (more with fewer players,
+ * fewer with more, so that a decision costs about the same), and guesses per world before the
+ * voids are given up.
+ */
+export const STRONG = { playouts: 400, tries: 20 };
 
 /** What the seat knows that the worlds are built from. */
 interface Knowledge {
@@ -154,7 +158,7 @@ export function strongDecide(v: MattazzaView): MattazzaMove {
   const ids = cards.map((c) => IX.get(c) as number);
   const best = successiveHalving(
     cards.length,
-    STRONG.playouts,
+    Math.round((STRONG.playouts * 4) / (kn.others.length + 1)),
     () => sampleWorld(kn, rnd),
     (c, w) => value(w, me, ids[c] as number),
   );
