@@ -75,7 +75,7 @@ describe("MazzelTof computer levels", () => {
     mazzeltof,
     positions<MazzelTofState>(
       mazzeltof,
-      100,
+      70,
       [{}, { partnerSeesHand: true, twoPlayerDrawFive: 7 }],
       [2, 3, 4],
     ),

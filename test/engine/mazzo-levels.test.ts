@@ -70,7 +70,7 @@ function hide(s: MazzoState, seat: number, rng: TestRng): Hidden<MazzoState>[] {
 describe("Mazzo computer levels", () => {
   const all = decide(
     mazzo,
-    positions<MazzoState>(mazzo, 240, [
+    positions<MazzoState>(mazzo, 200, [
       {},
       { deck: "M28" },
       { mazziereHasNoAbilities: true, clashTie: "attacker" },

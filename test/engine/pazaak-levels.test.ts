@@ -60,7 +60,7 @@ function hide(s: PazaakState, seat: number, rng: TestRng): Hidden<PazaakState>[]
 describe("Pazaak computer levels", () => {
   const all = decide(
     pazaak,
-    positions<PazaakState>(pazaak, 240, [
+    positions<PazaakState>(pazaak, 200, [
       {},
       { nineCardRule: "win", flipScope: "both" },
       { tableDeckPolicy: "continuous" },
