@@ -8,11 +8,9 @@
  * whatever it adds to anyone's score.
  */
 import type { Seat } from "../../core/game";
-import { suitStrength, trumpStrength } from "./cards";
-import { trickWinner } from "./trick";
+import { followSuit, suitStrength, trumpStrength } from "./cards";
+import { ledSuit, trickWinner } from "./trick";
 import type { CardId, MattazzaMove, MattazzaState, MattazzaView } from "./types";
-import { ledSuit } from "./trick";
-import { followSuit } from "./cards";
 import { view } from "./view";
 
 /** The easy player's move for `seat`; call only when the seat is to act. */

@@ -41,7 +41,7 @@ const SUIT_SEQ = SUITS.map((s) => ({
 }));
 const GROUPS = CRICCHE.map((g) => ({ cards: g.cards.map(ix), three: g.three }));
 
-/** Per card: trump strength (0 for none), the suit it follows (0–3, 4 trumps, -1 the Matto), points. */
+/** Per card: trump strength (0: none), the suit it follows (0–3, 4 trump, -1 Matto), points. */
 const TRUMP = PACK.map(trumpStrength);
 const FOLLOW = PACK.map((c) => {
   const f = followSuit(c);
@@ -281,7 +281,7 @@ const trumpsAbove = new Int32Array(23);
 /** Per card of the hand: its beaters (-1 not yet counted) and whether it wins now. */
 const beatMemo = new Int16Array(N).fill(-1);
 
-/** The Fool's gift (bot.ts chooseGift): the allowed card whose loss lowers the giver's score most. */
+/** The Fool's gift (bot.ts chooseGift): the card whose loss lowers the giver's score most. */
 export function normalGift(s: TSim, seat: number): number {
   const pile = s.piles[seat] as number[];
   const cards = pile.filter((c) => c !== MATTO);

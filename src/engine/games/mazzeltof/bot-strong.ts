@@ -181,7 +181,7 @@ function chain(
   return n;
 }
 
-/** The ranks worth declaring for a wild starting an EMPTY slot: below a card that can follow, or 10. */
+/** The ranks worth declaring for a wild starting an EMPTY slot: under a card that follows, 10. */
 function startRanks(turn: Turn, node: Node, slot: Slot): number[] {
   const out = new Set<number>([TEN]);
   const head = turn.queue[node.q];
@@ -287,7 +287,8 @@ function search(turn: Turn, node: Node, budget: { left: number }, memo: Map<stri
     let value: number;
     if (win) value = 1e6;
     else {
-      const key = `${next.tops.join(",")}|${next.used}|${next.q}|${next.ten ? 1 : 0}${next.jokerDue ? 1 : 0}`;
+      const flags = `${next.ten ? 1 : 0}${next.jokerDue ? 1 : 0}`;
+      const key = `${next.tops.join(",")}|${next.used}|${next.q}|${flags}`;
       const known = memo.get(key);
       if (known !== undefined) value = known;
       else {
@@ -377,13 +378,13 @@ export function strongDecide(v: MazzelTofView): MazzelTofMove {
   const best = search(turn, node, { left: STRONG.steps }, new Map());
   if (best.move) return best.move;
   // Only reachable with a joker due and the budget spent: play it where it fits.
-  const joker = turn.avail.find((a) => a.joker && a.source === "hand");
+  const joker = (me?.hand ?? []).find((c) => cardInfo(c).joker);
   if (joker) {
     for (let s = 0; s < 3; s++) {
       const slot = SLOTS[s] as Slot;
       const top = node.tops[s] ?? 0;
-      if (top === 0) return { type: "play", card: joker.card, slot, rank: LOWEST };
-      if (top < ACE) return { type: "play", card: joker.card, slot };
+      if (top === 0) return { type: "play", card: joker, slot, rank: LOWEST };
+      return { type: "play", card: joker, slot };
     }
   }
   return turn.endgame ? { type: "pass" } : { type: "endTurn" };

@@ -1,14 +1,15 @@
 /**
  * The strong computer player. It reads only its own view and searches: each legal move is
  * played to the end of the game in sampled worlds, both seats then playing as the normal player
- * (bot.ts), and the move that wins most often is chosen (core/search.ts spreads a fixed number
- * of playouts over the moves). A world is a guess of what the seat cannot see, consistent with
- * everything it has seen: the unseen cards dealt between the opponent's hand, its face-down card
- * and the draw pile, the cards a Doubt showed in the opponent's hand kept there, an attack card
- * that has the declared ability (A1). The guess also reads the opponent's last move: a world in
- * which a sensible player would not have made it (attacked with that ability, or said "I don't
- * have it") is kept only now and then, so a denial of a plainly held ability is doubted more.
- * The generator is seeded from the view (core/levels.ts): the same position, the same move.
+ * (bot.ts, copied on bit masks in sim.ts), and the move that wins most often is chosen
+ * (core/search.ts spreads a fixed number of playouts over the moves). A world is a guess of what
+ * the seat cannot see, consistent with everything it has seen: the unseen cards dealt between
+ * the opponent's hand, its face-down card and the draw pile, the cards a Doubt showed in the
+ * opponent's hand kept there, an attack card that has the declared ability (A1). The guess also
+ * reads the opponent's last move: a world in which a sensible player would not have made it
+ * (attacked with that ability, or said "I don't have it") is kept only now and then, so a denial
+ * of a plainly held ability is doubted more. The generator is seeded from the view
+ * (core/levels.ts): the same position, the same move.
  */
 import type { Seat } from "../../core/game";
 import { BotRandom, seatRandom } from "../../core/levels";
