@@ -6,3 +6,5 @@ export * from "./versions";
 export * from "./frozen";
 export * from "./encode";
 export * from "./play";
+
+export * from "./levels";
