@@ -6,7 +6,7 @@
  */
 import { expect } from "vitest";
 import { BOT_LEVELS, seatCounts, type AnyGame, type BotLevel } from "../../src/engine";
-import { TestRng } from "./pazaak-helpers";
+import { TestRng } from "./kit";
 
 export { TestRng };
 

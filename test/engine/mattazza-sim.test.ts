@@ -22,7 +22,7 @@ import {
 } from "../../src/engine/games/mattazza/sim";
 import type { MattazzaOptions, MattazzaState } from "../../src/engine/games/mattazza/types";
 import { view } from "../../src/engine/games/mattazza/view";
-import { TestRng } from "./mattazza-helpers";
+import { TestRng } from "./kit";
 
 const variants: MattazzaOptions[] = [
   DEFAULT_OPTIONS,

@@ -18,7 +18,7 @@ import {
   type MSim,
 } from "../../src/engine/games/mazzo/sim";
 import type { CardId, MazzoOptions, MazzoState } from "../../src/engine/games/mazzo/types";
-import { TestRng } from "./mazzo-helpers";
+import { TestRng } from "./kit";
 
 /** The simulation of a state, everything known (what each seat saw of the other by Doubts too). */
 function simOf(s: MazzoState): MSim {

@@ -10,7 +10,7 @@ import { bot } from "../../src/engine/games/pazaak/bot";
 import { applyStep, normalStep, type SimSet, type Step } from "../../src/engine/games/pazaak/sim";
 import type { PazaakMove, PazaakOptions, PazaakState } from "../../src/engine/games/pazaak/types";
 import { boardTotal } from "../../src/engine/games/pazaak/board";
-import { TestRng } from "./pazaak-helpers";
+import { TestRng } from "./kit";
 
 /** The simulation of a state, the deck in its true order. */
 function simOf(s: PazaakState): SimSet {
