@@ -63,7 +63,7 @@ export const CreateGameRequest = v.object({
         (o) => typeof o === "object" && o !== null && !Array.isArray(o),
         'computerLevels must be an object such as {"1": "strong"}.',
       ),
-      v.record(v.pipe(v.string(), v.maxLength(2)), v.unknown()),
+      v.record(v.string(), v.unknown()),
     ),
   ),
   /** Time per move in days: 0 (none, the default), 1, 2, 3 or 7. */
