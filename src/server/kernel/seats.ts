@@ -39,27 +39,31 @@ interface SeatRow extends Record<string, SqlStorageValue> {
 /** Adds the `level` column to the seats of rooms made before it (idempotent). */
 export function ensureSeatLevels(sql: SqlStorage): void {
   const has = sql
-    .exec<{ n: number }>("SELECT count(*) AS n FROM pragma_table_info('seats') WHERE name = 'level'")
+    .exec<{ n: number }>(
+      "SELECT count(*) AS n FROM pragma_table_info('seats') WHERE name = 'level'",
+    )
     .one().n;
   if (has === 0) sql.exec("ALTER TABLE seats ADD COLUMN level TEXT");
 }
 
 /** Every seat, in seat order. */
 export function readSeats(sql: SqlStorage): SeatRecord[] {
-  return sql
-    // Every column, so a room whose seats have no `level` column yet still reads.
-    .exec<SeatRow>("SELECT * FROM seats ORDER BY seat")
-    .toArray()
-    .map((r) => ({
-      seat: r.seat,
-      name: r.name,
-      tokenHash: r.token_hash,
-      inviteHash: r.invite_hash,
-      computer: r.computer === 1,
-      level: isBotLevel(r.level) ? r.level : null,
-      joined: r.joined === 1,
-      lastSeen: r.last_seen,
-    }));
+  return (
+    sql
+      // Every column, so a room whose seats have no `level` column yet still reads.
+      .exec<SeatRow>("SELECT * FROM seats ORDER BY seat")
+      .toArray()
+      .map((r) => ({
+        seat: r.seat,
+        name: r.name,
+        tokenHash: r.token_hash,
+        inviteHash: r.invite_hash,
+        computer: r.computer === 1,
+        level: isBotLevel(r.level) ? r.level : null,
+        joined: r.joined === 1,
+        lastSeen: r.last_seen,
+      }))
+  );
 }
 
 /** Writes a new seat. */
