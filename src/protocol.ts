@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import type { PatchOp } from "./patch";
 import type { Outcome, Seat } from "./engine/core/game";
+import type { BotLevel } from "./engine/core/levels";
 import { nameProblem, normalizeName } from "./names";
 
 /** Longest player name, in characters as people see them (src/limits.ts). */
@@ -50,6 +51,20 @@ export const CreateGameRequest = v.object({
   name: Name,
   computer: v.optional(
     v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), v.maxLength(8)),
+  ),
+  /**
+   * The level of some computer seats, by seat (`{"1": "strong"}`); a computer seat not named
+   * plays "normal". Each key must be one of `computer`, each value easy, normal or strong: the
+   * route checks both (`input/invalid-level`).
+   */
+  computerLevels: v.optional(
+    v.pipe(
+      v.custom<Record<string, unknown>>(
+        (o) => typeof o === "object" && o !== null && !Array.isArray(o),
+        'computerLevels must be an object such as {"1": "strong"}.',
+      ),
+      v.record(v.string(), v.unknown()),
+    ),
   ),
   /** Time per move in days: 0 (none, the default), 1, 2, 3 or 7. */
   timePerMove: v.optional(
@@ -114,6 +129,8 @@ export interface Player {
   /** null while the seat is unclaimed. */
   name: string | null;
   computer: boolean;
+  /** How well the computer plays this seat: only on computer seats. */
+  level?: BotLevel;
   joined: boolean;
   /** A page of this seat is connected now. */
   online: boolean;

@@ -13,6 +13,7 @@ import "./i18n";
 import "./store";
 import "./api";
 import "./router";
+import "./player-name";
 import "./time";
 import "./lazy";
 import "./favicon";

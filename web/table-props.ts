@@ -10,6 +10,6 @@ export interface TableProps {
   busy: boolean;
   /** Sends a move; resolves true when accepted (a refusal is shown by the page). */
   play(move: unknown): Promise<boolean>;
-  /** The display name of a seat ("Anna", or "Seat 2" while unclaimed). */
+  /** The display name of a seat ("Anna", "Computer (strong)", or "Seat 2" while unclaimed: web/player-name.ts). */
   name(seat: number): string;
 }

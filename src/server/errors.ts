@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   "input/invalid": 400,
   "input/unknown-game": 400,
   "input/invalid-options": 400,
+  "input/invalid-level": 400,
   "input/too-large": 413,
   "input/aborted": 400,
   "input/too-deep": 400,

@@ -86,6 +86,7 @@ export async function createGame(
     options?: Record<string, unknown>;
     name?: string;
     computer?: number[];
+    computerLevels?: Record<string, string>;
     timePerMove?: number;
   } = {},
 ): Promise<CreateGameResponse> {

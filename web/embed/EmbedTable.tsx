@@ -14,6 +14,7 @@ import { connectLive } from "../live";
 import { useLiveStatus, useTable } from "../use-table";
 import { useKeptFocus } from "../components/focus";
 import type { TableProps } from "../table-props";
+import { playerName } from "../player-name";
 
 /** Props: the game, and the reader's seat token (kept in memory) or none to watch. */
 export interface EmbedTableProps {
@@ -82,7 +83,7 @@ export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps)
         <span class="spinner" aria-hidden="true" /> {t("loading")}
       </div>
     );
-  const name = (seat: number) => table.players[seat]?.name ?? t("seat_waiting", { n: seat + 1 });
+  const name = (seat: number) => playerName(table.players[seat], seat);
   return (
     <div
       ref={focusRoot}

@@ -1,12 +1,14 @@
 /**
  * /embed/try/{game}: a reader plays a whole game against the computer inside a blog post. No
  * game is made until the reader asks for one (a blog page is read by many who never play); the
- * seat token lives in this page's memory only. "Play with a friend instead" opens Tavolo's
+ * seat token lives in this page's memory only; the reader chooses how well the computer plays
+ * (easy, normal, strong) before dealing. "Play with a friend instead" opens Tavolo's
  * create page in the top window. A chunk of its own that only try pages load: it imports
  * nothing the spectator's entry does not already share (the table and the frame's link
  * handler come as props), so a spectator embed stays one file lighter.
  */
 import { useState } from "preact/hooks";
+import type { BotLevel } from "../../src/engine/core/levels";
 import { createGame } from "../api";
 import { t, type Key } from "../i18n";
 import { saveGame } from "../store";
@@ -20,14 +22,19 @@ export interface TrySeat {
 /**
  * Makes a game against the computer, remembered for this page only: `seats` is the game's
  * `trySeats` (its embed entry, web/{game}/embed.tsx), the reader at seat 0, the computer everywhere
- * else.
+ * else, every computer at `level`.
  */
-async function startGame(game: string, seats: number): Promise<TrySeat> {
+async function startGame(game: string, seats: number, level: BotLevel): Promise<TrySeat> {
+  const computer = Array.from({ length: seats - 1 }, (_, i) => i + 1);
   const r = await createGame({
     game,
     name: t("em_you"),
     seats,
-    computer: Array.from({ length: seats - 1 }, (_, i) => i + 1),
+    computer,
+    // Normal is what a computer seat plays unasked: the request stays today's.
+    ...(level === "normal"
+      ? {}
+      : { computerLevels: Object.fromEntries(computer.map((s) => [String(s), level])) }),
   });
   // In memory (store.ts keepInMemory): the rematch offer finds the seat here.
   saveGame({ id: r.id, game, seat: r.seat, token: r.token });
@@ -50,18 +57,25 @@ export function FriendLink({ game, onLink }: { game: string; onLink(e: MouseEven
   );
 }
 
-/** The try page's start: the button that makes the game (the embed then shows its table). */
+/** The levels the reader may choose, weakest first (src/engine/core/levels.ts, BOT_LEVELS). */
+const LEVELS: readonly BotLevel[] = ["easy", "normal", "strong"];
+
+/**
+ * The try page's start: the computer's level and the button that makes the game (the embed
+ * then shows its table).
+ */
 export function TryStart(props: { game: string; seats: number; onSeat(seat: TrySeat): void }) {
   const { game } = props;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  const [level, setLevel] = useState<BotLevel>("normal");
   const gameName = t(`game_${game}` as Key);
 
   async function start() {
     setBusy(true);
     setError("");
     try {
-      props.onSeat(await startGame(game, props.seats));
+      props.onSeat(await startGame(game, props.seats, level));
     } catch (e) {
       setError(t("em_try_failed", { message: (e as Error).message }));
     } finally {
@@ -73,6 +87,24 @@ export function TryStart(props: { game: string; seats: number; onSeat(seat: TryS
     <div class="embed-start">
       <h1>{t("em_try_title", { game: gameName })}</h1>
       <p class="muted">{t("em_try_help")}</p>
+      <fieldset class="embed-level">
+        <legend>{t("em_level")}</legend>
+        <div class="embed-levels">
+          {LEVELS.map((l) => (
+            <label key={l} class={l === level ? "on" : ""}>
+              <input
+                type="radio"
+                name="level"
+                value={l}
+                checked={l === level}
+                onChange={() => setLevel(l)}
+                data-testid={`try-level-${l}`}
+              />
+              {t(`em_level_${l}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <button
         type="button"
         class="btn primary big"

@@ -12,3 +12,4 @@ import "../i18n";
 import "../store";
 import "../api";
 import "../router";
+import "../player-name";

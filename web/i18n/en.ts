@@ -33,6 +33,9 @@ export const en = {
 
   // Create
   computer: "The computer",
+  // A computer's level beside its name on the table: "Computer (strong)".
+  level_easy: "easy",
+  level_strong: "strong",
 
   // Share
   copy_link: "Copy link",

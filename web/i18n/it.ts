@@ -30,6 +30,8 @@ export const it: Messages = {
   game_mazzeltof: "MazzelTof",
 
   computer: "Il computer",
+  level_easy: "facile",
+  level_strong: "forte",
 
   copy_link: "Copia il link",
   your_link: "Il tuo link personale",

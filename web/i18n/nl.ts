@@ -30,6 +30,8 @@ export const nl: Messages = {
   game_mazzeltof: "MazzelTof",
 
   computer: "De computer",
+  level_easy: "makkelijk",
+  level_strong: "sterk",
 
   copy_link: "Link kopiëren",
   your_link: "Jouw persoonlijke link",

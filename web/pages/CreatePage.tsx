@@ -1,6 +1,7 @@
 /**
  * /new/{game}: the create form. Seat count (when the game allows several), your name, who
- * plays each other seat (a friend or the computer), and the game's options built from its
+ * plays each other seat (a friend or the computer, and how well the computer plays it), and
+ * the game's options built from its
  * `optionFields` with their defaults, the advanced ones folded away; time per move and an
  * optional email address (given once the game exists: components/notify/OptionalMail).
  */
@@ -8,7 +9,7 @@ import type { ComponentType } from "preact";
 import { useState } from "preact/hooks";
 import { giveAddress, MailRefused, OptionalMailField } from "../components/notify/OptionalMail";
 import { TimePerMoveField } from "../components/notify/TimePerMoveField";
-import { findGame } from "../../src/engine";
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, findGame, type BotLevel } from "../../src/engine";
 import { seatCounts, type OptionField } from "../../src/engine/core/game";
 import { NameField } from "../components/NameField";
 import type { CreateSeatsProps } from "../game-ui";
@@ -40,6 +41,8 @@ export function CreatePage({
   const [name, setName] = useState(pref("name") ?? "");
   const [seats, setSeats] = useState(game?.seats.default ?? 2);
   const [computer, setComputer] = useState<Set<number>>(new Set());
+  // The level chosen for a computer seat, by seat; a seat not in it plays the default.
+  const [levels, setLevels] = useState<Record<number, BotLevel>>({});
   const [values, setValues] = useState<Record<string, OptionValue>>(() =>
     Object.fromEntries((game?.optionFields ?? []).map((f) => [f.key, f.default])),
   );
@@ -66,6 +69,14 @@ export function CreatePage({
   if (refused) return <MailRefused done="game" {...refused} />;
   const title = t(`game_${game.id}` as Key);
 
+  /** The request's levels: only the computer seats of this table not left at the default. */
+  function chosenLevels(): { computerLevels?: Record<string, BotLevel> } {
+    const chosen = [...computer]
+      .filter((s) => s < seats && (levels[s] ?? DEFAULT_BOT_LEVEL) !== DEFAULT_BOT_LEVEL)
+      .map((s) => [String(s), levels[s] as BotLevel]);
+    return chosen.length ? { computerLevels: Object.fromEntries(chosen) } : {};
+  }
+
   async function submit(e: Event) {
     e.preventDefault();
     if (!game) return;
@@ -80,6 +91,7 @@ export function CreatePage({
         name: trimmed,
         options: values,
         computer: [...computer].filter((s) => s < seats),
+        ...chosenLevels(),
         ...(timePerMove ? { timePerMove: timePerMove as 1 | 2 | 3 | 7 } : {}),
       });
       saveGame({
@@ -142,6 +154,28 @@ export function CreatePage({
         <span class="track" aria-hidden="true" />
         <span class="switch-label">{t("computer_plays", { n: s + 1 })}</span>
       </label>
+      {computer.has(s) && (
+        <label class="seat-level">
+          <span aria-hidden="true">{t("level_label")}</span>
+          <select
+            aria-label={t("level_of", { n: s + 1 })}
+            data-testid={`level-${s}`}
+            value={levels[s] ?? DEFAULT_BOT_LEVEL}
+            onChange={(e) =>
+              setLevels({
+                ...levels,
+                [s]: (e.currentTarget as HTMLSelectElement).value as BotLevel,
+              })
+            }
+          >
+            {BOT_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {t(`level_opt_${level}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
     </li>
   );
 

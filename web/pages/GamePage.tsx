@@ -27,6 +27,7 @@ import { useLazy } from "../lazy";
 import { turnChime } from "../sound-pref";
 import { forgetGame, noteUpdated, savedGame, saveGame } from "../store";
 import { loadTable } from "../tables";
+import { playerName } from "../player-name";
 
 /** `chunk` once both it and the slow-game word pack (notify/words) have arrived. */
 function withNotify<T>(chunk: Promise<T>): Promise<T> {
@@ -271,10 +272,7 @@ function GameView({
     return <LoadingPage />;
   }
 
-  const name = (seat: number) => {
-    const p = table.players[seat];
-    return p?.name || t("seat_waiting", { n: seat + 1 });
-  };
+  const name = (seat: number) => playerName(table.players[seat], seat);
   const waiting = table.players.filter((p) => !p.joined && !p.computer);
   const saved = savedGame(id);
 

@@ -4,6 +4,7 @@
  */
 import type { GenericSchema } from "valibot";
 import type { PlayResult } from "./errors";
+import type { BotLevel } from "./levels";
 
 /** A seat number, 0-based. */
 export type Seat = number;
@@ -93,8 +94,11 @@ export interface Game<S extends GameState = GameState, M = unknown, O = unknown,
   moveView(move: M, actor: Seat, reader: Seat | null): unknown;
   /** null while running. */
   outcome(state: S): Outcome | null;
-  /** A sensible move for a computer player; only called for a seat in `toAct`. */
-  bot(state: S, seat: Seat): M;
+  /**
+   * A sensible move for a computer player; only called for a seat in `toAct`. `level` (default
+   * "normal") picks the beginner, the sensible player or the search (./levels.ts).
+   */
+  bot(state: S, seat: Seat, level?: BotLevel): M;
   /**
    * The seats that win or lose together with `seat` (its team, `seat` included), so an ending
    * outside the rules (a resignation) takes the whole team with it. Absent when every seat

@@ -6,3 +6,4 @@ export * from "./versions";
 export * from "./frozen";
 export * from "./encode";
 export * from "./play";
+export * from "./levels";

@@ -1,6 +1,6 @@
 /**
  * The kernel's SQLite schema: the game record (meta, seats, moves, snapshot), the schedule, and
- * the kernel's later tables (settings, clocks) and the ledger's column. One room holds one game,
+ * the kernel's later tables (settings, clocks) and columns (the ledger's, the computer seats' level). One room holds one game,
  * so every table is small; `snapshot` has a single row so loading never replays history (and
  * carries the room's ledger, ledger.ts). Each feature keeps its own tables, which the room makes
  * (room/schema.ts); the `seats` columns once reserved for email stay unused.
@@ -8,6 +8,7 @@
 
 import { ensureClocks } from "./clocks";
 import { ensureLedger } from "./ledger";
+import { ensureSeatLevels } from "./seats";
 import { ensureSettings } from "./settings";
 
 const STATEMENTS = [
@@ -74,6 +75,7 @@ export function ensureKernelTables(sql: SqlStorage): void {
   // Client move ids are found in the ledger now (ledger.ts): the index cost a row per move.
   sql.exec("DROP INDEX IF EXISTS moves_by_client_id");
   ensureClocks(sql);
+  ensureSeatLevels(sql);
 }
 
 /**

@@ -3,6 +3,7 @@
  * looked up by digest with a constant-time comparison against every seat (no early exit).
  */
 import type { InvitationStatus } from "../../protocol";
+import { DEFAULT_BOT_LEVEL, isBotLevel, type BotLevel } from "../../engine";
 import { fail, ok, type RoomResult } from "../errors";
 import { sameDigest } from "../security";
 
@@ -13,6 +14,12 @@ export interface SeatRecord {
   tokenHash: string | null;
   inviteHash: string | null;
   computer: boolean;
+  /**
+   * How well the computer plays this seat (null: a person's seat, or a computer seat of a room
+   * made before levels, which plays at the default level, docs/decisions.md "Choosing a
+   * computer's level").
+   */
+  level: BotLevel | null;
   joined: boolean;
   lastSeen: number | null;
 }
@@ -25,35 +32,50 @@ interface SeatRow extends Record<string, SqlStorageValue> {
   computer: number;
   joined: number;
   last_seen: number | null;
+  /** Absent (undefined) in rooms made before levels, until their tables are brought up to date. */
+  level: string | null;
+}
+
+/** Adds the `level` column to the seats of rooms made before it (idempotent). */
+export function ensureSeatLevels(sql: SqlStorage): void {
+  const has = sql
+    .exec<{ n: number }>(
+      "SELECT count(*) AS n FROM pragma_table_info('seats') WHERE name = 'level'",
+    )
+    .one().n;
+  if (has === 0) sql.exec("ALTER TABLE seats ADD COLUMN level TEXT");
 }
 
 /** Every seat, in seat order. */
 export function readSeats(sql: SqlStorage): SeatRecord[] {
-  return sql
-    .exec<SeatRow>(
-      "SELECT seat, name, token_hash, invite_hash, computer, joined, last_seen FROM seats ORDER BY seat",
-    )
-    .toArray()
-    .map((r) => ({
-      seat: r.seat,
-      name: r.name,
-      tokenHash: r.token_hash,
-      inviteHash: r.invite_hash,
-      computer: r.computer === 1,
-      joined: r.joined === 1,
-      lastSeen: r.last_seen,
-    }));
+  return (
+    sql
+      // Every column, so a room whose seats have no `level` column yet still reads.
+      .exec<SeatRow>("SELECT * FROM seats ORDER BY seat")
+      .toArray()
+      .map((r) => ({
+        seat: r.seat,
+        name: r.name,
+        tokenHash: r.token_hash,
+        inviteHash: r.invite_hash,
+        computer: r.computer === 1,
+        level: isBotLevel(r.level) ? r.level : null,
+        joined: r.joined === 1,
+        lastSeen: r.last_seen,
+      }))
+  );
 }
 
 /** Writes a new seat. */
 export function insertSeat(sql: SqlStorage, seat: SeatRecord): void {
   sql.exec(
-    "INSERT INTO seats (seat, name, token_hash, invite_hash, computer, joined, last_seen) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO seats (seat, name, token_hash, invite_hash, computer, level, joined, last_seen) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     seat.seat,
     seat.name,
     seat.tokenHash,
     seat.inviteHash,
     seat.computer ? 1 : 0,
+    seat.level,
     seat.joined ? 1 : 0,
     seat.lastSeen,
   );
@@ -133,6 +155,8 @@ export function computerName(computers: readonly number[], seat: number): string
 export function newSeats(args: {
   seats: number;
   computer: readonly number[];
+  /** The chosen level of some computer seats, by seat (the others: the default). */
+  levels?: Readonly<Record<string, BotLevel>>;
   creator: { name: string; tokenHash: string; now: number } | null;
   invites: ReadonlyMap<number, string>;
 }): SeatRecord[] {
@@ -146,6 +170,7 @@ export function newSeats(args: {
       tokenHash: creator ? creator.tokenHash : null,
       inviteHash: args.invites.get(seat) ?? null,
       computer,
+      level: computer ? (args.levels?.[seat] ?? DEFAULT_BOT_LEVEL) : null,
       joined: creator !== null || computer,
       lastSeen: creator ? creator.now : null,
     });

@@ -4,7 +4,7 @@
  * `botTurn`, which asks `pickBotMove`; a move the engine refuses is logged and replaced by the
  * first legal move it accepts, so a bad bot can never wedge a game.
  */
-import type { AnyGame } from "../../engine";
+import { DEFAULT_BOT_LEVEL, type AnyGame, type BotLevel } from "../../engine";
 import { describeError as describe } from "../errors";
 import { commitMove, type Loaded } from "./records";
 import { onlineSeats } from "./sockets";
@@ -88,13 +88,15 @@ export function computersToAct(
 }
 
 /**
- * The move a computer seat makes now and the state after it, or null if it has nothing to do
- * or nothing playable. Never throws; logs only codes and error messages, never the state.
+ * The move a computer seat makes now, at `level`, and the state after it, or null if it has
+ * nothing to do or nothing playable. Never throws; logs only codes and error messages, never
+ * the state.
  */
 export function pickBotMove(
   game: AnyGame,
   state: unknown,
   seat: number,
+  level: BotLevel = DEFAULT_BOT_LEVEL,
 ): { move: unknown; state: unknown } | null {
   if (game.outcome(state) !== null || !game.toAct(state).includes(seat)) return null;
   const attempt = (choose: () => unknown): { move: unknown; state: unknown } | null => {
@@ -108,7 +110,7 @@ export function pickBotMove(
     }
     return null;
   };
-  const chosen = attempt(() => game.bot(state, seat));
+  const chosen = attempt(() => game.bot(state, seat, level));
   if (chosen) return chosen;
   let legal: unknown[] = [];
   try {
@@ -160,7 +162,9 @@ export function botTurn(
   const plays = computerSeats({ sql: storage.sql, seats, online: onlineSeats(state) }).has(seat);
   if (!plays || game.outcome(snapshot.state) !== null || !game.toAct(snapshot.state).includes(seat))
     return false;
-  const picked = pickBotMove(game, snapshot.state, seat);
+  // A computer seat plays at its chosen level; a stand-in for an absent player at the default.
+  const level = seats.find((s) => s.seat === seat && s.computer)?.level ?? DEFAULT_BOT_LEVEL;
+  const picked = pickBotMove(game, snapshot.state, seat, level);
   if (!picked) {
     // Nothing playable (an engine bug): try again later rather than every second.
     addJob(storage.sql, now + BOT_RETRY_MS, { kind: "bot", seat });

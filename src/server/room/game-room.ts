@@ -115,6 +115,7 @@ export class GameRoom extends DurableObject<Env> {
       const seats = newSeats({
         seats: input.seats,
         computer: input.computer,
+        levels: input.levels,
         creator: { name: input.name, tokenHash, now: meta.created },
         invites: new Map(invites.map((i) => [i.seat, i.hash])),
       });

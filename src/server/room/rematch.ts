@@ -28,6 +28,7 @@ function rematchInput(
     seats: meta.seats,
     options: meta.options,
     computer: seats.filter((s) => s.computer).map((s) => s.seat),
+    levels: Object.fromEntries(seats.flatMap((s) => (s.level ? [[s.seat, s.level]] : []))),
     creator: meta.creator,
     rematchOf: meta.id,
     timePerMove: settings.days,

@@ -3,7 +3,7 @@
  * only through the engine's `view`, `legalMoves` and `moveView`. The seed appears only once the
  * game is over.
  */
-import type { AnyGame } from "../../engine";
+import { DEFAULT_BOT_LEVEL, type AnyGame } from "../../engine";
 import type {
   ClockInfo,
   LogResponse,
@@ -59,6 +59,7 @@ export function players(data: RoomData): Player[] {
     seat: s.seat,
     name: s.name,
     computer: s.computer,
+    ...(s.computer ? { level: s.level ?? DEFAULT_BOT_LEVEL } : {}),
     joined: s.joined,
     online: data.online.has(s.seat),
     lastSeen: s.computer || !s.joined ? null : latest(s.lastSeen, data.moved?.[s.seat] ?? null),

@@ -2,6 +2,7 @@
  * The shapes of the GameRoom's RPC calls (the Worker to a room, and room to room for rematches).
  * Everything is plain JSON, so it crosses RPC unchanged.
  */
+import type { BotLevel } from "../../engine";
 
 /** What the Worker asks for when creating a game (already validated). */
 export interface CreateInput {
@@ -13,6 +14,8 @@ export interface CreateInput {
   /** The creator's name; the creator always sits at seat 0. */
   name: string;
   computer: number[];
+  /** The chosen level of some computer seats, by seat (the others play the default). */
+  levels?: Record<string, BotLevel>;
   /** Days per move (0: none). */
   timePerMove: number;
   /** The site's origin, for links in emails. */
@@ -46,6 +49,8 @@ export interface RematchInput {
   seats: number;
   options: Record<string, unknown>;
   computer: number[];
+  /** The computer seats' levels, by seat, as in the finished game. */
+  levels?: Record<string, BotLevel>;
   creator: number;
   rematchOf: string;
   timePerMove: number;

@@ -4,7 +4,7 @@
  */
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { findGame, games, seatCounts } from "../../engine";
+import { BOT_LEVELS, findGame, games, isBotLevel, seatCounts, type BotLevel } from "../../engine";
 import {
   ClaimSeatRequest,
   CreateGameRequest,
@@ -49,6 +49,31 @@ export function links(c: Ctx, id: string) {
  */
 const anyMove = v.union(Object.values(games).map((g) => g.move) as [v.GenericSchema]);
 
+/**
+ * The chosen levels of a creation's computer seats, checked: every key a computer seat, every
+ * value a level (docs/decisions.md, "Choosing a computer's level").
+ */
+function computerLevels(
+  asked: Record<string, unknown>,
+  computer: readonly number[],
+): Record<string, BotLevel> {
+  const levels: Record<string, BotLevel> = {};
+  for (const [key, level] of Object.entries(asked)) {
+    if (!computer.some((seat) => String(seat) === key))
+      throw new ApiError(
+        "input/invalid-level",
+        `computerLevels: seat ${key} is not a computer seat (list it in "computer").`,
+      );
+    if (!isBotLevel(level))
+      throw new ApiError(
+        "input/invalid-level",
+        `computerLevels: the computer's level is one of ${BOT_LEVELS.join(", ")}.`,
+      );
+    levels[key] = level;
+  }
+  return levels;
+}
+
 /** The routes, mounted at /api/games. */
 export const gameRoutes = new Hono<{ Bindings: Env }>();
 
@@ -68,6 +93,7 @@ gameRoutes.post("/", async (c) => {
   const computer = [...new Set(body.computer ?? [])].sort((a, b) => a - b);
   if (computer.some((s) => s < 1 || s >= seats))
     throw new ApiError("input/invalid", `computer: seats are 1 to ${seats - 1} (seat 0 is yours).`);
+  const levels = computerLevels(body.computerLevels ?? {}, computer);
   // Checked before the game exists: its stored origin is where everyone's links will point.
   const origin = linkOrigin(c.env, c.req.url);
   await limitClient(c, "games");
@@ -80,6 +106,7 @@ gameRoutes.post("/", async (c) => {
       options: options.output as Record<string, unknown>,
       name: body.name,
       computer,
+      levels,
       timePerMove: body.timePerMove ?? 0,
       origin,
     });

@@ -11,6 +11,10 @@ export const words = {
   em_try_starting: "Dealing…",
   em_try_failed: "The game could not start: {message}",
   em_try_again: "Play again",
+  em_level: "The computer plays",
+  em_level_easy: "Easy",
+  em_level_normal: "Normal",
+  em_level_strong: "Strong",
   em_friend: "Play with a friend instead",
   // The reader's name in the sentences ("Guest busts at 23"): a pronoun would need a verb form
   // of its own in every sentence; the table marks the seat as the reader's anyway.

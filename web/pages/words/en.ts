@@ -43,6 +43,11 @@ export const words = {
   seats_title: "Seats",
   a_friend: "A friend (gets a link)",
   computer_plays: "Computer plays seat {n}",
+  level_label: "Level",
+  level_of: "Level of the computer at seat {n}",
+  level_opt_easy: "Easy",
+  level_opt_normal: "Normal",
+  level_opt_strong: "Strong",
   advanced_rules: "Advanced rules",
   advanced_help:
     "The defaults follow the printed rules. Change them only if your table plays differently.",

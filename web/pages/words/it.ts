@@ -41,6 +41,11 @@ export const words: PagesWords = {
   seats_title: "Posti",
   a_friend: "Un amico (riceve un link)",
   computer_plays: "Il computer gioca al posto {n}",
+  level_label: "Livello",
+  level_of: "Livello del computer al posto {n}",
+  level_opt_easy: "Facile",
+  level_opt_normal: "Normale",
+  level_opt_strong: "Forte",
   advanced_rules: "Regole avanzate",
   advanced_help:
     "I valori predefiniti seguono le regole stampate. Cambiali solo se al tuo tavolo si gioca diversamente.",

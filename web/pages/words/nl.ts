@@ -41,6 +41,11 @@ export const words: PagesWords = {
   seats_title: "Plaatsen",
   a_friend: "Een vriend (krijgt een link)",
   computer_plays: "Computer speelt plaats {n}",
+  level_label: "Niveau",
+  level_of: "Niveau van de computer op plaats {n}",
+  level_opt_easy: "Makkelijk",
+  level_opt_normal: "Normaal",
+  level_opt_strong: "Sterk",
   advanced_rules: "Geavanceerde regels",
   advanced_help:
     "De standaard volgt de gedrukte regels. Verander ze alleen als jullie anders spelen.",

@@ -4,7 +4,7 @@
  * Rules: ./README.md; the authority is the specification (rules/mattazza.md).
  */
 import type { Game } from "../../core/game";
-import { bot } from "./bot";
+import { botAt } from "./bot-levels";
 import { moveSchema } from "./moves";
 import { optionFields, optionsSchema } from "./options";
 import { legalMoves, outcome, play, setup, toAct } from "./rules";
@@ -30,7 +30,7 @@ export const mattazza: Game<MattazzaState, MattazzaMove, MattazzaOptions, Mattaz
   view,
   moveView,
   outcome,
-  bot,
+  bot: botAt,
 };
 
 export type * from "./types";

@@ -3,7 +3,7 @@
  * use. Rules: ./README.md; the authority is the specification (rules/mazzeltof.md).
  */
 import type { Game } from "../../core/game";
-import { bot } from "./bot";
+import { botAt } from "./bot-levels";
 import { moveSchema } from "./moves";
 import { optionFields, optionsSchema } from "./options";
 import { legalMoves, outcome, play, setup, toAct } from "./rules";
@@ -28,7 +28,7 @@ export const mazzeltof: Game<MazzelTofState, MazzelTofMove, MazzelTofOptions, Ma
   view,
   moveView,
   outcome,
-  bot,
+  bot: botAt,
   // A seat's team is that of its first position (a 3-seat game's lone seat 1 plays two blue ones).
   team: (state, seat) => teamSeats(state, teamOf(positionsOf(state, seat)[0] ?? seat)),
 };

@@ -4,7 +4,7 @@
  * specification (rules/mazzo.md).
  */
 import type { Game } from "../../core/game";
-import { bot } from "./bot";
+import { botAt } from "./bot-levels";
 import { moveSchema } from "./moves";
 import { optionFields, optionsSchema } from "./options";
 import { legalMoves, outcome, play, setup, toAct } from "./rules";
@@ -27,7 +27,7 @@ export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = {
   view,
   moveView,
   outcome,
-  bot,
+  bot: botAt,
 };
 
 export type * from "./types";

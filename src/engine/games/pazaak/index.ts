@@ -3,7 +3,7 @@
  * Rules: ./README.md; the authority is the specification (rules/pazaak.md).
  */
 import type { Game } from "../../core/game";
-import { bot } from "./bot";
+import { botAt } from "./bot-levels";
 import { moveSchema } from "./moves";
 import { optionFields, optionsSchema } from "./options";
 import { legalMoves, outcome, play, setup, toAct } from "./rules";
@@ -26,7 +26,7 @@ export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = 
   view,
   moveView,
   outcome,
-  bot,
+  bot: botAt,
 };
 
 export type * from "./types";

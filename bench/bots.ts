@@ -1,0 +1,202 @@
+/**
+ * The computer levels' benchmark behind `npm run bench:bots` (bundled and run by
+ * bench/run.mjs): how strong each level is and how long it thinks. For every game and seat
+ * count, whole games of strong against normal and of normal against easy: in two-player games
+ * the first level's win rate (a draw counts half), elsewhere every level's average place (1 is
+ * best; Mattazza ranks by marks, a MazzelTof team shares its place), each with a 95% interval,
+ * and the time per decision of each level (p50, p99, max). The seats of the two levels rotate
+ * from game to game, so no level keeps the seat that starts. Prints; asserts nothing.
+ *
+ * Arguments (after `--`): the games per pairing (default 500), then optionally game ids to
+ * run only those: `npm run bench:bots -- 100 pazaak mazzo`.
+ */
+import { BOT_LEVELS, type AnyGame, type BotLevel } from "../src/engine";
+import { mattazza } from "../src/engine/games/mattazza";
+import { mazzeltof } from "../src/engine/games/mazzeltof";
+import { mazzo } from "../src/engine/games/mazzo";
+import { pazaak } from "../src/engine/games/pazaak";
+
+const args = process.argv.slice(2);
+const GAMES = Number(args[0] ?? 500);
+const only = args.slice(1);
+if (!Number.isInteger(GAMES) || GAMES < 1) throw new Error(`games per pairing: ${args[0]}`);
+
+/** One line of the report: a game at a seat count, with its options. */
+interface Case {
+  game: AnyGame;
+  seats: number;
+  label: string;
+  options: unknown;
+  /** Team play: these seats share a level (MazzelTof 4: 0 and 2 against 1 and 3). */
+  teams?: number[][];
+}
+
+const cases: Case[] = [
+  { game: pazaak, seats: 2, label: "Pazaak", options: {} },
+  { game: mazzo, seats: 2, label: "Mazzo M16", options: { deck: "M16" } },
+  { game: mazzo, seats: 2, label: "Mazzo M28", options: { deck: "M28" } },
+  { game: mattazza, seats: 2, label: "Mattazza 2", options: {} },
+  { game: mattazza, seats: 3, label: "Mattazza 3", options: {} },
+  { game: mattazza, seats: 4, label: "Mattazza 4", options: {} },
+  { game: mattazza, seats: 5, label: "Mattazza 5", options: {} },
+  { game: mattazza, seats: 6, label: "Mattazza 6", options: {} },
+  { game: mazzeltof, seats: 2, label: "MazzelTof 2", options: {} },
+  {
+    game: mazzeltof,
+    seats: 4,
+    label: "MazzelTof 4",
+    options: {},
+    teams: [
+      [0, 2],
+      [1, 3],
+    ],
+  },
+];
+
+/** Decision times (ms) per game id and level: wall time, and the process's CPU time. */
+const times = new Map<string, number[]>();
+const cpuTimes = new Map<string, number[]>();
+function timesOf(map: Map<string, number[]>, id: string, level: BotLevel): number[] {
+  const key = `${id} ${level}`;
+  let t = map.get(key);
+  if (!t) map.set(key, (t = []));
+  return t;
+}
+
+/**
+ * The places of a finished game (1 best; equal seats share the mean of their places): the
+ * winners first, then by score (Mattazza: fewer marks is better), in two-player games by the
+ * outcome alone.
+ */
+function places(game: AnyGame, state: unknown, seats: number): number[] {
+  const out = game.outcome(state as never);
+  if (!out) throw new Error("the game did not end");
+  const rank = (s: number): number => {
+    if (out.winners.includes(s)) return 0;
+    if (out.losers.includes(s)) return 2;
+    return 1;
+  };
+  // Mattazza's scores are marks (fewer is better); the other games' are not used for places.
+  const key = (s: number): number =>
+    game.id === "mattazza" ? rank(s) * 1000 + (out.scores[s] ?? 0) : rank(s);
+  const keys = Array.from({ length: seats }, (_, s) => key(s));
+  return keys.map((k) => {
+    const better = keys.filter((x) => x < k).length;
+    const equal = keys.filter((x) => x === k).length;
+    return better + (equal + 1) / 2;
+  });
+}
+
+/** Plays one game with a level per seat; answers each seat's place. */
+function playGame(c: Case, levels: BotLevel[], seed: string): number[] {
+  const { game } = c;
+  let s = game.setup({ seats: c.seats, options: c.options, seed });
+  for (let n = 0; game.toAct(s).length > 0; n++) {
+    if (n > 100_000) throw new Error(`${c.label} ${seed}: too long`);
+    const seat = game.toAct(s)[0] as number;
+    const level = levels[seat] as BotLevel;
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const move: unknown = game.bot(s, seat, level);
+    timesOf(times, game.id, level).push(performance.now() - t0);
+    const cpu = process.cpuUsage(c0);
+    timesOf(cpuTimes, game.id, level).push((cpu.user + cpu.system) / 1000);
+    const r = game.play(s, seat, move);
+    if (!r.ok) throw new Error(`${c.label} ${seed} ${level}: ${r.error.message}`);
+    s = r.state;
+  }
+  return places(game, s, c.seats);
+}
+
+/** A team's place from one of its seats' places (winners share the first places). */
+function teamPlace(place: number): number {
+  return place <= 2 ? 1 : 2;
+}
+
+/** Mean and the half-width of its 95% interval (normal approximation). */
+function meanCi(xs: readonly number[]): [number, number] {
+  const n = xs.length;
+  const mean = xs.reduce((a, b) => a + b, 0) / n;
+  const variance = xs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, n - 1);
+  return [mean, 1.96 * Math.sqrt(variance / n)];
+}
+
+/**
+ * Plays a pairing: `a` in one seat (a team with `teams`) and `b` in the rest, the first seat
+ * of `a` moving round the table from game to game. Answers `a`'s results and `b`'s.
+ */
+function pairing(c: Case, a: BotLevel, b: BotLevel): { a: number[]; b: number[] } {
+  const resA: number[] = [];
+  const resB: number[] = [];
+  for (let g = 0; g < GAMES; g++) {
+    const levels: BotLevel[] = Array.from({ length: c.seats }, () => b);
+    const aSeats = c.teams ? (c.teams[g % c.teams.length] as number[]) : [g % c.seats];
+    for (const s of aSeats) levels[s] = a;
+    const p = playGame(c, levels, `bots-${c.label}-${a}-${b}-${g}`);
+    // Two seats: a win rate (1 a win, 0.5 a draw); more seats: places.
+    const score = (place: number): number => (c.seats === 2 ? 2 - place : place);
+    if (c.teams) {
+      // A team shares its place: 1 for the winners, 2 for the others.
+      const other = c.teams.find((t) => t !== aSeats)?.[0] ?? 1;
+      resA.push(teamPlace(p[aSeats[0] as number] as number));
+      resB.push(teamPlace(p[other] as number));
+    } else {
+      for (let s = 0; s < c.seats; s++) (levels[s] === a ? resA : resB).push(score(p[s] as number));
+    }
+  }
+  return { a: resA, b: resB };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const lines: string[] = [];
+const out = (line: string) => {
+  lines.push(line);
+  console.log(line);
+};
+
+out(
+  `Computer levels, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, ${GAMES} games per pairing`,
+);
+for (const c of cases) {
+  if (only.length > 0 && !only.includes(c.game.id)) continue;
+  for (const [a, b] of [
+    ["strong", "normal"],
+    ["normal", "easy"],
+  ] as [BotLevel, BotLevel][]) {
+    const t0 = performance.now();
+    const r = pairing(c, a, b);
+    const secs = ((performance.now() - t0) / 1000).toFixed(0);
+    if (c.seats === 2) {
+      const [m, ci] = meanCi(r.a);
+      out(`${c.label}: ${a} wins ${pct(m)} ± ${pct(ci)} against ${b} (${GAMES} games, ${secs} s)`);
+    } else {
+      const [ma, ca] = meanCi(r.a);
+      const [mb, cb] = meanCi(r.b);
+      const who = c.teams ? "team" : "seat";
+      out(
+        `${c.label}: average place (1 best of ${c.teams ? 2 : c.seats}) ${a} ${who} ${ma.toFixed(2)} ± ${ca.toFixed(2)}, ${b} ${mb.toFixed(2)} ± ${cb.toFixed(2)} (${GAMES} games, ${secs} s)`,
+      );
+    }
+  }
+}
+
+/** The value at quantile q of sorted numbers. */
+function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+out("");
+out("Time per decision (ms), p50 / p99 / max over every call in the games above: wall time, then");
+out("CPU time (the process's own; on a shared machine wall time also counts other work)");
+for (const g of [pazaak, mazzo, mattazza, mazzeltof]) {
+  for (const level of BOT_LEVELS) {
+    const cells: string[] = [];
+    for (const map of [times, cpuTimes]) {
+      const t = [...(map.get(`${g.id} ${level}`) ?? [])].sort((x, y) => x - y);
+      if (t.length === 0) continue;
+      const f = (x: number) => x.toFixed(x < 1 ? 3 : 1);
+      cells.push(`${f(quantile(t, 0.5))} / ${f(quantile(t, 0.99))} / ${f(t[t.length - 1] ?? 0)}`);
+    }
+    const n = times.get(`${g.id} ${level}`)?.length ?? 0;
+    if (n > 0) out(`${g.title} ${level}: wall ${cells[0]}; cpu ${cells[1]} (${n} calls)`);
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * MazzelTof's computer levels in positions of random games (2, 3 and 4 seats, with and without
+ * partners seeing each other's hands): every level's move is legal, none changes when a card
+ * hidden from the deciding seat changes (another hand, the face-down draw order, a penalty card,
+ * the generator), and the levels really differ.
+ */
+import { describe, expect, it } from "vitest";
+import { mazzeltof } from "../../src/engine/games/mazzeltof";
+import { partnerOf, positionsOf } from "../../src/engine/games/mazzeltof/table";
+import type { MazzelTofState } from "../../src/engine/games/mazzeltof/types";
+import {
+  copy,
+  decide,
+  differences,
+  expectLegal,
+  expectNoPeeking,
+  positions,
+  type Hidden,
+  type TestRng,
+} from "./levels-helpers";
+
+/** Whether `reader` sees position q's hand. */
+function seesHand(s: MazzelTofState, reader: number, q: number): boolean {
+  const mine = positionsOf(s, reader);
+  if (mine.includes(q)) return true;
+  return s.options.partnerSeesHand && mine.some((p) => partnerOf(s.positions.length, p) === q);
+}
+
+/** Changes the seat cannot see. */
+function hide(s: MazzelTofState, seat: number, rng: TestRng): Hidden<MazzelTofState>[] {
+  const out: Hidden<MazzelTofState>[] = [];
+  const count = s.positions.length;
+  const hidden = Array.from({ length: count }, (_, q) => q).filter(
+    (q) => !seesHand(s, seat, q) && s.positions[q]!.hand.length > 0,
+  );
+  for (const q of hidden) {
+    const team = s.teams[q % 2]!;
+    if (team.phase !== "main" || team.draw.length === 0) continue;
+    const m = copy(s);
+    const hand = m.positions[q]!.hand;
+    const draw = m.teams[q % 2]!.draw;
+    const i = rng.int(hand.length);
+    const j = rng.int(draw.length);
+    [hand[i], draw[j]] = [draw[j]!, hand[i]!];
+    out.push({ name: `hand ${q} <-> draw pile`, state: m });
+  }
+  if (hidden.length >= 2) {
+    const [a, b] = [hidden[0]!, hidden[hidden.length - 1]!];
+    const m = copy(s);
+    const [ha, hb] = [m.positions[a]!.hand, m.positions[b]!.hand];
+    [ha[0], hb[0]] = [hb[0]!, ha[0]!];
+    out.push({ name: `hand ${a} <-> hand ${b}`, state: m });
+  }
+  const mine = positionsOf(s, seat);
+  for (const t of [0, 1] as const) {
+    const team = s.teams[t]!;
+    if (team.phase !== "main") continue;
+    const m = copy(s);
+    m.teams[t]!.draw.reverse();
+    const pen = m.teams[t]!.penalties.find((x) => !mine.includes(x.pos));
+    if (pen && m.teams[t]!.draw.length > 0) {
+      const j = rng.int(m.teams[t]!.draw.length);
+      [pen.card, m.teams[t]!.draw[j]] = [m.teams[t]!.draw[j]!, pen.card];
+    }
+    out.push({ name: `draw ${t} reversed, a penalty card changed`, state: m });
+  }
+  const m = copy(s);
+  m.rng = [1, 2, 3, 4];
+  out.push({ name: "generator", state: m });
+  return out;
+}
+
+describe("MazzelTof computer levels", () => {
+  const all = decide(
+    mazzeltof,
+    positions<MazzelTofState>(
+      mazzeltof,
+      70,
+      [{}, { partnerSeesHand: true, twoPlayerDrawFive: 7 }],
+      [2, 3, 4],
+    ),
+  );
+
+  it("every level plays a legal move", () => {
+    expectLegal(mazzeltof, all);
+  });
+
+  it("no level's move depends on a card hidden from its seat", () => {
+    expect(expectNoPeeking(mazzeltof, all, hide)).toBeGreaterThan(1000);
+  });
+
+  it("the three levels choose differently", () => {
+    const d = differences(all);
+    console.log("MazzelTof levels differ:", d);
+    for (const n of Object.values(d)) expect(n).toBeGreaterThan(10);
+  });
+});
