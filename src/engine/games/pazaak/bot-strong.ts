@@ -35,7 +35,7 @@ import { view } from "./view";
  * by successive halving (core/search.ts); and the side deck.
  */
 export const STRONG = {
-  playouts: 2400,
+  playouts: 1600,
   /** The six duals and three more mid ones (the most often useful), with the tiebreaker. */
   deck: ["PM1", "PM2", "PM3", "PM4", "PM5", "PM6", "PM2", "PM3", "PM4", "TB"] as SideCardId[],
 };
