@@ -212,7 +212,9 @@ describe("the invitation, the seat and the people at the table", () => {
     await b.close();
     const away = a.getByTestId("away-1");
     await away.waitFor();
-    expect(await away.textContent()).toMatch(/^Bruno left, last seen (just now|1 minute ago)\./);
+    await expect
+      .poll(() => away.textContent())
+      .toMatch(/^Bruno left, last seen (just now|1 minute ago)\./);
     await a.getByTestId("presence-news").filter({ hasText: "Bruno left." }).waitFor();
     // Whoever is to move, the line says what happens next, and no dots think for Bruno.
     expect(await away.textContent()).toMatch(

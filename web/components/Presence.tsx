@@ -4,7 +4,7 @@
  * seen 2 minutes ago" with what happens next in a slow game ("it's Bruno's turn; they'll see it
  * when they come back"). Generic: every game's page shows it from the table's players.
  */
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { Player } from "../../src/protocol";
 import { t } from "../i18n";
 import { ago, useNow } from "../time";
@@ -42,7 +42,8 @@ export function Presence({ players, me, toAct, over, name, moved }: PresenceProp
   const arriving = useRef(new Set<number>());
 
   const key = players.map((p) => `${p.seat}:${p.joined ? 1 : 0}${p.online ? 1 : 0}`).join();
-  useEffect(() => {
+  // Before the paint: a seat seen leaving reads "left" at once, never one frame of "away".
+  useLayoutEffect(() => {
     const old = before.current;
     before.current = players;
     // The first table only records where we are: no "joined" for people already seated.
