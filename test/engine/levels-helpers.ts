@@ -4,7 +4,7 @@
  * them: every level's move is legal, no level's move changes when a card hidden from the
  * deciding seat changes (while that seat's view stays byte-identical), and the levels differ.
  */
-import { expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BOT_LEVELS, seatCounts, type AnyGame, type BotLevel } from "../../src/engine";
 import { TestRng } from "./kit";
 
@@ -126,4 +126,34 @@ export function differences<S>(all: readonly Decided<S>[]): Record<string, numbe
 /** A deep copy of a plain-JSON state. */
 export function copy<S>(s: S): S {
   return JSON.parse(JSON.stringify(s)) as S;
+}
+
+/**
+ * The three checks of one game's levels, over positions decided once: every level's move is
+ * legal (in at least `minPositions` positions), more than a thousand hidden changes leave every
+ * decision as it was, and each pair of levels chooses differently more than ten times.
+ */
+export function describeLevels<S>(
+  title: string,
+  game: AnyGame,
+  all: readonly Decided<S>[],
+  hide: (s: S, seat: number, rng: TestRng) => Hidden<S>[],
+  minPositions = 1,
+): void {
+  describe(`${title} computer levels`, () => {
+    it("every level plays a legal move", () => {
+      expect(all.length).toBeGreaterThanOrEqual(minPositions);
+      expectLegal(game, all);
+    });
+
+    it("no level's move depends on a card hidden from its seat", () => {
+      expect(expectNoPeeking(game, all, hide)).toBeGreaterThan(1000);
+    });
+
+    it("the three levels choose differently", () => {
+      const d = differences(all);
+      console.log(`${title} levels differ:`, d);
+      for (const n of Object.values(d)) expect(n).toBeGreaterThan(10);
+    });
+  });
 }

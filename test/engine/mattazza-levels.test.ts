@@ -4,16 +4,13 @@
  * of another hand or of the set-aside cards, swapped for one of the same suit so the play so far
  * stays possible; the set-aside order; the generator), and the levels really differ.
  */
-import { describe, expect, it } from "vitest";
 import { mattazza } from "../../src/engine/games/mattazza";
 import { followSuit } from "../../src/engine/games/mattazza/cards";
 import type { CardId, MattazzaState } from "../../src/engine/games/mattazza/types";
 import {
   copy,
   decide,
-  differences,
-  expectLegal,
-  expectNoPeeking,
+  describeLevels,
   positions,
   type Hidden,
   type TestRng,
@@ -61,27 +58,16 @@ function hide(s: MattazzaState, seat: number, rng: TestRng): Hidden<MattazzaStat
   return out;
 }
 
-describe("Mattazza computer levels", () => {
-  const all = decide(
+describeLevels(
+  "Mattazza",
+  mattazza,
+  decide(
     mattazza,
     positions<MattazzaState>(mattazza, 40, [
       {},
       { simplifiedRanks: true, matchMode: "elimination" },
     ]),
-  );
-
-  it("every level plays a legal move", () => {
-    expect(all.length).toBeGreaterThanOrEqual(200);
-    expectLegal(mattazza, all);
-  });
-
-  it("no level's move depends on a card hidden from its seat", () => {
-    expect(expectNoPeeking(mattazza, all, hide)).toBeGreaterThan(1000);
-  });
-
-  it("the three levels choose differently", () => {
-    const d = differences(all);
-    console.log("Mattazza levels differ:", d);
-    for (const n of Object.values(d)) expect(n).toBeGreaterThan(10);
-  });
-});
+  ),
+  hide,
+  200,
+);

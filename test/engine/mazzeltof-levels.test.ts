@@ -4,16 +4,13 @@
  * hidden from the deciding seat changes (another hand, the face-down draw order, a penalty card,
  * the generator), and the levels really differ.
  */
-import { describe, expect, it } from "vitest";
 import { mazzeltof } from "../../src/engine/games/mazzeltof";
 import { partnerOf, positionsOf } from "../../src/engine/games/mazzeltof/table";
 import type { MazzelTofState } from "../../src/engine/games/mazzeltof/types";
 import {
   copy,
   decide,
-  differences,
-  expectLegal,
-  expectNoPeeking,
+  describeLevels,
   positions,
   type Hidden,
   type TestRng,
@@ -70,8 +67,10 @@ function hide(s: MazzelTofState, seat: number, rng: TestRng): Hidden<MazzelTofSt
   return out;
 }
 
-describe("MazzelTof computer levels", () => {
-  const all = decide(
+describeLevels(
+  "MazzelTof",
+  mazzeltof,
+  decide(
     mazzeltof,
     positions<MazzelTofState>(
       mazzeltof,
@@ -79,19 +78,6 @@ describe("MazzelTof computer levels", () => {
       [{}, { partnerSeesHand: true, twoPlayerDrawFive: 7 }],
       [2, 3, 4],
     ),
-  );
-
-  it("every level plays a legal move", () => {
-    expectLegal(mazzeltof, all);
-  });
-
-  it("no level's move depends on a card hidden from its seat", () => {
-    expect(expectNoPeeking(mazzeltof, all, hide)).toBeGreaterThan(1000);
-  });
-
-  it("the three levels choose differently", () => {
-    const d = differences(all);
-    console.log("MazzelTof levels differ:", d);
-    for (const n of Object.values(d)) expect(n).toBeGreaterThan(10);
-  });
-});
+  ),
+  hide,
+);

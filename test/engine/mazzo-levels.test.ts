@@ -3,16 +3,13 @@
  * move is legal, none changes when a card hidden from the deciding seat changes (the opponent's
  * hand, its face-down card, the draw pile's order, the generator), and the levels really differ.
  */
-import { describe, expect, it } from "vitest";
 import { mazzo } from "../../src/engine/games/mazzo";
 import { DECKS, has } from "../../src/engine/games/mazzo/cards";
 import type { CardId, MazzoState } from "../../src/engine/games/mazzo/types";
 import {
   copy,
   decide,
-  differences,
-  expectLegal,
-  expectNoPeeking,
+  describeLevels,
   positions,
   type Hidden,
   type TestRng,
@@ -67,27 +64,16 @@ function hide(s: MazzoState, seat: number, rng: TestRng): Hidden<MazzoState>[] {
   return out;
 }
 
-describe("Mazzo computer levels", () => {
-  const all = decide(
+describeLevels(
+  "Mazzo",
+  mazzo,
+  decide(
     mazzo,
     positions<MazzoState>(mazzo, 200, [
       {},
       { deck: "M28" },
       { mazziereHasNoAbilities: true, clashTie: "attacker" },
     ]),
-  );
-
-  it("every level plays a legal move", () => {
-    expectLegal(mazzo, all);
-  });
-
-  it("no level's move depends on a card hidden from its seat", () => {
-    expect(expectNoPeeking(mazzo, all, hide)).toBeGreaterThan(1000);
-  });
-
-  it("the three levels choose differently", () => {
-    const d = differences(all);
-    console.log("Mazzo levels differ:", d);
-    for (const n of Object.values(d)) expect(n).toBeGreaterThan(10);
-  });
-});
+  ),
+  hide,
+);

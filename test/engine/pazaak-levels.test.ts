@@ -3,16 +3,13 @@
  * changes when a card hidden from the deciding seat changes (the opponent's hand and side deck,
  * the table deck's order, the generator), and easy, normal and strong really choose differently.
  */
-import { describe, expect, it } from "vitest";
 import { pazaak } from "../../src/engine/games/pazaak";
 import { PRESET_DECKS } from "../../src/engine/games/pazaak/presets";
 import type { PazaakState, SideCardId } from "../../src/engine/games/pazaak/types";
 import {
   copy,
   decide,
-  differences,
-  expectLegal,
-  expectNoPeeking,
+  describeLevels,
   positions,
   type Hidden,
   type TestRng,
@@ -57,27 +54,16 @@ function hide(s: PazaakState, seat: number, rng: TestRng): Hidden<PazaakState>[]
   return out;
 }
 
-describe("Pazaak computer levels", () => {
-  const all = decide(
+describeLevels(
+  "Pazaak",
+  pazaak,
+  decide(
     pazaak,
     positions<PazaakState>(pazaak, 200, [
       {},
       { nineCardRule: "win", flipScope: "both" },
       { tableDeckPolicy: "continuous" },
     ]),
-  );
-
-  it("every level plays a legal move", () => {
-    expectLegal(pazaak, all);
-  });
-
-  it("no level's move depends on a card hidden from its seat", () => {
-    expect(expectNoPeeking(pazaak, all, hide)).toBeGreaterThan(1000);
-  });
-
-  it("the three levels choose differently", () => {
-    const d = differences(all);
-    console.log("Pazaak levels differ:", d);
-    for (const n of Object.values(d)) expect(n).toBeGreaterThan(10);
-  });
-});
+  ),
+  hide,
+);
