@@ -22,7 +22,7 @@ import { view } from "./view";
  * fewer with more, so that a decision costs about the same), and guesses per world before the
  * voids are given up.
  */
-export const STRONG = { playouts: 400, tries: 20 };
+export const STRONG = { playouts: 250, tries: 20 };
 
 /** What the seat knows that the worlds are built from. */
 interface Knowledge {

@@ -204,7 +204,10 @@ interface Plan {
   end: Step;
 }
 
-/** The plans worth weighing now: never a card that leaves a total over 20 for nothing. */
+/**
+ * The plans to weigh now: no card or each side card with each declared value, then end the
+ * turn or stand (over 20 without a card, only ending the turn: standing there is the same bust).
+ */
 function plans(kn: Knowledge): Plan[] {
   const { v, me } = kn;
   const mine = v.seats[me];
