@@ -187,6 +187,18 @@ export interface Table {
   push?: PushStatus;
   /** The game's chat webhook, masked (only in the creator's table, when there is one). */
   webhook?: WebhookInfo;
+  /** Nudges as the reader's seat sees them (only in a seat's table). */
+  nudge?: NudgeInfo;
+}
+
+/** Nudges, for one seat's table: who it may remind now, who was reminded, its own reminder. */
+export interface NudgeInfo {
+  /** Seats on turn for over a day, not on holiday and not yet nudged this turn. */
+  can: Seat[];
+  /** Seats already nudged during their current turn. */
+  sent: Seat[];
+  /** The reader was nudged during its current turn: by whom, when. */
+  received?: { by: Seat; at: number };
 }
 
 /** Each seat's clock when the game has a time per move. */

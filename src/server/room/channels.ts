@@ -12,6 +12,7 @@ import type { Channel } from "../kernel/channel";
 import type { RoomContext } from "../kernel/context";
 import type { ScheduledJob } from "../kernel/schedule";
 import { emailChannel } from "../notify/channel";
+import { nudgeChannel } from "../nudge";
 import { pushChannel } from "../push/channel";
 import {
   addDevice,
@@ -29,6 +30,7 @@ export const CHANNELS: readonly Channel[] = [
   chatChannel,
   emailChannel,
   overdueChannel,
+  nudgeChannel,
 ];
 
 /** Runs `job` through the channel that takes it; true if the tables changed. */

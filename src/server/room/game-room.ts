@@ -36,6 +36,7 @@ import { markSeen, trackTurns } from "../kernel/turns";
 import { limitsOf } from "../limits/config";
 import { SeatRate } from "../limits/seat-rate";
 import * as notify from "../notify";
+import { forgetNudges, nudge } from "../nudge";
 import { forgetPushSeat } from "../push/store";
 import { newSecret, sha256Hex } from "../security";
 import {
@@ -396,6 +397,11 @@ export class GameRoom extends DurableObject<Env> {
     );
   }
 
+  /** The holder of `token` sends `target`, on turn for over a day, one reminder (nudge/). */
+  async nudge(token: string | null, target: number): Promise<RoomResult<Table>> {
+    return this.seatAction("nudge", token, (ctx, seat) => nudge(ctx, seat, target));
+  }
+
   // ---------------------------------------------------------------- WebSockets and alarm
 
   /** Upgrades `GET /api/games/{id}/live` to a hibernatable WebSocket (live.ts). */
@@ -590,6 +596,7 @@ export class GameRoom extends DurableObject<Env> {
     else freeSeat(this.sql, seat, next.inviteHash);
     notify.forgetAddress(this.sql, seat);
     forgetPushSeat(this.sql, seat);
+    forgetNudges(this.sql, seat);
     evictStaleSockets(this.ctx, holders(readSeats(this.sql)));
   }
 

@@ -6,6 +6,7 @@
  */
 import { ensureKernelTables } from "../kernel/schema";
 import { ensureMailSeats } from "../notify/store";
+import { ensureNudges } from "../nudge";
 import { ensurePushSubs } from "../push/store";
 import { ensureWebhook } from "../webhooks/store";
 
@@ -15,4 +16,5 @@ export function ensureExtraSchema(sql: SqlStorage): void {
   ensureMailSeats(sql);
   ensurePushSubs(sql);
   ensureWebhook(sql);
+  ensureNudges(sql);
 }

@@ -32,6 +32,7 @@ export type RoomStub = Pick<
   | "channels"
   | "fetch"
   | "dev"
+  | "nudge"
 >;
 
 /** The room of game `id` (`idFromName`: one room per game id, wherever it is asked for). */

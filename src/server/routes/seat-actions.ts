@@ -63,6 +63,15 @@ seatActionRoutes.post("/:id/resign", async (c) => {
   return c.json(unwrap(await roomStub(c.env, id).resign(token)));
 });
 
+// A polite reminder to a seat on turn for over a day, once per turn (nudge/).
+seatActionRoutes.post("/:id/seats/:seat/nudge", async (c) => {
+  const id = gameId(c);
+  const seat = seatParam(c);
+  const token = bearer(c);
+  await noBody(c);
+  return c.json(unwrap(await roomStub(c.env, id).nudge(token, seat)));
+});
+
 seatActionRoutes.post("/:id/seats/:seat/absent", async (c) => {
   const id = gameId(c);
   const seat = seatParam(c);

@@ -4,7 +4,7 @@
  * page; how a game ended outside its rules, its match result: components/ending.ts.)
  */
 import type { Table } from "../../../src/protocol";
-import { t } from "../../i18n";
+import { loadPack, t } from "../../i18n";
 import { useLazy } from "../../lazy";
 import { ClockPanel } from "./ClockPanel";
 import { MailField } from "./MailField";
@@ -13,6 +13,17 @@ import { MailField } from "./MailField";
 function LazyChannelPanels(props: { id: string; token: string; table: Table }) {
   const mod = useLazy(() => import("./ChannelPanels"));
   return mod ? <mod.ChannelPanels {...props} /> : null;
+}
+
+/** Slow games over weeks (away notices, nudges), a chunk of its own with its word pack. */
+function LazyCorresp(props: Parameters<typeof SlowGamePanel>[0]) {
+  const mod = useLazy(() =>
+    Promise.all([
+      import("../corresp/TablePart"),
+      import("../corresp/words").then((w) => loadPack(w.correspWords)),
+    ]).then(([m]) => m),
+  );
+  return mod ? <mod.TablePart {...props} /> : null;
 }
 
 /** The slow-game panels for the reader's seat. */
@@ -26,6 +37,7 @@ export function SlowGamePanel(props: {
   const { id, token, table, name, accept } = props;
   return (
     <>
+      <LazyCorresp {...props} />
       {token && table.seat !== null && (
         <>
           <ClockPanel id={id} token={token} table={table} name={name} accept={accept} />
