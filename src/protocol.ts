@@ -237,6 +237,22 @@ export const MailRequest = v.object({
 });
 export type MailRequest = v.InferOutput<typeof MailRequest>;
 
+/**
+ * `PUT /api/games/{id}/mail/digest`: how the seat's confirmed address gets its game mail, for
+ * every game: "turn" (each turn) or "daily" (one summary at `time`, "HH:MM", in the IANA time
+ * zone `tz` of the browser).
+ */
+export const DigestRequest = v.object({
+  mode: v.picklist(["turn", "daily"], 'mode: "turn" or "daily".'),
+  time: v.optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time: HH:MM."))),
+  tz: v.optional(v.pipe(v.string(), v.maxLength(64, "tz: too long."))),
+  lang: v.optional(v.pipe(v.string(), v.maxLength(8))),
+});
+export type DigestRequest = v.InferOutput<typeof DigestRequest>;
+
+/** How an address gets its game mail (`GET`/`PUT /api/games/{id}/mail/digest`). */
+export type DigestStatus = { mode: "turn" } | { mode: "daily"; time: string; tz: string };
+
 /** `POST /api/games/{id}/holiday`: 1–7 days of holiday from now; 0 ends the holiday. */
 export const HolidayRequest = v.object({
   days: v.pipe(

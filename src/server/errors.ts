@@ -61,6 +61,7 @@ export const ERROR_STATUS = {
   "nudge/too-soon": 409,
   "nudge/away": 409,
   "nudge/already-sent": 409,
+  "mail/not-confirmed": 409,
 } as const satisfies Record<string, number>;
 
 /** A code the server itself produces. */

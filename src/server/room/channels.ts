@@ -12,6 +12,7 @@ import type { Channel } from "../kernel/channel";
 import type { RoomContext } from "../kernel/context";
 import type { ScheduledJob } from "../kernel/schedule";
 import { emailChannel } from "../notify/channel";
+import { digestChannel } from "../notify/digest";
 import { nudgeChannel } from "../nudge";
 import { pushChannel } from "../push/channel";
 import {
@@ -31,6 +32,7 @@ export const CHANNELS: readonly Channel[] = [
   emailChannel,
   overdueChannel,
   nudgeChannel,
+  digestChannel,
 ];
 
 /** Runs `job` through the channel that takes it; true if the tables changed. */

@@ -13,7 +13,13 @@
  * details; the room only orchestrates.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { InvitationStatus, LogResponse, MailStatus, Table } from "../../protocol";
+import type {
+  DigestRequest,
+  InvitationStatus,
+  LogResponse,
+  MailStatus,
+  Table,
+} from "../../protocol";
 import { now } from "../clock";
 import * as deadlines from "../deadlines";
 import type { Env } from "../env";
@@ -395,6 +401,11 @@ export class GameRoom extends DurableObject<Env> {
     return this.seatAction("absent", token, (ctx, seat) =>
       deadlines.decideAbsent(ctx, seat, absent, choice),
     );
+  }
+
+  /** The digest choice of the address of `token`'s seat: read (`change` null) or changed. */
+  async digest(token: string | null, change: DigestRequest | null) {
+    return this.asPlayer("digest", token, (ctx, seat) => notify.seatDigest(ctx, seat, change));
   }
 
   /** The holder of `token` sends `target`, on turn for over a day, one reminder (nudge/). */

@@ -7,6 +7,7 @@
 import { ensureKernelTables } from "../kernel/schema";
 import { ensureMailSeats } from "../notify/store";
 import { ensureNudges } from "../nudge";
+import { ensureDigestHeld } from "../notify/digest";
 import { ensurePushSubs } from "../push/store";
 import { ensureWebhook } from "../webhooks/store";
 
@@ -17,4 +18,5 @@ export function ensureExtraSchema(sql: SqlStorage): void {
   ensurePushSubs(sql);
   ensureWebhook(sql);
   ensureNudges(sql);
+  ensureDigestHeld(sql);
 }

@@ -33,6 +33,7 @@ export type RoomStub = Pick<
   | "fetch"
   | "dev"
   | "nudge"
+  | "digest"
 >;
 
 /** The room of game `id` (`idFromName`: one room per game id, wherever it is asked for). */

@@ -5,7 +5,7 @@
  * Bearer token; the room decides.
  */
 import { Hono } from "hono";
-import { AbsentRequest, HolidayRequest, MailRequest } from "../../protocol";
+import { AbsentRequest, DigestRequest, HolidayRequest, MailRequest } from "../../protocol";
 import type { Env } from "../env";
 import { unwrap } from "../errors";
 import { bearer, gameId, jsonBody, noBody, seatParam } from "../input";
@@ -40,6 +40,19 @@ seatActionRoutes.post("/:id/mail/resend", async (c) => {
   await noBody(c);
   await limitClient(c, "mail");
   return c.json(unwrap(await roomStub(c.env, id).resendMail(token)));
+});
+
+// Each-turn emails or a daily summary, for the seat's confirmed address (notify/digest*.ts).
+seatActionRoutes.get("/:id/mail/digest", async (c) => {
+  const id = gameId(c);
+  return c.json(unwrap(await roomStub(c.env, id).digest(bearer(c), null)));
+});
+
+seatActionRoutes.put("/:id/mail/digest", async (c) => {
+  const id = gameId(c);
+  const token = bearer(c);
+  const body = await jsonBody(c, DigestRequest);
+  return c.json(unwrap(await roomStub(c.env, id).digest(token, body)));
 });
 
 seatActionRoutes.delete("/:id/mail", async (c) => {

@@ -28,7 +28,7 @@ export function TablePart(props: {
   return (
     <>
       {away.map((s) => (
-        <p class="notice" data-testid={`away-${s.seat}`} key={`away-${s.seat}`}>
+        <p class="notice" data-testid={`holiday-${s.seat}`} key={`away-${s.seat}`}>
           {t("away_notice", { name: name(s.seat), when: date(s.holidayUntil!) })}
         </p>
       ))}

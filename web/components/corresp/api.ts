@@ -3,7 +3,7 @@
  * weeks"): the nudge, the address's daily summary, my-games keys, "send me links". Refusals
  * become the app's ApiError.
  */
-import type { ErrorBody, Table } from "../../../src/protocol";
+import type { DigestRequest, DigestStatus, ErrorBody, Table } from "../../../src/protocol";
 import { ApiError } from "../../api";
 import { t } from "../../i18n";
 
@@ -41,3 +41,10 @@ const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 /** Sends `seat`, on turn for over a day, one polite reminder. */
 export const nudge = (id: string, token: string, seat: number) =>
   request<Table>("POST", `${g(id)}/seats/${seat}/nudge`, undefined, token);
+
+/** How the seat's confirmed address gets its game mail. */
+export const getDigest = (id: string, token: string) =>
+  request<DigestStatus>("GET", `${g(id)}/mail/digest`, undefined, token);
+/** Chooses each-turn emails or a daily summary for the seat's confirmed address. */
+export const setDigest = (id: string, token: string, body: DigestRequest) =>
+  request<DigestStatus>("PUT", `${g(id)}/mail/digest`, body, token);

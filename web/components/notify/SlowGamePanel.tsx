@@ -15,15 +15,22 @@ function LazyChannelPanels(props: { id: string; token: string; table: Table }) {
   return mod ? <mod.ChannelPanels {...props} /> : null;
 }
 
-/** Slow games over weeks (away notices, nudges), a chunk of its own with its word pack. */
-function LazyCorresp(props: Parameters<typeof SlowGamePanel>[0]) {
+/**
+ * Slow games over weeks (away notices, nudges; the daily summary in the email panel), a chunk
+ * of its own with its word pack.
+ */
+function LazyCorresp(props: Parameters<typeof SlowGamePanel>[0] & { part: "table" | "digest" }) {
   const mod = useLazy(() =>
     Promise.all([
-      import("../corresp/TablePart"),
+      import("../corresp/parts"),
       import("../corresp/words").then((w) => loadPack(w.correspWords)),
     ]).then(([m]) => m),
   );
-  return mod ? <mod.TablePart {...props} /> : null;
+  if (!mod) return null;
+  if (props.part === "table") return <mod.TablePart {...props} />;
+  return props.token ? (
+    <mod.DigestField id={props.id} token={props.token} table={props.table} />
+  ) : null;
 }
 
 /** The slow-game panels for the reader's seat. */
@@ -37,13 +44,14 @@ export function SlowGamePanel(props: {
   const { id, token, table, name, accept } = props;
   return (
     <>
-      <LazyCorresp {...props} />
+      <LazyCorresp {...props} part="table" />
       {token && table.seat !== null && (
         <>
           <ClockPanel id={id} token={token} table={table} name={name} accept={accept} />
           <section class="panel mail-panel" data-testid="mail-panel">
             <h2>{t("mail_title")}</h2>
             <MailField id={id} token={token} table={table} />
+            <LazyCorresp {...props} part="digest" />
           </section>
           <LazyChannelPanels id={id} token={token} table={table} />
         </>

@@ -9,6 +9,16 @@ export const words = {
   nudge_help: "{name} has been on turn for over a day. You may send one polite reminder.",
   nudge_sent: "{name} was reminded during this turn.",
   nudge_received: "{name} sent you a friendly reminder: it is your move.",
+  digest_legend: "Email me",
+  digest_each_turn: "at each turn",
+  digest_daily: "one summary a day",
+  digest_time: "at",
+  digest_zone: "(your time zone: {tz})",
+  digest_help:
+    "For every game of this address. The summary lists the games awaiting your move; nothing comes on a day when none does. Deadline warnings still come on time.",
+  digest_save: "Save",
+  digest_saved_daily: "One summary a day at {time} ({tz}).",
+  digest_saved_turn: "An email at each turn.",
 };
 
 /** The shape of this pack in every language. */

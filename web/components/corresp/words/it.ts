@@ -7,4 +7,14 @@ export const words: CorrespWords = {
   nudge_help: "Tocca a {name} da più di un giorno. Puoi mandare un solo gentile promemoria.",
   nudge_sent: "{name} ha ricevuto un promemoria in questo turno.",
   nudge_received: "{name} ti ha mandato un gentile promemoria: tocca a te.",
+  digest_legend: "Scrivimi",
+  digest_each_turn: "a ogni turno",
+  digest_daily: "un riepilogo al giorno",
+  digest_time: "alle",
+  digest_zone: "(il tuo fuso orario: {tz})",
+  digest_help:
+    "Per tutte le partite di questo indirizzo. Il riepilogo elenca le partite che aspettano la tua mossa; nei giorni in cui nessuna aspetta non arriva nulla. Gli avvisi di scadenza arrivano comunque in tempo.",
+  digest_save: "Salva",
+  digest_saved_daily: "Un riepilogo al giorno alle {time} ({tz}).",
+  digest_saved_turn: "Un'email a ogni turno.",
 };

@@ -8,4 +8,14 @@ export const words: CorrespWords = {
     "{name} is al meer dan een dag aan de beurt. Je mag één vriendelijke herinnering sturen.",
   nudge_sent: "{name} kreeg deze beurt een herinnering.",
   nudge_received: "{name} stuurde je een vriendelijke herinnering: jij bent aan zet.",
+  digest_legend: "Mail me",
+  digest_each_turn: "bij elke beurt",
+  digest_daily: "één overzicht per dag",
+  digest_time: "om",
+  digest_zone: "(je tijdzone: {tz})",
+  digest_help:
+    "Voor alle partijen van dit adres. Het overzicht noemt de partijen die op je zet wachten; op een dag zonder zo'n partij komt er niets. Waarschuwingen voor je tijd komen nog steeds op tijd.",
+  digest_save: "Opslaan",
+  digest_saved_daily: "Eén overzicht per dag om {time} ({tz}).",
+  digest_saved_turn: "Een e-mail bij elke beurt.",
 };
