@@ -70,6 +70,12 @@ export const CreateGameRequest = v.object({
   timePerMove: v.optional(
     v.picklist([0, 1, 2, 3, 7], "timePerMove: choose 0 (none), 1, 2, 3 or 7 days."),
   ),
+  /** Holiday days per player (0, 7, 14, 21 or 28; 7 by default); only with a time per move. */
+  holidayDays: v.optional(
+    v.picklist([0, 7, 14, 21, 28], "holidayDays: choose 0, 7, 14, 21 or 28 days."),
+  ),
+  /** Clocks stand still on Saturdays and Sundays (UTC); off by default. */
+  pauseWeekends: v.optional(v.boolean("pauseWeekends: true or false.")),
 });
 export type CreateGameRequest = v.InferOutput<typeof CreateGameRequest>;
 
@@ -205,6 +211,10 @@ export interface NudgeInfo {
 export interface ClockInfo {
   /** Days per move. */
   days: number;
+  /** Holiday days per player in this game (0: none). */
+  holidayDays?: number;
+  /** Clocks stand still on Saturdays and Sundays (UTC). */
+  weekends?: boolean;
   seats: {
     seat: Seat;
     /** When this seat's current move is due (holidays added); null when it is not to act. */
@@ -217,6 +227,8 @@ export interface ClockInfo {
     overdue: boolean;
     /** The computer plays for this seat until its player plays again. */
     standin: boolean;
+    /** A holiday starts by itself when this seat's time is about to run out. */
+    autoHoliday?: boolean;
   }[];
 }
 
@@ -253,15 +265,22 @@ export type DigestRequest = v.InferOutput<typeof DigestRequest>;
 /** How an address gets its game mail (`GET`/`PUT /api/games/{id}/mail/digest`). */
 export type DigestStatus = { mode: "turn" } | { mode: "daily"; time: string; tz: string };
 
-/** `POST /api/games/{id}/holiday`: 1–7 days of holiday from now; 0 ends the holiday. */
+/**
+ * `POST /api/games/{id}/holiday`: 1–28 days of holiday from now (within what is left of the
+ * game's allowance); 0 ends the holiday.
+ */
 export const HolidayRequest = v.object({
   days: v.pipe(
     v.number(),
     v.integer(),
-    v.minValue(0, "days: 0 to 7."),
-    v.maxValue(7, "days: 0 to 7."),
+    v.minValue(0, "days: 0 to 28."),
+    v.maxValue(28, "days: 0 to 28."),
   ),
 });
+
+/** `POST /api/games/{id}/holiday/auto`: automatic protection on or off for the seat. */
+export const AutoHolidayRequest = v.object({ on: v.boolean("on: true or false.") });
+export type AutoHolidayRequest = v.InferOutput<typeof AutoHolidayRequest>;
 export type HolidayRequest = v.InferOutput<typeof HolidayRequest>;
 
 /** `POST /api/games/{id}/seats/{seat}/absent`: what to do about a player whose time ran out. */

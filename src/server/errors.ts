@@ -62,6 +62,7 @@ export const ERROR_STATUS = {
   "nudge/away": 409,
   "nudge/already-sent": 409,
   "mail/not-confirmed": 409,
+  "clock/no-deadline": 409,
 } as const satisfies Record<string, number>;
 
 /** A code the server itself produces. */

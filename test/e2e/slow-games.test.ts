@@ -75,7 +75,9 @@ describe.each([
       if (t.nudge && t.outcome === null) t.nudge = { can: [1], sent: [] };
     });
     await a.goto(`/g/${created.id}#seat=${created.token}`);
-    await expect.poll(() => a.getByTestId("holiday-1").textContent()).toContain("Bruno is away until");
+    await expect
+      .poll(() => a.getByTestId("holiday-1").textContent())
+      .toContain("Bruno is away until");
     await a.getByTestId("nudge-1").waitFor();
     await check(a, "slow-away-nudge", "nudge-1");
     // The server refuses: Bruno is on holiday (and has not been on turn for a day).
@@ -102,5 +104,28 @@ describe.each([
     );
     expect(status).toMatchObject({ mode: "daily", time: "07:30" });
     expect([...anna.errors, ...bruno.errors]).toEqual([]);
+  });
+
+  it("the create form's holiday allowance and weekend pause, the table's rules and protection", async () => {
+    const anna = await person({ viewport });
+    const a = anna.page;
+    await a.goto("/new/pazaak");
+    await a.getByLabel("Your name").fill("Anna");
+    await a.getByTestId("time-per-move").selectOption("2");
+    await a.getByTestId("holiday-days").selectOption("14");
+    await a.getByTestId("pause-weekends").check();
+    await check(a, "slow-create-clock", "holiday-days");
+    await a.getByTestId("create").click();
+    await a.waitForURL(/\/share$/);
+    const id = /\/g\/([^/]+)\/share/.exec(a.url())![1]!;
+    await a.goto(`/g/${id}`);
+    await expect
+      .poll(() => a.getByTestId("clock-rules").textContent())
+      .toContain("Monday to Friday");
+    expect(await a.getByTestId("clock-rules").textContent()).toContain("14 days");
+    await a.getByTestId("auto-holiday").click();
+    await expect.poll(() => a.getByTestId("auto-holiday").isChecked()).toBe(true);
+    await check(a, "slow-clock-rules", "clock-rules");
+    expect(anna.errors).toEqual([]);
   });
 });

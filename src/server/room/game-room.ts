@@ -24,6 +24,7 @@ import { now } from "../clock";
 import * as deadlines from "../deadlines";
 import type { Env } from "../env";
 import { describeError as describe, fail, ok, type ErrorCode, type RoomResult } from "../errors";
+import { writeClockRules } from "../kernel/calendar";
 import type { RoomContext } from "../kernel/context";
 import { alarmGone, rearm, takeDueJobs, type ScheduledJob } from "../kernel/schedule";
 import {
@@ -128,6 +129,7 @@ export class GameRoom extends DurableObject<Env> {
       });
       const made = this.createGame(meta, seats, input);
       if (!made.ok) return made;
+      if (input.clockRules) writeClockRules(this.sql, input.clockRules);
       await this.afterChange();
       return ok({
         token,
@@ -385,6 +387,13 @@ export class GameRoom extends DurableObject<Env> {
   /** The holder of `token` starts (days 1–7) or ends (0) a holiday: their clock stands still. */
   async holiday(token: string | null, days: number): Promise<RoomResult<Table>> {
     return this.seatAction("holiday", token, (ctx, seat) => deadlines.setHoliday(ctx, seat, days));
+  }
+
+  /** The holder of `token` turns automatic protection on or off (deadlines/auto.ts). */
+  async autoHoliday(token: string | null, on: boolean): Promise<RoomResult<Table>> {
+    return this.seatAction("autoHoliday", token, (ctx, seat) =>
+      deadlines.chooseAutoHoliday(ctx, seat, on),
+    );
   }
 
   /** The holder of `token` resigns: the game ends at once. */

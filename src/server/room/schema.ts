@@ -4,6 +4,7 @@
  * the kernel's (kernel/schema.ts) and each feature's own (email addresses and confirmations,
  * push devices, the chat webhook).
  */
+import { ensureCalendar } from "../kernel/calendar";
 import { ensureKernelTables } from "../kernel/schema";
 import { ensureMailSeats } from "../notify/store";
 import { ensureNudges } from "../nudge";
@@ -19,4 +20,5 @@ export function ensureExtraSchema(sql: SqlStorage): void {
   ensureWebhook(sql);
   ensureNudges(sql);
   ensureDigestHeld(sql);
+  ensureCalendar(sql);
 }

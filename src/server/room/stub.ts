@@ -34,6 +34,7 @@ export type RoomStub = Pick<
   | "dev"
   | "nudge"
   | "digest"
+  | "autoHoliday"
 >;
 
 /** The room of game `id` (`idFromName`: one room per game id, wherever it is asked for). */

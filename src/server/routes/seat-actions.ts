@@ -5,7 +5,13 @@
  * Bearer token; the room decides.
  */
 import { Hono } from "hono";
-import { AbsentRequest, DigestRequest, HolidayRequest, MailRequest } from "../../protocol";
+import {
+  AbsentRequest,
+  AutoHolidayRequest,
+  DigestRequest,
+  HolidayRequest,
+  MailRequest,
+} from "../../protocol";
 import type { Env } from "../env";
 import { unwrap } from "../errors";
 import { bearer, gameId, jsonBody, noBody, seatParam } from "../input";
@@ -67,6 +73,14 @@ seatActionRoutes.post("/:id/holiday", async (c) => {
   const token = bearer(c);
   const body = await jsonBody(c, HolidayRequest);
   return c.json(unwrap(await roomStub(c.env, id).holiday(token, body.days)));
+});
+
+// Automatic protection: a holiday starts by itself at the deadline (deadlines/auto.ts).
+seatActionRoutes.post("/:id/holiday/auto", async (c) => {
+  const id = gameId(c);
+  const token = bearer(c);
+  const body = await jsonBody(c, AutoHolidayRequest);
+  return c.json(unwrap(await roomStub(c.env, id).autoHoliday(token, body.on)));
 });
 
 seatActionRoutes.post("/:id/resign", async (c) => {

@@ -2,12 +2,14 @@
  * What slow games over weeks add to a table, for every reader: who is away (a holiday is
  * public: "Anna is away until 12 Mar: their clock is paused"), and for a seat the nudge (a
  * button per opponent on turn for over a day, once per turn; the reminder this seat received).
- * A chunk of its own, with its word pack, loaded by the slow-game panel.
+ * With a time per move: which days count (weekends or not), the holiday allowance, and for a
+ * seat its automatic protection. A chunk of its own, with its word pack, loaded by the
+ * slow-game panel.
  */
 import type { Table } from "../../../src/protocol";
-import { t } from "../../i18n";
+import { t, tn } from "../../i18n";
 import { useAction } from "../notify/use-action";
-import { nudge } from "./api";
+import { autoHoliday, nudge } from "./api";
 
 const date = (ms: number) =>
   new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -25,8 +27,33 @@ export function TablePart(props: {
   if (table.outcome) return null;
   const away = (table.clock?.seats ?? []).filter((s) => s.holidayUntil && s.seat !== table.seat);
   const n = table.nudge;
+  const clock = table.clock;
+  const mine = clock?.seats.find((s) => s.seat === table.seat);
   return (
     <>
+      {clock && (
+        <div class="panel clock-rules" data-testid="clock-rules">
+          <p class="small">
+            {t(clock.weekends ? "clock_weekdays" : "clock_every_day")}{" "}
+            {t("clock_allowance", { days: tn("clock_days", clock.holidayDays ?? 7) })}
+          </p>
+          {token && mine && (clock.holidayDays ?? 7) > 0 && (
+            <label class="small">
+              <input
+                type="checkbox"
+                data-testid="auto-holiday"
+                checked={mine.autoHoliday === true}
+                disabled={busy}
+                onChange={(e) => {
+                  const on = (e.target as HTMLInputElement).checked;
+                  void run(async () => accept(await autoHoliday(id, token, on)));
+                }}
+              />{" "}
+              {t("auto_label")}
+            </label>
+          )}
+        </div>
+      )}
       {away.map((s) => (
         <p class="notice" data-testid={`holiday-${s.seat}`} key={`away-${s.seat}`}>
           {t("away_notice", { name: name(s.seat), when: date(s.holidayUntil!) })}

@@ -48,3 +48,7 @@ export const getDigest = (id: string, token: string) =>
 /** Chooses each-turn emails or a daily summary for the seat's confirmed address. */
 export const setDigest = (id: string, token: string, body: DigestRequest) =>
   request<DigestStatus>("PUT", `${g(id)}/mail/digest`, body, token);
+
+/** Turns the seat's automatic protection (a holiday at the deadline) on or off. */
+export const autoHoliday = (id: string, token: string, on: boolean) =>
+  request<Table>("POST", `${g(id)}/holiday/auto`, { on }, token);

@@ -19,6 +19,13 @@ export const words = {
   digest_save: "Save",
   digest_saved_daily: "One summary a day at {time} ({tz}).",
   digest_saved_turn: "An email at each turn.",
+  create_holiday: "Holiday allowance per player",
+  create_holiday_none: "None",
+  create_weekends: "Pause the clocks on weekends (Saturday and Sunday)",
+  clock_weekdays: "Clocks run Monday to Friday (UTC): Saturday and Sunday do not count.",
+  clock_every_day: "Every day counts, weekends too.",
+  clock_allowance: "Holiday allowance: {days} per player in this game.",
+  auto_label: "Protect me: when my time is about to run out, start a day of holiday by itself",
 };
 
 /** The shape of this pack in every language. */

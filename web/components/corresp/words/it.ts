@@ -17,4 +17,12 @@ export const words: CorrespWords = {
   digest_save: "Salva",
   digest_saved_daily: "Un riepilogo al giorno alle {time} ({tz}).",
   digest_saved_turn: "Un'email a ogni turno.",
+  create_holiday: "Giorni di vacanza per giocatore",
+  create_holiday_none: "Nessuno",
+  create_weekends: "Ferma il tempo nel fine settimana (sabato e domenica)",
+  clock_weekdays: "Il tempo corre dal lunedì al venerdì (UTC): sabato e domenica non contano.",
+  clock_every_day: "Contano tutti i giorni, anche il fine settimana.",
+  clock_allowance: "Vacanze: {days} per giocatore in questa partita.",
+  auto_label:
+    "Proteggimi: quando il mio tempo sta per scadere, fai iniziare da solo un giorno di vacanza",
 };

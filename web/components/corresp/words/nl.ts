@@ -18,4 +18,11 @@ export const words: CorrespWords = {
   digest_save: "Opslaan",
   digest_saved_daily: "Eén overzicht per dag om {time} ({tz}).",
   digest_saved_turn: "Een e-mail bij elke beurt.",
+  create_holiday: "Vakantiedagen per speler",
+  create_holiday_none: "Geen",
+  create_weekends: "Zet de klokken stil in het weekend (zaterdag en zondag)",
+  clock_weekdays: "De klokken lopen van maandag tot vrijdag (UTC): zaterdag en zondag tellen niet.",
+  clock_every_day: "Elke dag telt, ook in het weekend.",
+  clock_allowance: "Vakantie: {days} per speler in deze partij.",
+  auto_label: "Bescherm me: als mijn tijd bijna om is, begint vanzelf een vakantiedag",
 };
