@@ -283,6 +283,38 @@ export const AutoHolidayRequest = v.object({ on: v.boolean("on: true or false.")
 export type AutoHolidayRequest = v.InferOutput<typeof AutoHolidayRequest>;
 export type HolidayRequest = v.InferOutput<typeof HolidayRequest>;
 
+/** A "my games" key's ring id (22 characters, URL-safe) and an access value (43). */
+const KeyPart = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/, "Malformed key."));
+
+/**
+ * `PUT /api/keys/{ring}`: stores a device's list under a key, encrypted by the browser
+ * (`data`, base64url, at most 64 KB). A new ring takes `next` alone; an existing one only with
+ * its current access value `auth` (an update, or a new key when `next.auth` differs).
+ */
+export const KeyPutRequest = v.object({
+  auth: v.optional(KeyPart),
+  next: v.object({
+    auth: KeyPart,
+    data: v.pipe(
+      v.string(),
+      v.maxLength(65_536, "data: at most 64 KB."),
+      v.regex(/^[A-Za-z0-9_-]*$/, "data: base64url."),
+    ),
+  }),
+});
+export type KeyPutRequest = v.InferOutput<typeof KeyPutRequest>;
+
+/** `POST /api/keys/{ring}/open`: the list of a key, for its current access value. */
+export const KeyOpenRequest = v.object({ auth: KeyPart });
+export type KeyOpenRequest = v.InferOutput<typeof KeyOpenRequest>;
+
+/** `POST /api/mail/links`: "send me links to all my games" at this address. */
+export const LinksRequest = v.object({
+  address: v.pipe(v.string("address must be text."), v.maxLength(320, "address: too long.")),
+  lang: v.optional(v.pipe(v.string(), v.maxLength(8))),
+});
+export type LinksRequest = v.InferOutput<typeof LinksRequest>;
+
 /** `POST /api/games/{id}/seats/{seat}/absent`: what to do about a player whose time ran out. */
 export const AbsentRequest = v.object({
   choice: v.picklist(["computer", "claim"], 'choice: "computer" or "claim".'),

@@ -63,6 +63,7 @@ export const ERROR_STATUS = {
   "nudge/already-sent": 409,
   "mail/not-confirmed": 409,
   "clock/no-deadline": 409,
+  "keys/unknown": 404,
 } as const satisfies Record<string, number>;
 
 /** A code the server itself produces. */

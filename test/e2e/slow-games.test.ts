@@ -128,4 +128,64 @@ describe.each([
     await check(a, "slow-clock-rules", "clock-rules");
     expect(anna.errors).toEqual([]);
   });
+
+  it("my games on another device: the key, a merge, a revoked key, send me links", async () => {
+    const tag = `${viewport.width}-${Date.now().toString(36)}`;
+    const created = await api<CreateGameResponse>("POST", "/api/games", {
+      game: "pazaak",
+      name: "Anna",
+    });
+    const anna = await person({ viewport });
+    const a = anna.page;
+    await a.goto(`/g/${created.id}#seat=${created.token}`);
+    await a.locator(`main[data-seat="0"]`).waitFor();
+    await a.goto("/");
+    await a.getByTestId("games-key-open").click();
+    const link = await expect
+      .poll(() => a.getByTestId("games-key-link").inputValue())
+      .toContain("/#games=")
+      .then(() => a.getByTestId("games-key-link").inputValue());
+    expect(link).not.toContain(created.token); // the list travels encrypted, not in the link
+    await check(a, "slow-games-key", "games-key");
+
+    // A fresh device opens the link: the game is in its list, the secret out of the address.
+    const other = await person({ viewport });
+    const o = other.page;
+    await o.goto(link);
+    await expect.poll(() => o.getByTestId("games-merged").textContent()).toContain("1");
+    expect(new URL(o.url()).hash).toBe("");
+    await o.getByTestId(`mg-${created.id}`).waitFor();
+    const saved = await o.evaluate(() => localStorage.getItem("tavolo:games"));
+    expect(saved).toContain(created.token);
+
+    // A new key: the old link gives nothing.
+    await a.getByTestId("games-key-renew").click();
+    await expect.poll(() => a.getByTestId("games-key-link").inputValue()).not.toBe(link);
+    const late = await person({ viewport });
+    await late.page.goto(link);
+    await expect
+      .poll(() => late.page.getByTestId("games-merged").textContent())
+      .toContain("does not work");
+    expect(await late.page.evaluate(() => localStorage.getItem("tavolo:games"))).toBeNull();
+
+    // Send me links: one email to the confirmed address.
+    const address = `anna.${tag}@example.org`;
+    await confirm(created.id, created.token, address);
+    // The room tells the address book from its alarm, right after the confirmation.
+    await expect
+      .poll(async () => {
+        await late.page.goto("/");
+        await late.page.getByTestId("send-links-open").click();
+        await late.page.getByTestId("send-links-address").fill(address);
+        await late.page.getByTestId("send-links-go").click();
+        await late.page.getByTestId("send-links-done").waitFor();
+        const list = await (
+          await fetch(`${baseURL()}/dev/mail?to=${encodeURIComponent(address)}`)
+        ).text();
+        return list.includes("links to your games");
+      })
+      .toBe(true);
+    await check(late.page, "slow-send-links", "send-links");
+    expect([...anna.errors, ...other.errors, ...late.errors]).toEqual([]);
+  });
 });

@@ -47,10 +47,7 @@ describe("a holiday others can see", () => {
     for (const reader of [undefined, tokens[0]])
       expect((await getTable(id, reader)).clock!.seats[1]!.holidayUntil).toBe(until);
     // Bruno plays from his holiday (a move does not end it): Anna's "your turn" says he is away.
-    const mine = await getTable(id, tokens[1]);
-    const played = await postMove(id, tokens[1], mine.seq, mine.legal[0]);
-    expect(played.status, played.text).toBe(200);
-    expect(played.body.toAct).toContain(0);
+    await untilTurnOf(id, tokens, 0);
     await sendPendingMail(id);
     const turn = (await mailsAbout(anna, "your turn")).at(-1);
     expect(turn?.text).toContain("Bruno is away until");
@@ -89,9 +86,7 @@ describe("nudge", () => {
     expect(table.nudge?.received?.by).toBe(0);
     expect((await getTable(id)).nudge).toBeUndefined();
     // A new turn of Bruno's may be nudged again, after a day.
-    table = await getTable(id, tokens[1]);
-    const moved = await postMove(id, tokens[1], table.seq, table.legal[0]);
-    expect(moved.status, moved.text).toBe(200);
+    await untilTurnOf(id, tokens, 0);
     await untilTurnOf(id, tokens, 1);
     advanceClock(25 * HOUR);
     expect((await getTable(id, tokens[0])).nudge?.can).toEqual([1]);

@@ -29,6 +29,20 @@ export type DigestSettings =
       lang: string;
     };
 
+/** A seat the address was confirmed for (what "send me links" lists). */
+export interface BookSeat {
+  gameId: string;
+  seat: number;
+  game: string;
+  others: string;
+  /** The seat's personal link. */
+  link: string;
+  lang: string;
+}
+
+/** The least time between two "send me links" emails to one address. */
+export const LINKS_EVERY_MS = 60 * 60 * 1000;
+
 /** A game held for the summary, with what sending needs. */
 interface Held {
   to: string;
@@ -70,6 +84,39 @@ export class AddressBook extends DurableObject<Env> {
   /** Whether the address asked to receive nothing. */
   async unsubscribed(): Promise<boolean> {
     return this.ctx.storage.kv.get<boolean>("off") === true;
+  }
+
+  // ------------------------------------------------------------------ send me links
+
+  /** A room confirmed this address for a seat: "send me links" will list it. */
+  async addSeat(s: BookSeat): Promise<void> {
+    this.ctx.storage.kv.put(`seat:${s.gameId}:${s.seat}`, s);
+  }
+
+  /** The seat's address was removed, stopped or handed over: no longer listed. */
+  async removeSeat(gameId: string, seat: number): Promise<void> {
+    this.ctx.storage.kv.delete(`seat:${gameId}:${seat}`);
+  }
+
+  /** The seats the address was confirmed for. */
+  async seats(): Promise<BookSeat[]> {
+    return [...this.ctx.storage.kv.list<BookSeat>({ prefix: "seat:" })].map(([, s]) => s);
+  }
+
+  /**
+   * The seats to list in a "send me links" email now, or null when none goes out: no seat,
+   * all email stopped, one sent within LINKS_EVERY_MS, or today's cap used.
+   */
+  async takeLinks(t: number): Promise<BookSeat[] | null> {
+    const kv = this.ctx.storage.kv;
+    const seats = await this.seats();
+    if (seats.length === 0 || kv.get<boolean>("off") === true) return null;
+    const last = kv.get<number>("linksAt");
+    if (last !== undefined && t - last < LINKS_EVERY_MS) return null;
+    if (!(await this.take(new Date(t).toISOString().slice(0, 10), dailyCap(this.env))).ok)
+      return null;
+    kv.put("linksAt", t);
+    return seats;
   }
 
   // ------------------------------------------------------------------ the daily summary

@@ -23,6 +23,11 @@ const en = {
   auto_subject: "{game} with {others}: your holiday began by itself",
   auto_body:
     "Hello {name}, your time for this move was about to run out, so a day of holiday began by itself: your clock is paused until {until}. You have {left} holiday days left in this game.",
+  links_subject: "Tavolo: links to your games",
+  links_hello: "You asked for links to your games on Tavolo. Each one opens your seat:",
+  links_line: "{game} with {others}",
+  links_secret:
+    "Each link is your seat: keep them to yourself. If you did not ask for this email, you may ignore it.",
 };
 
 type Words = Record<keyof typeof en, string>;
@@ -45,6 +50,11 @@ const it: Words = {
   auto_subject: "{game} con {others}: la tua vacanza è iniziata da sola",
   auto_body:
     "Ciao {name}, il tempo per questa mossa stava per scadere, così è iniziato da solo un giorno di vacanza: il tuo tempo è fermo fino al {until}. Ti restano {left} giorni di vacanza in questa partita.",
+  links_subject: "Tavolo: i link alle tue partite",
+  links_hello: "Hai chiesto i link alle tue partite su Tavolo. Ognuno apre il tuo posto:",
+  links_line: "{game} con {others}",
+  links_secret:
+    "Ogni link è il tuo posto: non darlo ad altri. Se non hai chiesto questa email, puoi ignorarla.",
 };
 
 const nl: Words = {
@@ -65,6 +75,11 @@ const nl: Words = {
   auto_subject: "{game} met {others}: je vakantie begon vanzelf",
   auto_body:
     "Hallo {name}, je tijd voor deze zet was bijna om, dus begon er vanzelf een vakantiedag: je klok staat stil tot {until}. Je hebt nog {left} vakantiedagen in deze partij.",
+  links_subject: "Tavolo: links naar je partijen",
+  links_hello: "Je vroeg om links naar je partijen op Tavolo. Elke link opent jouw plaats:",
+  links_line: "{game} met {others}",
+  links_secret:
+    "Elke link is jouw plaats: houd ze voor jezelf. Vroeg je niet om deze e-mail, dan kun je hem negeren.",
 };
 
 /** A word's key. */

@@ -13,6 +13,7 @@ import type { RoomContext } from "../kernel/context";
 import type { ScheduledJob } from "../kernel/schedule";
 import { emailChannel } from "../notify/channel";
 import { digestChannel } from "../notify/digest";
+import { linksChannel } from "../notify/links";
 import { nudgeChannel } from "../nudge";
 import { pushChannel } from "../push/channel";
 import {
@@ -33,6 +34,7 @@ export const CHANNELS: readonly Channel[] = [
   overdueChannel,
   nudgeChannel,
   digestChannel,
+  linksChannel,
 ];
 
 /** Runs `job` through the channel that takes it; true if the tables changed. */

@@ -339,9 +339,12 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Removes the address of the holder of `token`. */
   async removeMail(token: string | null): Promise<RoomResult<MailStatus>> {
-    return this.asPlayer("removeMail", token, async (ctx, seat) =>
+    const done = await this.asPlayer("removeMail", token, async (ctx, seat) =>
       ok(notify.removeAddress(ctx, seat)),
     );
+    // The channels that follow addresses (the summary, "send me links") plan at once.
+    if (done.ok) await this.afterChange({ quiet: true });
+    return done;
   }
 
   /** A seat's push devices, or the creator's chat webhook (channels.ts). */
@@ -378,7 +381,10 @@ export class GameRoom extends DurableObject<Env> {
     return guarded("unsubscribe", async () => {
       if (!this.load()) return fail("mail/bad-link", "This unsubscribe link is not valid.");
       const ctx = this.context();
-      return act ? notify.unsubscribe(ctx, token, scope) : notify.checkUnsubscribe(ctx, token);
+      if (!act) return notify.checkUnsubscribe(ctx, token);
+      const done = await notify.unsubscribe(ctx, token, scope);
+      if (done.ok) await this.afterChange({ quiet: true }); // the summary and links follow
+      return done;
     });
   }
 

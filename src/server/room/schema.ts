@@ -9,6 +9,7 @@ import { ensureKernelTables } from "../kernel/schema";
 import { ensureMailSeats } from "../notify/store";
 import { ensureNudges } from "../nudge";
 import { ensureDigestHeld } from "../notify/digest";
+import { ensureBookSeats } from "../notify/links";
 import { ensurePushSubs } from "../push/store";
 import { ensureWebhook } from "../webhooks/store";
 
@@ -21,4 +22,5 @@ export function ensureExtraSchema(sql: SqlStorage): void {
   ensureNudges(sql);
   ensureDigestHeld(sql);
   ensureCalendar(sql);
+  ensureBookSeats(sql);
 }

@@ -26,6 +26,23 @@ export const words = {
   clock_every_day: "Every day counts, weekends too.",
   clock_allowance: "Holiday allowance: {days} per player in this game.",
   auto_label: "Protect me: when my time is about to run out, start a day of holiday by itself",
+  key_button: "Move my games to another device",
+  key_title: "My games on another device",
+  key_help:
+    "Open this link or scan the code on your other device: it adds every game of this list there.",
+  key_qr: "QR code of the link to your games",
+  key_link: "Link to your games",
+  key_warning:
+    "Anyone with this link can play your seats: do not share it. A new key makes this one stop working.",
+  key_renew: "New key (the old one stops working)",
+  key_merged: "Games added to this device: {n}.",
+  key_failed: "This games key does not work (any more): ask the other device for a new one.",
+  links_title: "Send me links to all my games",
+  links_label: "Your confirmed email address",
+  links_help:
+    "If this address was confirmed for games here, one email lists them with a link to each seat (at most once an hour).",
+  links_button: "Send the links",
+  links_done: "If this address has games here, an email with their links is on its way.",
 };
 
 /** The shape of this pack in every language. */

@@ -25,4 +25,21 @@ export const words: CorrespWords = {
   clock_allowance: "Vacanze: {days} per giocatore in questa partita.",
   auto_label:
     "Proteggimi: quando il mio tempo sta per scadere, fai iniziare da solo un giorno di vacanza",
+  key_button: "Porta le mie partite su un altro dispositivo",
+  key_title: "Le mie partite su un altro dispositivo",
+  key_help:
+    "Apri questo link o inquadra il codice sull'altro dispositivo: vi aggiunge tutte le partite di questo elenco.",
+  key_qr: "Codice QR del link alle tue partite",
+  key_link: "Link alle tue partite",
+  key_warning:
+    "Chiunque abbia questo link può giocare al tuo posto: non condividerlo. Una nuova chiave fa smettere di funzionare questa.",
+  key_renew: "Nuova chiave (la vecchia smette di funzionare)",
+  key_merged: "Partite aggiunte a questo dispositivo: {n}.",
+  key_failed: "Questa chiave non funziona (più): chiedine una nuova all'altro dispositivo.",
+  links_title: "Mandami i link a tutte le mie partite",
+  links_label: "Il tuo indirizzo email confermato",
+  links_help:
+    "Se questo indirizzo è stato confermato per delle partite qui, un'email le elenca con il link al tuo posto (al massimo una all'ora).",
+  links_button: "Manda i link",
+  links_done: "Se questo indirizzo ha partite qui, sta arrivando un'email con i loro link.",
 };

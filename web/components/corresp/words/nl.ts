@@ -25,4 +25,21 @@ export const words: CorrespWords = {
   clock_every_day: "Elke dag telt, ook in het weekend.",
   clock_allowance: "Vakantie: {days} per speler in deze partij.",
   auto_label: "Bescherm me: als mijn tijd bijna om is, begint vanzelf een vakantiedag",
+  key_button: "Zet mijn partijen op een ander apparaat",
+  key_title: "Mijn partijen op een ander apparaat",
+  key_help:
+    "Open deze link of scan de code op je andere apparaat: daar komen alle partijen van deze lijst bij.",
+  key_qr: "QR-code van de link naar je partijen",
+  key_link: "Link naar je partijen",
+  key_warning:
+    "Iedereen met deze link kan op jouw plaatsen spelen: deel hem niet. Een nieuwe sleutel zet deze buiten werking.",
+  key_renew: "Nieuwe sleutel (de oude werkt niet meer)",
+  key_merged: "Partijen toegevoegd aan dit apparaat: {n}.",
+  key_failed: "Deze sleutel werkt niet (meer): vraag het andere apparaat om een nieuwe.",
+  links_title: "Stuur me links naar al mijn partijen",
+  links_label: "Je bevestigde e-mailadres",
+  links_help:
+    "Is dit adres hier voor partijen bevestigd, dan noemt één e-mail ze met een link naar elke plaats (hooguit één per uur).",
+  links_button: "Stuur de links",
+  links_done: "Heeft dit adres hier partijen, dan is er een e-mail met hun links onderweg.",
 };
