@@ -131,6 +131,19 @@ describe("daily summary", () => {
     expect(next.subject).toBe("Tavolo: 1 game awaits your move");
     expect(next.text).not.toContain(`/g/${one.id}#`);
 
+    // Choosing again from a game whose turn already waits (its "your turn" went by email
+    // before) puts that game in the next summary at once.
+    const three = await twoPlayerGame();
+    await confirmAddress(three.id, three.tokens[1], bruno);
+    await call("PUT", `/api/games/${three.id}/mail/digest`, {
+      token: three.tokens[1],
+      body: { mode: "turn" },
+    });
+    await freshTurnOf(three.id, three.tokens, 1);
+    await sendPendingMail(three.id);
+    expect((await (await book(bruno)).held()).map((g) => g.gameId)).toEqual([]);
+    expect((await daily(three.id, three.tokens[1], "08:30", "Europe/Amsterdam")).status).toBe(200);
+    expect((await (await book(bruno)).held()).map((g) => g.gameId)).toEqual([three.id]);
     // One click in the mail program stops every email to the address.
     const clicked = await open(unsub, "POST", "List-Unsubscribe=One-Click");
     expect(clicked.status).toBe(200);
@@ -144,6 +157,7 @@ describe("daily summary", () => {
     const anna = freshAddress();
     const { id, tokens } = await twoPlayerGame();
     await confirmAddress(id, tokens[1], anna);
+    await untilTurnOf(id, tokens, 0); // nothing awaits seat 1
     expect((await daily(id, tokens[1], "07:00", "UTC")).status).toBe(200);
     const before = (await inbox(anna)).length;
     await summaryTime(anna);

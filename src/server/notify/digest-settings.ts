@@ -8,6 +8,7 @@ import { fail, ok, type RoomResult } from "../errors";
 import type { RoomContext } from "../kernel/context";
 import { langOf } from "../words";
 import { addressBook, type DigestSettings } from "./address-book";
+import { holdForDigest } from "./digest";
 import { knownZone } from "./digest-time";
 import { mailSeat } from "./store";
 
@@ -49,5 +50,8 @@ export async function seatDigest(
     tz,
     lang: langOf(change.lang ?? m.lang),
   };
-  return ok(status(await book.setDigest(settings)));
+  const done = status(await book.setDigest(settings));
+  // This game's turn, if it waits for the seat now, is in the first summary already.
+  await holdForDigest(ctx, seat, "turn");
+  return ok(done);
 }
