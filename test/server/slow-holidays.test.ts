@@ -155,4 +155,15 @@ describe("weekend pause", () => {
     // A day of weekdays from the turn's start (within the test's own milliseconds).
     expect(Math.abs(due - countedUntil(turnStart, DAY, [], true))).toBeLessThan(60_000);
   });
+
+  it("goes on in a rematch, with the allowance", async () => {
+    const { id, tokens } = await game({ timePerMove: 2, holidayDays: 21, pauseWeekends: true });
+    expect((await call("POST", `/api/games/${id}/resign`, { token: tokens[1] })).status).toBe(200);
+    const again = await call<{ id: string; token: string }>("POST", `/api/games/${id}/rematch`, {
+      token: tokens[0],
+    });
+    expect(again.status, again.text).toBe(200);
+    const table = await getTable(again.body.id, again.body.token);
+    expect(table.clock).toMatchObject({ days: 2, holidayDays: 21, weekends: true });
+  });
 });

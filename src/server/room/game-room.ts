@@ -299,6 +299,7 @@ export class GameRoom extends DurableObject<Env> {
         const seats = newSeats({ ...input, creator: null, invites: new Map() });
         const made = this.createGame(meta, seats, input);
         if (!made.ok) return made;
+        if (input.clockRules) writeClockRules(this.sql, input.clockRules);
       } else if (this.loaded?.meta.rematchOf !== input.rematchOf) {
         return fail("room/exists", "Another game already uses this id.");
       }

@@ -58,4 +58,6 @@ export interface RematchInput {
   rematchOf: string;
   timePerMove: number;
   origin: string;
+  /** The finished game's holiday allowance and weekend pause (kernel/calendar.ts). */
+  clockRules?: ClockRules;
 }
