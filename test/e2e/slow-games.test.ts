@@ -4,6 +4,7 @@
  * rewriting the table the page receives: a real turn takes a day; the server's refusal is
  * real), and the daily summary's choice in the email panel of a confirmed address.
  */
+import { createHash } from "node:crypto";
 import type { Page, WebSocketRoute } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
@@ -146,6 +147,16 @@ describe.each([
       .toContain("/#games=")
       .then(() => a.getByTestId("games-key-link").inputValue());
     expect(link).not.toContain(created.token); // the list travels encrypted, not in the link
+    // What the server holds is ciphertext: no seat token in it.
+    const [ring, secret] = new URL(link).hash.slice("#games=".length).split(".") as [
+      string,
+      string,
+    ];
+    const auth = createHash("sha256").update(`auth:${secret}`).digest("base64url");
+    const held = await api<{ data: string }>("POST", `/api/keys/${ring}/open`, { auth });
+    expect(held.data.length).toBeGreaterThan(0);
+    expect(Buffer.from(held.data, "base64url").toString("latin1")).not.toContain(created.token);
+    expect(held.data).not.toContain(created.token);
     await check(a, "slow-games-key", "games-key");
 
     // A fresh device opens the link: the game is in its list, the secret out of the address.
