@@ -70,6 +70,12 @@ export const CreateGameRequest = v.object({
   timePerMove: v.optional(
     v.picklist([0, 1, 2, 3, 7], "timePerMove: choose 0 (none), 1, 2, 3 or 7 days."),
   ),
+  /** Holiday days per player (0, 7, 14, 21 or 28; 7 by default); only with a time per move. */
+  holidayDays: v.optional(
+    v.picklist([0, 7, 14, 21, 28], "holidayDays: choose 0, 7, 14, 21 or 28 days."),
+  ),
+  /** Clocks stand still on Saturdays and Sundays (UTC); off by default. */
+  pauseWeekends: v.optional(v.boolean("pauseWeekends: true or false.")),
 });
 export type CreateGameRequest = v.InferOutput<typeof CreateGameRequest>;
 
@@ -187,12 +193,28 @@ export interface Table {
   push?: PushStatus;
   /** The game's chat webhook, masked (only in the creator's table, when there is one). */
   webhook?: WebhookInfo;
+  /** Nudges as the reader's seat sees them (only in a seat's table). */
+  nudge?: NudgeInfo;
+}
+
+/** Nudges, for one seat's table: who it may remind now, who was reminded, its own reminder. */
+export interface NudgeInfo {
+  /** Seats on turn for over a day, not on holiday and not yet nudged this turn. */
+  can: Seat[];
+  /** Seats already nudged during their current turn. */
+  sent: Seat[];
+  /** The reader was nudged during its current turn: by whom, when. */
+  received?: { by: Seat; at: number };
 }
 
 /** Each seat's clock when the game has a time per move. */
 export interface ClockInfo {
   /** Days per move. */
   days: number;
+  /** Holiday days per player in this game (0: none). */
+  holidayDays?: number;
+  /** Clocks stand still on Saturdays and Sundays (UTC). */
+  weekends?: boolean;
   seats: {
     seat: Seat;
     /** When this seat's current move is due (holidays added); null when it is not to act. */
@@ -205,6 +227,8 @@ export interface ClockInfo {
     overdue: boolean;
     /** The computer plays for this seat until its player plays again. */
     standin: boolean;
+    /** A holiday starts by itself when this seat's time is about to run out. */
+    autoHoliday?: boolean;
   }[];
 }
 
@@ -225,16 +249,71 @@ export const MailRequest = v.object({
 });
 export type MailRequest = v.InferOutput<typeof MailRequest>;
 
-/** `POST /api/games/{id}/holiday`: 1–7 days of holiday from now; 0 ends the holiday. */
+/**
+ * `PUT /api/games/{id}/mail/digest`: how the seat's confirmed address gets its game mail, for
+ * every game: "turn" (each turn) or "daily" (one summary at `time`, "HH:MM", in the IANA time
+ * zone `tz` of the browser).
+ */
+export const DigestRequest = v.object({
+  mode: v.picklist(["turn", "daily"], 'mode: "turn" or "daily".'),
+  time: v.optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time: HH:MM."))),
+  tz: v.optional(v.pipe(v.string(), v.maxLength(64, "tz: too long."))),
+  lang: v.optional(v.pipe(v.string(), v.maxLength(8))),
+});
+export type DigestRequest = v.InferOutput<typeof DigestRequest>;
+
+/** How an address gets its game mail (`GET`/`PUT /api/games/{id}/mail/digest`). */
+export type DigestStatus = { mode: "turn" } | { mode: "daily"; time: string; tz: string };
+
+/**
+ * `POST /api/games/{id}/holiday`: 1–28 days of holiday from now (within what is left of the
+ * game's allowance); 0 ends the holiday.
+ */
 export const HolidayRequest = v.object({
   days: v.pipe(
     v.number(),
     v.integer(),
-    v.minValue(0, "days: 0 to 7."),
-    v.maxValue(7, "days: 0 to 7."),
+    v.minValue(0, "days: 0 to 28."),
+    v.maxValue(28, "days: 0 to 28."),
   ),
 });
+
+/** `POST /api/games/{id}/holiday/auto`: automatic protection on or off for the seat. */
+export const AutoHolidayRequest = v.object({ on: v.boolean("on: true or false.") });
+export type AutoHolidayRequest = v.InferOutput<typeof AutoHolidayRequest>;
 export type HolidayRequest = v.InferOutput<typeof HolidayRequest>;
+
+/** A "my games" key's ring id (22 characters, URL-safe) and an access value (43). */
+const KeyPart = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/, "Malformed key."));
+
+/**
+ * `PUT /api/keys/{ring}`: stores a device's list under a key, encrypted by the browser
+ * (`data`, base64url, at most 64 KB). A new ring takes `next` alone; an existing one only with
+ * its current access value `auth` (an update, or a new key when `next.auth` differs).
+ */
+export const KeyPutRequest = v.object({
+  auth: v.optional(KeyPart),
+  next: v.object({
+    auth: KeyPart,
+    data: v.pipe(
+      v.string(),
+      v.maxLength(65_536, "data: at most 64 KB."),
+      v.regex(/^[A-Za-z0-9_-]*$/, "data: base64url."),
+    ),
+  }),
+});
+export type KeyPutRequest = v.InferOutput<typeof KeyPutRequest>;
+
+/** `POST /api/keys/{ring}/open`: the list of a key, for its current access value. */
+export const KeyOpenRequest = v.object({ auth: KeyPart });
+export type KeyOpenRequest = v.InferOutput<typeof KeyOpenRequest>;
+
+/** `POST /api/mail/links`: "send me links to all my games" at this address. */
+export const LinksRequest = v.object({
+  address: v.pipe(v.string("address must be text."), v.maxLength(320, "address: too long.")),
+  lang: v.optional(v.pipe(v.string(), v.maxLength(8))),
+});
+export type LinksRequest = v.InferOutput<typeof LinksRequest>;
 
 /** `POST /api/games/{id}/seats/{seat}/absent`: what to do about a player whose time ran out. */
 export const AbsentRequest = v.object({

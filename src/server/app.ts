@@ -20,6 +20,7 @@ import { mailLinkRoutes } from "./routes/mail-links";
 import { seatActionRoutes } from "./routes/seat-actions";
 import { channelRoutes, pushKeyRoutes } from "./routes/channels";
 import { devOutboxRoutes } from "./routes/dev-outbox";
+import { keyRoutes } from "./routes/keys";
 
 export type { Env } from "./env";
 
@@ -79,6 +80,7 @@ app.route("/api/dev", devRoutes);
 app.route("/api/push", pushKeyRoutes);
 app.route("/api/games", channelRoutes);
 app.route("/dev/outbox", devOutboxRoutes);
+app.route("/api", keyRoutes);
 
 app.notFound((c) =>
   c.json(new ApiError("http/not-found", "There is nothing at this address.").body(), 404),

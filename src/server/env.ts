@@ -4,6 +4,7 @@ import type { DevMailbox } from "./mail/dev-mailbox";
 import type { DevOutbox } from "./outbox/dev-outbox";
 import type { GameRoom } from "./room/game-room";
 import type { ClientLimiter } from "./limits/client-limiter";
+import type { GamesKey } from "./keys/games-key";
 
 /** Bindings available to the Worker and the Durable Objects. */
 export interface Env {
@@ -11,6 +12,8 @@ export interface Env {
   ROOMS: DurableObjectNamespace<GameRoom>;
   /** One AddressBook per email address (keyed by its hash): "stop all" and the daily cap. */
   ADDRESSES: DurableObjectNamespace<AddressBook>;
+  /** One GamesKey per "my games" key (keys/): a device's encrypted list of games. */
+  KEYS: DurableObjectNamespace<GamesKey>;
   /** The development mailbox (used only when DEV_MAILBOX is "on"). */
   MAILBOX: DurableObjectNamespace<DevMailbox>;
   /** The static web UI (Workers Static Assets). */

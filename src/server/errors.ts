@@ -56,6 +56,14 @@ export const ERROR_STATUS = {
   // Hardening: abuse limits and removed games.
   "limit/too-many": 429,
   "limit/too-many-sockets": 429,
+  // Slow games over weeks: nudges, the daily summary, my-games keys (docs/notifications.md).
+  "nudge/not-their-turn": 409,
+  "nudge/too-soon": 409,
+  "nudge/away": 409,
+  "nudge/already-sent": 409,
+  "mail/not-confirmed": 409,
+  "clock/no-deadline": 409,
+  "keys/unknown": 404,
 } as const satisfies Record<string, number>;
 
 /** A code the server itself produces. */

@@ -59,8 +59,11 @@ export async function confirmAddress(id: string, token: string, address: string)
   expect(done.status, done.text).toBe(200);
 }
 
-/** The kinds of job of the channels that send after the debounce (email, push, chat). */
-const NOTICES = ["mail", "push", "chat"];
+/**
+ * The kinds of job of the channels that send after the debounce (email, push, chat), and the
+ * ones that run at once: a nudge, telling an address's AddressBook of its seats and summary.
+ */
+const NOTICES = ["mail", "push", "chat", "nudge", "links", "digest"];
 
 /** The kinds of the room's scheduled jobs, earliest first. */
 export async function jobs(id: string): Promise<{ kind: string; what?: string; due: number }[]> {

@@ -4,9 +4,11 @@
  * packs come with its manifest (web/games.ts).
  */
 import type { NotifyWords } from "../components/notify/words/en";
+import type { CorrespWords } from "../components/corresp/words/en";
 import type { EmbedWords } from "../embed/words/en";
 import type { GameWordKey } from "../games";
 import type { PagesWords } from "../pages/words/en";
 
 /** A key of some word pack. */
-export type PackKey = keyof PagesWords | keyof NotifyWords | keyof EmbedWords | GameWordKey;
+export type PackKey =
+  keyof PagesWords | keyof NotifyWords | keyof EmbedWords | GameWordKey | keyof CorrespWords;

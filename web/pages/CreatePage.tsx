@@ -8,6 +8,7 @@
 import type { ComponentType } from "preact";
 import { useState } from "preact/hooks";
 import { giveAddress, MailRefused, OptionalMailField } from "../components/notify/OptionalMail";
+import { LazyClockOptions } from "../components/corresp/LazyClockOptions";
 import { TimePerMoveField } from "../components/notify/TimePerMoveField";
 import { BOT_LEVELS, DEFAULT_BOT_LEVEL, findGame, type BotLevel } from "../../src/engine";
 import { seatCounts, type OptionField } from "../../src/engine/core/game";
@@ -47,6 +48,8 @@ export function CreatePage({
     Object.fromEntries((game?.optionFields ?? []).map((f) => [f.key, f.default])),
   );
   const [timePerMove, setTimePerMove] = useState(0);
+  // With a time per move: the holiday allowance and the weekend pause (components/corresp/).
+  const [clockRules, setClockRules] = useState({ holidayDays: 7, weekends: false });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const [address, setAddress] = useState("");
@@ -93,6 +96,12 @@ export function CreatePage({
         computer: [...computer].filter((s) => s < seats),
         ...chosenLevels(),
         ...(timePerMove ? { timePerMove: timePerMove as 1 | 2 | 3 | 7 } : {}),
+        ...(timePerMove
+          ? {
+              holidayDays: clockRules.holidayDays as 0 | 7 | 14 | 21 | 28,
+              pauseWeekends: clockRules.weekends,
+            }
+          : {}),
       });
       saveGame({
         id: res.id,
@@ -221,6 +230,7 @@ export function CreatePage({
 
         {basic.length > 0 && <div class="options">{basic.map(field)}</div>}
         <TimePerMoveField value={timePerMove} onChange={setTimePerMove} />
+        {timePerMove > 0 && <LazyClockOptions {...clockRules} onChange={setClockRules} />}
         {advanced.length > 0 && (
           <details class="advanced">
             <summary>{t("advanced_rules")}</summary>

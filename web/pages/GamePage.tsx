@@ -276,6 +276,8 @@ function GameView({
   const waiting = table.players.filter((p) => !p.joined && !p.computer);
   const saved = savedGame(id);
 
+  // A clock, a nudge to send or one received (components/corresp/) show at once.
+  const shown = !!table.clock || !!table.nudge?.received || (table.nudge?.can.length ?? 0) > 0;
   const slow = (
     <LazySlowGamePanel id={id} token={token} table={table} name={name} accept={accept} />
   );
@@ -329,9 +331,9 @@ function GameView({
       )}
       {/* A game with a clock shows it at once; the rest (email, links, the creator's players
           panel) waits, folded, until asked for. */}
-      {table.clock && slow}
+      {shown && slow}
       <Fold summary={t(token ? "more_title" : "more_title_watch")} testid="more">
-        {!table.clock && slow}
+        {!shown && slow}
         {me === table.creator && token && table.outcome === null && (
           <LazySeatsPanel id={id} token={token} table={table} />
         )}

@@ -2,11 +2,13 @@
  * The home page: what Tavolo is, the four games (each with a one-line pitch and a short how
  * to play; the ones not ready yet marked "coming soon"), and the games this device plays.
  */
+import { useState } from "preact/hooks";
+import { LazyGamesKey } from "../components/corresp/LazyGamesKey";
 import { MyGames } from "../components/MyGames";
 import { usePageTitle } from "../favicon";
 import { GAMES } from "../games";
 import { t, type Key } from "../i18n";
-import { linkClick } from "../router";
+import { fragment, linkClick } from "../router";
 import { savedGames } from "../store";
 import pagesCss from "../styles/pages.css?inline";
 import { adoptStyles } from "../styles/adopt";
@@ -16,12 +18,19 @@ adoptStyles(pagesCss);
 
 /** The home page. */
 export function Home() {
+  // My games on any device (components/corresp/): a key's list merged, the key, the links.
+  const [merged, setMerged] = useState(0);
+  // Kept from the first render: the import takes the secret out of the address at once.
+  const [key] = useState(() => fragment("games"));
+  const [asking, setAsking] = useState(false);
   const mine = savedGames().slice(0, 8);
   usePageTitle(`Tavolo · ${t("tagline")}`);
   return (
     <main class="page home">
+      {key && <LazyGamesKey part="import" value={key} onMerged={() => setMerged((n) => n + 1)} />}
       {/* A returning player comes for their games first. */}
-      {mine.length > 0 && <MyGames games={mine} />}
+      {mine.length > 0 && <MyGames key={merged} games={mine} />}
+      {mine.length > 0 && <LazyGamesKey part="share" />}
       <section class="hero">
         <h1>{t("hero_title")}</h1>
         <p class="lead">{t("hero_lead")}</p>
@@ -70,6 +79,22 @@ export function Home() {
           </li>
         ))}
       </ul>
+      {asking ? (
+        <LazyGamesKey part="links" />
+      ) : (
+        <p class="small">
+          <a
+            href="/#send=links"
+            data-testid="send-links-open"
+            onClick={(e) => {
+              e.preventDefault();
+              setAsking(true);
+            }}
+          >
+            {t("links_home")}
+          </a>
+        </p>
+      )}
     </main>
   );
 }

@@ -6,9 +6,10 @@
  */
 import type { ClockInfo } from "../../protocol";
 import { fail, ok, type RoomResult } from "../errors";
+import { autoHolidayOn, readClockRules } from "../kernel/calendar";
 import {
   DAY_MS,
-  HOLIDAY_MAX_MS,
+  allowanceOf,
   clockOf,
   dueAt,
   holidayUsed,
@@ -34,8 +35,11 @@ export function isOverdue(ctx: RoomContext, seat: number): boolean {
 /** Everyone's clock as the table shows it (null without a time per move). */
 export function clockInfo(ctx: RoomContext): ClockInfo {
   const turns = readTurns(ctx.sql);
+  const rules = readClockRules(ctx.sql);
   return {
     days: ctx.settings.days,
+    holidayDays: rules.holidayDays,
+    weekends: rules.weekends,
     seats: ctx.seats.map((s) => {
       const clock = clockOf(ctx.sql, s.seat);
       const turn = turns.get(s.seat) ?? turnOf(ctx.sql, s.seat);
@@ -43,7 +47,8 @@ export function clockInfo(ctx: RoomContext): ClockInfo {
         seat: s.seat,
         due: s.computer ? null : dueAt(turn, clock, ctx.settings.days),
         holidayUntil: onHoliday(clock, ctx.now),
-        holidayLeft: Math.max(0, HOLIDAY_MAX_MS - holidayUsed(clock)),
+        holidayLeft: Math.max(0, allowanceOf(clock) - holidayUsed(clock)),
+        autoHoliday: autoHolidayOn(ctx.sql, s.seat),
         overdue: !s.computer && isOverdue(ctx, s.seat),
         standin: clock.standin,
       };
@@ -53,16 +58,19 @@ export function clockInfo(ctx: RoomContext): ClockInfo {
 
 /**
  * Starts (days > 0) or ends (days = 0) the seat's holiday. Its clock stands still meanwhile;
- * the days come from an allowance of 7 per game.
+ * the days come from the game's allowance (7 unless chosen at creation, kernel/calendar.ts),
+ * spent as they pass: ending a holiday early gives the rest back.
  */
 export function setHoliday(ctx: RoomContext, seat: number, days: number): RoomResult<null> {
   if (ctx.game.outcome(ctx.snapshot.state) !== null) return fail("room/over", "The game is over.");
+  if (ctx.settings.days <= 0 && days > 0)
+    return fail("clock/no-deadline", "This game has no time per move, so no holidays either.");
   const clock = clockOf(ctx.sql, seat);
   const running = clock.holidays.findIndex(([a, b]) => a <= ctx.now && ctx.now < b);
   const holidays = clock.holidays.map((h) => [...h] as [number, number]);
   if (running >= 0) holidays[running]![1] = ctx.now; // end the current one first
   if (days > 0) {
-    const left = HOLIDAY_MAX_MS - holidayUsed({ ...clock, holidays });
+    const left = allowanceOf(clock) - holidayUsed({ ...clock, holidays });
     const want = days * DAY_MS;
     if (want > left)
       return fail(

@@ -12,6 +12,7 @@ import { human } from "../kernel/rules";
 import { addJob } from "../kernel/schedule";
 import { turnOf } from "../kernel/turns";
 import { mailOverdue } from "../notify/channel";
+import { protectAtDeadline } from "./auto";
 
 /** A turn's deadline: the turn `seat` began at move `seq`. */
 export type DeadlineJob = { kind: "deadline"; seat: number; seq: number };
@@ -45,6 +46,12 @@ export const overdueChannel: Channel<DeadlineJob> = {
       return false;
     }
     if (clock.overdueSeq === job.seq) return false;
+    // Automatic protection (auto.ts): a day of holiday instead, and the deadline moves.
+    if (await protectAtDeadline(ctx, job.seat)) {
+      const moved = dueAt(turn, clockOf(ctx.sql, job.seat), ctx.settings.days);
+      if (moved !== null) addJob(ctx.sql, moved, job);
+      return true;
+    }
     writeClock(ctx.sql, { ...clock, overdueSeq: job.seq });
     await mailOverdue(ctx, job.seat);
     return true;

@@ -5,3 +5,4 @@
  */
 export { withEnding } from "./ending";
 export { decideAbsent, playerBack, resign, setHoliday } from "./actions";
+export { chooseAutoHoliday } from "./auto";

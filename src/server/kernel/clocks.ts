@@ -3,6 +3,7 @@
  * clock stands still, at most 7 days per game), whether the computer stands in for it, and
  * the arithmetic of when its current move is due.
  */
+import { countedUntil, readClockRules } from "./calendar";
 import type { Turn } from "./turns";
 
 /** One day, ms. */
@@ -21,6 +22,10 @@ export interface SeatClock {
   standin: boolean;
   /** The turn (its starting move number) whose running out was already announced. */
   overdueSeq: number | null;
+  /** The game's holiday allowance per player, ms (calendar.ts; 7 days when none was chosen). */
+  allowance?: number;
+  /** The game's clocks pause on weekends (calendar.ts). */
+  weekends?: boolean;
 }
 
 interface Row extends Record<string, SqlStorageValue> {
@@ -40,12 +45,15 @@ export function ensureClocks(sql: SqlStorage): void {
 /** A seat's clock (a fresh one if it has no row). */
 export function clockOf(sql: SqlStorage, seat: number): SeatClock {
   const r = sql.exec<Row>("SELECT * FROM clocks WHERE seat = ?", seat).toArray()[0];
-  if (!r) return { seat, holidays: [], standin: false, overdueSeq: null };
+  const rules = readClockRules(sql);
+  const game = { allowance: rules.holidayDays * DAY_MS, weekends: rules.weekends };
+  if (!r) return { seat, holidays: [], standin: false, overdueSeq: null, ...game };
   return {
     seat,
     holidays: JSON.parse(r.holidays) as [number, number][],
     standin: r.standin === 1,
     overdueSeq: r.overdue_seq,
+    ...game,
   };
 }
 
@@ -93,5 +101,12 @@ function pausedSince(c: SeatClock, from: number): number {
  */
 export function dueAt(turn: Turn, c: SeatClock, days: number, part = 1): number | null {
   if (days <= 0 || turn.sinceAt === null) return null;
+  if (c.weekends)
+    return countedUntil(turn.sinceAt, Math.round(days * DAY_MS * part), c.holidays, true);
   return turn.sinceAt + Math.round(days * DAY_MS * part) + pausedSince(c, turn.sinceAt);
+}
+
+/** The seat's holiday allowance in this game, ms. */
+export function allowanceOf(c: SeatClock): number {
+  return c.allowance ?? HOLIDAY_MAX_MS;
 }

@@ -3,11 +3,52 @@
  * (it never stores the address itself). It keeps what spans games: "stop all emails from
  * Tavolo", and the daily counters of the per-address caps (game mail, and confirmations apart).
  * Being the single writer for its address, it counts without races however many games send.
+ * It also keeps the address's choice of a daily summary (digest.ts): the games awaiting the
+ * address's move, handed in by their rooms, and its own alarm at the chosen time of day, when
+ * it sends one email listing them (nothing when nothing awaits). Only while a game is held for
+ * the summary does it keep the address, to send it; releasing the last forgets it.
  */
 import { DurableObject } from "cloudflare:workers";
+import { now } from "../clock";
 import type { Env } from "../env";
+import { describeError } from "../errors";
+import { chooseMailer } from "../mail/mailer";
 import { normalizeAddress } from "../mail/message";
 import { sha256Hex } from "../security";
+import { digestHasNews, digestMessage, type DigestGame } from "./digest-body";
+import { nextDigestAt } from "./digest-time";
+import { dailyCap } from "./config";
+
+/** How an address wants its game mail: each turn (the default), or one summary a day. */
+export type DigestSettings =
+  | { mode: "turn" }
+  | {
+      mode: "daily";
+      /** Minutes past midnight, 0–1439. */ minutes: number;
+      tz: string;
+      lang: string;
+    };
+
+/** A seat the address was confirmed for (what "send me links" lists). */
+export interface BookSeat {
+  gameId: string;
+  seat: number;
+  game: string;
+  others: string;
+  /** The seat's personal link. */
+  link: string;
+  lang: string;
+}
+
+/** The least time between two "send me links" emails to one address. */
+export const LINKS_EVERY_MS = 60 * 60 * 1000;
+
+/** A game held for the summary, with what sending needs. */
+interface Held {
+  to: string;
+  lang: string;
+  game: DigestGame;
+}
 
 /** Why a message may not go out. */
 export type Refused = "unsubscribed" | "cap";
@@ -43,6 +84,120 @@ export class AddressBook extends DurableObject<Env> {
   /** Whether the address asked to receive nothing. */
   async unsubscribed(): Promise<boolean> {
     return this.ctx.storage.kv.get<boolean>("off") === true;
+  }
+
+  // ------------------------------------------------------------------ send me links
+
+  /** A room confirmed this address for a seat: "send me links" will list it. */
+  async addSeat(s: BookSeat): Promise<void> {
+    this.ctx.storage.kv.put(`seat:${s.gameId}:${s.seat}`, s);
+  }
+
+  /** The seat's address was removed, stopped or handed over: no longer listed. */
+  async removeSeat(gameId: string, seat: number): Promise<void> {
+    this.ctx.storage.kv.delete(`seat:${gameId}:${seat}`);
+  }
+
+  /** The seats the address was confirmed for. */
+  async seats(): Promise<BookSeat[]> {
+    return [...this.ctx.storage.kv.list<BookSeat>({ prefix: "seat:" })].map(([, s]) => s);
+  }
+
+  /**
+   * The seats to list in a "send me links" email now, or null when none goes out: no seat,
+   * all email stopped, one sent within LINKS_EVERY_MS, or today's cap used.
+   */
+  async takeLinks(t: number): Promise<BookSeat[] | null> {
+    const kv = this.ctx.storage.kv;
+    const seats = await this.seats();
+    if (seats.length === 0 || kv.get<boolean>("off") === true) return null;
+    const last = kv.get<number>("linksAt");
+    if (last !== undefined && t - last < LINKS_EVERY_MS) return null;
+    if (!(await this.take(new Date(t).toISOString().slice(0, 10), dailyCap(this.env))).ok)
+      return null;
+    kv.put("linksAt", t);
+    return seats;
+  }
+
+  // ------------------------------------------------------------------ the daily summary
+
+  /** The address's choice (each turn unless it chose a summary). */
+  async digestSettings(): Promise<DigestSettings> {
+    return this.ctx.storage.kv.get<DigestSettings>("digest") ?? { mode: "turn" };
+  }
+
+  /**
+   * Chooses each-turn emails or a daily summary at a time of day in a time zone. Back to each
+   * turn, the games held so far are forgotten (their rooms send as before from the next turn).
+   */
+  async setDigest(settings: DigestSettings): Promise<DigestSettings> {
+    const kv = this.ctx.storage.kv;
+    kv.put("digest", settings);
+    if (settings.mode === "turn") {
+      for (const [key] of kv.list({ prefix: "held:" })) kv.delete(key);
+      kv.delete("digestAt");
+      await this.ctx.storage.deleteAlarm();
+    } else {
+      const at = nextDigestAt(now(), settings.minutes, settings.tz);
+      kv.put("digestAt", at);
+      await this.ctx.storage.setAlarm(at);
+    }
+    return settings;
+  }
+
+  /**
+   * A room hands in a game awaiting this address's move: kept for the next summary (true)
+   * when the address chose one; false when it gets each turn's email (the room sends it).
+   */
+  async hold(to: string, lang: string, game: DigestGame): Promise<boolean> {
+    const kv = this.ctx.storage.kv;
+    const settings = kv.get<DigestSettings>("digest");
+    if (settings?.mode !== "daily") return false;
+    kv.put(`held:${game.gameId}:${game.seat}`, { to, lang, game } satisfies Held);
+    return true;
+  }
+
+  /** The game's turn ended (or its emails stopped): it leaves the next summary. */
+  async release(gameId: string, seat: number): Promise<void> {
+    this.ctx.storage.kv.delete(`held:${gameId}:${seat}`);
+  }
+
+  /** The games held for the next summary (for tests and the room's checks). */
+  async held(): Promise<DigestGame[]> {
+    return [...this.ctx.storage.kv.list<Held>({ prefix: "held:" })].map(([, h]) => h.game);
+  }
+
+  /**
+   * The summary's time: one email listing every game held (nothing when none is, or the
+   * address stopped all email, or today's cap is used), then the alarm for the next day. An
+   * alarm that fires early (a test, a restart) waits for its time.
+   */
+  override async alarm(): Promise<void> {
+    const kv = this.ctx.storage.kv;
+    const settings = kv.get<DigestSettings>("digest");
+    if (settings?.mode !== "daily") return;
+    const t = now();
+    const at = kv.get<number>("digestAt") ?? t;
+    if (t < at - 1000) {
+      await this.ctx.storage.setAlarm(at);
+      return;
+    }
+    const held = [...kv.list<Held>({ prefix: "held:" })].map(([, h]) => h);
+    const next = nextDigestAt(t, settings.minutes, settings.tz);
+    kv.put("digestAt", next);
+    await this.ctx.storage.setAlarm(next);
+    const first = held[0];
+    const sections = { awaiting: held.map((h) => h.game) };
+    if (!first || !digestHasNews(sections)) return;
+    const mailer = chooseMailer(this.env);
+    if (!mailer) return;
+    if (!(await this.take(new Date(t).toISOString().slice(0, 10), dailyCap(this.env))).ok) return;
+    try {
+      const origin = new URL(first.game.link).origin;
+      await mailer.send(digestMessage(first.to, settings.lang, sections, origin, String(t)));
+    } catch (err) {
+      console.error(`mail digest via ${mailer.name} failed: ${describeError(err)}`);
+    }
   }
 }
 

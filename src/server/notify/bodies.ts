@@ -10,6 +10,7 @@ import { others, seatName } from "../kernel/rules";
 import { turnOf } from "../kernel/turns";
 import type { Body } from "./compose";
 import { recentMoves } from "./phrases";
+import { awayLines } from "./away";
 import { replyInvite } from "./reply";
 import type { MailSeat } from "./store";
 import { say, when } from "./words";
@@ -24,6 +25,7 @@ export function turnBody(ctx: RoomContext, m: MailSeat, kind: "turn" | "remind")
       : [say(m.lang, "remind_body", { ...p, since: when(m.lang, turn.sinceAt ?? ctx.now) })];
   const due = dueAt(turn, clockOf(ctx.sql, m.seat), ctx.settings.days);
   if (due !== null) paragraphs.push(say(m.lang, "deadline_line", { due: when(m.lang, due) }));
+  paragraphs.push(...awayLines(ctx, m.seat, m.lang));
   const lines = recentMoves(ctx.game, ctx.snapshot.state, m.seat, (s) => seatName(ctx, s), m.lang);
   if (lines.length) paragraphs.push(say(m.lang, "turn_since"));
   const reply = replyInvite(ctx, m);

@@ -10,13 +10,14 @@
 import type { Channel } from "../kernel/channel";
 import { dueAt, onHoliday, clockOf } from "../kernel/clocks";
 import type { RoomContext } from "../kernel/context";
-import { noticeDelay, stillDue } from "../kernel/rules";
+import { human, noticeDelay, stillDue } from "../kernel/rules";
 import { addJob, hasJob } from "../kernel/schedule";
 import { updateSettings } from "../kernel/settings";
 import { markMailed, markReminded, turnOf, type Turn } from "../kernel/turns";
 import { joinedBody, overBody, overdueBody, turnBody } from "./bodies";
 import { remindAfter, remindEvery } from "./config";
 import { deliver } from "./deliver";
+import { holdForDigest } from "./digest";
 import { readMailSeats } from "./store";
 
 /** An email job: "your turn" and reminders for a turn, game over, a friend joined. */
@@ -81,11 +82,11 @@ function remindAt(ctx: RoomContext, turn: Turn): number {
   const clock = clockOf(ctx.sql, turn.seat);
   let at: number;
   if (turn.remindedAt !== null) at = turn.remindedAt + remindEvery(ctx.env);
-  else {
-    at = Math.max(turn.sinceAt ?? 0, turn.seenAt ?? 0) + remindAfter(ctx.env);
-    const warn = dueAt(turn, clock, ctx.settings.days, 0.8);
-    if (warn !== null) at = Math.min(at, warn);
-  }
+  else at = Math.max(turn.sinceAt ?? 0, turn.seenAt ?? 0) + remindAfter(ctx.env);
+  // The deadline warning comes on time, whatever reminder went before it.
+  const warn = dueAt(turn, clock, ctx.settings.days, 0.8);
+  if (warn !== null && (turn.remindedAt === null || turn.remindedAt < warn))
+    at = Math.min(at, warn);
   const holiday = onHoliday(clock, at);
   return holiday ?? at;
 }
@@ -113,6 +114,8 @@ async function yourTurn(ctx: RoomContext, seat: number, seq: number): Promise<bo
   if (turn.sinceSeq !== seq || turn.mailed) return false;
   // Dealt with now, whatever follows: at most one "your turn" email per turn change.
   markMailed(ctx.sql, seat);
+  // A summary lists every game awaiting the move, looked at or not (digest.ts).
+  if (human(ctx, seat) && (await holdForDigest(ctx, seat, "turn"))) return false;
   if (!stillDue(ctx, seat, seq, turn)) return false;
   return deliver(ctx, seat, "turn", (m) => turnBody(ctx, m, "turn"));
 }
@@ -131,8 +134,11 @@ async function reminder(ctx: RoomContext, seat: number, seq: number): Promise<bo
     addJob(ctx.sql, ctx.now + remindAfter(ctx.env), job);
     return false;
   }
+  // In the summary instead, unless it is the deadline warning (digest.ts).
+  const held = await holdForDigest(ctx, seat, "remind");
   markReminded(ctx.sql, seat, ctx.now);
-  addJob(ctx.sql, ctx.now + remindEvery(ctx.env), job);
+  addJob(ctx.sql, remindAt(ctx, turnOf(ctx.sql, seat)), job);
+  if (held) return false;
   return deliver(ctx, seat, "remind", (m) => turnBody(ctx, m, "remind"));
 }
 

@@ -15,4 +15,5 @@ export {
   type LinkResult,
 } from "./addresses";
 export { deleteMailSeat as forgetAddress } from "./store";
+export { seatDigest } from "./digest-settings";
 export { takeReply, type InboundReply, type ReplyOutcome } from "./reply";

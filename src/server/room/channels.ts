@@ -12,6 +12,9 @@ import type { Channel } from "../kernel/channel";
 import type { RoomContext } from "../kernel/context";
 import type { ScheduledJob } from "../kernel/schedule";
 import { emailChannel } from "../notify/channel";
+import { digestChannel } from "../notify/digest";
+import { linksChannel } from "../notify/links";
+import { nudgeChannel } from "../nudge";
 import { pushChannel } from "../push/channel";
 import {
   addDevice,
@@ -29,6 +32,9 @@ export const CHANNELS: readonly Channel[] = [
   chatChannel,
   emailChannel,
   overdueChannel,
+  nudgeChannel,
+  digestChannel,
+  linksChannel,
 ];
 
 /** Runs `job` through the channel that takes it; true if the tables changed. */

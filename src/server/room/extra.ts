@@ -12,6 +12,7 @@ import { pushStatus } from "../push/devices";
 import { readPushSubs } from "../push/store";
 import { webhookStatus } from "../webhooks/settings";
 import type { RoomContext } from "../kernel/context";
+import { nudgeInfo } from "../nudge";
 import { expiresAt } from "./lifetime";
 import type { TableExtra } from "./table";
 
@@ -31,5 +32,8 @@ export function tableExtra(ctx: RoomContext): TableExtra {
     ...(ctx.game.outcome(ctx.snapshot.state) !== null ? { expiresAt: expiresAt(ctx) } : {}),
     push,
     ...(webhook ? { webhook } : {}),
+    nudge: new Map(
+      ctx.seats.filter((s) => !s.computer).map((s) => [s.seat, nudgeInfo(ctx, s.seat)]),
+    ),
   };
 }

@@ -13,11 +13,18 @@
  * details; the room only orchestrates.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { InvitationStatus, LogResponse, MailStatus, Table } from "../../protocol";
+import type {
+  DigestRequest,
+  InvitationStatus,
+  LogResponse,
+  MailStatus,
+  Table,
+} from "../../protocol";
 import { now } from "../clock";
 import * as deadlines from "../deadlines";
 import type { Env } from "../env";
 import { describeError as describe, fail, ok, type ErrorCode, type RoomResult } from "../errors";
+import { writeClockRules } from "../kernel/calendar";
 import type { RoomContext } from "../kernel/context";
 import { alarmGone, rearm, takeDueJobs, type ScheduledJob } from "../kernel/schedule";
 import {
@@ -36,6 +43,7 @@ import { markSeen, trackTurns } from "../kernel/turns";
 import { limitsOf } from "../limits/config";
 import { SeatRate } from "../limits/seat-rate";
 import * as notify from "../notify";
+import { forgetNudges, nudge } from "../nudge";
 import { forgetPushSeat } from "../push/store";
 import { newSecret, sha256Hex } from "../security";
 import {
@@ -121,6 +129,7 @@ export class GameRoom extends DurableObject<Env> {
       });
       const made = this.createGame(meta, seats, input);
       if (!made.ok) return made;
+      if (input.clockRules) writeClockRules(this.sql, input.clockRules);
       await this.afterChange();
       return ok({
         token,
@@ -290,6 +299,7 @@ export class GameRoom extends DurableObject<Env> {
         const seats = newSeats({ ...input, creator: null, invites: new Map() });
         const made = this.createGame(meta, seats, input);
         if (!made.ok) return made;
+        if (input.clockRules) writeClockRules(this.sql, input.clockRules);
       } else if (this.loaded?.meta.rematchOf !== input.rematchOf) {
         return fail("room/exists", "Another game already uses this id.");
       }
@@ -330,9 +340,12 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Removes the address of the holder of `token`. */
   async removeMail(token: string | null): Promise<RoomResult<MailStatus>> {
-    return this.asPlayer("removeMail", token, async (ctx, seat) =>
+    const done = await this.asPlayer("removeMail", token, async (ctx, seat) =>
       ok(notify.removeAddress(ctx, seat)),
     );
+    // The channels that follow addresses (the summary, "send me links") plan at once.
+    if (done.ok) await this.afterChange({ quiet: true });
+    return done;
   }
 
   /** A seat's push devices, or the creator's chat webhook (channels.ts). */
@@ -369,7 +382,10 @@ export class GameRoom extends DurableObject<Env> {
     return guarded("unsubscribe", async () => {
       if (!this.load()) return fail("mail/bad-link", "This unsubscribe link is not valid.");
       const ctx = this.context();
-      return act ? notify.unsubscribe(ctx, token, scope) : notify.checkUnsubscribe(ctx, token);
+      if (!act) return notify.checkUnsubscribe(ctx, token);
+      const done = await notify.unsubscribe(ctx, token, scope);
+      if (done.ok) await this.afterChange({ quiet: true }); // the summary and links follow
+      return done;
     });
   }
 
@@ -378,6 +394,13 @@ export class GameRoom extends DurableObject<Env> {
   /** The holder of `token` starts (days 1–7) or ends (0) a holiday: their clock stands still. */
   async holiday(token: string | null, days: number): Promise<RoomResult<Table>> {
     return this.seatAction("holiday", token, (ctx, seat) => deadlines.setHoliday(ctx, seat, days));
+  }
+
+  /** The holder of `token` turns automatic protection on or off (deadlines/auto.ts). */
+  async autoHoliday(token: string | null, on: boolean): Promise<RoomResult<Table>> {
+    return this.seatAction("autoHoliday", token, (ctx, seat) =>
+      deadlines.chooseAutoHoliday(ctx, seat, on),
+    );
   }
 
   /** The holder of `token` resigns: the game ends at once. */
@@ -394,6 +417,16 @@ export class GameRoom extends DurableObject<Env> {
     return this.seatAction("absent", token, (ctx, seat) =>
       deadlines.decideAbsent(ctx, seat, absent, choice),
     );
+  }
+
+  /** The digest choice of the address of `token`'s seat: read (`change` null) or changed. */
+  async digest(token: string | null, change: DigestRequest | null) {
+    return this.asPlayer("digest", token, (ctx, seat) => notify.seatDigest(ctx, seat, change));
+  }
+
+  /** The holder of `token` sends `target`, on turn for over a day, one reminder (nudge/). */
+  async nudge(token: string | null, target: number): Promise<RoomResult<Table>> {
+    return this.seatAction("nudge", token, (ctx, seat) => nudge(ctx, seat, target));
   }
 
   // ---------------------------------------------------------------- WebSockets and alarm
@@ -590,6 +623,7 @@ export class GameRoom extends DurableObject<Env> {
     else freeSeat(this.sql, seat, next.inviteHash);
     notify.forgetAddress(this.sql, seat);
     forgetPushSeat(this.sql, seat);
+    forgetNudges(this.sql, seat);
     evictStaleSockets(this.ctx, holders(readSeats(this.sql)));
   }
 

@@ -5,6 +5,7 @@
  * it), and what they carry (carry.ts) travels with the request to the new game's room, which
  * creates the game and gives the seat (`GameRoom.joinRematch`, with `rematchGrant`).
  */
+import { readClockRules } from "../kernel/calendar";
 import type { Env } from "../env";
 import { fail, ok, type RoomResult } from "../errors";
 import { readSeats, rematchSeat, type SeatRecord } from "../kernel/seats";
@@ -55,7 +56,10 @@ export function prepareRematch(
     meta.rematch = id;
   }
   const name = seats.find((s) => s.seat === seat)?.name ?? "Player";
-  return { input: rematchInput(id, meta, seats, settings), name, first };
+  const input = rematchInput(id, meta, seats, settings);
+  // The clock rules go on with the time per move (kernel/calendar.ts).
+  if (settings.days > 0) input.clockRules = readClockRules(sql);
+  return { input, name, first };
 }
 
 /**

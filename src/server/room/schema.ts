@@ -4,8 +4,12 @@
  * the kernel's (kernel/schema.ts) and each feature's own (email addresses and confirmations,
  * push devices, the chat webhook).
  */
+import { ensureCalendar } from "../kernel/calendar";
 import { ensureKernelTables } from "../kernel/schema";
 import { ensureMailSeats } from "../notify/store";
+import { ensureNudges } from "../nudge";
+import { ensureDigestHeld } from "../notify/digest";
+import { ensureBookSeats } from "../notify/links";
 import { ensurePushSubs } from "../push/store";
 import { ensureWebhook } from "../webhooks/store";
 
@@ -15,4 +19,8 @@ export function ensureExtraSchema(sql: SqlStorage): void {
   ensureMailSeats(sql);
   ensurePushSubs(sql);
   ensureWebhook(sql);
+  ensureNudges(sql);
+  ensureDigestHeld(sql);
+  ensureCalendar(sql);
+  ensureBookSeats(sql);
 }

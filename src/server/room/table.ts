@@ -8,6 +8,7 @@ import type {
   ClockInfo,
   LogResponse,
   MailStatus,
+  NudgeInfo,
   Player,
   PushStatus,
   Table,
@@ -46,6 +47,8 @@ export interface TableExtra {
   webhook?: WebhookInfo;
   /** When a finished game will be removed (lifetime.ts). */
   expiresAt?: number;
+  /** By seat: only the reader's own entry is ever put in a table (nudge/). */
+  nudge?: ReadonlyMap<number, NudgeInfo>;
 }
 
 /** The later of two times, either may be missing. */
@@ -100,6 +103,8 @@ export function tableFor(data: RoomData, reader: number | null): Table {
   const devices = reader === null ? undefined : extra?.push?.get(reader);
   if (devices) table.push = devices;
   if (extra?.webhook && reader === meta.creator) table.webhook = extra.webhook;
+  const nudges = reader === null ? undefined : extra?.nudge?.get(reader);
+  if (nudges && table.outcome === null) table.nudge = nudges;
   return table;
 }
 

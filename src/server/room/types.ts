@@ -3,6 +3,7 @@
  * Everything is plain JSON, so it crosses RPC unchanged.
  */
 import type { BotLevel } from "../../engine";
+import type { ClockRules } from "../kernel/calendar";
 
 /** What the Worker asks for when creating a game (already validated). */
 export interface CreateInput {
@@ -20,6 +21,8 @@ export interface CreateInput {
   timePerMove: number;
   /** The site's origin, for links in emails. */
   origin: string;
+  /** The holiday allowance and weekend pause (kernel/calendar.ts), with a time per move. */
+  clockRules?: ClockRules;
 }
 
 /** What the room answers to a creation: the creator's token and one invite per other human seat. */
@@ -55,4 +58,6 @@ export interface RematchInput {
   rematchOf: string;
   timePerMove: number;
   origin: string;
+  /** The finished game's holiday allowance and weekend pause (kernel/calendar.ts). */
+  clockRules?: ClockRules;
 }

@@ -2,6 +2,7 @@
  * The game routes under /api/games: create, claim, join, table, moves, log, invites, replace,
  * rematch and the live socket. Routes validate input and shape answers; the GameRoom decides.
  */
+import { DEFAULT_HOLIDAY_DAYS } from "../kernel/calendar";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { BOT_LEVELS, findGame, games, isBotLevel, seatCounts, type BotLevel } from "../../engine";
@@ -109,6 +110,14 @@ gameRoutes.post("/", async (c) => {
       levels,
       timePerMove: body.timePerMove ?? 0,
       origin,
+      ...(body.timePerMove
+        ? {
+            clockRules: {
+              holidayDays: body.holidayDays ?? DEFAULT_HOLIDAY_DAYS,
+              weekends: body.pauseWeekends ?? false,
+            },
+          }
+        : {}),
     });
     if (!result.ok && result.error.code === "room/exists") continue;
     const created = unwrap(result);

@@ -5,7 +5,13 @@
  * Bearer token; the room decides.
  */
 import { Hono } from "hono";
-import { AbsentRequest, HolidayRequest, MailRequest } from "../../protocol";
+import {
+  AbsentRequest,
+  AutoHolidayRequest,
+  DigestRequest,
+  HolidayRequest,
+  MailRequest,
+} from "../../protocol";
 import type { Env } from "../env";
 import { unwrap } from "../errors";
 import { bearer, gameId, jsonBody, noBody, seatParam } from "../input";
@@ -42,6 +48,19 @@ seatActionRoutes.post("/:id/mail/resend", async (c) => {
   return c.json(unwrap(await roomStub(c.env, id).resendMail(token)));
 });
 
+// Each-turn emails or a daily summary, for the seat's confirmed address (notify/digest*.ts).
+seatActionRoutes.get("/:id/mail/digest", async (c) => {
+  const id = gameId(c);
+  return c.json(unwrap(await roomStub(c.env, id).digest(bearer(c), null)));
+});
+
+seatActionRoutes.put("/:id/mail/digest", async (c) => {
+  const id = gameId(c);
+  const token = bearer(c);
+  const body = await jsonBody(c, DigestRequest);
+  return c.json(unwrap(await roomStub(c.env, id).digest(token, body)));
+});
+
 seatActionRoutes.delete("/:id/mail", async (c) => {
   const id = gameId(c);
   const token = bearer(c);
@@ -56,11 +75,28 @@ seatActionRoutes.post("/:id/holiday", async (c) => {
   return c.json(unwrap(await roomStub(c.env, id).holiday(token, body.days)));
 });
 
+// Automatic protection: a holiday starts by itself at the deadline (deadlines/auto.ts).
+seatActionRoutes.post("/:id/holiday/auto", async (c) => {
+  const id = gameId(c);
+  const token = bearer(c);
+  const body = await jsonBody(c, AutoHolidayRequest);
+  return c.json(unwrap(await roomStub(c.env, id).autoHoliday(token, body.on)));
+});
+
 seatActionRoutes.post("/:id/resign", async (c) => {
   const id = gameId(c);
   const token = bearer(c);
   await noBody(c);
   return c.json(unwrap(await roomStub(c.env, id).resign(token)));
+});
+
+// A polite reminder to a seat on turn for over a day, once per turn (nudge/).
+seatActionRoutes.post("/:id/seats/:seat/nudge", async (c) => {
+  const id = gameId(c);
+  const seat = seatParam(c);
+  const token = bearer(c);
+  await noBody(c);
+  return c.json(unwrap(await roomStub(c.env, id).nudge(token, seat)));
 });
 
 seatActionRoutes.post("/:id/seats/:seat/absent", async (c) => {

@@ -1,6 +1,6 @@
 /**
- * A slow game's clock on the table: when the reader's move is due, their holiday (pause up to
- * 7 days per game), and for a player whose time ran out the other players' choice: let the
+ * A slow game's clock on the table: when the reader's move is due, their holiday (within the
+ * game's allowance, components/corresp/ for the rules and protection), and for a player whose time ran out the other players' choice: let the
  * computer play for them, or claim the game.
  */
 import { useState } from "preact/hooks";

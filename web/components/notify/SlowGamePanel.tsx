@@ -4,7 +4,7 @@
  * page; how a game ended outside its rules, its match result: components/ending.ts.)
  */
 import type { Table } from "../../../src/protocol";
-import { t } from "../../i18n";
+import { loadPack, t } from "../../i18n";
 import { useLazy } from "../../lazy";
 import { ClockPanel } from "./ClockPanel";
 import { MailField } from "./MailField";
@@ -13,6 +13,24 @@ import { MailField } from "./MailField";
 function LazyChannelPanels(props: { id: string; token: string; table: Table }) {
   const mod = useLazy(() => import("./ChannelPanels"));
   return mod ? <mod.ChannelPanels {...props} /> : null;
+}
+
+/**
+ * Slow games over weeks (away notices, nudges; the daily summary in the email panel), a chunk
+ * of its own with its word pack.
+ */
+function LazyCorresp(props: Parameters<typeof SlowGamePanel>[0] & { part: "table" | "digest" }) {
+  const mod = useLazy(() =>
+    Promise.all([
+      import("../corresp/parts"),
+      import("../corresp/words").then((w) => loadPack(w.correspWords)),
+    ]).then(([m]) => m),
+  );
+  if (!mod) return null;
+  if (props.part === "table") return <mod.TablePart {...props} />;
+  return props.token ? (
+    <mod.DigestField id={props.id} token={props.token} table={props.table} />
+  ) : null;
 }
 
 /** The slow-game panels for the reader's seat. */
@@ -26,12 +44,14 @@ export function SlowGamePanel(props: {
   const { id, token, table, name, accept } = props;
   return (
     <>
+      <LazyCorresp {...props} part="table" />
       {token && table.seat !== null && (
         <>
           <ClockPanel id={id} token={token} table={table} name={name} accept={accept} />
           <section class="panel mail-panel" data-testid="mail-panel">
             <h2>{t("mail_title")}</h2>
             <MailField id={id} token={token} table={table} />
+            <LazyCorresp {...props} part="digest" />
           </section>
           <LazyChannelPanels id={id} token={token} table={table} />
         </>

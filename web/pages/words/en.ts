@@ -164,6 +164,8 @@ export const words = {
   opt_mazzeltof_twoPlayerDrawFive_5: "5",
   opt_mazzeltof_twoPlayerDrawFive_7: "7 (a full hand)",
   opt_mazzeltof_partnerSeesHand: "Partners see each other's hands",
+  // My games on any device (components/corresp/GamesKey.tsx).
+  links_home: "Games on another device? Get links to them by email",
 };
 
 /** The shape of this pack in every language. */

@@ -164,4 +164,6 @@ export const words: PagesWords = {
   opt_mazzeltof_twoPlayerDrawFive_5: "5",
   opt_mazzeltof_twoPlayerDrawFive_7: "7 (una mano piena)",
   opt_mazzeltof_partnerSeesHand: "I compagni vedono la mano l'uno dell'altro",
+  // Le mie partite su ogni dispositivo (components/corresp/GamesKey.tsx).
+  links_home: "Partite su un altro dispositivo? Ricevi i link per email",
 };

@@ -164,4 +164,6 @@ export const words: PagesWords = {
   opt_mazzeltof_twoPlayerDrawFive_5: "5",
   opt_mazzeltof_twoPlayerDrawFive_7: "7 (een volle hand)",
   opt_mazzeltof_partnerSeesHand: "Partners zien elkaars hand",
+  // Mijn partijen op elk apparaat (components/corresp/GamesKey.tsx).
+  links_home: "Partijen op een ander apparaat? Krijg de links per e-mail",
 };

@@ -1,0 +1,81 @@
+/**
+ * The address book's list of seats, kept by the room: after every change the links channel
+ * compares the seats with a confirmed, not stopped address against what it told the addresses'
+ * AddressBooks (`book_seats`), and tells them what changed (a seat confirmed, removed, stopped
+ * or handed over). "Send me links to all my games" (sendLinks) lists what an AddressBook holds.
+ */
+import type { Channel } from "../kernel/channel";
+import type { RoomContext } from "../kernel/context";
+import { human, others } from "../kernel/rules";
+import { addJob } from "../kernel/schedule";
+import { personalLink } from "../origin";
+import { addressBook } from "./address-book";
+import { readMailSeats } from "./store";
+
+/** Tells an AddressBook that a seat is (or is no longer) its address's. */
+export type LinksJob = { kind: "links"; op: "add" | "remove"; seat: number; address: string };
+
+interface Row extends Record<string, SqlStorageValue> {
+  seat: number;
+  address: string;
+}
+
+/** Creates the table if needed (idempotent). */
+export function ensureBookSeats(sql: SqlStorage): void {
+  sql.exec(
+    `CREATE TABLE IF NOT EXISTS book_seats (seat INTEGER PRIMARY KEY, address TEXT NOT NULL)`,
+  );
+}
+
+/** The links channel. */
+export const linksChannel: Channel<LinksJob> = {
+  name: "links",
+
+  plan(ctx) {
+    const told = new Map(
+      ctx.sql
+        .exec<Row>("SELECT * FROM book_seats")
+        .toArray()
+        .map((r) => [r.seat, r.address]),
+    );
+    const now = new Map(
+      readMailSeats(ctx.sql)
+        .filter((m) => m.confirmed && !m.muted && human(ctx, m.seat))
+        .map((m) => [m.seat, m.address]),
+    );
+    for (const [seat, address] of told)
+      if (now.get(seat) !== address) {
+        ctx.sql.exec("DELETE FROM book_seats WHERE seat = ?", seat);
+        addJob(ctx.sql, ctx.now, { kind: "links", op: "remove", seat, address });
+      }
+    for (const [seat, address] of now)
+      if (told.get(seat) !== address) {
+        ctx.sql.exec(
+          "INSERT OR REPLACE INTO book_seats (seat, address) VALUES (?, ?)",
+          seat,
+          address,
+        );
+        addJob(ctx.sql, ctx.now, { kind: "links", op: "add", seat, address });
+      }
+  },
+
+  take: (job) => (job.kind === "links" ? (job as LinksJob) : null),
+
+  async run(ctx, job) {
+    const book = await addressBook(ctx.env, job.address);
+    if (job.op === "remove") await book.removeSeat(ctx.meta.id, job.seat);
+    else {
+      const m = readMailSeats(ctx.sql).find((x) => x.seat === job.seat);
+      if (!m || m.address !== job.address) return false;
+      await book.addSeat({
+        gameId: ctx.meta.id,
+        seat: job.seat,
+        game: ctx.game.title,
+        others: others(ctx, job.seat),
+        link: personalLink(ctx.settings.origin, ctx.meta.id, m.link),
+        lang: m.lang,
+      });
+    }
+    return false;
+  },
+};

@@ -1,0 +1,53 @@
+/**
+ * "Send me links to all my games": one email to a confirmed address listing the seats it was
+ * confirmed for, each with its personal link. Whoever asks gets the same answer whether or not
+ * the address is known (the route says "if this address has games, an email is on its way"),
+ * and the email goes only to the address itself, at most once an hour (the AddressBook's
+ * `takeLinks`), so the path tells nobody anything about any address.
+ */
+import type { Env } from "../env";
+import { describeError } from "../errors";
+import { chooseMailer } from "../mail/mailer";
+import { headerSafe, isAddress, normalizeAddress } from "../mail/message";
+import { addressBook } from "./address-book";
+import { saySlow } from "./slow-words";
+
+const esc = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
+/** Sends the links email to `address` if it has seats and may get one now; never throws. */
+export async function sendLinks(env: Env, address: string, lang: string, t: number): Promise<void> {
+  if (/[\r\n]/.test(address) || !isAddress(address.trim())) return;
+  const to = normalizeAddress(address);
+  const mailer = chooseMailer(env);
+  if (!mailer) return;
+  try {
+    const seats = await (await addressBook(env, to)).takeLinks(t);
+    if (!seats) return;
+    const lines = seats.map((s) => ({
+      text: saySlow(lang, "links_line", { game: s.game, others: s.others }),
+      link: s.link,
+    }));
+    const text = [
+      saySlow(lang, "links_hello"),
+      lines.map((l) => `- ${l.text}\n  ${l.link}`).join("\n"),
+      saySlow(lang, "links_secret"),
+    ].join("\n\n");
+    const html = `<!doctype html><html lang="${esc(lang)}"><body style="font-family:sans-serif;line-height:1.5;color:#222">
+<p>${esc(saySlow(lang, "links_hello"))}</p>
+<ul>${lines.map((l) => `<li><a href="${esc(l.link)}">${esc(l.text)}</a></li>`).join("")}</ul>
+<p>${esc(saySlow(lang, "links_secret"))}</p></body></html>`;
+    await mailer.send({
+      to,
+      subject: headerSafe(saySlow(lang, "links_subject")),
+      text,
+      html,
+      headers: { "Auto-Submitted": "auto-generated" },
+    });
+  } catch (err) {
+    console.error(`mail links via ${mailer.name} failed: ${describeError(err)}`);
+  }
+}

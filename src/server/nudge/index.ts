@@ -1,0 +1,7 @@
+/**
+ * Nudges, as the room uses them: the action (actions.ts), what a table says about them, the
+ * channel that sends them (channel.ts, in the room's list) and the table (store.ts).
+ */
+export { nudge, nudgeInfo } from "./actions";
+export { nudgeChannel } from "./channel";
+export { ensureNudges, forgetNudges } from "./store";

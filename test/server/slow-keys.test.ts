@@ -1,0 +1,138 @@
+// Slow games over weeks, part four: "my games" keys (a device's list, encrypted by the browser,
+// stored under a ring with an access value; a new key makes the old one open nothing) and
+// "send me links to all my games" (one email to a confirmed address with its own seats only,
+// rate-limited, the same answer for every address).
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { now } from "../../src/server/clock";
+import { normalizeAddress } from "../../src/server/mail/message";
+import { sha256Hex } from "../../src/server/security";
+import { call, expectError, twoPlayerGame } from "./helpers";
+import { confirmAddress, freshAddress, inbox, mailsAbout, runDueJobs } from "./mail-helpers";
+
+async function book(address: string) {
+  const key = await sha256Hex(`address:${normalizeAddress(address)}`);
+  return env.ADDRESSES.get(env.ADDRESSES.idFromName(key));
+}
+
+const part = () => crypto.randomUUID().replace(/-/g, "").slice(0, 24) + "abcdefghijklmnopqrs";
+
+describe("my games keys", () => {
+  it("opens for the current access value only; a new key revokes the old", async () => {
+    const ring = part();
+    const a = part();
+    const b = part();
+    const put = await call("PUT", `/api/keys/${ring}`, {
+      body: { next: { auth: a, data: "c2VjcmV0" } },
+    });
+    expect(put.status, put.text).toBe(200);
+    const opened = await call<{ data: string }>("POST", `/api/keys/${ring}/open`, {
+      body: { auth: a },
+    });
+    expect(opened.body.data).toBe("c2VjcmV0");
+    expectError(
+      await call("POST", `/api/keys/${ring}/open`, { body: { auth: b } }),
+      404,
+      "keys/unknown",
+    );
+    expectError(
+      await call("POST", `/api/keys/${part()}/open`, { body: { auth: a } }),
+      404,
+      "keys/unknown",
+    );
+    // Nobody takes an existing ring over without its access value.
+    expectError(
+      await call("PUT", `/api/keys/${ring}`, { body: { next: { auth: b, data: "eA" } } }),
+      404,
+      "keys/unknown",
+    );
+    // A new key: the old access value opens nothing.
+    const renewed = await call("PUT", `/api/keys/${ring}`, {
+      body: { auth: a, next: { auth: b, data: "bmV3" } },
+    });
+    expect(renewed.status, renewed.text).toBe(200);
+    expectError(
+      await call("POST", `/api/keys/${ring}/open`, { body: { auth: a } }),
+      404,
+      "keys/unknown",
+    );
+    expect(
+      (await call<{ data: string }>("POST", `/api/keys/${ring}/open`, { body: { auth: b } })).body
+        .data,
+    ).toBe("bmV3");
+    expectError(
+      await call("PUT", `/api/keys/x`, { body: { next: { auth: a, data: "" } } }),
+      400,
+      "input/invalid",
+    );
+    expectError(
+      await call("PUT", `/api/keys/${part()}`, {
+        body: { next: { auth: a, data: "not base64!" } },
+      }),
+      400,
+      "input/invalid",
+    );
+  });
+});
+
+describe("send me links to all my games", () => {
+  it("one email to the address with its seats only; the same answer for an unknown address", async () => {
+    const bruno = freshAddress();
+    const carla = freshAddress();
+    const one = await twoPlayerGame();
+    const two = await twoPlayerGame();
+    const three = await twoPlayerGame();
+    await confirmAddress(one.id, one.tokens[1], bruno);
+    await confirmAddress(two.id, two.tokens[0], bruno);
+    await confirmAddress(three.id, three.tokens[1], carla);
+    // The rooms tell Bruno's AddressBook from their alarms.
+    for (const g of [one, two, three]) await runDueJobs(g.id, now());
+    expect((await (await book(bruno)).seats()).length).toBe(2);
+
+    const asked = await call("POST", "/api/mail/links", { body: { address: bruno, lang: "en" } });
+    const unknown = await call("POST", "/api/mail/links", {
+      body: { address: freshAddress(), lang: "en" },
+    });
+    expect(asked.status).toBe(202);
+    expect({ status: unknown.status, text: unknown.text }).toEqual({
+      status: asked.status,
+      text: asked.text,
+    });
+    await expect.poll(async () => (await mailsAbout(bruno, "links to your games")).length).toBe(1);
+    const mail = (await mailsAbout(bruno, "links to your games"))[0]!;
+    expect(mail.text).toContain(`/g/${one.id}#seat=${one.tokens[1]}`);
+    expect(mail.text).toContain(`/g/${two.id}#seat=${two.tokens[0]}`);
+    // Nothing of another address's games, nor another seat of Bruno's games.
+    expect(mail.text).not.toContain(three.id);
+    expect(mail.text).not.toContain(one.tokens[0]);
+    expect(mail.text).not.toContain(two.tokens[1]);
+    // At most one an hour.
+    await call("POST", "/api/mail/links", { body: { address: bruno, lang: "en" } });
+    const before = (await inbox(bruno)).length;
+    expect((await mailsAbout(bruno, "links to your games")).length).toBe(1);
+    expect((await inbox(bruno)).length).toBe(before);
+    expectError(
+      await call("POST", "/api/mail/links", { body: { address: 5 } }),
+      400,
+      "input/invalid",
+    );
+  });
+
+  it("forgets a seat whose address was removed", async () => {
+    const dora = freshAddress();
+    const g = await twoPlayerGame();
+    await confirmAddress(g.id, g.tokens[1], dora);
+    await runDueJobs(g.id, now());
+    expect((await call("DELETE", `/api/games/${g.id}/mail`, { token: g.tokens[1] })).status).toBe(
+      200,
+    );
+    await runDueJobs(g.id, now());
+    expect(await (await book(dora)).seats()).toEqual([]);
+    await call("POST", "/api/mail/links", { body: { address: dora, lang: "en" } });
+    // The confirmation email only: no links email comes for an address without seats.
+    await call("POST", "/api/mail/links", { body: { address: dora, lang: "it" } });
+    expect((await inbox(dora)).map((m) => m.subject)).toEqual([
+      "Tavolo: confirm your address for Pazaak",
+    ]);
+  });
+});
