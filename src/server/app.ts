@@ -20,6 +20,7 @@ import { mailLinkRoutes } from "./routes/mail-links";
 import { seatActionRoutes } from "./routes/seat-actions";
 import { channelRoutes, pushKeyRoutes } from "./routes/channels";
 import { devOutboxRoutes } from "./routes/dev-outbox";
+import { talkRoutes } from "./routes/talk";
 
 export type { Env } from "./env";
 
@@ -78,6 +79,8 @@ app.route("/api/dev", devRoutes);
 // Push notifications and chat webhooks.
 app.route("/api/push", pushKeyRoutes);
 app.route("/api/games", channelRoutes);
+// Table talk.
+app.route("/api/games", talkRoutes);
 app.route("/dev/outbox", devOutboxRoutes);
 
 app.notFound((c) =>

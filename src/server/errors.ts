@@ -56,6 +56,11 @@ export const ERROR_STATUS = {
   // Hardening: abuse limits and removed games.
   "limit/too-many": 429,
   "limit/too-many-sockets": 429,
+  // Table talk (talk/).
+  "talk/empty": 400,
+  "talk/too-long": 400,
+  "talk/muted": 403,
+  "talk/closed": 403,
 } as const satisfies Record<string, number>;
 
 /** A code the server itself produces. */

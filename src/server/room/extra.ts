@@ -11,6 +11,7 @@ import { mailStatus, readMailSeats } from "../notify/store";
 import { pushStatus } from "../push/devices";
 import { readPushSubs } from "../push/store";
 import { webhookStatus } from "../webhooks/settings";
+import { talkTables } from "../talk";
 import type { RoomContext } from "../kernel/context";
 import { expiresAt } from "./lifetime";
 import type { TableExtra } from "./table";
@@ -31,5 +32,6 @@ export function tableExtra(ctx: RoomContext): TableExtra {
     ...(ctx.game.outcome(ctx.snapshot.state) !== null ? { expiresAt: expiresAt(ctx) } : {}),
     push,
     ...(webhook ? { webhook } : {}),
+    talk: talkTables(ctx),
   };
 }

@@ -7,6 +7,7 @@
 import { ensureKernelTables } from "../kernel/schema";
 import { ensureMailSeats } from "../notify/store";
 import { ensurePushSubs } from "../push/store";
+import { ensureTalk } from "../talk/store";
 import { ensureWebhook } from "../webhooks/store";
 
 /** Creates the kernel's and the features' tables if needed. */
@@ -15,4 +16,5 @@ export function ensureExtraSchema(sql: SqlStorage): void {
   ensureMailSeats(sql);
   ensurePushSubs(sql);
   ensureWebhook(sql);
+  ensureTalk(sql);
 }

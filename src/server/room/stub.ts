@@ -32,6 +32,9 @@ export type RoomStub = Pick<
   | "channels"
   | "fetch"
   | "dev"
+  | "talkRead"
+  | "talkPost"
+  | "talkSettings"
 >;
 
 /** The room of game `id` (`idFromName`: one room per game id, wherever it is asked for). */

@@ -14,6 +14,7 @@ import type {
   WebhookInfo,
 } from "../../protocol";
 import type { SeatRecord } from "../kernel/seats";
+import type { TalkInfo } from "../../talk";
 import type { Meta, MoveRecord, Snapshot } from "../kernel/store";
 
 /** Everything the table is built from. */
@@ -46,6 +47,8 @@ export interface TableExtra {
   webhook?: WebhookInfo;
   /** When a finished game will be removed (lifetime.ts). */
   expiresAt?: number;
+  /** Table talk's part of each reader's table (talk/): none for who may not read it. */
+  talk?: (reader: number | null) => TalkInfo | undefined;
 }
 
 /** The later of two times, either may be missing. */
@@ -100,6 +103,8 @@ export function tableFor(data: RoomData, reader: number | null): Table {
   const devices = reader === null ? undefined : extra?.push?.get(reader);
   if (devices) table.push = devices;
   if (extra?.webhook && reader === meta.creator) table.webhook = extra.webhook;
+  const talk = extra?.talk?.(reader);
+  if (talk) table.talk = talk;
   return table;
 }
 
