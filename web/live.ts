@@ -9,6 +9,10 @@
 import { signal, type Signal } from "@preact/signals";
 import { applyPatch } from "../src/patch";
 import type { ServerMessage, Table } from "../src/protocol";
+import type { TalkMessage } from "../src/talk";
+
+/** Table talk's listeners (components/talk/): each new message the socket brings. */
+export const talkFeed = new Set<(m: TalkMessage) => void>();
 
 /**
  * "connecting" before the first open; "lost" while reconnecting after a drop; "full" while
@@ -94,6 +98,8 @@ export function connectLive(
         if (!last || last.rev !== msg.base) return sock.close();
         last = { rev: msg.rev, table: applyPatch(last.table, msg.ops) };
         onTable(last.table);
+      } else if (msg.type === "talk") {
+        for (const f of talkFeed) f(msg.message);
       } else if (msg.type === "error") {
         if (msg.error.code === "auth/bad-token") refused();
         else reason.value = msg.error.message;

@@ -17,7 +17,12 @@ const PASS = (domain: string) =>
   `ARC-Authentication-Results: i=1; mx.cloudflare.net; dkim=pass header.d=${domain} header.s=s1; spf=pass (mx.cloudflare.net: domain of a@${domain} designates 192.0.2.1 as permitted sender) smtp.mailfrom=a@${domain}; dmarc=pass header.from=${domain}`;
 
 /** A raw reply from `from` to the Reply-To of `mail`. */
-function raw(mail: StoredMail, from: string, body: string, messageId = crypto.randomUUID()) {
+function raw(
+  mail: StoredMail,
+  from: string,
+  body: string,
+  messageId: string = crypto.randomUUID(),
+) {
   const domain = from.split("@")[1]!;
   return [
     PASS(domain),
@@ -160,19 +165,19 @@ describe("table talk by email", () => {
     });
     expect(put.status, put.text).toBe(200);
     expect((await say(id, tokens[0], { text: "meet me at the old mill" })).status).toBe(201);
-    const sent = await sentTo(sub.url);
+    const sent = await sentTo(sub.endpoint);
     expect(sent).toHaveLength(1);
     const payload = (await decryptPush(sub, sent[0]!)) as Record<string, string>;
     expect(payload.body).toBe("Anna ha scritto un messaggio");
     expect(JSON.stringify(payload)).not.toMatch(/mill/);
     // A second message soon after: no second buzz.
     await say(id, tokens[0], { reaction: "thumbs" });
-    expect(await sentTo(sub.url)).toHaveLength(1);
+    expect(await sentTo(sub.endpoint)).toHaveLength(1);
     // Nothing to the author's own devices.
     const own = await newSubscription();
     await call("PUT", `/api/games/${id}/push`, { token: tokens[0], body: subscriptionBody(own) });
-    const already = (await sentTo(own.url)).length; // the device's own greeting, if any
+    const already = (await sentTo(own.endpoint)).length; // the device's own greeting, if any
     await say(id, tokens[0], { text: "hello?" });
-    expect(await sentTo(own.url)).toHaveLength(already);
+    expect(await sentTo(own.endpoint)).toHaveLength(already);
   });
 });

@@ -98,6 +98,20 @@ function ResignAction(props: { id: string; token: string; accept: (table: Table)
   );
 }
 
+/**
+ * Table talk, a chunk of its own with its words: loaded only at a table that has talk (two
+ * people or more; a spectator's only when the creator lets spectators read).
+ */
+function LazyTalk(props: Parameters<typeof import("../components/talk/TalkPanel").TalkPanel>[0]) {
+  const mod = useLazy(() =>
+    Promise.all([
+      import("../components/talk/TalkPanel"),
+      import("../components/talk/words").then((w) => loadPack(w.talkWords)),
+    ]).then(([m]) => m),
+  );
+  return mod ? <mod.TalkPanel {...props} /> : null;
+}
+
 /** The shape of a game id (protocol's GameId): anything else cannot be a game. */
 const GAME_ID = /^[A-Za-z0-9_-]{11,32}$/;
 
@@ -324,6 +338,7 @@ function GameView({
         </p>
       )}
       <GameTable table={table} token={token} busy={busy} play={play} name={name} />
+      {table.talk && <LazyTalk id={id} token={token} table={table} name={name} />}
       {token && me !== null && table.outcome === null && (
         <ResignAction id={id} token={token} accept={accept} />
       )}
