@@ -1,12 +1,10 @@
 /**
- * Table talk, the part the server and the web share: the requests (a short message or one of
- * the fixed reactions, the creator's settings), what a message looks like on the wire, the
+ * Table talk, the part the server and the web share (the requests' schemas are in
+ * talk-requests.ts, so the page never loads valibot for them): what a message looks like on the wire, the
  * length cap, and how a message is shown inertly (bidirectional controls made visible, so a
  * message can never reorder the text around it). Messages are plain text everywhere: the web
  * puts them in text nodes, emails escape them (docs/decisions.md, "Table talk").
  */
-import * as v from "valibot";
-
 /** Longest message, in characters as people see them (grapheme clusters). */
 export const TALK_MAX_LENGTH = 280;
 /** Longest message in UTF-16 code units: room for emoji, not for thousands of combining marks. */
@@ -26,33 +24,18 @@ export const REACTION_EMOJI: Record<Reaction, string> = {
 };
 
 /** `POST /api/games/{id}/talk`: a message (`text`) or a reaction, one of the two. */
-export const TalkRequest = v.pipe(
-  v.strictObject({
-    text: v.optional(
-      v.pipe(v.string("text must be text."), v.maxLength(4 * TALK_MAX_UNITS, "text: too long.")),
-    ),
-    reaction: v.optional(v.picklist(REACTIONS, `reaction: one of ${REACTIONS.join(", ")}.`)),
-  }),
-  v.check(
-    (r) => (r.text === undefined) !== (r.reaction === undefined),
-    "Send either text or a reaction.",
-  ),
-);
-export type TalkRequest = v.InferOutput<typeof TalkRequest>;
+export interface TalkRequest {
+  text?: string;
+  reaction?: Reaction;
+}
 
 /** `PUT /api/games/{id}/talk/settings` (the creator only): who may read, who is muted. */
-export const TalkSettingsRequest = v.strictObject({
+export interface TalkSettingsRequest {
   /** Whether spectators may read the table's talk. */
-  spectators: v.optional(v.boolean()),
+  spectators?: boolean;
   /** Mutes (true) or unmutes (false) one seat's messages for everyone. */
-  mute: v.optional(
-    v.strictObject({
-      seat: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15)),
-      muted: v.boolean(),
-    }),
-  ),
-});
-export type TalkSettingsRequest = v.InferOutput<typeof TalkSettingsRequest>;
+  mute?: { seat: number; muted: boolean };
+}
 
 /** One message at the table. */
 export interface TalkMessage {

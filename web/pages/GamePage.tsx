@@ -19,7 +19,7 @@ import { LiveNotice } from "../components/LiveNotice";
 import { Presence } from "../components/Presence";
 import { setTitle } from "../favicon";
 import { loadPack, t, type Key } from "../i18n";
-import { connectLive } from "../live";
+import { connectLive, talkFeed } from "../live";
 import { useLiveStatus, useTable } from "../use-table";
 import { useKeptFocus } from "../components/focus";
 import { fragment, linkClick, loc, navigate } from "../router";
@@ -338,7 +338,7 @@ function GameView({
         </p>
       )}
       <GameTable table={table} token={token} busy={busy} play={play} name={name} />
-      {table.talk && <LazyTalk id={id} token={token} table={table} name={name} />}
+      {table.talk && <LazyTalk id={id} token={token} table={table} name={name} feed={talkFeed} />}
       {token && me !== null && table.outcome === null && (
         <ResignAction id={id} token={token} accept={accept} />
       )}

@@ -5,7 +5,7 @@
  * decides; the new message reaches the others over their sockets (docs/api.md, "Table talk").
  */
 import { Hono } from "hono";
-import { TalkRequest, TalkSettingsRequest } from "../../talk";
+import { TalkRequest, TalkSettingsRequest } from "../../talk-requests";
 import type { Env } from "../env";
 import { unwrap } from "../errors";
 import { bearer, gameId, jsonBody } from "../input";

@@ -24,7 +24,6 @@ import {
 } from "../../../src/talk";
 import { ApiError } from "../../api";
 import { lang, t, tn, type Key } from "../../i18n";
-import { talkFeed } from "../../live";
 import { useStyles } from "../../styles/adopt";
 import { postTalk, readTalk, setTalk } from "./api";
 import css from "./talk.css?inline";
@@ -36,6 +35,8 @@ export interface TalkPanelProps {
   token: string | undefined;
   table: Table;
   name: (seat: number) => string;
+  /** The page's socket's new messages (live.ts `talkFeed`), passed in so this chunk shares it. */
+  feed: Set<(m: TalkMessage) => void>;
   /** "embed": a spectator's read-only panel in an embedded page (never hidden, never folded). */
   mode?: "page" | "embed";
 }
@@ -132,8 +133,8 @@ export function TalkPanel(props: TalkPanelProps) {
       merge([m]);
       heard([m]);
     };
-    talkFeed.add(on);
-    return () => void talkFeed.delete(on);
+    props.feed.add(on);
+    return () => void props.feed.delete(on);
   }, [me]);
 
   /** Whether the reader is choosing a move now: their turn, the focus in the table. */
