@@ -8,28 +8,14 @@ import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
 import { ApiError, getTable } from "../api";
-import { loadPack, t } from "../i18n";
+import { t } from "../i18n";
 import { LiveNotice } from "../components/LiveNotice";
-import { connectLive, talkFeed } from "../live";
+import { connectLive } from "../live";
 import { useLazy } from "../lazy";
 import { useLiveStatus, useTable } from "../use-table";
 import { useKeptFocus } from "../components/focus";
 import type { TableProps } from "../table-props";
 import { playerName } from "../player-name";
-
-/**
- * Table talk for a watching reader, read only, a chunk of its own: only when the game's creator
- * lets spectators read (the table then has its `talk` part; otherwise nothing is loaded).
- */
-function LazyTalk(props: { id: string; table: Table; name: (seat: number) => string }) {
-  const mod = useLazy(() =>
-    Promise.all([
-      import("../components/talk/TalkPanel"),
-      import("../components/talk/words").then((w) => loadPack(w.talkWords)),
-    ]).then(([m]) => m),
-  );
-  return mod ? <mod.TalkPanel {...props} token={undefined} feed={talkFeed} mode="embed" /> : null;
-}
 
 /** Props: the game, and the reader's seat token (kept in memory) or none to watch. */
 export interface EmbedTableProps {
@@ -51,6 +37,8 @@ export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps)
   const { status, reason, follow } = useLiveStatus();
   // The keyboard focus survives moves and pushed tables (components/focus.ts).
   const focusRoot = useKeptFocus<HTMLDivElement>(table, busy);
+  // Table talk, read only, a chunk of its own: only once the creator lets spectators read.
+  const talk = useLazy(() => import("../components/talk/Reader"), !!table?.talk && !token);
 
   useEffect(() => {
     let stop = false;
@@ -114,7 +102,7 @@ export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps)
         </p>
       )}
       <Table table={table} token={token} busy={busy} play={play} name={name} />
-      {table.talk && table.seat === null && <LazyTalk id={id} table={table} name={name} />}
+      {talk && table.talk && <talk.TalkReader id={id} table={table} name={name} />}
     </div>
   );
 }

@@ -19,7 +19,8 @@ import { LiveNotice } from "../components/LiveNotice";
 import { Presence } from "../components/Presence";
 import { setTitle } from "../favicon";
 import { loadPack, t, type Key } from "../i18n";
-import { connectLive, talkFeed } from "../live";
+import { connectLive } from "../live";
+import type { TalkMessage } from "../../src/talk";
 import { useLiveStatus, useTable } from "../use-table";
 import { useKeptFocus } from "../components/focus";
 import { fragment, linkClick, loc, navigate } from "../router";
@@ -111,6 +112,9 @@ function LazyTalk(props: Parameters<typeof import("../components/talk/TalkPanel"
   );
   return mod ? <mod.TalkPanel {...props} /> : null;
 }
+
+/** The talk panel's listeners: the new messages the page's socket brings. */
+const talkFeed = new Set<(m: TalkMessage) => void>();
 
 /** The shape of a game id (protocol's GameId): anything else cannot be a game. */
 const GAME_ID = /^[A-Za-z0-9_-]{11,32}$/;
@@ -217,7 +221,14 @@ function GameView({
         }
       }
       if (stop || !(await load()) || stop) return;
-      live = connectLive(id, token, accept, () => void load(), refuse);
+      live = connectLive(
+        id,
+        token,
+        accept,
+        () => void load(),
+        refuse,
+        (m) => talkFeed.forEach((f) => f(m)),
+      );
       unsub = follow(live);
     };
     void start();

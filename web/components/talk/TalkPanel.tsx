@@ -15,7 +15,6 @@ import {
   REACTIONS,
   REACTION_EMOJI,
   TALK_MAX_LENGTH,
-  inertText,
   normalizeTalk,
   talkProblem,
   type Reaction,
@@ -23,9 +22,10 @@ import {
   type TalkResponse,
 } from "../../../src/talk";
 import { ApiError } from "../../api";
-import { lang, t, tn, type Key } from "../../i18n";
+import { t, tn, type Key } from "../../i18n";
 import { useStyles } from "../../styles/adopt";
 import { postTalk, readTalk, setTalk } from "./api";
+import { TalkLines, spoken } from "./Lines";
 import css from "./talk.css?inline";
 import { readMark, setHidden, setReadMark, talkHidden } from "./prefs";
 
@@ -37,8 +37,6 @@ export interface TalkPanelProps {
   name: (seat: number) => string;
   /** The page's socket's new messages (live.ts `talkFeed`), passed in so this chunk shares it. */
   feed: Set<(m: TalkMessage) => void>;
-  /** "embed": a spectator's read-only panel in an embedded page (never hidden, never folded). */
-  mode?: "page" | "embed";
 }
 
 const WIDE = "(min-width: 1200px)";
@@ -55,38 +53,16 @@ function useWide(): boolean {
   return wide;
 }
 
-/** A message in words, for the announcer and for screen readers. */
-function spoken(m: TalkMessage, who: string): string {
-  return m.reaction
-    ? t("talk_reacted", { name: who, reaction: t(`talk_react_${m.reaction}` as Key) })
-    : t("talk_said", { name: who, text: inertText(m.text) });
-}
-
-/** When a message was written: the time today, else the date and time. */
-function when(at: number): string {
-  const d = new Date(at);
-  const today = new Date().toDateString() === d.toDateString();
-  return today
-    ? d.toLocaleTimeString(lang.value, { hour: "2-digit", minute: "2-digit" })
-    : d.toLocaleString(lang.value, {
-        day: "numeric",
-        month: "short",
-        hour: "2-digit",
-        minute: "2-digit",
-      });
-}
-
 /** The table talk of one game, for whoever reads this page. */
 export function TalkPanel(props: TalkPanelProps) {
   useStyles(css);
   const { id, token, table, name } = props;
-  const embed = props.mode === "embed";
   const me = table.seat;
   const info = table.talk;
   const wide = useWide();
   const [talk, setTalkState] = useState<TalkResponse | null>(null);
   const [closed, setClosed] = useState(false);
-  const [hidden, setHiddenState] = useState(() => !embed && talkHidden());
+  const [hidden, setHiddenState] = useState(() => talkHidden());
   const [open, setOpen] = useState(false);
   const [read, setRead] = useState(() => readMark(id));
   const [announce, setAnnounce] = useState("");
@@ -173,7 +149,7 @@ export function TalkPanel(props: TalkPanelProps) {
   useEffect(flush, [table.toAct.join(","), table.outcome !== null]);
 
   const messages = talk?.messages ?? [];
-  const visible = !hidden && (embed || wide || open);
+  const visible = !hidden && (wide || open);
   const unread = useMemo(
     () => messages.filter((m) => m.id > read && m.seat !== me).length,
     [messages, read, me],
@@ -198,7 +174,7 @@ export function TalkPanel(props: TalkPanelProps) {
     if (list) list.scrollTop = list.scrollHeight;
   }, [newest, visible]);
 
-  if (!info || closed || (embed && !talk)) return null;
+  if (!info || closed) return null;
 
   const badge =
     unread > 0 ? (
@@ -240,18 +216,14 @@ export function TalkPanel(props: TalkPanelProps) {
       onSettings={(r) => {
         setTalkState(r);
       }}
-      onHide={
-        embed
-          ? undefined
-          : () => {
-              setHidden(true);
-              setHiddenState(true);
-            }
-      }
+      onHide={() => {
+        setHidden(true);
+        setHiddenState(true);
+      }}
     />
   );
 
-  if (embed || wide)
+  if (wide)
     return (
       <section class="panel talk talk-panel" aria-labelledby="talk-title" data-testid="talk">
         {announcer}
@@ -293,44 +265,7 @@ function TalkBody(
   const messages = talk?.messages ?? [];
   return (
     <>
-      {messages.length === 0 ? (
-        <p class="muted talk-empty">{t("talk_empty" as Key)}</p>
-      ) : (
-        <ol
-          class="talk-lines"
-          ref={listRef}
-          tabIndex={0}
-          aria-label={t("talk_title" as Key)}
-          data-testid="talk-lines"
-        >
-          {messages.map((m) => {
-            const who = m.seat === me ? t("talk_you" as Key) : name(m.seat);
-            return (
-              <li key={m.id} class={m.seat === me ? "mine" : undefined} data-testid="talk-line">
-                {m.reaction ? (
-                  <>
-                    <span class="sr-only">{spoken(m, who)}</span>
-                    <span aria-hidden="true">
-                      <span class="talk-who">{who}</span>{" "}
-                      <span class="talk-reaction">{REACTION_EMOJI[m.reaction]}</span>
-                    </span>
-                  </>
-                ) : (
-                  <>
-                    <span class="talk-who">{who}</span>{" "}
-                    <bdi class="talk-text" dir="auto">
-                      {inertText(m.text)}
-                    </bdi>
-                  </>
-                )}{" "}
-                <time class="talk-time" dateTime={new Date(m.at).toISOString()}>
-                  {when(m.at)}
-                </time>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      <TalkLines messages={messages} me={me} name={name} listRef={listRef} />
       {me === null ? (
         <p class="muted talk-note">{t("talk_watching" as Key)}</p>
       ) : talk && !talk.canPost ? (
@@ -340,7 +275,7 @@ function TalkBody(
       ) : (
         token && talk && <Composer id={id} token={token} onSent={props.onSent} />
       )}
-      {token && me !== null && me === table.creator && talk && !props.mode && (
+      {token && me !== null && me === table.creator && talk && (
         <CreatorSettings {...props} talk={talk} token={token} />
       )}
       {props.onHide && (
