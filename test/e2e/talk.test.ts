@@ -58,6 +58,8 @@ describe("table talk", () => {
     await expect.poll(() => a.getByTestId("talk-announcer").textContent()).toBe("Bruno: nice one");
     await say(g.id, g.bruno, { text: "<b>bold</b> https://example.com/x \u202Egnp.exe" });
     await expect.poll(() => a.getByTestId("talk-unread").textContent()).toBe("2 new");
+    await a.getByTestId("talk").scrollIntoViewIfNeeded();
+    await screenshot(a, "talk-phone-folded");
 
     // Opening the fold reads them: the count goes; HTML and the override are text.
     await a.getByTestId("talk-summary").click();

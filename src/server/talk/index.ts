@@ -29,7 +29,7 @@ import {
   noteTalkPush,
   readMessages,
   readable,
-  talkInfo,
+  talkInfos,
   talkSettings,
   writeTalkSettings,
 } from "./store";
@@ -50,7 +50,8 @@ export function hasTalk(ctx: Pick<RoomContext, "seats">): boolean {
 /** The talk part of each reader's table (undefined: none for that reader). */
 export function talkTables(ctx: RoomContext): (reader: number | null) => TalkInfo | undefined {
   if (!hasTalk(ctx)) return () => undefined;
-  return (reader) => talkInfo(ctx.sql, reader) ?? undefined;
+  const info = talkInfos(ctx.sql);
+  return (reader) => info(reader) ?? undefined;
 }
 
 const CLOSED = "The table's talk is only for its players.";
