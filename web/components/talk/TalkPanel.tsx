@@ -234,19 +234,23 @@ export function TalkPanel(props: TalkPanelProps) {
       </section>
     );
 
+  // The announcer stays outside the fold: a closed <details> hides its content from
+  // screen readers too, and the news must be heard with the fold closed.
   return (
-    <details
-      class="panel fold talk talk-fold"
-      data-testid="talk"
-      open={open}
-      onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
-    >
-      <summary data-testid="talk-summary">
-        {t("talk_title" as Key)} {badge}
-      </summary>
+    <>
       {announcer}
-      {open && <div class="fold-body">{body}</div>}
-    </details>
+      <details
+        class="panel fold talk talk-fold"
+        data-testid="talk"
+        open={open}
+        onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
+      >
+        <summary data-testid="talk-summary">
+          {t("talk_title" as Key)} {badge}
+        </summary>
+        {open && <div class="fold-body">{body}</div>}
+      </details>
+    </>
   );
 }
 
