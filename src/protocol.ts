@@ -7,6 +7,7 @@ import type { PatchOp } from "./patch";
 import type { Outcome, Seat } from "./engine/core/game";
 import type { BotLevel } from "./engine/core/levels";
 import { nameProblem, normalizeName } from "./names";
+import type { TalkInfo, TalkPush } from "./talk";
 
 /** Longest player name, in characters as people see them (src/limits.ts). */
 export { MAX_NAME_LENGTH } from "./limits";
@@ -193,6 +194,8 @@ export interface Table {
   push?: PushStatus;
   /** The game's chat webhook, masked (only in the creator's table, when there is one). */
   webhook?: WebhookInfo;
+  /** Table talk: the newest message id the reader may read (never a message's text). */
+  talk?: TalkInfo;
   /** Nudges as the reader's seat sees them (only in a seat's table). */
   nudge?: NudgeInfo;
 }
@@ -365,7 +368,8 @@ export type ServerMessage =
   | { type: "table"; table: Table; rev?: string }
   | { type: "patch"; rev: string; base: string; ops: PatchOp[] }
   | { type: "error"; error: { code: string; message: string } }
-  | { type: "pong" };
+  | { type: "pong" }
+  | TalkPush;
 
 // ---------------------------------------------------------------- push and chat webhooks
 

@@ -9,6 +9,7 @@
 import { signal, type Signal } from "@preact/signals";
 import { applyPatch } from "../src/patch";
 import type { ServerMessage, Table } from "../src/protocol";
+import type { TalkMessage } from "../src/talk";
 
 /**
  * "connecting" before the first open; "lost" while reconnecting after a drop; "full" while
@@ -41,6 +42,7 @@ const FULL_BACKOFF_MS = 15_000;
  * @param onReconnect called after a reconnection, so the page can refetch what it missed
  * @param onRefused called when the room refuses the seat token (the seat was given to someone
  *   else); the connection then stops instead of retrying a token that can never work
+ * @param onTalk called with each new table talk message (components/talk/)
  */
 export function connectLive(
   id: string,
@@ -48,6 +50,7 @@ export function connectLive(
   onTable: (t: Table) => void,
   onReconnect: () => void,
   onRefused: () => void = () => {},
+  onTalk?: (m: TalkMessage) => void,
 ): Live {
   const status = signal<LiveStatus>("connecting");
   const reason = signal("");
@@ -94,6 +97,8 @@ export function connectLive(
         if (!last || last.rev !== msg.base) return sock.close();
         last = { rev: msg.rev, table: applyPatch(last.table, msg.ops) };
         onTable(last.table);
+      } else if (msg.type === "talk") {
+        onTalk?.(msg.message);
       } else if (msg.type === "error") {
         if (msg.error.code === "auth/bad-token") refused();
         else reason.value = msg.error.message;

@@ -21,6 +21,7 @@ import { seatActionRoutes } from "./routes/seat-actions";
 import { channelRoutes, pushKeyRoutes } from "./routes/channels";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { keyRoutes } from "./routes/keys";
+import { talkRoutes } from "./routes/talk";
 
 export type { Env } from "./env";
 
@@ -79,6 +80,8 @@ app.route("/api/dev", devRoutes);
 // Push notifications and chat webhooks.
 app.route("/api/push", pushKeyRoutes);
 app.route("/api/games", channelRoutes);
+// Table talk.
+app.route("/api/games", talkRoutes);
 app.route("/dev/outbox", devOutboxRoutes);
 app.route("/api", keyRoutes);
 

@@ -60,6 +60,8 @@ export interface Env {
   LIMIT_MAIL_PER_HOUR?: string;
   LIMIT_SOCKETS_PER_GAME?: string;
   LIMIT_MOVES_PER_MINUTE?: string;
+  /** Table talk messages per seat per minute (limits/config.ts). */
+  LIMIT_TALK_PER_MINUTE?: string;
   KEEP_UNSTARTED_DAYS?: string;
   KEEP_FINISHED_DAYS?: string;
   // Push and chat webhooks (docs/notifications.md).

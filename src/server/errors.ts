@@ -64,6 +64,11 @@ export const ERROR_STATUS = {
   "mail/not-confirmed": 409,
   "clock/no-deadline": 409,
   "keys/unknown": 404,
+  // Table talk (talk/).
+  "talk/empty": 400,
+  "talk/too-long": 400,
+  "talk/muted": 403,
+  "talk/closed": 403,
 } as const satisfies Record<string, number>;
 
 /** A code the server itself produces. */

@@ -179,15 +179,16 @@ describe("reply to play", () => {
     expect(log.moves[log.moves.length - 1]!.move).toEqual({ type: "stand" });
   });
 
-  it("gibberish changes nothing and is answered with the legal moves in words", async () => {
+  it("words that name no move change nothing in the game and are answered with the legal moves", async () => {
     const g = await pazaakInPlay();
     const before = await getTable(g.id, g.token);
     const count = (await inbox(g.to)).length;
-    expect(await reply(await turnMail(g.to), g.to, "flibbertigibbet wobble")).toBe("unclear");
+    // Words that name no move are table talk (talk-mail.test.ts): posted, not played.
+    expect(await reply(await turnMail(g.to), g.to, "flibbertigibbet wobble")).toBe("posted");
     expect((await getTable(g.id, g.token)).seq).toBe(before.seq);
     const answer = await last(g.to);
     expect((await inbox(g.to)).length).toBe(count + 1);
-    expect(answer.subject).toContain("which move?");
+    expect(answer.subject).toContain("posted to the table");
     expect(answer.text).toContain("flibbertigibbet");
     expect(answer.text).toContain("- stand");
     expect(answer.text).toContain("- end turn");

@@ -11,6 +11,7 @@ import { ApiError, getTable } from "../api";
 import { t } from "../i18n";
 import { LiveNotice } from "../components/LiveNotice";
 import { connectLive } from "../live";
+import { useLazy } from "../lazy";
 import { useLiveStatus, useTable } from "../use-table";
 import { useKeptFocus } from "../components/focus";
 import type { TableProps } from "../table-props";
@@ -36,6 +37,8 @@ export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps)
   const { status, reason, follow } = useLiveStatus();
   // The keyboard focus survives moves and pushed tables (components/focus.ts).
   const focusRoot = useKeptFocus<HTMLDivElement>(table, busy);
+  // Table talk, read only, a chunk of its own: only once the creator lets spectators read.
+  const talk = useLazy(() => import("../components/talk/Reader"), !!table?.talk && !token);
 
   useEffect(() => {
     let stop = false;
@@ -99,6 +102,7 @@ export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps)
         </p>
       )}
       <Table table={table} token={token} busy={busy} play={play} name={name} />
+      {talk && table.talk && <talk.TalkReader id={id} table={table} name={name} />}
     </div>
   );
 }

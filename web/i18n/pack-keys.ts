@@ -8,7 +8,8 @@ import type { CorrespWords } from "../components/corresp/words/en";
 import type { EmbedWords } from "../embed/words/en";
 import type { GameWordKey } from "../games";
 import type { PagesWords } from "../pages/words/en";
+import type { TalkWords } from "../components/talk/words/en";
 
 /** A key of some word pack. */
 export type PackKey =
-  keyof PagesWords | keyof NotifyWords | keyof EmbedWords | GameWordKey | keyof CorrespWords;
+  keyof PagesWords | keyof NotifyWords | keyof EmbedWords | GameWordKey | keyof CorrespWords | keyof TalkWords;

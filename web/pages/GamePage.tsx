@@ -20,6 +20,7 @@ import { Presence } from "../components/Presence";
 import { setTitle } from "../favicon";
 import { loadPack, t, type Key } from "../i18n";
 import { connectLive } from "../live";
+import type { TalkMessage } from "../../src/talk";
 import { useLiveStatus, useTable } from "../use-table";
 import { useKeptFocus } from "../components/focus";
 import { fragment, linkClick, loc, navigate } from "../router";
@@ -97,6 +98,23 @@ function ResignAction(props: { id: string; token: string; accept: (table: Table)
     </div>
   );
 }
+
+/**
+ * Table talk, a chunk of its own with its words: loaded only at a table that has talk (two
+ * people or more; a spectator's only when the creator lets spectators read).
+ */
+function LazyTalk(props: Parameters<typeof import("../components/talk/TalkPanel").TalkPanel>[0]) {
+  const mod = useLazy(() =>
+    Promise.all([
+      import("../components/talk/TalkPanel"),
+      import("../components/talk/words").then((w) => loadPack(w.talkWords)),
+    ]).then(([m]) => m),
+  );
+  return mod ? <mod.TalkPanel {...props} /> : null;
+}
+
+/** The talk panel's listeners: the new messages the page's socket brings. */
+const talkFeed = new Set<(m: TalkMessage) => void>();
 
 /** The shape of a game id (protocol's GameId): anything else cannot be a game. */
 const GAME_ID = /^[A-Za-z0-9_-]{11,32}$/;
@@ -203,7 +221,14 @@ function GameView({
         }
       }
       if (stop || !(await load()) || stop) return;
-      live = connectLive(id, token, accept, () => void load(), refuse);
+      live = connectLive(
+        id,
+        token,
+        accept,
+        () => void load(),
+        refuse,
+        (m) => talkFeed.forEach((f) => f(m)),
+      );
       unsub = follow(live);
     };
     void start();
@@ -326,6 +351,7 @@ function GameView({
         </p>
       )}
       <GameTable table={table} token={token} busy={busy} play={play} name={name} />
+      {table.talk && <LazyTalk id={id} token={token} table={table} name={name} feed={talkFeed} />}
       {token && me !== null && table.outcome === null && (
         <ResignAction id={id} token={token} accept={accept} />
       )}

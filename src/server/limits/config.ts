@@ -21,6 +21,8 @@ export interface Limits {
   unstartedDays: number;
   /** Days a finished game stays, replay and verification included (`KEEP_FINISHED_DAYS`, 90). */
   finishedDays: number;
+  /** Table talk messages one seat may post per minute (`LIMIT_TALK_PER_MINUTE`, 8). */
+  talkPerMinute: number;
 }
 
 /** The defaults: generous for friends, small for a script. */
@@ -32,6 +34,7 @@ export const DEFAULT_LIMITS: Limits = {
   movesPerMinute: 120,
   unstartedDays: 7,
   finishedDays: 90,
+  talkPerMinute: 8,
 };
 
 /** The variable of each limit. */
@@ -43,6 +46,7 @@ const VARS: Record<keyof Limits, keyof Env> = {
   movesPerMinute: "LIMIT_MOVES_PER_MINUTE",
   unstartedDays: "KEEP_UNSTARTED_DAYS",
   finishedDays: "KEEP_FINISHED_DAYS",
+  talkPerMinute: "LIMIT_TALK_PER_MINUTE",
 };
 
 let override: Partial<Limits> = {};

@@ -8,6 +8,7 @@ import { clockOf, dueAt } from "../kernel/clocks";
 import type { RoomContext } from "../kernel/context";
 import { others, seatName } from "../kernel/rules";
 import { turnOf } from "../kernel/turns";
+import { talkLines } from "../talk";
 import type { Body } from "./compose";
 import { recentMoves } from "./phrases";
 import { awayLines } from "./away";
@@ -27,6 +28,7 @@ export function turnBody(ctx: RoomContext, m: MailSeat, kind: "turn" | "remind")
   if (due !== null) paragraphs.push(say(m.lang, "deadline_line", { due: when(m.lang, due) }));
   paragraphs.push(...awayLines(ctx, m.seat, m.lang));
   const lines = recentMoves(ctx.game, ctx.snapshot.state, m.seat, (s) => seatName(ctx, s), m.lang);
+  paragraphs.push(...talkSince(ctx, m));
   if (lines.length) paragraphs.push(say(m.lang, "turn_since"));
   const reply = replyInvite(ctx, m);
   return {
@@ -38,6 +40,20 @@ export function turnBody(ctx: RoomContext, m: MailSeat, kind: "turn" | "remind")
     footer: true,
     headers: reply?.headers,
   };
+}
+
+/**
+ * Table talk the reader has not seen: what the others wrote since the reader's last visit (the
+ * later of a look at the table and a page closing), one paragraph, one message a line.
+ */
+function talkSince(ctx: RoomContext, m: MailSeat): string[] {
+  const seen = Math.max(
+    turnOf(ctx.sql, m.seat).seenAt ?? 0,
+    ctx.seats.find((s) => s.seat === m.seat)?.lastSeen ?? 0,
+  );
+  const talk = talkLines(ctx, m.seat, seen, m.lang);
+  if (!talk) return [];
+  return [[talk.title, ...(talk.more ? [talk.more] : []), ...talk.lines].join("\n")];
 }
 
 /** To the creator: the player at `joined` took a seat. */

@@ -24,6 +24,9 @@ import { replySay } from "./reply-words";
 import { mailSeat, type MailSeat } from "./store";
 import { langOf } from "../words";
 import { say } from "./words";
+import { inertText } from "../../talk";
+import { hasTalk } from "../talk";
+import { talkSay } from "../talk/words";
 
 /** A reply as the email handler passes it to the room. */
 export interface InboundReply {
@@ -33,12 +36,15 @@ export interface InboundReply {
   from: string;
   /** The first line the player wrote. */
   text: string;
+  /** The lines the player wrote after it (table talk when the first line is a move). */
+  more?: string;
   /** The move id, from the reply's Message-ID: a redelivered reply plays nothing twice. */
   moveId: string;
 }
 
 /** What became of a reply. */
-export type ReplyOutcome = "moved" | "unclear" | "stale" | "over" | "ignored" | "duplicate";
+export type ReplyOutcome =
+  "moved" | "posted" | "unclear" | "stale" | "over" | "ignored" | "duplicate";
 
 /** What `takeReply` needs from the room. */
 export interface ReplyHost {
@@ -47,6 +53,8 @@ export interface ReplyHost {
     seat: number,
     request: { seq: number; moveId: string; move: unknown },
   ): Promise<RoomResult<Table>>;
+  /** Posts `text` to the table talk as `seat`; `origin` posts nothing twice (null then). */
+  post(seat: number, text: string, origin: string): Promise<RoomResult<unknown>>;
 }
 
 /** At most this many moves are listed in an answer. */
@@ -117,6 +125,13 @@ export async function takeReply(
   const moves = legal(ctx, reply.seat);
   const match = whichMove(reply.text, moves);
   const said = reply.text.slice(0, 80);
+  const whole = [reply.text, reply.more ?? ""].join("\n").trim();
+  // Words that name no move are table talk (docs/decisions.md, "Table talk"); "???" is not.
+  if (match.kind === "none" && /[\p{L}\p{N}]/u.test(whole) && hasTalk(ctx)) {
+    const note = await posting(host, m, whole, reply.moveId);
+    await answer(ctx, m, "posted", [note], true);
+    return ok("posted");
+  }
   if (match.kind !== "one") {
     const why = said.trim()
       ? replySay(m.lang, "unclear_body", { said })
@@ -135,15 +150,27 @@ export async function takeReply(
     return ok("unclear");
   }
   const label = chosen.naming.label[langOf(m.lang)];
+  const more = reply.more?.trim() ?? "";
+  // A move and a message in one reply: the lines after the move are table talk.
+  const note = more && hasTalk(ctx) ? [await posting(host, m, more, reply.moveId)] : [];
   await answer(
     host.context(),
     m,
     "moved",
-    [replySay(m.lang, "moved_body", { move: label, game: ctx.game.title })],
+    [replySay(m.lang, "moved_body", { move: label, game: ctx.game.title }), ...note],
     true,
     label,
   );
   return ok("moved");
+}
+
+/** Posts `text` for the reply's seat; the answer's sentence ("Posted to the table: …"). */
+async function posting(host: ReplyHost, m: MailSeat, text: string, moveId: string) {
+  const posted = await host.post(m.seat, text, `${moveId}:talk`);
+  const shown = inertText(text).replace(/\s*\n\s*/g, " / ");
+  return posted.ok
+    ? talkSay(m.lang, "posted", { text: shown.length > 200 ? `${shown.slice(0, 199)}…` : shown })
+    : talkSay(m.lang, "not_posted", { why: posted.error.message });
 }
 
 /**
@@ -154,7 +181,7 @@ export async function takeReply(
 async function answer(
   ctx: RoomContext,
   m: MailSeat,
-  kind: "moved" | "unclear" | "stale",
+  kind: "moved" | "posted" | "unclear" | "stale",
   paragraphs: string[],
   list: boolean,
   move = "",
@@ -167,7 +194,11 @@ async function answer(
     text.push(
       replySay(
         m.lang,
-        kind === "moved" ? "still_yours" : kind === "stale" ? "yours_again" : "choose",
+        kind === "moved" || kind === "posted"
+          ? "still_yours"
+          : kind === "stale"
+            ? "yours_again"
+            : "choose",
       ),
     );
   else if (kind !== "unclear") text.push(replySay(m.lang, "next_wait"));
@@ -177,7 +208,9 @@ async function answer(
   const subject =
     kind === "moved"
       ? replySay(m.lang, "moved_subject", { game, move })
-      : replySay(m.lang, kind === "stale" ? "stale_subject" : "unclear_subject", { game });
+      : kind === "posted"
+        ? talkSay(m.lang, "posted_subject", { game })
+        : replySay(m.lang, kind === "stale" ? "stale_subject" : "unclear_subject", { game });
   const body: Body = {
     subject,
     paragraphs: text,

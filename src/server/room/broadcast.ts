@@ -69,6 +69,28 @@ function messagesFor(pushed: Map<number | null, Pushed>, seat: number | null, ta
   return { base: before?.rev ?? null, rev, full, patch };
 }
 
+/**
+ * Sends `message` (already encoded) to every authenticated socket whose reader `may` have it
+ * (a seat, or null for a spectator), through the same holder check as the tables: table talk.
+ */
+export function broadcastTo(
+  ctx: DurableObjectState,
+  seats: readonly SeatRecord[],
+  may: (reader: number | null) => boolean,
+  message: string,
+): void {
+  const marks = holders(seats);
+  for (const { ws, seat, holder } of authedSockets(ctx)) {
+    if (seat !== null && marks.get(seat) !== holder) continue;
+    if (!may(seat)) continue;
+    try {
+      ws.send(message);
+    } catch {
+      // Closed meanwhile.
+    }
+  }
+}
+
 /** Sends every authenticated socket but `except` its own table (or patch) from `view`. */
 export function broadcastTables(ctx: DurableObjectState, view: View, except?: WebSocket): void {
   const sockets = authedSockets(ctx, except);

@@ -11,6 +11,7 @@ import { mailStatus, readMailSeats } from "../notify/store";
 import { pushStatus } from "../push/devices";
 import { readPushSubs } from "../push/store";
 import { webhookStatus } from "../webhooks/settings";
+import { talkTables } from "../talk";
 import type { RoomContext } from "../kernel/context";
 import { nudgeInfo } from "../nudge";
 import { expiresAt } from "./lifetime";
@@ -35,5 +36,6 @@ export function tableExtra(ctx: RoomContext): TableExtra {
     nudge: new Map(
       ctx.seats.filter((s) => !s.computer).map((s) => [s.seat, nudgeInfo(ctx, s.seat)]),
     ),
+    talk: talkTables(ctx),
   };
 }

@@ -46,6 +46,8 @@ import * as notify from "../notify";
 import { forgetNudges, nudge } from "../nudge";
 import { forgetPushSeat } from "../push/store";
 import { newSecret, sha256Hex } from "../security";
+import * as talk from "../talk";
+import type { TalkMessage, TalkRequest, TalkResponse, TalkSettingsRequest } from "../../talk";
 import {
   claimTarget,
   creatorOver,
@@ -56,7 +58,7 @@ import {
   type AccessHost,
 } from "./access";
 import { botTurn, computerSeats, planBots, type BotJob } from "./bots";
-import { broadcastTables, holders } from "./broadcast";
+import { broadcastTables, broadcastTo, holders } from "./broadcast";
 import { carryInto, type RematchAsk } from "./carry";
 import {
   CHANNELS,
@@ -101,6 +103,7 @@ export class GameRoom extends DurableObject<Env> {
   /** The game as last loaded or written; rebuilt from the snapshot after eviction. */
   private loaded: Loaded | null = null;
   private readonly moveRate = new SeatRate(() => limitsOf(this.env).movesPerMinute);
+  private readonly talkRate = new talk.TalkRate(() => limitsOf(this.env).talkPerMinute);
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -255,6 +258,7 @@ export class GameRoom extends DurableObject<Env> {
       context: () => this.context(),
       play: (seat: number, request: MoveRequest) =>
         this.play(seat, seatHolder(readSeats(this.sql), seat), request),
+      post: (seat: number, text: string, origin: string) => this.say(seat, { text }, origin),
     };
     return guarded("replyMail", async () =>
       this.load() ? notify.takeReply(host, reply) : fail("room/not-found", NOT_FOUND),
@@ -387,6 +391,68 @@ export class GameRoom extends DurableObject<Env> {
       if (done.ok) await this.afterChange({ quiet: true }); // the summary and links follow
       return done;
     });
+  }
+
+  // ---------------------------------------------------------------- RPC: table talk (../talk)
+
+  /** The table's talk as the holder of `token` may read it (spectators: if the creator allows). */
+  async talkRead(token: string | null): Promise<RoomResult<TalkResponse>> {
+    return guarded("talkRead", async () => {
+      const reader = await this.reader(token);
+      if (!reader.ok) return reader;
+      return talk.readTalk(this.context(), reader.value);
+    });
+  }
+
+  /** The holder of `token` posts a message or a reaction; spectators never post. */
+  async talkPost(token: string | null, input: TalkRequest): Promise<RoomResult<TalkMessage>> {
+    return guarded("talkPost", async () => {
+      const watcher = "Spectators can read the table's talk, not write to it.";
+      const player = await this.player(token, "auth/spectator", watcher);
+      if (!player.ok) return player;
+      const posted = await this.say(player.value, input);
+      return posted.ok ? ok(posted.value!) : posted;
+    });
+  }
+
+  /** The creator lets spectators read (or not), or mutes or unmutes a seat. */
+  async talkSettings(
+    token: string | null,
+    change: TalkSettingsRequest,
+  ): Promise<RoomResult<TalkResponse>> {
+    return guarded("talkSettings", async () => {
+      const only = "Only the game's creator can change the table's talk.";
+      const who = await this.player(token, "auth/not-creator", only);
+      if (!who.ok) return who;
+      if (who.value !== this.loaded!.meta.creator) return fail("auth/not-creator", only);
+      const done = talk.changeTalkSettings(this.context(), change);
+      if (done.ok) this.broadcast(); // every table's talk part follows
+      return done;
+    });
+  }
+
+  /**
+   * Posts for `seat` (checked by the caller) and sends the message to the sockets that may read
+   * it, the tables (their newest id) to all, and "wrote a message" to devices away from the table.
+   */
+  private async say(
+    seat: number,
+    input: TalkRequest,
+    origin?: string,
+  ): Promise<RoomResult<TalkMessage | null>> {
+    const ctx = this.context();
+    const posted = talk.postTalk(ctx, seat, input, this.talkRate, origin);
+    if (!posted.ok || posted.value === null) return posted;
+    const m = posted.value;
+    broadcastTo(
+      this.ctx,
+      ctx.seats,
+      talk.talkAudience(ctx, m),
+      JSON.stringify({ type: "talk", message: m }),
+    );
+    this.broadcast();
+    await talk.pushTalk(ctx, m);
+    return posted;
   }
 
   // ---------------------------------------------------------------- RPC: deadlines (../deadlines)

@@ -11,6 +11,7 @@ import { ensureNudges } from "../nudge";
 import { ensureDigestHeld } from "../notify/digest";
 import { ensureBookSeats } from "../notify/links";
 import { ensurePushSubs } from "../push/store";
+import { ensureTalk } from "../talk/store";
 import { ensureWebhook } from "../webhooks/store";
 
 /** Creates the kernel's and the features' tables if needed. */
@@ -23,4 +24,5 @@ export function ensureExtraSchema(sql: SqlStorage): void {
   ensureDigestHeld(sql);
   ensureCalendar(sql);
   ensureBookSeats(sql);
+  ensureTalk(sql);
 }

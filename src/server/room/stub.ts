@@ -35,6 +35,9 @@ export type RoomStub = Pick<
   | "nudge"
   | "digest"
   | "autoHoliday"
+  | "talkRead"
+  | "talkPost"
+  | "talkSettings"
 >;
 
 /** The room of game `id` (`idFromName`: one room per game id, wherever it is asked for). */

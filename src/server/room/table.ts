@@ -15,6 +15,7 @@ import type {
   WebhookInfo,
 } from "../../protocol";
 import type { SeatRecord } from "../kernel/seats";
+import type { TalkInfo } from "../../talk";
 import type { Meta, MoveRecord, Snapshot } from "../kernel/store";
 
 /** Everything the table is built from. */
@@ -49,6 +50,8 @@ export interface TableExtra {
   expiresAt?: number;
   /** By seat: only the reader's own entry is ever put in a table (nudge/). */
   nudge?: ReadonlyMap<number, NudgeInfo>;
+  /** Table talk's part of each reader's table (talk/): none for who may not read it. */
+  talk?: (reader: number | null) => TalkInfo | undefined;
 }
 
 /** The later of two times, either may be missing. */
@@ -105,6 +108,8 @@ export function tableFor(data: RoomData, reader: number | null): Table {
   if (extra?.webhook && reader === meta.creator) table.webhook = extra.webhook;
   const nudges = reader === null ? undefined : extra?.nudge?.get(reader);
   if (nudges && table.outcome === null) table.nudge = nudges;
+  const talk = extra?.talk?.(reader);
+  if (talk) table.talk = talk;
   return table;
 }
 

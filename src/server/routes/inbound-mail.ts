@@ -15,7 +15,7 @@ import { roomStub } from "../room/stub";
 import { sha256Hex } from "../security";
 import { parseReplyAddress, type ReplyTag } from "../mail/inbound/address";
 import { CLOUDFLARE_AUTHSERV_ID, senderVouched } from "../mail/inbound/auth";
-import { firstLine, htmlToText } from "../mail/inbound/text";
+import { firstLine, htmlToText, laterLines } from "../mail/inbound/text";
 
 /** Replies larger than this are refused (a move is a few words; 256 KiB allows quoting). */
 export const MAX_REPLY_BYTES = 256 * 1024;
@@ -67,6 +67,7 @@ export async function takeRawReply(
       secret: tag.secret,
       from,
       text,
+      more: laterLines(body),
       moveId,
     });
     return answer.ok ? answer.value : "not-found";

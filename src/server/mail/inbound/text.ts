@@ -60,3 +60,32 @@ export function firstLine(text: string): string {
   }
   return "";
 }
+
+/**
+ * The lines the player wrote after the first one (see `firstLine`), for table talk: up to the
+ * quote, a signature or an original message, quoted lines left out, at most `max` characters,
+ * joined with line breaks; "" when there are none.
+ */
+export function laterLines(text: string, max = 2000): string {
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  const out: string[] = [];
+  let first = true;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.replace(/\u00a0/g, " ").trim();
+    if (line.startsWith(">")) continue;
+    if (STOP.some((re) => re.test(line))) break;
+    const two = `${line} ${lines[i + 1]?.trim() ?? ""}`;
+    if (QUOTE_HEADER.some((re) => re.test(line)) || QUOTE_HEADER.some((re) => re.test(two))) {
+      if (!first) break; // the quote begins below what the player wrote
+      if (!QUOTE_HEADER.some((re) => re.test(line))) i++;
+      continue;
+    }
+    if (line === "") {
+      if (!first && out.length) out.push("");
+      continue;
+    }
+    if (first) first = false;
+    else out.push(line);
+  }
+  return out.join("\n").trim().slice(0, max);
+}

@@ -1,0 +1,156 @@
+/**
+ * Table talk's storage in the room: the messages (kept with the game, so `deleteAll` removes
+ * them with it), the creator's settings (spectators may read, muted seats) and when each seat
+ * was last told by push that someone wrote. Who may read what is decided here, once: a muted
+ * seat's messages reach nobody but their author, spectators read only when allowed.
+ */
+import type { Reaction, TalkInfo, TalkMessage } from "../../talk";
+
+/** Messages a game keeps; older ones go first (a long game keeps its recent talk). */
+export const TALK_KEEP = 300;
+
+/** The talk settings of a game. */
+export interface TalkSettings {
+  spectators: boolean;
+  muted: number[];
+}
+
+interface MessageRow extends Record<string, SqlStorageValue> {
+  id: number;
+  seat: number;
+  at: number;
+  text: string;
+  reaction: string | null;
+}
+
+/** Creates talk's tables if needed (idempotent: run whenever a room loads). */
+export function ensureTalk(sql: SqlStorage): void {
+  sql.exec(`CREATE TABLE IF NOT EXISTS talk_messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, at INTEGER NOT NULL,
+    text TEXT NOT NULL, reaction TEXT, origin TEXT UNIQUE)`);
+  sql.exec(`CREATE TABLE IF NOT EXISTS talk_settings (
+    id INTEGER PRIMARY KEY CHECK (id = 0), spectators INTEGER NOT NULL, muted TEXT NOT NULL)`);
+  sql.exec(`CREATE TABLE IF NOT EXISTS talk_pushed (
+    seat INTEGER PRIMARY KEY, at INTEGER NOT NULL)`);
+}
+
+/** The settings (spectators may not read, nobody muted, until the creator says otherwise). */
+export function talkSettings(sql: SqlStorage): TalkSettings {
+  const row = sql
+    .exec<{ spectators: number; muted: string }>("SELECT * FROM talk_settings WHERE id = 0")
+    .toArray()[0];
+  if (!row) return { spectators: false, muted: [] };
+  return { spectators: row.spectators === 1, muted: JSON.parse(row.muted) as number[] };
+}
+
+/** Writes the settings. */
+export function writeTalkSettings(sql: SqlStorage, s: TalkSettings): void {
+  sql.exec(
+    "INSERT OR REPLACE INTO talk_settings (id, spectators, muted) VALUES (0, ?, ?)",
+    s.spectators ? 1 : 0,
+    JSON.stringify([...new Set(s.muted)].sort((a, b) => a - b)),
+  );
+}
+
+function fromRow(r: MessageRow): TalkMessage {
+  const m: TalkMessage = { id: r.id, seat: r.seat, at: r.at, text: r.text };
+  if (r.reaction !== null) m.reaction = r.reaction as Reaction;
+  return m;
+}
+
+/**
+ * Stores a message (or a reaction) of `seat`; `origin` (a reply email's id) makes a redelivered
+ * email post nothing twice: null then. Keeps the newest TALK_KEEP messages.
+ */
+export function addMessage(
+  sql: SqlStorage,
+  m: { seat: number; at: number; text: string; reaction?: Reaction; origin?: string },
+): TalkMessage | null {
+  if (m.origin !== undefined) {
+    const seen = sql.exec("SELECT id FROM talk_messages WHERE origin = ?", m.origin).toArray();
+    if (seen.length > 0) return null;
+  }
+  const row = sql
+    .exec<MessageRow>(
+      "INSERT INTO talk_messages (seat, at, text, reaction, origin) VALUES (?, ?, ?, ?, ?) RETURNING id, seat, at, text, reaction",
+      m.seat,
+      m.at,
+      m.text,
+      m.reaction ?? null,
+      m.origin ?? null,
+    )
+    .one();
+  sql.exec(
+    "DELETE FROM talk_messages WHERE id <= (SELECT MAX(id) FROM talk_messages) - ?",
+    TALK_KEEP,
+  );
+  return fromRow(row);
+}
+
+/** Whether `reader` (a seat, null: a spectator) may read the table's talk at all. */
+export function mayRead(settings: TalkSettings, reader: number | null): boolean {
+  return reader !== null || settings.spectators;
+}
+
+/** Whether `reader` may read `m`: a muted seat's messages reach only their author. */
+export function readable(settings: TalkSettings, reader: number | null, m: TalkMessage): boolean {
+  if (!mayRead(settings, reader)) return false;
+  return !settings.muted.includes(m.seat) || m.seat === reader;
+}
+
+/** The messages `reader` may read, oldest first (none for a spectator when not allowed). */
+export function readMessages(sql: SqlStorage, reader: number | null): TalkMessage[] {
+  const settings = talkSettings(sql);
+  if (!mayRead(settings, reader)) return [];
+  return sql
+    .exec<MessageRow>("SELECT id, seat, at, text, reaction FROM talk_messages ORDER BY id")
+    .toArray()
+    .map(fromRow)
+    .filter((m) => readable(settings, reader, m));
+}
+
+/**
+ * The messages of the others that `seat` has not seen: written after `since` (ms; the reader's
+ * last visit), by someone else, not muted. For the "your turn" email and the daily summary.
+ */
+export function messagesSince(sql: SqlStorage, seat: number, since: number): TalkMessage[] {
+  return readMessages(sql, seat).filter((m) => m.at > since && m.seat !== seat);
+}
+
+/**
+ * The talk part of each reader's table, for one view: the newest id a reader may read (read
+ * once for everyone, and once more for a muted seat's own) and the settings; none for who may
+ * not read. Two indexed reads at most, whatever the number of messages.
+ */
+export function talkInfos(sql: SqlStorage): (reader: number | null) => TalkInfo | null {
+  const settings = talkSettings(sql);
+  const newest = (where: string, ...args: number[]) =>
+    sql
+      .exec<{ id: number | null }>(
+        `SELECT MAX(id) AS id FROM talk_messages WHERE ${where}`,
+        ...args,
+      )
+      .one().id ?? 0;
+  let open: number | undefined;
+  return (reader) => {
+    if (!mayRead(settings, reader)) return null;
+    const muted = settings.muted;
+    open ??= newest(
+      muted.length ? `seat NOT IN (${muted.map(() => "?").join(",")})` : "1",
+      ...muted,
+    );
+    const own = reader !== null && muted.includes(reader) ? newest("seat = ?", reader) : 0;
+    return { last: Math.max(open, own), spectators: settings.spectators, muted };
+  };
+}
+
+/** When `seat` was last told by push that someone wrote (0: never). */
+export function lastTalkPush(sql: SqlStorage, seat: number): number {
+  const row = sql.exec<{ at: number }>("SELECT at FROM talk_pushed WHERE seat = ?", seat).toArray();
+  return row[0]?.at ?? 0;
+}
+
+/** Records a "wrote a message" push to `seat` at `at`. */
+export function noteTalkPush(sql: SqlStorage, seat: number, at: number): void {
+  sql.exec("INSERT OR REPLACE INTO talk_pushed (seat, at) VALUES (?, ?)", seat, at);
+}

@@ -1,0 +1,32 @@
+/** Table talk's words in Italian (the keys of en.ts). */
+import type { TalkWords } from "./en";
+
+export const words: Record<keyof TalkWords, string> = {
+  talk_title: "Chiacchiere al tavolo",
+  talk_unread: "{n} nuovi",
+  talk_unread_one: "1 nuovo",
+  talk_empty: "Nessuno ha ancora detto nulla. Una parola per il tavolo?",
+  talk_label: "Messaggio al tavolo",
+  talk_send: "Invia",
+  talk_count: "{n} di {max} caratteri",
+  talk_too_long: "Sono {n} caratteri; un messaggio ne ha al massimo {max}.",
+  talk_reactions: "Reazioni rapide",
+  talk_react_thumbs: "Pollice in su",
+  talk_react_wow: "Caspita",
+  talk_react_laugh: "Risata",
+  talk_react_thanks: "Grazie",
+  talk_react_clap: "Applauso",
+  talk_you: "Tu",
+  talk_said: "{name}: {text}",
+  talk_reacted: "{name} reagisce: {reaction}",
+  talk_hide: "Nascondi le chiacchiere",
+  talk_show: "Mostra le chiacchiere",
+  talk_muted_you: "Chi ha creato la partita ha silenziato i tuoi messaggi.",
+  talk_watching: "Stai guardando: i giocatori parlano qui, tu puoi leggere.",
+  talk_settings: "Impostazioni delle chiacchiere",
+  talk_spectators: "Gli spettatori possono leggere le chiacchiere",
+  talk_mute: "Silenzia {name}",
+  talk_unmute: "Riattiva {name}",
+  talk_muted_mark: "silenziato",
+  talk_links: "I link sono mostrati come testo e non si aprono da qui.",
+};

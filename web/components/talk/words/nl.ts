@@ -1,0 +1,32 @@
+/** Table talk's words in Dutch (the keys of en.ts). */
+import type { TalkWords } from "./en";
+
+export const words: Record<keyof TalkWords, string> = {
+  talk_title: "Praatje aan tafel",
+  talk_unread: "{n} nieuw",
+  talk_unread_one: "1 nieuw",
+  talk_empty: "Nog niets gezegd. Een woordje voor de tafel?",
+  talk_label: "Bericht aan de tafel",
+  talk_send: "Versturen",
+  talk_count: "{n} van {max} tekens",
+  talk_too_long: "Dat zijn {n} tekens; een bericht heeft er hoogstens {max}.",
+  talk_reactions: "Snelle reacties",
+  talk_react_thumbs: "Duim omhoog",
+  talk_react_wow: "Wauw",
+  talk_react_laugh: "Lachen",
+  talk_react_thanks: "Dank je",
+  talk_react_clap: "Applaus",
+  talk_you: "Jij",
+  talk_said: "{name}: {text}",
+  talk_reacted: "{name} reageert: {reaction}",
+  talk_hide: "Praatje verbergen",
+  talk_show: "Praatje tonen",
+  talk_muted_you: "Wie het spel maakte, heeft je berichten gedempt.",
+  talk_watching: "Je kijkt mee: de spelers praten hier, jij kunt meelezen.",
+  talk_settings: "Instellingen van het praatje",
+  talk_spectators: "Toeschouwers mogen het praatje lezen",
+  talk_mute: "{name} dempen",
+  talk_unmute: "{name} niet meer dempen",
+  talk_muted_mark: "gedempt",
+  talk_links: "Links staan er als tekst en worden hier nooit geopend.",
+};
