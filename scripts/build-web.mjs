@@ -238,8 +238,8 @@ function writeServiceWorker(js, css, preload) {
 
 /**
  * What a first visit to a game's table page downloads, gzipped, from the last build's
- * metafile: the entry and the chunks it imports, the CSS, the game's table chunk with its
- * imports, and the largest of the language dictionaries (only the active one is loaded).
+ * metafile: the entry and the chunks it imports, the CSS, the game page's chunk, the game's
+ * table chunk with its imports, and the largest of the language dictionaries (only the active one is loaded).
  * @param {string} game the table's module, e.g. "web/pazaak/PazaakTable.tsx"
  * @returns {{js: number, css: number, files: string[]}}
  */
@@ -257,6 +257,7 @@ export function tableWeight(game = "web/pazaak/PazaakTable.tsx") {
   visit(byEntry("web/main.tsx"));
   const css = Object.keys(outputs).find((p) => /main-[^/]+\.css$/.test(p));
   if (css) files.add(css);
+  visit(byEntry("web/pages/game-page.ts"));
   const table = byEntry(game);
   if (!table) throw new Error(`build-web: no chunk for ${game}`);
   visit(table);
@@ -293,6 +294,98 @@ const inlineCss = {
 };
 
 /**
+ * Modules the app reads as data computed at build time: each is bundled and run in Node here,
+ * and the browser gets its exports' values as JSON (the create form's seats and options, read
+ * from the engine's registry, without the engine: web/pages/create-meta.ts).
+ */
+const BUILD_TIME_DATA = ["web/pages/create-meta.ts"];
+
+/** The plugin that replaces each module of BUILD_TIME_DATA by its exports' values. */
+const buildTimeData = {
+  name: "build-time-data",
+  setup(build) {
+    const paths = new Set(BUILD_TIME_DATA.map((p) => join(root, p)));
+    build.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (!paths.has(args.path)) return undefined;
+      const out = await esbuild.build({
+        absWorkingDir: root,
+        entryPoints: [args.path],
+        bundle: true,
+        write: false,
+        metafile: true,
+        format: "esm",
+        platform: "node",
+        logLevel: "warning",
+      });
+      const code = out.outputFiles[0]?.text ?? "";
+      const values = await import(
+        `data:text/javascript;base64,${Buffer.from(code).toString("base64")}`
+      );
+      const contents = Object.entries(values)
+        .map(([k, v]) => `export const ${k} = ${JSON.stringify(v)};`)
+        .join("\n");
+      const watchFiles = Object.keys(out.metafile.inputs).map((p) => resolve(root, p));
+      return { contents, loader: "js", watchFiles };
+    });
+  },
+};
+
+/**
+ * The shuffle verifier (web/verify.ts, loaded after a game ends) replays the game with the
+ * engine: it gets an engine of its own (a separate copy of src/engine in its lazy chunk), so the
+ * few engine modules a table also uses (card lists) stay inside each table's chunk instead of
+ * being split out into small shared files that every first visit would fetch.
+ */
+const verifierEngine = {
+  name: "verifier-engine",
+  setup(build) {
+    const verify = join(root, "web/verify.ts");
+    const engine = join(root, "src/engine") + "/";
+    build.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData === "copy") return undefined;
+      const fromVerify = args.importer === verify;
+      const inCopy = args.importer.startsWith("engine-copy:");
+      if (!fromVerify && !inCopy) return undefined;
+      const importer = inCopy ? args.importer.slice("engine-copy:".length) : args.importer;
+      const r = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: dirname(importer),
+        pluginData: "copy",
+      });
+      if (r.errors.length || !r.path.startsWith(engine))
+        return r.errors.length ? { errors: r.errors } : undefined;
+      return { path: `engine-copy:${r.path}`, namespace: "engine-copy" };
+    });
+    build.onLoad({ filter: /.*/, namespace: "engine-copy" }, async (args) => {
+      const file = args.path.slice("engine-copy:".length);
+      return {
+        contents: readFileSync(file, "utf8"),
+        loader: file.endsWith(".json") ? "json" : "ts",
+        resolveDir: dirname(file),
+      };
+    });
+  },
+};
+
+/**
+ * The further cores of a module (its path from the project's root) of a game's table page: any
+ * module of a game's folder but its manifest, words, rules, home score, embed entry and create
+ * form part imports the game page's chunk (web/pages/game-page.ts) and the game's table
+ * (web/{game}/{Name}Table.tsx) as well as the core, so the table parts every game shares travel
+ * with the page and the game's own lazy parts (Pazaak's builder) share its table's chunk
+ * instead of small files of their own (scripts/one-core.mjs; docs/decisions.md, "Page weight:
+ * every page brings its own").
+ */
+function tableCores(rel) {
+  const m = /^web\/([^/]+)\/(.+)$/.exec(rel);
+  if (!m || !EMBEDS.includes(m[1])) return [];
+  if (/^(index\.ts|score\.ts|embed\.tsx|CreateTeams\.tsx|words\/.*|rules\/.*)$/.test(m[2]))
+    return [];
+  const table = readdirSync(join(root, "web", m[1])).find((f) => /^[A-Z]\w+Table\.tsx$/.test(f));
+  return ["web/pages/game-page.ts", ...(table ? [`web/${m[1]}/${table}`] : [])];
+}
+
+/**
  * esbuild options shared by the one-off and the watching build, for the app (`main`) or one
  * game's embedded pages (`embed-{game}`, whose chunks are named apart so no build removes
  * another's). Each embed is a build of its own: esbuild splits the modules entries share into
@@ -320,8 +413,11 @@ function options(plugins = [], part = "main") {
     logLevel: "warning",
     plugins: [
       inlineCss,
+      ...(part === "main" ? [buildTimeData, verifierEngine] : []),
       part === "main"
-        ? oneCore(root, "web/core.ts", ["web/main.tsx"])
+        ? oneCore(root, "web/core.ts", ["web/main.tsx"], {
+            also: tableCores,
+          })
         : oneCore(root, "web/embed/core.ts", [entryOf(part), "web/embed/memory.ts"], {
             dataAlone: true,
           }),

@@ -6,7 +6,6 @@ import { gameUi } from "./games";
 import { loadPack, t } from "./i18n";
 import { loadPagesWords, withPages } from "./pages/words/load";
 import { LazyNoGame } from "./components/LazyNoGame";
-import { GamePage } from "./pages/GamePage";
 import { useLazy } from "./lazy";
 import { linkClick, loc } from "./router";
 
@@ -18,6 +17,16 @@ function LazyHome() {
   const mod = useLazy(() => withPages(import("./pages/Home")));
   if (!mod) return <LoadingPage />;
   return <mod.Home />;
+}
+
+/**
+ * The game page with the table parts' styles, a chunk of its own (pages/game-page.ts): the
+ * Worker's HTML for a game preloads it, so a table link waits for it no longer than before.
+ */
+function LazyGame({ id }: { id: string }) {
+  const mod = useLazy(() => import("./pages/game-page"));
+  if (!mod) return <LoadingPage />;
+  return <mod.GamePage id={id} />;
 }
 
 /** The create form, loaded with the rules engine only when someone starts a game. */
@@ -68,7 +77,7 @@ function Page() {
   if ((m = /^\/rules\/([a-z0-9-]+)\/?$/.exec(path)))
     return <LazyRules key={m[1]} game={m[1] ?? ""} />;
   if ((m = /^\/g\/([A-Za-z0-9_-]+)\/share\/?$/.exec(path))) return <LazyShare id={m[1] ?? ""} />;
-  if ((m = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(path))) return <GamePage id={m[1] ?? ""} />;
+  if ((m = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(path))) return <LazyGame id={m[1] ?? ""} />;
   // Anything else under /g/ names no game: the same page as an unknown game id.
   if (path.startsWith("/g/")) return <LazyNoGame />;
   return (

@@ -3,17 +3,21 @@ import { render } from "preact";
 import { App } from "./app";
 import { applyTheme } from "./components/Header";
 import { setFavicon } from "./favicon";
+import { drawOnChange } from "./signal";
 import { lang, loadLang } from "./i18n";
 import "./styles/base.css";
 import "./styles/layout.css";
-import "./styles/cards.css";
-import "./styles/table.css";
-import "./styles/parts.css";
 
 applyTheme();
 setFavicon(false);
 const root = document.getElementById("app");
-// The first render waits for the one dictionary this visit needs (its own small chunk).
-if (root) void loadLang(lang.value).then(() => render(<App />, root));
+// The first render waits for the one dictionary this visit needs (its own small chunk); the
+// app is drawn again whenever a signal changes (signal.ts).
+if (root)
+  void loadLang(lang.value).then(() => {
+    const draw = () => render(<App />, root);
+    draw();
+    drawOnChange(draw);
+  });
 // The installable app's shell cache and push notifications (web/sw/sw.ts).
 navigator.serviceWorker?.register("/sw.js").catch(() => {});

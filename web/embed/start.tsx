@@ -15,6 +15,7 @@ import "./embed.css";
 import type { TableProps } from "../table-props";
 import { EmbedApp, embedRoute } from "./EmbedApp";
 import { reportHeight } from "./frame";
+import { drawOnChange } from "../signal";
 import { words } from "./words";
 
 /**
@@ -41,7 +42,8 @@ export function startEmbed(
   if (!root) return;
   reportHeight(root);
   // The packs first: loadLang then loads them in the chosen language with the dictionary.
-  void Promise.all([loadPack(words), loadPack(gameWords), loadLang(language)]).then(() =>
+  // Drawn again whenever a signal changes (signal.ts).
+  const draw = () =>
     render(
       <EmbedApp
         game={game}
@@ -50,6 +52,9 @@ export function startEmbed(
         route={embedRoute(location.pathname)}
       />,
       root,
-    ),
-  );
+    );
+  void Promise.all([loadPack(words), loadPack(gameWords), loadLang(language)]).then(() => {
+    draw();
+    drawOnChange(draw);
+  });
 }

@@ -9,8 +9,9 @@ import type { ComponentType } from "preact";
 import { useState } from "preact/hooks";
 import { giveAddress, MailRefused, OptionalMailField } from "../components/notify/OptionalMail";
 import { TimePerMoveField } from "../components/notify/TimePerMoveField";
-import { BOT_LEVELS, DEFAULT_BOT_LEVEL, findGame, type BotLevel } from "../../src/engine";
+import type { BotLevel } from "../../src/engine";
 import { seatCounts, type OptionField } from "../../src/engine/core/game";
+import { BOT_LEVELS, CREATE_GAMES, DEFAULT_BOT_LEVEL } from "./create-meta";
 import { NameField } from "../components/NameField";
 import type { CreateSeatsProps } from "../game-ui";
 import { ApiError, createGame } from "../api";
@@ -37,7 +38,7 @@ export function CreatePage({
   gameId: string;
   Seats?: ComponentType<CreateSeatsProps> | undefined;
 }) {
-  const game = findGame(gameId);
+  const game = Object.hasOwn(CREATE_GAMES, gameId) ? CREATE_GAMES[gameId] : undefined;
   const [name, setName] = useState(pref("name") ?? "");
   const [seats, setSeats] = useState(game?.seats.default ?? 2);
   const [computer, setComputer] = useState<Set<number>>(new Set());

@@ -13,7 +13,7 @@ import { useLayoutEffect } from "preact/hooks";
 const sheets = new Map<string, { sheet: CSSStyleSheet; n: number }>();
 
 /** Counts one more (or one less) holder of `css`: the sheet is in the document while n > 0. */
-function hold(css: string, by: number): void {
+function hold(css: string, by: number, first = false): void {
   let s = sheets.get(css);
   if (!s) {
     s = { sheet: new CSSStyleSheet(), n: 0 };
@@ -22,12 +22,16 @@ function hold(css: string, by: number): void {
   }
   s.n += by;
   const others = document.adoptedStyleSheets.filter((x) => x !== s.sheet);
-  document.adoptedStyleSheets = s.n > 0 ? [...others, s.sheet] : others;
+  document.adoptedStyleSheets =
+    s.n > 0 ? (first ? [s.sheet, ...others] : [...others, s.sheet]) : others;
 }
 
-/** Adds `css` to the document's styles for good (once per distinct text). */
-export function adoptStyles(css: string): void {
-  hold(css, Infinity);
+/**
+ * Adds `css` to the document's styles for good (once per distinct text).
+ * @param first before the sheets adopted so far (shared parts that pages' sheets refine)
+ */
+export function adoptStyles(css: string, first = false): void {
+  hold(css, Infinity, first);
 }
 
 /**

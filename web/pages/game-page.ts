@@ -1,0 +1,26 @@
+/**
+ * The game page's lazy chunk (web/app.tsx loads it for /g/{id}; the Worker's HTML for a game
+ * preloads it): the page itself and the styles of the table parts every game's table uses
+ * (cards, the shared table, round results). The home, create and rules pages never download
+ * them (docs/decisions.md, "Page weight: every page brings its own").
+ */
+import cardsCss from "../styles/cards.css?inline";
+import tableCss from "../styles/table.css?inline";
+import partsCss from "../styles/parts.css?inline";
+import { adoptStyles } from "../styles/adopt";
+
+// Before any page's or game's own sheet, as when they were part of the main stylesheet.
+adoptStyles(cardsCss + tableCss + partsCss, true);
+
+// The parts every game's table uses: with these here, they travel in this chunk (every game's
+// table modules import it, scripts/one-core.mjs) instead of small files of their own.
+import "../components/RoundResult";
+import "../components/MoveLog";
+import "../components/CardHelp";
+import "../components/LastMove";
+import "../components/LazyRematch";
+import "../components/ThinkingDots";
+import "../components/round-timeline";
+import "../components/ending";
+
+export { GamePage } from "./GamePage";
