@@ -203,6 +203,7 @@ function writeShell(metafile, embedMeta) {
     ),
   );
   writeFileSync(join(outdir, "_headers"), headers);
+  writeFileSync(join(outdir, "preload.json"), JSON.stringify(preloads(metafile, preload)));
   writeServiceWorker(
     js,
     css,
@@ -211,6 +212,49 @@ function writeShell(metafile, embedMeta) {
   // Kept beside (not inside) the served folder, for the weight budget (tableWeight below).
   writeFileSync(join(root, "dist/web-meta.json"), JSON.stringify(metafile));
   writeFileSync(join(root, "dist/embed-meta.json"), JSON.stringify(embedMeta));
+}
+
+/**
+ * What the Worker's HTML of a game page (/g/{id}) tells the browser to fetch at once, beside
+ * what index.html preloads already (src/server/embed/preload.ts): the game page's chunk, the
+ * game's table, the game's words and the dictionary in each language, each with the chunks it
+ * imports. So a table link's scripts arrive in one round trip instead of one after another.
+ * @param {esbuild.Metafile} metafile the app's build
+ * @param {Set<string>} shell the chunks index.html names already
+ */
+function preloads(metafile, shell) {
+  const outputs = metafile.outputs;
+  const byEntry = (e) => Object.keys(outputs).find((p) => outputs[p].entryPoint === e);
+  const entry = Object.keys(outputs).find((p) => outputs[p].entryPoint === "web/main.tsx");
+  /** An entry's chunk and what it imports, as served names, without the shell's. */
+  const files = (module) => {
+    const out = new Set();
+    const visit = (f) => {
+      if (!f || out.has(f) || shell.has(f) || f === entry) return;
+      out.add(f);
+      for (const i of outputs[f]?.imports ?? []) if (i.kind === "import-statement") visit(i.path);
+    };
+    visit(byEntry(module));
+    return [...out].map((f) => basename(f));
+  };
+  const langs = ["en", "it", "nl"];
+  const perLang = (path) => Object.fromEntries(langs.map((l) => [l, files(path(l))]));
+  return {
+    page: files("web/pages/game-page.ts"),
+    dict: perLang((l) => `web/i18n/${l}.ts`),
+    games: Object.fromEntries(
+      EMBEDS.map((g) => {
+        const table = readdirSync(join(root, "web", g)).find((f) => /^[A-Z]\w+Table\.tsx$/.test(f));
+        return [
+          g,
+          {
+            table: table ? files(`web/${g}/${table}`) : [],
+            words: perLang((l) => `web/${g}/words/${l}.ts`),
+          },
+        ];
+      }),
+    ),
+  };
 }
 
 /**

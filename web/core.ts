@@ -20,6 +20,7 @@ import "./favicon";
 import "./components/Icon";
 import "./components/SvgIcon";
 import "./games";
+import "./early-table";
 // Small modules the shell and the lazy pages share (each would be a file of its own).
 import "./components/LoadingPage";
 import "./components/LazyNoGame";

@@ -4,10 +4,13 @@ import { App } from "./app";
 import { applyTheme } from "./components/Header";
 import { setFavicon } from "./favicon";
 import { drawOnChange } from "./signal";
+import { askEarly } from "./early-table";
 import { lang, loadLang } from "./i18n";
 import "./styles/base.css";
 import "./styles/layout.css";
 
+// A game page's table is asked for at once, beside the dictionary and the page's chunks.
+askEarly();
 applyTheme();
 setFavicon(false);
 const root = document.getElementById("app");
