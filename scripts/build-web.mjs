@@ -7,7 +7,7 @@
 // `node scripts/build-web.mjs` builds once; `buildWeb({ watch: true })` (used by npm start)
 // rebuilds on every change.
 import * as esbuild from "esbuild";
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -457,13 +457,21 @@ function options(plugins = [], part = "main") {
     logLevel: "warning",
     plugins: [
       inlineCss,
-      ...(part === "main" ? [buildTimeData, verifierEngine] : []),
+      verifierEngine,
+      ...(part === "main" ? [buildTimeData] : []),
       part === "main"
         ? oneCore(root, "web/core.ts", ["web/main.tsx"], {
             also: tableCores,
           })
         : oneCore(root, "web/embed/core.ts", [entryOf(part), "web/embed/memory.ts"], {
             dataAlone: true,
+            // No game page in an embed: only the game's own table, and not in a game whose
+            // seat's part is apart (seat.ts), which a spectator embed never loads: tied to the
+            // table, it would split the spectator's table into more files.
+            also: (rel) =>
+              existsSync(join(root, "web", part.slice(6), "seat.ts"))
+                ? []
+                : tableCores(rel).filter((c) => c !== "web/pages/game-page.ts"),
           }),
       ...plugins,
     ],

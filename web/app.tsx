@@ -39,6 +39,8 @@ function LazyCreate({ gameId }: { gameId: string }) {
       gameUi(gameId)?.createSeats?.(),
       loadPagesWords(),
       import("./components/notify/words").then((w) => loadPack(w.notifyWords)),
+      // The options' labels, a pack of the create page's own (pages/words/create.ts).
+      import("./pages/words/create").then((w) => loadPack(w.createWords)),
       // The game's own words (its name in the help texts); every game's option labels are
       // in the pages' pack, so no table page downloads them.
       loadGameWords(gameId),
@@ -48,9 +50,16 @@ function LazyCreate({ gameId }: { gameId: string }) {
   return <mod.CreatePage gameId={gameId} Seats={mod.Seats} />;
 }
 
-/** The creator's share screen (QR codes, invitations), loaded when the creator opens it. */
+/**
+ * The creator's share screen (QR codes, invitations), loaded when the creator opens it, with the
+ * game page's chunk: its styles (game.css) and the table the creator goes to next.
+ */
 function LazyShare({ id }: { id: string }) {
-  const mod = useLazy(() => withPages(import("./pages/SharePage")));
+  const mod = useLazy(() =>
+    Promise.all([withPages(import("./pages/SharePage")), import("./pages/game-page")]).then(
+      ([m]) => m,
+    ),
+  );
   if (!mod) return <LoadingPage />;
   return <mod.SharePage id={id} />;
 }

@@ -3,7 +3,6 @@ import { render } from "preact";
 import { App } from "./app";
 import { applyTheme } from "./components/Header";
 import { setFavicon } from "./favicon";
-import { drawOnChange } from "./signal";
 import { askEarly } from "./early-table";
 import { lang, loadLang } from "./i18n";
 import "./styles/base.css";
@@ -14,13 +13,7 @@ askEarly();
 applyTheme();
 setFavicon(false);
 const root = document.getElementById("app");
-// The first render waits for the one dictionary this visit needs (its own small chunk); the
-// app is drawn again whenever a signal changes (signal.ts).
-if (root)
-  void loadLang(lang.value).then(() => {
-    const draw = () => render(<App />, root);
-    draw();
-    drawOnChange(draw);
-  });
+// The first render waits for the one dictionary this visit needs (its own small chunk).
+if (root) void loadLang(lang.value).then(() => render(<App />, root));
 // The installable app's shell cache and push notifications (web/sw/sw.ts).
 navigator.serviceWorker?.register("/sw.js").catch(() => {});

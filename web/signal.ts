@@ -1,29 +1,34 @@
 /**
  * Signals, the small kind this app needs: a global value (the language and its dictionary, the
  * address, the theme, the sound switch, a live socket's status) that components read in render
- * through `.value`; when one changes, the page's root is drawn again (Preact keeps every
- * component's state and patches only what differs). This replaces @preact/signals, whose
- * dependency tracking weighed about 3 KB gzipped on every page and embed (docs/decisions.md,
- * "Page weight: every page brings its own").
+ * through `.value`; when one changes, the components that read it while rendering are drawn
+ * again, and nothing else. This replaces @preact/signals, whose dependency graph (computed
+ * values, effects, batches) weighed about 3 KB gzipped on every page and embed for seven plain
+ * values (docs/decisions.md, "Page weight: every page brings its own").
  */
+import { options, type Component } from "preact";
 
-/** What draws each root again (main.tsx, embed/start.tsx). */
-const roots = new Set<() => void>();
-let queued = false;
+/** Preact's hook before a component renders (`options._render`, mangled `__r`), and a vnode's component. */
+type Internal = { __r?: (vnode: { __c?: Component | null }) => void };
 
-/** Draws every root again once the current task's changes are all made. */
-function redraw(): void {
-  if (queued) return;
-  queued = true;
-  queueMicrotask(() => {
-    queued = false;
-    for (const draw of roots) draw();
-  });
-}
+/** The component whose render function is running, if any. */
+let rendering: Component | null = null;
+const hooks = options as typeof options & Internal;
+const beforeRender = hooks.__r;
+hooks.__r = (vnode) => {
+  rendering = vnode.__c ?? null;
+  beforeRender?.(vnode);
+};
+const afterDiff = options.diffed;
+options.diffed = (vnode) => {
+  if ((vnode as { __c?: Component | null }).__c === rendering) rendering = null;
+  afterDiff?.(vnode);
+};
 
-/** A value that draws the app again when it changes. */
+/** A value whose readers (components that read it in render) are drawn again when it changes. */
 export class Signal<T> {
   private current: T;
+  private readonly readers = new Set<Component>();
   private readonly listeners = new Set<(value: T) => void>();
 
   constructor(value: T) {
@@ -31,6 +36,7 @@ export class Signal<T> {
   }
 
   get value(): T {
+    if (rendering) this.readers.add(rendering);
     return this.current;
   }
 
@@ -38,10 +44,13 @@ export class Signal<T> {
     if (Object.is(next, this.current)) return;
     this.current = next;
     for (const listen of [...this.listeners]) listen(next);
-    redraw();
+    // Each reader reads it again as it renders (an unmounted one is not rendered).
+    const readers = [...this.readers];
+    this.readers.clear();
+    for (const c of readers) c.setState({});
   }
 
-  /** The value (the same as `.value`; kept for code written against @preact/signals). */
+  /** The value, without making the rendering component a reader. */
   peek(): T {
     return this.current;
   }
@@ -57,9 +66,4 @@ export class Signal<T> {
 /** A new signal holding `value`. */
 export function signal<T>(value: T): Signal<T> {
   return new Signal(value);
-}
-
-/** Makes `draw` (a root's `render`) run again after any signal changes. */
-export function drawOnChange(draw: () => void): void {
-  roots.add(draw);
 }

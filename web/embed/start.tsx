@@ -15,7 +15,6 @@ import "./embed.css";
 import type { TableProps } from "../table-props";
 import { EmbedApp, embedRoute } from "./EmbedApp";
 import { reportHeight } from "./frame";
-import { drawOnChange } from "../signal";
 import { words } from "./words";
 
 /**
@@ -42,8 +41,7 @@ export function startEmbed(
   if (!root) return;
   reportHeight(root);
   // The packs first: loadLang then loads them in the chosen language with the dictionary.
-  // Drawn again whenever a signal changes (signal.ts).
-  const draw = () =>
+  void Promise.all([loadPack(words), loadPack(gameWords), loadLang(language)]).then(() =>
     render(
       <EmbedApp
         game={game}
@@ -52,9 +50,6 @@ export function startEmbed(
         route={embedRoute(location.pathname)}
       />,
       root,
-    );
-  void Promise.all([loadPack(words), loadPack(gameWords), loadLang(language)]).then(() => {
-    draw();
-    drawOnChange(draw);
-  });
+    ),
+  );
 }
