@@ -6,6 +6,7 @@ import { gameUi } from "./games";
 import { loadPack, t } from "./i18n";
 import { loadPagesWords, withPages } from "./pages/words/load";
 import { LazyNoGame } from "./components/LazyNoGame";
+import { loadMyGames } from "./components/LazyMyGames";
 import { useLazy } from "./lazy";
 import { linkClick, loc } from "./router";
 
@@ -14,7 +15,10 @@ import { linkClick, loc } from "./router";
  * a game link never needs it, and the table page's first download stays small.
  */
 function LazyHome() {
-  const mod = useLazy(() => withPages(import("./pages/Home")));
+  // With the list of this device's games when it has some (components/LazyMyGames.tsx).
+  const mod = useLazy(() =>
+    Promise.all([withPages(import("./pages/Home")), loadMyGames()]).then(([m]) => m),
+  );
   if (!mod) return <LoadingPage />;
   return <mod.Home />;
 }

@@ -2,7 +2,7 @@
  * The home page: what Tavolo is, the four games (each with a one-line pitch and a short how
  * to play; the ones not ready yet marked "coming soon"), and the games this device plays.
  */
-import { MyGames } from "../components/MyGames";
+import { LazyMyGames } from "../components/LazyMyGames";
 import { usePageTitle } from "../favicon";
 import { GAMES } from "../games";
 import { t, type Key } from "../i18n";
@@ -21,7 +21,7 @@ export function Home() {
   return (
     <main class="page home">
       {/* A returning player comes for their games first. */}
-      {mine.length > 0 && <MyGames games={mine} />}
+      {mine.length > 0 && <LazyMyGames games={mine} />}
       <section class="hero">
         <h1>{t("hero_title")}</h1>
         <p class="lead">{t("hero_lead")}</p>
