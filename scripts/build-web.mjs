@@ -426,8 +426,66 @@ function tableCores(rel) {
   if (/^(index\.ts|score\.ts|embed\.tsx|CreateTeams\.tsx|words\/.*|rules\/.*)$/.test(m[2]))
     return [];
   const table = readdirSync(join(root, "web", m[1])).find((f) => /^[A-Z]\w+Table\.tsx$/.test(f));
+  // The table itself brings the shared table styles, trimmed to this game (tableStyles).
+  if (m[2] === table) return ["web/pages/game-page.ts", `virtual:table-css/${m[1]}`];
   return ["web/pages/game-page.ts", ...(table ? [`web/${m[1]}/${table}`] : [])];
 }
+
+/** The stylesheets of the table parts (cards, the shared table, round results). */
+const TABLE_SHEETS = ["web/styles/cards.css", "web/styles/table.css", "web/styles/parts.css"];
+
+/** Every source file under `dir` (relative to the root). */
+function sourcesUnder(dir) {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sourcesUnder(`${dir}/${e.name}`)
+      : /\.tsx?$/.test(e.name)
+        ? [`${dir}/${e.name}`]
+        : [],
+  );
+}
+
+/**
+ * `virtual:table-css/{game}` (imported by each game's table, tableCores): the table parts'
+ * stylesheets, minified and without the rules of classes that no source of the app but the
+ * other games' folders names (a conservative test: any word of any file counts), adopted before
+ * the page's own sheets. Each game's table chunk brings its own copy, so a Mazzo table does not
+ * download Pazaak's boards (docs/decisions.md, "Page weight: every page brings its own").
+ */
+const tableStyles = {
+  name: "table-styles",
+  setup(build) {
+    build.onResolve({ filter: /^virtual:table-css\// }, (args) => ({
+      path: args.path.slice("virtual:table-css/".length),
+      namespace: "table-css",
+    }));
+    build.onLoad({ filter: /.*/, namespace: "table-css" }, async (args) => {
+      const { transform } = await import("lightningcss");
+      const game = args.path;
+      const files = sourcesUnder("web").filter(
+        (f) => !EMBEDS.some((g) => g !== game && f.startsWith(`web/${g}/`)),
+      );
+      const words = new Set(
+        files.flatMap((f) => readFileSync(join(root, f), "utf8").match(/[A-Za-z_][\w-]*/g) ?? []),
+      );
+      const css = TABLE_SHEETS.map((f) => readFileSync(join(root, f), "utf8")).join("\n");
+      const classes = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
+      const unused = [...classes].filter((c) => !words.has(c));
+      const code = transform({
+        filename: "table.css",
+        code: Buffer.from(css),
+        minify: true,
+        unusedSymbols: unused,
+      }).code.toString();
+      return {
+        contents: `import { adoptStyles } from "./web/styles/adopt";\nadoptStyles(${JSON.stringify(code)}, 2);\n`,
+        loader: "js",
+        resolveDir: root,
+        watchFiles: [...TABLE_SHEETS, ...files].map((f) => join(root, f)),
+      };
+    });
+  },
+};
 
 /**
  * esbuild options shared by the one-off and the watching build, for the app (`main`) or one
@@ -458,7 +516,7 @@ function options(plugins = [], part = "main") {
     plugins: [
       inlineCss,
       verifierEngine,
-      ...(part === "main" ? [buildTimeData] : []),
+      ...(part === "main" ? [buildTimeData, tableStyles] : []),
       part === "main"
         ? oneCore(root, "web/core.ts", ["web/main.tsx"], {
             also: tableCores,
@@ -471,7 +529,9 @@ function options(plugins = [], part = "main") {
             also: (rel) =>
               existsSync(join(root, "web", part.slice(6), "seat.ts"))
                 ? []
-                : tableCores(rel).filter((c) => c !== "web/pages/game-page.ts"),
+                : tableCores(rel).filter(
+                    (c) => c !== "web/pages/game-page.ts" && !c.startsWith("virtual:"),
+                  ),
           }),
       ...plugins,
     ],

@@ -61,7 +61,8 @@ function importsAnything(source) {
  *   esbuild's runtime helpers through the core: there a data chunk would import a helpers chunk
  *   of its own instead, one more file on every page.
  *   also: the further cores (paths relative to `root`) a module (its path relative to `root`)
- *   imports as well, each unless that core reaches the module itself.
+ *   imports as well, each unless that core reaches the module itself; a `virtual:` name is
+ *   imported as it is.
  */
 export function oneCore(root, core, first = [], { dataAlone = false, also } = {}) {
   const corePath = resolve(root, core);
@@ -90,6 +91,11 @@ export function oneCore(root, core, first = [], { dataAlone = false, also } = {}
         if (dataAlone && !importsAnything(source)) return undefined;
         let second = "";
         for (const more of also?.(relative(root, args.path).replace(/\\/g, "/")) ?? []) {
+          // A virtual module (another plugin's) is imported as it is.
+          if (more.startsWith("virtual:")) {
+            second += `import ${JSON.stringify(more)};\n`;
+            continue;
+          }
           if (!reach.has(more)) reach.set(more, reachedBy(root, more));
           if ((await reach.get(more)).has(args.path)) continue;
           second += `import ${JSON.stringify(spec(args.path, resolve(root, more)))};\n`;

@@ -1,19 +1,17 @@
 /**
  * The game page's lazy chunk (web/app.tsx loads it for /g/{id}; the Worker's HTML for a game
- * preloads it): the page itself and the styles of the table parts every game's table uses
- * (cards, the shared table, round results) and the game page's layout (game.css: share and
- * join screens, players panel, presence, links, folds). The home, create and rules pages never download
- * them; the share page loads this chunk for the same styles, and it is the table's next
- * (docs/decisions.md, "Page weight: every page brings its own").
+ * preloads it): the page itself and the game page's layout (game.css: share and join screens,
+ * players panel, presence, links, folds); each game's table brings the table parts' styles
+ * (cards, the shared table, round results), trimmed to the game (scripts/build-web.mjs,
+ * `tableStyles`). The home, create and rules pages never download them; the share page loads
+ * this chunk for the same styles, and it is the table's next (docs/decisions.md, "Page weight:
+ * every page brings its own").
  */
 import gameCss from "../styles/game.css?inline";
-import cardsCss from "../styles/cards.css?inline";
-import tableCss from "../styles/table.css?inline";
-import partsCss from "../styles/parts.css?inline";
 import { adoptStyles } from "../styles/adopt";
 
-// Before any page's or game's own sheet, as when they were part of the main stylesheet.
-adoptStyles(gameCss + cardsCss + tableCss + partsCss, true);
+// Before any page's or game's own sheet and the table parts', as in the old main stylesheet.
+adoptStyles(gameCss, 1);
 
 // The parts every game's table uses: with these here, they travel in this chunk (every game's
 // table modules import it, scripts/one-core.mjs) instead of small files of their own.

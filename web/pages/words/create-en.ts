@@ -1,10 +1,25 @@
 /**
- * The create form's option labels in English, the reference (`opt_{game}_{key}`, its choices
- * `opt_{game}_{key}_{value}` and hints `opt_{game}_{key}_hint`): a word pack of its own, loaded
+ * The create form's words in English, the reference: its seats and levels, and the options'
+ * labels (`opt_{game}_{key}`, their choices `opt_{game}_{key}_{value}` and hints
+ * `opt_{game}_{key}_hint`): a word pack of its own, loaded
  * with the create page only, so the home page does not carry them. Italian and Dutch have
  * exactly these keys.
  */
 export const words = {
+  create_title: "New game of {game}",
+  seat_you: "Your seat",
+  seats_title: "Seats",
+  a_friend: "A friend (gets a link)",
+  computer_plays: "Computer plays seat {n}",
+  level_label: "Level",
+  level_of: "Level of the computer at seat {n}",
+  level_opt_easy: "Easy",
+  level_opt_normal: "Normal",
+  level_opt_strong: "Strong",
+  advanced_rules: "Advanced rules",
+  advanced_help:
+    "The defaults follow the printed rules. Change them only if your table plays differently.",
+  create_button: "Create the game",
   opt_pazaak_nineCardRule: "Nine cards on the board",
   opt_pazaak_nineCardRule_stand: "stand automatically",
   opt_pazaak_nineCardRule_win: "win the set",

@@ -1,7 +1,21 @@
-/** The create form's option labels in Italian (see create-en.ts). */
+/** The create form's words in Italian (see create-en.ts). */
 import type { CreateWords } from "./create-en";
 
 export const words: CreateWords = {
+  create_title: "Nuova partita a {game}",
+  seat_you: "Il tuo posto",
+  seats_title: "Posti",
+  a_friend: "Un amico (riceve un link)",
+  computer_plays: "Il computer gioca al posto {n}",
+  level_label: "Livello",
+  level_of: "Livello del computer al posto {n}",
+  level_opt_easy: "Facile",
+  level_opt_normal: "Normale",
+  level_opt_strong: "Forte",
+  advanced_rules: "Regole avanzate",
+  advanced_help:
+    "I valori predefiniti seguono le regole stampate. Cambiali solo se al tuo tavolo si gioca diversamente.",
+  create_button: "Crea la partita",
   opt_pazaak_nineCardRule: "Nove carte sul tavolo",
   opt_pazaak_nineCardRule_stand: "si sta da soli",
   opt_pazaak_nineCardRule_win: "si vince il set",

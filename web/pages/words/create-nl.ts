@@ -1,7 +1,21 @@
-/** The create form's option labels in Dutch (see create-en.ts). */
+/** The create form's words in Dutch (see create-en.ts). */
 import type { CreateWords } from "./create-en";
 
 export const words: CreateWords = {
+  create_title: "Nieuw spel {game}",
+  seat_you: "Jouw plaats",
+  seats_title: "Plaatsen",
+  a_friend: "Een vriend (krijgt een link)",
+  computer_plays: "Computer speelt plaats {n}",
+  level_label: "Niveau",
+  level_of: "Niveau van de computer op plaats {n}",
+  level_opt_easy: "Makkelijk",
+  level_opt_normal: "Normaal",
+  level_opt_strong: "Sterk",
+  advanced_rules: "Geavanceerde regels",
+  advanced_help:
+    "De standaard volgt de gedrukte regels. Verander ze alleen als jullie anders spelen.",
+  create_button: "Spel aanmaken",
   opt_pazaak_nineCardRule: "Negen kaarten op het bord",
   opt_pazaak_nineCardRule_stand: "automatisch stoppen",
   opt_pazaak_nineCardRule_win: "de set winnen",

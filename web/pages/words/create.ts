@@ -1,4 +1,4 @@
-/** The create form's option labels (create-{lang}.ts): one lazy chunk per language. */
+/** The create form's words (create-{lang}.ts): one lazy chunk per language. */
 import type { WordPack } from "../../i18n";
 
 /** Loaders of the pack's languages. */
