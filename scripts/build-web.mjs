@@ -329,10 +329,19 @@ const inlineCss = {
       path: resolve(args.resolveDir, args.path.replace(/\?inline$/, "")),
       namespace: "inline-css",
     }));
+    // Bundled, so a sheet may `@import` a part it shares with another (styles/switch.css).
     build.onLoad({ filter: /.*/, namespace: "inline-css" }, async (args) => {
-      const source = readFileSync(args.path, "utf8");
-      const { code } = await esbuild.transform(source, { loader: "css", minify: true });
-      return { contents: code, loader: "text", watchFiles: [args.path] };
+      const out = await esbuild.build({
+        entryPoints: [args.path],
+        bundle: true,
+        minify: true,
+        write: false,
+        metafile: true,
+        logLevel: "warning",
+      });
+      const code = out.outputFiles[0]?.text ?? "";
+      const watchFiles = Object.keys(out.metafile.inputs).map((p) => resolve(p));
+      return { contents: code.trim(), loader: "text", watchFiles };
     });
   },
 };
