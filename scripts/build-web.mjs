@@ -7,7 +7,7 @@
 // `node scripts/build-web.mjs` builds once; `buildWeb({ watch: true })` (used by npm start)
 // rebuilds on every change.
 import * as esbuild from "esbuild";
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -203,6 +203,7 @@ function writeShell(metafile, embedMeta) {
     ),
   );
   writeFileSync(join(outdir, "_headers"), headers);
+  writeFileSync(join(outdir, "preload.json"), JSON.stringify(preloads(metafile, preload)));
   writeServiceWorker(
     js,
     css,
@@ -211,6 +212,49 @@ function writeShell(metafile, embedMeta) {
   // Kept beside (not inside) the served folder, for the weight budget (tableWeight below).
   writeFileSync(join(root, "dist/web-meta.json"), JSON.stringify(metafile));
   writeFileSync(join(root, "dist/embed-meta.json"), JSON.stringify(embedMeta));
+}
+
+/**
+ * What the Worker's HTML of a game page (/g/{id}) tells the browser to fetch at once, beside
+ * what index.html preloads already (src/server/embed/preload.ts): the game page's chunk, the
+ * game's table, the game's words and the dictionary in each language, each with the chunks it
+ * imports. So a table link's scripts arrive in one round trip instead of one after another.
+ * @param {esbuild.Metafile} metafile the app's build
+ * @param {Set<string>} shell the chunks index.html names already
+ */
+function preloads(metafile, shell) {
+  const outputs = metafile.outputs;
+  const byEntry = (e) => Object.keys(outputs).find((p) => outputs[p].entryPoint === e);
+  const entry = Object.keys(outputs).find((p) => outputs[p].entryPoint === "web/main.tsx");
+  /** An entry's chunk and what it imports, as served names, without the shell's. */
+  const files = (module) => {
+    const out = new Set();
+    const visit = (f) => {
+      if (!f || out.has(f) || shell.has(f) || f === entry) return;
+      out.add(f);
+      for (const i of outputs[f]?.imports ?? []) if (i.kind === "import-statement") visit(i.path);
+    };
+    visit(byEntry(module));
+    return [...out].map((f) => basename(f));
+  };
+  const langs = ["en", "it", "nl"];
+  const perLang = (path) => Object.fromEntries(langs.map((l) => [l, files(path(l))]));
+  return {
+    page: files("web/pages/game-page.ts"),
+    dict: perLang((l) => `web/i18n/${l}.ts`),
+    games: Object.fromEntries(
+      EMBEDS.map((g) => {
+        const table = readdirSync(join(root, "web", g)).find((f) => /^[A-Z]\w+Table\.tsx$/.test(f));
+        return [
+          g,
+          {
+            table: table ? files(`web/${g}/${table}`) : [],
+            words: perLang((l) => `web/${g}/words/${l}.ts`),
+          },
+        ];
+      }),
+    ),
+  };
 }
 
 /**
@@ -238,8 +282,8 @@ function writeServiceWorker(js, css, preload) {
 
 /**
  * What a first visit to a game's table page downloads, gzipped, from the last build's
- * metafile: the entry and the chunks it imports, the CSS, the game's table chunk with its
- * imports, and the largest of the language dictionaries (only the active one is loaded).
+ * metafile: the entry and the chunks it imports, the CSS, the game page's chunk, the game's
+ * table chunk with its imports, and the largest of the language dictionaries (only the active one is loaded).
  * @param {string} game the table's module, e.g. "web/pazaak/PazaakTable.tsx"
  * @returns {{js: number, css: number, files: string[]}}
  */
@@ -257,6 +301,7 @@ export function tableWeight(game = "web/pazaak/PazaakTable.tsx") {
   visit(byEntry("web/main.tsx"));
   const css = Object.keys(outputs).find((p) => /main-[^/]+\.css$/.test(p));
   if (css) files.add(css);
+  visit(byEntry("web/pages/game-page.ts"));
   const table = byEntry(game);
   if (!table) throw new Error(`build-web: no chunk for ${game}`);
   visit(table);
@@ -284,10 +329,169 @@ const inlineCss = {
       path: resolve(args.resolveDir, args.path.replace(/\?inline$/, "")),
       namespace: "inline-css",
     }));
+    // Bundled, so a sheet may `@import` a part it shares with another (styles/switch.css).
     build.onLoad({ filter: /.*/, namespace: "inline-css" }, async (args) => {
-      const source = readFileSync(args.path, "utf8");
-      const { code } = await esbuild.transform(source, { loader: "css", minify: true });
-      return { contents: code, loader: "text", watchFiles: [args.path] };
+      const out = await esbuild.build({
+        entryPoints: [args.path],
+        bundle: true,
+        minify: true,
+        write: false,
+        metafile: true,
+        logLevel: "warning",
+      });
+      const code = out.outputFiles[0]?.text ?? "";
+      const watchFiles = Object.keys(out.metafile.inputs).map((p) => resolve(p));
+      return { contents: code.trim(), loader: "text", watchFiles };
+    });
+  },
+};
+
+/**
+ * Modules the app reads as data computed at build time: each is bundled and run in Node here,
+ * and the browser gets its exports' values as JSON (the create form's seats and options, read
+ * from the engine's registry, without the engine: web/pages/create-meta.ts).
+ */
+const BUILD_TIME_DATA = ["web/pages/create-meta.ts"];
+
+/** The plugin that replaces each module of BUILD_TIME_DATA by its exports' values. */
+const buildTimeData = {
+  name: "build-time-data",
+  setup(build) {
+    const paths = new Set(BUILD_TIME_DATA.map((p) => join(root, p)));
+    build.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (!paths.has(args.path)) return undefined;
+      const out = await esbuild.build({
+        absWorkingDir: root,
+        entryPoints: [args.path],
+        bundle: true,
+        write: false,
+        metafile: true,
+        format: "esm",
+        platform: "node",
+        logLevel: "warning",
+      });
+      const code = out.outputFiles[0]?.text ?? "";
+      const values = await import(
+        `data:text/javascript;base64,${Buffer.from(code).toString("base64")}`
+      );
+      const contents = Object.entries(values)
+        .map(([k, v]) => `export const ${k} = ${JSON.stringify(v)};`)
+        .join("\n");
+      const watchFiles = Object.keys(out.metafile.inputs).map((p) => resolve(root, p));
+      return { contents, loader: "js", watchFiles };
+    });
+  },
+};
+
+/**
+ * The shuffle verifier (web/verify.ts, loaded after a game ends) replays the game with the
+ * engine: it gets an engine of its own (a separate copy of src/engine in its lazy chunk), so the
+ * few engine modules a table also uses (card lists) stay inside each table's chunk instead of
+ * being split out into small shared files that every first visit would fetch.
+ */
+const verifierEngine = {
+  name: "verifier-engine",
+  setup(build) {
+    const verify = join(root, "web/verify.ts");
+    const engine = join(root, "src/engine") + "/";
+    build.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData === "copy") return undefined;
+      const fromVerify = args.importer === verify;
+      const inCopy = args.importer.startsWith("engine-copy:");
+      if (!fromVerify && !inCopy) return undefined;
+      const importer = inCopy ? args.importer.slice("engine-copy:".length) : args.importer;
+      const r = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: dirname(importer),
+        pluginData: "copy",
+      });
+      if (r.errors.length || !r.path.startsWith(engine))
+        return r.errors.length ? { errors: r.errors } : undefined;
+      return { path: `engine-copy:${r.path}`, namespace: "engine-copy" };
+    });
+    build.onLoad({ filter: /.*/, namespace: "engine-copy" }, async (args) => {
+      const file = args.path.slice("engine-copy:".length);
+      return {
+        contents: readFileSync(file, "utf8"),
+        loader: file.endsWith(".json") ? "json" : "ts",
+        resolveDir: dirname(file),
+      };
+    });
+  },
+};
+
+/**
+ * The further cores of a module (its path from the project's root) of a game's table page: any
+ * module of a game's folder but its manifest, words, rules, home score, embed entry and create
+ * form part imports the game page's chunk (web/pages/game-page.ts) and the game's table
+ * (web/{game}/{Name}Table.tsx) as well as the core, so the table parts every game shares travel
+ * with the page and the game's own lazy parts (Pazaak's builder) share its table's chunk
+ * instead of small files of their own (scripts/one-core.mjs; docs/decisions.md, "Page weight:
+ * every page brings its own").
+ */
+function tableCores(rel) {
+  const m = /^web\/([^/]+)\/(.+)$/.exec(rel);
+  if (!m || !EMBEDS.includes(m[1])) return [];
+  if (/^(index\.ts|score\.ts|embed\.tsx|CreateTeams\.tsx|words\/.*|rules\/.*)$/.test(m[2]))
+    return [];
+  const table = readdirSync(join(root, "web", m[1])).find((f) => /^[A-Z]\w+Table\.tsx$/.test(f));
+  // The table itself brings the shared table styles, trimmed to this game (tableStyles).
+  if (m[2] === table) return ["web/pages/game-page.ts", `virtual:table-css/${m[1]}`];
+  return ["web/pages/game-page.ts", ...(table ? [`web/${m[1]}/${table}`] : [])];
+}
+
+/** The stylesheets of the table parts (cards, the shared table, round results). */
+const TABLE_SHEETS = ["web/styles/cards.css", "web/styles/table.css", "web/styles/parts.css"];
+
+/** Every source file under `dir` (relative to the root). */
+function sourcesUnder(dir) {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sourcesUnder(`${dir}/${e.name}`)
+      : /\.tsx?$/.test(e.name)
+        ? [`${dir}/${e.name}`]
+        : [],
+  );
+}
+
+/**
+ * `virtual:table-css/{game}` (imported by each game's table, tableCores): the table parts'
+ * stylesheets, minified and without the rules of classes that no source of the app but the
+ * other games' folders names (a conservative test: any word of any file counts), adopted before
+ * the page's own sheets. Each game's table chunk brings its own copy, so a Mazzo table does not
+ * download Pazaak's boards (docs/decisions.md, "Page weight: every page brings its own").
+ */
+const tableStyles = {
+  name: "table-styles",
+  setup(build) {
+    build.onResolve({ filter: /^virtual:table-css\// }, (args) => ({
+      path: args.path.slice("virtual:table-css/".length),
+      namespace: "table-css",
+    }));
+    build.onLoad({ filter: /.*/, namespace: "table-css" }, async (args) => {
+      const { transform } = await import("lightningcss");
+      const game = args.path;
+      const files = sourcesUnder("web").filter(
+        (f) => !EMBEDS.some((g) => g !== game && f.startsWith(`web/${g}/`)),
+      );
+      const words = new Set(
+        files.flatMap((f) => readFileSync(join(root, f), "utf8").match(/[A-Za-z_][\w-]*/g) ?? []),
+      );
+      const css = TABLE_SHEETS.map((f) => readFileSync(join(root, f), "utf8")).join("\n");
+      const classes = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
+      const unused = [...classes].filter((c) => !words.has(c));
+      const code = transform({
+        filename: "table.css",
+        code: Buffer.from(css),
+        minify: true,
+        unusedSymbols: unused,
+      }).code.toString();
+      return {
+        contents: `import { adoptStyles } from "./web/styles/adopt";\nadoptStyles(${JSON.stringify(code)}, 2);\n`,
+        loader: "js",
+        resolveDir: root,
+        watchFiles: [...TABLE_SHEETS, ...files].map((f) => join(root, f)),
+      };
     });
   },
 };
@@ -320,10 +524,23 @@ function options(plugins = [], part = "main") {
     logLevel: "warning",
     plugins: [
       inlineCss,
+      verifierEngine,
+      ...(part === "main" ? [buildTimeData, tableStyles] : []),
       part === "main"
-        ? oneCore(root, "web/core.ts", ["web/main.tsx"])
+        ? oneCore(root, "web/core.ts", ["web/main.tsx"], {
+            also: tableCores,
+          })
         : oneCore(root, "web/embed/core.ts", [entryOf(part), "web/embed/memory.ts"], {
             dataAlone: true,
+            // No game page in an embed: only the game's own table, and not in a game whose
+            // seat's part is apart (seat.ts), which a spectator embed never loads: tied to the
+            // table, it would split the spectator's table into more files.
+            also: (rel) =>
+              existsSync(join(root, "web", part.slice(6), "seat.ts"))
+                ? []
+                : tableCores(rel).filter(
+                    (c) => c !== "web/pages/game-page.ts" && !c.startsWith("virtual:"),
+                  ),
           }),
       ...plugins,
     ],

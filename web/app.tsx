@@ -6,7 +6,7 @@ import { gameUi } from "./games";
 import { loadPack, t } from "./i18n";
 import { loadPagesWords, withPages } from "./pages/words/load";
 import { LazyNoGame } from "./components/LazyNoGame";
-import { GamePage } from "./pages/GamePage";
+import { loadMyGames } from "./components/LazyMyGames";
 import { useLazy } from "./lazy";
 import { linkClick, loc } from "./router";
 
@@ -15,9 +15,22 @@ import { linkClick, loc } from "./router";
  * a game link never needs it, and the table page's first download stays small.
  */
 function LazyHome() {
-  const mod = useLazy(() => withPages(import("./pages/Home")));
+  // With the list of this device's games when it has some (components/LazyMyGames.tsx).
+  const mod = useLazy(() =>
+    Promise.all([withPages(import("./pages/Home")), loadMyGames()]).then(([m]) => m),
+  );
   if (!mod) return <LoadingPage />;
   return <mod.Home />;
+}
+
+/**
+ * The game page with the table parts' styles, a chunk of its own (pages/game-page.ts): the
+ * Worker's HTML for a game preloads it, so a table link waits for it no longer than before.
+ */
+function LazyGame({ id }: { id: string }) {
+  const mod = useLazy(() => import("./pages/game-page"));
+  if (!mod) return <LoadingPage />;
+  return <mod.GamePage id={id} />;
 }
 
 /** The create form, loaded with the rules engine only when someone starts a game. */
@@ -30,6 +43,8 @@ function LazyCreate({ gameId }: { gameId: string }) {
       gameUi(gameId)?.createSeats?.(),
       loadPagesWords(),
       import("./components/notify/words").then((w) => loadPack(w.notifyWords)),
+      // The options' labels, a pack of the create page's own (pages/words/create.ts).
+      import("./pages/words/create").then((w) => loadPack(w.createWords)),
       // The game's own words (its name in the help texts); every game's option labels are
       // in the pages' pack, so no table page downloads them.
       loadGameWords(gameId),
@@ -39,9 +54,16 @@ function LazyCreate({ gameId }: { gameId: string }) {
   return <mod.CreatePage gameId={gameId} Seats={mod.Seats} />;
 }
 
-/** The creator's share screen (QR codes, invitations), loaded when the creator opens it. */
+/**
+ * The creator's share screen (QR codes, invitations), loaded when the creator opens it, with the
+ * game page's chunk: its styles (game.css) and the table the creator goes to next.
+ */
 function LazyShare({ id }: { id: string }) {
-  const mod = useLazy(() => withPages(import("./pages/SharePage")));
+  const mod = useLazy(() =>
+    Promise.all([withPages(import("./pages/SharePage")), import("./pages/game-page")]).then(
+      ([m]) => m,
+    ),
+  );
   if (!mod) return <LoadingPage />;
   return <mod.SharePage id={id} />;
 }
@@ -68,7 +90,7 @@ function Page() {
   if ((m = /^\/rules\/([a-z0-9-]+)\/?$/.exec(path)))
     return <LazyRules key={m[1]} game={m[1] ?? ""} />;
   if ((m = /^\/g\/([A-Za-z0-9_-]+)\/share\/?$/.exec(path))) return <LazyShare id={m[1] ?? ""} />;
-  if ((m = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(path))) return <GamePage id={m[1] ?? ""} />;
+  if ((m = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(path))) return <LazyGame id={m[1] ?? ""} />;
   // Anything else under /g/ names no game: the same page as an unknown game id.
   if (path.startsWith("/g/")) return <LazyNoGame />;
   return (

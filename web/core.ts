@@ -8,7 +8,7 @@
 import "preact";
 import "preact/hooks";
 import "preact/jsx-runtime";
-import "@preact/signals";
+import "./signal";
 import "./i18n";
 import "./store";
 import "./api";
@@ -20,3 +20,12 @@ import "./favicon";
 import "./components/Icon";
 import "./components/SvgIcon";
 import "./games";
+import "./early-table";
+// Small modules the shell and the lazy pages share (each would be a file of its own).
+import "./components/LoadingPage";
+import "./components/LazyNoGame";
+import "./components/LazyMyGames";
+import "./pages/words/load";
+import "./game-words";
+import "./sound-pref";
+import "./styles/adopt";

@@ -6,7 +6,7 @@
  * refusals end it (4003: the seat went to someone else; 4004: the game was removed) or slow it
  * down (4029: the game has as many open pages as it accepts), keeping the server's words.
  */
-import { signal, type Signal } from "@preact/signals";
+import { signal, type Signal } from "./signal";
 import { applyPatch } from "../src/patch";
 import type { ServerMessage, Table } from "../src/protocol";
 import type { TalkMessage } from "../src/talk";

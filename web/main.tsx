@@ -3,13 +3,13 @@ import { render } from "preact";
 import { App } from "./app";
 import { applyTheme } from "./components/Header";
 import { setFavicon } from "./favicon";
+import { askEarly } from "./early-table";
 import { lang, loadLang } from "./i18n";
 import "./styles/base.css";
 import "./styles/layout.css";
-import "./styles/cards.css";
-import "./styles/table.css";
-import "./styles/parts.css";
 
+// A game page's table is asked for at once, beside the dictionary and the page's chunks.
+askEarly();
 applyTheme();
 setFavicon(false);
 const root = document.getElementById("app");

@@ -2,7 +2,7 @@
  * A tiny client-side router: the current path and fragment as signals, and navigation with
  * the History API. Workers Static Assets serves index.html for every page path (SPA mode).
  */
-import { signal } from "@preact/signals";
+import { signal } from "./signal";
 
 /** The current location: path and fragment (without "#"). */
 export interface Loc {

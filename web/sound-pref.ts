@@ -3,7 +3,7 @@
  * it. The Web Audio code (sound.ts) is a chunk of its own, loaded only once the chime is on: it
  * is off by default, so most visits never download it.
  */
-import { signal } from "@preact/signals";
+import { signal } from "./signal";
 import { pref, setPref } from "./store";
 
 /** Whether the chime is on (remembered on the device). */

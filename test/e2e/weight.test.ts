@@ -1,7 +1,9 @@
 /**
- * The weight budget of a table page (issue 8 item 12): what a browser downloads on a first
- * visit to each playable game's table must stay at or under 40 KB of gzipped JS and CSS
- * together, measured in Chromium. Each game's table (with its words and styles) is a lazy chunk
+ * The weight ceilings of a first visit, measured in Chromium: each playable game's table page
+ * at or under 40 KB of gzipped JS and CSS together, the home page at or under 33 KB (the
+ * embeds' 30 KB: embed.test.ts). These are the older budgets, kept as ceilings that never
+ * flake; the budgets the pages are built to (32, 20 and 24 KB, README "Page budgets") are
+ * printed by `npm run bench:web`. Each game's table (with its words and styles) is a lazy chunk
  * of its own, and only one language's words are loaded; the build's metafile shows that.
  */
 import { readFileSync } from "node:fs";
@@ -15,6 +17,8 @@ import { api, people, PHONE } from "./helpers";
 
 const root = resolve(import.meta.dirname, "../..");
 const BUDGET = 40 * 1024;
+/** The home page's ceiling: its weight before the pages were cut (32.8 KB), rounded up. */
+const HOME_BUDGET = 33 * 1024;
 
 interface Meta {
   outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
@@ -27,12 +31,14 @@ const person = people();
  * against the computer (the table chunk, its words and styles, every panel the page loads by
  * itself): each script and stylesheet fetched until the page is idle, gzipped as a CDN would.
  */
-async function measuredVisit(game: string): Promise<{ js: number; css: number }> {
-  const created = await api<CreateGameResponse>("POST", "/api/games", {
-    game,
-    name: "Anna",
-    computer: Array.from({ length: (findGame(game)?.seats.default ?? 2) - 1 }, (_, i) => i + 1),
-  });
+async function measuredVisit(game: string | null): Promise<{ js: number; css: number }> {
+  const created = game
+    ? await api<CreateGameResponse>("POST", "/api/games", {
+        game,
+        name: "Anna",
+        computer: Array.from({ length: (findGame(game)?.seats.default ?? 2) - 1 }, (_, i) => i + 1),
+      })
+    : null;
   const { page } = await person({ viewport: PHONE });
   const sizes = { js: 0, css: 0 };
   const done: Promise<void>[] = [];
@@ -47,8 +53,13 @@ async function measuredVisit(game: string): Promise<{ js: number; css: number }>
       }),
     );
   });
-  await page.goto(`/g/${created.id}#seat=${created.token}`);
-  await page.locator(".game-page").waitFor();
+  if (created) {
+    await page.goto(`/g/${created.id}#seat=${created.token}`);
+    await page.locator(".game-page").waitFor();
+  } else {
+    await page.goto("/");
+    await page.locator(".game-tile").first().waitFor();
+  }
   await page.waitForLoadState("networkidle");
   await Promise.all(done);
   return sizes;
@@ -64,6 +75,15 @@ describe("a table page's weight", () => {
         .soft(w.js + w.css, `${game}: ${kb(w.js)} KB JS + ${kb(w.css)} KB CSS`)
         .toBeLessThanOrEqual(BUDGET);
     }
+  });
+
+  it("a first visit to the home page downloads at most 33 KB of gzipped JS and CSS", async () => {
+    const kb = (n: number) => (n / 1024).toFixed(1);
+    const w = await measuredVisit(null);
+    console.log(`weight: the home page loads ${kb(w.js)} KB JS + ${kb(w.css)} KB CSS`);
+    expect(w.js + w.css, `home: ${kb(w.js)} KB JS + ${kb(w.css)} KB CSS`).toBeLessThanOrEqual(
+      HOME_BUDGET,
+    );
   });
 
   it("loads no game's table, no rules text and no dictionary with the entry", () => {

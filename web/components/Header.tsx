@@ -1,6 +1,6 @@
 /** The top bar: the Tavolo mark (home), the language switch, the turn sound and the theme toggle. */
 import { Icon } from "./Icon";
-import { signal } from "@preact/signals";
+import { signal } from "../signal";
 import { LANGS, lang, setLang, t, type Lang } from "../i18n";
 import { linkClick } from "../router";
 import { pref, setPref } from "../store";

@@ -7,7 +7,7 @@
  * first download does not carry them.
  */
 import type { Table } from "../../src/protocol";
-import { signal } from "@preact/signals";
+import { signal } from "../signal";
 import { loadPack } from "../i18n";
 
 /** What a match result says about an ending outside the rules. */

@@ -7,7 +7,7 @@
 import "preact";
 import "preact/hooks";
 import "preact/jsx-runtime";
-import "@preact/signals";
+import "../signal";
 import "../i18n";
 import "../store";
 import "../api";

@@ -10,7 +10,7 @@
  * lazy chunk per language, merged in by `loadPack` when that part loads, so one game's words
  * never weigh on another game's page. A language switch reloads every pack loaded so far.
  */
-import { signal } from "@preact/signals";
+import { signal } from "../signal";
 import { pref, setPref } from "../store";
 import type { Messages } from "./en";
 import type { PackKey } from "./pack-keys";

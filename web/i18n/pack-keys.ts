@@ -9,7 +9,14 @@ import type { EmbedWords } from "../embed/words/en";
 import type { GameWordKey } from "../games";
 import type { PagesWords } from "../pages/words/en";
 import type { TalkWords } from "../components/talk/words/en";
+import type { CreateWords } from "../pages/words/create-en";
 
 /** A key of some word pack. */
 export type PackKey =
-  keyof PagesWords | keyof NotifyWords | keyof EmbedWords | GameWordKey | keyof CorrespWords | keyof TalkWords;
+  | keyof PagesWords
+  | keyof CreateWords
+  | keyof NotifyWords
+  | keyof EmbedWords
+  | GameWordKey
+  | keyof CorrespWords
+  | keyof TalkWords;

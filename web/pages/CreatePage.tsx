@@ -10,8 +10,9 @@ import { useState } from "preact/hooks";
 import { giveAddress, MailRefused, OptionalMailField } from "../components/notify/OptionalMail";
 import { LazyClockOptions } from "../components/corresp/LazyClockOptions";
 import { TimePerMoveField } from "../components/notify/TimePerMoveField";
-import { BOT_LEVELS, DEFAULT_BOT_LEVEL, findGame, type BotLevel } from "../../src/engine";
+import type { BotLevel } from "../../src/engine";
 import { seatCounts, type OptionField } from "../../src/engine/core/game";
+import { BOT_LEVELS, CREATE_GAMES, DEFAULT_BOT_LEVEL } from "./create-meta";
 import { NameField } from "../components/NameField";
 import type { CreateSeatsProps } from "../game-ui";
 import { ApiError, createGame } from "../api";
@@ -20,10 +21,12 @@ import { t, tMaybe, type Key } from "../i18n";
 import { linkClick, navigate } from "../router";
 import { pref, saveGame, setPref } from "../store";
 import pagesCss from "../styles/pages.css?inline";
+import createRulesCss from "../styles/create-rules.css?inline";
 import { adoptStyles } from "../styles/adopt";
 
 // The styles of the pages a table never shows come with them.
 adoptStyles(pagesCss);
+adoptStyles(createRulesCss);
 
 type OptionValue = string | number | boolean | null;
 
@@ -38,7 +41,7 @@ export function CreatePage({
   gameId: string;
   Seats?: ComponentType<CreateSeatsProps> | undefined;
 }) {
-  const game = findGame(gameId);
+  const game = Object.hasOwn(CREATE_GAMES, gameId) ? CREATE_GAMES[gameId] : undefined;
   const [name, setName] = useState(pref("name") ?? "");
   const [seats, setSeats] = useState(game?.seats.default ?? 2);
   const [computer, setComputer] = useState<Set<number>>(new Set());

@@ -29,6 +29,7 @@ import { turnChime } from "../sound-pref";
 import { forgetGame, noteUpdated, savedGame, saveGame } from "../store";
 import { loadTable } from "../tables";
 import { playerName } from "../player-name";
+import { serverGame, takeEarly } from "../early-table";
 
 /** `chunk` once both it and the slow-game word pack (notify/words) have arrived. */
 function withNotify<T>(chunk: Promise<T>): Promise<T> {
@@ -170,11 +171,12 @@ function GameView({
     let live: ReturnType<typeof connectLive> | undefined;
     let unsub: (() => void) | undefined;
     const saved = savedGame(id);
-    // The game's table code downloads while its data does.
-    if (saved) loadTable(saved.game);
+    // The game's table code downloads while its data does (the server's HTML names the game).
+    const known = saved?.game ?? serverGame(id);
+    if (known) loadTable(known);
     const load = async (): Promise<boolean> => {
       try {
-        const tb = await getTable(id, token);
+        const tb = await (takeEarly(id, token) ?? getTable(id, token));
         if (stop) return false;
         loadTable(tb.game);
         accept(tb);
@@ -210,7 +212,7 @@ function GameView({
     const start = async () => {
       // A device that never saw this game first asks whether there is one (answered 200 either
       // way), so an unknown address fails no request and opens no socket.
-      if (!saved) {
+      if (!known) {
         try {
           if (!(await gameExists(id))) {
             if (!stop) setMissing(true);

@@ -4,7 +4,7 @@
  */
 import { useState } from "preact/hooks";
 import { LazyGamesKey } from "../components/corresp/LazyGamesKey";
-import { MyGames } from "../components/MyGames";
+import { LazyMyGames } from "../components/LazyMyGames";
 import { usePageTitle } from "../favicon";
 import { GAMES } from "../games";
 import { t, type Key } from "../i18n";
@@ -29,7 +29,7 @@ export function Home() {
     <main class="page home">
       {key && <LazyGamesKey part="import" value={key} onMerged={() => setMerged((n) => n + 1)} />}
       {/* A returning player comes for their games first. */}
-      {mine.length > 0 && <MyGames key={merged} games={mine} />}
+      {mine.length > 0 && <LazyMyGames key={merged} games={mine} />}
       {mine.length > 0 && <LazyGamesKey part="share" />}
       <section class="hero">
         <h1>{t("hero_title")}</h1>

@@ -21,10 +21,12 @@ import { t, type Key } from "../i18n";
 import { linkClick, navigate } from "../router";
 import { pref, savedGame, saveGame, setPref } from "../store";
 import pagesCss from "../styles/pages.css?inline";
+import createRulesCss from "../styles/create-rules.css?inline";
 import { adoptStyles } from "../styles/adopt";
 
 // The styles of the pages a table never shows come with them.
 adoptStyles(pagesCss);
+adoptStyles(createRulesCss);
 
 /** What the page learnt before asking for a name. */
 type Look =

@@ -11,10 +11,12 @@ import { lang, t, type Key } from "../i18n";
 import { linkClick } from "../router";
 import { loadRules, type RulesDoc } from "../rules";
 import pagesCss from "../styles/pages.css?inline";
+import createRulesCss from "../styles/create-rules.css?inline";
 import { adoptStyles } from "../styles/adopt";
 
 // The styles of the pages a table never shows come with them.
 adoptStyles(pagesCss);
+adoptStyles(createRulesCss);
 
 /** The rules page of one game. */
 export function RulesPage({ game }: { game: string }) {

@@ -10,24 +10,39 @@
 import { useLayoutEffect } from "preact/hooks";
 
 /** Each sheet, with how many mounted components hold it (Infinity: adopted for good). */
-const sheets = new Map<string, { sheet: CSSStyleSheet; n: number }>();
+const sheets = new Map<string, { sheet: CSSStyleSheet; n: number; rank?: number }>();
 
-/** Counts one more (or one less) holder of `css`: the sheet is in the document while n > 0. */
-function hold(css: string, by: number): void {
+/**
+ * Counts one more (or one less) holder of `css`: the sheet is in the document while n > 0.
+ * Ranked sheets come first, in their ranks' order; the others after, in adoption order.
+ */
+function hold(css: string, by: number, rank?: number): void {
   let s = sheets.get(css);
   if (!s) {
-    s = { sheet: new CSSStyleSheet(), n: 0 };
+    s = { sheet: new CSSStyleSheet(), n: 0, rank };
     s.sheet.replaceSync(css);
     sheets.set(css, s);
   }
   s.n += by;
   const others = document.adoptedStyleSheets.filter((x) => x !== s.sheet);
-  document.adoptedStyleSheets = s.n > 0 ? [...others, s.sheet] : others;
+  const all = s.n > 0 ? [...others, s.sheet] : others;
+  const rankOf = new Map([...sheets.values()].map((x) => [x.sheet, x.rank ?? Infinity]));
+  // A stable sort: the unranked keep their order after the ranked ones.
+  document.adoptedStyleSheets = all.sort((a, b) => {
+    const ra = rankOf.get(a) ?? Infinity;
+    const rb = rankOf.get(b) ?? Infinity;
+    return ra === rb ? 0 : ra < rb ? -1 : 1;
+  });
 }
 
-/** Adds `css` to the document's styles for good (once per distinct text). */
-export function adoptStyles(css: string): void {
-  hold(css, Infinity);
+/**
+ * Adds `css` to the document's styles for good (once per distinct text).
+ * @param rank before every unranked sheet, in this order among the ranked ones: shared parts
+ *   that pages' and games' sheets refine (the game page's layout 1, the table parts 2), where
+ *   the main stylesheet used to hold them
+ */
+export function adoptStyles(css: string, rank?: number): void {
+  hold(css, Infinity, rank);
 }
 
 /**

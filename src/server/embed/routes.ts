@@ -14,6 +14,7 @@ import { roomStub } from "../room/stub";
 import { pageHeaders } from "./csp";
 import { embedTarget, frameSize, oembedAnswer } from "./oembed";
 import { homeTags, shareTags } from "./share-tags";
+import { pageLang, preloadTags, readPreloads } from "./preload";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -58,13 +59,19 @@ pageRoutes.get("/embed/*", async (c) => {
 // A game page: the app's shell with the game's sharing tags and oEmbed discovery. Other /g/…
 // pages (share) and unknown games get the plain shell; the app draws them.
 pageRoutes.get("/g/*", async (c) => {
-  let html = await shell(c, "/");
   const url = new URL(c.req.url);
   const id = /^\/g\/([^/]+)$/.exec(url.pathname)?.[1];
-  const table = id ? await publicTable(c, id) : null;
+  // The shell, the game and the build's preload lists, asked for at once.
+  const [page, table, lists] = await Promise.all([
+    shell(c, "/"),
+    id ? publicTable(c, id) : null,
+    id ? readPreloads(c.env, c.req.url) : null,
+  ]);
+  let html = page;
   if (table && id) {
     const pageUrl = `${url.origin}/g/${id}`;
-    html = html.replace("</head>", `${shareTags(table, url.origin, pageUrl)}\n</head>`);
+    const hints = preloadTags(lists, id, table.game, pageLang(c.req.header("accept-language")));
+    html = html.replace("</head>", `${shareTags(table, url.origin, pageUrl)}\n${hints}\n</head>`);
   }
   return new Response(html, { headers: pageHeaders(false) });
 });
