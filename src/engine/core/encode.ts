@@ -67,8 +67,17 @@ function elementText(e: unknown): { text: string; n: number } {
   return k;
 }
 
+/** The text of every frozen log met (a state's log as its views share it, core/frozen.ts). */
+const logTexts = new WeakMap<readonly unknown[], string>();
+
 /** Encodes a log (an array whose last element is deeply frozen). */
 function encodeLog(x: readonly unknown[]): string {
+  // Every reader's view of a state holds the same frozen log: written once for all of them.
+  const frozen = Object.isFrozen(x);
+  if (frozen) {
+    const kept = logTexts.get(x);
+    if (kept !== undefined) return kept;
+  }
   const n = x.length;
   let text = "[";
   let i = 0;
@@ -99,11 +108,29 @@ function encodeLog(x: readonly unknown[]): string {
     text += (i > 0 ? "," : "") + first.text;
     i++;
   }
-  return text + "]";
+  text += "]";
+  // Kept only if every element is frozen for good (the array itself cannot change).
+  if (frozen && x.every((e) => e === null || typeof e !== "object" || known.has(e)))
+    logTexts.set(x, text);
+  return text;
 }
 
 /** The text of every deeply frozen object (not a log) met so far. */
 const frozenTexts = new WeakMap<object, string>();
+
+/**
+ * The text of an event log or of a deeply frozen object, remembered; null for any other value
+ * (which the caller encodes as it is). For encoders that have found such a part themselves
+ * (core/views.ts).
+ */
+export function encodeKept(part: object): string | null {
+  if (Array.isArray(part)) {
+    const last: unknown = part[part.length - 1];
+    if (last === null || typeof last !== "object" || !isDeeplyFrozen(last)) return null;
+    return encodeLog(part);
+  }
+  return isDeeplyFrozen(part) ? encodePart(part) : null;
+}
 
 /** The text of a log or of a deeply frozen object. */
 function encodePart(part: object): string {

@@ -9,7 +9,7 @@
  * nothing its view does not: secrecy is the view's (docs/decisions.md, "Every reader's view
  * encoded at once").
  */
-import { encodeJSON } from "./encode";
+import { encodeKept } from "./encode";
 import type { AnyGame, Seat } from "./game";
 
 /** A plain data object (not an array, a Date, a class instance or a value with `toJSON`). */
@@ -70,18 +70,17 @@ function primitiveText(x: unknown): string {
 
 /**
  * The text of one value, as JSON.stringify writes it ("null" where it writes nothing): an
- * event log or a deeply frozen object through encodeJSON (which remembers their texts), the
- * rest natively (encodeJSON's walk would cost more than it saves on a few hundred bytes).
+ * event log or a deeply frozen object from the texts core/encode.ts keeps, the rest natively
+ * (encodeJSON's walk would cost more than it saves on a few hundred bytes).
  */
 function textOf(x: unknown): string {
   if (x === null || typeof x !== "object") return primitiveText(x);
   if (Array.isArray(x)) {
     const last: unknown = x[x.length - 1];
-    return last !== null && typeof last === "object" && Object.isFrozen(last)
-      ? encodeJSON(x)
-      : JSON.stringify(x);
-  }
-  return Object.isFrozen(x) ? encodeJSON(x) : JSON.stringify(x);
+    if (last === null || typeof last !== "object" || !Object.isFrozen(last))
+      return JSON.stringify(x);
+  } else if (!Object.isFrozen(x)) return JSON.stringify(x);
+  return encodeKept(x) ?? JSON.stringify(x);
 }
 
 /** The spectator's view taken apart: the texts of its parts, made when first asked for. */
