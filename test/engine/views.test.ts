@@ -4,8 +4,8 @@
  * (what the room sent before, so clients read the same bytes), cache warm or cold, and a seat's
  * text must not change when something it may not see does (non-interference with the hidden
  * changes of each game's fuzz spec, encoded together with the other readers whose texts do
- * change). The event log's texts kept per event and per block (core/encode.ts) are checked on
- * logs that grow, slide and branch.
+ * change). The event log's remembered texts (core/encode.ts), which both encoders use, are
+ * checked on logs that grow, slide at the front and branch.
  */
 import { describe, expect, it } from "vitest";
 import {
@@ -97,7 +97,7 @@ describe("encodeViews", () => {
   });
 });
 
-describe("the event log's kept texts", () => {
+describe("the event log's remembered texts", () => {
   it("give JSON.stringify's text for logs that grow, slide at the front and branch", () => {
     const events = Array.from({ length: 300 }, (_, n) => freezeEvent({ n, s: `ev ${n}` }));
     // Growing, then a window of 200 sliding along.
@@ -111,7 +111,7 @@ describe("the event log's kept texts", () => {
       ...Array.from({ length: 30 }, (_, n) => freezeEvent({ b: n })),
     ];
     expect(encodeJSON({ events: branch })).toBe(JSON.stringify({ events: branch }));
-    // An element that is not frozen is written as it is now, never from a kept text.
+    // An element that is not frozen is written as it is now, never from a remembered text.
     const open: Record<string, unknown>[] = [{ x: 1 }, ...events.slice(0, 20)];
     const text = encodeJSON({ events: open });
     expect(text).toBe(JSON.stringify({ events: open }));

@@ -29,90 +29,77 @@ function isPlain(x: object): boolean {
 }
 
 /**
- * The text of a log, from texts kept per event and per block of events. Every event is frozen
- * and never changes, so its text is written once, the first time any log holds it. Events are
- * numbered in the order they are first met (a log only ever grows at its end and, once full,
- * loses events at its front), and BLOCK events from each number divisible by BLOCK make a
- * block whose joined text is kept too. A log's text is then its first partial block, its whole
- * blocks and its last partial block put together: a few dozen pieces per log however long it
- * is, and nothing copied. (Until session 5 the whole text of the last log was kept and copied
- * into the next one each move: a 14 KB copy per move for a long game, docs/performance.md.)
+ * The text of a log: its elements, their encodings joined by commas, and where each element's
+ * text ends. Found through the last element, so the next move's longer log (the same events
+ * and a few new ones, maybe fewer at the front once the log is full) starts from it.
  */
-const BLOCK = 16;
-
-/** Each frozen event's text and number. */
-interface Known {
-  n: number;
-  text: string;
-}
-const known = new WeakMap<object, Known>();
-let numbered = 0;
-
-/** A block: the events it joins (checked by identity, another log may differ) and its text. */
-interface Block {
+interface Run {
   items: readonly unknown[];
+  ends: readonly number[];
   text: string;
 }
-const blocks = new WeakMap<object, Block>();
+const runs = new WeakMap<object, Run>();
 
-/** The text of one element of a log; a deeply frozen event's is kept. */
-function elementText(e: unknown): { text: string; n: number } {
-  if (e === null || typeof e !== "object") return { text: JSON.stringify(e) ?? "null", n: -1 };
-  let k = known.get(e);
-  if (k === undefined) {
-    const text = JSON.stringify(e) ?? "null";
-    if (!isDeeplyFrozen(e)) return { text, n: -1 };
-    known.set(e, (k = { n: numbered++, text }));
-  }
-  return k;
+/** Whether x[0..last] are the same values as run.items[from..]. */
+function sameRun(x: readonly unknown[], run: Run, from: number, last: number): boolean {
+  for (let i = 0; i <= last; i++) if (x[i] !== run.items[from + i]) return false;
+  return true;
 }
 
-/** The text of every frozen log met (a state's log as its views share it, core/frozen.ts). */
-const logTexts = new WeakMap<readonly unknown[], string>();
-
-/** Encodes a log (an array whose last element is deeply frozen). */
+/** Encodes a log (an array whose last element is deeply frozen), reusing the run it grew from. */
 function encodeLog(x: readonly unknown[]): string {
-  // Every reader's view of a state holds the same frozen log: written once for all of them.
-  const frozen = Object.isFrozen(x);
-  if (frozen) {
-    const kept = logTexts.get(x);
-    if (kept !== undefined) return kept;
-  }
   const n = x.length;
-  let text = "[";
-  let i = 0;
-  while (i < n) {
-    const first = elementText(x[i]);
-    // A whole block starting here, kept or made now.
-    if (first.n >= 0 && first.n % BLOCK === 0 && i + BLOCK <= n) {
-      const start = x[i] as object;
-      let block = blocks.get(start);
-      let same = block !== undefined;
-      for (let j = 1; same && j < BLOCK; j++) same = x[i + j] === block!.items[j];
-      if (!same) {
-        const items = x.slice(i, i + BLOCK);
-        const parts: string[] = [];
-        let frozen = true;
-        for (let j = 0; j < BLOCK; j++) {
-          const t = elementText(items[j]);
-          if (t.n < 0) frozen = false;
-          parts.push(t.text);
-        }
-        block = { items, text: parts.join(",") };
-        if (frozen) blocks.set(start, block);
-      }
-      text += (i > 0 ? "," : "") + block!.text;
-      i += BLOCK;
-      continue;
+  // The newest element a run ends with (a move logs a few events).
+  let run: Run | undefined;
+  let at = -1;
+  for (let i = n - 1; i >= 0 && i >= n - 16; i--) {
+    const e = x[i];
+    if (e !== null && typeof e === "object") run = runs.get(e);
+    if (run !== undefined) {
+      at = i;
+      break;
     }
-    text += (i > 0 ? "," : "") + first.text;
-    i++;
   }
-  text += "]";
-  // Kept only if every element is frozen for good (the array itself cannot change).
-  if (frozen && x.every((e) => e === null || typeof e !== "object" || known.has(e)))
-    logTexts.set(x, text);
-  return text;
+  let text = "";
+  let ends: number[] = [];
+  let start = 0;
+  let previous: object | undefined;
+  if (run !== undefined) {
+    const from = run.items.length - 1 - at;
+    if (from >= 0 && sameRun(x, run, from, at)) {
+      if (from === 0 && at === n - 1) return "[" + run.text + "]";
+      if (from === 0) {
+        text = run.text;
+        ends = run.ends.slice();
+      } else {
+        const cut = (run.ends[from - 1] ?? 0) + 1;
+        text = run.text.slice(cut);
+        ends = run.ends.slice(from).map((end) => end - cut);
+      }
+      start = at + 1;
+      previous = x[at] as object;
+    }
+  }
+  // Only a log of deeply frozen objects is remembered: anything else may change later.
+  let frozen = true;
+  for (let i = start; i < n; i++) {
+    const e: unknown = x[i];
+    if (e === null || typeof e !== "object" || !isDeeplyFrozen(e)) frozen = false;
+    if (i > 0) text += ",";
+    text += JSON.stringify(e) ?? "null";
+    ends.push(text.length);
+  }
+  const last = x[n - 1] as object;
+  if (frozen) {
+    // Flattened once here (V8 joins the pieces when a character is read), so the runs of a
+    // long game do not become a chain of hundreds of pieces.
+    text.charCodeAt(0);
+    runs.set(last, { items: x.slice(), ends, text });
+    // One run per log: the shorter one it grew from is not needed again (its state has been
+    // replaced), and keeping it would hold a copy of the log per move.
+    if (previous !== undefined && previous !== last) runs.delete(previous);
+  }
+  return "[" + text + "]";
 }
 
 /** The text of every deeply frozen object (not a log) met so far. */
@@ -126,8 +113,8 @@ const frozenTexts = new WeakMap<object, string>();
 export function encodeKept(part: object): string | null {
   if (Array.isArray(part)) {
     const last: unknown = part[part.length - 1];
-    if (last === null || typeof last !== "object" || !isDeeplyFrozen(last)) return null;
-    return encodeLog(part);
+    if (part.length < MIN_LOG || last === null || typeof last !== "object") return null;
+    return isDeeplyFrozen(last) ? encodeLog(part) : null;
   }
   return isDeeplyFrozen(part) ? encodePart(part) : null;
 }

@@ -70,7 +70,7 @@ function primitiveText(x: unknown): string {
 
 /**
  * The text of one value, as JSON.stringify writes it ("null" where it writes nothing): an
- * event log or a deeply frozen object from the texts core/encode.ts keeps, the rest natively
+ * event log or a deeply frozen object from the texts core/encode.ts remembers, the rest natively
  * (encodeJSON's walk would cost more than it saves on a few hundred bytes).
  */
 function textOf(x: unknown): string {
