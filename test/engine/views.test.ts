@@ -33,9 +33,12 @@ describe("encodeViews", () => {
       for (const seats of seatCounts(game.seats)) {
         const all = readers(seats);
         const run = botRun(game, seats, `views-${game.id}-${seats}`, { cap: 400 });
+        // A game with its own encoder (Pazaak's view-text.ts) against the generic one too.
+        const generic = { ...game, encodeViews: undefined };
         for (const state of run.states) {
           const texts = encodeViews(game, state, all);
           expect(texts).toEqual(all.map((r) => JSON.stringify(game.view(state, r))));
+          if (game.encodeViews) expect(encodeViews(generic, state, all)).toEqual(texts);
           checked++;
         }
         // Cold: a state read back from storage (nothing frozen, nothing known), one reader.

@@ -137,13 +137,15 @@ function encodeLike(v: unknown, b: unknown, base: Base, depth: number): string {
 /**
  * The text of every reader's view of `state` (a seat, or null for a spectator), in the order
  * of `readers`: each exactly `JSON.stringify(game.view(state, reader))`, the parts every reader
- * shares encoded once.
+ * shares encoded once (or the game's own `encodeViews`, when it has one).
  */
 export function encodeViews(
   game: AnyGame,
   state: unknown,
   readers: readonly (Seat | null)[],
 ): string[] {
+  // A game that writes its own views' text (Pazaak: games/pazaak/view-text.ts).
+  if (game.encodeViews) return game.encodeViews(state, readers);
   const spectator: unknown = game.view(state, null);
   const base = new Base();
   const out: string[] = [];
