@@ -74,6 +74,16 @@ describe("encodeViews", () => {
     });
   }
 
+  it("gives JSON.stringify's text of MazzelTof's views when partners see each other's hands", () => {
+    const game = games.mazzeltof!;
+    const all = readers(4);
+    const run = botRun(game, 4, "views-partners", { options: { partnerSeesHand: true }, cap: 300 });
+    for (const state of run.states)
+      expect(encodeViews(game, state, all)).toEqual(
+        all.map((r) => JSON.stringify(game.view(state, r))),
+      );
+  });
+
   it("writes a view with parts unlike the spectator's as JSON.stringify does", () => {
     // A made-up game whose seats' views differ from the spectator's in every way a view can.
     const shared = freezeEvent({ options: { a: 1 } });
