@@ -93,7 +93,7 @@ function measureCase(c: Case): string[] {
   for (let i = 0; i < n; i++) games.push(record(game, setup, `${game.id}-${label}-${i}`));
   // Warm up the JIT on every path once.
   const warm = games.slice(0, Math.max(1, Math.floor(n / 5)));
-  for (const work of ["play", "views", "encoded", "patched"] as const)
+  for (const work of ["play", "views", "encoded", "patched", "together"] as const)
     replay(game, setup, warm, work);
   replay(game, setup, warm, "encoded", encodeJSON);
   for (let i = 0; i < warm.length; i++) botGame(game, setup, `warm-bot-${label}-${i}`, []);
@@ -102,6 +102,8 @@ function measureCase(c: Case): string[] {
   const perSecondViews: number[] = [];
   const stringify: number[] = [];
   const authority: number[] = [];
+  const together: number[] = [];
+  const togetherMove: number[] = [];
   const pushes: number[] = [];
   const pushMove: number[] = [];
   let pushBytes = 0;
@@ -119,12 +121,23 @@ function measureCase(c: Case): string[] {
     authority.push(e.cpuµs / e.moves);
     bytes = e.bytes;
     moves = e.moves;
+    const t = replay(
+      game,
+      setup,
+      games,
+      "together",
+      encodeJSON,
+      round === 0 ? togetherMove : undefined,
+    );
+    together.push(t.cpuµs / t.moves);
+    if (t.bytes !== e.bytes) throw new Error(`${game.id}: encodeViews wrote other bytes`);
     const q = replay(game, setup, games, "patched", encodeJSON, round === 0 ? pushMove : undefined);
     pushes.push(q.cpuµs / q.moves);
     pushBytes = q.bytes;
   }
   perMove.sort((a, b) => a - b);
   pushMove.sort((a, b) => a - b);
+  togetherMove.sort((a, b) => a - b);
 
   const bots: number[] = [];
   for (let i = 0; i < n; i++) botGame(game, setup, `bot-${label}-${i}`, bots);
@@ -139,6 +152,9 @@ function measureCase(c: Case): string[] {
     µs(quantile(perMove, 0.5)),
     µs(quantile(perMove, 0.99)),
     int(bytes / moves),
+    median(together, 1),
+    µs(quantile(togetherMove, 0.5)),
+    µs(quantile(togetherMove, 0.99)),
     median(pushes, 1),
     µs(quantile(pushMove, 0.5)),
     µs(quantile(pushMove, 0.99)),
@@ -158,6 +174,9 @@ const header = [
   "p50 µs",
   "p99 µs",
   "views B/move",
+  "authority after µs/move",
+  "after p50 µs",
+  "after p99 µs",
   "patched µs/move",
   "patched p50 µs",
   "patched p99 µs",
@@ -188,6 +207,8 @@ console.log(
     "authority: play + every seat's view + the spectator's, each encoded by encodeJSON as the",
     "room does (stringify: the same with JSON.stringify). p50/p99: wall time per move of that",
     "(preemption on a busy machine shows in p99). views B/move: the encoded views' bytes.",
+    "authority after: the same work with every view encoded at once (encodeViews: the parts",
+    "every reader shares encoded once; the same bytes, checked), its CPU mean and wall p50/p99.",
     "patched: what the room does once sockets hold the last table (issue 16 item 4): play +",
     "every reader's engine part of the table diffed against the last one pushed, and the patch",
     "encoded (the first table of each game encoded whole). patches B/move: their bytes.",

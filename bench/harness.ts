@@ -3,7 +3,7 @@
  * random full games (with or without every seat's and the spectator's view after each move),
  * bot-only games timing each bot() call, and one report of figures a person can compare.
  */
-import type { AnyGame } from "../src/engine";
+import { encodeViews, type AnyGame } from "../src/engine";
 import { diffJson } from "../src/patch";
 import { nextInt, seedRng, type RngState } from "../src/engine/core/rng";
 
@@ -92,7 +92,8 @@ export function record(game: AnyGame, setup: Setup, seed: string): Recording {
  * seat's and the spectator's view, or also encoding each view with `encode` (the authority's
  * work per move), or what the room does for sockets that hold the last table (`patched`:
  * every reader's engine part of the table, its view, legal moves, who acts and the outcome,
- * diffed against the one pushed before and the patch encoded). With `perMove`, each move's wall time (ms) is pushed there. Answers the moves
+ * diffed against the one pushed before and the patch encoded), or every view encoded at once
+ * (`together`: encodeViews, the parts every reader shares encoded once). With `perMove`, each move's wall time (ms) is pushed there. Answers the moves
  * replayed and the process's CPU time they took (µs; time the machine gave to other work is
  * not counted, so shared machines give steadier means).
  */
@@ -100,7 +101,7 @@ export function replay(
   game: AnyGame,
   setup: Setup,
   games: readonly Recording[],
-  work: "play" | "views" | "encoded" | "patched",
+  work: "play" | "views" | "encoded" | "patched" | "together",
   encode: (value: unknown) => string = JSON.stringify,
   perMove?: number[],
 ): { moves: number; cpuµs: number; bytes: number } {
@@ -119,6 +120,8 @@ export function replay(
       if (work === "views") for (const reader of readers) game.view(s, reader);
       else if (work === "encoded")
         for (const reader of readers) bytes += encode(game.view(s, reader)).length;
+      else if (work === "together")
+        for (const text of encodeViews(game, s, readers)) bytes += text.length;
       else if (work === "patched")
         for (const reader of readers) {
           const toAct = game.toAct(s);

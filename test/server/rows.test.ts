@@ -2,7 +2,9 @@
  * SQLite rows per operation (issue 16, item 2): the room's meter (room/meter.ts) is installed
  * by hand in one room, a whole match is played, and each move, join and push is checked
  * against its budget: a move writes at most 2 rows (the log entry and the snapshot; the last
- * move of a game one more, the settings' "game-over emails planned"), a push writes none. The counts are printed for docs/performance.md.
+ * move of a game one more, the settings' "game-over emails planned"), a push writes none, a
+ * table read none while no notice of the reader's turn waits. The counts are printed for
+ * docs/performance.md.
  */
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -37,11 +39,14 @@ describe("rows per operation", () => {
     const choose = chooser(16);
     let table: Table = await getTable(id, tokens[0]);
     const reads = await read();
+    // Nobody asked for emails, push or chat: no notice reads the "looked at" time, so a table
+    // read writes nothing (kernel/looked.ts), whoever's turn it is.
+    expect(reads.table!.rowsWritten).toBe(0);
     const moves: MeterReport[] = [];
     while (table.outcome === null) {
       const seat = table.toAct[0]!;
       const mine = await getTable(id, tokens[seat]);
-      await read();
+      expect((await read()).table!.rowsWritten).toBe(0);
       const answer = await postMove(
         id,
         tokens[seat]!,

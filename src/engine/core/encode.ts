@@ -105,6 +105,20 @@ function encodeLog(x: readonly unknown[]): string {
 /** The text of every deeply frozen object (not a log) met so far. */
 const frozenTexts = new WeakMap<object, string>();
 
+/**
+ * The text of an event log or of a deeply frozen object, remembered; null for any other value
+ * (which the caller encodes as it is). For encoders that have found such a part themselves
+ * (core/views.ts).
+ */
+export function encodeKept(part: object): string | null {
+  if (Array.isArray(part)) {
+    const last: unknown = part[part.length - 1];
+    if (part.length < MIN_LOG || last === null || typeof last !== "object") return null;
+    return isDeeplyFrozen(last) ? encodeLog(part) : null;
+  }
+  return isDeeplyFrozen(part) ? encodePart(part) : null;
+}
+
 /** The text of a log or of a deeply frozen object. */
 function encodePart(part: object): string {
   if (Array.isArray(part)) return encodeLog(part);

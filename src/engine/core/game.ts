@@ -90,6 +90,12 @@ export interface Game<S extends GameState = GameState, M = unknown, O = unknown,
   play(state: S, seat: Seat, move: unknown): PlayResult<S>;
   /** What a seat (or a spectator, null) may see. The only way state leaves the server. */
   view(state: S, seat: Seat | null): V;
+  /**
+   * Optional: every reader's view of `state` as JSON text, in the order of `readers`, each
+   * exactly `JSON.stringify(view(state, reader))`, written faster than that (the public part
+   * once). Absent, `encodeViews` (./views.ts) does it for any game.
+   */
+  encodeViews?(state: S, readers: readonly (Seat | null)[]): string[];
   /** What a reader may see of a move in the log (hidden choices are redacted). */
   moveView(move: M, actor: Seat, reader: Seat | null): unknown;
   /** null while running. */

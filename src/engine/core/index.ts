@@ -7,3 +7,4 @@ export * from "./frozen";
 export * from "./encode";
 export * from "./play";
 export * from "./levels";
+export * from "./views";

@@ -29,6 +29,11 @@ export interface Ledger {
   moved: (number | null)[];
   /** Each seat's last RECENT_MOVES moves, newest last. */
   recent: RecentMove[][];
+  /**
+   * The mark of the room's schema as last applied (room/schema.ts): the tables are made sure
+   * of only when the code's mark differs. Absent in rooms from before it.
+   */
+  schema?: string;
 }
 
 /**

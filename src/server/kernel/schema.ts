@@ -11,9 +11,15 @@ import { ensureLedger } from "./ledger";
 import { ensureSeatLevels } from "./seats";
 import { ensureSettings } from "./settings";
 
+// Rooms made since session 6 create these tables with fewer rows written (docs/decisions.md,
+// "Rows a new game writes"): meta's id is no key (its one row needs no index: a key cost a row
+// at creation and one at the insert), seats come with their `level` column (no ALTER), and the
+// schedule has a plain integer key and no index on `due` (AUTOINCREMENT's sqlite_sequence and
+// the index cost rows at creation and at every job added or taken; the schedule holds a few
+// rows, read whole). Older rooms keep the tables they made; the code reads both alike.
 const STATEMENTS = [
   `CREATE TABLE IF NOT EXISTS meta (
-     id TEXT PRIMARY KEY,
+     id TEXT NOT NULL,
      game TEXT NOT NULL,
      options TEXT NOT NULL,
      seats INTEGER NOT NULL,
@@ -34,7 +40,8 @@ const STATEMENTS = [
      last_seen INTEGER,
      email TEXT,
      email_confirmed INTEGER NOT NULL DEFAULT 0,
-     notify_state TEXT
+     notify_state TEXT,
+     level TEXT
    )`,
   `CREATE TABLE IF NOT EXISTS moves (
      seq INTEGER PRIMARY KEY,
@@ -51,12 +58,11 @@ const STATEMENTS = [
      room TEXT
    )`,
   `CREATE TABLE IF NOT EXISTS schedule (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     id INTEGER PRIMARY KEY,
      due INTEGER NOT NULL,
      kind TEXT NOT NULL,
      payload TEXT NOT NULL
    )`,
-  `CREATE INDEX IF NOT EXISTS schedule_by_due ON schedule (due)`,
 ];
 
 /** Creates the tables if they do not exist yet (only when a game is created). */

@@ -39,7 +39,8 @@ import {
   type SeatRecord,
 } from "../kernel/seats";
 import { readMoves, type Meta } from "../kernel/store";
-import { markSeen, trackTurns } from "../kernel/turns";
+import { lookedAt } from "../kernel/looked";
+import { trackTurns } from "../kernel/turns";
 import { limitsOf } from "../limits/config";
 import { SeatRate } from "../limits/seat-rate";
 import * as notify from "../notify";
@@ -195,12 +196,15 @@ export class GameRoom extends DurableObject<Env> {
 
   // ---------------------------------------------------------------- RPC: reading and playing
 
-  /** The table for the holder of `token` (null: a spectator). A seat reading it has "looked". */
+  /**
+   * The table for the holder of `token` (null: a spectator). A seat reading it has "looked",
+   * which is written only while a notice of its turn waits (kernel/looked.ts).
+   */
   async table(token: string | null): Promise<RoomResult<Table>> {
     return guarded("table", async () => {
       const reader = await this.reader(token);
       if (!reader.ok) return reader;
-      if (reader.value !== null) markSeen(this.sql, reader.value, now());
+      if (reader.value !== null) lookedAt(this.sql, reader.value, now());
       return ok(this.view().table(reader.value));
     });
   }
@@ -584,7 +588,7 @@ export class GameRoom extends DurableObject<Env> {
     seatOf: (hash) => seatByToken(readSeats(this.sql), hash)?.seat ?? null,
     seen: (seat) => {
       touchSeat(this.sql, seat, Date.now());
-      markSeen(this.sql, seat, now());
+      lookedAt(this.sql, seat, now());
     },
     broadcast: () => this.broadcast(),
     spectatorTable: () => this.view().table(null),

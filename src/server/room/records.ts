@@ -9,7 +9,7 @@ import { findGame, type AnyGame } from "../../engine";
 import { describeError as describe, fail, ok, type RoomResult } from "../errors";
 import { newSecret, newSeed, sha256Hex } from "../security";
 import { ensureSchema, hasGame } from "../kernel/schema";
-import { ensureExtraSchema } from "./schema";
+import { ensureExtraSchema, ensureRoomSchema, schemaMark } from "./schema";
 import { insertSeat, type SeatRecord } from "../kernel/seats";
 import { readSettings, writeSettings, type Settings } from "../kernel/settings";
 import { withEnding } from "../deadlines/ending";
@@ -46,7 +46,7 @@ export interface Loaded {
  */
 export function loadGame(sql: SqlStorage): Loaded | null {
   if (!hasGame(sql)) return null;
-  ensureExtraSchema(sql);
+  ensureRoomSchema(sql);
   const meta = readMeta(sql);
   const game = findGame(meta.game);
   if (!game) throw new Error(`room holds unknown game type ${meta.game}`);
@@ -130,13 +130,17 @@ export function createGameRecord(
   }
   ensureSchema(sql);
   ensureExtraSchema(sql);
+  // The ledger is written with the first snapshot: the schema's mark (so loads skip the
+  // schema) and the turns the deal begins (afterChange then has nothing to write).
+  const ledger = { ...emptyLedger(), schema: schemaMark() };
+  const began = trackTurnsIn(ledger, meta.seats, game.toAct(state), 0, meta.created);
   storage.transactionSync(() => {
     insertMeta(sql, meta);
     for (const s of seats) insertSeat(sql, s);
     writeSettings(sql, settings);
-    writeSnapshot(sql, { seq: 0, state }, emptyLedger());
+    writeSnapshot(sql, { seq: 0, state }, ledger);
   });
-  return ok({ game, meta, snapshot: { seq: 0, state } });
+  return ok({ game, meta, snapshot: { seq: 0, state }, began });
 }
 
 /**

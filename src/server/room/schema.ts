@@ -26,3 +26,64 @@ export function ensureExtraSchema(sql: SqlStorage): void {
   ensureBookSeats(sql);
   ensureTalk(sql);
 }
+
+// ------------------------------------------------------------------ once per schema version
+
+/**
+ * Raise when a schema function above changes what it creates without a line being added to
+ * `ensureExtraSchema` (a line added or changed there changes the mark by itself).
+ */
+const SCHEMA_VERSION = 1;
+
+/** A short digest of a text (FNV-1a, 32 bits), enough to tell two versions of the code apart. */
+function digest(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+let mark: string | undefined;
+
+/**
+ * The mark of the schema this code makes: its version and a digest of `ensureExtraSchema`'s
+ * own text, so a feature that adds its `ensureX(sql)` line there brings every room's tables up
+ * to date on its next load without anyone remembering to raise a number.
+ */
+export function schemaMark(): string {
+  return (mark ??= `${SCHEMA_VERSION}.${digest(ensureExtraSchema.toString())}`);
+}
+
+/** The mark a room's ledger holds (kernel/ledger.ts), null when none or no column for it. */
+function appliedMark(sql: SqlStorage): string | null {
+  try {
+    const row = sql
+      .exec<{ room: string | null }>("SELECT room FROM snapshot WHERE id = 0")
+      .toArray()[0];
+    if (!row?.room) return null;
+    return (JSON.parse(row.room) as { schema?: string }).schema ?? null;
+  } catch {
+    return null; // a room from before the ledger's column
+  }
+}
+
+/**
+ * Brings a loaded room's tables up to date, once per schema version: when the mark its ledger
+ * holds is this code's, nothing runs (a load used to run every statement of every feature);
+ * otherwise every statement runs and the mark is written into the ledger (one row, once).
+ * Answers whether the tables were made sure of.
+ */
+export function ensureRoomSchema(sql: SqlStorage): boolean {
+  if (appliedMark(sql) === schemaMark()) return false;
+  ensureExtraSchema(sql);
+  // A room from before the ledger (no `room` yet) starts one from its old turns when first
+  // read (ledger.ts): its mark waits for the ledger's first write, and the next load adds it.
+  const row = sql
+    .exec<{ room: string | null }>("SELECT room FROM snapshot WHERE id = 0")
+    .toArray()[0];
+  if (row?.room) {
+    const ledger = JSON.parse(row.room) as Record<string, unknown>;
+    ledger.schema = schemaMark();
+    sql.exec("UPDATE snapshot SET room = ? WHERE id = 0", JSON.stringify(ledger));
+  }
+  return true;
+}

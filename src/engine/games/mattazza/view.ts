@@ -3,6 +3,8 @@
  * face up, and the Fool's gift is passed openly), counts, marks and the public events. A
  * seat's hand is shown to that seat only; the set-aside cards only as a count; the rng and
  * the deck order never leave the state.
+ * ./view-text.ts writes the same views as JSON straight from the state (the authority's
+ * encoder): change both together.
  */
 import type { Seat } from "../../core/game";
 import { freezeEvent, giftCandidates } from "./rules";

@@ -3,6 +3,8 @@
  * hands, penalty cards and draw piles, the reserve position, the pawn and the ENDGAME queues are
  * public. A hand is shown to its own seat only (and to the partner with `partnerSeesHand`),
  * penalty cards to their owner only. The rng, the draw order in MAIN and the seed never appear.
+ * ./view-text.ts writes the same views as JSON from the state (the authority's encoder):
+ * change both together.
  */
 import { freezeEvent, frozenLog } from "../../core/frozen";
 import type { Seat } from "../../core/game";

@@ -10,6 +10,7 @@ import { optionFields, optionsSchema } from "./options";
 import { legalMoves, outcome, play, setup, toAct } from "./rules";
 import type { MazzoMove, MazzoOptions, MazzoState, MazzoView } from "./types";
 import { moveView, view } from "./view";
+import { encodeViews } from "./view-text";
 
 /** The Mazzo game. */
 export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = {
@@ -25,6 +26,7 @@ export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = {
   legalMoves,
   play,
   view,
+  encodeViews,
   moveView,
   outcome,
   bot: botAt,

@@ -3,6 +3,8 @@
  * count and the declared ability are public; a hand and a face-down card only to their owner;
  * the defender's hand to everyone while the attacker chooses after a caught bluff. The rng, the
  * draw pile's order and the seed never leave the state.
+ * ./view-text.ts writes the same views as JSON straight from the state (the authority's
+ * encoder): change both together.
  */
 import { freezeEvent, frozenLog } from "../../core/frozen";
 import type { Seat } from "../../core/game";

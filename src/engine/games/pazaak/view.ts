@@ -1,7 +1,8 @@
 /**
  * What a reader may see (spec §6.2): both boards, totals, flags, sets won, hand counts and the
  * table deck count are public; a seat's hand and side deck are shown to that seat only. The rng,
- * the deck order and the seed never leave the state.
+ * the deck order and the seed never leave the state. ./view-text.ts writes the same views as
+ * JSON straight from the state (the authority's encoder): change both together.
  */
 import { freezeEvent, frozenLog } from "../../core/frozen";
 import type { Seat } from "../../core/game";

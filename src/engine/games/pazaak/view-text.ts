@@ -1,0 +1,78 @@
+/**
+ * Pazaak's views written as JSON straight from the state, every reader's at once (the Game
+ * contract's `encodeViews`): the public text (both boards, totals, flags, counts, options, the
+ * log) is written once per state and each seat's hand and side deck are spliced into its own
+ * text only. The text is exactly `JSON.stringify(view(state, reader))` of ./view.ts, which
+ * test/engine/views.test.ts checks for every state of whole games: change both together.
+ */
+import { encodeKept } from "../../core/encode";
+import { freezeEvent, frozenLog } from "../../core/frozen";
+import type { Seat } from "../../core/game";
+import { boardTotal } from "./board";
+import type { PazaakState, SeatState } from "./types";
+
+/** A seat as everyone sees it, without its closing brace (./view.ts `seatView`, mine false). */
+function publicSeat(s: SeatState): string {
+  return (
+    '{"board":' +
+    JSON.stringify(s.board) +
+    ',"total":' +
+    String(boardTotal(s.board)) +
+    ',"stood":' +
+    String(s.stood) +
+    ',"tiebreak":' +
+    String(s.tiebreak) +
+    ',"setsWon":' +
+    String(s.setsWon) +
+    ',"handCount":' +
+    String(s.hand.length) +
+    ',"sideDeckChosen":' +
+    String(s.sideDeck !== null)
+  );
+}
+
+/** What only the seat itself sees of it, closing the seat (`seatView`, mine true). */
+function privateSeat(s: SeatState): string {
+  let text = ',"hand":' + JSON.stringify(s.hand);
+  if (s.sideDeck) text += ',"sideDeck":' + JSON.stringify(s.sideDeck);
+  return text + "}";
+}
+
+/** A JSON number or null, as JSON.stringify writes a seat or a count. */
+const num = (n: number | null): string => (n === null ? "null" : String(n));
+
+/** Every reader's view of `state` as JSON text, in the order of `readers`. */
+export function encodeViews(state: PazaakState, readers: readonly (Seat | null)[]): string[] {
+  const seats = [publicSeat(state.seats[0]), publicSeat(state.seats[1])] as const;
+  const options = freezeEvent(state.options);
+  const events = frozenLog(state.events);
+  const head = '{"phase":' + JSON.stringify(state.phase) + ',"you":';
+  const tail =
+    '],"set":' +
+    num(state.set) +
+    ',"starter":' +
+    num(state.starter) +
+    ',"active":' +
+    num(state.phase === "playing" ? state.active : null) +
+    ',"sidePlayed":' +
+    String(state.sidePlayed) +
+    ',"tableDeckCount":' +
+    num(state.deck.length) +
+    ',"winner":' +
+    num(state.winner) +
+    ',"options":' +
+    (encodeKept(options) ?? JSON.stringify(options)) +
+    ',"events":' +
+    (encodeKept(events) ?? JSON.stringify(events)) +
+    "}";
+  const spectator = head + 'null,"seats":[' + seats[0] + "}," + seats[1] + "}" + tail;
+  return readers.map((reader) => {
+    if (reader === 0)
+      return (
+        head + '0,"seats":[' + seats[0] + privateSeat(state.seats[0]) + "," + seats[1] + "}" + tail
+      );
+    if (reader === 1)
+      return head + '1,"seats":[' + seats[0] + "}," + seats[1] + privateSeat(state.seats[1]) + tail;
+    return spectator;
+  });
+}
