@@ -338,3 +338,24 @@ export interface WebhookInfo {
 export interface WebhookStatus {
   webhook: WebhookInfo | null;
 }
+
+/**
+ * `GET /api/games/{id}/history/{seq}`: the table as the asker saw it right after move `seq`
+ * (0: the deal), rebuilt on the server through the engine's `view` for the asker's own seat,
+ * or the spectator's (docs/decisions.md, "Replays and stepping back").
+ */
+export interface HistoryStep {
+  id: string;
+  game: string;
+  /** The step shown: 0 (before any move) to `last`. */
+  seq: number;
+  /** The game's latest step now. */
+  last: number;
+  /** The reader (a seat, or null for a spectator), as in a Table. */
+  seat: Seat | null;
+  /** The seat whose move made this step (null for step 0). */
+  mover: Seat | null;
+  view: unknown;
+  toAct: Seat[];
+  outcome: Outcome | null;
+}

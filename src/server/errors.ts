@@ -56,6 +56,8 @@ export const ERROR_STATUS = {
   // Hardening: abuse limits and removed games.
   "limit/too-many": 429,
   "limit/too-many-sockets": 429,
+  // Stepping back through a game's earlier tables (room/history.ts).
+  "history/no-such-step": 404,
 } as const satisfies Record<string, number>;
 
 /** A code the server itself produces. */

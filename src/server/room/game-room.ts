@@ -13,7 +13,7 @@
  * details; the room only orchestrates.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { InvitationStatus, LogResponse, MailStatus, Table } from "../../protocol";
+import type { HistoryStep, InvitationStatus, LogResponse, MailStatus, Table } from "../../protocol";
 import { now } from "../clock";
 import * as deadlines from "../deadlines";
 import type { Env } from "../env";
@@ -75,6 +75,7 @@ import {
 import { closeSocket, evictStaleSockets } from "./sockets";
 import { askRematch, rematchGrant } from "./rematch";
 import { logFor } from "./table";
+import { historyStep } from "./history";
 import type { CreateInput, Created, Invitation, RematchInput, SeatGrant } from "./types";
 import { contextOf, viewOf, type View } from "./view";
 
@@ -201,6 +202,16 @@ export class GameRoom extends DurableObject<Env> {
       const { game, meta, snapshot } = this.loaded!;
       const over = game.outcome(snapshot.state) !== null;
       return ok(logFor(game, meta, over, readMoves(this.sql), reader.value));
+    });
+  }
+
+  /** The table of an earlier step as the holder of `token` saw it (history.ts). */
+  async history(token: string | null, seq: number): Promise<RoomResult<HistoryStep>> {
+    return guarded("history", async () => {
+      const reader = await this.reader(token);
+      if (!reader.ok) return reader;
+      const { game, meta } = this.loaded!;
+      return historyStep(game, meta, readMoves(this.sql), reader.value, seq);
     });
   }
 

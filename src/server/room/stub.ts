@@ -14,6 +14,7 @@ export type RoomStub = Pick<
   | "table"
   | "move"
   | "log"
+  | "history"
   | "reissueInvite"
   | "replaceSeat"
   | "rematch"
