@@ -18,10 +18,15 @@ import { oneCore } from "./one-core.mjs";
 /** The games with an embed entry (web/{game}/embed.tsx): every game of the registry. */
 const EMBEDS = await gameIds();
 
-/** The builds: the app, then one per game's embed. */
-const EMBED_PARTS = EMBEDS.map((g) => `embed-${g}`);
-/** The entry of a build part: the app's, or a game's embed (`embed-{game}`). */
-const entryOf = (part) => (part === "main" ? "web/main.tsx" : `web/${part.slice(6)}/embed.tsx`);
+/** The builds: the app, then one per game's embed, then one per game's replay embed. */
+const EMBED_PARTS = [...EMBEDS.map((g) => `embed-${g}`), ...EMBEDS.map((g) => `embed-replay-${g}`)];
+/** The entry of a build part: the app's, a game's embed or a game's replay embed. */
+const entryOf = (part) =>
+  part === "main"
+    ? "web/main.tsx"
+    : part.startsWith("embed-replay-")
+      ? `web/${part.slice(13)}/replay-embed.tsx`
+      : `web/${part.slice(6)}/embed.tsx`;
 const PARTS = ["main", ...EMBED_PARTS];
 
 /** The embeds' metafiles as one (their outputs never collide: same name, same content). */
@@ -179,6 +184,11 @@ function writeShell(metafile, embedMeta) {
     if (!ejs || !ecss)
       throw new Error(`build-web: embed of ${game} missing (${embedOut.join(", ")})`);
     writeFileSync(join(outdir, `embed-${game}.html`), embedHtml(ejs, ecss));
+    // The replay embed of the game (web/{game}/replay-embed.tsx).
+    const rjs = embedOut.find((p) => p.startsWith(`embed-replay-${game}-`) && p.endsWith(".js"));
+    const rcss = embedOut.find((p) => p.startsWith(`embed-replay-${game}-`) && p.endsWith(".css"));
+    if (!rjs || !rcss) throw new Error(`build-web: replay embed of ${game} missing`);
+    writeFileSync(join(outdir, `embed-replay-${game}.html`), embedHtml(rjs, rcss));
   }
   const js = outputs.find((p) => p.startsWith("main-") && p.endsWith(".js"));
   const css = outputs.find((p) => p.startsWith("main-") && p.endsWith(".css"));

@@ -359,3 +359,24 @@ export interface HistoryStep {
   toAct: Seat[];
   outcome: Outcome | null;
 }
+
+/**
+ * `GET /api/games/{id}/replay`: a finished game's replay index (the replay embed's, which
+ * carries no engine): how many steps, who made each, and where each lies (src/replay-marks.ts).
+ */
+export interface ReplayIndex {
+  id: string;
+  game: string;
+  last: number;
+  /** movers[k]: the seat whose move made step k (null for step 0). */
+  movers: (Seat | null)[];
+  marks: import("./replay-marks").Mark[];
+}
+
+/**
+ * `GET /api/games/{id}/replay/{seq}`: one step of a finished game (everything is public once
+ * the seed is): the spectator's view (`view`) and every seat's own view (`views`, by seat).
+ */
+export interface ReplayStep extends HistoryStep {
+  views: unknown[];
+}

@@ -59,6 +59,18 @@ function LazyRules({ game }: { game: string }) {
   return <mod.RulesPage game={game} />;
 }
 
+/** A finished game's replay, with the engine, loaded only when someone opens one. */
+function LazyReplay({ id }: { id: string }) {
+  const mod = useLazy(() =>
+    Promise.all([
+      import("./replay/ReplayPage"),
+      import("./replay/words").then((w) => loadPack(w.replayWords)),
+    ]).then(([m]) => m),
+  );
+  if (!mod) return <LoadingPage />;
+  return <mod.ReplayPage id={id} />;
+}
+
 function Page() {
   const path = loc.value.path;
   let m: RegExpExecArray | null;
@@ -68,6 +80,8 @@ function Page() {
   if ((m = /^\/rules\/([a-z0-9-]+)\/?$/.exec(path)))
     return <LazyRules key={m[1]} game={m[1] ?? ""} />;
   if ((m = /^\/g\/([A-Za-z0-9_-]+)\/share\/?$/.exec(path))) return <LazyShare id={m[1] ?? ""} />;
+  if ((m = /^\/g\/([A-Za-z0-9_-]+)\/replay\/?$/.exec(path)))
+    return <LazyReplay key={m[1]} id={m[1] ?? ""} />;
   if ((m = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(path))) return <GamePage id={m[1] ?? ""} />;
   // Anything else under /g/ names no game: the same page as an unknown game id.
   if (path.startsWith("/g/")) return <LazyNoGame />;

@@ -108,6 +108,9 @@ export const en = {
   log_title: "Moves", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "This game, its moves and the shuffle check stay here until {date}.",
   table_resign: "Resign",
+  // Replays and stepping back (web/replay/): the table page's two links to them.
+  replay_link: "Replay this game, move by move",
+  step_back: "Step back through earlier moves",
 };
 
 /** The shape every dictionary has. */

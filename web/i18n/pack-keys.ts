@@ -7,6 +7,8 @@ import type { NotifyWords } from "../components/notify/words/en";
 import type { EmbedWords } from "../embed/words/en";
 import type { GameWordKey } from "../games";
 import type { PagesWords } from "../pages/words/en";
+import type { ReplayWords } from "../replay/words/en";
 
 /** A key of some word pack. */
-export type PackKey = keyof PagesWords | keyof NotifyWords | keyof EmbedWords | GameWordKey;
+export type PackKey =
+  keyof PagesWords | keyof NotifyWords | keyof EmbedWords | keyof ReplayWords | GameWordKey;

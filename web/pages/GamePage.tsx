@@ -98,6 +98,20 @@ function ResignAction(props: { id: string; token: string; accept: (table: Table)
   );
 }
 
+/** Stepping back through the reader's own earlier tables, a chunk of its own (web/replay/). */
+function LazyStepBack(props: Parameters<typeof import("../replay/StepBack").StepBack>[0]) {
+  const mod = useLazy(() =>
+    Promise.all([
+      import("../replay/StepBack"),
+      import("../replay/words").then((w) => loadPack(w.replayWords)),
+    ]).then(([m]) => m),
+  );
+  return mod ? <mod.StepBack {...props} /> : null;
+}
+
+/** A table shown from the past: nothing on it may be played. */
+const noPlay = () => Promise.resolve(false);
+
 /** The shape of a game id (protocol's GameId): anything else cannot be a game. */
 const GAME_ID = /^[A-Za-z0-9_-]{11,32}$/;
 
@@ -139,6 +153,9 @@ function GameView({
     noteUpdated(next.id, next.updated, next.seq),
   );
   const { status, reason, follow } = useLiveStatus();
+  // Stepping back (web/replay/StepBack.tsx): an earlier table shown in place of the live one.
+  const [stepping, setStepping] = useState(false);
+  const [past, setPast] = useState<Table | null>(null);
   // The keyboard focus survives moves and pushed tables (components/focus.ts).
   const focusRoot = useKeptFocus<HTMLElement>(table, busy);
 
@@ -323,7 +340,44 @@ function GameView({
           {moveError}
         </p>
       )}
-      <GameTable table={table} token={token} busy={busy} play={play} name={name} />
+      {stepping && (
+        <LazyStepBack
+          id={id}
+          token={token}
+          table={table}
+          onPast={(p) => {
+            setPast(p);
+            if (!p) setStepping(false);
+          }}
+        />
+      )}
+      <GameTable
+        key={past ? `past-${past.seq}` : "live"}
+        table={past ?? table}
+        token={past ? undefined : token}
+        busy={busy || past !== null}
+        play={past ? noPlay : play}
+        name={name}
+      />
+      {!stepping && table.seq > 0 && table.outcome === null && (
+        <p class="rules-link">
+          <button
+            type="button"
+            class="btn small"
+            onClick={() => setStepping(true)}
+            data-testid="step-back-open"
+          >
+            {t("step_back")}
+          </button>
+        </p>
+      )}
+      {table.outcome !== null && table.seed && (
+        <p class="rules-link">
+          <a href={`/g/${id}/replay`} onClick={linkClick} data-testid="replay-link">
+            {t("replay_link")}
+          </a>
+        </p>
+      )}
       {token && me !== null && table.outcome === null && (
         <ResignAction id={id} token={token} accept={accept} />
       )}

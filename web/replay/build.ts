@@ -128,3 +128,10 @@ export function stepTable(
   delete table.clock;
   return table;
 }
+
+/** A game's part of a replay (web/{game}/replay.ts): its rules, and how its cards are named. */
+export interface GameReplay {
+  engine: ReplayEngine;
+  /** A card's name in the reader's language, for the "every hand" strip. */
+  cardName(card: string): string;
+}

@@ -7,7 +7,8 @@
  * stepping back").
  */
 import type { AnyGame, GameState } from "../../engine";
-import type { HistoryStep } from "../../protocol";
+import type { HistoryStep, ReplayIndex, ReplayStep } from "../../protocol";
+import { markOf } from "../../replay-marks";
 import { fail, ok, type RoomResult } from "../errors";
 import type { Meta, MoveRecord } from "../kernel/store";
 
@@ -82,4 +83,48 @@ export function stepOf(
     toAct: game.toAct(state),
     outcome: game.outcome(state),
   };
+}
+
+/**
+ * A finished game's replay index: its steps, who made each, and each step's place (a set, a
+ * hand and trick, a round). Only once the game is over, when its seed is public anyway.
+ */
+export function replayIndex(
+  game: AnyGame,
+  meta: Meta,
+  moves: readonly MoveRecord[],
+): RoomResult<ReplayIndex> {
+  let state = game.setup({
+    seats: meta.seats,
+    options: meta.options,
+    seed: meta.seed,
+  }) as GameState;
+  const marks = [markOf(game.view(state, null))];
+  for (const m of moves) {
+    const r = game.play(state, m.seat, m.move);
+    if (!r.ok) throw new Error(`replay: move ${m.seq} does not replay (${r.error.code})`);
+    state = r.state as GameState;
+    marks.push(markOf(game.view(state, null)));
+  }
+  return ok({
+    id: meta.id,
+    game: meta.game,
+    last: moves.length,
+    movers: [null, ...moves.map((m) => m.seat)],
+    marks,
+  });
+}
+
+/** One step of a finished game: the spectator's view and every seat's own view. */
+export function replayStep(
+  game: AnyGame,
+  meta: Meta,
+  moves: readonly MoveRecord[],
+  seq: number,
+): RoomResult<ReplayStep> {
+  const step = historyStep(game, meta, moves, null, seq);
+  if (!step.ok) return step;
+  const state = stateAt(game, meta, moves, seq);
+  const views = Array.from({ length: meta.seats }, (_, seat) => game.view(state, seat));
+  return ok({ ...step.value, views });
 }

@@ -15,6 +15,8 @@ export type RoomStub = Pick<
   | "move"
   | "log"
   | "history"
+  | "replayIndex"
+  | "replayStep"
   | "reissueInvite"
   | "replaceSeat"
   | "rematch"

@@ -196,6 +196,17 @@ gameRoutes.get("/:id/history/:seq", async (c) => {
   return c.json(unwrap(await room(c, id).history(token, seq)));
 });
 
+// A finished game's replay: its index, or one step with every seat's view (public by then).
+gameRoutes.get("/:id/replay", async (c) => {
+  const id = gameId(c);
+  return c.json(unwrap(await room(c, id).replayIndex()));
+});
+gameRoutes.get("/:id/replay/:seq", async (c) => {
+  const id = gameId(c);
+  const seq = historySeq(c.req.param("seq"));
+  return c.json(unwrap(await room(c, id).replayStep(seq)));
+});
+
 /** Answer of re-issue and replace: the seat's new invite and its link. */
 function invitation(
   link: ReturnType<typeof links>,
