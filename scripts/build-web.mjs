@@ -303,6 +303,35 @@ const inlineCss = {
 };
 
 /**
+ * A replay embed's build leaves out what a replayed table never shows (the table is marked
+ * `replay`, nothing on it is live): the rematch, the deal's verifier, Pazaak's side-deck
+ * builder and bust hint. Each resolves to a module whose parts draw nothing, so the blog reader
+ * downloads only what a replay needs and the embed's stylesheet keeps none of their rules.
+ */
+const REPLAY_LEAVES_OUT = {
+  "web/components/Rematch.tsx": ["Reveal", "Rematch", "Expiry"],
+  "web/pazaak/Verify.tsx": ["Verify"],
+  "web/pazaak/SideDeckBuilder.tsx": ["SideDeckBuilder"],
+  "web/pazaak/BustHint.tsx": ["BustHint"],
+};
+const replayLeavesOut = {
+  name: "replay-leaves-out",
+  setup(build) {
+    build.onResolve({ filter: /^\.{1,2}\// }, (args) => {
+      const path = resolve(args.resolveDir, args.path);
+      for (const [file, names] of Object.entries(REPLAY_LEAVES_OUT))
+        if (path === join(root, file) || path === join(root, file.replace(/\.tsx$/, "")))
+          return { path: file, namespace: "replay-left-out", pluginData: names };
+      return undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: "replay-left-out" }, (args) => ({
+      contents: args.pluginData.map((n) => `export const ${n} = () => null;`).join("\n"),
+      loader: "js",
+    }));
+  },
+};
+
+/**
  * esbuild options shared by the one-off and the watching build, for the app (`main`) or one
  * game's embedded pages (`embed-{game}`, whose chunks are named apart so no build removes
  * another's). Each embed is a build of its own: esbuild splits the modules entries share into
@@ -335,6 +364,7 @@ function options(plugins = [], part = "main") {
         : oneCore(root, "web/embed/core.ts", [entryOf(part), "web/embed/memory.ts"], {
             dataAlone: true,
           }),
+      ...(part.startsWith("embed-replay-") ? [replayLeavesOut] : []),
       ...plugins,
     ],
   };

@@ -187,6 +187,11 @@ export interface Table {
   push?: PushStatus;
   /** The game's chat webhook, masked (only in the creator's table, when there is one). */
   webhook?: WebhookInfo;
+  /**
+   * Never sent by the server: the browser marks a table drawn from a replay or an earlier step
+   * (web/replay/) so the table offers nothing of a live game's end (rematch, verifier).
+   */
+  replay?: true;
 }
 
 /** Each seat's clock when the game has a time per move. */

@@ -65,6 +65,7 @@ function LazyReplay({ id }: { id: string }) {
     Promise.all([
       import("./replay/ReplayPage"),
       import("./replay/words").then((w) => loadPack(w.replayWords)),
+      import("./replay/page-words").then((w) => loadPack(w.replayPageWords)),
     ]).then(([m]) => m),
   );
   if (!mod) return <LoadingPage />;

@@ -7,8 +7,14 @@ import type { NotifyWords } from "../components/notify/words/en";
 import type { EmbedWords } from "../embed/words/en";
 import type { GameWordKey } from "../games";
 import type { PagesWords } from "../pages/words/en";
+import type { ReplayPageWords } from "../replay/page-words/en";
 import type { ReplayWords } from "../replay/words/en";
 
 /** A key of some word pack. */
 export type PackKey =
-  keyof PagesWords | keyof NotifyWords | keyof EmbedWords | keyof ReplayWords | GameWordKey;
+  | keyof PagesWords
+  | keyof NotifyWords
+  | keyof EmbedWords
+  | keyof ReplayWords
+  | keyof ReplayPageWords
+  | GameWordKey;

@@ -104,6 +104,7 @@ function LazyStepBack(props: Parameters<typeof import("../replay/StepBack").Step
     Promise.all([
       import("../replay/StepBack"),
       import("../replay/words").then((w) => loadPack(w.replayWords)),
+      import("../replay/page-words").then((w) => loadPack(w.replayPageWords)),
     ]).then(([m]) => m),
   );
   return mod ? <mod.StepBack {...props} /> : null;

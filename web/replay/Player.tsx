@@ -10,13 +10,10 @@
 import type { ComponentType } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
-import { CopyButton } from "../components/CopyButton";
-import { t } from "../i18n";
+import { t, type Key } from "../i18n";
 import type { TableProps } from "../table-props";
 import type { Mark } from "../../src/replay-marks";
 import { chapters } from "./chapters";
-import replayCss from "./replay.css?inline";
-import { useStyles } from "../styles/adopt";
 
 /** Whose eyes a step is seen through: every hand face up, a spectator's, or one seat's. */
 export type Seen = "all" | "watch" | number;
@@ -55,14 +52,54 @@ function fromField(e: KeyboardEvent): boolean {
   return !!el && /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName);
 }
 
+/**
+ * "Copy link to this move": the clipboard, or (where it is refused) the address selected in a
+ * field to copy by hand. Small on purpose: the embed's budget (the app's CopyButton brings icons).
+ */
+function CopyLink({ text }: { text: string }) {
+  const [state, setState] = useState<"" | "done" | "manual">("");
+  return (
+    <span class="rp-copy">
+      <button
+        type="button"
+        class="btn"
+        data-testid="rp-copy"
+        onClick={() =>
+          navigator.clipboard.writeText(text).then(
+            () => setState("done"),
+            () => setState("manual"),
+          )
+        }
+      >
+        {state === "done" ? `✓ ${t("copied")}` : t("rp_copy")}
+      </button>
+      {state === "manual" && (
+        <input
+          readOnly
+          value={text}
+          aria-label={t("rp_copy")}
+          onFocus={(e) => (e.target as HTMLInputElement).select()}
+        />
+      )}
+      <span class="sr-only" aria-live="polite">
+        {state === "done" ? t("copied") : ""}
+      </span>
+    </span>
+  );
+}
+
+/** Whether Space belongs to a button of its own (one not among the replay's controls). */
+function otherButton(e: KeyboardEvent): boolean {
+  const el = e.target as HTMLElement | null;
+  return !!el && el.tagName === "BUTTON" && !el.closest(".rp-buttons");
+}
+
 /** The replay of a checked game, at one step. */
 export function Player(props: PlayerProps) {
-  useStyles(replayCss);
   const { final, shown, last, step, seen, name, onChange } = props;
   const [playing, setPlaying] = useState(false);
   const table = useRef<HTMLDivElement>(null);
   const [line, setLine] = useState("");
-  const reduced = useMemo(() => matchMedia("(prefers-reduced-motion: reduce)").matches, []);
 
   // A table stays mounted while it steps forward one move at a time, so a round's end is held
   // on screen as the live table holds it; any other jump draws the step afresh.
@@ -96,8 +133,7 @@ export function Player(props: PlayerProps) {
       else if (e.key === "ArrowLeft") goRef.current(at.current - 1);
       else if (e.key === "Home") goRef.current(0);
       else if (e.key === "End") goRef.current(last);
-      else if (e.key === " " && (e.target as HTMLElement | null)?.tagName !== "BUTTON")
-        setPlaying((p) => !p);
+      else if (e.key === " " && !otherButton(e)) setPlaying((p) => !p);
       else return;
       e.preventDefault();
     };
@@ -134,7 +170,6 @@ export function Player(props: PlayerProps) {
       type="button"
       class="btn rp-btn"
       aria-label={label}
-      title={label}
       disabled={off}
       onClick={action}
       data-testid={`rp-${id}`}
@@ -144,7 +179,7 @@ export function Player(props: PlayerProps) {
   );
 
   return (
-    <section class={`replay${reduced ? " still" : ""}`} aria-label={t("rp_controls")}>
+    <section class="replay" aria-label={t("rp_title", { game: t(`game_${final.game}` as Key) })}>
       <div class="rp-bar panel">
         <p class="rp-caption" role="status" aria-live="polite" data-testid="rp-caption">
           <strong data-testid="rp-step" data-step={step}>
@@ -174,13 +209,13 @@ export function Player(props: PlayerProps) {
           {button(t("rp_last"), "⏭", () => go(last), step >= last, "last")}
         </div>
         <label class="rp-scrub">
-          <span class="sr-only">{t("rp_scrub")}</span>
           <input
             type="range"
             min={0}
             max={last}
             value={step}
             data-testid="rp-scrub"
+            aria-label={t("rp_jump")}
             aria-valuetext={step === 0 ? t("rp_deal") : t("rp_step", { n: step, total: last })}
             onInput={(e) => go(Number((e.target as HTMLInputElement).value))}
           />
@@ -221,12 +256,12 @@ export function Player(props: PlayerProps) {
               <option value="watch">{t("rp_watch")}</option>
             </select>
           </label>
-          <CopyButton text={props.linkTo(step, seen)} label={t("rp_copy")} testid="rp-copy" />
+          <CopyLink text={props.linkTo(step, seen)} />
         </div>
         <p class="small muted rp-keys">{t("rp_keys")}</p>
       </div>
       {seen === "all" && props.hands && (
-        <ul class="rp-hands panel" aria-label={t("rp_hands")} data-testid="rp-hands">
+        <ul class="rp-hands panel" aria-label={t("rp_all")} data-testid="rp-hands">
           {props.hands.map((cards, seat) => (
             <li key={seat}>
               <strong>{name(seat)}</strong>{" "}

@@ -39,6 +39,7 @@ function tableOf(final: Table, step: ReplayStep, seen: Seen): Table {
     toAct: step.toAct,
     outcome: step.outcome,
     legal: [],
+    replay: true,
   };
   if (step.outcome === null) delete table.seed;
   return table;
@@ -56,10 +57,10 @@ export function ReplayEmbed(props: ReplayEmbedProps) {
   const asked = useRef(-1);
 
   useEffect(() => {
-    if (!GAME_ID.test(id)) return setError(t("em_bad_address"));
+    if (!GAME_ID.test(id)) return setError(t("rp_bad_address"));
     void (async () => {
       const table = await getTable(id);
-      if (table.game !== props.game) throw new Error(t("em_bad_address"));
+      if (table.game !== props.game) throw new Error(t("rp_bad_address"));
       setFinal(table);
       if (table.outcome === null) return setRunning(true);
       const idx = await getReplayIndex(id);
@@ -100,7 +101,7 @@ export function ReplayEmbed(props: ReplayEmbedProps) {
           onClick={topLink}
           data-testid="embed-open"
         >
-          {t("em_open")} <span class="sr-only">{t("em_new_tab")}</span>
+          {t("rp_open_tavolo")} <span class="sr-only">{t("rp_new_tab")}</span>
         </a>
       </header>
       <div class="embed-body" data-testid="embed-body">

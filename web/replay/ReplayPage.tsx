@@ -17,6 +17,8 @@ import { clampPlace, placeOf, placeText } from "./address";
 import { loadReplay, type Loaded } from "./load";
 import { Player, type Seen } from "./Player";
 import { Verdict } from "./Verdict";
+import replayCss from "./replay.css?inline";
+import { useStyles } from "../styles/adopt";
 import { stepTable, type GameReplay, type Replay } from "./build";
 import { handsFrom } from "./hands";
 import { markOf } from "../../src/replay-marks";
@@ -31,6 +33,8 @@ function part(game: string): Promise<GameReplay> {
 
 /** The replay page of game `id`. */
 export function ReplayPage({ id }: { id: string }) {
+  // The player's sheet, while the page is on screen (the replay embed has it in its own CSS).
+  useStyles(replayCss);
   const [loaded, setLoaded] = useState<(Loaded & { part?: GameReplay }) | null>(null);
   const [Table, setTable] = useState<ComponentType<TableProps> | null>(null);
   const [error, setError] = useState("");

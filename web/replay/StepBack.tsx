@@ -43,6 +43,7 @@ export function StepBack({ id, token, table, onPast }: StepBackProps) {
           toAct: h.toAct,
           outcome: h.outcome,
           legal: [],
+          replay: true,
         });
       })
       .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));

@@ -3,10 +3,13 @@
  * commitment and the moves replay to the final table, ✗ (and no replay) otherwise.
  */
 import { t } from "../i18n";
+import { useStyles } from "../styles/adopt";
+import verdictCss from "./verdict.css?inline";
 import type { ReplayRefused } from "./build";
 
 /** ✓ or ✗ with why. */
 export function Verdict({ refused }: { refused?: ReplayRefused }) {
+  useStyles(verdictCss);
   const ok = !refused;
   return (
     <div

@@ -114,6 +114,7 @@ export function stepTable(
         : [],
     toAct,
     outcome,
+    replay: true,
   };
   // Before the end, a step is a game in progress: no seed, rematch or ending belongs to it.
   if (outcome === null) {

@@ -12,9 +12,9 @@ import "../styles/cards.css";
 import "../styles/table.css";
 import "../styles/parts.css";
 import "../embed/embed.css";
+import "./replay.css";
 import type { TableProps } from "../table-props";
 import { reportHeight } from "../embed/frame";
-import { words as embedWords } from "../embed/words";
 import { ReplayEmbed } from "./ReplayEmbed";
 import { replayWords } from "./words";
 
@@ -38,10 +38,7 @@ export function startReplayEmbed(
   const root = document.getElementById("app");
   if (!root) return;
   reportHeight(root);
-  void Promise.all([
-    loadPack(embedWords),
-    loadPack(replayWords),
-    loadPack(gameWords),
-    loadLang(language),
-  ]).then(() => render(<ReplayEmbed game={game} Table={Table} cardName={cardName} />, root));
+  void Promise.all([loadPack(replayWords), loadPack(gameWords), loadLang(language)]).then(() =>
+    render(<ReplayEmbed game={game} Table={Table} cardName={cardName} />, root),
+  );
 }
