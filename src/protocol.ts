@@ -360,6 +360,8 @@ export interface HistoryStep {
   seat: Seat | null;
   /** The seat whose move made this step (null for step 0). */
   mover: Seat | null;
+  /** When this step was made (the game's creation for step 0), ms since the epoch. */
+  at: number;
   view: unknown;
   toAct: Seat[];
   outcome: Outcome | null;
@@ -375,6 +377,8 @@ export interface ReplayIndex {
   last: number;
   /** movers[k]: the seat whose move made step k (null for step 0). */
   movers: (Seat | null)[];
+  /** times[k]: when step k was made (the game's creation for step 0), ms since the epoch. */
+  times: number[];
   marks: import("./replay-marks").Mark[];
 }
 

@@ -21,7 +21,12 @@ describe("history answers are non-interfering", () => {
         const every = Math.max(1, Math.floor(run.states.length / 12));
         run.states.forEach((state, seq) => {
           if (seq % every !== 0) return;
-          const at = { seq, last: run.states.length - 1, mover: run.steps[seq - 1]?.seat ?? null };
+          const at = {
+            seq,
+            last: run.states.length - 1,
+            mover: run.steps[seq - 1]?.seat ?? null,
+            time: seq,
+          };
           const meta = { id: "g", game: game.id };
           const json = JSON.stringify(state);
           for (const reader of [...Array.from({ length: seats }, (_, i) => i), null]) {

@@ -180,7 +180,7 @@ export function Player(props: PlayerProps) {
 
   return (
     <section class="replay" aria-label={t("rp_title", { game: t(`game_${final.game}` as Key) })}>
-      <div class="rp-bar panel">
+      <div class="rp-bar">
         <p class="rp-caption" role="status" aria-live="polite" data-testid="rp-caption">
           <strong data-testid="rp-step" data-step={step}>
             {step === 0 ? t("rp_deal") : t("rp_step", { n: step, total: last })}
@@ -193,11 +193,11 @@ export function Player(props: PlayerProps) {
           )}
         </p>
         <div class="rp-buttons">
-          {button(t("rp_first"), "⏮", () => go(0), step === 0, "first")}
+          {button(t("rp_first"), "|◀", () => go(0), step === 0, "first")}
           {button(t("rp_back"), "◀", () => go(step - 1), step === 0, "back")}
           {button(
             playing ? t("rp_pause") : t("rp_play"),
-            playing ? "⏸" : "▶",
+            playing ? "❚❚" : "▶",
             () => {
               if (!playing && step >= last) go(0);
               setPlaying(!playing);
@@ -205,8 +205,8 @@ export function Player(props: PlayerProps) {
             false,
             "play",
           )}
-          {button(t("rp_forward"), "▶▶", () => go(step + 1), step >= last, "forward")}
-          {button(t("rp_last"), "⏭", () => go(last), step >= last, "last")}
+          {button(t("rp_forward"), "▶", () => go(step + 1), step >= last, "forward")}
+          {button(t("rp_last"), "▶|", () => go(last), step >= last, "last")}
         </div>
         <label class="rp-scrub">
           <input
@@ -261,7 +261,7 @@ export function Player(props: PlayerProps) {
         <p class="small muted rp-keys">{t("rp_keys")}</p>
       </div>
       {seen === "all" && props.hands && (
-        <ul class="rp-hands panel" aria-label={t("rp_all")} data-testid="rp-hands">
+        <ul class="rp-hands" aria-label={t("rp_all")} data-testid="rp-hands">
           {props.hands.map((cards, seat) => (
             <li key={seat}>
               <strong>{name(seat)}</strong>{" "}

@@ -28,7 +28,7 @@ export interface ReplayEmbedProps {
 }
 
 /** A step's table as `seen` saw it, from the server's step. */
-function tableOf(final: Table, step: ReplayStep, seen: Seen): Table {
+function tableOf(final: Table, index: ReplayIndex, step: ReplayStep, seen: Seen): Table {
   const seat = typeof seen === "number" ? seen : null;
   const view = seat === null ? step.view : step.views[seat];
   const table: Table = {
@@ -38,6 +38,7 @@ function tableOf(final: Table, step: ReplayStep, seen: Seen): Table {
     view,
     toAct: step.toAct,
     outcome: step.outcome,
+    updated: index.times[step.seq] ?? final.updated,
     legal: [],
     replay: true,
   };
@@ -120,7 +121,7 @@ export function ReplayEmbed(props: ReplayEmbedProps) {
           <div class="game-page embed-replay">
             <Player
               final={final}
-              shown={tableOf(final, step, place.seen)}
+              shown={tableOf(final, index, step, place.seen)}
               last={index.last}
               movers={index.movers}
               marks={index.marks}

@@ -42,6 +42,7 @@ export function StepBack({ id, token, table, onPast }: StepBackProps) {
           view: h.view,
           toAct: h.toAct,
           outcome: h.outcome,
+          updated: h.at,
           legal: [],
           replay: true,
         });

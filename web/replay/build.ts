@@ -21,6 +21,8 @@ export interface Replay {
   states: GameState[];
   /** movers[k]: the seat whose move made step k (null for step 0). */
   movers: (number | null)[];
+  /** times[k]: when step k was made (the game's creation for step 0), ms since the epoch. */
+  times: number[];
 }
 
 /** Why a replay was refused: the seed does not match, or the moves do not give the table. */
@@ -68,19 +70,21 @@ export async function rebuild(
     let state = engine.setup({ seats: log.seats, options, seed: log.seed }) as GameState;
     const states: GameState[] = [state];
     const movers: (number | null)[] = [null];
+    const times = [final.created];
     for (const m of log.moves) {
       const r = engine.play(state, m.seat, m.move);
       if (!r.ok) return { ok: false, commitmentOk, problem: `move ${m.seq}: ${r.error.message}` };
       state = r.state as GameState;
       states.push(state);
       movers.push(m.seat);
+      times.push(m.at);
     }
     const same =
       log.moves.length === final.seq &&
       sameJson(engine.view(state, null), final.view) &&
       sameJson(engine.outcome(state), final.outcome);
     if (!same) return { ok: false, commitmentOk, problem: "final table differs" };
-    return { ok: true, states, movers };
+    return { ok: true, states, movers, times };
   } catch (e) {
     return { ok: false, commitmentOk, problem: String(e) };
   }
@@ -114,6 +118,7 @@ export function stepTable(
         : [],
     toAct,
     outcome,
+    updated: replay.times[k] ?? final.updated,
     replay: true,
   };
   // Before the end, a step is a game in progress: no seed, rematch or ending belongs to it.

@@ -55,8 +55,15 @@ export function historyStep(
       `This game has ${moves.length} moves so far: ask for a step from 0 to ${moves.length}.`,
     );
   const mover = seq === 0 ? null : (moves[seq - 1]?.seat ?? null);
+  const time = seq === 0 ? meta.created : (moves[seq - 1]?.at ?? meta.created);
   return ok(
-    stepOf(game, meta, stateAt(game, meta, moves, seq), { seq, last: moves.length, mover }, reader),
+    stepOf(
+      game,
+      meta,
+      stateAt(game, meta, moves, seq),
+      { seq, last: moves.length, mover, time },
+      reader,
+    ),
   );
 }
 
@@ -69,7 +76,7 @@ export function stepOf(
   game: AnyGame,
   meta: Pick<Meta, "id" | "game">,
   state: GameState,
-  at: { seq: number; last: number; mover: number | null },
+  at: { seq: number; last: number; mover: number | null; time: number },
   reader: number | null,
 ): HistoryStep {
   return {
@@ -79,6 +86,7 @@ export function stepOf(
     last: at.last,
     seat: reader,
     mover: at.mover,
+    at: at.time,
     view: game.view(state, reader),
     toAct: game.toAct(state),
     outcome: game.outcome(state),
@@ -111,6 +119,7 @@ export function replayIndex(
     game: meta.game,
     last: moves.length,
     movers: [null, ...moves.map((m) => m.seat)],
+    times: [meta.created, ...moves.map((m) => m.at)],
     marks,
   });
 }
