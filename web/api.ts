@@ -7,12 +7,9 @@ import type {
   CreateGameRequest,
   CreateGameResponse,
   ErrorBody,
-  HistoryStep,
   InviteLink,
   InvitationStatus,
   LogResponse,
-  ReplayIndex,
-  ReplayStep,
   Table,
 } from "../src/protocol";
 import { t } from "./i18n";
@@ -30,7 +27,8 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(
+/** One request to the API: the answer, or an ApiError with the server's code. */
+export async function request<T>(
   method: string,
   path: string,
   body?: unknown,
@@ -157,19 +155,4 @@ function moveId(): string {
     .replace(/\+/g, "-")
     .replace(/\//g, "_")
     .replace(/=+$/, "");
-}
-
-/** An earlier step of the game as the holder of `token` (or a spectator) saw it. */
-export function getHistory(id: string, seq: number, token?: string): Promise<HistoryStep> {
-  return request("GET", `${g(id)}/history/${seq}`, undefined, token);
-}
-
-/** A finished game's replay index (the replay embed's, which carries no engine). */
-export function getReplayIndex(id: string): Promise<ReplayIndex> {
-  return request("GET", `${g(id)}/replay`);
-}
-
-/** One step of a finished game, with the spectator's and every seat's view. */
-export function getReplayStep(id: string, seq: number): Promise<ReplayStep> {
-  return request("GET", `${g(id)}/replay/${seq}`);
 }

@@ -6,6 +6,7 @@ import { gameUi } from "./games";
 import { loadPack, t } from "./i18n";
 import { loadPagesWords, withPages } from "./pages/words/load";
 import { LazyNoGame } from "./components/LazyNoGame";
+import { loadTable } from "./tables";
 import { GamePage } from "./pages/GamePage";
 import { useLazy } from "./lazy";
 import { linkClick, loc } from "./router";
@@ -61,15 +62,9 @@ function LazyRules({ game }: { game: string }) {
 
 /** A finished game's replay, with the engine, loaded only when someone opens one. */
 function LazyReplay({ id }: { id: string }) {
-  const mod = useLazy(() =>
-    Promise.all([
-      import("./replay/ReplayPage"),
-      import("./replay/words").then((w) => loadPack(w.replayWords)),
-      import("./replay/page-words").then((w) => loadPack(w.replayPageWords)),
-    ]).then(([m]) => m),
-  );
+  const mod = useLazy(() => import("./replay/ReplayPage").then((m) => m.withWords(m)));
   if (!mod) return <LoadingPage />;
-  return <mod.ReplayPage id={id} />;
+  return <mod.ReplayPage id={id} loadTable={loadTable} />;
 }
 
 function Page() {

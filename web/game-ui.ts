@@ -69,7 +69,7 @@ export interface GameUi<Id extends string = string, Words extends object = objec
   /** The game's own seat part of the create form, a lazy chunk (web/pages/CreatePage.tsx). */
   createSeats?(): Promise<ComponentType<CreateSeatsProps>>;
   /** What its replay needs (web/{game}/replay.ts: rules without the computer, card names). */
-  replay?(): Promise<GameReplay>;
+  replay?(): Promise<{ replayGame: GameReplay }>;
   /** Types only, never set: the keys of the game's word packs. */
   readonly wordKeys?: Words;
 }

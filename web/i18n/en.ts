@@ -108,8 +108,7 @@ export const en = {
   log_title: "Moves", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "This game, its moves and the shuffle check stay here until {date}.",
   table_resign: "Resign",
-  // Replays and stepping back (web/replay/): the table page's two links to them.
-  replay_link: "Replay this game, move by move",
+  // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Step back through earlier moves",
 };
 

@@ -100,7 +100,6 @@ export const nl: Messages = {
   log_title: "Zetten", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "Dit spel, de zetten en de controle van het schudden blijven hier tot {date}.",
   table_resign: "Opgeven",
-  // Replays and stepping back (web/replay/): the table page's two links to them.
-  replay_link: "Kijk dit spel terug, zet voor zet",
+  // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Blader terug door eerdere zetten",
 };

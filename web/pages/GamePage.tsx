@@ -98,20 +98,15 @@ function ResignAction(props: { id: string; token: string; accept: (table: Table)
   );
 }
 
-/** Stepping back through the reader's own earlier tables, a chunk of its own (web/replay/). */
-function LazyStepBack(props: Parameters<typeof import("../replay/StepBack").StepBack>[0]) {
-  const mod = useLazy(() =>
-    Promise.all([
-      import("../replay/StepBack"),
-      import("../replay/words").then((w) => loadPack(w.replayWords)),
-      import("../replay/page-words").then((w) => loadPack(w.replayPageWords)),
-    ]).then(([m]) => m),
-  );
-  return mod ? <mod.StepBack {...props} /> : null;
+/**
+ * Stepping back through the reader's own earlier tables (web/replay/StepBack.tsx) and a finished
+ * game's replay link: a chunk of its own, loaded when the player asks to step back or the game
+ * is over; the button itself is here, so a first visit downloads nothing of it.
+ */
+function LazyTableTools(props: Parameters<typeof import("../replay/TableTools").TableTools>[0]) {
+  const mod = useLazy(() => import("../replay/TableTools").then((m) => m.withWords(m)));
+  return mod ? <mod.TableTools {...props} /> : null;
 }
-
-/** A table shown from the past: nothing on it may be played. */
-const noPlay = () => Promise.resolve(false);
 
 /** The shape of a game id (protocol's GameId): anything else cannot be a game. */
 const GAME_ID = /^[A-Za-z0-9_-]{11,32}$/;
@@ -341,8 +336,16 @@ function GameView({
           {moveError}
         </p>
       )}
-      {stepping && (
-        <LazyStepBack
+      <GameTable
+        key={past ? `past-${past.seq}` : "live"}
+        table={past ?? table}
+        token={past ? undefined : token}
+        busy={busy || past !== null}
+        play={past ? () => Promise.resolve(false) : play}
+        name={name}
+      />
+      {stepping || table.outcome !== null ? (
+        <LazyTableTools
           id={id}
           token={token}
           table={table}
@@ -351,33 +354,19 @@ function GameView({
             if (!p) setStepping(false);
           }}
         />
-      )}
-      <GameTable
-        key={past ? `past-${past.seq}` : "live"}
-        table={past ?? table}
-        token={past ? undefined : token}
-        busy={busy || past !== null}
-        play={past ? noPlay : play}
-        name={name}
-      />
-      {!stepping && table.seq > 0 && table.outcome === null && (
-        <p class="rules-link">
-          <button
-            type="button"
-            class="btn small"
-            onClick={() => setStepping(true)}
-            data-testid="step-back-open"
-          >
-            {t("step_back")}
-          </button>
-        </p>
-      )}
-      {table.outcome !== null && table.seed && (
-        <p class="rules-link">
-          <a href={`/g/${id}/replay`} onClick={linkClick} data-testid="replay-link">
-            {t("replay_link")}
-          </a>
-        </p>
+      ) : (
+        table.seq > 0 && (
+          <p class="rules-link">
+            <button
+              type="button"
+              class="btn small"
+              onClick={() => setStepping(true)}
+              data-testid="step-back-open"
+            >
+              {t("step_back")}
+            </button>
+          </p>
+        )
       )}
       {token && me !== null && table.outcome === null && (
         <ResignAction id={id} token={token} accept={accept} />

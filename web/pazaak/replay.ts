@@ -8,6 +8,9 @@ import { legalMoves, outcome, play, setup, toAct } from "../../src/engine/games/
 import { view } from "../../src/engine/games/pazaak/view";
 import type { GameReplay } from "../replay/build";
 import { cardName } from "./cards";
+// With the faces too, so the cards' names and faces stay one chunk of the app's build (this
+// part alone would split them into two files that every table page then downloads).
+import "./Card";
 
 /** Pazaak's replay: its rules and its cards' names. */
 export const replayGame: GameReplay = {

@@ -9,7 +9,8 @@
 import type { ComponentType } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { ReplayIndex, ReplayStep, Table } from "../../src/protocol";
-import { getReplayIndex, getReplayStep, getTable } from "../api";
+import { getTable } from "../api";
+import { getReplayIndex, getReplayStep } from "./api";
 import { topLink } from "../embed/frame";
 import { t, type Key } from "../i18n";
 import { playerName } from "../player-name";

@@ -9,7 +9,6 @@ import { setTitle } from "../favicon";
 import { gameUi } from "../games";
 import { t, type Key } from "../i18n";
 import { linkClick } from "../router";
-import { loadTable } from "../tables";
 import { playerName } from "../player-name";
 import type { ComponentType } from "preact";
 import type { TableProps } from "../table-props";
@@ -24,15 +23,24 @@ import { handsFrom } from "./hands";
 import { markOf } from "../../src/replay-marks";
 import type { Table as TableData } from "../../src/protocol";
 
+export { withWords } from "./TableTools";
+
 /** A game's replay part, from its manifest. */
 function part(game: string): Promise<GameReplay> {
   const load = gameUi(game)?.replay;
   if (!load) throw new Error(`no replay for ${game}`);
-  return load();
+  return load().then((m) => m.replayGame);
 }
 
 /** The replay page of game `id`. */
-export function ReplayPage({ id }: { id: string }) {
+export function ReplayPage({
+  id,
+  loadTable,
+}: {
+  id: string;
+  /** The app's table loader (web/tables.ts), handed in so this chunk shares the app's copy. */
+  loadTable(game: string): Promise<ComponentType<TableProps>> | undefined;
+}) {
   // The player's sheet, while the page is on screen (the replay embed has it in its own CSS).
   useStyles(replayCss);
   const [loaded, setLoaded] = useState<(Loaded & { part?: GameReplay }) | null>(null);

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
-import { getHistory } from "../api";
+import { getHistory } from "./api";
 import { t } from "../i18n";
 import replayCss from "./replay.css?inline";
 import { useStyles } from "../styles/adopt";
