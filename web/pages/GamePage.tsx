@@ -336,15 +336,8 @@ function GameView({
           {moveError}
         </p>
       )}
-      <GameTable
-        key={past ? `past-${past.seq}` : "live"}
-        table={past ?? table}
-        token={past ? undefined : token}
-        busy={busy || past !== null}
-        play={past ? () => Promise.resolve(false) : play}
-        name={name}
-      />
-      {stepping || table.outcome !== null ? (
+      {/* Stepping back: its bar above the table it changes (web/replay/StepBack.tsx). */}
+      {stepping && (
         <LazyTableTools
           id={id}
           token={token}
@@ -354,7 +347,19 @@ function GameView({
             if (!p) setStepping(false);
           }}
         />
+      )}
+      <GameTable
+        key={past ? `past-${past.seq}` : "live"}
+        table={past ?? table}
+        token={past ? undefined : token}
+        busy={past ? false : busy}
+        play={past ? () => Promise.resolve(false) : play}
+        name={name}
+      />
+      {table.outcome !== null ? (
+        <LazyTableTools id={id} token={token} table={table} onPast={setPast} />
       ) : (
+        !stepping &&
         table.seq > 0 && (
           <p class="rules-link">
             <button

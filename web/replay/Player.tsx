@@ -193,8 +193,8 @@ export function Player(props: PlayerProps) {
           )}
         </p>
         <div class="rp-buttons">
-          {button(t("rp_first"), "|◀", () => go(0), step === 0, "first")}
-          {button(t("rp_back"), "◀", () => go(step - 1), step === 0, "back")}
+          {button(t("rp_first"), "«", () => go(0), step === 0, "first")}
+          {button(t("rp_back"), "‹", () => go(step - 1), step === 0, "back")}
           {button(
             playing ? t("rp_pause") : t("rp_play"),
             playing ? "❚❚" : "▶",
@@ -205,8 +205,8 @@ export function Player(props: PlayerProps) {
             false,
             "play",
           )}
-          {button(t("rp_forward"), "▶", () => go(step + 1), step >= last, "forward")}
-          {button(t("rp_last"), "▶|", () => go(last), step >= last, "last")}
+          {button(t("rp_forward"), "›", () => go(step + 1), step >= last, "forward")}
+          {button(t("rp_last"), "»", () => go(last), step >= last, "last")}
         </div>
         <label class="rp-scrub">
           <input

@@ -5,7 +5,7 @@
  * not already show. The page draws the earlier table in place of the live one until "Back to
  * now"; nothing on it is live.
  */
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
 import { getHistory } from "./api";
 import { t } from "../i18n";
@@ -53,6 +53,9 @@ export function StepBack({ id, token, table, onPast }: StepBackProps) {
     };
   }, [seq]);
   useEffect(() => () => onPast(null), []);
+  // The bar opens above the table: the focus (and the view) goes to it.
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => first.current?.focus(), []);
 
   const where =
     table.seat === null
@@ -75,11 +78,12 @@ export function StepBack({ id, token, table, onPast }: StepBackProps) {
           class="btn rp-btn"
           aria-label={t("rp_back")}
           title={t("rp_back")}
+          ref={first}
           disabled={seq === 0}
           onClick={() => setSeq(seq - 1)}
           data-testid="step-back-prev"
         >
-          <span aria-hidden="true">◀</span>
+          <span aria-hidden="true">‹</span>
         </button>
         <button
           type="button"
@@ -90,7 +94,7 @@ export function StepBack({ id, token, table, onPast }: StepBackProps) {
           onClick={() => setSeq(seq + 1)}
           data-testid="step-back-next"
         >
-          <span aria-hidden="true">▶</span>
+          <span aria-hidden="true">›</span>
         </button>
         <button
           type="button"
