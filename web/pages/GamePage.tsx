@@ -336,8 +336,8 @@ function GameView({
           {moveError}
         </p>
       )}
-      {/* Stepping back: its bar above the table it changes (web/replay/StepBack.tsx). */}
-      {stepping && (
+      {/* Stepping back's bar, above the table it changes, or a finished game's replay link. */}
+      {(stepping || table.outcome !== null) && (
         <LazyTableTools
           id={id}
           token={token}
@@ -349,29 +349,24 @@ function GameView({
         />
       )}
       <GameTable
-        key={past ? `past-${past.seq}` : "live"}
+        key={past?.seq ?? -1}
         table={past ?? table}
         token={past ? undefined : token}
-        busy={past ? false : busy}
-        play={past ? () => Promise.resolve(false) : play}
+        busy={!past && busy}
+        play={past ? async () => false : play}
         name={name}
       />
-      {table.outcome !== null ? (
-        <LazyTableTools id={id} token={token} table={table} onPast={setPast} />
-      ) : (
-        !stepping &&
-        table.seq > 0 && (
-          <p class="rules-link">
-            <button
-              type="button"
-              class="btn small"
-              onClick={() => setStepping(true)}
-              data-testid="step-back-open"
-            >
-              {t("step_back")}
-            </button>
-          </p>
-        )
+      {!stepping && table.seq > 0 && table.outcome === null && (
+        <p class="rules-link">
+          <button
+            type="button"
+            class="btn small"
+            onClick={() => setStepping(true)}
+            data-testid="step-back-open"
+          >
+            {t("step_back")}
+          </button>
+        </p>
       )}
       {token && me !== null && table.outcome === null && (
         <ResignAction id={id} token={token} accept={accept} />
