@@ -1,6 +1,6 @@
 /**
  * Replays in Chromium: a finished game's replay page checks the deal (✓) and steps through the
- * game with the buttons, the keyboard (arrows, Home, End, Space) and the scrubber; the seat view
+ * game with the buttons, the keyboard (arrows, Home, End, Space), a swipe and the scrubber; the seat view
  * switch shows one seat's hand and hides the others'; "copy link to this move" and a shared
  * `#m=` link open on that move; a tampered seed or move list shows ✗ and no table; the replay
  * embed steps inside a blog's sandboxed frame on another origin within the 30 KB budget; and a
@@ -104,6 +104,26 @@ describe("the replay page", () => {
     const paused = await stepOf(page);
     await expect.poll(() => page.getByTestId("rp-play").getAttribute("aria-label")).toBe("Play");
     expect(await stepOf(page)).toBeLessThanOrEqual(paused + 1);
+    // A swipe across the table (a touch pointer, right to left) steps forward, and back.
+    const swipe = (dx: number) =>
+      page.getByTestId("rp-table").evaluate((el, dx) => {
+        const at = (type: string, x: number) =>
+          el.dispatchEvent(
+            new PointerEvent(type, {
+              bubbles: true,
+              pointerType: "touch",
+              clientX: x,
+              clientY: 300,
+            }),
+          );
+        at("pointerdown", 200);
+        at("pointerup", 200 + dx);
+      }, dx);
+    const before = await stepOf(page);
+    await swipe(-120);
+    await atStep(page, before + 1);
+    await swipe(120);
+    await atStep(page, before);
     await page.getByTestId("rp-scrub").fill(String(Math.floor(last / 2)));
     await atStep(page, Math.floor(last / 2));
     expect(page.url()).toContain(`#m=${Math.floor(last / 2)}`);
