@@ -53,7 +53,6 @@ export function ReplayEmbed(props: ReplayEmbedProps) {
   const [final, setFinal] = useState<Table | null>(null);
   const [index, setIndex] = useState<ReplayIndex | null>(null);
   const [error, setError] = useState("");
-  const [running, setRunning] = useState(false);
   const [place, setPlace] = useState<{ step: number; seen: Seen } | null>(null);
   const [step, setStep] = useState<ReplayStep | null>(null);
   const asked = useRef(-1);
@@ -64,7 +63,7 @@ export function ReplayEmbed(props: ReplayEmbedProps) {
       const table = await getTable(id);
       if (table.game !== props.game) throw new Error(t("rp_bad_address"));
       setFinal(table);
-      if (table.outcome === null) return setRunning(true);
+      if (table.outcome === null) return setError(t("rp_not_over"));
       const idx = await getReplayIndex(id);
       setPlace(clampPlace(placeOf(location.search, location.hash), idx.last, table.players.length));
       setIndex(idx);
@@ -108,12 +107,11 @@ export function ReplayEmbed(props: ReplayEmbedProps) {
       </header>
       <div class="embed-body" data-testid="embed-body">
         {error && (
-          <p class="panel error" role="alert" data-testid="embed-failure">
+          <p class="panel" role="status" data-testid="embed-failure">
             {error}
           </p>
         )}
-        {!error && running && <p class="panel">{t("rp_not_over")}</p>}
-        {!error && !running && !step && (
+        {!error && !step && (
           <p class="loading" role="status">
             <span class="spinner" aria-hidden="true" /> {t("loading")}
           </p>

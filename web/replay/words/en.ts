@@ -27,7 +27,7 @@ export const words = {
   rp_watch: "As a spectator saw it",
   rp_no_cards: "no cards",
   rp_copy: "Copy link to this move",
-  rp_keys: "Keys: ← →, Home, End, Space to play. On a phone, swipe the table.",
+  rp_keys: "Keys: ← →, Home, End; Space plays. Or swipe the table.",
   rp_open_tavolo: "Open on Tavolo",
   rp_new_tab: "(opens Tavolo)",
   rp_bad_address: "This address names no game.",

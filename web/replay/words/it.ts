@@ -25,7 +25,7 @@ export const words: Record<keyof ReplayWords, string> = {
   rp_watch: "Come la vedevano gli spettatori",
   rp_no_cards: "nessuna carta",
   rp_copy: "Copia il link a questa mossa",
-  rp_keys: "Tasti: ← →, Home, Fine, Spazio per avviare. Sul telefono, scorri il tavolo.",
+  rp_keys: "Tasti: ← →, Home, Fine; Spazio avvia. O scorri il tavolo.",
   rp_open_tavolo: "Apri su Tavolo",
   rp_new_tab: "(apre Tavolo)",
   rp_bad_address: "Questo indirizzo non indica nessuna partita.",

@@ -25,7 +25,7 @@ export const words: Record<keyof ReplayWords, string> = {
   rp_watch: "Zoals toeschouwers het zagen",
   rp_no_cards: "geen kaarten",
   rp_copy: "Kopieer de link naar deze zet",
-  rp_keys: "Toetsen: ← →, Home, End, Spatie speelt af. Op een telefoon: veeg over de tafel.",
+  rp_keys: "Toetsen: ← →, Home, End; Spatie speelt af. Of veeg over de tafel.",
   rp_open_tavolo: "Openen op Tavolo",
   rp_new_tab: "(opent Tavolo)",
   rp_bad_address: "Dit adres noemt geen spel.",
