@@ -18,10 +18,15 @@ import { oneCore } from "./one-core.mjs";
 /** The games with an embed entry (web/{game}/embed.tsx): every game of the registry. */
 const EMBEDS = await gameIds();
 
-/** The builds: the app, then one per game's embed. */
-const EMBED_PARTS = EMBEDS.map((g) => `embed-${g}`);
-/** The entry of a build part: the app's, or a game's embed (`embed-{game}`). */
-const entryOf = (part) => (part === "main" ? "web/main.tsx" : `web/${part.slice(6)}/embed.tsx`);
+/** The builds: the app, then one per game's embed, then one per game's replay embed. */
+const EMBED_PARTS = [...EMBEDS.map((g) => `embed-${g}`), ...EMBEDS.map((g) => `embed-replay-${g}`)];
+/** The entry of a build part: the app's, a game's embed or a game's replay embed. */
+const entryOf = (part) =>
+  part === "main"
+    ? "web/main.tsx"
+    : part.startsWith("embed-replay-")
+      ? `web/${part.slice(13)}/replay-embed.tsx`
+      : `web/${part.slice(6)}/embed.tsx`;
 const PARTS = ["main", ...EMBED_PARTS];
 
 /** The embeds' metafiles as one (their outputs never collide: same name, same content). */
@@ -179,6 +184,11 @@ function writeShell(metafile, embedMeta) {
     if (!ejs || !ecss)
       throw new Error(`build-web: embed of ${game} missing (${embedOut.join(", ")})`);
     writeFileSync(join(outdir, `embed-${game}.html`), embedHtml(ejs, ecss));
+    // The replay embed of the game (web/{game}/replay-embed.tsx).
+    const rjs = embedOut.find((p) => p.startsWith(`embed-replay-${game}-`) && p.endsWith(".js"));
+    const rcss = embedOut.find((p) => p.startsWith(`embed-replay-${game}-`) && p.endsWith(".css"));
+    if (!rjs || !rcss) throw new Error(`build-web: replay embed of ${game} missing`);
+    writeFileSync(join(outdir, `embed-replay-${game}.html`), embedHtml(rjs, rcss));
   }
   const js = outputs.find((p) => p.startsWith("main-") && p.endsWith(".js"));
   const css = outputs.find((p) => p.startsWith("main-") && p.endsWith(".css"));
@@ -497,6 +507,35 @@ const tableStyles = {
 };
 
 /**
+ * A replay embed's build leaves out what a replayed table never shows (the table is marked
+ * `replay`, nothing on it is live): the rematch, the deal's verifier, Pazaak's side-deck
+ * builder and bust hint. Each resolves to a module whose parts draw nothing, so the blog reader
+ * downloads only what a replay needs and the embed's stylesheet keeps none of their rules.
+ */
+const REPLAY_LEAVES_OUT = {
+  "web/components/Rematch.tsx": ["Reveal", "Rematch", "Expiry"],
+  "web/pazaak/Verify.tsx": ["Verify"],
+  "web/pazaak/SideDeckBuilder.tsx": ["SideDeckBuilder"],
+  "web/pazaak/BustHint.tsx": ["BustHint"],
+};
+const replayLeavesOut = {
+  name: "replay-leaves-out",
+  setup(build) {
+    build.onResolve({ filter: /^\.{1,2}\// }, (args) => {
+      const path = resolve(args.resolveDir, args.path);
+      for (const [file, names] of Object.entries(REPLAY_LEAVES_OUT))
+        if (path === join(root, file) || path === join(root, file.replace(/\.tsx$/, "")))
+          return { path: file, namespace: "replay-left-out", pluginData: names };
+      return undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: "replay-left-out" }, (args) => ({
+      contents: args.pluginData.map((n) => `export const ${n} = () => null;`).join("\n"),
+      loader: "js",
+    }));
+  },
+};
+
+/**
  * esbuild options shared by the one-off and the watching build, for the app (`main`) or one
  * game's embedded pages (`embed-{game}`, whose chunks are named apart so no build removes
  * another's). Each embed is a build of its own: esbuild splits the modules entries share into
@@ -542,6 +581,7 @@ function options(plugins = [], part = "main") {
                     (c) => c !== "web/pages/game-page.ts" && !c.startsWith("virtual:"),
                   ),
           }),
+      ...(part.startsWith("embed-replay-") ? [replayLeavesOut] : []),
       ...plugins,
     ],
   };

@@ -194,6 +194,11 @@ export interface Table {
   push?: PushStatus;
   /** The game's chat webhook, masked (only in the creator's table, when there is one). */
   webhook?: WebhookInfo;
+  /**
+   * Never sent by the server: the browser marks a table drawn from a replay or an earlier step
+   * (web/replay/) so the table offers nothing of a live game's end (rematch, verifier).
+   */
+  replay?: true;
   /** Table talk: the newest message id the reader may read (never a message's text). */
   talk?: TalkInfo;
   /** Nudges as the reader's seat sees them (only in a seat's table). */
@@ -420,4 +425,50 @@ export interface WebhookInfo {
 /** Answer of the webhook routes. */
 export interface WebhookStatus {
   webhook: WebhookInfo | null;
+}
+
+/**
+ * `GET /api/games/{id}/history/{seq}`: the table as the asker saw it right after move `seq`
+ * (0: the deal), rebuilt on the server through the engine's `view` for the asker's own seat,
+ * or the spectator's (docs/decisions.md, "Replays and stepping back").
+ */
+export interface HistoryStep {
+  id: string;
+  game: string;
+  /** The step shown: 0 (before any move) to `last`. */
+  seq: number;
+  /** The game's latest step now. */
+  last: number;
+  /** The reader (a seat, or null for a spectator), as in a Table. */
+  seat: Seat | null;
+  /** The seat whose move made this step (null for step 0). */
+  mover: Seat | null;
+  /** When this step was made (the game's creation for step 0), ms since the epoch. */
+  at: number;
+  view: unknown;
+  toAct: Seat[];
+  outcome: Outcome | null;
+}
+
+/**
+ * `GET /api/games/{id}/replay`: a finished game's replay index (the replay embed's, which
+ * carries no engine): how many steps, who made each, and where each lies (src/replay-marks.ts).
+ */
+export interface ReplayIndex {
+  id: string;
+  game: string;
+  last: number;
+  /** movers[k]: the seat whose move made step k (null for step 0). */
+  movers: (Seat | null)[];
+  /** times[k]: when step k was made (the game's creation for step 0), ms since the epoch. */
+  times: number[];
+  marks: import("./replay-marks").Mark[];
+}
+
+/**
+ * `GET /api/games/{id}/replay/{seq}`: one step of a finished game (everything is public once
+ * the seed is): the spectator's view (`view`) and every seat's own view (`views`, by seat).
+ */
+export interface ReplayStep extends HistoryStep {
+  views: unknown[];
 }

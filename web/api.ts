@@ -27,7 +27,8 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(
+/** One request to the API: the answer, or an ApiError with the server's code. */
+export async function request<T>(
   method: string,
   path: string,
   body?: unknown,

@@ -81,6 +81,22 @@ function LazyRules({ game }: { game: string }) {
   return <mod.RulesPage game={game} />;
 }
 
+/**
+ * A finished game's replay, with the engine, loaded only when someone opens one; with the game
+ * page's chunk, whose styles (game.css, the table parts) every replayed table needs.
+ */
+function LazyReplay({ id }: { id: string }) {
+  const mod = useLazy(() =>
+    Promise.all([
+      import("./replay/ReplayPage").then((m) => m.withWords(m)),
+      import("./tables"),
+      import("./pages/game-page"),
+    ]).then(([m, tables]) => ({ ReplayPage: m.ReplayPage, loadTable: tables.loadTable })),
+  );
+  if (!mod) return <LoadingPage />;
+  return <mod.ReplayPage id={id} loadTable={mod.loadTable} />;
+}
+
 function Page() {
   const path = loc.value.path;
   let m: RegExpExecArray | null;
@@ -90,6 +106,8 @@ function Page() {
   if ((m = /^\/rules\/([a-z0-9-]+)\/?$/.exec(path)))
     return <LazyRules key={m[1]} game={m[1] ?? ""} />;
   if ((m = /^\/g\/([A-Za-z0-9_-]+)\/share\/?$/.exec(path))) return <LazyShare id={m[1] ?? ""} />;
+  if ((m = /^\/g\/([A-Za-z0-9_-]+)\/replay\/?$/.exec(path)))
+    return <LazyReplay key={m[1]} id={m[1] ?? ""} />;
   if ((m = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(path))) return <LazyGame id={m[1] ?? ""} />;
   // Anything else under /g/ names no game: the same page as an unknown game id.
   if (path.startsWith("/g/")) return <LazyNoGame />;

@@ -6,6 +6,7 @@
  */
 import type { ComponentChildren, ComponentType } from "preact";
 import type { Key, Lang, WordPack } from "./i18n";
+import type { GameReplay } from "./replay/build";
 import type { RulesDoc } from "./rules";
 import type { TableProps } from "./table-props";
 
@@ -67,6 +68,8 @@ export interface GameUi<Id extends string = string, Words extends object = objec
   score?(): Promise<ScoreSummary>;
   /** The game's own seat part of the create form, a lazy chunk (web/pages/CreatePage.tsx). */
   createSeats?(): Promise<ComponentType<CreateSeatsProps>>;
+  /** What its replay needs (web/{game}/replay.ts: rules without the computer, card names). */
+  replay?(): Promise<{ replayGame: GameReplay }>;
   /** Types only, never set: the keys of the game's word packs. */
   readonly wordKeys?: Words;
 }

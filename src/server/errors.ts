@@ -69,6 +69,8 @@ export const ERROR_STATUS = {
   "talk/too-long": 400,
   "talk/muted": 403,
   "talk/closed": 403,
+  // Stepping back through a game's earlier tables (room/history.ts).
+  "history/no-such-step": 404,
 } as const satisfies Record<string, number>;
 
 /** A code the server itself produces. */

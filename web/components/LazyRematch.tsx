@@ -9,7 +9,8 @@ import type { Rematch } from "./Rematch";
 
 /** `Rematch`, once its chunk has arrived (nothing before). */
 export function LazyRematch(props: ComponentProps<typeof Rematch>) {
-  const mod = useLazy(() => import("./Rematch"));
+  // A replayed table (web/replay/) offers no rematch: the game it shows is long over.
+  const mod = useLazy(() => import("./Rematch"), !props.table.replay);
   return mod ? (
     <>
       <mod.Reveal />

@@ -108,6 +108,8 @@ export const en = {
   log_title: "Moves", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "This game, its moves and the shuffle check stay here until {date}.",
   table_resign: "Resign",
+  // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
+  step_back: "Step back through earlier moves",
 };
 
 /** The shape every dictionary has. */

@@ -100,4 +100,6 @@ export const it: Messages = {
   log_title: "Mosse", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "Questa partita, le sue mosse e la verifica del mazzo restano qui fino al {date}.",
   table_resign: "Ritirati",
+  // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
+  step_back: "Rivedi le mosse precedenti",
 };

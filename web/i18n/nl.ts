@@ -100,4 +100,6 @@ export const nl: Messages = {
   log_title: "Zetten", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "Dit spel, de zetten en de controle van het schudden blijven hier tot {date}.",
   table_resign: "Opgeven",
+  // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
+  step_back: "Blader terug door eerdere zetten",
 };

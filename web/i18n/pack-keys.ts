@@ -10,6 +10,8 @@ import type { GameWordKey } from "../games";
 import type { PagesWords } from "../pages/words/en";
 import type { TalkWords } from "../components/talk/words/en";
 import type { CreateWords } from "../pages/words/create-en";
+import type { ReplayPageWords } from "../replay/page-words/en";
+import type { ReplayWords } from "../replay/words/en";
 
 /** A key of some word pack. */
 export type PackKey =
@@ -17,6 +19,8 @@ export type PackKey =
   | keyof CreateWords
   | keyof NotifyWords
   | keyof EmbedWords
+  | keyof ReplayWords
+  | keyof ReplayPageWords
   | GameWordKey
   | keyof CorrespWords
   | keyof TalkWords;

@@ -17,4 +17,5 @@ export const mattazza: GameUi<"mattazza", MattazzaWords> = {
   words,
   rules: () => import("./rules").then((m) => m.rules),
   score: () => import("./score").then((m) => m.summary),
+  replay: () => import("./replay"),
 };

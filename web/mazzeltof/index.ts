@@ -18,5 +18,6 @@ export const mazzeltof: GameUi<"mazzeltof", MazzelTofWords> = {
   words,
   rules: () => import("./rules").then((m) => m.rules),
   score: () => import("./score").then((m) => m.summary),
+  replay: () => import("./replay"),
   createSeats: () => import("./CreateTeams").then((m) => m.MazzelTofTeams),
 };

@@ -18,4 +18,5 @@ export const mazzo: GameUi<"mazzo", MazzoWords & StakesWords> = {
   words,
   rules: () => import("./rules").then((m) => m.rules),
   score: () => import("./score").then((m) => m.summary),
+  replay: () => import("./replay"),
 };

@@ -117,6 +117,16 @@ function LazyTalk(props: Parameters<typeof import("../components/talk/TalkPanel"
 /** The talk panel's listeners: the new messages the page's socket brings. */
 const talkFeed = new Set<(m: TalkMessage) => void>();
 
+/**
+ * Stepping back through the reader's own earlier tables (web/replay/StepBack.tsx) and a finished
+ * game's replay link: a chunk of its own, loaded when the player asks to step back or the game
+ * is over; the button itself is here, so a first visit downloads nothing of it.
+ */
+function LazyTableTools(props: Parameters<typeof import("../replay/TableTools").TableTools>[0]) {
+  const mod = useLazy(() => import("../replay/TableTools").then((m) => m.withWords(m)));
+  return mod ? <mod.TableTools {...props} /> : null;
+}
+
 /** The shape of a game id (protocol's GameId): anything else cannot be a game. */
 const GAME_ID = /^[A-Za-z0-9_-]{11,32}$/;
 
@@ -158,6 +168,9 @@ function GameView({
     noteUpdated(next.id, next.updated, next.seq),
   );
   const { status, reason, follow } = useLiveStatus();
+  // Stepping back (web/replay/StepBack.tsx): an earlier table shown in place of the live one.
+  const [stepping, setStepping] = useState(false);
+  const [past, setPast] = useState<Table | null>(null);
   // The keyboard focus survives moves and pushed tables (components/focus.ts).
   const focusRoot = useKeptFocus<HTMLElement>(table, busy);
 
@@ -352,7 +365,38 @@ function GameView({
           {moveError}
         </p>
       )}
-      <GameTable table={table} token={token} busy={busy} play={play} name={name} />
+      {/* Stepping back's bar, above the table it changes, or a finished game's replay link. */}
+      {(stepping || table.outcome !== null) && (
+        <LazyTableTools
+          id={id}
+          token={token}
+          table={table}
+          onPast={(p) => {
+            setPast(p);
+            if (!p) setStepping(false);
+          }}
+        />
+      )}
+      <GameTable
+        key={past?.seq ?? -1}
+        table={past ?? table}
+        token={past ? undefined : token}
+        busy={!past && busy}
+        play={past ? async () => false : play}
+        name={name}
+      />
+      {!stepping && table.seq > 0 && table.outcome === null && (
+        <p class="rules-link">
+          <button
+            type="button"
+            class="btn small"
+            onClick={() => setStepping(true)}
+            data-testid="step-back-open"
+          >
+            {t("step_back")}
+          </button>
+        </p>
+      )}
       {table.talk && <LazyTalk id={id} token={token} table={table} name={name} feed={talkFeed} />}
       {token && me !== null && table.outcome === null && (
         <ResignAction id={id} token={token} accept={accept} />

@@ -95,7 +95,8 @@ export function PazaakTable({ table, token, busy, play, name }: TableProps) {
   // What only the end of a match needs (verifying the deal; the rematch too, LazyRematch)
   // arrives then, in a chunk of its own, keeping the table's first download small.
   const over = view.phase === "over" || ending !== null;
-  const verify = useLazy(() => withWords(import("./Verify"), verifyWords), over);
+  // A replayed table (web/replay/) has checked the deal itself.
+  const verify = useLazy(() => withWords(import("./Verify"), verifyWords), over && !table.replay);
 
   // Only a player's first screen of a match needs the builder: it arrives in its own chunk
   // (a spectator, at Tavolo or in an embed, never downloads it).

@@ -23,4 +23,5 @@ export const pazaak: GameUi<
   words,
   rules: () => import("./rules").then((m) => m.rules),
   score: () => import("./score").then((m) => m.summary),
+  replay: () => import("./replay"),
 };

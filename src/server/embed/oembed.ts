@@ -7,12 +7,16 @@
 import { games } from "../../engine";
 import type { Table } from "../../protocol";
 import { ApiError } from "../errors";
+import { replayText } from "./replay-tags";
 import { escapeHtml, gameTitle, shareText } from "./share-tags";
 
 /** The frame's size when the consumer sets no limit (CSS pixels). */
 export const DEFAULT_SIZE = { width: 640, height: 720 } as const;
 /** What an embeddable address names. */
-export type EmbedTarget = { kind: "watch"; id: string } | { kind: "try"; game: string };
+export type EmbedTarget =
+  | { kind: "watch"; id: string }
+  | { kind: "try"; game: string }
+  | { kind: "replay"; id: string; step: number | null };
 
 const GAME_ID = /^[A-Za-z0-9_-]{11,32}$/;
 
@@ -20,6 +24,8 @@ const GAME_ID = /^[A-Za-z0-9_-]{11,32}$/;
 export function embedTarget(url: URL): EmbedTarget | null {
   const parts = url.pathname.split("/").filter(Boolean);
   const [a, b, c] = parts;
+  const replay = replayTarget(url, parts);
+  if (replay) return replay;
   if (
     a === "g" &&
     b &&
@@ -33,6 +39,18 @@ export function embedTarget(url: URL): EmbedTarget | null {
   const expected = a === "embed" ? 3 : 2;
   if (game && Object.hasOwn(games, game) && parts.length === expected) return { kind: "try", game };
   return null;
+}
+
+/**
+ * A replay address (`/g/{id}/replay` or `/embed/replay/{id}`), with the move it opens on
+ * (`?m=42` or `#m=42`), or null.
+ */
+function replayTarget(url: URL, parts: string[]): EmbedTarget | null {
+  const [a, b, c] = parts;
+  const id = a === "g" && c === "replay" ? b : a === "embed" && b === "replay" ? c : undefined;
+  if (!id || !GAME_ID.test(id) || parts.length !== 3) return null;
+  const m = /(?:^|[?#&])m=(\d{1,6})(?:&|$)/.exec(url.hash)?.[1] ?? url.searchParams.get("m");
+  return { kind: "replay", id, step: m !== null && /^\d{1,6}$/.test(m) ? Number(m) : null };
 }
 
 /** A size limit from the query: a positive integer, or none. */
@@ -73,13 +91,19 @@ export function oembedAnswer(
   table: Table | null,
   size: { width: number; height: number },
 ) {
-  const game = target.kind === "watch" ? (table?.game ?? "") : target.game;
+  const game = target.kind === "try" ? target.game : (table?.game ?? "");
   const src =
-    target.kind === "watch" ? `${origin}/embed/g/${target.id}` : `${origin}/embed/try/${game}`;
+    target.kind === "watch"
+      ? `${origin}/embed/g/${target.id}`
+      : target.kind === "replay"
+        ? `${origin}/embed/replay/${target.id}${target.step === null ? "" : `#m=${target.step}`}`
+        : `${origin}/embed/try/${game}`;
   const title =
-    target.kind === "watch" && table
-      ? shareText(table).title
-      : `Play ${gameTitle(game)} against the computer`;
+    target.kind === "replay" && table
+      ? replayText(table, { step: target.step, seat: null }).title
+      : target.kind === "watch" && table
+        ? shareText(table).title
+        : `Play ${gameTitle(game)} against the computer`;
   return {
     version: "1.0",
     type: "rich",

@@ -15,6 +15,7 @@ import { pageHeaders } from "./csp";
 import { embedTarget, frameSize, oembedAnswer } from "./oembed";
 import { homeTags, shareTags } from "./share-tags";
 import { pageLang, preloadTags, readPreloads } from "./preload";
+import { momentOf, replayTags } from "./replay-tags";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -41,9 +42,9 @@ export const pageRoutes = new Hono<{ Bindings: Env }>();
 /** The game whose embed bundle serves an /embed/* address (the bundle says when it names nothing). */
 async function embedGame(c: Ctx): Promise<string> {
   const path = new URL(c.req.url).pathname;
-  const [, kind, arg = ""] = /^\/embed\/(g|try)\/([^/]+)\/?$/.exec(path) ?? [];
+  const [, kind, arg = ""] = /^\/embed\/(g|try|replay)\/([^/]+)\/?$/.exec(path) ?? [];
   if (kind === "try" && Object.hasOwn(games, arg)) return arg;
-  if (kind === "g") {
+  if (kind === "g" || kind === "replay") {
     const table = await publicTable(c, arg);
     if (table && Object.hasOwn(games, table.game)) return table.game;
   }
@@ -52,7 +53,10 @@ async function embedGame(c: Ctx): Promise<string> {
 
 // The embed shell of the game an /embed/* address names: each game's embed is its own bundle.
 pageRoutes.get("/embed/*", async (c) => {
-  const html = await shell(c, `/embed-${await embedGame(c)}`);
+  const game = await embedGame(c);
+  // A replay embed is a build of its own per game (web/{game}/replay-embed.tsx).
+  const replay = /^\/embed\/replay\//.test(new URL(c.req.url).pathname);
+  const html = await shell(c, replay ? `/embed-replay-${game}` : `/embed-${game}`);
   return new Response(html, { headers: pageHeaders(true) });
 });
 
@@ -73,6 +77,11 @@ pageRoutes.get("/g/*", async (c) => {
     const hints = preloadTags(lists, id, table.game, pageLang(c.req.header("accept-language")));
     html = html.replace("</head>", `${shareTags(table, url.origin, pageUrl)}\n${hints}\n</head>`);
   }
+  // A finished game's replay names the game and the moment (replay-tags.ts).
+  const replayId = /^\/g\/([^/]+)\/replay\/?$/.exec(url.pathname)?.[1];
+  const finished = replayId ? await publicTable(c, replayId) : null;
+  if (finished?.outcome)
+    html = html.replace("</head>", `${replayTags(finished, url.origin, momentOf(url))}\n</head>`);
   return new Response(html, { headers: pageHeaders(false) });
 });
 
@@ -103,8 +112,13 @@ pageRoutes.get("/oembed", async (c) => {
   const target = url.origin === origin ? embedTarget(url) : null;
   if (!target)
     throw new ApiError("embed/unknown-url", "That address is not a Tavolo game or game to try.");
-  const table = target.kind === "watch" ? await publicTable(c, target.id) : null;
-  if (target.kind === "watch" && !table)
+  const table = target.kind === "try" ? null : await publicTable(c, target.id);
+  if (target.kind !== "try" && !table)
     throw new ApiError("embed/unknown-url", "There is no game at that address.");
+  if (target.kind === "replay" && !table?.outcome)
+    throw new ApiError(
+      "embed/unknown-url",
+      "That game is not over yet: its replay opens once it ends.",
+    );
   return c.json(oembedAnswer(origin, target, table, size));
 });

@@ -15,9 +15,12 @@
 import { DurableObject } from "cloudflare:workers";
 import type {
   DigestRequest,
+  HistoryStep,
   InvitationStatus,
   LogResponse,
   MailStatus,
+  ReplayIndex,
+  ReplayStep,
   Table,
 } from "../../protocol";
 import { now } from "../clock";
@@ -86,6 +89,7 @@ import {
 import { closeSocket, evictStaleSockets } from "./sockets";
 import { askRematch, rematchGrant } from "./rematch";
 import { logFor } from "./table";
+import { historyStep, replayIndex, replayStep } from "./history";
 import type { CreateInput, Created, Invitation, RematchInput, SeatGrant } from "./types";
 import { contextOf, viewOf, type View } from "./view";
 
@@ -217,6 +221,34 @@ export class GameRoom extends DurableObject<Env> {
       const { game, meta, snapshot } = this.loaded!;
       const over = game.outcome(snapshot.state) !== null;
       return ok(logFor(game, meta, over, readMoves(this.sql), reader.value));
+    });
+  }
+
+  /** The table of an earlier step as the holder of `token` saw it (history.ts). */
+  async history(token: string | null, seq: number): Promise<RoomResult<HistoryStep>> {
+    return guarded("history", async () => {
+      const reader = await this.reader(token);
+      if (!reader.ok) return reader;
+      const { game, meta } = this.loaded!;
+      return historyStep(game, meta, readMoves(this.sql), reader.value, seq);
+    });
+  }
+
+  /** A finished game's replay index (history.ts). */
+  async replayIndex(): Promise<RoomResult<ReplayIndex>> {
+    return guarded("replayIndex", async () => {
+      const over = this.finished();
+      return over.ok ? replayIndex(over.value.game, over.value.meta, readMoves(this.sql)) : over;
+    });
+  }
+
+  /** A step of a finished game with every seat's view (history.ts). */
+  async replayStep(seq: number): Promise<RoomResult<ReplayStep>> {
+    return guarded("replayStep", async () => {
+      const over = this.finished();
+      return over.ok
+        ? replayStep(over.value.game, over.value.meta, readMoves(this.sql), seq)
+        : over;
     });
   }
 
@@ -600,6 +632,15 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** The game, from memory or from the snapshot (records.ts `loadGame`); null if none. */
+  /** The game, once it is over (a replay's condition: its seed is public then). */
+  private finished(): RoomResult<Loaded> {
+    const loaded = this.load();
+    if (!loaded) return fail("room/not-found", NOT_FOUND);
+    if (loaded.game.outcome(loaded.snapshot.state) === null)
+      return fail("room/not-over", "The game is not over yet: its replay opens once it ends.");
+    return ok(loaded);
+  }
+
   private load(): Loaded | null {
     return (this.loaded ??= loadGame(this.sql));
   }

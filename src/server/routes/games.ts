@@ -18,6 +18,7 @@ import {
 import type { Env } from "../env";
 import { ApiError, unwrap } from "../errors";
 import { bearer, gameId, issueMessage, jsonBody, noBody, seatParam } from "../input";
+import { historySeq } from "./history-input";
 import { limitClient } from "../limits/rate";
 import { roomStub, type RoomStub } from "../room/stub";
 import { linkOrigin } from "../origin";
@@ -194,6 +195,25 @@ gameRoutes.post("/:id/moves", async (c) => {
 gameRoutes.get("/:id/log", async (c) => {
   const id = gameId(c);
   return c.json(unwrap(await room(c, id).log(bearer(c))));
+});
+
+// An earlier step of the game as the asker saw it (their own seat's view, or the spectator's).
+gameRoutes.get("/:id/history/:seq", async (c) => {
+  const id = gameId(c);
+  const token = bearer(c);
+  const seq = historySeq(c.req.param("seq"));
+  return c.json(unwrap(await room(c, id).history(token, seq)));
+});
+
+// A finished game's replay: its index, or one step with every seat's view (public by then).
+gameRoutes.get("/:id/replay", async (c) => {
+  const id = gameId(c);
+  return c.json(unwrap(await room(c, id).replayIndex()));
+});
+gameRoutes.get("/:id/replay/:seq", async (c) => {
+  const id = gameId(c);
+  const seq = historySeq(c.req.param("seq"));
+  return c.json(unwrap(await room(c, id).replayStep(seq)));
 });
 
 /** Answer of re-issue and replace: the seat's new invite and its link. */

@@ -1,0 +1,317 @@
+/**
+ * Replays in Chromium: a finished game's replay page checks the deal (✓) and steps through the
+ * game with the buttons, the keyboard (arrows, Home, End, Space), a swipe and the scrubber; the seat view
+ * switch shows one seat's hand and hides the others'; "copy link to this move" and a shared
+ * `#m=` link open on that move; a tampered seed or move list shows ✗ and no table; the replay
+ * embed steps inside a blog's sandboxed frame on another origin within the 30 KB budget; and a
+ * player steps back through their own earlier tables during a game. Screenshots of the page
+ * and the embed at phone and desktop sizes, for every game.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
+import type { Frame, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClaimSeatResponse, CreateGameResponse, LogResponse, Table } from "../../src/protocol";
+import { api, baseURL, DESKTOP, expectAccessible, people, PHONE, screenshot } from "./helpers";
+
+const person = people();
+
+/** Seats and options that make a short whole game of each game. */
+const SETUPS: Record<string, { seats: number; options?: Record<string, unknown> }> = {
+  pazaak: { seats: 2 },
+  mazzo: { seats: 2 },
+  mattazza: { seats: 3, options: { matchMode: "elimination", eliminationTarget: 2 } },
+  mazzeltof: { seats: 2 },
+};
+
+/** A game of `game` played to its end through the API by people: its id, tokens and last table. */
+async function finishedGame(game: string, stopAt = Infinity) {
+  const setup = SETUPS[game]!;
+  const created = await api<CreateGameResponse>("POST", "/api/games", {
+    game,
+    name: "Anna",
+    seats: setup.seats,
+    ...(setup.options ? { options: setup.options } : {}),
+  });
+  const tokens = [created.token];
+  const names = ["Bruno", "Carla", "Dario"];
+  for (const invite of created.invites) {
+    const claimed = await api<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
+      invite: invite.invite,
+      name: names[invite.seat - 1] ?? `P${invite.seat}`,
+    });
+    tokens[invite.seat] = claimed.token;
+  }
+  let n = 1;
+  let table = await api<Table>("GET", `/api/games/${created.id}`);
+  while (table.outcome === null && table.seq < stopAt) {
+    const seat = table.toAct[0]!;
+    const mine = await api<Table>("GET", `/api/games/${created.id}`, undefined, tokens[seat]);
+    n = (n * 1103515245 + 12345) % 2147483648;
+    const move = mine.legal[n % mine.legal.length];
+    table = await api<Table>(
+      "POST",
+      `/api/games/${created.id}/moves`,
+      { seq: mine.seq, moveId: `r${mine.seq}`, move },
+      tokens[seat],
+    );
+  }
+  return { id: created.id, tokens, table };
+}
+
+/** The step the player shows. */
+async function stepOf(where: Page | Frame): Promise<number> {
+  return Number(await where.getByTestId("rp-step").getAttribute("data-step"));
+}
+
+/** Waits until the player shows step `n`. */
+async function atStep(where: Page | Frame, n: number): Promise<void> {
+  await expect.poll(() => stepOf(where)).toBe(n);
+}
+
+let pazaak: Awaited<ReturnType<typeof finishedGame>>;
+beforeAll(async () => {
+  pazaak = await finishedGame("pazaak");
+});
+
+describe("the replay page", () => {
+  it("checks the deal, then steps with buttons, keys and the scrubber; the view switch; copy link", async () => {
+    const { page, errors } = await person({ viewport: PHONE, clipboard: true });
+    const { id, table } = pazaak;
+    const last = table.seq;
+    await page.goto(`${baseURL()}/g/${id}/replay`);
+    await expect.poll(() => page.getByTestId("rp-verdict").getAttribute("data-ok")).toBe("true");
+    await atStep(page, last);
+    await page.getByTestId("rp-first").click();
+    await atStep(page, 0);
+    await page.getByTestId("rp-forward").click();
+    await atStep(page, 1);
+    // The caption names the move's player and says what happened, from the table's own log.
+    await expect.poll(() => page.getByTestId("rp-caption").textContent()).toMatch(/Anna|Bruno/);
+    await page.keyboard.press("ArrowRight");
+    await atStep(page, 2);
+    await page.keyboard.press("ArrowLeft");
+    await atStep(page, 1);
+    await page.keyboard.press("End");
+    await atStep(page, last);
+    await page.keyboard.press("Home");
+    await atStep(page, 0);
+    // Space plays (one step after another) and pauses.
+    await page.keyboard.press("Space");
+    await expect.poll(() => stepOf(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press("Space");
+    const paused = await stepOf(page);
+    await expect.poll(() => page.getByTestId("rp-play").getAttribute("aria-label")).toBe("Play");
+    expect(await stepOf(page)).toBeLessThanOrEqual(paused + 1);
+    // A swipe across the table (a touch pointer, right to left) steps forward, and back.
+    const swipe = (dx: number) =>
+      page.getByTestId("rp-table").evaluate((el, dx) => {
+        const at = (type: string, x: number) =>
+          el.dispatchEvent(
+            new PointerEvent(type, {
+              bubbles: true,
+              pointerType: "touch",
+              clientX: x,
+              clientY: 300,
+            }),
+          );
+        at("pointerdown", 200);
+        at("pointerup", 200 + dx);
+      }, dx);
+    const before = await stepOf(page);
+    await swipe(-120);
+    await atStep(page, before + 1);
+    await swipe(120);
+    await atStep(page, before);
+    await page.getByTestId("rp-scrub").fill(String(Math.floor(last / 2)));
+    await atStep(page, Math.floor(last / 2));
+    expect(page.url()).toContain(`#m=${Math.floor(last / 2)}`);
+    // The jump list goes to a set's first step.
+    const jumps = await page.getByTestId("rp-jump").locator("option").count();
+    expect(jumps).toBeGreaterThan(1);
+    await page.getByTestId("rp-jump").selectOption({ index: 1 });
+    await expect.poll(() => stepOf(page)).toBeGreaterThan(0);
+
+    // Every hand face up, then as Bruno saw it: his hand on the table, nobody else's.
+    await page.getByTestId("rp-scrub").fill("6");
+    await atStep(page, 6);
+    await expect.poll(() => page.getByTestId("rp-hands").locator("li").count()).toBe(2);
+    await page.getByTestId("rp-seen").selectOption("1");
+    await expect.poll(() => page.getByTestId("rp-hands").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("rp-table").getAttribute("data-seen")).toBe("1");
+    expect(page.url()).toContain("#m=6&as=1");
+    await screenshot(page, "replay-pazaak-seat");
+
+    await page.getByTestId("rp-copy").click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${baseURL()}/g/${id}/replay?m=6&as=1`);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  it("a shared link opens on its move and view; the ?m= of a copied link too", async () => {
+    const { page, errors } = await person({ viewport: DESKTOP });
+    const { id } = pazaak;
+    await page.goto(`${baseURL()}/g/${id}/replay#m=5&as=0`);
+    await atStep(page, 5);
+    expect(await page.getByTestId("rp-seen").inputValue()).toBe("0");
+    await page.goto(`${baseURL()}/g/${id}/replay?m=3`);
+    await atStep(page, 3);
+    expect(await page.getByTestId("rp-seen").inputValue()).toBe("all");
+    expect(errors).toEqual([]);
+  });
+
+  it("a tampered seed or move list shows ✗ and no replay", async () => {
+    const { id } = pazaak;
+    for (const tamper of ["seed", "moves"] as const) {
+      const { page } = await person({ viewport: PHONE });
+      await page.route(`**/api/games/${id}/log`, async (route) => {
+        const res = await route.fetch();
+        const log = (await res.json()) as LogResponse;
+        if (tamper === "seed")
+          log.seed = `${log.seed!.slice(0, -1)}${log.seed!.endsWith("0") ? "1" : "0"}`;
+        else log.moves.splice(3, 1);
+        await route.fulfill({ response: res, json: log });
+      });
+      await page.goto(`${baseURL()}/g/${id}/replay`);
+      await expect.poll(() => page.getByTestId("rp-verdict").getAttribute("data-ok")).toBe("false");
+      expect(await page.getByTestId("rp-verdict").textContent()).toContain("✗");
+      expect(await page.getByTestId("rp-table").count()).toBe(0);
+      if (tamper === "seed") await screenshot(page, "replay-tampered");
+    }
+  });
+
+  it("the finished table links to its replay; a running game's replay says it is not over", async () => {
+    const { page } = await person({ viewport: PHONE });
+    const { id, tokens } = pazaak;
+    await page.goto(`${baseURL()}/g/${id}#seat=${tokens[0]}`);
+    await page.getByTestId("replay-link").click();
+    await expect.poll(() => page.getByTestId("rp-verdict").getAttribute("data-ok")).toBe("true");
+    const running = await finishedGame("pazaak", 4);
+    await page.goto(`${baseURL()}/g/${running.id}/replay`);
+    await page.getByText("This game is not over yet").waitFor();
+  });
+});
+
+describe("every game's replay", () => {
+  for (const game of Object.keys(SETUPS)) {
+    it(`${game}: the page and the embed replay the whole game; screenshots`, async () => {
+      const done = game === "pazaak" ? pazaak : await finishedGame(game);
+      for (const viewport of [PHONE, DESKTOP]) {
+        const { page, errors } = await person({ viewport });
+        await page.goto(`${baseURL()}/g/${done.id}/replay#m=${Math.floor(done.table.seq / 3)}`);
+        await expect
+          .poll(() => page.getByTestId("rp-verdict").getAttribute("data-ok"))
+          .toBe("true");
+        await atStep(page, Math.floor(done.table.seq / 3));
+        await screenshot(page, `replay-${game}`);
+        await page.goto(`${baseURL()}/embed/replay/${done.id}#m=${Math.floor(done.table.seq / 2)}`);
+        await atStep(page, Math.floor(done.table.seq / 2));
+        await page.getByTestId("rp-forward").click();
+        await atStep(page, Math.floor(done.table.seq / 2) + 1);
+        await screenshot(page, `replay-embed-${game}`);
+        expect(errors).toEqual([]);
+      }
+    });
+  }
+});
+
+let blog: Server;
+let blogOrigin = "";
+beforeAll(async () => {
+  blog = createServer((req, res) => {
+    const src = new URL(req.url ?? "/", "http://blog").searchParams.get("src") ?? "";
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title></head>
+<body><h1>How the match turned</h1><p>Here is the moment the match turned:</p>
+<iframe id="game" src="${src.replace(/"/g, "&quot;")}" width="640" height="720" title="A replay" sandbox="allow-scripts allow-popups"></iframe></body></html>`);
+  });
+  await new Promise<void>((ok) => blog.listen(0, "127.0.0.1", ok));
+  blogOrigin = `http://localhost:${(blog.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((ok) => blog.close(ok));
+});
+
+describe("the replay embed", () => {
+  it("steps by keys inside a sandboxed frame on another origin and keeps its height", async () => {
+    const { page, errors } = await person({ viewport: DESKTOP });
+    const { id, table } = pazaak;
+    await page.goto(
+      `${blogOrigin}/?src=${encodeURIComponent(`${baseURL()}/embed/replay/${id}#m=4`)}`,
+    );
+    const frame = (await (await page.locator("#game").elementHandle())!.contentFrame())!;
+    await atStep(frame, 4);
+    const height = () =>
+      frame.evaluate(() => document.querySelector(".embed")!.getBoundingClientRect().height);
+    const before = await height();
+    await frame.getByTestId("rp-forward").focus();
+    await page.keyboard.press("ArrowRight");
+    await atStep(frame, 5);
+    await page.keyboard.press("End");
+    await atStep(frame, table.seq);
+    await frame.getByTestId("rp-seen").selectOption("0");
+    await expect.poll(() => frame.getByTestId("rp-table").getAttribute("data-seen")).toBe("0");
+    expect(await height()).toBe(before);
+    expect(await frame.getByTestId("embed-open").getAttribute("href")).toBe(
+      `${baseURL()}/g/${id}/replay?m=${table.seq}&as=0`,
+    );
+    await screenshot(page, "replay-embed-blog");
+    expect(errors).toEqual([]);
+  });
+
+  it("a replay embed downloads at most 30 KB of gzipped JS and CSS, for every game", async () => {
+    const kb = (n: number) => (n / 1024).toFixed(1);
+    for (const game of Object.keys(SETUPS)) {
+      const done = game === "pazaak" ? pazaak : await finishedGame(game);
+      const { page } = await person({ viewport: PHONE });
+      const sizes = { js: 0, css: 0 };
+      const bodies: Promise<void>[] = [];
+      page.on("response", (res) => {
+        const type = res.request().resourceType();
+        if ((type !== "script" && type !== "stylesheet") || !res.url().startsWith(baseURL()))
+          return;
+        bodies.push(
+          res.body().then((b) => {
+            sizes[type === "script" ? "js" : "css"] += gzipSync(b).length;
+            if (process.env.WEIGHT_FILES) console.log(`weight: ${gzipSync(b).length} ${res.url()}`);
+          }),
+        );
+      });
+      await page.goto(
+        `${blogOrigin}/?src=${encodeURIComponent(`${baseURL()}/embed/replay/${done.id}`)}`,
+      );
+      const frame = (await (await page.locator("#game").elementHandle())!.contentFrame())!;
+      await atStep(frame, done.table.seq);
+      await page.waitForLoadState("networkidle");
+      await Promise.all(bodies);
+      console.log(
+        `weight: a ${game} replay embed loads ${kb(sizes.js)} KB JS + ${kb(sizes.css)} KB CSS`,
+      );
+      expect.soft(sizes.js + sizes.css, game).toBeLessThanOrEqual(30 * 1024);
+    }
+  });
+});
+
+describe("stepping back during a game", () => {
+  it("a player sees their own earlier tables, nothing on them live, then comes back to now", async () => {
+    const running = await finishedGame("pazaak", 8);
+    const { page, errors } = await person({ viewport: PHONE });
+    await page.goto(`${baseURL()}/g/${running.id}#seat=${running.tokens[0]}`);
+    await page.getByTestId("step-back-open").click();
+    const at = page.getByTestId("step-back-at");
+    await expect.poll(() => at.getAttribute("data-step")).toBe(String(running.table.seq - 1));
+    await expect
+      .poll(() => page.locator(".game-page").getAttribute("data-seq"))
+      .toBe(String(running.table.seq));
+    await page.getByTestId("step-back-prev").click();
+    await expect.poll(() => at.getAttribute("data-step")).toBe(String(running.table.seq - 2));
+    await page.getByText("as you saw it then").waitFor();
+    await screenshot(page, "step-back");
+    await page.getByTestId("step-back-now").click();
+    await expect.poll(() => page.getByTestId("step-back").count()).toBe(0);
+    await page.getByTestId("step-back-open").waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * Entry of Mattazza's replay embed (/embed/replay/{id}, web/replay/embed.tsx), a build of its own:
+ * the table, its words and its cards' names (no engine: the server answers each step). A
+ * seat's hand part loads when the replay is seen as a seat. memory.ts first, before any
+ * preference is read.
+ */
+import "../embed/memory";
+import { useLazy } from "../lazy";
+import { mattazzaTable } from "./Table";
+import { cardName } from "./cards";
+import { words } from "./words";
+import { startReplayEmbed } from "../replay/embed";
+
+const MattazzaTable = mattazzaTable((seated) => useLazy(() => import("./seat"), seated));
+
+startReplayEmbed("mattazza", MattazzaTable, words, (card) => cardName(card as never));

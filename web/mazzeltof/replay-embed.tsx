@@ -1,0 +1,12 @@
+/**
+ * Entry of MazzelTof's replay embed (/embed/replay/{id}, web/replay/embed.tsx), a build of its own:
+ * the table, its words and its cards' names (no engine: the server answers each step).
+ * memory.ts first, before any preference is read.
+ */
+import "../embed/memory";
+import { MazzelTofTable } from "./MazzelTofTable";
+import { cardWords } from "./names";
+import { words } from "./words";
+import { startReplayEmbed } from "../replay/embed";
+
+startReplayEmbed("mazzeltof", MazzelTofTable, words, (card) => cardWords(card as never));

@@ -1,0 +1,301 @@
+/**
+ * The replay player, shared by the replay page (/g/{id}/replay) and the replay embed
+ * (/embed/replay/{id}): the game's own table component drawn with the table of one step (the
+ * engine's `view`: rebuilt in the page, build.ts `stepTable`; fetched by the embed, which
+ * carries no engine), with every hand face up or as one seat or a spectator saw it; first / back / play / forward / last, a jump to a set, hand, trick or round,
+ * a scrubber, the keyboard (arrows, Home, End, Space), a swipe across the table, and the log
+ * line of the move that made the step. It holds the step and the view only as props: the page
+ * or the embed keeps them in the address (#m=42&as=1).
+ */
+import type { ComponentType } from "preact";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import type { Table } from "../../src/protocol";
+import { t, type Key } from "../i18n";
+import type { TableProps } from "../table-props";
+import type { Mark } from "../../src/replay-marks";
+import { chapters } from "./chapters";
+
+/** Whose eyes a step is seen through: every hand face up, a spectator's, or one seat's. */
+export type Seen = "all" | "watch" | number;
+
+/** Props of the player. */
+export interface PlayerProps {
+  /** The final spectator table (players, ids). */
+  final: Table;
+  /** The table of the step shown, as `seen` saw it. */
+  shown: Table;
+  /** The last step (the number of moves). */
+  last: number;
+  /** movers[k]: who made step k. */
+  movers: readonly (number | null)[];
+  /** Each step's place, for the jumps. */
+  marks: readonly Mark[];
+  /** Every seat's hand at the step shown, when every hand is face up. */
+  hands: string[][] | null;
+  cardName(card: string): string;
+  Table: ComponentType<TableProps>;
+  name(seat: number): string;
+  step: number;
+  seen: Seen;
+  /** The reader moved to another step or view. */
+  onChange(step: number, seen: Seen): void;
+  /** The address of a step and view, for "copy link to this move". */
+  linkTo(step: number, seen: Seen): string;
+}
+
+/** Milliseconds between steps while playing. */
+const PACE = 1200;
+
+/** Whether a key event comes from a field that uses the arrows itself. */
+function fromField(e: KeyboardEvent): boolean {
+  const el = e.target as HTMLElement | null;
+  return !!el && /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName);
+}
+
+/**
+ * "Copy link to this move": the clipboard, or (where it is refused) the address selected in a
+ * field to copy by hand. Small on purpose: the embed's budget (the app's CopyButton brings icons).
+ */
+function CopyLink({ text }: { text: string }) {
+  const [state, setState] = useState<"" | "done" | "manual">("");
+  return (
+    <span class="rp-copy">
+      <button
+        type="button"
+        class="btn"
+        data-testid="rp-copy"
+        onClick={() =>
+          navigator.clipboard.writeText(text).then(
+            () => setState("done"),
+            () => setState("manual"),
+          )
+        }
+      >
+        {state === "done" ? `✓ ${t("copied")}` : t("rp_copy")}
+      </button>
+      {state === "manual" && (
+        <input
+          readOnly
+          value={text}
+          aria-label={t("rp_copy")}
+          onFocus={(e) => (e.target as HTMLInputElement).select()}
+        />
+      )}
+      <span class="sr-only" aria-live="polite">
+        {state === "done" ? t("copied") : ""}
+      </span>
+    </span>
+  );
+}
+
+/** Whether Space belongs to a button of its own (one not among the replay's controls). */
+function otherButton(e: KeyboardEvent): boolean {
+  const el = e.target as HTMLElement | null;
+  return !!el && el.tagName === "BUTTON" && !el.closest(".rp-buttons");
+}
+
+/** The replay of a checked game, at one step. */
+export function Player(props: PlayerProps) {
+  const { final, shown, last, step, seen, name, onChange } = props;
+  const [playing, setPlaying] = useState(false);
+  const table = useRef<HTMLDivElement>(null);
+  const [line, setLine] = useState("");
+
+  // A table stays mounted while it steps forward one move at a time, so a round's end is held
+  // on screen as the live table holds it; any other jump draws the step afresh.
+  const drawn = { step: shown.seq, seen };
+  const mount = useRef({ key: 0, ...drawn });
+  if (mount.current.step !== drawn.step || mount.current.seen !== drawn.seen) {
+    const forward = drawn.step === mount.current.step + 1 && drawn.seen === mount.current.seen;
+    mount.current = { key: mount.current.key + (forward ? 0 : 1), ...drawn };
+  }
+  const at = useRef(step);
+  at.current = step;
+
+  const go = (k: number) => onChange(Math.max(0, Math.min(last, k)), seen);
+  const goRef = useRef(go);
+  goRef.current = go;
+
+  useEffect(() => {
+    if (!playing) return;
+    if (step >= last) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => goRef.current(step + 1), PACE);
+    return () => clearTimeout(timer);
+  }, [playing, step, last]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (fromField(e) || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key === "ArrowRight") goRef.current(at.current + 1);
+      else if (e.key === "ArrowLeft") goRef.current(at.current - 1);
+      else if (e.key === "Home") goRef.current(0);
+      else if (e.key === "End") goRef.current(last);
+      else if (e.key === " " && !otherButton(e)) setPlaying((p) => !p);
+      else return;
+      e.preventDefault();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [last]);
+
+  // A horizontal swipe across the table steps (left: forward, as a page turns).
+  const swipe = useRef<{ x: number; y: number } | null>(null);
+  const onPointerDown = (e: PointerEvent) => {
+    if (e.pointerType !== "mouse") swipe.current = { x: e.clientX, y: e.clientY };
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    const from = swipe.current;
+    swipe.current = null;
+    if (!from) return;
+    const dx = e.clientX - from.x;
+    const dy = e.clientY - from.y;
+    if (Math.abs(dx) > 48 && Math.abs(dx) > 2 * Math.abs(dy)) go(step + (dx < 0 ? 1 : -1));
+  };
+
+  const jumps = useMemo(() => chapters(props.marks), [props.marks]);
+  const chapterAt = [...jumps].reverse().find((c) => c.step <= step);
+  const mover = props.movers[step] ?? null;
+
+  // The log line that produced this step: the newest line of the table's own log.
+  useEffect(() => {
+    const li = table.current?.querySelector('[data-testid="move-log"] li');
+    setLine(step === 0 ? "" : (li?.textContent ?? ""));
+  });
+
+  const button = (label: string, glyph: string, action: () => void, off: boolean, id: string) => (
+    <button
+      type="button"
+      class="btn rp-btn"
+      aria-label={label}
+      disabled={off}
+      onClick={action}
+      data-testid={`rp-${id}`}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  );
+
+  return (
+    <section class="replay" aria-label={t("rp_title", { game: t(`game_${final.game}` as Key) })}>
+      <div class="rp-bar">
+        <p class="rp-caption" role="status" aria-live="polite" data-testid="rp-caption">
+          <strong data-testid="rp-step" data-step={step}>
+            {step === 0 ? t("rp_deal") : t("rp_step", { n: step, total: last })}
+          </strong>
+          {mover !== null && <span class="muted"> · {t("rp_by", { name: name(mover) })}</span>}
+          {line && (
+            <span class="rp-line" data-testid="rp-line">
+              {line}
+            </span>
+          )}
+        </p>
+        <div class="rp-buttons">
+          {button(t("rp_first"), "«", () => go(0), step === 0, "first")}
+          {button(t("rp_back"), "‹", () => go(step - 1), step === 0, "back")}
+          {button(
+            playing ? t("rp_pause") : t("rp_play"),
+            playing ? "❚❚" : "▶",
+            () => {
+              if (!playing && step >= last) go(0);
+              setPlaying(!playing);
+            },
+            false,
+            "play",
+          )}
+          {button(t("rp_forward"), "›", () => go(step + 1), step >= last, "forward")}
+          {button(t("rp_last"), "»", () => go(last), step >= last, "last")}
+        </div>
+        <label class="rp-scrub">
+          <input
+            type="range"
+            min={0}
+            max={last}
+            value={step}
+            data-testid="rp-scrub"
+            aria-label={t("rp_jump")}
+            aria-valuetext={step === 0 ? t("rp_deal") : t("rp_step", { n: step, total: last })}
+            onInput={(e) => go(Number((e.target as HTMLInputElement).value))}
+          />
+        </label>
+        <div class="rp-choices">
+          {jumps.length > 1 && (
+            <label>
+              <span class="small muted">{t("rp_jump")}</span>
+              <select
+                data-testid="rp-jump"
+                value={chapterAt ? String(chapterAt.step) : ""}
+                onChange={(e) => go(Number((e.target as HTMLSelectElement).value))}
+              >
+                {jumps.map((c) => (
+                  <option key={c.step} value={String(c.step)}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <label>
+            <span class="small muted">{t("rp_view")}</span>
+            <select
+              data-testid="rp-seen"
+              value={String(seen)}
+              onChange={(e) => {
+                const v = (e.target as HTMLSelectElement).value;
+                onChange(step, v === "all" || v === "watch" ? v : Number(v));
+              }}
+            >
+              <option value="all">{t("rp_all")}</option>
+              {final.players.map((p) => (
+                <option key={p.seat} value={String(p.seat)}>
+                  {t("rp_as", { name: name(p.seat) })}
+                </option>
+              ))}
+              <option value="watch">{t("rp_watch")}</option>
+            </select>
+          </label>
+          <CopyLink text={props.linkTo(step, seen)} />
+        </div>
+        <p class="small muted rp-keys">{t("rp_keys")}</p>
+      </div>
+      {seen === "all" && props.hands && (
+        <ul class="rp-hands" aria-label={t("rp_all")} data-testid="rp-hands">
+          {props.hands.map((cards, seat) => (
+            <li key={seat}>
+              <strong>{name(seat)}</strong>{" "}
+              {cards.length ? (
+                cards.map((c, i) => (
+                  <span class="rp-card" key={i}>
+                    {props.cardName(c)}
+                  </span>
+                ))
+              ) : (
+                <span class="muted">{t("rp_no_cards")}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div
+        ref={table}
+        class="rp-table"
+        data-testid="rp-table"
+        data-seen={String(seen)}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipe.current = null)}
+      >
+        <props.Table
+          key={mount.current.key}
+          table={shown}
+          token={undefined}
+          busy={false}
+          play={() => Promise.resolve(false)}
+          name={name}
+        />
+      </div>
+    </section>
+  );
+}

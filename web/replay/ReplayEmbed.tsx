@@ -1,0 +1,141 @@
+/**
+ * The replay embed (/embed/replay/{id}#m=42): the replay player inside a blog's frame, with the
+ * embed's thin bar (the game's name, "Open on Tavolo" to the replay at the same move, where the
+ * deal is checked) and the embed's one stable height (embed.css: the table scrolls inside the
+ * frame). A blog reader pays for every byte, so the embed carries no engine: it asks the server
+ * for the finished game's index and for each step it shows (GET /replay/{seq}: the views the
+ * engine gives, public once the seed is), keeping the step on screen until the next arrives.
+ */
+import type { ComponentType } from "preact";
+import { useEffect, useRef, useState } from "preact/hooks";
+import type { ReplayIndex, ReplayStep, Table } from "../../src/protocol";
+import { getTable } from "../api";
+import { getReplayIndex, getReplayStep } from "./api";
+import { topLink } from "../embed/frame";
+import { t, type Key } from "../i18n";
+import { playerName } from "../player-name";
+import type { TableProps } from "../table-props";
+import { clampPlace, placeOf, placeText } from "./address";
+import { handsFrom } from "./hands";
+import { Player, type Seen } from "./Player";
+
+const GAME_ID = /^[A-Za-z0-9_-]{11,32}$/;
+
+/** Props: the entry's game, its table and its cards' names. */
+export interface ReplayEmbedProps {
+  game: string;
+  Table: ComponentType<TableProps>;
+  cardName(card: string): string;
+}
+
+/** A step's table as `seen` saw it, from the server's step. */
+function tableOf(final: Table, index: ReplayIndex, step: ReplayStep, seen: Seen): Table {
+  const seat = typeof seen === "number" ? seen : null;
+  const view = seat === null ? step.view : step.views[seat];
+  const table: Table = {
+    ...final,
+    seq: step.seq,
+    seat,
+    view,
+    toAct: step.toAct,
+    outcome: step.outcome,
+    updated: index.times[step.seq] ?? final.updated,
+    legal: [],
+    replay: true,
+  };
+  if (step.outcome === null) delete table.seed;
+  return table;
+}
+
+/** The replay embed of the entry's game. */
+export function ReplayEmbed(props: ReplayEmbedProps) {
+  const id = /^\/embed\/replay\/([^/]+)\/?$/.exec(location.pathname)?.[1] ?? "";
+  const [final, setFinal] = useState<Table | null>(null);
+  const [index, setIndex] = useState<ReplayIndex | null>(null);
+  const [error, setError] = useState("");
+  const [place, setPlace] = useState<{ step: number; seen: Seen } | null>(null);
+  const [step, setStep] = useState<ReplayStep | null>(null);
+  const asked = useRef(-1);
+
+  useEffect(() => {
+    if (!GAME_ID.test(id)) return setError(t("rp_bad_address"));
+    void (async () => {
+      const table = await getTable(id);
+      if (table.game !== props.game) throw new Error(t("rp_bad_address"));
+      setFinal(table);
+      if (table.outcome === null) return setError(t("rp_not_over"));
+      const idx = await getReplayIndex(id);
+      setPlace(clampPlace(placeOf(location.search, location.hash), idx.last, table.players.length));
+      setIndex(idx);
+    })().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, [id]);
+
+  // The step asked for; a slower answer to an older request never replaces a newer one.
+  useEffect(() => {
+    if (!place || !index) return;
+    const want = place.step;
+    asked.current = want;
+    getReplayStep(id, want)
+      .then((s) => asked.current === want && setStep(s))
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, [place?.step, index]);
+
+  const move = (k: number, seen: Seen) => {
+    setPlace({ step: k, seen });
+    history.replaceState(null, "", `${location.pathname}${location.search}#${placeText(k, seen)}`);
+  };
+  const at = place ? `?${placeText(place.step, place.seen)}` : "";
+  const name = (seat: number) => playerName(final?.players[seat], seat);
+  return (
+    <div class="embed">
+      <header class="embed-bar">
+        <span class="embed-brand">
+          <span class="brand-card" aria-hidden="true">
+            T
+          </span>
+          {t("rp_title", { game: t(`game_${props.game}` as Key) })}
+        </span>
+        <a
+          href={`${location.origin}/g/${id}/replay${at}`}
+          target="_blank"
+          rel="noopener"
+          onClick={topLink}
+          data-testid="embed-open"
+        >
+          {t("rp_open_tavolo")} <span class="sr-only">{t("rp_new_tab")}</span>
+        </a>
+      </header>
+      <div class="embed-body" data-testid="embed-body">
+        {error && (
+          <p class="panel" role="status" data-testid="embed-failure">
+            {error}
+          </p>
+        )}
+        {!error && !step && (
+          <p class="loading" role="status">
+            <span class="spinner" aria-hidden="true" /> {t("loading")}
+          </p>
+        )}
+        {!error && final && index && place && step && (
+          <div class="game-page embed-replay">
+            <Player
+              final={final}
+              shown={tableOf(final, index, step, place.seen)}
+              last={index.last}
+              movers={index.movers}
+              marks={index.marks}
+              hands={place.seen === "all" ? handsFrom(step.views) : null}
+              cardName={props.cardName}
+              Table={props.Table}
+              name={name}
+              step={place.step}
+              seen={place.seen}
+              onChange={move}
+              linkTo={(k, seen) => `${location.origin}/g/${id}/replay?${placeText(k, seen)}`}
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** The replay's words in Italian (see en.ts). */
+import type { ReplayWords } from "./en";
+
+export const words: Record<keyof ReplayWords, string> = {
+  rp_title: "Replay: {game}",
+  rp_not_over: "La partita non è finita: il replay si apre alla fine.",
+  rp_first: "Prima mossa",
+  rp_back: "Mossa precedente",
+  rp_play: "Avvia",
+  rp_pause: "Pausa",
+  rp_forward: "Mossa successiva",
+  rp_last: "Ultima mossa",
+  rp_step: "Mossa {n} di {total}",
+  rp_deal: "La distribuzione, prima di ogni mossa",
+  rp_by: "giocata da {name}",
+  rp_jump: "Vai a",
+  rp_set: "Set {n}",
+  rp_hand: "Mano {n}",
+  rp_trick: "Mano {h}, presa {n}",
+  rp_round: "Round {n}",
+  rp_pile: "Mucchio {n} completato",
+  rp_view: "Carte mostrate",
+  rp_all: "Tutte le mani scoperte",
+  rp_as: "Come la vedeva {name}",
+  rp_watch: "Come la vedevano gli spettatori",
+  rp_no_cards: "nessuna carta",
+  rp_copy: "Copia il link a questa mossa",
+  rp_keys: "Tasti: ← →, Home, Fine; Spazio avvia. O scorri il tavolo.",
+  rp_open_tavolo: "Apri su Tavolo",
+  rp_new_tab: "(apre Tavolo)",
+  rp_bad_address: "Questo indirizzo non indica nessuna partita.",
+};

@@ -1,0 +1,32 @@
+/** The replay's words in Dutch (see en.ts). */
+import type { ReplayWords } from "./en";
+
+export const words: Record<keyof ReplayWords, string> = {
+  rp_title: "Terugkijken: {game}",
+  rp_not_over: "Dit spel is nog bezig: terugkijken kan na het einde.",
+  rp_first: "Eerste zet",
+  rp_back: "Vorige zet",
+  rp_play: "Afspelen",
+  rp_pause: "Pauze",
+  rp_forward: "Volgende zet",
+  rp_last: "Laatste zet",
+  rp_step: "Zet {n} van {total}",
+  rp_deal: "Het delen, voor de eerste zet",
+  rp_by: "gespeeld door {name}",
+  rp_jump: "Ga naar",
+  rp_set: "Set {n}",
+  rp_hand: "Hand {n}",
+  rp_trick: "Hand {h}, slag {n}",
+  rp_round: "Ronde {n}",
+  rp_pile: "Stapel {n} voltooid",
+  rp_view: "Getoonde kaarten",
+  rp_all: "Alle handen open",
+  rp_as: "Zoals {name} het zag",
+  rp_watch: "Zoals toeschouwers het zagen",
+  rp_no_cards: "geen kaarten",
+  rp_copy: "Kopieer de link naar deze zet",
+  rp_keys: "Toetsen: ← →, Home, End; Spatie speelt af. Of veeg over de tafel.",
+  rp_open_tavolo: "Openen op Tavolo",
+  rp_new_tab: "(opent Tavolo)",
+  rp_bad_address: "Dit adres noemt geen spel.",
+};
