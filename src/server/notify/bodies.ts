@@ -43,15 +43,28 @@ export function turnBody(ctx: RoomContext, m: MailSeat, kind: "turn" | "remind")
 }
 
 /**
+ * What the others wrote at the table since `seat`'s last visit (the later of a look at the table
+ * and a page closing), in `lang`; null when nothing. The your-turn email and the daily summary
+ * (digest.ts) quote it.
+ */
+export function unseenTalk(
+  ctx: RoomContext,
+  seat: number,
+  lang: string,
+): ReturnType<typeof talkLines> {
+  const seen = Math.max(
+    turnOf(ctx.sql, seat).seenAt ?? 0,
+    ctx.seats.find((s) => s.seat === seat)?.lastSeen ?? 0,
+  );
+  return talkLines(ctx, seat, seen, lang);
+}
+
+/**
  * Table talk the reader has not seen: what the others wrote since the reader's last visit (the
  * later of a look at the table and a page closing), one paragraph, one message a line.
  */
 function talkSince(ctx: RoomContext, m: MailSeat): string[] {
-  const seen = Math.max(
-    turnOf(ctx.sql, m.seat).seenAt ?? 0,
-    ctx.seats.find((s) => s.seat === m.seat)?.lastSeen ?? 0,
-  );
-  const talk = talkLines(ctx, m.seat, seen, m.lang);
+  const talk = unseenTalk(ctx, m.seat, m.lang);
   if (!talk) return [];
   return [[talk.title, ...(talk.more ? [talk.more] : []), ...talk.lines].join("\n")];
 }

@@ -1,8 +1,7 @@
 /**
  * The daily summary's email, built from what the address's AddressBook collected: one section
  * per kind of news, today "games awaiting your move" (each with the others, since when, the
- * deadline if any, and its link). A later section (new messages at the table) adds its lines
- * to `DigestSections` and one block here. Headers: RFC 8058 one-click unsubscribe for the
+ * deadline if any, its link, and what was written at its table since the reader's last visit). Headers: RFC 8058 one-click unsubscribe for the
  * address (`List-Unsubscribe` with the "every email" link, `List-Unsubscribe-Post`), and each
  * game's own "stop this game" link in the body.
  */
@@ -27,6 +26,11 @@ export interface DigestGame {
   /** The seat's unsubscribe links: this game, and every email to the address. */
   stopGame: string;
   stopAll: string;
+  /**
+   * Table talk the seat has not seen, when it was handed in (notify/bodies.ts `unseenTalk`):
+   * the part's title and its lines ("Bruno: nice one"), already in the address's language.
+   */
+  talk?: { title: string; lines: string[] } | null;
 }
 
 /** What a summary tells, by section. */
@@ -52,6 +56,19 @@ function gameLine(g: DigestGame, lang: string): string {
     : `${line}; ${saySlow(lang, "digest_due", { due: when(lang, g.due) })}`;
 }
 
+/** A game's unseen table talk as indented text lines (none when nothing was written). */
+function talkText(g: DigestGame): string[] {
+  if (!g.talk || g.talk.lines.length === 0) return [];
+  return [`  ${g.talk.title}`, ...g.talk.lines.map((l) => `    ${l}`)];
+}
+
+/** The same as HTML: escaped, so a message is only ever text. */
+function talkHtml(g: DigestGame): string {
+  if (!g.talk || g.talk.lines.length === 0) return "";
+  const lines = g.talk.lines.map((l) => `<li>${esc(l)}</li>`).join("");
+  return `<br><span style="color:#555">${esc(g.talk.title)}</span><ul style="color:#555">${lines}</ul>`;
+}
+
 /** Whether the summary has anything to say (nothing is sent otherwise). */
 export function digestHasNews(s: DigestSections): boolean {
   return s.awaiting.length > 0;
@@ -72,7 +89,9 @@ export function digestMessage(
   const stopAll = games[0]?.stopAll ?? `${origin}/`;
   const text = [
     saySlow(lang, "digest_hello"),
-    games.map((g) => `- ${gameLine(g, lang)}\n  ${g.link}`).join("\n"),
+    games
+      .map((g) => [`- ${gameLine(g, lang)}`, ...talkText(g), `  ${g.link}`].join("\n"))
+      .join("\n"),
     `--\n${saySlow(lang, "digest_footer")}`,
     ...games.map(
       (g) =>
@@ -85,7 +104,7 @@ export function digestMessage(
 <ul>${games
     .map(
       (g) =>
-        `<li>${esc(gameLine(g, lang))} <a href="${esc(g.link)}">${esc(saySlow(lang, "digest_open"))}</a></li>`,
+        `<li>${esc(gameLine(g, lang))} <a href="${esc(g.link)}">${esc(saySlow(lang, "digest_open"))}</a>${talkHtml(g)}</li>`,
     )
     .join("")}</ul>
 <hr><p style="font-size:12px;color:#666">${esc(saySlow(lang, "digest_footer"))}<br>${games

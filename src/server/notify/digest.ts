@@ -14,6 +14,7 @@ import { addJob } from "../kernel/schedule";
 import { turnOf } from "../kernel/turns";
 import { personalLink } from "../origin";
 import { addressBook } from "./address-book";
+import { unseenTalk } from "./bodies";
 import { unsubscribeLinks } from "./compose";
 import { mailSeat, readMailSeats } from "./store";
 
@@ -69,6 +70,7 @@ export async function holdForDigest(
     link,
     stopGame: stop.game,
     stopAll: stop.all,
+    talk: unseenTalk(ctx, seat, m.lang),
   });
   if (held)
     ctx.sql.exec(
@@ -78,6 +80,19 @@ export async function holdForDigest(
       m.address,
     );
   return held;
+}
+
+/**
+ * After a message at the table: every game held for a summary is handed in again, so the summary
+ * quotes what was written since the reader's last visit (the poster's own seat included: its
+ * lines leave out its own messages).
+ */
+export async function refreshDigests(ctx: RoomContext): Promise<void> {
+  const rows = ctx.sql.exec<HeldRow>("SELECT * FROM digest_held").toArray();
+  for (const r of rows) {
+    if (turnOf(ctx.sql, r.seat).sinceSeq !== r.seq) continue; // the channel takes it back
+    await holdForDigest(ctx, r.seat, "turn");
+  }
 }
 
 /** The digest channel: takes games back from summaries once their turn is over. */

@@ -16,4 +16,5 @@ export {
 } from "./addresses";
 export { deleteMailSeat as forgetAddress } from "./store";
 export { seatDigest } from "./digest-settings";
+export { refreshDigests } from "./digest";
 export { takeReply, type InboundReply, type ReplyOutcome } from "./reply";

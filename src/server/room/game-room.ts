@@ -488,6 +488,7 @@ export class GameRoom extends DurableObject<Env> {
     );
     this.broadcast();
     await talk.pushTalk(ctx, m);
+    await notify.refreshDigests(ctx); // a summary waiting for a reader quotes it
     return posted;
   }
 
