@@ -11,6 +11,7 @@ export { AddressBook } from "./notify/address-book";
 export { DevMailbox } from "./mail/dev-mailbox";
 export { ClientLimiter } from "./limits/client-limiter";
 export { DevOutbox } from "./outbox/dev-outbox";
+export { SpectatorRelay } from "./relay/relay";
 
 export default {
   fetch: app.fetch,

@@ -7,6 +7,7 @@ declare namespace Cloudflare {
     LIMITER: DurableObjectNamespace<import("../../src/server/limits/client-limiter").ClientLimiter>;
     MAILBOX: DurableObjectNamespace<import("../../src/server/mail/dev-mailbox").DevMailbox>;
     OUTBOX: DurableObjectNamespace<import("../../src/server/outbox/dev-outbox").DevOutbox>;
+    RELAYS: DurableObjectNamespace<import("../../src/server/relay/relay").SpectatorRelay>;
   }
 }
 

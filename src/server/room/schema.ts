@@ -8,6 +8,7 @@ import { ensureKernelTables } from "../kernel/schema";
 import { ensureMailSeats } from "../notify/store";
 import { ensurePushSubs } from "../push/store";
 import { ensureWebhook } from "../webhooks/store";
+import { ensureRelays } from "../relay/list";
 
 /** Creates the kernel's and the features' tables if needed. */
 export function ensureExtraSchema(sql: SqlStorage): void {
@@ -15,4 +16,5 @@ export function ensureExtraSchema(sql: SqlStorage): void {
   ensureMailSeats(sql);
   ensurePushSubs(sql);
   ensureWebhook(sql);
+  ensureRelays(sql);
 }
