@@ -86,6 +86,14 @@ export function getTable(id: string, token?: string): Promise<Table> {
   return request("GET", g(id), undefined, token);
 }
 
+/**
+ * The spectators' table from the server's short cache (`/watch`): what an embed's reader
+ * loads first, so a burst of readers costs the game's room one read per couple of seconds.
+ */
+export function watchTable(id: string): Promise<Table> {
+  return request("GET", `${g(id)}/watch`);
+}
+
 /** Whether a game exists at this id (answered 200 either way: no failed request). */
 export async function gameExists(id: string): Promise<boolean> {
   return (await request<{ exists: boolean }>("GET", `${g(id)}/exists`)).exists;

@@ -1,21 +1,27 @@
 /**
- * The live connection of a game page: one WebSocket to /api/games/{id}/live that says hello
- * (with the seat token, if any), receives the table after every change (the whole table first,
- * then patches of it: `onTable` always gets a whole table), pings to stay open,
- * and reconnects with exponential backoff when the network or the server drops it. The room's
- * refusals end it (4003: the seat went to someone else; 4004: the game was removed) or slow it
- * down (4029: the game has as many open pages as it accepts), keeping the server's words.
+ * The live connection of a game page: one WebSocket that says hello (with the seat token, if
+ * any), receives the table after every change (the whole table first, then patches of it:
+ * `onTable` always gets a whole table), pings to stay open, and reconnects with exponential
+ * backoff and full jitter when the network or the server drops it (a deploy that drops every
+ * socket is not answered by every page at once). A seat connects to /api/games/{id}/live; a
+ * spectator to /api/games/{id}/watch (a relay of the game's audience), never with a token.
+ * The refusals end it (4003: the seat went to someone else; 4004: the game was removed; 4009:
+ * the seat is followed on more devices) or slow it down (4029: no place for another page),
+ * keeping the server's words; a spectator without a place, or without WebSocket, polls the
+ * cached table meanwhile. "open" means a table arrived on this socket: the page is live.
  */
 import { signal, type Signal } from "@preact/signals";
 import { applyPatch } from "../src/patch";
 import type { ServerMessage, Table } from "../src/protocol";
 
 /**
- * "connecting" before the first open; "lost" while reconnecting after a drop; "full" while
- * the game has as many open pages as it accepts (retried slowly); "gone" once the game was
- * removed (no retry).
+ * "connecting" before the first table; "open" once the socket brought one (live); "lost" while
+ * reconnecting after a drop; "full" while the game has as many open pages as it accepts
+ * (retried slowly); "polling" while a spectator follows the cached table instead; "gone" once
+ * the game was removed and "elsewhere" once the seat is followed on more devices (no retry).
  */
-export type LiveStatus = "connecting" | "open" | "lost" | "full" | "gone" | "closed";
+export type LiveStatus =
+  "connecting" | "open" | "lost" | "full" | "polling" | "gone" | "elsewhere" | "closed";
 
 /** An open live connection. */
 export interface Live {
@@ -32,8 +38,22 @@ const CLOSE_BAD_TOKEN = 4003;
 const CLOSE_GONE = 4004;
 /** The game has as many open sockets as it accepts: wait longer before trying again. */
 const CLOSE_TOO_MANY = 4029;
+/** The seat is followed on more devices: this page stops (no retry). */
+const CLOSE_OTHER_DEVICE = 4009;
 const MAX_BACKOFF_MS = 30_000;
 const FULL_BACKOFF_MS = 15_000;
+/** How often a spectator without a socket reads the cached table (the server caches 2 s). */
+const POLL_MS = 3_000;
+
+/**
+ * The wait before reconnection number `attempt` (0 first): exponential, capped, with full
+ * jitter (anywhere from a tenth of the step to the step), so the pages a deploy dropped at one
+ * instant come back spread out. A spectator starts slower than a seat: it can wait.
+ */
+export function backoff(attempt: number, first: number, random: () => number = Math.random) {
+  const step = Math.min(MAX_BACKOFF_MS, first * 2 ** attempt);
+  return step * (0.1 + 0.9 * random());
+}
 
 /**
  * Connects to a game's live feed.
@@ -60,18 +80,48 @@ export function connectLive(
   /** The last table the socket brought, and its rev: what the next patch applies to. */
   let last: { rev: string | undefined; table: Table } | null = null;
 
-  const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/games/${encodeURIComponent(id)}/live`;
+  const path = `/api/games/${encodeURIComponent(id)}/${token ? "live" : "watch"}`;
+  const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${path}`;
+  let poll: ReturnType<typeof setTimeout> | undefined;
+  let etag = "";
+
+  /** Reads the cached spectators' table while the socket has no place (spectators only). */
+  function startPolling(): void {
+    if (token || closed || poll !== undefined) return;
+    const tick = async () => {
+      try {
+        const res = await fetch(path, { headers: etag ? { "If-None-Match": etag } : {} });
+        if (res.status === 404) return stop("gone");
+        if (res.ok) {
+          etag = res.headers.get("ETag") ?? "";
+          if (poll !== undefined) onTable((await res.json()) as Table);
+        }
+      } catch {
+        // Offline: the next tick tries again.
+      }
+      if (poll !== undefined && !closed) poll = setTimeout(tick, POLL_MS);
+    };
+    poll = setTimeout(tick, 0);
+  }
+
+  function stopPolling(): void {
+    clearTimeout(poll);
+    poll = undefined;
+  }
 
   function open(): void {
     if (closed) return;
+    if (typeof WebSocket === "undefined") {
+      status.value = "polling";
+      return startPolling();
+    }
     const sock = new WebSocket(url);
     ws = sock;
     last = null;
     sock.onopen = () => {
       sock.send(JSON.stringify(token ? { type: "hello", token } : { type: "hello" }));
-      attempt = 0;
-      status.value = "open";
-      if (everOpened) onReconnect();
+      // A spectator's hello brings the whole table; a seat's page refetches what it missed.
+      if (everOpened && token) onReconnect();
       everOpened = true;
       clearInterval(ping);
       ping = setInterval(() => {
@@ -87,6 +137,9 @@ export function connectLive(
       }
       if (msg.type === "table") {
         last = { rev: msg.rev, table: msg.table };
+        attempt = 0;
+        stopPolling();
+        status.value = "open";
         onTable(msg.table);
       } else if (msg.type === "patch") {
         // A patch of a table this page does not hold cannot be applied: reconnecting brings
@@ -104,12 +157,14 @@ export function connectLive(
       if (closed || ws !== sock) return;
       if (token && e.code === CLOSE_BAD_TOKEN) return refused();
       if (e.code === CLOSE_GONE) return stop("gone");
+      if (token && e.code === CLOSE_OTHER_DEVICE) return stop("elsewhere");
       const full = e.code === CLOSE_TOO_MANY;
-      status.value = full ? "full" : "lost";
-      // 0.5 s, 1 s, 2 s … up to 30 s (from 15 s when the game is full), with jitter so a
-      // server restart is not stampeded.
-      const first = full ? FULL_BACKOFF_MS : 500;
-      const delay = Math.min(MAX_BACKOFF_MS, first * 2 ** attempt) * (0.75 + Math.random() / 2);
+      status.value = full ? (token ? "full" : "polling") : "lost";
+      if (full) startPolling();
+      // Steps of 0.5 s (a seat) or 2 s (a spectator), doubling up to 30 s, from 15 s when there
+      // is no place: each wait anywhere in its step (backoff).
+      const first = full ? FULL_BACKOFF_MS : token ? 500 : 2_000;
+      const delay = backoff(attempt, first);
       attempt++;
       retry = setTimeout(open, delay);
     };
@@ -120,6 +175,7 @@ export function connectLive(
     status.value = end;
     clearTimeout(retry);
     clearInterval(ping);
+    stopPolling();
   }
 
   function refused(): void {
@@ -130,7 +186,8 @@ export function connectLive(
 
   // Coming back online or to the tab: try at once instead of waiting out the backoff.
   const kick = () => {
-    if (closed || status.value === "open" || status.value === "full") return;
+    const s = status.value;
+    if (closed || s === "open" || s === "full" || s === "polling") return;
     clearTimeout(retry);
     attempt = 0;
     if (ws && ws.readyState === WebSocket.CONNECTING) return;

@@ -15,6 +15,7 @@ import { EmbedTable } from "./EmbedTable";
 import { topLink } from "./frame";
 import { useLazy } from "../lazy";
 import type { TrySeat } from "./TryGame";
+import type { LiveStatus } from "../live";
 
 /** What an embed address asks for. */
 export type EmbedRoute =
@@ -47,6 +48,7 @@ export function EmbedApp(props: {
   const [watchId, setWatchId] = useState(route.kind === "watch" ? route.id : "");
   const [seat, setSeat] = useState<TrySeat | null>(null);
   const [table, setTable] = useState<Table | null>(null);
+  const [live, setLive] = useState<LiveStatus>("connecting");
   // Only a try page loads its start button and friend link: a spectator never needs them.
   const tryPart = useLazy(() => import("./TryGame"), route.kind === "try");
 
@@ -86,7 +88,7 @@ export function EmbedApp(props: {
             T
           </span>
           {game ? t(`game_${game}` as Key) : "Tavolo"}
-          {watching && table && !table.outcome && <span class="embed-live">{t("em_live")}</span>}
+          {watching && table && !table.outcome && <LiveBadge status={live} />}
         </span>
         <a href={href} target="_blank" rel="noopener" onClick={topLink} data-testid="embed-open">
           {t("em_open")} <span class="sr-only">{t("em_new_tab")}</span>
@@ -117,6 +119,7 @@ export function EmbedApp(props: {
             Table={Table}
             game={entryGame}
             onTable={setTable}
+            onStatus={setLive}
           />
         )}
       </div>
@@ -124,5 +127,23 @@ export function EmbedApp(props: {
         <tryPart.FriendLink game={game} onLink={topLink} />
       )}
     </div>
+  );
+}
+
+/**
+ * "Live" only while the socket brings every change as it happens; "catching up" while it
+ * connects, reconnects or follows the cached table: never a "live" the reader cannot trust.
+ */
+function LiveBadge({ status }: { status: LiveStatus }) {
+  const live = status === "open";
+  return (
+    <span
+      class={live ? "embed-live" : "embed-live embed-catching-up"}
+      data-testid="embed-live"
+      data-live={live ? "yes" : "no"}
+      role="status"
+    >
+      {live ? t("em_live") : t("em_catching_up")}
+    </span>
   );
 }

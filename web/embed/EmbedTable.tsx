@@ -7,10 +7,10 @@
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
-import { ApiError, getTable } from "../api";
+import { ApiError, getTable, watchTable } from "../api";
 import { t } from "../i18n";
 import { LiveNotice } from "../components/LiveNotice";
-import { connectLive } from "../live";
+import { connectLive, type LiveStatus } from "../live";
 import { useLiveStatus, useTable } from "../use-table";
 import { useKeptFocus } from "../components/focus";
 import type { TableProps } from "../table-props";
@@ -26,16 +26,19 @@ export interface EmbedTableProps {
   game: string;
   /** Called with every table (the embed's header shows the game's name). */
   onTable?(table: Table): void;
+  /** Called with the live connection's status (the embed's header says "live" or not). */
+  onStatus?(status: LiveStatus): void;
 }
 
 /** A game's table, live. */
-export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps) {
+export function EmbedTable({ id, token, Table, game, onTable, onStatus }: EmbedTableProps) {
   const [failure, setFailure] = useState("");
   // Only ever forward, with the move being sent and its refusal (use-table.ts).
   const { table, busy, moveError, accept, play } = useTable(id, token, onTable);
   const { status, reason, follow } = useLiveStatus();
   // The keyboard focus survives moves and pushed tables (components/focus.ts).
   const focusRoot = useKeptFocus<HTMLDivElement>(table, busy);
+  useEffect(() => onStatus?.(status), [status]);
 
   useEffect(() => {
     let stop = false;
@@ -43,7 +46,7 @@ export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps)
     let unsub: (() => void) | undefined;
     const load = async (): Promise<boolean> => {
       try {
-        const tb = await getTable(id, token);
+        const tb = token ? await getTable(id, token) : await watchTable(id);
         if (stop) return false;
         if (tb.game !== game) {
           setFailure(t("em_bad_address"));

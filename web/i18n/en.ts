@@ -108,6 +108,11 @@ export const en = {
   log_title: "Moves", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "This game, its moves and the shuffle check stay here until {date}.",
   table_resign: "Resign",
+  // The audience (web/live.ts, components/LiveNotice.tsx): a watcher without a live place, and a
+  // seat followed on more devices.
+  conn_polling: "Many people are watching: this page follows the game with a few seconds' delay.",
+  conn_elsewhere:
+    "This seat is open on more devices, so this page stopped following live. Reload it to follow here.",
 };
 
 /** The shape every dictionary has. */

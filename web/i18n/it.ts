@@ -100,4 +100,9 @@ export const it: Messages = {
   log_title: "Mosse", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "Questa partita, le sue mosse e la verifica del mazzo restano qui fino al {date}.",
   table_resign: "Ritirati",
+  // The audience (web/live.ts, components/LiveNotice.tsx).
+  conn_polling:
+    "Molte persone stanno guardando: questa pagina segue la partita con qualche secondo di ritardo.",
+  conn_elsewhere:
+    "Questo posto è aperto su altri dispositivi, quindi questa pagina non segue più in diretta. Ricaricala per seguire qui.",
 };

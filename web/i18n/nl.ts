@@ -100,4 +100,9 @@ export const nl: Messages = {
   log_title: "Zetten", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "Dit spel, de zetten en de controle van het schudden blijven hier tot {date}.",
   table_resign: "Opgeven",
+  // The audience (web/live.ts, components/LiveNotice.tsx).
+  conn_polling:
+    "Veel mensen kijken mee: deze pagina volgt het spel met enkele seconden vertraging.",
+  conn_elsewhere:
+    "Deze plaats is op meer apparaten open, dus deze pagina volgt niet meer live. Herlaad haar om hier te volgen.",
 };
