@@ -13,6 +13,7 @@
 import { signal, type Signal } from "@preact/signals";
 import { applyPatch } from "../src/patch";
 import type { ServerMessage, Table } from "../src/protocol";
+import { ApiError, watchTable } from "./api";
 
 /**
  * "connecting" before the first table; "open" once the socket brought one (live); "lost" while
@@ -83,21 +84,16 @@ export function connectLive(
   const path = `/api/games/${encodeURIComponent(id)}/${token ? "live" : "watch"}`;
   const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${path}`;
   let poll: ReturnType<typeof setTimeout> | undefined;
-  let etag = "";
 
   /** Reads the cached spectators' table while the socket has no place (spectators only). */
   function startPolling(): void {
     if (token || closed || poll !== undefined) return;
     const tick = async () => {
       try {
-        const res = await fetch(path, { headers: etag ? { "If-None-Match": etag } : {} });
-        if (res.status === 404) return stop("gone");
-        if (res.ok) {
-          etag = res.headers.get("ETag") ?? "";
-          if (poll !== undefined) onTable((await res.json()) as Table);
-        }
-      } catch {
-        // Offline: the next tick tries again.
+        const table = await watchTable(id);
+        if (poll !== undefined) onTable(table);
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 404) return stop("gone");
       }
       if (poll !== undefined && !closed) poll = setTimeout(tick, POLL_MS);
     };

@@ -9,23 +9,20 @@ import { t } from "../i18n";
 
 /** The notice for a live status, or nothing while all is well. */
 export function LiveNotice({ status, reason }: { status: LiveStatus; reason: string }) {
-  if (status === "elsewhere")
-    return (
-      <div class="conn-lost" role="alert" data-testid="conn-elsewhere">
-        {t("conn_elsewhere")}
-      </div>
-    );
-  if (status === "polling")
-    return (
-      <div class="conn-lost" role="status" data-testid="conn-polling">
-        <span class="spinner" aria-hidden="true" /> {t("conn_polling")}
-      </div>
-    );
-  if (status !== "lost" && status !== "full") return null;
+  const text =
+    status === "elsewhere"
+      ? t("conn_elsewhere")
+      : status === "polling"
+        ? t("conn_polling")
+        : status === "full" && reason
+          ? reason
+          : status === "lost" || status === "full"
+            ? t("conn_lost")
+            : "";
+  if (!text) return null;
   return (
     <div class="conn-lost" role="alert" data-testid={`conn-${status}`}>
-      <span class="spinner" aria-hidden="true" />{" "}
-      {status === "full" && reason ? reason : t("conn_lost")}
+      {status !== "elsewhere" && <span class="spinner" aria-hidden="true" />} {text}
     </div>
   );
 }

@@ -110,9 +110,8 @@ export const en = {
   table_resign: "Resign",
   // The audience (web/live.ts, components/LiveNotice.tsx): a watcher without a live place, and a
   // seat followed on more devices.
-  conn_polling: "Many people are watching: this page follows the game with a few seconds' delay.",
-  conn_elsewhere:
-    "This seat is open on more devices, so this page stopped following live. Reload it to follow here.",
+  conn_polling: "Many people are watching: updates come a few seconds late.",
+  conn_elsewhere: "This seat is open on other devices: reload to follow it here.",
 };
 
 /** The shape every dictionary has. */

@@ -102,7 +102,6 @@ export const it: Messages = {
   table_resign: "Ritirati",
   // The audience (web/live.ts, components/LiveNotice.tsx).
   conn_polling:
-    "Molte persone stanno guardando: questa pagina segue la partita con qualche secondo di ritardo.",
-  conn_elsewhere:
-    "Questo posto è aperto su altri dispositivi, quindi questa pagina non segue più in diretta. Ricaricala per seguire qui.",
+    "Molti stanno guardando: gli aggiornamenti arrivano con qualche secondo di ritardo.",
+  conn_elsewhere: "Questo posto è aperto su altri dispositivi: ricarica per seguirlo qui.",
 };

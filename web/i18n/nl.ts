@@ -101,8 +101,6 @@ export const nl: Messages = {
   expires_on: "Dit spel, de zetten en de controle van het schudden blijven hier tot {date}.",
   table_resign: "Opgeven",
   // The audience (web/live.ts, components/LiveNotice.tsx).
-  conn_polling:
-    "Veel mensen kijken mee: deze pagina volgt het spel met enkele seconden vertraging.",
-  conn_elsewhere:
-    "Deze plaats is op meer apparaten open, dus deze pagina volgt niet meer live. Herlaad haar om hier te volgen.",
+  conn_polling: "Veel mensen kijken mee: updates komen enkele seconden later.",
+  conn_elsewhere: "Deze plaats is op andere apparaten open: herlaad om haar hier te volgen.",
 };
