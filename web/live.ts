@@ -7,22 +7,21 @@
  * spectator to /api/games/{id}/watch (a relay of the game's audience), never with a token.
  * The refusals end it (4003: the seat went to someone else; 4004: the game was removed; 4009:
  * the seat is followed on more devices) or slow it down (4029: no place for another page),
- * keeping the server's words; a spectator without a place, or without WebSocket, polls the
- * cached table meanwhile. "open" means a table arrived on this socket: the page is live.
+ * keeping the server's words; a spectator without a place polls the cached table meanwhile
+ * (every browser that runs this code has WebSocket). "open" means a table arrived on this
+ * socket: the page is live.
  */
 import { signal, type Signal } from "@preact/signals";
 import { applyPatch } from "../src/patch";
 import type { ServerMessage, Table } from "../src/protocol";
-import { ApiError, watchTable } from "./api";
 
 /**
  * "connecting" before the first table; "open" once the socket brought one (live); "lost" while
  * reconnecting after a drop; "full" while the game has as many open pages as it accepts
- * (retried slowly); "polling" while a spectator follows the cached table instead; "gone" once
- * the game was removed and "elsewhere" once the seat is followed on more devices (no retry).
+ * (retried slowly; also, not retried, once the seat is followed on more devices); "polling"
+ * while a spectator follows the cached table instead; "gone" once the game was removed.
  */
-export type LiveStatus =
-  "connecting" | "open" | "lost" | "full" | "polling" | "gone" | "elsewhere" | "closed";
+export type LiveStatus = "connecting" | "open" | "lost" | "full" | "polling" | "gone" | "closed";
 
 /** An open live connection. */
 export interface Live {
@@ -43,23 +42,15 @@ const CLOSE_TOO_MANY = 4029;
 const CLOSE_OTHER_DEVICE = 4009;
 const MAX_BACKOFF_MS = 30_000;
 const FULL_BACKOFF_MS = 15_000;
-/** How often a spectator without a socket reads the cached table (the server caches 2 s). */
+/** How often a spectator without a socket reads the cached table (cached 2 s by the server). */
 const POLL_MS = 3_000;
-
-/**
- * The wait before reconnection number `attempt` (0 first): exponential, capped, with full
- * jitter (anywhere from a tenth of the step to the step), so the pages a deploy dropped at one
- * instant come back spread out. A spectator starts slower than a seat: it can wait.
- */
-export function backoff(attempt: number, first: number, random: () => number = Math.random) {
-  const step = Math.min(MAX_BACKOFF_MS, first * 2 ** attempt);
-  return step * (0.1 + 0.9 * random());
-}
 
 /**
  * Connects to a game's live feed.
  * @param onTable called with every table the server pushes
- * @param onReconnect called after a reconnection, so the page can refetch what it missed
+ * @param onReconnect called after a reconnection, so the page can refetch what it missed (a
+ *   spectator's from the server's short cache), and every few seconds while a spectator has
+ *   no socket
  * @param onRefused called when the room refuses the seat token (the seat was given to someone
  *   else); the connection then stops instead of retrying a token that can never work
  */
@@ -83,41 +74,31 @@ export function connectLive(
 
   const path = `/api/games/${encodeURIComponent(id)}/${token ? "live" : "watch"}`;
   const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${path}`;
-  let poll: ReturnType<typeof setTimeout> | undefined;
+  let poll: ReturnType<typeof setInterval> | undefined;
 
-  /** Reads the cached spectators' table while the socket has no place (spectators only). */
+  /**
+   * While a spectator's socket has no place, the page reads its table every few seconds
+   * (`onReconnect`: a spectator's table comes from the server's short cache, web/api.ts).
+   */
   function startPolling(): void {
-    if (token || closed || poll !== undefined) return;
-    const tick = async () => {
-      try {
-        const table = await watchTable(id);
-        if (poll !== undefined) onTable(table);
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 404) return stop("gone");
-      }
-      if (poll !== undefined && !closed) poll = setTimeout(tick, POLL_MS);
-    };
-    poll = setTimeout(tick, 0);
+    if (token || closed || poll) return;
+    poll = setInterval(onReconnect, POLL_MS);
+    onReconnect();
   }
 
   function stopPolling(): void {
-    clearTimeout(poll);
+    clearInterval(poll);
     poll = undefined;
   }
 
   function open(): void {
     if (closed) return;
-    if (typeof WebSocket === "undefined") {
-      status.value = "polling";
-      return startPolling();
-    }
     const sock = new WebSocket(url);
     ws = sock;
     last = null;
     sock.onopen = () => {
       sock.send(JSON.stringify(token ? { type: "hello", token } : { type: "hello" }));
-      // A spectator's hello brings the whole table; a seat's page refetches what it missed.
-      if (everOpened && token) onReconnect();
+      if (everOpened) onReconnect();
       everOpened = true;
       clearInterval(ping);
       ping = setInterval(() => {
@@ -153,14 +134,16 @@ export function connectLive(
       if (closed || ws !== sock) return;
       if (token && e.code === CLOSE_BAD_TOKEN) return refused();
       if (e.code === CLOSE_GONE) return stop("gone");
-      if (token && e.code === CLOSE_OTHER_DEVICE) return stop("elsewhere");
+      // The seat is followed on more devices: this page stops, with the server's words.
+      if (token && e.code === CLOSE_OTHER_DEVICE) return stop("full");
       const full = e.code === CLOSE_TOO_MANY;
       status.value = full ? (token ? "full" : "polling") : "lost";
       if (full) startPolling();
-      // Steps of 0.5 s (a seat) or 2 s (a spectator), doubling up to 30 s, from 15 s when there
-      // is no place: each wait anywhere in its step (backoff).
-      const first = full ? FULL_BACKOFF_MS : token ? 500 : 2_000;
-      const delay = backoff(attempt, first);
+      // Steps of 0.5 s doubling up to 30 s, from 15 s when there is no place, each wait anywhere
+      // from a tenth of its step to all of it (full jitter): the pages a deploy dropped at one
+      // instant come back spread out, not at once.
+      const first = full ? FULL_BACKOFF_MS : 500;
+      const delay = Math.min(MAX_BACKOFF_MS, first * 2 ** attempt) * (0.1 + 0.9 * Math.random());
       attempt++;
       retry = setTimeout(open, delay);
     };
@@ -182,8 +165,7 @@ export function connectLive(
 
   // Coming back online or to the tab: try at once instead of waiting out the backoff.
   const kick = () => {
-    const s = status.value;
-    if (closed || s === "open" || s === "full" || s === "polling") return;
+    if (closed || status.value === "open" || status.value === "full") return;
     clearTimeout(retry);
     attempt = 0;
     if (ws && ws.readyState === WebSocket.CONNECTING) return;

@@ -69,8 +69,8 @@ describe("an embed fed through a relay", () => {
 
       await page.goto(`/embed/g/${created.id}`);
       await page.locator(".embed-game[data-seat=spectator]").waitFor();
-      const badge = page.getByTestId("embed-live");
-      await expect.poll(() => badge.getAttribute("data-live")).toBe("yes");
+      const badge = page.locator(".embed-brand > span:nth-child(2)");
+      await expect.poll(() => badge.getAttribute("class")).toBe("embed-live");
       expect(await badge.textContent()).toBe("Live");
 
       // Two moves reach the embed live.
@@ -83,7 +83,7 @@ describe("an embed fed through a relay", () => {
       holding = true;
       const dropped = current as WebSocketRoute | null;
       await dropped!.close({ code: 1012, reason: "Service restart" });
-      await expect.poll(() => badge.getAttribute("data-live")).toBe("no");
+      await expect.poll(() => badge.getAttribute("class")).toBe("embed-wait");
       expect(await badge.textContent()).toBe("Catching up…");
       const missed = await someMove(created.id, tokens);
       await expect.poll(() => release !== null, { timeout: 60_000 }).toBe(true);
@@ -93,7 +93,7 @@ describe("an embed fed through a relay", () => {
       release!();
       // The reconnection brings the table it missed, and only then reads "Live".
       await expect.poll(() => seqOf(page)).toBeGreaterThanOrEqual(missed);
-      await expect.poll(() => badge.getAttribute("data-live")).toBe("yes");
+      await expect.poll(() => badge.getAttribute("class")).toBe("embed-live");
       await screenshot(page, "embed-live");
 
       // Every socket went to the spectators' address, and none ever carried a token.

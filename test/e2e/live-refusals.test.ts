@@ -58,7 +58,7 @@ describe("a live connection the room refuses", () => {
     await w.goto(`/g/${game.id}`);
     const full = w.getByTestId("conn-polling");
     await full.waitFor();
-    expect(await full.textContent()).toContain("Many people are watching");
+    expect(await full.textContent()).toContain("Many watchers");
     // The table itself came over HTTP and stays readable under the notice.
     await w.getByTestId("turn-banner").waitFor();
     await screenshot(w, "live-polling");

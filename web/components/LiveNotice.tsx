@@ -9,20 +9,19 @@ import { t } from "../i18n";
 
 /** The notice for a live status, or nothing while all is well. */
 export function LiveNotice({ status, reason }: { status: LiveStatus; reason: string }) {
+  // "full" (also: the seat is followed on more devices) keeps the server's words.
   const text =
-    status === "elsewhere"
-      ? t("conn_elsewhere")
-      : status === "polling"
-        ? t("conn_polling")
-        : status === "full" && reason
-          ? reason
-          : status === "lost" || status === "full"
-            ? t("conn_lost")
-            : "";
+    status === "polling"
+      ? t("conn_polling")
+      : status === "full" && reason
+        ? reason
+        : status === "lost" || status === "full"
+          ? t("conn_lost")
+          : "";
   if (!text) return null;
   return (
     <div class="conn-lost" role="alert" data-testid={`conn-${status}`}>
-      {status !== "elsewhere" && <span class="spinner" aria-hidden="true" />} {text}
+      <span class="spinner" aria-hidden="true" /> {text}
     </div>
   );
 }

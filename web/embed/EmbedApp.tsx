@@ -88,7 +88,12 @@ export function EmbedApp(props: {
             T
           </span>
           {game ? t(`game_${game}` as Key) : "Tavolo"}
-          {watching && table && !table.outcome && <LiveBadge status={live} />}
+          {/* "Live" only while the socket brings every change; "catching up" otherwise. */}
+          {watching && table && !table.outcome && (
+            <span class={live === "open" ? "embed-live" : "embed-wait"}>
+              {t(live === "open" ? "em_live" : "em_catching_up")}
+            </span>
+          )}
         </span>
         <a href={href} target="_blank" rel="noopener" onClick={topLink} data-testid="embed-open">
           {t("em_open")} <span class="sr-only">{t("em_new_tab")}</span>
@@ -127,23 +132,5 @@ export function EmbedApp(props: {
         <tryPart.FriendLink game={game} onLink={topLink} />
       )}
     </div>
-  );
-}
-
-/**
- * "Live" only while the socket brings every change as it happens; "catching up" while it
- * connects, reconnects or follows the cached table: never a "live" the reader cannot trust.
- */
-function LiveBadge({ status }: { status: LiveStatus }) {
-  const live = status === "open";
-  return (
-    <span
-      class={live ? "embed-live" : "embed-live embed-catching-up"}
-      data-testid="embed-live"
-      data-live={live ? "yes" : "no"}
-      role="status"
-    >
-      {live ? t("em_live") : t("em_catching_up")}
-    </span>
   );
 }

@@ -7,7 +7,7 @@
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
-import { ApiError, getTable, watchTable } from "../api";
+import { ApiError, getTable } from "../api";
 import { t } from "../i18n";
 import { LiveNotice } from "../components/LiveNotice";
 import { connectLive, type LiveStatus } from "../live";
@@ -38,7 +38,6 @@ export function EmbedTable({ id, token, Table, game, onTable, onStatus }: EmbedT
   const { status, reason, follow } = useLiveStatus();
   // The keyboard focus survives moves and pushed tables (components/focus.ts).
   const focusRoot = useKeptFocus<HTMLDivElement>(table, busy);
-  useEffect(() => onStatus?.(status), [status]);
 
   useEffect(() => {
     let stop = false;
@@ -46,7 +45,7 @@ export function EmbedTable({ id, token, Table, game, onTable, onStatus }: EmbedT
     let unsub: (() => void) | undefined;
     const load = async (): Promise<boolean> => {
       try {
-        const tb = token ? await getTable(id, token) : await watchTable(id);
+        const tb = await getTable(id, token);
         if (stop) return false;
         if (tb.game !== game) {
           setFailure(t("em_bad_address"));
@@ -66,6 +65,7 @@ export function EmbedTable({ id, token, Table, game, onTable, onStatus }: EmbedT
       if (!ok || stop) return;
       live = connectLive(id, token, accept, () => void load());
       unsub = follow(live);
+      if (onStatus) live.status.subscribe(onStatus);
     });
     return () => {
       stop = true;

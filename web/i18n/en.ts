@@ -108,10 +108,8 @@ export const en = {
   log_title: "Moves", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
   expires_on: "This game, its moves and the shuffle check stay here until {date}.",
   table_resign: "Resign",
-  // The audience (web/live.ts, components/LiveNotice.tsx): a watcher without a live place, and a
-  // seat followed on more devices.
-  conn_polling: "Many people are watching: updates come a few seconds late.",
-  conn_elsewhere: "This seat is open on other devices: reload to follow it here.",
+  // The audience (web/live.ts, components/LiveNotice.tsx): a watcher without a live place.
+  conn_polling: "Many watchers: a few seconds behind.",
 };
 
 /** The shape every dictionary has. */

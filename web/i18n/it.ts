@@ -101,7 +101,5 @@ export const it: Messages = {
   expires_on: "Questa partita, le sue mosse e la verifica del mazzo restano qui fino al {date}.",
   table_resign: "Ritirati",
   // The audience (web/live.ts, components/LiveNotice.tsx).
-  conn_polling:
-    "Molti stanno guardando: gli aggiornamenti arrivano con qualche secondo di ritardo.",
-  conn_elsewhere: "Questo posto è aperto su altri dispositivi: ricarica per seguirlo qui.",
+  conn_polling: "Molti spettatori: qualche secondo di ritardo.",
 };

@@ -101,6 +101,5 @@ export const nl: Messages = {
   expires_on: "Dit spel, de zetten en de controle van het schudden blijven hier tot {date}.",
   table_resign: "Opgeven",
   // The audience (web/live.ts, components/LiveNotice.tsx).
-  conn_polling: "Veel mensen kijken mee: updates komen enkele seconden later.",
-  conn_elsewhere: "Deze plaats is op andere apparaten open: herlaad om haar hier te volgen.",
+  conn_polling: "Veel kijkers: enkele seconden achter.",
 };
