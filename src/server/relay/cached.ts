@@ -10,12 +10,31 @@ import { sha256Hex } from "../security";
 /** Seconds a cached spectators' table is served. */
 export const WATCH_TTL_SECONDS = 2;
 
+/** A spectators' table ready to answer: its JSON text, seq and ETag. */
+interface Cached {
+  text: string;
+  seq: number;
+  etag: string;
+}
+
 /** Reads in flight in this isolate, by game: concurrent misses wait for the same one. */
-const inFlight = new Map<string, Promise<Response>>();
+const inFlight = new Map<string, Promise<Cached | null>>();
 
 /** The cache key of a game's spectators' table (never a real address). */
 function keyOf(origin: string, id: string): Request {
   return new Request(`${origin}/__cache/watch/${encodeURIComponent(id)}`);
+}
+
+/** The answer for a table (a new Response each time: a body is read once). */
+function answer(c: Cached): Response {
+  return new Response(c.text, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": `public, max-age=${WATCH_TTL_SECONDS}`,
+      ETag: c.etag,
+      "X-Tavolo-Seq": String(c.seq),
+    },
+  });
 }
 
 /**
@@ -36,21 +55,14 @@ export async function cachedTable(
   if (!pending) {
     pending = (async () => {
       const got = await read();
-      if (got === null) return new Response(null, { status: 404 });
+      if (got === null) return null;
       const etag = `"${got.seq}-${(await sha256Hex(got.text)).slice(0, 16)}"`;
-      const res = new Response(got.text, {
-        headers: {
-          "Content-Type": "application/json; charset=utf-8",
-          "Cache-Control": `public, max-age=${WATCH_TTL_SECONDS}`,
-          ETag: etag,
-          "X-Tavolo-Seq": String(got.seq),
-        },
-      });
-      if (cache) await cache.put(key, res.clone());
-      return res;
+      const c = { ...got, etag };
+      if (cache) await cache.put(key, answer(c));
+      return c;
     })().finally(() => inFlight.delete(id));
     inFlight.set(id, pending);
   }
-  const res = await pending;
-  return res.status === 404 ? null : res.clone();
+  const c = await pending;
+  return c === null ? null : answer(c);
 }
