@@ -72,24 +72,9 @@ export function connectLive(
   /** The last table the socket brought, and its rev: what the next patch applies to. */
   let last: { rev: string | undefined; table: Table } | null = null;
 
-  const path = `/api/games/${encodeURIComponent(id)}/${token ? "live" : "watch"}`;
-  const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${path}`;
+  // A seat to /live; a spectator to /watch (a relay of the game's audience).
+  const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/games/${encodeURIComponent(id)}/${token ? "live" : "watch"}`;
   let poll: ReturnType<typeof setInterval> | undefined;
-
-  /**
-   * While a spectator's socket has no place, the page reads its table every few seconds
-   * (`onReconnect`: a spectator's table comes from the server's short cache, web/api.ts).
-   */
-  function startPolling(): void {
-    if (token || closed || poll) return;
-    poll = setInterval(onReconnect, POLL_MS);
-    onReconnect();
-  }
-
-  function stopPolling(): void {
-    clearInterval(poll);
-    poll = undefined;
-  }
 
   function open(): void {
     if (closed) return;
@@ -115,7 +100,7 @@ export function connectLive(
       if (msg.type === "table") {
         last = { rev: msg.rev, table: msg.table };
         attempt = 0;
-        stopPolling();
+        poll = void clearInterval(poll);
         status.value = "open";
         onTable(msg.table);
       } else if (msg.type === "patch") {
@@ -135,10 +120,15 @@ export function connectLive(
       if (token && e.code === CLOSE_BAD_TOKEN) return refused();
       if (e.code === CLOSE_GONE) return stop("gone");
       // The seat is followed on more devices: this page stops, with the server's words.
-      if (token && e.code === CLOSE_OTHER_DEVICE) return stop("full");
+      if (e.code === CLOSE_OTHER_DEVICE) return stop("full");
       const full = e.code === CLOSE_TOO_MANY;
       status.value = full ? (token ? "full" : "polling") : "lost";
-      if (full) startPolling();
+      // While a spectator's socket has no place, the page reads its table every few seconds
+      // (`onReconnect`: a spectator's table comes from the server's short cache, web/api.ts).
+      if (full && !token && !poll) {
+        poll = setInterval(onReconnect, POLL_MS);
+        onReconnect();
+      }
       // Steps of 0.5 s doubling up to 30 s, from 15 s when there is no place, each wait anywhere
       // from a tenth of its step to all of it (full jitter): the pages a deploy dropped at one
       // instant come back spread out, not at once.
@@ -154,7 +144,7 @@ export function connectLive(
     status.value = end;
     clearTimeout(retry);
     clearInterval(ping);
-    stopPolling();
+    clearInterval(poll);
   }
 
   function refused(): void {

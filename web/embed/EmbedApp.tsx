@@ -89,11 +89,14 @@ export function EmbedApp(props: {
           </span>
           {game ? t(`game_${game}` as Key) : "Tavolo"}
           {/* "Live" only while the socket brings every change; "catching up" otherwise. */}
-          {watching && table && !table.outcome && (
-            <span class={live === "open" ? "embed-live" : "embed-wait"}>
-              {t(live === "open" ? "em_live" : "em_catching_up")}
-            </span>
-          )}
+          {watching &&
+            table &&
+            !table.outcome &&
+            (live === "open" ? (
+              <span class="embed-live">{t("em_live")}</span>
+            ) : (
+              <span>{t("em_catching_up")}</span>
+            ))}
         </span>
         <a href={href} target="_blank" rel="noopener" onClick={topLink} data-testid="embed-open">
           {t("em_open")} <span class="sr-only">{t("em_new_tab")}</span>

@@ -109,7 +109,7 @@ export const en = {
   expires_on: "This game, its moves and the shuffle check stay here until {date}.",
   table_resign: "Resign",
   // The audience (web/live.ts, components/LiveNotice.tsx): a watcher without a live place.
-  conn_polling: "Many watchers: a few seconds behind.",
+  conn_polling: "Many watchers: a bit behind.",
 };
 
 /** The shape every dictionary has. */

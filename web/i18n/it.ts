@@ -101,5 +101,5 @@ export const it: Messages = {
   expires_on: "Questa partita, le sue mosse e la verifica del mazzo restano qui fino al {date}.",
   table_resign: "Ritirati",
   // The audience (web/live.ts, components/LiveNotice.tsx).
-  conn_polling: "Molti spettatori: qualche secondo di ritardo.",
+  conn_polling: "Molti spettatori: un po' in ritardo.",
 };

@@ -101,5 +101,5 @@ export const nl: Messages = {
   expires_on: "Dit spel, de zetten en de controle van het schudden blijven hier tot {date}.",
   table_resign: "Opgeven",
   // The audience (web/live.ts, components/LiveNotice.tsx).
-  conn_polling: "Veel kijkers: enkele seconden achter.",
+  conn_polling: "Veel kijkers: iets achter.",
 };
