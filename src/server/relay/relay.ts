@@ -122,7 +122,13 @@ export class SpectatorRelay extends DurableObject<Env> {
       return refuse(ws, CLOSE_TOO_MANY, "limit/too-many-sockets", RELAY_FULL);
     if (!this.latest || !this.ctx.storage.kv.get<boolean>("listed")) {
       const joined = await this.join();
-      if (!joined.ok) return refuse(ws, CLOSE_GONE, joined.code, joined.message);
+      if (!joined.ok) {
+        refuse(ws, CLOSE_GONE, joined.code, joined.message);
+        // No such game: a relay nobody watches keeps nothing behind.
+        if (countPlaces(this.ctx.getWebSockets()).watching === 0)
+          await this.ctx.storage.deleteAll();
+        return;
+      }
     }
     if (!holdsPlace(ws, attachmentOf(ws))) return; // closed while the room answered
     const latest = this.latest!;
@@ -134,7 +140,13 @@ export class SpectatorRelay extends DurableObject<Env> {
   private join(): Promise<RelayJoined> {
     return (this.joining ??= (async () => {
       try {
-        const name = this.ctx.storage.kv.get<string>("name")!;
+        const name = this.ctx.storage.kv.get<string>("name");
+        if (name === undefined)
+          return {
+            ok: false,
+            code: "room/not-found",
+            message: "There is no game at this address.",
+          };
         const gen = (this.ctx.storage.kv.get<number>("gen") ?? 0) + 1;
         this.ctx.storage.kv.put("gen", gen);
         const rooms = this.env.ROOMS;
