@@ -84,7 +84,9 @@ export function claimSeat(id: string, invite: string, name: string): Promise<Cla
 
 /** The table as a seat (with a token) or a spectator (without) sees it. */
 export function getTable(id: string, token?: string): Promise<Table> {
-  return request("GET", g(id), undefined, token);
+  // A spectator reads the short cache (`/watch`): a crowd of readers costs the room one read
+  // per couple of seconds; the live socket brings anything newer at once.
+  return token ? request("GET", g(id), undefined, token) : request("GET", `${g(id)}/watch`);
 }
 
 /** Whether a game exists at this id (answered 200 either way: no failed request). */

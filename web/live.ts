@@ -1,10 +1,15 @@
 /**
- * The live connection of a game page: one WebSocket to /api/games/{id}/live that says hello
- * (with the seat token, if any), receives the table after every change (the whole table first,
- * then patches of it: `onTable` always gets a whole table), pings to stay open,
- * and reconnects with exponential backoff when the network or the server drops it. The room's
- * refusals end it (4003: the seat went to someone else; 4004: the game was removed) or slow it
- * down (4029: the game has as many open pages as it accepts), keeping the server's words.
+ * The live connection of a game page: one WebSocket that says hello (with the seat token, if
+ * any), receives the table after every change (the whole table first, then patches of it:
+ * `onTable` always gets a whole table), pings to stay open, and reconnects with exponential
+ * backoff and full jitter when the network or the server drops it (a deploy that drops every
+ * socket is not answered by every page at once). A seat connects to /api/games/{id}/live; a
+ * spectator to /api/games/{id}/watch (a relay of the game's audience), never with a token.
+ * The refusals end it (4003: the seat went to someone else; 4004: the game was removed; 4009:
+ * the seat is followed on more devices) or slow it down (4029: no place for another page),
+ * keeping the server's words; a spectator without a place polls the cached table meanwhile
+ * (every browser that runs this code has WebSocket). "open" means a table arrived on this
+ * socket: the page is live.
  */
 import { signal, type Signal } from "./signal";
 import { applyPatch } from "../src/patch";
@@ -12,11 +17,12 @@ import type { ServerMessage, Table } from "../src/protocol";
 import type { TalkMessage } from "../src/talk";
 
 /**
- * "connecting" before the first open; "lost" while reconnecting after a drop; "full" while
- * the game has as many open pages as it accepts (retried slowly); "gone" once the game was
- * removed (no retry).
+ * "connecting" before the first table; "open" once the socket brought one (live); "lost" while
+ * reconnecting after a drop; "full" while the game has as many open pages as it accepts
+ * (retried slowly; also, not retried, once the seat is followed on more devices); "polling"
+ * while a spectator follows the cached table instead; "gone" once the game was removed.
  */
-export type LiveStatus = "connecting" | "open" | "lost" | "full" | "gone" | "closed";
+export type LiveStatus = "connecting" | "open" | "lost" | "full" | "polling" | "gone" | "closed";
 
 /** An open live connection. */
 export interface Live {
@@ -33,13 +39,19 @@ const CLOSE_BAD_TOKEN = 4003;
 const CLOSE_GONE = 4004;
 /** The game has as many open sockets as it accepts: wait longer before trying again. */
 const CLOSE_TOO_MANY = 4029;
+/** The seat is followed on more devices: this page stops (no retry). */
+const CLOSE_OTHER_DEVICE = 4009;
 const MAX_BACKOFF_MS = 30_000;
 const FULL_BACKOFF_MS = 15_000;
+/** How often a spectator without a socket reads the cached table (cached 2 s by the server). */
+const POLL_MS = 3_000;
 
 /**
  * Connects to a game's live feed.
  * @param onTable called with every table the server pushes
- * @param onReconnect called after a reconnection, so the page can refetch what it missed
+ * @param onReconnect called after a reconnection, so the page can refetch what it missed (a
+ *   spectator's from the server's short cache), and every few seconds while a spectator has
+ *   no socket
  * @param onRefused called when the room refuses the seat token (the seat was given to someone
  *   else); the connection then stops instead of retrying a token that can never work
  * @param onTalk called with each new table talk message (components/talk/)
@@ -63,7 +75,9 @@ export function connectLive(
   /** The last table the socket brought, and its rev: what the next patch applies to. */
   let last: { rev: string | undefined; table: Table } | null = null;
 
-  const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/games/${encodeURIComponent(id)}/live`;
+  // A seat to /live; a spectator to /watch (a relay of the game's audience).
+  const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/games/${encodeURIComponent(id)}/${token ? "live" : "watch"}`;
+  let poll: ReturnType<typeof setInterval> | undefined;
 
   function open(): void {
     if (closed) return;
@@ -72,8 +86,6 @@ export function connectLive(
     last = null;
     sock.onopen = () => {
       sock.send(JSON.stringify(token ? { type: "hello", token } : { type: "hello" }));
-      attempt = 0;
-      status.value = "open";
       if (everOpened) onReconnect();
       everOpened = true;
       clearInterval(ping);
@@ -90,6 +102,9 @@ export function connectLive(
       }
       if (msg.type === "table") {
         last = { rev: msg.rev, table: msg.table };
+        attempt = 0;
+        poll = void clearInterval(poll);
+        status.value = "open";
         onTable(msg.table);
       } else if (msg.type === "patch") {
         // A patch of a table this page does not hold cannot be applied: reconnecting brings
@@ -109,12 +124,21 @@ export function connectLive(
       if (closed || ws !== sock) return;
       if (token && e.code === CLOSE_BAD_TOKEN) return refused();
       if (e.code === CLOSE_GONE) return stop("gone");
+      // The seat is followed on more devices: this page stops, with the server's words.
+      if (e.code === CLOSE_OTHER_DEVICE) return stop("full");
       const full = e.code === CLOSE_TOO_MANY;
-      status.value = full ? "full" : "lost";
-      // 0.5 s, 1 s, 2 s … up to 30 s (from 15 s when the game is full), with jitter so a
-      // server restart is not stampeded.
+      status.value = full ? (token ? "full" : "polling") : "lost";
+      // While a spectator's socket has no place, the page reads its table every few seconds
+      // (`onReconnect`: a spectator's table comes from the server's short cache, web/api.ts).
+      if (full && !token && !poll) {
+        poll = setInterval(onReconnect, POLL_MS);
+        onReconnect();
+      }
+      // Steps of 0.5 s doubling up to 30 s, from 15 s when there is no place, each wait anywhere
+      // from a tenth of its step to all of it (full jitter): the pages a deploy dropped at one
+      // instant come back spread out, not at once.
       const first = full ? FULL_BACKOFF_MS : 500;
-      const delay = Math.min(MAX_BACKOFF_MS, first * 2 ** attempt) * (0.75 + Math.random() / 2);
+      const delay = Math.min(MAX_BACKOFF_MS, first * 2 ** attempt) * (0.1 + 0.9 * Math.random());
       attempt++;
       retry = setTimeout(open, delay);
     };
@@ -125,6 +149,7 @@ export function connectLive(
     status.value = end;
     clearTimeout(retry);
     clearInterval(ping);
+    clearInterval(poll);
   }
 
   function refused(): void {

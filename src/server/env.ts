@@ -5,6 +5,7 @@ import type { DevOutbox } from "./outbox/dev-outbox";
 import type { GameRoom } from "./room/game-room";
 import type { ClientLimiter } from "./limits/client-limiter";
 import type { GamesKey } from "./keys/games-key";
+import type { SpectatorRelay } from "./relay/relay";
 
 /** Bindings available to the Worker and the Durable Objects. */
 export interface Env {
@@ -64,6 +65,13 @@ export interface Env {
   LIMIT_TALK_PER_MINUTE?: string;
   KEEP_UNSTARTED_DAYS?: string;
   KEEP_FINISHED_DAYS?: string;
+  // The audience (src/server/relay/): spectators' budgets and the relays that hold them.
+  LIMIT_SPECTATORS_PER_CLIENT?: string;
+  LIMIT_SPECTATORS_PER_GAME?: string;
+  /** How many SpectatorRelay shards a game's audience is spread over (default 8). */
+  RELAY_SHARDS?: string;
+  /** One SpectatorRelay per (game, shard): holds spectator sockets, fed once per push. */
+  RELAYS?: DurableObjectNamespace<SpectatorRelay>;
   // Push and chat webhooks (docs/notifications.md).
   /** The development outbox (used only when DEV_OUTBOX is "on"). */
   OUTBOX: DurableObjectNamespace<DevOutbox>;

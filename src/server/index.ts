@@ -12,6 +12,7 @@ export { DevMailbox } from "./mail/dev-mailbox";
 export { ClientLimiter } from "./limits/client-limiter";
 export { DevOutbox } from "./outbox/dev-outbox";
 export { GamesKey } from "./keys/games-key";
+export { SpectatorRelay } from "./relay/relay";
 
 export default {
   fetch: app.fetch,

@@ -8,6 +8,7 @@ declare namespace Cloudflare {
     MAILBOX: DurableObjectNamespace<import("../../src/server/mail/dev-mailbox").DevMailbox>;
     OUTBOX: DurableObjectNamespace<import("../../src/server/outbox/dev-outbox").DevOutbox>;
     KEYS: DurableObjectNamespace<import("../../src/server/keys/games-key").GamesKey>;
+    RELAYS: DurableObjectNamespace<import("../../src/server/relay/relay").SpectatorRelay>;
   }
 }
 

@@ -214,10 +214,18 @@ export class Socket {
     });
   }
 
-  /** Opens a socket to game `id` (without saying hello). */
-  static async open(id: string): Promise<Socket> {
+  /**
+   * Opens a socket to game `id` (without saying hello): `/live`, or the spectators' `/watch`
+   * (a relay), from the client address `ip` when given.
+   */
+  static async open(
+    id: string,
+    at: { path?: "live" | "watch"; ip?: string } = {},
+  ): Promise<Socket> {
+    const headers: Record<string, string> = { Upgrade: "websocket" };
+    if (at.ip !== undefined) headers["CF-Connecting-IP"] = at.ip;
     const res = await fetchWorker(
-      new Request(`${ORIGIN}/api/games/${id}/live`, { headers: { Upgrade: "websocket" } }),
+      new Request(`${ORIGIN}/api/games/${id}/${at.path ?? "live"}`, { headers }),
     );
     expect(res.status).toBe(101);
     const ws = res.webSocket!;
@@ -226,8 +234,12 @@ export class Socket {
   }
 
   /** Opens a socket and says hello; resolves with the first table. */
-  static async hello(id: string, token?: string): Promise<{ socket: Socket; table: Table }> {
-    const socket = await Socket.open(id);
+  static async hello(
+    id: string,
+    token?: string,
+    at: { path?: "live" | "watch"; ip?: string } = {},
+  ): Promise<{ socket: Socket; table: Table }> {
+    const socket = await Socket.open(id, at);
     socket.send(token === undefined ? { type: "hello" } : { type: "hello", token });
     const table = await socket.nextTable();
     return { socket, table };

@@ -160,8 +160,8 @@ describe("limits per game", () => {
     else expect((await postMove(id, token, now.seq, move, "flood-4")).status).not.toBe(429);
   });
 
-  it("caps the sockets of one game with close code 4029 and a reason, and frees a place on close", async () => {
-    overrideLimits({ socketsPerGame: 3 });
+  it("caps the room's own spectator sockets with close code 4029 and a reason (seats never count), and frees a place on close", async () => {
+    overrideLimits({ socketsPerGame: 1 });
     const { id, tokens } = await twoPlayerGame();
     const open = [
       (await Socket.hello(id, tokens[0])).socket,
@@ -169,6 +169,7 @@ describe("limits per game", () => {
       (await Socket.hello(id)).socket,
     ];
     const extra = await Socket.open(id);
+    extra.send({ type: "hello" });
     const closed = await extra.closedWith();
     expect(closed.code).toBe(4029);
     expect(closed.reason).toMatch(/too many open pages/);
@@ -176,6 +177,9 @@ describe("limits per game", () => {
       type: "error",
       error: { code: "limit/too-many-sockets" },
     });
+    // A seat still gets in past the spectators' cap.
+    const seat = await Socket.hello(id, tokens[0]);
+    expect(seat.table.seat).toBe(0);
     // The open sockets still work; one leaves and a new one is let in.
     open[2]!.close();
     await open[2]!.closedWith();
@@ -188,6 +192,6 @@ describe("limits per game", () => {
       else await new Promise((r) => setTimeout(r, 50));
     }
     expect(again).not.toBeNull();
-    for (const s of [...open, again!]) s.close();
+    for (const s of [...open, seat.socket, again!]) s.close();
   });
 });

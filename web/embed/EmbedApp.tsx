@@ -15,6 +15,7 @@ import { EmbedTable } from "./EmbedTable";
 import { topLink } from "./frame";
 import { useLazy } from "../lazy";
 import type { TrySeat } from "./TryGame";
+import type { LiveStatus } from "../live";
 
 /** What an embed address asks for. */
 export type EmbedRoute =
@@ -47,6 +48,7 @@ export function EmbedApp(props: {
   const [watchId, setWatchId] = useState(route.kind === "watch" ? route.id : "");
   const [seat, setSeat] = useState<TrySeat | null>(null);
   const [table, setTable] = useState<Table | null>(null);
+  const [live, setLive] = useState<LiveStatus>("connecting");
   // Only a try page loads its start button and friend link: a spectator never needs them.
   const tryPart = useLazy(() => import("./TryGame"), route.kind === "try");
 
@@ -86,7 +88,15 @@ export function EmbedApp(props: {
             T
           </span>
           {game ? t(`game_${game}` as Key) : "Tavolo"}
-          {watching && table && !table.outcome && <span class="embed-live">{t("em_live")}</span>}
+          {/* "Live" only while the socket brings every change; "catching up" otherwise. */}
+          {watching &&
+            table &&
+            !table.outcome &&
+            (live === "open" ? (
+              <span class="embed-live">{t("em_live")}</span>
+            ) : (
+              <span>{t("em_catching_up")}</span>
+            ))}
         </span>
         <a href={href} target="_blank" rel="noopener" onClick={topLink} data-testid="embed-open">
           {t("em_open")} <span class="sr-only">{t("em_new_tab")}</span>
@@ -117,6 +127,7 @@ export function EmbedApp(props: {
             Table={Table}
             game={entryGame}
             onTable={setTable}
+            onStatus={setLive}
           />
         )}
       </div>

@@ -10,7 +10,7 @@ import type { Table } from "../../src/protocol";
 import { ApiError, getTable } from "../api";
 import { t } from "../i18n";
 import { LiveNotice } from "../components/LiveNotice";
-import { connectLive } from "../live";
+import { connectLive, type LiveStatus } from "../live";
 import { useLazy } from "../lazy";
 import { useLiveStatus, useTable } from "../use-table";
 import { useKeptFocus } from "../components/focus";
@@ -27,10 +27,12 @@ export interface EmbedTableProps {
   game: string;
   /** Called with every table (the embed's header shows the game's name). */
   onTable?(table: Table): void;
+  /** Called with the live connection's status (the embed's header says "live" or not). */
+  onStatus?(status: LiveStatus): void;
 }
 
 /** A game's table, live. */
-export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps) {
+export function EmbedTable({ id, token, Table, game, onTable, onStatus }: EmbedTableProps) {
   const [failure, setFailure] = useState("");
   // Only ever forward, with the move being sent and its refusal (use-table.ts).
   const { table, busy, moveError, accept, play } = useTable(id, token, onTable);
@@ -66,6 +68,7 @@ export function EmbedTable({ id, token, Table, game, onTable }: EmbedTableProps)
       if (!ok || stop) return;
       live = connectLive(id, token, accept, () => void load());
       unsub = follow(live);
+      if (onStatus) live.status.subscribe(onStatus);
     });
     return () => {
       stop = true;

@@ -110,6 +110,8 @@ export const en = {
   table_resign: "Resign",
   // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Step back through earlier moves",
+  // The audience (web/live.ts, components/LiveNotice.tsx): a watcher without a live place.
+  conn_polling: "Many watchers: a bit behind.",
 };
 
 /** The shape every dictionary has. */

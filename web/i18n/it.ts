@@ -102,4 +102,6 @@ export const it: Messages = {
   table_resign: "Ritirati",
   // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Rivedi le mosse precedenti",
+  // The audience (web/live.ts, components/LiveNotice.tsx).
+  conn_polling: "Molti spettatori: un po' in ritardo.",
 };

@@ -102,4 +102,6 @@ export const nl: Messages = {
   table_resign: "Opgeven",
   // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Blader terug door eerdere zetten",
+  // The audience (web/live.ts, components/LiveNotice.tsx).
+  conn_polling: "Veel kijkers: iets achter.",
 };

@@ -13,7 +13,10 @@ export interface Limits {
   seatsPerHour: number;
   /** Addresses one client may ask to confirm per hour (`LIMIT_MAIL_PER_HOUR`, 10). */
   mailPerHour: number;
-  /** Open sockets one game accepts (`LIMIT_SOCKETS_PER_GAME`, 64). */
+  /**
+   * Spectator sockets the room itself holds (`LIMIT_SOCKETS_PER_GAME`, 64): watchers on /live
+   * without a token. Seats never count; the relays (/watch) hold the audience.
+   */
   socketsPerGame: number;
   /** Move requests one seat may send per minute (`LIMIT_MOVES_PER_MINUTE`, 120). */
   movesPerMinute: number;
@@ -23,6 +26,10 @@ export interface Limits {
   finishedDays: number;
   /** Table talk messages one seat may post per minute (`LIMIT_TALK_PER_MINUTE`, 8). */
   talkPerMinute: number;
+  /** Spectator sockets one client address may hold on one game (`LIMIT_SPECTATORS_PER_CLIENT`, 16). */
+  spectatorsPerClient: number;
+  /** Spectator sockets one game's relays hold in all (`LIMIT_SPECTATORS_PER_GAME`, 20000). */
+  spectatorsPerGame: number;
 }
 
 /** The defaults: generous for friends, small for a script. */
@@ -35,6 +42,8 @@ export const DEFAULT_LIMITS: Limits = {
   unstartedDays: 7,
   finishedDays: 90,
   talkPerMinute: 8,
+  spectatorsPerClient: 16,
+  spectatorsPerGame: 20_000,
 };
 
 /** The variable of each limit. */
@@ -47,6 +56,8 @@ const VARS: Record<keyof Limits, keyof Env> = {
   unstartedDays: "KEEP_UNSTARTED_DAYS",
   finishedDays: "KEEP_FINISHED_DAYS",
   talkPerMinute: "LIMIT_TALK_PER_MINUTE",
+  spectatorsPerClient: "LIMIT_SPECTATORS_PER_CLIENT",
+  spectatorsPerGame: "LIMIT_SPECTATORS_PER_GAME",
 };
 
 let override: Partial<Limits> = {};

@@ -13,6 +13,8 @@ import { encodeJSON } from "../../engine";
 import { diffJson } from "../../patch";
 import { attachmentOf, authedSockets, holderMark } from "./sockets";
 import type { SeatRecord } from "../kernel/seats";
+import { fanOut, listRelays } from "../relay/list";
+import type { RelayPush } from "../relay/messages";
 import type { View } from "./view";
 
 /** Each seat's current holder mark (null for a free or computer seat). */
@@ -35,6 +37,8 @@ let counter = 0;
 
 /** What a seat's sockets are sent in one push. */
 interface Out {
+  /** The push's number in this isolate's life (relays ignore older pushes). */
+  n: number;
   /** The rev of the table before this push: sockets holding it get the patch. */
   base: string | null;
   rev: string;
@@ -53,7 +57,8 @@ interface Out {
  */
 function messagesFor(pushed: Map<number | null, Pushed>, seat: number | null, table: Table): Out {
   const before = pushed.get(seat) ?? null;
-  const rev = `${life}${(++counter).toString(36)}`;
+  const n = ++counter;
+  const rev = `${life}${n.toString(36)}`;
   let text: string | undefined;
   // encodeJSON: the event log every table shares is encoded once, not once per reader.
   const full = () => (text ??= encodeJSON({ type: "table", table, rev }));
@@ -66,7 +71,7 @@ function messagesFor(pushed: Map<number | null, Pushed>, seat: number | null, ta
     if (p.length < 512 || p.length < full().length) patch = p;
   }
   pushed.set(seat, { rev, table });
-  return { base: before?.rev ?? null, rev, full, patch };
+  return { n, base: before?.rev ?? null, rev, full, patch };
 }
 
 /**
@@ -94,10 +99,11 @@ export function broadcastTo(
 /** Sends every authenticated socket but `except` its own table (or patch) from `view`. */
 export function broadcastTables(ctx: DurableObjectState, view: View, except?: WebSocket): void {
   const sockets = authedSockets(ctx, except);
-  if (sockets.length === 0) return;
+  // The audience's relays (../relay) get the spectators' push once each.
+  const relays = listRelays(ctx.storage.sql);
+  if (sockets.length === 0 && relays.length === 0) return;
   const marks = holders(view.ctx.seats);
-  let pushed = lastPushed.get(ctx);
-  if (!pushed) lastPushed.set(ctx, (pushed = new Map()));
+  const pushed = pushedOf(ctx);
   const outs = new Map<number | null, Out>();
   for (const { ws, seat, holder } of sockets) {
     // Belt and braces: handOver closes such sockets; none may ever get a seat's view.
@@ -116,4 +122,33 @@ export function broadcastTables(ctx: DurableObjectState, view: View, except?: We
       // Closed meanwhile.
     }
   }
+  if (relays.length === 0) return;
+  const out = outs.get(null) ?? messagesFor(pushed, null, view.table(null));
+  fanOut(view.ctx.env, ctx.storage.sql, relays, relayPush(out));
+}
+
+/** Forgets what a room pushed, as an eviction from memory does (tests). */
+export function forgetPushed(ctx: DurableObjectState): void {
+  lastPushed.delete(ctx);
+}
+
+/** What a room last pushed, by seat (made on first use). */
+function pushedOf(ctx: DurableObjectState): Map<number | null, Pushed> {
+  let pushed = lastPushed.get(ctx);
+  if (!pushed) lastPushed.set(ctx, (pushed = new Map()));
+  return pushed;
+}
+
+/** A spectator push as a relay gets it: the same bytes a spectator socket here would get. */
+function relayPush(out: Out): RelayPush {
+  return { life, n: out.n, rev: out.rev, base: out.base, patch: out.patch, full: out.full() };
+}
+
+/**
+ * The spectators' table now as a push of its own (a new rev), for a relay that joins or lost
+ * its memory: sockets here holding the previous rev get the whole table next time.
+ */
+export function spectatorSnapshot(ctx: DurableObjectState, view: View): RelayPush {
+  const out = messagesFor(pushedOf(ctx), null, view.table(null));
+  return { ...relayPush(out), base: null, patch: null };
 }

@@ -5,10 +5,18 @@
  * room's entry points so the meter knows which operation each statement belongs to; without a
  * meter the wrappers call straight through.
  */
+import { listRelays } from "../relay/list";
 import { meterOf, type MeterReport } from "./meter";
+import { authedSockets } from "./sockets";
+
+/** Who a push reaches from the room: its own sockets, and the relays (one message each). */
+export interface Fanout {
+  sockets: number;
+  relays: number;
+}
 
 /** What `GameRoom.dev` can be asked. */
-export type DevOp = "noop" | "write" | "meter" | "meter-reset" | "pad" | "forget";
+export type DevOp = "noop" | "write" | "meter" | "meter-reset" | "pad" | "forget" | "fanout";
 
 /** Entry points counted as one operation each (by their own name). */
 const ASYNC_ENTRIES = [
@@ -30,6 +38,7 @@ const ASYNC_ENTRIES = [
   "fetch",
   "webSocketMessage",
   "webSocketClose",
+  "relayJoin",
 ] as const;
 
 /** Pushes, counted apart from the operation that caused them. */
@@ -48,8 +57,10 @@ export function devProbe(
   op: DevOp,
   n: number,
   forget: () => void,
-): number | MeterReport | null {
+): number | MeterReport | Fanout | null {
   if (op === "noop") return 0;
+  if (op === "fanout")
+    return { sockets: authedSockets(ctx).length, relays: listRelays(ctx.storage.sql).length };
   if (op === "forget") {
     forget();
     return 0;

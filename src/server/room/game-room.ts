@@ -62,7 +62,10 @@ import {
   type AccessHost,
 } from "./access";
 import { botTurn, computerSeats, planBots, type BotJob } from "./bots";
-import { broadcastTables, broadcastTo, holders } from "./broadcast";
+import { broadcastTables, broadcastTo, holders, spectatorSnapshot } from "./broadcast";
+import { gameOfRelay } from "../relay/config";
+import { addRelay } from "../relay/list";
+import type { RelayJoined } from "../relay/messages";
 import { carryInto, type RematchAsk } from "./carry";
 import {
   CHANNELS,
@@ -541,7 +544,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** One socket message: `hello` or `ping` (live.ts). */
   override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
-    await onSocketMessage(this.live, ws, data);
+    await onSocketMessage(this.ctx, this.live, ws, data);
   }
 
   /** A socket closed: the others learn that its seat may have gone offline. */
@@ -594,6 +597,15 @@ export class GameRoom extends DurableObject<Env> {
     return devProbe(this.ctx, op, n, () => void (this.loaded = null));
   }
 
+  /** Internal (relay to room, never routed): a relay joins the list of relays fed (../relay). */
+  async relayJoin(name: string, gen: number): Promise<RelayJoined> {
+    if (!this.load()) return { ok: false, code: "room/not-found", message: NOT_FOUND };
+    if (gameOfRelay(name) !== this.loaded!.meta.id || !Number.isInteger(gen))
+      return { ok: false, code: "input/invalid", message: "This relay is not one of this game's." };
+    addRelay(this.sql, name, gen, Date.now());
+    return { ok: true, push: spectatorSnapshot(this.ctx, this.view()) };
+  }
+
   /** Whether this room holds a game (lets a page ask without a 404 in its console). */
   async exists(): Promise<boolean> {
     return this.load() !== null;
@@ -625,7 +637,7 @@ export class GameRoom extends DurableObject<Env> {
     },
     broadcast: () => this.broadcast(),
     spectatorTable: () => this.view().table(null),
-    maxSockets: () => limitsOf(this.env).socketsPerGame,
+    limits: () => limitsOf(this.env),
   };
 
   private get sql(): SqlStorage {

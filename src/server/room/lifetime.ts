@@ -12,6 +12,7 @@ import { limitsOf } from "../limits/config";
 import type { RoomContext } from "../kernel/context";
 import { addJob, alarmGone } from "../kernel/schedule";
 import { closeAll } from "./sockets";
+import { relaysGone } from "../relay/list";
 
 const DAY_MS = 86_400_000;
 
@@ -89,6 +90,7 @@ export async function runExpiry(
     return false;
   }
   closeAll(state, "room/not-found", "This game has been removed.");
+  await relaysGone(ctx.env, ctx.sql, "This game has been removed.");
   await state.storage.deleteAlarm();
   await state.storage.deleteAll();
   alarmGone(state.storage);

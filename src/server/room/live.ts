@@ -7,6 +7,9 @@ import type { Table } from "../../protocol";
 import { describeError } from "../errors";
 import { sha256Hex } from "../security";
 import { addJob, hasJob, rearm } from "../kernel/schedule";
+import { clientKey } from "../limits/client";
+import type { Limits } from "../limits/config";
+import { CLOSE_TOO_MANY, keepSeatDevices, makeWayForPending, spectatorRefusal } from "./budgets";
 import {
   CLOSE_BAD_TOKEN,
   HELLO_TIMEOUT_MS,
@@ -21,8 +24,6 @@ import {
 
 const NOT_FOUND = "There is no game at this address.";
 const BAD_TOKEN = "This link is not valid for this game.";
-const TOO_MANY =
-  "This game has too many open pages right now; live updates resume when one closes.";
 
 /** What the socket code needs from the room. */
 export interface LiveHost {
@@ -36,12 +37,9 @@ export interface LiveHost {
   broadcast(): void;
   /** The spectators' table. */
   spectatorTable(): Table;
-  /** Open sockets the game accepts (0: no cap). */
-  maxSockets(): number;
+  /** The limits in force (spectators' budgets). */
+  limits(): Limits;
 }
-
-/** Close code of a socket refused because the game has as many sockets as it accepts. */
-export const CLOSE_TOO_MANY = 4029;
 
 /** Accepts a WebSocket upgrade (`GET /api/games/{id}/live`); authentication comes in `hello`. */
 export async function acceptSocket(
@@ -59,24 +57,26 @@ export async function acceptSocket(
       { error: { code: "room/not-found", message: NOT_FOUND } },
       { status: 404 },
     );
-  const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
-  const cap = host.maxSockets();
-  if (cap > 0 && ctx.getWebSockets().length >= cap) {
-    // Accepted outside the room (it never counts) only to say why, then closed: a browser
-    // cannot read the status of a refused upgrade, but it sees a close code and reason.
-    server.accept();
-    refuseSocket(server, CLOSE_TOO_MANY, "limit/too-many-sockets", TOO_MANY);
-    return new Response(null, { status: 101, webSocket: client });
-  }
+  const [peer, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+  // Every upgrade is let in (a seat is only known at hello): budgets apply at hello (budgets.ts).
+  const client = clientKey(request.headers);
+  makeWayForPending(ctx, client);
   ctx.acceptWebSocket(server);
   // Socket deadlines are real time (not the schedule's clock): a socket waits in real time.
-  const deadline = Date.now() + HELLO_TIMEOUT_MS;
-  server.serializeAttachment({ authed: false, seat: null, deadline } satisfies Attachment);
+  const since = Date.now();
+  const deadline = since + HELLO_TIMEOUT_MS;
+  server.serializeAttachment({
+    authed: false,
+    seat: null,
+    deadline,
+    client,
+    since,
+  } satisfies Attachment);
   if (!hasJob(ctx.storage.sql, { kind: "sweep" })) {
     addJob(ctx.storage.sql, deadline, { kind: "sweep" });
     await rearm(ctx.storage);
   }
-  return new Response(null, { status: 101, webSocket: client });
+  return new Response(null, { status: 101, webSocket: peer });
 }
 
 /** The hello sweep (a schedule job): closes late sockets, plans the next sweep if any. */
@@ -87,12 +87,13 @@ export function sweep(ctx: DurableObjectState): void {
 
 /** One socket message: `hello` (authentication) or `ping`. Bad input is answered, never thrown. */
 export async function onSocketMessage(
+  ctx: DurableObjectState,
   host: LiveHost,
   ws: WebSocket,
   data: string | ArrayBuffer,
 ): Promise<void> {
   try {
-    await readOne(host, ws, data);
+    await readOne(ctx, host, ws, data);
   } catch (err) {
     console.error(`socket message failed: ${describeError(err)}`);
     send(ws, {
@@ -102,7 +103,12 @@ export async function onSocketMessage(
   }
 }
 
-async function readOne(host: LiveHost, ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+async function readOne(
+  ctx: DurableObjectState,
+  host: LiveHost,
+  ws: WebSocket,
+  data: string | ArrayBuffer,
+): Promise<void> {
   const reading = readMessage(data);
   if (reading.kind === "bad-hello") {
     refuseSocket(ws, CLOSE_BAD_TOKEN, "auth/bad-token", BAD_TOKEN);
@@ -117,7 +123,9 @@ async function readOne(host: LiveHost, ws: WebSocket, data: string | ArrayBuffer
     send(ws, { type: "pong" });
     return;
   }
-  if (attachmentOf(ws).authed) {
+  const was = attachmentOf(ws);
+  if (was.closing) return;
+  if (was.authed) {
     send(ws, {
       type: "error",
       error: { code: "input/invalid", message: "You already said hello." },
@@ -137,9 +145,16 @@ async function readOne(host: LiveHost, ws: WebSocket, data: string | ArrayBuffer
       return;
     }
     host.seen(seat);
+    keepSeatDevices(ctx, ws, seat);
+  } else {
+    const refusal = spectatorRefusal(ctx, ws, was.client ?? "local", host.limits());
+    if (refusal !== null) {
+      refuseSocket(ws, CLOSE_TOO_MANY, "limit/too-many-sockets", refusal);
+      return;
+    }
   }
   const holder = holderMark(tokenHash);
-  ws.serializeAttachment({ authed: true, seat, holder, deadline: 0 } satisfies Attachment);
+  ws.serializeAttachment({ ...was, authed: true, seat, holder, deadline: 0 } satisfies Attachment);
   // A seat coming online changes everyone's player list; a spectator only needs its table.
   if (seat !== null) host.broadcast();
   else send(ws, { type: "table", table: host.spectatorTable() });

@@ -13,6 +13,7 @@ import { ensureBookSeats } from "../notify/links";
 import { ensurePushSubs } from "../push/store";
 import { ensureTalk } from "../talk/store";
 import { ensureWebhook } from "../webhooks/store";
+import { ensureRelays } from "../relay/list";
 
 /** Creates the kernel's and the features' tables if needed. */
 export function ensureExtraSchema(sql: SqlStorage): void {
@@ -25,6 +26,7 @@ export function ensureExtraSchema(sql: SqlStorage): void {
   ensureCalendar(sql);
   ensureBookSeats(sql);
   ensureTalk(sql);
+  ensureRelays(sql);
 }
 
 // ------------------------------------------------------------------ once per schema version

@@ -28,6 +28,12 @@ export interface Attachment {
   deadline: number;
   /** The rev of the last table pushed to this socket (broadcast.ts); patches build on it. */
   rev?: string;
+  /** The client's key (limits/client.ts): spectators' and silent sockets' budgets. */
+  client?: string;
+  /** When it connected, ms: the oldest goes first when a budget is full. */
+  since?: number;
+  /** Set when the room closed it: it holds no place while its peer takes its time. */
+  closing?: boolean;
 }
 
 /** The part of a token digest a socket keeps (64 of its 256 bits: enough to tell holders apart). */
@@ -59,6 +65,12 @@ export function refuseSocket(
 ): void {
   send(ws, { type: "error", error: { code, message } });
   try {
+    // Its place is free at once, even if the peer never answers the close frame.
+    ws.serializeAttachment({ ...attachmentOf(ws), closing: true } satisfies Attachment);
+  } catch {
+    // Already closed.
+  }
+  try {
     ws.close(closeCode, message);
   } catch {
     // Already closed.
@@ -78,7 +90,7 @@ export function authedSockets(ctx: DurableObjectState, except?: WebSocket): Auth
   for (const ws of ctx.getWebSockets()) {
     if (ws === except || ws.readyState !== WebSocket.OPEN) continue;
     const a = attachmentOf(ws);
-    if (a.authed) out.push({ ws, seat: a.seat, holder: a.holder ?? null });
+    if (a.authed && !a.closing) out.push({ ws, seat: a.seat, holder: a.holder ?? null });
   }
   return out;
 }
@@ -159,7 +171,7 @@ export function sweepSockets(ctx: DurableObjectState, now: number): number | nul
   let next: number | null = null;
   for (const ws of ctx.getWebSockets()) {
     const a = attachmentOf(ws);
-    if (a.authed) continue;
+    if (a.authed || a.closing) continue;
     if (a.deadline <= now)
       refuseSocket(
         ws,

@@ -7,6 +7,7 @@
  * - `POST /api/dev/rooms/{id}/write`: the same with one SQLite row written.
  * - `POST /api/dev/rooms/{id}/pad/{n}`: lengthens the game's log by n entries (room/dev.ts).
  * - `POST /api/dev/rooms/{id}/forget`: the room drops the game from memory (reloads on next use).
+ * - `GET /api/dev/rooms/{id}/fanout`: the room's authenticated sockets and relays.
  * - `GET /api/dev/rooms/{id}/meter` (`?reset=1` to start again): SQLite statements and rows
  *   read and written by the room, per operation (room/meter.ts).
  */
@@ -42,6 +43,11 @@ devRoutes.post("/rooms/:id/pad/:n", async (c) =>
 devRoutes.post("/rooms/:id/forget", async (c) =>
   c.json({ ok: await roomStub(c.env, gameId(c)).dev("forget") }),
 );
+// Who one push reaches from the room: its sockets and its relays (bench/fanout.mjs).
+devRoutes.get("/rooms/:id/fanout", async (c) =>
+  c.json(await roomStub(c.env, gameId(c)).dev("fanout")),
+);
+
 devRoutes.get("/rooms/:id/meter", async (c) => {
   const reset = c.req.query("reset") === "1";
   return c.json(await roomStub(c.env, gameId(c)).dev(reset ? "meter-reset" : "meter"));

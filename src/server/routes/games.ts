@@ -23,6 +23,7 @@ import { limitClient } from "../limits/rate";
 import { roomStub, type RoomStub } from "../room/stub";
 import { linkOrigin } from "../origin";
 import { newGameId } from "../security";
+import { watch } from "./watch";
 
 /** A request's context. */
 export type Ctx = Context<{ Bindings: Env }>;
@@ -264,3 +265,6 @@ gameRoutes.get("/:id/live", async (c) => {
   // The room accepts the socket; authentication comes in the first message, never the URL.
   return room(c, id).fetch(c.req.raw);
 });
+
+// The spectators' address: a socket through a relay, or the cached table (watch.ts).
+gameRoutes.get("/:id/watch", watch);

@@ -22,6 +22,8 @@ export const words = {
   em_no_game: "There is no game at this address.",
   em_bad_address: "This embedded page's address names no game.",
   em_new_tab: "(opens Tavolo)",
+  // Honest live state of a watched game (the embed's badge): live, or catching up.
+  em_catching_up: "Catching up…",
 };
 
 /** The keys of the pack. */

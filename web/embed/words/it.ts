@@ -19,4 +19,6 @@ export const words: Record<keyof EmbedWords, string> = {
   em_no_game: "Non c'è nessuna partita a questo indirizzo.",
   em_bad_address: "L'indirizzo di questa pagina incorporata non indica nessuna partita.",
   em_new_tab: "(apre Tavolo)",
+  // Honest live state of a watched game (the embed's badge).
+  em_catching_up: "Mi aggiorno…",
 };

@@ -19,4 +19,6 @@ export const words: Record<keyof EmbedWords, string> = {
   em_no_game: "Op dit adres is geen spel.",
   em_bad_address: "Het adres van deze ingesloten pagina noemt geen spel.",
   em_new_tab: "(opent Tavolo)",
+  // Honest live state of a watched game (the embed's badge).
+  em_catching_up: "Bijwerken…",
 };

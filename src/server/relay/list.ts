@@ -1,0 +1,89 @@
+/**
+ * The room's side of the relays: the list of relays it feeds (a table of the room, so it
+ * survives the room's eviction) and the fan-out, each spectator push sent once to each relay.
+ * Pushes to one relay are chained, so each relay gets them in the order the room made them;
+ * the room never waits for a relay before answering a move. A relay answering that it holds no
+ * socket any more is dropped from the list (unless it joined again meanwhile: `gen`).
+ */
+import { describeError } from "../errors";
+import type { Env } from "../env";
+import { relayStub } from "./config";
+import type { RelayAnswer, RelayPush } from "./messages";
+
+/** A relay the room feeds, with the number of its latest join. */
+export interface RelayEntry {
+  name: string;
+  gen: number;
+}
+
+/** Creates the relay list if needed (room/schema.ts). */
+export function ensureRelays(sql: SqlStorage): void {
+  sql.exec(
+    "CREATE TABLE IF NOT EXISTS relays (name TEXT PRIMARY KEY, gen INTEGER NOT NULL, since INTEGER NOT NULL)",
+  );
+}
+
+/** Adds (or renews) a relay in the list. */
+export function addRelay(sql: SqlStorage, name: string, gen: number, at: number): void {
+  sql.exec(
+    "INSERT INTO relays (name, gen, since) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET gen = excluded.gen",
+    name,
+    gen,
+    at,
+  );
+}
+
+/** The relays the room feeds. */
+export function listRelays(sql: SqlStorage): RelayEntry[] {
+  return sql
+    .exec<{ name: string; gen: number }>("SELECT name, gen FROM relays ORDER BY name")
+    .toArray();
+}
+
+/** Drops a relay that said it is empty, unless it has joined again since (a newer `gen`). */
+export function dropRelay(sql: SqlStorage, name: string, gen: number): void {
+  sql.exec("DELETE FROM relays WHERE name = ? AND gen <= ?", name, gen);
+}
+
+/** The pending pushes of each relay, by room storage: each relay's chain. */
+const chains = new WeakMap<SqlStorage, Map<string, Promise<void>>>();
+
+/**
+ * Sends `push` once to each relay in `relays`, after that relay's previous push. Never throws;
+ * a relay that fails is logged and stays in the list (its next push carries the whole table).
+ */
+export function fanOut(env: Env, sql: SqlStorage, relays: RelayEntry[], push: RelayPush): void {
+  if (!env.RELAYS) return;
+  let mine = chains.get(sql);
+  if (!mine) chains.set(sql, (mine = new Map()));
+  const pending = mine;
+  for (const { name } of relays) {
+    const before = pending.get(name) ?? Promise.resolve();
+    const next = before.then(async () => {
+      try {
+        const answer = (await relayStub(env, name).push(push)) as RelayAnswer;
+        if (answer.sockets === 0) dropRelay(sql, name, answer.gen);
+      } catch (err) {
+        console.error(`relay push failed: ${describeError(err)}`);
+      }
+    });
+    pending.set(name, next);
+    // Forget a chain once it is done, so the map stays as small as the relays in flight.
+    void next.then(() => {
+      if (pending.get(name) === next) pending.delete(name);
+    });
+  }
+}
+
+/** The game was removed: every relay closes its sockets (4004) and forgets the game. */
+export async function relaysGone(env: Env, sql: SqlStorage, message: string): Promise<void> {
+  if (!env.RELAYS) return;
+  const relays = listRelays(sql);
+  await Promise.all(
+    relays.map((r) =>
+      relayStub(env, r.name)
+        .gone(message)
+        .catch((err: unknown) => console.error(`relay gone failed: ${describeError(err)}`)),
+    ),
+  );
+}

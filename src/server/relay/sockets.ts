@@ -1,0 +1,120 @@
+/**
+ * A relay's spectator sockets (hibernation API): what each remembers in its attachment, and the
+ * budgets they are counted against. Only open sockets that are not being closed hold a place:
+ * a socket the relay closed holds none, even if its peer never answers the close frame.
+ */
+import * as v from "valibot";
+import { ClientMessage, type ServerMessage } from "../../protocol";
+import { forbiddenKey, nestsDeeperThan, TOO_DEEP } from "../json-depth";
+
+/** How long a new socket has to say hello, ms (as on the room, room/sockets.ts). */
+export const HELLO_TIMEOUT_MS = 5_000;
+/** Sockets of one client still waiting to say hello: the oldest is closed for a new one. */
+export const PENDING_PER_CLIENT = 8;
+/** Largest socket message accepted, in characters. */
+const MAX_MESSAGE = 4096;
+
+/** What a relay's socket remembers. */
+export interface RelayAttachment {
+  /** The client's key (limits/client.ts): its budget. */
+  client: string;
+  authed: boolean;
+  /** Until when hello is awaited, ms since the epoch (real time). */
+  deadline: number;
+  /** When it connected: the oldest pending socket of a client goes first. */
+  since: number;
+  /** The rev of the last table sent to it: patches build on it. */
+  rev?: string;
+  /** Set when the relay closed it: it holds no place while its peer takes its time. */
+  closing?: boolean;
+}
+
+/** A socket's attachment (a closing placeholder if it has none). */
+export function attachmentOf(ws: WebSocket): RelayAttachment {
+  const a = ws.deserializeAttachment() as RelayAttachment | null;
+  return a ?? { client: "", authed: false, deadline: 0, since: 0, closing: true };
+}
+
+/** Whether a socket holds a place: open and not being closed by the relay. */
+export function holdsPlace(ws: WebSocket, a: RelayAttachment): boolean {
+  return ws.readyState === WebSocket.OPEN && !a.closing;
+}
+
+/** Sends one message, ignoring sockets that are already closing. */
+export function send(ws: WebSocket, message: ServerMessage | string): void {
+  try {
+    ws.send(typeof message === "string" ? message : JSON.stringify(message));
+  } catch {
+    // The peer went away; its close event will clean up.
+  }
+}
+
+/** Sends an error, closes with `closeCode` and frees the socket's place at once. */
+export function refuse(ws: WebSocket, closeCode: number, code: string, message: string): void {
+  send(ws, { type: "error", error: { code, message } });
+  try {
+    ws.serializeAttachment({ ...attachmentOf(ws), closing: true } satisfies RelayAttachment);
+  } catch {
+    // Already closed: it holds no place anyway.
+  }
+  try {
+    ws.close(closeCode, message);
+  } catch {
+    // Already closed.
+  }
+}
+
+/** What one socket message is: a hello (with or without a token), a ping, or an error to answer. */
+export type RelayReading =
+  | { kind: "hello"; token: boolean }
+  | { kind: "ping" }
+  | { kind: "error"; code: string; message: string };
+
+/** Reads one socket message; never throws. */
+export function readRelayMessage(data: string | ArrayBuffer): RelayReading {
+  if (typeof data !== "string" || data.length > MAX_MESSAGE)
+    return { kind: "error", code: "input/invalid", message: "Send short JSON text messages." };
+  if (nestsDeeperThan(data)) return { kind: "error", code: "input/too-deep", message: TOO_DEEP };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(data);
+  } catch {
+    return { kind: "error", code: "input/malformed-json", message: "That message is not JSON." };
+  }
+  const forbidden = forbiddenKey(raw);
+  if (forbidden !== null)
+    return { kind: "error", code: "input/invalid", message: `"${forbidden}" cannot be a key.` };
+  if (typeof raw === "object" && raw !== null && (raw as { type?: unknown }).type === "hello")
+    return { kind: "hello", token: (raw as { token?: unknown }).token !== undefined };
+  const parsed = v.safeParse(ClientMessage, raw);
+  if (parsed.success && parsed.output.type === "ping") return { kind: "ping" };
+  return {
+    kind: "error",
+    code: "input/invalid",
+    message: parsed.success ? "Say hello first." : v.summarize(parsed.issues),
+  };
+}
+
+/** The places of a relay: sockets holding one, in all and by client, and who waits for hello. */
+export interface Places {
+  watching: number;
+  byClient: Map<string, number>;
+  pending: { ws: WebSocket; a: RelayAttachment }[];
+}
+
+/** Counts a relay's places now (`except`: a socket being decided). */
+export function countPlaces(sockets: WebSocket[], except?: WebSocket): Places {
+  const places: Places = { watching: 0, byClient: new Map(), pending: [] };
+  for (const ws of sockets) {
+    if (ws === except) continue;
+    const a = attachmentOf(ws);
+    if (!holdsPlace(ws, a)) continue;
+    if (!a.authed) {
+      places.pending.push({ ws, a });
+      continue;
+    }
+    places.watching++;
+    places.byClient.set(a.client, (places.byClient.get(a.client) ?? 0) + 1);
+  }
+  return places;
+}
