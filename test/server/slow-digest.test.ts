@@ -153,6 +153,27 @@ describe("daily summary", () => {
     expect((await inbox(bruno)).length).toBe(before);
   });
 
+  it("quotes under each game what the others wrote there since the reader's last visit", async () => {
+    const bruno = freshAddress();
+    const { id, tokens } = await twoPlayerGame();
+    await confirmAddress(id, tokens[1], bruno);
+    expect((await daily(id, tokens[1], "09:00", "UTC")).status).toBe(200);
+    await freshTurnOf(id, tokens, 1);
+    await sendPendingMail(id);
+    advanceClock(60_000); // the messages come after Bruno's last look at the table
+    const say = (token: string, text: string) =>
+      call("POST", `/api/games/${id}/talk`, { token, body: { text } });
+    expect((await say(tokens[0]!, "away till Sunday <b>really</b>")).status).toBe(201);
+    expect((await say(tokens[1]!, "my own words")).status).toBe(201);
+    await summaryTime(bruno);
+    const mail = (await mailsAbout(bruno, "awaits your move")).at(-1)!;
+    expect(mail.text).toContain("Anna: away till Sunday <b>really</b>");
+    expect(mail.text).not.toContain("my own words");
+    // In the HTML part a message is text, never markup.
+    expect(mail.html).toContain("away till Sunday &lt;b&gt;really&lt;/b&gt;");
+    expect(mail.html).not.toContain("<b>really</b>");
+  });
+
   it("sends nothing when nothing awaits, and back to each turn sends each turn", async () => {
     const anna = freshAddress();
     const { id, tokens } = await twoPlayerGame();
