@@ -10,9 +10,8 @@ import { roomOf } from "./helpers";
 /** Whether the room holds a table called `name`. */
 function has(sql: SqlStorage, name: string): boolean {
   return (
-    sql
-      .exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE name = ?", name)
-      .one().n > 0
+    sql.exec<{ n: number }>("SELECT count(*) AS n FROM sqlite_master WHERE name = ?", name).one()
+      .n > 0
   );
 }
 

@@ -54,7 +54,9 @@ const inMeta = new WeakSet<SqlStorage>();
 function hasConfig(sql: SqlStorage): boolean {
   if (inMeta.has(sql)) return true;
   const n = sql
-    .exec<{ n: number }>("SELECT count(*) AS n FROM pragma_table_info('meta') WHERE name = 'config'")
+    .exec<{ n: number }>(
+      "SELECT count(*) AS n FROM pragma_table_info('meta') WHERE name = 'config'",
+    )
     .one().n;
   if (n > 0) inMeta.add(sql);
   return n > 0;
@@ -68,8 +70,9 @@ export function settingsText(s: Settings): string {
 /** The settings (defaults for rooms created before they existed). */
 export function readSettings(sql: SqlStorage): Settings {
   if (hasConfig(sql)) {
-    const config = sql.exec<{ config: string | null }>("SELECT config FROM meta LIMIT 1").toArray()[0]
-      ?.config;
+    const config = sql
+      .exec<{ config: string | null }>("SELECT config FROM meta LIMIT 1")
+      .toArray()[0]?.config;
     if (config) return JSON.parse(config) as Settings;
   }
   const row = sql.exec<Row>("SELECT * FROM settings WHERE id = 0").toArray()[0];
