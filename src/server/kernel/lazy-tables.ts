@@ -118,11 +118,22 @@ export function installLazyTables(sql: SqlStorage, tables: LazyTable[]): void {
     return inner(shadowed, ...bindings);
   };
 
+  // The room's statements are a few dozen constant texts: each is matched once.
+  const seen = new Map<string, { named: LazyTable[]; verb: string }>();
+  const classify = (query: string) => {
+    let c = seen.get(query);
+    if (!c) {
+      const bare = withoutLiterals(query);
+      const named = patterns.filter((p) => p.re.test(bare)).map((p) => p.table);
+      c = { named, verb: (/^\s*(\w+)/.exec(bare)?.[1] ?? "").toUpperCase() };
+      if (seen.size < 500) seen.set(query, c);
+    }
+    return c;
+  };
+
   const wrapped = ((query: string, ...bindings: SqlStorageValue[]) => {
-    const bare = withoutLiterals(query);
-    const named = patterns.filter((p) => p.re.test(bare)).map((p) => p.table);
+    const { named, verb } = classify(query);
     if (named.length === 0) return inner(query, ...bindings);
-    const verb = (/^\s*(\w+)/.exec(bare)?.[1] ?? "").toUpperCase();
     if (verb === "CREATE" || verb === "DROP" || verb === "ALTER") {
       present = null;
       return inner(query, ...bindings);
