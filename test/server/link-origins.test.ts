@@ -10,6 +10,7 @@ import worker from "../../src/server/index";
 import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
 import type { Env } from "../../src/server/env";
 import { now } from "../../src/server/clock";
+import { readSettings } from "../../src/server/kernel/settings";
 import {
   call,
   chooser,
@@ -294,8 +295,7 @@ describe("PUBLIC_URL set after a game was made", () => {
       });
       await call("POST", `/api/games/${id}/rematch`, { token: tokens[0] });
       const rematchLinks = await runInDurableObject(roomOf(r.body.id), (_room, state) => ({
-        origin: state.storage.sql.exec<{ origin: string }>("SELECT origin FROM settings").one()
-          .origin,
+        origin: readSettings(state.storage.sql).origin,
         mail: state.storage.sql.exec<{ link: string }>("SELECT link FROM mail_seats").toArray(),
         push: state.storage.sql.exec<{ link: string }>("SELECT link FROM push_subs").toArray(),
       }));

@@ -6,17 +6,16 @@
  * (room/schema.ts); the `seats` columns once reserved for email stay unused.
  */
 
-import { ensureClocks } from "./clocks";
 import { ensureLedger } from "./ledger";
 import { ensureSeatLevels } from "./seats";
-import { ensureSettings } from "./settings";
 
 // Rooms made since session 6 create these tables with fewer rows written (docs/decisions.md,
 // "Rows a new game writes"): meta's id is no key (its one row needs no index: a key cost a row
 // at creation and one at the insert), seats come with their `level` column (no ALTER), and the
 // schedule has a plain integer key and no index on `due` (AUTOINCREMENT's sqlite_sequence and
 // the index cost rows at creation and at every job added or taken; the schedule holds a few
-// rows, read whole). Older rooms keep the tables they made; the code reads both alike.
+// rows, read whole). Meta's row also holds the settings (`config`, kernel/settings.ts), so they
+// cost neither a table nor a row of their own. Older rooms keep the tables they made; the code reads both alike.
 const STATEMENTS = [
   `CREATE TABLE IF NOT EXISTS meta (
      id TEXT NOT NULL,
@@ -28,7 +27,8 @@ const STATEMENTS = [
      created INTEGER NOT NULL,
      creator INTEGER NOT NULL,
      rematch TEXT,
-     rematch_of TEXT
+     rematch_of TEXT,
+     config TEXT
    )`,
   `CREATE TABLE IF NOT EXISTS seats (
      seat INTEGER PRIMARY KEY,
@@ -71,16 +71,14 @@ export function ensureSchema(sql: SqlStorage): void {
 }
 
 /**
- * Creates the kernel's tables added after the first rooms (settings, clocks, the ledger's
- * column) if needed. Run at creation and whenever a room loads (room/schema.ts), so rooms
+ * Creates the kernel's columns added after the first rooms (the ledger's, the seats' level) if
+ * needed; the settings and clocks tables are made on first write (room/schema.ts). Run at creation and whenever a room loads (room/schema.ts), so rooms
  * created before them get them too (every statement is idempotent).
  */
 export function ensureKernelTables(sql: SqlStorage): void {
-  ensureSettings(sql);
   ensureLedger(sql);
   // Client move ids are found in the ledger now (ledger.ts): the index cost a row per move.
   sql.exec("DROP INDEX IF EXISTS moves_by_client_id");
-  ensureClocks(sql);
   ensureSeatLevels(sql);
 }
 

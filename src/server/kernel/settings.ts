@@ -1,7 +1,9 @@
 /**
- * The room's settings beyond the game itself, in one single-row table: the time per move, the
- * site's origin for links in emails, an ending decided outside the rules (a resignation, a
- * claimed game), and whether the "game over" emails went out.
+ * The room's settings beyond the game itself: the time per move, the site's origin for links in
+ * emails, an ending decided outside the rules (a resignation, a claimed game), and whether the
+ * "game over" emails went out. Rooms made now keep them as JSON in meta's one row (`config`),
+ * written with it at creation (no table, no row of their own); older rooms keep their
+ * single-row `settings` table (made on first write, room/schema.ts).
  */
 import type { Outcome } from "../../engine/core/game";
 import type { Env } from "../env";
@@ -46,8 +48,33 @@ export function linkSettings(sql: SqlStorage, env: Pick<Env, "PUBLIC_URL">): Set
   return configured ? { ...s, origin: configured } : s;
 }
 
+const inMeta = new WeakSet<SqlStorage>();
+
+/** Whether this room's meta has the `config` column (rooms made since it; remembered once seen). */
+function hasConfig(sql: SqlStorage): boolean {
+  if (inMeta.has(sql)) return true;
+  const n = sql
+    .exec<{ n: number }>(
+      "SELECT count(*) AS n FROM pragma_table_info('meta') WHERE name = 'config'",
+    )
+    .one().n;
+  if (n > 0) inMeta.add(sql);
+  return n > 0;
+}
+
+/** The settings as the JSON text meta's row keeps them. */
+export function settingsText(s: Settings): string {
+  return JSON.stringify(s);
+}
+
 /** The settings (defaults for rooms created before they existed). */
 export function readSettings(sql: SqlStorage): Settings {
+  if (hasConfig(sql)) {
+    const config = sql
+      .exec<{ config: string | null }>("SELECT config FROM meta LIMIT 1")
+      .toArray()[0]?.config;
+    if (config) return JSON.parse(config) as Settings;
+  }
   const row = sql.exec<Row>("SELECT * FROM settings WHERE id = 0").toArray()[0];
   if (!row) return { days: 0, origin: "", ending: null, overMailed: false };
   return {
@@ -60,6 +87,10 @@ export function readSettings(sql: SqlStorage): Settings {
 
 /** Writes the settings. */
 export function writeSettings(sql: SqlStorage, s: Settings): void {
+  if (hasConfig(sql)) {
+    sql.exec("UPDATE meta SET config = ?", settingsText(s));
+    return;
+  }
   sql.exec(
     "INSERT OR REPLACE INTO settings (id, days, origin, ending, over_mailed) VALUES (0, ?, ?, ?, ?)",
     s.days,

@@ -54,11 +54,14 @@ export function readMeta(sql: SqlStorage): Meta {
   };
 }
 
-/** Writes the meta row of a new game. */
-export function insertMeta(sql: SqlStorage, meta: Meta): void {
+/**
+ * Writes the meta row of a new game, with its settings (`config`, the settings' JSON text from
+ * settings.ts) in the same row.
+ */
+export function insertMeta(sql: SqlStorage, meta: Meta, config: string | null = null): void {
   sql.exec(
-    `INSERT INTO meta (id, game, options, seats, seed, commitment, created, creator, rematch, rematch_of)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO meta (id, game, options, seats, seed, commitment, created, creator, rematch, rematch_of, config)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     meta.id,
     meta.game,
     JSON.stringify(meta.options),
@@ -69,6 +72,7 @@ export function insertMeta(sql: SqlStorage, meta: Meta): void {
     meta.creator,
     meta.rematch,
     meta.rematchOf,
+    config,
   );
 }
 

@@ -79,6 +79,7 @@ import { judgeMove } from "./judge";
 import { planExpiry, runExpiry, type ExpireJob } from "./lifetime";
 import { acceptSocket, onSocketMessage, sweep, type LiveHost } from "./live";
 import { installMeter } from "./meter";
+import { installRoomTables } from "./schema";
 import {
   commitMove,
   createGameRecord,
@@ -116,6 +117,7 @@ export class GameRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     installMeter(ctx, env); // DEV_BENCH only (meter.ts)
+    installRoomTables(ctx.storage.sql); // the features' tables are made on first write
     // Answered by the runtime without waking the room from hibernation.
     ctx.setWebSocketAutoResponse(
       new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'),

@@ -11,7 +11,7 @@ import { newSecret, newSeed, sha256Hex } from "../security";
 import { ensureSchema, hasGame } from "../kernel/schema";
 import { ensureExtraSchema, ensureRoomSchema, schemaMark } from "./schema";
 import { insertSeat, type SeatRecord } from "../kernel/seats";
-import { readSettings, writeSettings, type Settings } from "../kernel/settings";
+import { readSettings, settingsText, type Settings } from "../kernel/settings";
 import { withEnding } from "../deadlines/ending";
 import {
   appendMove,
@@ -135,9 +135,8 @@ export function createGameRecord(
   const ledger = { ...emptyLedger(), schema: schemaMark() };
   const began = trackTurnsIn(ledger, meta.seats, game.toAct(state), 0, meta.created);
   storage.transactionSync(() => {
-    insertMeta(sql, meta);
+    insertMeta(sql, meta, settingsText(settings));
     for (const s of seats) insertSeat(sql, s);
-    writeSettings(sql, settings);
     writeSnapshot(sql, { seq: 0, state }, ledger);
   });
   return ok({ game, meta, snapshot: { seq: 0, state }, began });

@@ -1,11 +1,15 @@
 /**
- * Every table a room holds beyond the game record, made sure of at creation and whenever a room
- * loads, so rooms created before a table existed get it too (every statement is idempotent):
- * the kernel's (kernel/schema.ts) and each feature's own (email addresses and confirmations,
- * push devices, the chat webhook).
+ * Every table a room holds beyond the game record. The kernel's later columns are made sure of
+ * at creation and when an older room loads (every statement is idempotent); each feature's own
+ * tables (email addresses and confirmations, push devices, the chat webhook, talk, nudges,
+ * holidays...) and the kernel's clocks are made on their first write (kernel/lazy-tables.ts;
+ * docs/decisions.md, "Tables made when first written").
  */
 import { ensureCalendar } from "../kernel/calendar";
+import { ensureClocks } from "../kernel/clocks";
+import { installLazyTables, lazyTablesOf, type LazyTable } from "../kernel/lazy-tables";
 import { ensureKernelTables } from "../kernel/schema";
+import { ensureSettings } from "../kernel/settings";
 import { ensureMailSeats } from "../notify/store";
 import { ensureNudges } from "../nudge";
 import { ensureDigestHeld } from "../notify/digest";
@@ -15,18 +19,36 @@ import { ensureTalk } from "../talk/store";
 import { ensureWebhook } from "../webhooks/store";
 import { ensureRelays } from "../relay/list";
 
-/** Creates the kernel's and the features' tables if needed. */
+/** Brings the kernel's later columns up to date (the features' tables come on first write). */
 export function ensureExtraSchema(sql: SqlStorage): void {
   ensureKernelTables(sql);
-  ensureMailSeats(sql);
-  ensurePushSubs(sql);
-  ensureWebhook(sql);
-  ensureNudges(sql);
-  ensureDigestHeld(sql);
-  ensureCalendar(sql);
-  ensureBookSeats(sql);
-  ensureTalk(sql);
-  ensureRelays(sql);
+}
+
+let lazy: LazyTable[] | undefined;
+
+/**
+ * The tables made on their first write: the settings table of rooms from before the settings
+ * moved into meta's row (kernel/settings.ts), the clocks, and every feature's.
+ */
+export function lazyTables(): LazyTable[] {
+  return (lazy ??= lazyTablesOf(
+    ensureSettings,
+    ensureClocks,
+    ensureMailSeats,
+    ensurePushSubs,
+    ensureWebhook,
+    ensureNudges,
+    ensureDigestHeld,
+    ensureCalendar,
+    ensureBookSeats,
+    ensureTalk,
+    ensureRelays,
+  ));
+}
+
+/** Makes the room's storage create the features' tables on first write (once per instance). */
+export function installRoomTables(sql: SqlStorage): void {
+  installLazyTables(sql, lazyTables());
 }
 
 // ------------------------------------------------------------------ once per schema version
