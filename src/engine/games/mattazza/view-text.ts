@@ -65,7 +65,8 @@ export function encodeViews(state: MattazzaState, readers: readonly (Seat | null
     ',"playable":';
   const after =
     member("result", result) +
-    member("options", state.options) +
+    ',"options":' +
+    (encodeKept(state.options) ?? JSON.stringify(state.options)) +
     ',"events":' +
     (encodeKept(events) ?? JSON.stringify(events)) +
     "}";

@@ -34,7 +34,8 @@ export function encodeViews(state: MazzelTofState, readers: readonly (Seat | nul
     member("activeSeat", v.activeSeat) +
     member("turn", v.turn) +
     member("winner", v.winner) +
-    member("options", v.options) +
+    ',"options":' +
+    (encodeKept(state.options) ?? JSON.stringify(state.options)) +
     ',"events":' +
     (encodeKept(events) ?? JSON.stringify(events)) +
     "}";

@@ -53,7 +53,8 @@ export function encodeViews(state: MazzoState, readers: readonly (Seat | null)[]
     member("revealed", state.revealed && [...state.revealed]) +
     member("winner", state.winner) +
     member("endReason", state.endReason) +
-    member("options", state.options) +
+    ',"options":' +
+    (encodeKept(state.options) ?? JSON.stringify(state.options)) +
     ',"events":' +
     (encodeKept(events) ?? JSON.stringify(events)) +
     "}";
