@@ -112,6 +112,31 @@ describe("encodeJSON", () => {
     check({ name: "\u0000log:0", events: log });
     check([log, log]);
   });
+
+  it("follows a full log sliding for hundreds of moves, with forks from old logs", () => {
+    const ev = (n: number) => Object.freeze({ type: "e", n, text: "x".repeat(n % 7) });
+    const check = (x: unknown) => expect(encodeJSON(x)).toBe(JSON.stringify(x));
+    let log: readonly unknown[] = Object.freeze([]);
+    const kept: (readonly unknown[])[] = [];
+    let n = 0;
+    for (let move = 0; move < 600; move++) {
+      // One to three events a move, the log kept at its last 50 (as the games keep 200).
+      const next = [...log];
+      for (let k = 0; k <= move % 3; k++) next.push(ev(n++));
+      log = Object.freeze(next.length > 50 ? next.slice(next.length - 50) : next);
+      if (log.length > 0) check({ events: log });
+      if (move % 37 === 0) kept.push(log);
+      // A fork from a log of long ago (a bot's search, a retried move) and its own next log.
+      if (move % 53 === 0 && kept.length > 1) {
+        const old = kept[Math.floor(kept.length / 2)]!;
+        check({ events: old });
+        const forked = Object.freeze([...old.slice(1), ev(10_000 + move)]);
+        check({ events: forked });
+        check({ events: Object.freeze([...forked, ev(20_000 + move)]) });
+      }
+    }
+    for (const old of kept) if (old.length > 0) check({ events: old });
+  });
 });
 
 describe("views share frozen events", () => {

@@ -29,21 +29,47 @@ function isPlain(x: object): boolean {
 }
 
 /**
- * The text of a log: its elements, their encodings joined by commas, and where each element's
- * text ends. Found through the last element, so the next move's longer log (the same events
- * and a few new ones, maybe fewer at the front once the log is full) starts from it.
+ * The text of a log: its elements' encodings joined by commas. Positions are counted along the
+ * text of the whole lineage of logs (a log and the longer ones grown from it), so a log that
+ * drops events at its front and adds some at its end moves its `begin` and appends to `ends`
+ * without rewriting anything: `ends` is shared along the lineage (copied only where two logs
+ * grow from one), and the text is a flat string plus the pieces added since it was last
+ * flattened. Copying the whole text each move (to flatten it, or to cut its front) was most of
+ * the encoder's cost (docs/decisions.md, "The authority: no copy of the log per move").
  */
 interface Run {
+  /** The log's elements (the log itself when frozen). */
   items: readonly unknown[];
-  ends: readonly number[];
-  text: string;
+  /** Where each element's text ends, along the lineage; items[i] ends at ends[off + i]. */
+  ends: number[];
+  off: number;
+  /** Where items[0]'s text begins. */
+  begin: number;
+  /** A flat text beginning at `flatAt`, followed by `tail` (the newest pieces). */
+  flat: string;
+  flatAt: number;
+  tail: string;
+  /** How many pieces `tail` holds. */
+  pieces: number;
 }
 const runs = new WeakMap<object, Run>();
 
+/** After this many appended pieces the text is flattened again (one copy per so many moves). */
+const MAX_PIECES = 24;
+/** `ends` is cut to its live part once this much of its front is dead. */
+const MAX_DEAD_ENDS = 512;
+
 /** Whether x[0..last] are the same values as run.items[from..]. */
 function sameRun(x: readonly unknown[], run: Run, from: number, last: number): boolean {
-  for (let i = 0; i <= last; i++) if (x[i] !== run.items[from + i]) return false;
+  const items = run.items;
+  for (let i = 0; i <= last; i++) if (x[i] !== items[from + i]) return false;
   return true;
+}
+
+/** The run's text (without brackets). */
+function runText(run: Run): string {
+  const cut = run.begin - run.flatAt;
+  return (cut === 0 ? run.flat : run.flat.slice(cut)) + run.tail;
 }
 
 /** Encodes a log (an array whose last element is deeply frozen), reusing the run it grew from. */
@@ -60,44 +86,104 @@ function encodeLog(x: readonly unknown[]): string {
       break;
     }
   }
-  let text = "";
-  let ends: number[] = [];
-  let start = 0;
-  let previous: object | undefined;
+  let from = -1;
   if (run !== undefined) {
-    const from = run.items.length - 1 - at;
-    if (from >= 0 && sameRun(x, run, from, at)) {
-      if (from === 0 && at === n - 1) return "[" + run.text + "]";
-      if (from === 0) {
-        text = run.text;
-        ends = run.ends.slice();
-      } else {
-        const cut = (run.ends[from - 1] ?? 0) + 1;
-        text = run.text.slice(cut);
-        ends = run.ends.slice(from).map((end) => end - cut);
-      }
-      start = at + 1;
-      previous = x[at] as object;
-    }
+    from = run.items.length - 1 - at;
+    if (from < 0 || !sameRun(x, run, from, at)) from = -1;
   }
+  if (run === undefined || from < 0) return encodeFresh(x);
+  if (from === 0 && at === n - 1) return "[" + runText(run) + "]";
   // Only a log of deeply frozen objects is remembered: anything else may change later.
   let frozen = true;
-  for (let i = start; i < n; i++) {
+  let ends = run.ends;
+  let off = run.off;
+  const length = run.items.length;
+  if (ends.length !== off + length) {
+    // Another log grew from this one already: this lineage gets its own positions.
+    ends = ends.slice(off, off + length);
+    off = 0;
+  }
+  let tail = run.tail;
+  let pieces = run.pieces;
+  let pos = ends[off + length - 1]!;
+  const added: number[] = [];
+  for (let i = at + 1; i < n; i++) {
+    const e: unknown = x[i];
+    if (e === null || typeof e !== "object" || !isDeeplyFrozen(e)) frozen = false;
+    const piece = "," + (JSON.stringify(e) ?? "null");
+    tail += piece;
+    pieces++;
+    pos += piece.length;
+    added.push(pos);
+  }
+  off += from;
+  const begin = from === 0 ? run.begin : ends[off - 1]! + 1;
+  if (!frozen) {
+    const cut = begin - run.flatAt;
+    const whole = run.flat + tail;
+    return "[" + (cut === 0 ? whole : whole.slice(cut)) + "]";
+  }
+  for (const end of added) ends.push(end);
+  if (off > MAX_DEAD_ENDS && off > n) {
+    ends = ends.slice(off);
+    off = 0;
+  }
+  let flat = run.flat;
+  let flatAt = run.flatAt;
+  if (pieces > MAX_PIECES || begin >= flatAt + flat.length) {
+    // Flattened here (V8 joins the pieces when a character is read), so the text never becomes a
+    // chain of hundreds of pieces, and the events dropped at the front are let go.
+    const whole = flat + tail;
+    flat = whole.slice(begin - flatAt);
+    flat.charCodeAt(0);
+    flatAt = begin;
+    tail = "";
+    pieces = 0;
+  }
+  const next: Run = {
+    items: Object.isFrozen(x) ? x : x.slice(),
+    ends,
+    off,
+    begin,
+    flat,
+    flatAt,
+    tail,
+    pieces,
+  };
+  runs.set(x[n - 1] as object, next);
+  // One run per log: the shorter one it grew from is not needed again (its state has been
+  // replaced), and keeping it would hold a copy of the log per move.
+  const previous = x[at] as object;
+  if (previous !== x[n - 1]) runs.delete(previous);
+  return "[" + runText(next) + "]";
+}
+
+/** Encodes a log no run is known for, and remembers it when it is deeply frozen. */
+function encodeFresh(x: readonly unknown[]): string {
+  const n = x.length;
+  let frozen = true;
+  let text = "";
+  const ends: number[] = [];
+  for (let i = 0; i < n; i++) {
     const e: unknown = x[i];
     if (e === null || typeof e !== "object" || !isDeeplyFrozen(e)) frozen = false;
     if (i > 0) text += ",";
     text += JSON.stringify(e) ?? "null";
     ends.push(text.length);
   }
-  const last = x[n - 1] as object;
-  if (frozen) {
-    // Flattened once here (V8 joins the pieces when a character is read), so the runs of a
-    // long game do not become a chain of hundreds of pieces.
+  if (frozen && n > 0) {
     text.charCodeAt(0);
-    runs.set(last, { items: x.slice(), ends, text });
-    // One run per log: the shorter one it grew from is not needed again (its state has been
-    // replaced), and keeping it would hold a copy of the log per move.
-    if (previous !== undefined && previous !== last) runs.delete(previous);
+    const items = Object.isFrozen(x) ? x : x.slice();
+    runs.set(x[n - 1] as object, {
+      items,
+      ends,
+      off: 0,
+      begin: 0,
+      flat: text,
+      flatAt: 0,
+      tail: "",
+      pieces: 0,
+    });
   }
   return "[" + text + "]";
 }
@@ -188,4 +274,30 @@ export function encodeJSON(value: unknown): string {
     text = text.slice(0, at) + encodePart(part) + text.slice(at + marker.length);
   }
   return text;
+}
+
+/** `,"key":` for every key a game's view encoder writes (a view has a few dozen). */
+const memberKeys = new Map<string, string>();
+
+/**
+ * `,"key":value` as JSON.stringify writes a member of an object, or "" for an undefined value
+ * (which it leaves out): for the games' own view encoders (`games/<id>/view-text.ts`). Numbers
+ * and booleans are written without a call to JSON.stringify, keys once per key.
+ */
+export function jsonMember(key: string, value: unknown): string {
+  if (value === undefined) return "";
+  let prefix = memberKeys.get(key);
+  if (prefix === undefined) {
+    prefix = "," + JSON.stringify(key) + ":";
+    if (memberKeys.size < 4096) memberKeys.set(key, prefix);
+  }
+  switch (typeof value) {
+    case "number":
+      // JSON writes NaN and the infinities as null, -0 as 0 (as String does).
+      return prefix + (Number.isFinite(value) ? String(value) : "null");
+    case "boolean":
+      return prefix + (value ? "true" : "false");
+    default:
+      return prefix + JSON.stringify(value);
+  }
 }

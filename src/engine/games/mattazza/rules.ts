@@ -87,7 +87,7 @@ export function setup(args: SetupArgs<MattazzaOptions>): MattazzaState {
   const [dealer, rng] = nextInt(seedRng(args.seed), n);
   const d: MattazzaState = {
     version: 1,
-    options,
+    options: freezeEvent(options),
     rng,
     seatCount: n,
     phase: "play",
@@ -259,7 +259,8 @@ function applyMove(state: MattazzaState, seat: Seat, m: MattazzaMove): PlayResul
 function cloneState(s: MattazzaState): MattazzaState {
   return {
     ...s,
-    options: { ...s.options },
+    // Never changed during a game: shared (frozen since setup).
+    options: s.options,
     rng: [...s.rng],
     inMatch: [...s.inMatch],
     hands: s.hands.map((h) => [...h]),

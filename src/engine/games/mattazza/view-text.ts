@@ -6,17 +6,15 @@
  * ./view.ts, which test/engine/views.test.ts checks for every state of whole games: change
  * both together.
  */
-import { encodeKept } from "../../core/encode";
+import { encodeKept, jsonMember } from "../../core/encode";
 import { frozenLog } from "../../core/frozen";
 import type { Seat } from "../../core/game";
 import { giftCandidates } from "./rules";
 import { legalCards } from "./trick";
 import type { MattazzaState } from "./types";
 
-/** `,"key":value` as JSON.stringify writes a member, or nothing for an undefined value. */
-function member(key: string, value: unknown): string {
-  return value === undefined ? "" : "," + JSON.stringify(key) + ":" + JSON.stringify(value);
-}
+/** `,"key":value` as JSON.stringify writes a member (core/encode.ts). */
+const member = jsonMember;
 
 /** A seat as everyone sees it, without its closing brace (./view.ts). */
 function publicSeat(state: MattazzaState, s: number): string {
@@ -67,7 +65,8 @@ export function encodeViews(state: MattazzaState, readers: readonly (Seat | null
     ',"playable":';
   const after =
     member("result", result) +
-    member("options", state.options) +
+    ',"options":' +
+    (encodeKept(state.options) ?? JSON.stringify(state.options)) +
     ',"events":' +
     (encodeKept(events) ?? JSON.stringify(events)) +
     "}";

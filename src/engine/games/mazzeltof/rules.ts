@@ -163,7 +163,7 @@ export function setup(args: SetupArgs<MazzelTofOptions>): MazzelTofState {
   //    M21: the starting team gave two start cards, the other one (50 / 51 with four players).
   const d: MazzelTofState = {
     version: 1,
-    options,
+    options: freezeEvent(options),
     rng,
     seats,
     positions,
@@ -456,7 +456,8 @@ function cloneState(s: MazzelTofState): MazzelTofState {
   });
   return {
     ...s,
-    options: { ...s.options },
+    // Never changed during a game: shared (frozen since setup).
+    options: s.options,
     rng: [...s.rng],
     positions: s.positions.map((x) => ({
       hand: [...x.hand],

@@ -6,17 +6,15 @@
  * is exactly `JSON.stringify(view(state, reader))` of ./view.ts, which
  * test/engine/views.test.ts checks for every state of whole games: change both together.
  */
-import { encodeKept } from "../../core/encode";
+import { encodeKept, jsonMember } from "../../core/encode";
 import { frozenLog } from "../../core/frozen";
 import type { Seat } from "../../core/game";
 import { partnerOf, positionsOf, teamOf } from "./table";
 import type { MazzelTofState } from "./types";
 import { buildView } from "./view";
 
-/** `,"key":value` as JSON.stringify writes a member, or nothing for an undefined value. */
-function member(key: string, value: unknown): string {
-  return value === undefined ? "" : "," + JSON.stringify(key) + ":" + JSON.stringify(value);
-}
+/** `,"key":value` as JSON.stringify writes a member (core/encode.ts). */
+const member = jsonMember;
 
 /** Every reader's view of `state` as JSON text, in the order of `readers`. */
 export function encodeViews(state: MazzelTofState, readers: readonly (Seat | null)[]): string[] {
@@ -36,7 +34,8 @@ export function encodeViews(state: MazzelTofState, readers: readonly (Seat | nul
     member("activeSeat", v.activeSeat) +
     member("turn", v.turn) +
     member("winner", v.winner) +
-    member("options", v.options) +
+    ',"options":' +
+    (encodeKept(state.options) ?? JSON.stringify(state.options)) +
     ',"events":' +
     (encodeKept(events) ?? JSON.stringify(events)) +
     "}";

@@ -125,7 +125,7 @@ export function setup(args: SetupArgs<MazzoOptions>): MazzoState {
   );
   const d: MazzoState = {
     version: 1,
-    options,
+    options: freezeEvent(options),
     rng,
     phase: "attack",
     turn: 1,
@@ -368,7 +368,8 @@ function emptyTable(): MazzoState["table"] {
 function cloneState(s: MazzoState): MazzoState {
   return {
     ...s,
-    options: { ...s.options },
+    // Never changed during a game: shared (frozen since setup).
+    options: s.options,
     rng: [...s.rng],
     hands: [[...s.hands[0]], [...s.hands[1]]],
     loot: [[...s.loot[0]], [...s.loot[1]]],

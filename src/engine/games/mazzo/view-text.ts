@@ -6,16 +6,14 @@
  * `JSON.stringify(view(state, reader))` of ./view.ts, which test/engine/views.test.ts checks for
  * every state of whole games: change both together.
  */
-import { encodeKept } from "../../core/encode";
+import { encodeKept, jsonMember } from "../../core/encode";
 import { frozenLog } from "../../core/frozen";
 import type { Seat } from "../../core/game";
 import { other, toAct } from "./rules";
 import type { MazzoState } from "./types";
 
-/** `,"key":value` as JSON.stringify writes a member, or nothing for an undefined value. */
-function member(key: string, value: unknown): string {
-  return value === undefined ? "" : "," + JSON.stringify(key) + ":" + JSON.stringify(value);
-}
+/** `,"key":value` as JSON.stringify writes a member (core/encode.ts). */
+const member = jsonMember;
 
 /** The table as `me` sees it (./view.ts `tableView`). */
 function tableText(state: MazzoState, me: Seat | null): string {
@@ -55,7 +53,8 @@ export function encodeViews(state: MazzoState, readers: readonly (Seat | null)[]
     member("revealed", state.revealed && [...state.revealed]) +
     member("winner", state.winner) +
     member("endReason", state.endReason) +
-    member("options", state.options) +
+    ',"options":' +
+    (encodeKept(state.options) ?? JSON.stringify(state.options)) +
     ',"events":' +
     (encodeKept(events) ?? JSON.stringify(events)) +
     "}";

@@ -10,7 +10,7 @@ import { freezeEvent } from "../../core/frozen";
 import { accept, refuse, type PlayResult } from "../../core/errors";
 import { guardedPlay, notYourTurn, type Refusal } from "../../core/play";
 import { seedRng, shuffle } from "../../core/rng";
-import { boardTotal, checkValue, placeSide } from "./board";
+import { boardTotal, checkValue, copyBoard, placeSide } from "./board";
 import {
   BOARD_SLOTS,
   HAND_SIZE,
@@ -223,7 +223,9 @@ function cloneState(s: PazaakState): PazaakState {
     ...x,
     sideDeck: x.sideDeck && [...x.sideDeck],
     hand: [...x.hand],
-    board: x.board.map((c) => ({ ...c })),
+    // The cards are shared: only a side card's placement changes them in place, and
+    // `playSide` copies both boards before it (copy on write: most moves only draw or stand).
+    board: [...x.board],
   });
   return {
     ...s,
@@ -341,7 +343,11 @@ function beginTurn(d: PazaakState): void {
 function playSide(d: PazaakState, p: 0 | 1, handIndex: number, value: number | undefined): void {
   const me = d.seats[p];
   const card = me.hand.splice(handIndex, 1)[0] as SideCardId;
-  const placed = placeSide(me.board, d.seats[other(p)].board, card, value, d.options);
+  // A flip or a double changes cards in place: the previous state's must stay as they were.
+  const them = d.seats[other(p)];
+  me.board = copyBoard(me.board);
+  them.board = copyBoard(them.board);
+  const placed = placeSide(me.board, them.board, card, value, d.options);
   // A7: playing TB at any time marks the player for the rest of the set.
   if (card === "TB") me.tiebreak = true;
   d.sidePlayed = true;
