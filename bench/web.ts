@@ -127,7 +127,15 @@ async function visit(
       sizes.files++;
       bodies.push(
         res.body().then(
-          (body) => void (sizes[type === "script" ? "js" : "css"] += gzipSync(body).length),
+          (body) => {
+            const gz = gzipSync(body).length;
+            sizes[type === "script" ? "js" : "css"] += gz;
+            // BENCH_FILES=1 names each file fetched (to see what a first visit brings).
+            if (process.env.BENCH_FILES && !phone)
+              console.log(
+                `  ${path.split("#")[0]} ${res.url().split("/").pop()} ${(gz / 1024).toFixed(1)} KB`,
+              );
+          },
           () => undefined,
         ),
       );
