@@ -10,7 +10,8 @@
  * profile: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip (CDP
  * Network.emulateNetworkConditions) and a CPU 4× slower (Emulation.setCPUThrottlingRate), with
  * min / median / max over BENCH_RUNS runs (default 5) against the goal of 1.5 s for a table.
- * `BENCH_PAGES=table` measures only the pages whose names contain it. Asserts nothing: test/e2e/weight.test.ts keeps the older ceilings.
+ * `BENCH_PAGES=table` measures only the pages whose names contain it; `BENCH_FILES=1` names
+ * each file a first visit fetches. Asserts nothing: test/e2e/weight.test.ts keeps the older ceilings.
  */
 import { createServer } from "node:net";
 import { join } from "node:path";

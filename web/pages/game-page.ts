@@ -1,7 +1,7 @@
 /**
  * The game page's lazy chunk (web/app.tsx loads it for /g/{id}; the Worker's HTML for a game
- * preloads it): the page itself and the game page's layout (game.css: share and join screens,
- * players panel, presence, links, folds); each game's table brings the table parts' styles
+ * preloads it): the page itself and the game page's layout (game.css: presence, links, folds;
+ * the share and join screens and the players panel bring theirs); each game's table brings the table parts' styles
  * (cards, the shared table, round results), trimmed to the game (scripts/build-web.mjs,
  * `tableStyles`). The home, create and rules pages never download them; the share page loads
  * this chunk for the same styles, and it is the table's next (docs/decisions.md, "Page weight:
