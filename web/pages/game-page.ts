@@ -1,11 +1,11 @@
 /**
  * The game page's lazy chunk (web/app.tsx loads it for /g/{id}; the Worker's HTML for a game
  * preloads it): the page itself and the game page's layout (game.css: presence, links, folds;
- * the share and join screens and the players panel bring theirs); each game's table brings the table parts' styles
- * (cards, the shared table, round results), trimmed to the game (scripts/build-web.mjs,
- * `tableStyles`). The home, create and rules pages never download them; the share page loads
- * this chunk for the same styles, and it is the table's next (docs/decisions.md, "Page weight:
- * every page brings its own").
+ * the share and join screens and the players panel bring their own sheets); each game's table
+ * brings the table parts' styles (cards, the shared table), trimmed to the game
+ * (scripts/build-web.mjs, `tableStyles`). The home, create and rules pages never download
+ * them; the share page loads this chunk for the same styles, and it is the table's next
+ * (docs/decisions.md, "Page weight: every page brings its own").
  */
 import gameCss from "../styles/game.css?inline";
 import { adoptStyles } from "../styles/adopt";
