@@ -10,7 +10,8 @@
  * profile: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip (CDP
  * Network.emulateNetworkConditions) and a CPU 4× slower (Emulation.setCPUThrottlingRate), with
  * min / median / max over BENCH_RUNS runs (default 5) against the goal of 1.5 s for a table.
- * `BENCH_PAGES=table` measures only the pages whose names contain it. Asserts nothing: test/e2e/weight.test.ts keeps the older ceilings.
+ * `BENCH_PAGES=table` measures only the pages whose names contain it; `BENCH_FILES=1` names
+ * each file a first visit fetches. Asserts nothing: test/e2e/weight.test.ts keeps the older ceilings.
  */
 import { createServer } from "node:net";
 import { join } from "node:path";
@@ -127,7 +128,15 @@ async function visit(
       sizes.files++;
       bodies.push(
         res.body().then(
-          (body) => void (sizes[type === "script" ? "js" : "css"] += gzipSync(body).length),
+          (body) => {
+            const gz = gzipSync(body).length;
+            sizes[type === "script" ? "js" : "css"] += gz;
+            // BENCH_FILES=1 names each file fetched (to see what a first visit brings).
+            if (process.env.BENCH_FILES && !phone)
+              console.log(
+                `  ${path.split("#")[0]} ${res.url().split("/").pop()} ${(gz / 1024).toFixed(1)} KB`,
+              );
+          },
           () => undefined,
         ),
       );

@@ -4,7 +4,7 @@ import { Header } from "./components/Header";
 import { loadGameWords } from "./game-words";
 import { gameUi } from "./games";
 import { loadPack, t } from "./i18n";
-import { loadPagesWords, withPages } from "./pages/words/load";
+import { loadPagesWords, withHome, withPages } from "./pages/words/load";
 import { LazyNoGame } from "./components/LazyNoGame";
 import { loadMyGames } from "./components/LazyMyGames";
 import { useLazy } from "./lazy";
@@ -17,7 +17,7 @@ import { linkClick, loc } from "./router";
 function LazyHome() {
   // With the list of this device's games when it has some (components/LazyMyGames.tsx).
   const mod = useLazy(() =>
-    Promise.all([withPages(import("./pages/Home")), loadMyGames()]).then(([m]) => m),
+    Promise.all([withHome(import("./pages/Home")), loadMyGames()]).then(([m]) => m),
   );
   if (!mod) return <LoadingPage />;
   return <mod.Home />;

@@ -9,6 +9,12 @@ import { t, type Key } from "../i18n";
 import { CopyButton } from "./CopyButton";
 import { Icon } from "./Icon";
 import { ShareButton } from "./ShareButton";
+import inviteCss from "../styles/invite.css?inline";
+import { adoptStyles } from "../styles/adopt";
+
+// Rank 1, where the game page's layout had it (docs/decisions.md, "Page weight: what a first
+// visit draws"): before the table parts and the pages' own sheets.
+adoptStyles(inviteCss, 1);
 
 /** Props of the links panel. */
 export interface GameLinksProps {

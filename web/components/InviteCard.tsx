@@ -7,6 +7,12 @@ import { t, type Key } from "../i18n";
 import { useLazy } from "../lazy";
 import { CopyButton } from "./CopyButton";
 import { ShareButton } from "./ShareButton";
+import inviteCss from "../styles/invite.css?inline";
+import { adoptStyles } from "../styles/adopt";
+
+// Rank 1, where the game page's layout had it (docs/decisions.md, "Page weight: what a first
+// visit draws"): before the table parts and the pages' own sheets.
+adoptStyles(inviteCss, 1);
 
 /** The QR code, link field, copy and share buttons of the invitation `url` for `seat`. */
 export function InviteCard({ seat, url, game }: { seat: number; url: string; game: string }) {

@@ -11,6 +11,12 @@ import { t } from "../i18n";
 import { absUrl } from "../router";
 import { noteInvite } from "../store";
 import { InviteCard } from "./InviteCard";
+import seatsCss from "../styles/seats.css?inline";
+import { adoptStyles } from "../styles/adopt";
+
+// Rank 1, where the game page's layout had it (docs/decisions.md, "Page weight: what a first
+// visit draws"): before the table parts and the pages' own sheets.
+adoptStyles(seatsCss, 1);
 
 /** Props of the players panel. */
 export interface SeatsPanelProps {

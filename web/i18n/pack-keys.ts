@@ -8,6 +8,7 @@ import type { CorrespWords } from "../components/corresp/words/en";
 import type { EmbedWords } from "../embed/words/en";
 import type { GameWordKey } from "../games";
 import type { PagesWords } from "../pages/words/en";
+import type { HomeWords } from "../pages/words/home-en";
 import type { TalkWords } from "../components/talk/words/en";
 import type { CreateWords } from "../pages/words/create-en";
 import type { ReplayPageWords } from "../replay/page-words/en";
@@ -16,6 +17,7 @@ import type { ReplayWords } from "../replay/words/en";
 /** A key of some word pack. */
 export type PackKey =
   | keyof PagesWords
+  | keyof HomeWords
   | keyof CreateWords
   | keyof NotifyWords
   | keyof EmbedWords

@@ -23,6 +23,11 @@ import { pref, savedGame, saveGame, setPref } from "../store";
 import pagesCss from "../styles/pages.css?inline";
 import createRulesCss from "../styles/create-rules.css?inline";
 import { adoptStyles } from "../styles/adopt";
+import joinCss from "../styles/join.css?inline";
+
+// Rank 1, where the game page's layout had it (docs/decisions.md, "Page weight: what a first
+// visit draws"): before the table parts and the pages' own sheets.
+adoptStyles(joinCss, 1);
 
 // The styles of the pages a table never shows come with them.
 adoptStyles(pagesCss);

@@ -13,6 +13,12 @@ import { t } from "../i18n";
 import { absUrl, linkClick } from "../router";
 import { usePageTitle } from "../favicon";
 import { savedGame } from "../store";
+import inviteCss from "../styles/invite.css?inline";
+import { adoptStyles } from "../styles/adopt";
+
+// Rank 1, where the game page's layout had it (docs/decisions.md, "Page weight: what a first
+// visit draws"): before the table parts and the pages' own sheets.
+adoptStyles(inviteCss, 1);
 
 /** The share screen of a game this device created. */
 export function SharePage({ id }: { id: string }) {

@@ -1,11 +1,11 @@
 /**
  * The game page's lazy chunk (web/app.tsx loads it for /g/{id}; the Worker's HTML for a game
- * preloads it): the page itself and the game page's layout (game.css: share and join screens,
- * players panel, presence, links, folds); each game's table brings the table parts' styles
- * (cards, the shared table, round results), trimmed to the game (scripts/build-web.mjs,
- * `tableStyles`). The home, create and rules pages never download them; the share page loads
- * this chunk for the same styles, and it is the table's next (docs/decisions.md, "Page weight:
- * every page brings its own").
+ * preloads it): the page itself and the game page's layout (game.css: presence, links, folds;
+ * the share and join screens and the players panel bring their own sheets); each game's table
+ * brings the table parts' styles (cards, the shared table), trimmed to the game
+ * (scripts/build-web.mjs, `tableStyles`). The home, create and rules pages never download
+ * them; the share page loads this chunk for the same styles, and it is the table's next
+ * (docs/decisions.md, "Page weight: every page brings its own").
  */
 import gameCss from "../styles/game.css?inline";
 import { adoptStyles } from "../styles/adopt";
@@ -15,7 +15,7 @@ adoptStyles(gameCss, 1);
 
 // The parts every game's table uses: with these here, they travel in this chunk (every game's
 // table modules import it, scripts/one-core.mjs) instead of small files of their own.
-import "../components/RoundResult";
+import "../components/LazyRoundResult";
 import "../components/MoveLog";
 import "../components/CardHelp";
 import "../components/LastMove";

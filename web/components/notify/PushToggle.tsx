@@ -10,6 +10,12 @@ import type { Table } from "../../../src/protocol";
 import { ApiError } from "../../api";
 import { lang, t } from "../../i18n";
 import { addPush, pushKey, removePush } from "./api";
+import switchCss from "../../styles/switch.css?inline";
+import { adoptStyles } from "../../styles/adopt";
+
+// Rank 1, where the game page's layout had it (docs/decisions.md, "Page weight: what a first
+// visit draws"): before the table parts and the pages' own sheets.
+adoptStyles(switchCss, 1);
 
 /** Whether this browser can receive push messages at all. */
 export function pushSupported(): boolean {

@@ -7,3 +7,10 @@ export const pagesWords: WordPack = {
   it: () => import("./it").then((m) => m.words),
   nl: () => import("./nl").then((m) => m.words),
 };
+
+/** The home page's pack (hero, pitches, "your games"): the other pages load it too. */
+export const homeWords: WordPack = {
+  en: () => import("./home-en").then((m) => m.words),
+  it: () => import("./home-it").then((m) => m.words),
+  nl: () => import("./home-nl").then((m) => m.words),
+};

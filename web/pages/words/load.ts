@@ -1,12 +1,27 @@
-/** Loading the pages' word pack alongside a page's chunk, so no page renders a raw key. */
+/** Loading the pages' word packs alongside a page's chunk, so no page renders a raw key. */
 import { loadPack } from "../../i18n";
 
-/** Loads the pages' word pack (home, create, share, join, invitations). */
+/**
+ * Loads the pages' word packs (home, create, share, join, invitations); the home page needs
+ * only its own (`loadHomeWords`).
+ */
 export function loadPagesWords(): Promise<void> {
-  return import("./index").then((w) => loadPack(w.pagesWords));
+  return import("./index").then((w) =>
+    Promise.all([loadPack(w.pagesWords), loadPack(w.homeWords)]).then(() => undefined),
+  );
+}
+
+/** Loads the home page's words only (docs/decisions.md, "Page weight: what a first visit draws"). */
+export function loadHomeWords(): Promise<void> {
+  return import("./index").then((w) => loadPack(w.homeWords));
 }
 
 /** `chunk` once both it and the pages' words have arrived. */
 export function withPages<T>(chunk: Promise<T>): Promise<T> {
   return Promise.all([chunk, loadPagesWords()]).then(([m]) => m);
+}
+
+/** `chunk` once both it and the home page's words have arrived. */
+export function withHome<T>(chunk: Promise<T>): Promise<T> {
+  return Promise.all([chunk, loadHomeWords()]).then(([m]) => m);
 }
