@@ -113,19 +113,37 @@ function follow(path, hello, address) {
   });
 }
 
+/**
+ * `follow`, tried again after a pause when the local server drops the connection (wrangler dev
+ * resets some of thousands of opening sockets); null when every try failed.
+ */
+async function followAgain(path, hello, address, tries = 4) {
+  for (let t = 1; ; t++) {
+    try {
+      return await follow(path, hello, address);
+    } catch {
+      if (t >= tries) return null;
+      await new Promise((r) => setTimeout(r, 250 * t));
+    }
+  }
+}
+
+/** Sockets that could not be opened at all, by audience size (printed beside the figures). */
+const unopened = new Map();
+
 /** Opens `n` spectator sockets, `batch` at a time. */
 async function crowd(id, n, offset, batch = 100) {
   const out = [];
   for (let i = 0; i < n; i += batch) {
     const k = Math.min(batch, n - i);
-    out.push(
-      ...(await Promise.all(
-        Array.from({ length: k }, (_, j) =>
-          follow(`/api/games/${id}/watch`, { type: "hello" }, addressOf(offset + i + j)),
-        ),
-      )),
+    const opened = await Promise.all(
+      Array.from({ length: k }, (_, j) =>
+        followAgain(`/api/games/${id}/watch`, { type: "hello" }, addressOf(offset + i + j)),
+      ),
     );
+    out.push(...opened.filter((s) => s !== null));
   }
+  if (out.length < n) unopened.set(n, n - out.length);
   return out;
 }
 
@@ -267,7 +285,7 @@ try {
     const s = [...run.seatLat].sort((a, b) => a - b);
     const ratio = quantile(s, 0.99) / quantile(bs, 0.99);
     console.log(
-      `${String(n).padStart(10)} | ${String(fan.relays).padStart(6)} | ${String(fan.sockets + fan.relays).padStart(14)} | ${ms(quantile(w, 0.5)).padStart(8)} / ${ms(quantile(w, 0.99)).padEnd(8)} | ${String(run.missed).padStart(6)} | ${ms(quantile(s, 0.5))} / ${ms(quantile(s, 0.99))} (${ratio.toFixed(2)}×)   [opened in ${(opened / 1000).toFixed(1)} s]`,
+      `${String(n).padStart(10)} | ${String(fan.relays).padStart(6)} | ${String(fan.sockets + fan.relays).padStart(14)} | ${ms(quantile(w, 0.5)).padStart(8)} / ${ms(quantile(w, 0.99)).padEnd(8)} | ${String(run.missed).padStart(6)} | ${ms(quantile(s, 0.5))} / ${ms(quantile(s, 0.99))} (${ratio.toFixed(2)}×)   [${watchers.length} opened in ${(opened / 1000).toFixed(1)} s${unopened.has(n) ? `, ${unopened.get(n)} could not open` : ""}]`,
     );
     seats.close();
     for (const x of watchers) x.ws.close();
