@@ -82,11 +82,17 @@ export function claimSeat(id: string, invite: string, name: string): Promise<Cla
   return request("POST", `${g(id)}/join`, { invite, name });
 }
 
-/** The table as a seat (with a token) or a spectator (without) sees it. */
-export function getTable(id: string, token?: string): Promise<Table> {
-  // A spectator reads the short cache (`/watch`): a crowd of readers costs the room one read
-  // per couple of seconds; the live socket brings anything newer at once.
-  return token ? request("GET", g(id), undefined, token) : request("GET", `${g(id)}/watch`);
+/**
+ * The table as a seat (with a token) or a spectator (without) sees it.
+ * @param cached a watching page: read the spectators' short cache instead of the room
+ */
+export function getTable(id: string, token?: string, cached = false): Promise<Table> {
+  if (token) return request("GET", g(id), undefined, token);
+  // A watching page (`cached`) reads the short cache (`/watch`): a crowd of readers costs the
+  // room one read per couple of seconds, and the live socket brings anything newer at once.
+  // Everything else without a token (who joined, for the share page, the join page and the
+  // rematch) must see now, not two seconds ago.
+  return request("GET", cached ? `${g(id)}/watch` : g(id));
 }
 
 /** Whether a game exists at this id (answered 200 either way: no failed request). */

@@ -26,7 +26,7 @@ export function askEarly(): void {
   // An invitation opens the join form, which asks for nothing of the table yet.
   if (fragment("join") && !seat) return;
   const token = seat ?? savedGame(id)?.token;
-  const table = getTable(id, token);
+  const table = getTable(id, token, true);
   // Whoever takes it handles a failure; unclaimed, it must not be reported as unhandled.
   table.catch(() => undefined);
   early = { id, token, table };

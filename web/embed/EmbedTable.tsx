@@ -48,7 +48,7 @@ export function EmbedTable({ id, token, Table, game, onTable, onStatus }: EmbedT
     let unsub: (() => void) | undefined;
     const load = async (): Promise<boolean> => {
       try {
-        const tb = await getTable(id, token);
+        const tb = await getTable(id, token, true);
         if (stop) return false;
         if (tb.game !== game) {
           setFailure(t("em_bad_address"));

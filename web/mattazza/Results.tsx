@@ -5,7 +5,7 @@
  */
 import type { SeatScore } from "../../src/engine/games/mattazza/types";
 import { useLayoutEffect, useRef } from "preact/hooks";
-import { RoundResult } from "../components/LazyRoundResult";
+import { RoundResult } from "../components/RoundResult";
 import { t, tn } from "../i18n";
 import { cardName } from "./cards";
 import { MzCard } from "./Card";

@@ -11,7 +11,7 @@ import type { ComponentType } from "preact";
 import type { MattazzaMove, MattazzaView } from "../../src/engine/games/mattazza/types";
 import { LastMove } from "../components/LastMove";
 import { LazyRematch } from "../components/LazyRematch";
-import { MatchResult } from "../components/LazyRoundResult";
+import { MatchResult } from "../components/RoundResult";
 import { matchEnding, readerLost } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";

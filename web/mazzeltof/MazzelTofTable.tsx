@@ -19,7 +19,7 @@ import type {
 import { CardHelp } from "../components/CardHelp";
 import { LastMove } from "../components/LastMove";
 import { LazyRematch } from "../components/LazyRematch";
-import { MatchResult, RoundResult } from "../components/LazyRoundResult";
+import { MatchResult, RoundResult } from "../components/RoundResult";
 import { matchEnding, readerLost } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";

@@ -32,7 +32,7 @@ import mazzoCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
 import { matchEnding, readerLost } from "../components/ending";
 import { ThinkingDots } from "../components/ThinkingDots";
-import { MatchResult } from "../components/LazyRoundResult";
+import { MatchResult } from "../components/RoundResult";
 
 // The table's styles come with its chunk, not with every page's CSS.
 

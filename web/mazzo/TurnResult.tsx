@@ -4,7 +4,7 @@
  * or the hand a doubt opened and the cards that changed hands.
  */
 import type { MazzoEvent, MazzoView } from "../../src/engine/games/mazzo/types";
-import { RoundResult } from "../components/LazyRoundResult";
+import { RoundResult } from "../components/RoundResult";
 import { t } from "../i18n";
 import { MzCard, abName } from "./cards";
 import { turnReason, turnTitle, type TurnEnd } from "./reason";

@@ -189,7 +189,7 @@ function GameView({
     if (known) loadTable(known);
     const load = async (): Promise<boolean> => {
       try {
-        const tb = await (takeEarly(id, token) ?? getTable(id, token));
+        const tb = await (takeEarly(id, token) ?? getTable(id, token, true));
         if (stop) return false;
         loadTable(tb.game);
         accept(tb);

@@ -15,7 +15,7 @@ adoptStyles(gameCss, 1);
 
 // The parts every game's table uses: with these here, they travel in this chunk (every game's
 // table modules import it, scripts/one-core.mjs) instead of small files of their own.
-import "../components/LazyRoundResult";
+import "../components/RoundResult";
 import "../components/MoveLog";
 import "../components/CardHelp";
 import "../components/LastMove";

@@ -22,7 +22,7 @@ import { MoveLog } from "../components/MoveLog";
 import { setReason, setTitle, type SetEnd } from "./reason";
 import { SetResult } from "./SetResult";
 import { ThinkingDots } from "../components/ThinkingDots";
-import { MatchResult } from "../components/LazyRoundResult";
+import { MatchResult } from "../components/RoundResult";
 import { matchEnding, readerLost } from "../components/ending";
 
 const SETS_TO_WIN = 3;

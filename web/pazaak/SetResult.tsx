@@ -3,7 +3,7 @@
  * both final boards as they were when the set ended (carried by the engine's setEnd event).
  */
 import type { PazaakView, SeatView } from "../../src/engine/games/pazaak/types";
-import { RoundResult } from "../components/LazyRoundResult";
+import { RoundResult } from "../components/RoundResult";
 import { t } from "../i18n";
 import { Board } from "./Board";
 import { setReason, setTitle, type SetEnd } from "./reason";
