@@ -8,11 +8,6 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { SvgIcon, TROPHY } from "./SvgIcon";
-import roundCss from "../styles/round-result.css?inline";
-import { adoptStyles } from "../styles/adopt";
-
-// With the table parts (rank 2), where parts.css had these rules: a game's sheet refines them.
-adoptStyles(roundCss, 2);
 
 /** Time during which the button is not yet armed: a tap already on its way lands on nothing. */
 export const ARM_MS = 700;
