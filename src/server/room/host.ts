@@ -1,10 +1,10 @@
 /**
- * What the GameRoom lends the modules that hold its RPC groups (talk, replays, channel
- * settings, seat actions, the relay join, the job runner): one host object, built once by the
- * room, of which each module names the few members it uses (`Pick<RoomHost, …>`), as access.ts
- * does with `AccessHost`. The room keeps the game in memory and the steps after a change; the
- * modules decide, through these, what one request does (docs/decisions.md, "The room's RPC
- * groups behind host objects").
+ * What the GameRoom lends the modules that hold its RPC groups (seats, reading, rematches,
+ * email replies, channel settings, talk, seat actions, the relay join, the alarm's jobs, the
+ * sockets' `LiveHost`): one host object, built once by the room, of which each module names
+ * the few members it uses (`Pick<RoomHost, …>`), as access.ts does with `AccessHost`. The room
+ * keeps the game in memory and the steps after a change; the modules decide, through these,
+ * what one request does (docs/decisions.md, "The room's RPC groups behind host objects").
  */
 import type { Table } from "../../protocol";
 import type { Env } from "../env";
