@@ -1,14 +1,17 @@
 /**
  * The room's side of the live socket, moved out of game-room.ts: accepting the upgrade (the
- * socket then has HELLO_TIMEOUT_MS to say hello) and reading each message. The room passes a
- * `LiveHost` with the few things this needs from it.
+ * socket then has HELLO_TIMEOUT_MS to say hello), reading each message, and a socket's end.
+ * The room passes a `LiveHost` with the few things this needs from it (`liveHostOf`).
  */
 import type { Table } from "../../protocol";
 import { describeError } from "../errors";
 import { sha256Hex } from "../security";
+import { now } from "../clock";
+import { lookedAt } from "../kernel/looked";
 import { addJob, hasJob, rearm } from "../kernel/schedule";
+import { readSeats, seatByToken, touchSeat } from "../kernel/seats";
 import { clientKey } from "../limits/client";
-import type { Limits } from "../limits/config";
+import { limitsOf, type Limits } from "../limits/config";
 import { CLOSE_TOO_MANY, keepSeatDevices, makeWayForPending, spectatorRefusal } from "./budgets";
 import {
   CLOSE_BAD_TOKEN,
@@ -20,7 +23,9 @@ import {
   send,
   sweepSockets,
   type Attachment,
+  closeSocket,
 } from "./sockets";
+import type { RoomHost } from "./host";
 
 const NOT_FOUND = "There is no game at this address.";
 const BAD_TOKEN = "This link is not valid for this game.";
@@ -158,4 +163,34 @@ async function readOne(
   // A seat coming online changes everyone's player list; a spectator only needs its table.
   if (seat !== null) host.broadcast();
   else send(ws, { type: "table", table: host.spectatorTable() });
+}
+
+/** The socket code's view of the room (`LiveHost`), built from the room's host (host.ts). */
+export function liveHostOf(
+  host: Pick<RoomHost, "sql" | "load" | "view" | "broadcast" | "env">,
+): LiveHost {
+  return {
+    exists: () => host.load() !== null,
+    seatOf: (hash) => seatByToken(readSeats(host.sql), hash)?.seat ?? null,
+    seen: (seat) => {
+      touchSeat(host.sql, seat, Date.now());
+      lookedAt(host.sql, seat, now());
+    },
+    broadcast: () => host.broadcast(),
+    spectatorTable: () => host.view().table(null),
+    limits: () => limitsOf(host.env()),
+  };
+}
+
+/** A socket closed or failed: the others learn that its seat may have gone offline. */
+export function socketGone(
+  host: Pick<RoomHost, "sql" | "load" | "broadcast">,
+  ws: WebSocket,
+  code: number,
+): void {
+  const seat = closeSocket(ws, code);
+  if (seat === null) return;
+  // "Last seen" is when the page went away, not when it said hello.
+  if (host.load()) touchSeat(host.sql, seat, Date.now());
+  host.broadcast(undefined, ws);
 }

@@ -1,0 +1,56 @@
+/**
+ * The alarm's work: the jobs that are due (kernel/schedule.ts), each run by its owner (the
+ * room's own: the hello sweep, the game's removal, a computer's move; or a channel's, through
+ * channels.ts), then the room's steps after a change, which plan the next alarm. A failing job
+ * is logged and the others still run: the alarm never throws.
+ */
+import { describeError as describe } from "../errors";
+import { now } from "../clock";
+import { alarmGone, rearm, takeDueJobs, type ScheduledJob } from "../kernel/schedule";
+import { botTurn, type BotJob } from "./bots";
+import { runChannelJob } from "./channels";
+import type { RoomHost } from "./host";
+import { runExpiry, type ExpireJob } from "./lifetime";
+import { sweep } from "./live";
+
+/** What the job runner needs from the room. */
+export type JobHost = Pick<
+  RoomHost,
+  "ctx" | "sql" | "load" | "loaded" | "forget" | "context" | "afterChange"
+>;
+
+/**
+ * Runs the jobs that are due (computer moves, emails, deadlines, the hello sweep), then the
+ * usual steps after a change. Never throws.
+ */
+export async function runAlarm(host: JobHost): Promise<void> {
+  alarmGone(host.ctx.storage); // the platform cleared the alarm that woke us
+  const jobs = takeDueJobs(host.sql, now());
+  let changed = false;
+  for (const job of jobs) {
+    try {
+      changed = (await runJob(host, job)) || changed;
+    } catch (err) {
+      console.error(`alarm job ${job.kind} failed: ${describe(err)}`);
+    }
+  }
+  try {
+    if (host.load()) await host.afterChange({ quiet: !changed });
+    else await rearm(host.ctx.storage);
+  } catch (err) {
+    console.error(`alarm rescheduling failed: ${describe(err)}`);
+  }
+}
+
+/** One job of the schedule, the room's own or a channel's (channels.ts); true if tables changed. */
+async function runJob(host: JobHost, job: ScheduledJob): Promise<boolean> {
+  if (!host.load()) return false; // sockets, too, exist only with a game
+  if (job.kind === "sweep") sweep(host.ctx);
+  else if (job.kind === "expire") {
+    // True: the game was removed, and the room holds none from now on.
+    if (await runExpiry(host.ctx, host.context(), job as ExpireJob)) host.forget();
+  } else if (job.kind === "bot")
+    return botTurn(host.ctx, host.loaded()!, (job as BotJob).seat, now());
+  else return runChannelJob(host.context(), job);
+  return false;
+}

@@ -1,0 +1,81 @@
+/**
+ * The room's reading RPCs: the table now, the move log, one reader's table after an earlier
+ * move, and a finished game's replay (its index, a step with every seat's view). Who may ask
+ * is checked here; the tables are built by view.ts and table.ts, earlier ones rebuilt by
+ * history.ts (docs/decisions.md, "Replays and stepping back").
+ */
+import type { HistoryStep, LogResponse, ReplayIndex, ReplayStep, Table } from "../../protocol";
+import { now } from "../clock";
+import { fail, ok, type RoomResult } from "../errors";
+import { lookedAt } from "../kernel/looked";
+import { readMoves } from "../kernel/store";
+import { historyStep, replayIndex, replayStep } from "./history";
+import { NOT_FOUND, type RoomHost } from "./host";
+import { guarded, type Loaded } from "./records";
+import { logFor } from "./table";
+
+/** What the reading RPCs need from the room. */
+export type ReadingHost = Pick<RoomHost, "sql" | "reader" | "load" | "loaded" | "view">;
+
+/**
+ * The table for the holder of `token` (null: a spectator). A seat reading it has "looked",
+ * which is written only while a notice of its turn waits (kernel/looked.ts).
+ */
+export function tableOf(host: ReadingHost, token: string | null): Promise<RoomResult<Table>> {
+  return guarded("table", async () => {
+    const reader = await host.reader(token);
+    if (!reader.ok) return reader;
+    if (reader.value !== null) lookedAt(host.sql, reader.value, now());
+    return ok(host.view().table(reader.value));
+  });
+}
+
+/** The move log as the holder of `token` may see it. */
+export function logOf(host: ReadingHost, token: string | null): Promise<RoomResult<LogResponse>> {
+  return guarded("log", async () => {
+    const reader = await host.reader(token);
+    if (!reader.ok) return reader;
+    const { game, meta, snapshot } = host.loaded()!;
+    const over = game.outcome(snapshot.state) !== null;
+    return ok(logFor(game, meta, over, readMoves(host.sql), reader.value));
+  });
+}
+
+/** The table of an earlier step as the holder of `token` saw it. */
+export function historyOf(
+  host: ReadingHost,
+  token: string | null,
+  seq: number,
+): Promise<RoomResult<HistoryStep>> {
+  return guarded("history", async () => {
+    const reader = await host.reader(token);
+    if (!reader.ok) return reader;
+    const { game, meta } = host.loaded()!;
+    return historyStep(game, meta, readMoves(host.sql), reader.value, seq);
+  });
+}
+
+/** A finished game's replay index. */
+export function replayIndexOf(host: ReadingHost): Promise<RoomResult<ReplayIndex>> {
+  return guarded("replayIndex", async () => {
+    const over = finished(host);
+    return over.ok ? replayIndex(over.value.game, over.value.meta, readMoves(host.sql)) : over;
+  });
+}
+
+/** A step of a finished game with every seat's view. */
+export function replayStepOf(host: ReadingHost, seq: number): Promise<RoomResult<ReplayStep>> {
+  return guarded("replayStep", async () => {
+    const over = finished(host);
+    return over.ok ? replayStep(over.value.game, over.value.meta, readMoves(host.sql), seq) : over;
+  });
+}
+
+/** The game, once it is over (a replay's condition: its seed is public then). */
+function finished(host: ReadingHost): RoomResult<Loaded> {
+  const loaded = host.load();
+  if (!loaded) return fail("room/not-found", NOT_FOUND);
+  if (loaded.game.outcome(loaded.snapshot.state) === null)
+    return fail("room/not-over", "The game is not over yet: its replay opens once it ends.");
+  return ok(loaded);
+}

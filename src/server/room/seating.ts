@@ -1,0 +1,126 @@
+/**
+ * Who sits where: claiming a seat with its invite, the creator's new invite for an unclaimed
+ * seat or replacement of an absent player, an invite's status for the join page, and
+ * `handOver`, the one way a seat changes hands (claim, rematch, replace). Who is asking is
+ * access.ts; this decides what a seat's change of hands does.
+ */
+import type { InvitationStatus } from "../../protocol";
+import { fail, ok, type RoomResult } from "../errors";
+import { freeSeat, invitationOf, readSeats, setInvite, takeSeat } from "../kernel/seats";
+import * as notify from "../notify";
+import { forgetNudges } from "../nudge";
+import { forgetPushSeat } from "../push/store";
+import { newSecret, sha256Hex } from "../security";
+import { claimTarget, creatorOver } from "./access";
+import { holders } from "./broadcast";
+import { NOT_FOUND, type RoomHost } from "./host";
+import { guarded } from "./records";
+import { evictStaleSockets } from "./sockets";
+import type { Invitation, SeatGrant } from "./types";
+
+/** What the seats' RPCs need from the room. */
+export type SeatingHost = Pick<
+  RoomHost,
+  "ctx" | "sql" | "access" | "load" | "loaded" | "afterChange"
+>;
+
+/** A seat's next hands: a player with a new token digest, or nobody, with a new invite. */
+export type NextHolder = { name: string; tokenHash: string } | { inviteHash: string };
+
+/**
+ * Claims a seat with its invite (`seat` null: the seat is found by the invite). Invites are
+ * single use: the used digest is kept so reuse answers `auth/invite-used`.
+ */
+export function claim(
+  host: SeatingHost,
+  seat: number | null,
+  invite: string,
+  name: string,
+): Promise<RoomResult<SeatGrant>> {
+  return guarded("claim", async () => {
+    const inviteHash = await sha256Hex(invite);
+    const token = newSecret();
+    const tokenHash = await sha256Hex(token);
+    const loaded = host.load();
+    if (!loaded) return fail("room/not-found", NOT_FOUND);
+    const target = claimTarget(readSeats(host.sql), seat, inviteHash);
+    if (!target.ok) return target;
+    handOver(host, target.value.seat, { name, tokenHash });
+    await host.afterChange({ joined: target.value.seat });
+    return ok({ id: loaded.meta.id, seat: target.value.seat, token });
+  });
+}
+
+/** The creator re-issues the invite of an unclaimed seat; the old invite stops working. */
+export function reissueInvite(
+  host: SeatingHost,
+  token: string | null,
+  seat: number,
+): Promise<RoomResult<Invitation>> {
+  return guarded("reissueInvite", async () => {
+    const invite = newSecret();
+    const inviteHash = await sha256Hex(invite);
+    const who = await creatorOver(host.access, token, seat);
+    if (!who.ok) return who;
+    const target = who.value;
+    if (target.joined) return fail("room/seat-taken", "This seat has already been taken.");
+    setInvite(host.sql, seat, inviteHash);
+    return ok({ seat, invite });
+  });
+}
+
+/**
+ * The creator replaces an absent player: the seat's token stops working (its sockets are
+ * closed), its name is cleared and a new invite is issued. The game state is unchanged.
+ */
+export function replaceSeat(
+  host: SeatingHost,
+  token: string | null,
+  seat: number,
+): Promise<RoomResult<Invitation>> {
+  return guarded("replaceSeat", async () => {
+    const invite = newSecret();
+    const inviteHash = await sha256Hex(invite);
+    const who = await creatorOver(host.access, token, seat);
+    if (!who.ok) return who;
+    if (seat === host.loaded()?.meta.creator)
+      return fail("input/invalid", "You cannot replace yourself.");
+    handOver(host, seat, { inviteHash });
+    await host.afterChange();
+    return ok({ seat, invite });
+  });
+}
+
+/**
+ * Whether an invite still gives its seat, without using it: the join page asks before it
+ * asks for a name, so a used link says so at once. Reveals only what a claim would.
+ */
+export function invitationStatus(
+  host: SeatingHost,
+  invite: string,
+): Promise<RoomResult<InvitationStatus>> {
+  return guarded("invitationStatus", async () => {
+    const inviteHash = await sha256Hex(invite);
+    if (!host.load()) return fail("room/not-found", NOT_FOUND);
+    return invitationOf(host.sql, inviteHash);
+  });
+}
+
+/**
+ * The one way a seat changes hands (claim, rematch, replace): gives it to a player with a new
+ * token digest, or frees it with a new invite. Any socket that said hello with the seat's
+ * previous token is closed (4003) at once, so a seat's view only ever reaches its holder;
+ * the previous holder's address and push devices are forgotten, so their notices stop.
+ */
+export function handOver(
+  host: Pick<RoomHost, "ctx" | "sql">,
+  seat: number,
+  next: NextHolder,
+): void {
+  if ("tokenHash" in next) takeSeat(host.sql, seat, next.name, next.tokenHash, Date.now());
+  else freeSeat(host.sql, seat, next.inviteHash);
+  notify.forgetAddress(host.sql, seat);
+  forgetPushSeat(host.sql, seat);
+  forgetNudges(host.sql, seat);
+  evictStaleSockets(host.ctx, holders(readSeats(host.sql)));
+}
