@@ -40,20 +40,21 @@ export interface Card {
 export function cardTags(card: Card): string {
   const { title, description, url, image, imageAlt, oembedOrigin } = card;
   const e = escapeHtml;
+  const og = {
+    type: "website",
+    site_name: "Tavolo",
+    title,
+    description,
+    url,
+    image,
+    "image:width": "1200",
+    "image:height": "630",
+    "image:alt": imageAlt,
+  };
+  const twitter = { card: "summary_large_image", title, description, image };
   const tags = [
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="Tavolo">`,
-    `<meta property="og:title" content="${e(title)}">`,
-    `<meta property="og:description" content="${e(description)}">`,
-    `<meta property="og:url" content="${e(url)}">`,
-    `<meta property="og:image" content="${e(image)}">`,
-    `<meta property="og:image:width" content="1200">`,
-    `<meta property="og:image:height" content="630">`,
-    `<meta property="og:image:alt" content="${e(imageAlt)}">`,
-    `<meta name="twitter:card" content="summary_large_image">`,
-    `<meta name="twitter:title" content="${e(title)}">`,
-    `<meta name="twitter:description" content="${e(description)}">`,
-    `<meta name="twitter:image" content="${e(image)}">`,
+    ...Object.entries(og).map(([k, v]) => `<meta property="og:${k}" content="${e(v)}">`),
+    ...Object.entries(twitter).map(([k, v]) => `<meta name="twitter:${k}" content="${e(v)}">`),
   ];
   if (oembedOrigin !== undefined)
     tags.push(
