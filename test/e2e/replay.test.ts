@@ -3,8 +3,9 @@
  * game with the buttons, the keyboard (arrows, Home, End, Space), a swipe and the scrubber; the seat view
  * switch shows one seat's hand and hides the others'; "copy link to this move" and a shared
  * `#m=` link open on that move; a tampered seed or move list shows ✗ and no table; the replay
- * embed steps inside a blog's sandboxed frame on another origin within the 30 KB budget; and a
- * player steps back through their own earlier tables during a game. Screenshots of the page
+ * embed steps inside a blog's sandboxed frame on another origin within the 30 KB budget; every
+ * game's replayed round result has no button to dismiss it and gives way when the replay steps
+ * on; and a player steps back through their own earlier tables during a game. Screenshots of the page
  * and the embed at phone and desktop sizes, for every game.
  */
 import { createServer, type Server } from "node:http";
@@ -74,6 +75,35 @@ let pazaak: Awaited<ReturnType<typeof finishedGame>>;
 beforeAll(async () => {
   pazaak = await finishedGame("pazaak");
 });
+
+/**
+ * Starts counting, in the page, the round results the replayed table draws and the buttons to
+ * dismiss one it ever draws: an observer, so a result that moves on by itself (a spectator's
+ * timer) is counted all the same.
+ */
+async function watchResults(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen = { results: 0, buttons: 0 };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const count = () => {
+      const table = document.querySelector('[data-testid="rp-table"]');
+      if (!table) return;
+      const results = table.querySelectorAll('[data-testid="round-result"]');
+      if (results.length) seen.results++;
+      results.forEach((r) => (seen.buttons += r.querySelectorAll(".round-next button").length));
+      seen.buttons += table.querySelectorAll('[data-action="next-round"]').length;
+    };
+    new MutationObserver(count).observe(document.body, { childList: true, subtree: true });
+    count();
+  });
+}
+
+/** What watchResults counted so far. */
+function seenResults(page: Page): Promise<{ results: number; buttons: number }> {
+  return page.evaluate(
+    () => (window as unknown as { seen: { results: number; buttons: number } }).seen,
+  );
+}
 
 describe("the replay page", () => {
   it("checks the deal, then steps with buttons, keys and the scrubber; the view switch; copy link", async () => {
@@ -213,6 +243,53 @@ describe("every game's replay", () => {
         await screenshot(page, `replay-embed-${game}`);
         expect(errors).toEqual([]);
       }
+    });
+  }
+});
+
+describe("a replayed round's result", () => {
+  for (const game of Object.keys(SETUPS)) {
+    it(`${game}: drawn without the button that dismisses it; stepping on moves past it`, async () => {
+      const done = game === "pazaak" ? pazaak : await finishedGame(game);
+      const { page, errors } = await person({ viewport: PHONE });
+      // As the first seat saw it: a seat's result waits for its reader (no timer).
+      await page.goto(`${baseURL()}/g/${done.id}/replay#m=0&as=0`);
+      await expect.poll(() => page.getByTestId("rp-verdict").getAttribute("data-ok")).toBe("true");
+      await atStep(page, 0);
+      await watchResults(page);
+      // A chapter's first step is the move that ended the one before: stepped into from the
+      // step before it (a table that stays mounted), it draws that round's result.
+      const jumps = page.getByTestId("rp-jump").locator("option");
+      const chapters = await jumps.count();
+      for (let i = 1; i < chapters && (await seenResults(page)).results === 0; i++) {
+        const step = Number(await jumps.nth(i).getAttribute("value"));
+        await page.getByTestId("rp-scrub").fill(String(step - 1));
+        await atStep(page, step - 1);
+        await page.getByTestId("rp-forward").click();
+        await atStep(page, step);
+      }
+      const result = page.getByTestId("rp-table").getByTestId("round-result");
+      expect(
+        (await seenResults(page)).results,
+        `${game}: no step drew a round's result`,
+      ).toBeGreaterThan(0);
+      expect((await seenResults(page)).buttons).toBe(0);
+      if (game === "pazaak") {
+        // Pazaak's seat results have no timer: still there, until the reader steps on.
+        await result.waitFor();
+        expect(await page.locator('[data-action="next-round"]').count()).toBe(0);
+        for (const viewport of [PHONE, DESKTOP]) {
+          await page.setViewportSize(viewport);
+          await result.locator(".round-next").scrollIntoViewIfNeeded();
+          await screenshot(page, "replay-pazaak-set-result");
+        }
+        const at = await stepOf(page);
+        await page.getByTestId("rp-forward").click();
+        await atStep(page, at + 1);
+        await expect.poll(() => result.count()).toBe(0);
+        await expect.poll(() => page.locator(".pazaak .boards:not(.final)").count()).toBe(1);
+      }
+      expect(errors).toEqual([]);
     });
   }
 });

@@ -1,14 +1,12 @@
 // Slow games over weeks, part two: one summary a day per address (its AddressBook collects the
 // games awaiting it across rooms and sends at the chosen time of day in the chosen zone),
 // nothing when nothing awaits, deadline warnings on time, RFC 8058 one-click unsubscribe.
-import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { DigestStatus, Table } from "../../src/protocol";
 import { now } from "../../src/server/clock";
-import { normalizeAddress } from "../../src/server/mail/message";
 import { nextDigestAt } from "../../src/server/notify/digest-time";
-import { sha256Hex } from "../../src/server/security";
-import { call, expectError, getTable, postMove, twoPlayerGame } from "./helpers";
+import { call, expectError, twoPlayerGame } from "./helpers";
 import {
   advanceClock,
   confirmAddress,
@@ -19,26 +17,7 @@ import {
   runDueJobs,
   sendPendingMail,
 } from "./mail-helpers";
-
-const HOUR = 60 * 60 * 1000;
-
-async function untilTurnOf(id: string, tokens: readonly string[], seat: number): Promise<Table> {
-  let table = await getTable(id, tokens[0]);
-  for (let i = 0; i < 40; i++) {
-    if (table.toAct.length === 1 && table.toAct[0] === seat) return table;
-    const actor = table.toAct.find((s) => s !== seat) ?? table.toAct[0]!;
-    const mine = await getTable(id, tokens[actor]);
-    const answer = await postMove(id, tokens[actor]!, mine.seq, mine.legal[0]);
-    expect(answer.status, answer.text).toBe(200);
-    table = answer.body;
-  }
-  throw new Error("never the seat's turn");
-}
-
-async function book(address: string) {
-  const key = await sha256Hex(`address:${normalizeAddress(address)}`);
-  return env.ADDRESSES.get(env.ADDRESSES.idFromName(key));
-}
+import { book, HOUR, untilTurnOf } from "./slow-helpers";
 
 /** Moves the clock to the book's summary time and runs its alarm. */
 async function summaryTime(address: string): Promise<void> {

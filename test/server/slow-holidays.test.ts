@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
 import { now } from "../../src/server/clock";
 import { countedUntil } from "../../src/server/kernel/calendar";
-import { call, expectError, getTable, postMove } from "./helpers";
+import { call, expectError, getTable } from "./helpers";
 import {
   advanceClock,
   confirmAddress,
@@ -14,9 +14,7 @@ import {
   runDueJobs,
   sendPendingMail,
 } from "./mail-helpers";
-
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
+import { DAY, HOUR, untilTurnOf } from "./slow-helpers";
 
 async function game(body: Record<string, unknown>) {
   const made = await call<CreateGameResponse>("POST", "/api/games", {
@@ -28,19 +26,6 @@ async function game(body: Record<string, unknown>) {
   });
   expect(joined.status, joined.text).toBe(200);
   return { id: made.body.id, tokens: [made.body.token, joined.body.token] as const };
-}
-
-async function untilTurnOf(id: string, tokens: readonly string[], seat: number): Promise<Table> {
-  let table = await getTable(id, tokens[0]);
-  for (let i = 0; i < 40; i++) {
-    if (table.toAct.length === 1 && table.toAct[0] === seat) return table;
-    const actor = table.toAct.find((s) => s !== seat) ?? table.toAct[0]!;
-    const mine = await getTable(id, tokens[actor]);
-    const answer = await postMove(id, tokens[actor]!, mine.seq, mine.legal[0]);
-    expect(answer.status, answer.text).toBe(200);
-    table = answer.body;
-  }
-  throw new Error("never the seat's turn");
 }
 
 const holiday = (id: string, token: string, days: number) =>

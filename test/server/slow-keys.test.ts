@@ -2,18 +2,11 @@
 // stored under a ring with an access value; a new key makes the old one open nothing) and
 // "send me links to all my games" (one email to a confirmed address with its own seats only,
 // rate-limited, the same answer for every address).
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { now } from "../../src/server/clock";
-import { normalizeAddress } from "../../src/server/mail/message";
-import { sha256Hex } from "../../src/server/security";
 import { call, expectError, twoPlayerGame } from "./helpers";
 import { confirmAddress, freshAddress, inbox, mailsAbout, runDueJobs } from "./mail-helpers";
-
-async function book(address: string) {
-  const key = await sha256Hex(`address:${normalizeAddress(address)}`);
-  return env.ADDRESSES.get(env.ADDRESSES.idFromName(key));
-}
+import { book } from "./slow-helpers";
 
 const part = () => crypto.randomUUID().replace(/-/g, "").slice(0, 24) + "abcdefghijklmnopqrs";
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { Table } from "../../src/protocol";
 import { now } from "../../src/server/clock";
-import { call, expectError, getTable, postMove, twoPlayerGame } from "./helpers";
+import { call, expectError, getTable, twoPlayerGame } from "./helpers";
 import {
   advanceClock,
   confirmAddress,
@@ -12,22 +12,7 @@ import {
   runDueJobs,
   sendPendingMail,
 } from "./mail-helpers";
-
-const HOUR = 60 * 60 * 1000;
-
-/** Plays until it is `seat`'s turn alone. */
-async function untilTurnOf(id: string, tokens: readonly string[], seat: number): Promise<Table> {
-  let table = await getTable(id, tokens[0]);
-  for (let i = 0; i < 40; i++) {
-    if (table.toAct.length === 1 && table.toAct[0] === seat) return table;
-    const actor = table.toAct.find((s) => s !== seat) ?? table.toAct[0]!;
-    const mine = await getTable(id, tokens[actor]);
-    const answer = await postMove(id, tokens[actor]!, mine.seq, mine.legal[0]);
-    expect(answer.status, answer.text).toBe(200);
-    table = answer.body;
-  }
-  throw new Error("never the seat's turn");
-}
+import { HOUR, untilTurnOf } from "./slow-helpers";
 
 const nudge = (id: string, token: string | undefined, seat: number) =>
   call<Table>("POST", `/api/games/${id}/seats/${seat}/nudge`, token ? { token } : {});

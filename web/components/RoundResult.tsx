@@ -12,6 +12,16 @@ import { SvgIcon, TROPHY } from "./SvgIcon";
 /** Time during which the button is not yet armed: a tap already on its way lands on nothing. */
 export const ARM_MS = 700;
 
+/**
+ * What a replayed table's parts are told (Preact's legacy context, which its core already
+ * handles: a `createContext` would add its code, and a module both sides import, to every table
+ * page). web/replay/Player.tsx gives it; on a live table it is Preact's empty context.
+ */
+export interface ReplayContext {
+  /** The step the replayed table shows. */
+  replayStep?: number;
+}
+
 /** Props of a round result. */
 export interface RoundResultProps {
   /** Who won the round: "Anna wins set 2", "Set 3 is a tie". */
@@ -30,22 +40,27 @@ export interface RoundResultProps {
   children?: ComponentChildren;
 }
 
-/** A round's result, kept on screen until the reader moves on. */
-export function RoundResult({
-  title,
-  reason,
-  nextLabel,
-  onNext,
-  autoMs,
-  tone = "neutral",
-  children,
-}: RoundResultProps) {
+/**
+ * A round's result, kept on screen until the reader moves on. In a replay (`context`) it has no
+ * button, which would only hide it: the replay's own controls move on, and stepping on from the
+ * step it appeared at moves past it, as the button lets a live reader.
+ */
+export function RoundResult(
+  { title, reason, nextLabel, onNext, autoMs, tone = "neutral", children }: RoundResultProps,
+  context: ReplayContext,
+) {
   const [armed, setArmed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const next = useRef(onNext);
   next.current = onNext;
   // Fixed when the result appears: a timer that changed its mind halfway would surprise.
   const auto = useRef(autoMs);
+  const step = context.replayStep;
+  const shownAt = useRef(step);
+
+  useEffect(() => {
+    if (step !== shownAt.current) next.current();
+  }, [step]);
 
   useEffect(() => {
     const arm = setTimeout(() => setArmed(true), ARM_MS);
@@ -79,16 +94,18 @@ export function RoundResult({
       </header>
       {children}
       <div class="round-next">
-        <button
-          ref={button}
-          type="button"
-          class="btn primary big"
-          data-action="next-round"
-          disabled={!armed}
-          onClick={() => next.current()}
-        >
-          {nextLabel}
-        </button>
+        {step === undefined && (
+          <button
+            ref={button}
+            type="button"
+            class="btn primary big"
+            data-action="next-round"
+            disabled={!armed}
+            onClick={() => next.current()}
+          >
+            {nextLabel}
+          </button>
+        )}
         {auto.current !== null && (
           <span
             class="round-timer"

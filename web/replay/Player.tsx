@@ -7,12 +7,13 @@
  * line of the move that made the step. It holds the step and the view only as props: the page
  * or the embed keeps them in the address (#m=42&as=1).
  */
-import type { ComponentType } from "preact";
+import { Component, type ComponentChildren, type ComponentType } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
 import { t, type Key } from "../i18n";
 import type { TableProps } from "../table-props";
 import type { Mark } from "../../src/replay-marks";
+import type { ReplayContext } from "../components/RoundResult";
 import { chapters } from "./chapters";
 
 /** Whose eyes a step is seen through: every hand face up, a spectator's, or one seat's. */
@@ -41,6 +42,19 @@ export interface PlayerProps {
   onChange(step: number, seen: Seen): void;
   /** The address of a step and view, for "copy link to this move". */
   linkTo(step: number, seen: Seen): string;
+}
+
+/**
+ * Tells the replayed table's parts the step it shows (components/RoundResult.tsx
+ * `ReplayContext`, Preact's legacy context: a class's `getChildContext`).
+ */
+class AtStep extends Component<{ step: number; children: ComponentChildren }> {
+  override getChildContext(): ReplayContext {
+    return { replayStep: this.props.step };
+  }
+  override render() {
+    return this.props.children;
+  }
 }
 
 /** Milliseconds between steps while playing. */
@@ -287,14 +301,16 @@ export function Player(props: PlayerProps) {
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipe.current = null)}
       >
-        <props.Table
-          key={mount.current.key}
-          table={shown}
-          token={undefined}
-          busy={false}
-          play={() => Promise.resolve(false)}
-          name={name}
-        />
+        <AtStep step={shown.seq}>
+          <props.Table
+            key={mount.current.key}
+            table={shown}
+            token={undefined}
+            busy={false}
+            play={() => Promise.resolve(false)}
+            name={name}
+          />
+        </AtStep>
       </div>
     </section>
   );

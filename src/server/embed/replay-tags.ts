@@ -6,7 +6,8 @@
  * lives in a fragment, which never reaches the server, and a replay needs none).
  */
 import type { Table } from "../../protocol";
-import { escapeHtml, gameTitle, oembedHref } from "./share-tags";
+import { cardTags, names } from "./card-tags";
+import { gameTitle } from "./share-tags";
 
 /** The moment a replay address names: a step (null: the end) and whose eyes (null: all). */
 export interface Moment {
@@ -33,11 +34,6 @@ export function momentUrl(origin: string, id: string, moment: Moment): string {
   return `${origin}/g/${id}/replay${query ? `?${query}` : ""}`;
 }
 
-/** Names joined for a sentence: "Anna", "Anna and Bo", "Anna, Bo and Cy". */
-function names(list: string[]): string {
-  return list.length < 2 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
-}
-
 /** A replay's title and description, from the finished spectator table and the moment. */
 export function replayText(table: Table, moment: Moment): { title: string; description: string } {
   const game = gameTitle(table.game);
@@ -59,24 +55,11 @@ export function replayText(table: Table, moment: Moment): { title: string; descr
 
 /** The `<head>` tags of a replay page. */
 export function replayTags(table: Table, origin: string, moment: Moment): string {
-  const { title, description } = replayText(table, moment);
-  const pageUrl = momentUrl(origin, table.id, moment);
-  const image = `${origin}/og/${table.game}.png`;
-  const e = escapeHtml;
-  return [
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="Tavolo">`,
-    `<meta property="og:title" content="${e(title)}">`,
-    `<meta property="og:description" content="${e(description)}">`,
-    `<meta property="og:url" content="${e(pageUrl)}">`,
-    `<meta property="og:image" content="${e(image)}">`,
-    `<meta property="og:image:width" content="1200">`,
-    `<meta property="og:image:height" content="630">`,
-    `<meta property="og:image:alt" content="${e(`${gameTitle(table.game)} on Tavolo`)}">`,
-    `<meta name="twitter:card" content="summary_large_image">`,
-    `<meta name="twitter:title" content="${e(title)}">`,
-    `<meta name="twitter:description" content="${e(description)}">`,
-    `<meta name="twitter:image" content="${e(image)}">`,
-    `<link rel="alternate" type="application/json+oembed" href="${e(oembedHref(origin, pageUrl))}" title="${e(title)}">`,
-  ].join("\n");
+  return cardTags({
+    ...replayText(table, moment),
+    url: momentUrl(origin, table.id, moment),
+    image: `${origin}/og/${table.game}.png`,
+    imageAlt: `${gameTitle(table.game)} on Tavolo`,
+    oembedOrigin: origin,
+  });
 }

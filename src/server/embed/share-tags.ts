@@ -7,23 +7,13 @@
  */
 import { findGame, games } from "../../engine";
 import type { Table } from "../../protocol";
+import { cardTags, names } from "./card-tags";
+
+export { escapeHtml } from "./card-tags";
 
 /** A game's display title, as its engine names it (the id of a game there is none of). */
 export function gameTitle(game: string): string {
   return findGame(game)?.title ?? game;
-}
-
-/** Escapes text for an HTML attribute or text node. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
-  );
-}
-
-/** Names joined for a sentence: "Anna", "Anna and Bo", "Anna, Bo and Cy". */
-function names(list: string[]): string {
-  return list.length < 2 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
 }
 
 /** The title and description a shared link shows, from the spectator table. */
@@ -48,11 +38,6 @@ export function shareText(table: Table): { title: string; description: string } 
   };
 }
 
-/** The oEmbed discovery address for a page. */
-export function oembedHref(origin: string, pageUrl: string): string {
-  return `${origin}/oembed?url=${encodeURIComponent(pageUrl)}&format=json`;
-}
-
 /** The home page's title and description in a shared link (English: crawlers send no language). */
 export const HOME_TEXT = {
   title: "Tavolo: card games with friends, by sending a link",
@@ -69,45 +54,21 @@ function countWord(n: number): string {
 
 /** The `<head>` tags of the home page (`/`), the site's own preview. */
 export function homeTags(origin: string): string {
-  const { title, description } = HOME_TEXT;
-  const image = `${origin}/og/tavolo.png`;
-  const e = escapeHtml;
-  return [
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="Tavolo">`,
-    `<meta property="og:title" content="${e(title)}">`,
-    `<meta property="og:description" content="${e(description)}">`,
-    `<meta property="og:url" content="${e(`${origin}/`)}">`,
-    `<meta property="og:image" content="${e(image)}">`,
-    `<meta property="og:image:width" content="1200">`,
-    `<meta property="og:image:height" content="630">`,
-    `<meta property="og:image:alt" content="Tavolo: ${countWord(Object.keys(games).length)} card games to play by link">`,
-    `<meta name="twitter:card" content="summary_large_image">`,
-    `<meta name="twitter:title" content="${e(title)}">`,
-    `<meta name="twitter:description" content="${e(description)}">`,
-    `<meta name="twitter:image" content="${e(image)}">`,
-  ].join("\n");
+  return cardTags({
+    ...HOME_TEXT,
+    url: `${origin}/`,
+    image: `${origin}/og/tavolo.png`,
+    imageAlt: `Tavolo: ${countWord(Object.keys(games).length)} card games to play by link`,
+  });
 }
 
 /** The `<head>` tags for a game page at `pageUrl` (no fragment: it holds no secret). */
 export function shareTags(table: Table, origin: string, pageUrl: string): string {
-  const { title, description } = shareText(table);
-  const image = `${origin}/og/${table.game}.png`;
-  const e = escapeHtml;
-  return [
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="Tavolo">`,
-    `<meta property="og:title" content="${e(title)}">`,
-    `<meta property="og:description" content="${e(description)}">`,
-    `<meta property="og:url" content="${e(pageUrl)}">`,
-    `<meta property="og:image" content="${e(image)}">`,
-    `<meta property="og:image:width" content="1200">`,
-    `<meta property="og:image:height" content="630">`,
-    `<meta property="og:image:alt" content="${e(`${gameTitle(table.game)} on Tavolo`)}">`,
-    `<meta name="twitter:card" content="summary_large_image">`,
-    `<meta name="twitter:title" content="${e(title)}">`,
-    `<meta name="twitter:description" content="${e(description)}">`,
-    `<meta name="twitter:image" content="${e(image)}">`,
-    `<link rel="alternate" type="application/json+oembed" href="${e(oembedHref(origin, pageUrl))}" title="${e(title)}">`,
-  ].join("\n");
+  return cardTags({
+    ...shareText(table),
+    url: pageUrl,
+    image: `${origin}/og/${table.game}.png`,
+    imageAlt: `${gameTitle(table.game)} on Tavolo`,
+    oembedOrigin: origin,
+  });
 }

@@ -4,15 +4,13 @@
  * a socket the relay closed holds none, even if its peer never answers the close frame.
  */
 import * as v from "valibot";
-import { ClientMessage, type ServerMessage } from "../../protocol";
-import { forbiddenKey, nestsDeeperThan, TOO_DEEP } from "../json-depth";
+import { ClientMessage } from "../../protocol";
+import { isHello, readSocketJson, refuseWith, sendTo } from "../kernel/socket-io";
 
-/** How long a new socket has to say hello, ms (as on the room, room/sockets.ts). */
-export const HELLO_TIMEOUT_MS = 5_000;
+/** How long a new socket has to say hello, ms (as on the room). */
+export { HELLO_TIMEOUT_MS } from "../kernel/socket-io";
 /** Sockets of one client still waiting to say hello: the oldest is closed for a new one. */
 export const PENDING_PER_CLIENT = 8;
-/** Largest socket message accepted, in characters. */
-const MAX_MESSAGE = 4096;
 
 /** What a relay's socket remembers. */
 export interface RelayAttachment {
@@ -40,28 +38,18 @@ export function holdsPlace(ws: WebSocket, a: RelayAttachment): boolean {
   return ws.readyState === WebSocket.OPEN && !a.closing;
 }
 
-/** Sends one message, ignoring sockets that are already closing. */
-export function send(ws: WebSocket, message: ServerMessage | string): void {
-  try {
-    ws.send(typeof message === "string" ? message : JSON.stringify(message));
-  } catch {
-    // The peer went away; its close event will clean up.
-  }
-}
+/** Sends one message (or a message already encoded), ignoring sockets that are already closing. */
+export const send = sendTo;
 
 /** Sends an error, closes with `closeCode` and frees the socket's place at once. */
 export function refuse(ws: WebSocket, closeCode: number, code: string, message: string): void {
-  send(ws, { type: "error", error: { code, message } });
-  try {
-    ws.serializeAttachment({ ...attachmentOf(ws), closing: true } satisfies RelayAttachment);
-  } catch {
-    // Already closed: it holds no place anyway.
-  }
-  try {
-    ws.close(closeCode, message);
-  } catch {
-    // Already closed.
-  }
+  refuseWith(
+    ws,
+    closeCode,
+    code,
+    message,
+    () => ({ ...attachmentOf(ws), closing: true }) satisfies RelayAttachment,
+  );
 }
 
 /** What one socket message is: a hello (with or without a token), a ping, or an error to answer. */
@@ -72,19 +60,10 @@ export type RelayReading =
 
 /** Reads one socket message; never throws. */
 export function readRelayMessage(data: string | ArrayBuffer): RelayReading {
-  if (typeof data !== "string" || data.length > MAX_MESSAGE)
-    return { kind: "error", code: "input/invalid", message: "Send short JSON text messages." };
-  if (nestsDeeperThan(data)) return { kind: "error", code: "input/too-deep", message: TOO_DEEP };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(data);
-  } catch {
-    return { kind: "error", code: "input/malformed-json", message: "That message is not JSON." };
-  }
-  const forbidden = forbiddenKey(raw);
-  if (forbidden !== null)
-    return { kind: "error", code: "input/invalid", message: `"${forbidden}" cannot be a key.` };
-  if (typeof raw === "object" && raw !== null && (raw as { type?: unknown }).type === "hello")
+  const json = readSocketJson(data);
+  if (json.kind === "error") return json;
+  const raw = json.raw;
+  if (isHello(raw))
     return { kind: "hello", token: (raw as { token?: unknown }).token !== undefined };
   const parsed = v.safeParse(ClientMessage, raw);
   if (parsed.success && parsed.output.type === "ping") return { kind: "ping" };

@@ -4,10 +4,9 @@
  */
 import * as v from "valibot";
 import { ClientMessage, type ServerMessage } from "../../protocol";
-import { forbiddenKey, nestsDeeperThan, TOO_DEEP } from "../json-depth";
+import { isHello, readSocketJson, refuseWith, sendTo } from "../kernel/socket-io";
 
-/** How long a new socket has to send `hello` before it is closed, ms. */
-export const HELLO_TIMEOUT_MS = 5_000;
+export { HELLO_TIMEOUT_MS, MAX_SOCKET_MESSAGE } from "../kernel/socket-io";
 
 /** Close codes: no hello in time, and a refused token. */
 export const CLOSE_NO_HELLO = 4001;
@@ -48,33 +47,22 @@ export function attachmentOf(ws: WebSocket): Attachment {
 }
 
 /** Sends one message, ignoring sockets that are already closing. */
-export function send(ws: WebSocket, message: ServerMessage): void {
-  try {
-    ws.send(JSON.stringify(message));
-  } catch {
-    // The peer went away; its close event will clean up.
-  }
-}
+export const send: (ws: WebSocket, message: ServerMessage) => void = sendTo;
 
-/** Sends an error message then closes the socket with `code`. */
+/** Sends an error message then closes the socket with `code` (its place free at once). */
 export function refuseSocket(
   ws: WebSocket,
   closeCode: number,
   code: string,
   message: string,
 ): void {
-  send(ws, { type: "error", error: { code, message } });
-  try {
-    // Its place is free at once, even if the peer never answers the close frame.
-    ws.serializeAttachment({ ...attachmentOf(ws), closing: true } satisfies Attachment);
-  } catch {
-    // Already closed.
-  }
-  try {
-    ws.close(closeCode, message);
-  } catch {
-    // Already closed.
-  }
+  refuseWith(
+    ws,
+    closeCode,
+    code,
+    message,
+    () => ({ ...attachmentOf(ws), closing: true }) satisfies Attachment,
+  );
 }
 
 /** An open, authenticated socket: its seat (null: spectator) and the holder it said hello as. */
@@ -132,9 +120,6 @@ export function onlineSeats(ctx: DurableObjectState, except?: WebSocket): Set<nu
   return seats;
 }
 
-/** Largest socket message accepted, in characters. */
-export const MAX_SOCKET_MESSAGE = 4096;
-
 /** A socket message read: a valid message, an error to answer, or a `hello` with a bad token. */
 export type Reading =
   | { kind: "message"; message: ClientMessage }
@@ -143,23 +128,12 @@ export type Reading =
 
 /** Reads one socket message; never throws. */
 export function readMessage(data: string | ArrayBuffer): Reading {
-  if (typeof data !== "string" || data.length > MAX_SOCKET_MESSAGE)
-    return { kind: "error", code: "input/invalid", message: "Send short JSON text messages." };
-  if (nestsDeeperThan(data)) return { kind: "error", code: "input/too-deep", message: TOO_DEEP };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(data);
-  } catch {
-    return { kind: "error", code: "input/malformed-json", message: "That message is not JSON." };
-  }
-  const forbidden = forbiddenKey(raw);
-  if (forbidden !== null)
-    return { kind: "error", code: "input/invalid", message: `"${forbidden}" cannot be a key.` };
-  const parsed = v.safeParse(ClientMessage, raw);
+  const json = readSocketJson(data);
+  if (json.kind === "error") return json;
+  const parsed = v.safeParse(ClientMessage, json.raw);
   if (parsed.success) return { kind: "message", message: parsed.output };
   // A hello that fails the schema has a malformed token: refused like a wrong one.
-  if (typeof raw === "object" && raw !== null && (raw as { type?: unknown }).type === "hello")
-    return { kind: "bad-hello" };
+  if (isHello(json.raw)) return { kind: "bad-hello" };
   return { kind: "error", code: "input/invalid", message: v.summarize(parsed.issues) };
 }
 
