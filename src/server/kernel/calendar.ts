@@ -64,7 +64,10 @@ export function writeClockRules(sql: SqlStorage, r: ClockRules): void {
     const settings = readSettings(sql);
     const kept = settings.clock;
     if (kept?.holidayDays === r.holidayDays && kept.weekends === r.weekends) return;
-    writeSettings(sql, { ...settings, clock: { holidayDays: r.holidayDays, weekends: r.weekends } });
+    writeSettings(sql, {
+      ...settings,
+      clock: { holidayDays: r.holidayDays, weekends: r.weekends },
+    });
     return;
   }
   ensureCalendar(sql);

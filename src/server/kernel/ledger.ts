@@ -64,8 +64,9 @@ export function emptyLedger(): Ledger {
 /** The ledger as stored, or null when none is (a room from before it, even before its column). */
 export function storedLedger(sql: SqlStorage): Ledger | null {
   if (isFolded(sql)) {
-    const room = sql.exec<{ room: string | null }>("SELECT room FROM meta LIMIT 1").toArray()[0]
-      ?.room;
+    const room = sql
+      .exec<{ room: string | null }>("SELECT room FROM meta LIMIT 1")
+      .toArray()[0]?.room;
     return room ? (JSON.parse(room) as Ledger) : null;
   }
   try {

@@ -121,7 +121,9 @@ export function createGameRecord(
     overMailed: false,
     // The room's input carries them (types.ts): kept in the same row, not a row of their own.
     ...(input.clockRules
-      ? { clock: { holidayDays: input.clockRules.holidayDays, weekends: input.clockRules.weekends } }
+      ? {
+          clock: { holidayDays: input.clockRules.holidayDays, weekends: input.clockRules.weekends },
+        }
       : {}),
   };
   const sql = storage.sql;
