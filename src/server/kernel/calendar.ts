@@ -8,6 +8,7 @@
  * (settings.ts), in their own `clock_rules` row in older rooms.
  */
 
+import { isFolded } from "./layout";
 import { hasConfig, readSettings, writeSettings } from "./settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,8 +45,12 @@ export function ensureCalendar(sql: SqlStorage): void {
 
 /** The game's clock rules (the defaults when none were stored). */
 export function readClockRules(sql: SqlStorage): ClockRules {
-  const kept = hasConfig(sql) ? readSettings(sql).clock : undefined;
-  if (kept) return kept;
+  if (hasConfig(sql)) {
+    const kept = readSettings(sql).clock;
+    if (kept) return kept;
+    // A room made since keeps them nowhere else: none were chosen.
+    if (isFolded(sql)) return { holidayDays: DEFAULT_HOLIDAY_DAYS, weekends: false };
+  }
   try {
     const r = sql.exec<Row>("SELECT * FROM clock_rules WHERE id = 0").toArray()[0];
     if (r) return { holidayDays: r.holiday_days, weekends: r.weekends === 1 };
