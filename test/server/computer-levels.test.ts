@@ -3,6 +3,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { findGame, type BotLevel } from "../../src/engine";
+import { readSeats } from "../../src/server/kernel/seats";
 import { call, createGame, expectError, getLog, getTable, roomOf } from "./helpers";
 
 /** Runs `act` while the game's bot records the level of every decision it is asked for. */
@@ -30,8 +31,9 @@ describe("computer levels", () => {
     expect(start.players[0]).not.toHaveProperty("level");
     // Spectators see it too: a level is public.
     expect((await getTable(created.id)).players[1]!.level).toBe("strong");
-    const stored = await runInDurableObject(roomOf(created.id), (_room, state) =>
-      state.storage.sql.exec<{ level: string }>("SELECT level FROM seats WHERE seat = 1").one(),
+    const stored = await runInDurableObject(
+      roomOf(created.id),
+      (_room, state) => readSeats(state.storage.sql)[1]!,
     );
     expect(stored.level).toBe("strong");
 
@@ -63,7 +65,10 @@ describe("computer levels", () => {
   it("a room made before levels shows and plays its computer as normal", async () => {
     const created = await createGame({ computer: [1] });
     await runInDurableObject(roomOf(created.id), (_room, state) => {
-      state.storage.sql.exec("UPDATE seats SET level = NULL");
+      // The seats as a room made before levels holds them: no level.
+      const sql = state.storage.sql;
+      const list = readSeats(sql).map((s) => ({ ...s, level: null }));
+      sql.exec("UPDATE meta SET seat_list = ?", JSON.stringify(list));
     });
     expect((await getTable(created.id, created.token)).players[1]!.level).toBe("normal");
     const asked = await recordingLevels("pazaak", async () => {

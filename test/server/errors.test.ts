@@ -277,7 +277,7 @@ describe("refusals leave the game unchanged", () => {
   it("an unexpected failure → 500 server/internal without details", async () => {
     const { id } = await twoPlayerGame();
     await runInDurableObject(roomOf(id), (room, state) => {
-      state.storage.sql.exec("UPDATE snapshot SET state = '{broken'");
+      state.storage.sql.exec("UPDATE meta SET state = '{broken'");
       // Drop the copy in memory so the room reads the broken snapshot.
       (room as unknown as { loaded: unknown }).loaded = null;
     });

@@ -3,14 +3,41 @@
  * by hand in one room, a whole match is played, and each move, join and push is checked
  * against its budget: a move writes at most 2 rows (the log entry and the snapshot; the last
  * move of a game one more, the settings' "game-over emails planned"), a push writes none, a
- * table read none while no notice of the reader's turn waits. The counts are printed for
- * docs/performance.md.
+ * table read none while no notice of the reader's turn waits; creating a game writes at most
+ * 12 rows for every game and seat count, with computers and a time per move too (one row of
+ * data however many seats: docs/decisions.md, "A new game's record in one row"). The counts
+ * are printed for docs/performance.md.
  */
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ClaimSeatResponse, Table } from "../../src/protocol";
 import { installMeter, meterOf, type MeterReport } from "../../src/server/room/meter";
 import { call, chooser, createGame, getTable, postMove, roomOf, Socket } from "./helpers";
+
+/** The issue's ceiling for a creation's rows (docs/performance.md, "Rows per operation"). */
+const CREATE_CEILING = 12;
+/**
+ * What a creation without computers or a time per move writes, whatever the game and seats:
+ * three tables (meta, moves, schedule: two rows of SQLite's schema each), meta's one row (the
+ * game, its settings, every seat, the ledger and the first state) and the removal date's job.
+ */
+const CREATE_PLAIN = 8;
+
+/** Creations to count: game, seats, computer seats, days per move. */
+const CREATIONS: [string, number, number[], number][] = [
+  ["pazaak", 2, [], 0],
+  ["pazaak", 2, [1], 0],
+  ["pazaak", 2, [], 3],
+  ["mazzo", 2, [], 0],
+  ["mazzo", 2, [1], 7],
+  ["mattazza", 2, [], 0],
+  ["mattazza", 4, [], 0],
+  ["mattazza", 6, [], 0],
+  ["mattazza", 6, [1, 2, 3, 4, 5], 3],
+  ["mazzeltof", 2, [], 0],
+  ["mazzeltof", 4, [], 0],
+  ["mazzeltof", 4, [2], 7],
+];
 
 /** Installs the meter in a game's room and answers a way to read (and reset) its counts. */
 async function meter(id: string): Promise<(reset?: boolean) => Promise<MeterReport>> {
@@ -22,6 +49,37 @@ async function meter(id: string): Promise<(reset?: boolean) => Promise<MeterRepo
 }
 
 describe("rows per operation", () => {
+  it(`creating any game writes at most ${CREATE_CEILING} rows, ${CREATE_PLAIN} without computers or deadlines`, async () => {
+    const counts: string[] = [];
+    for (const [game, seats, computer, days] of CREATIONS) {
+      const id = `rows${crypto.randomUUID().slice(0, 8)}`;
+      await runInDurableObject(roomOf(id), (_room, state) => {
+        installMeter(state, { DEV_BENCH: "on" });
+      });
+      const made = await roomOf(id).create({
+        id,
+        game,
+        seats,
+        options: {},
+        name: "Anna",
+        computer,
+        timePerMove: days,
+        origin: "http://tavolo.test",
+        ...(days > 0 ? { clockRules: { holidayDays: 14, weekends: true } } : {}),
+      });
+      expect(made.ok, JSON.stringify(made)).toBe(true);
+      const report = await runInDurableObject(roomOf(id), (_room, state) =>
+        meterOf(state)!.report(true),
+      );
+      const rows = report.create!.rowsWritten;
+      const what = `${game} ${seats} seats, computer [${computer.join(",")}], ${days} days`;
+      counts.push(`${what}: ${rows}`);
+      expect(rows, what).toBeLessThanOrEqual(CREATE_CEILING);
+      if (computer.length === 0 && days === 0) expect(rows, what).toBe(CREATE_PLAIN);
+    }
+    console.log(`rows written by a creation:\n  ${counts.join("\n  ")}`);
+  });
+
   it("a move writes at most 2 rows, a push none; a join and a table read stay small", async () => {
     const created = await createGame();
     const id = created.id;

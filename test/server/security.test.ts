@@ -3,6 +3,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ClaimSeatResponse } from "../../src/protocol";
+import { readSeats } from "../../src/server/kernel/seats";
 import { sha256Hex } from "../../src/server/security";
 import { call, createGame, getTable, ORIGIN, roomOf } from "./helpers";
 
@@ -35,11 +36,20 @@ describe("secrets", () => {
     const dump = await runInDurableObject(roomOf(created.id), (_room, state) => {
       const sql = state.storage.sql;
       const rows: unknown[] = [];
-      for (const t of ["meta", "seats", "moves", "snapshot", "schedule"])
-        rows.push(...sql.exec(`SELECT * FROM ${t}`).toArray());
+      const tables = sql
+        .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .toArray();
+      for (const { name } of tables) {
+        if (name.startsWith("_cf_") || name.startsWith("sqlite_")) continue;
+        rows.push(...sql.exec(`SELECT * FROM ${name}`).toArray());
+      }
       return {
         text: JSON.stringify(rows),
-        seats: sql.exec("SELECT seat, token_hash, invite_hash FROM seats ORDER BY seat").toArray(),
+        seats: readSeats(sql).map((s) => ({
+          seat: s.seat,
+          token_hash: s.tokenHash,
+          invite_hash: s.inviteHash,
+        })),
       };
     });
     for (const secret of [created.token, invite, claimed.body.token])

@@ -51,11 +51,7 @@ async function writeFixture(id: string, fixture: Fixture, state: unknown = fixtu
           JSON.stringify({ seq: m.seq, holder: null }),
           Date.now(),
         );
-      sql.exec(
-        "INSERT OR REPLACE INTO snapshot (id, seq, state) VALUES (0, ?, ?)",
-        fixture.seq,
-        JSON.stringify(state),
-      );
+      sql.exec("UPDATE meta SET seq = ?, state = ?", fixture.seq, JSON.stringify(state));
     });
     // As after an eviction: the next request loads the game from storage.
     (room as unknown as { loaded: unknown }).loaded = null;
@@ -113,7 +109,7 @@ describe("committed fixtures in a GameRoom", () => {
       const mine = await getTable(id, tokens[seat]);
       expect((await postMove(id, tokens[seat]!, mine.seq, mine.legal[0])).status).toBe(200);
       await runInDurableObject(roomOf(id), (_room, ctx) => {
-        const row = ctx.storage.sql.exec<{ state: string }>("SELECT state FROM snapshot").one();
+        const row = ctx.storage.sql.exec<{ state: string }>("SELECT state FROM meta").one();
         expect((JSON.parse(row.state) as GameState).version).toBe(2);
       });
     } finally {

@@ -4,8 +4,12 @@
  * weekends (Saturday and Sunday, UTC). Also each seat's automatic protection (a holiday starts
  * by itself when its time is about to run out), and the arithmetic of time that counts: a
  * deadline is the instant when enough counted time (not on holiday, not on a weekend when they
- * pause) has passed.
+ * pause) has passed. The rules live with the settings in meta's row in rooms made now
+ * (settings.ts), in their own `clock_rules` row in older rooms.
  */
+
+import { isFolded } from "./layout";
+import { hasConfig, readSettings, writeSettings } from "./settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
@@ -41,6 +45,12 @@ export function ensureCalendar(sql: SqlStorage): void {
 
 /** The game's clock rules (the defaults when none were stored). */
 export function readClockRules(sql: SqlStorage): ClockRules {
+  if (hasConfig(sql)) {
+    const kept = readSettings(sql).clock;
+    if (kept) return kept;
+    // A room made since keeps them nowhere else: none were chosen.
+    if (isFolded(sql)) return { holidayDays: DEFAULT_HOLIDAY_DAYS, weekends: false };
+  }
   try {
     const r = sql.exec<Row>("SELECT * FROM clock_rules WHERE id = 0").toArray()[0];
     if (r) return { holidayDays: r.holiday_days, weekends: r.weekends === 1 };
@@ -50,8 +60,21 @@ export function readClockRules(sql: SqlStorage): ClockRules {
   return { holidayDays: DEFAULT_HOLIDAY_DAYS, weekends: false };
 }
 
-/** Stores the game's clock rules (at creation). */
+/**
+ * Stores the game's clock rules (at creation): with the settings in meta's row (nothing to
+ * write when the creation put them there already), or in an older room's own table.
+ */
 export function writeClockRules(sql: SqlStorage, r: ClockRules): void {
+  if (hasConfig(sql)) {
+    const settings = readSettings(sql);
+    const kept = settings.clock;
+    if (kept?.holidayDays === r.holidayDays && kept.weekends === r.weekends) return;
+    writeSettings(sql, {
+      ...settings,
+      clock: { holidayDays: r.holidayDays, weekends: r.weekends },
+    });
+    return;
+  }
   ensureCalendar(sql);
   sql.exec(
     "INSERT OR REPLACE INTO clock_rules (id, holiday_days, weekends) VALUES (0, ?, ?)",

@@ -1,6 +1,7 @@
 /**
- * The room's small bookkeeping, kept in the snapshot's row (column `room`, JSON) so a move
- * writes two rows and no more: the log entry, and the snapshot with this ledger.
+ * The room's small bookkeeping, kept in the snapshot's row (column `room`, JSON: meta's row in
+ * rooms whose record is folded, layout.ts) so a move writes two rows and no more: the log
+ * entry, and the snapshot with this ledger.
  * It holds each seat's turn (turns.ts reads and writes it here), when each seat last moved
  * (what `lastSeen` shows, without touching the seats table), and each seat's most recent client
  * move ids (for idempotent retries, without an index on the log that would cost a row per move).
@@ -8,6 +9,7 @@
  * Rooms made before the ledger get the column on load (`ensureLedger`) and start an empty
  * ledger, taking over the rows of the old `turns` table the first time it is read.
  */
+import { isFolded } from "./layout";
 import type { Turn } from "./turns";
 
 /** A seat's recent move, remembered to answer a retry of it. */
@@ -45,6 +47,7 @@ export const RECENT_MOVES = 4;
 
 /** Adds the `room` column to the snapshot of rooms made before it (idempotent). */
 export function ensureLedger(sql: SqlStorage): void {
+  if (isFolded(sql)) return; // meta's row has it from birth
   const has = sql
     .exec<{ n: number }>(
       "SELECT count(*) AS n FROM pragma_table_info('snapshot') WHERE name = 'room'",
@@ -58,12 +61,28 @@ export function emptyLedger(): Ledger {
   return { turns: [], moved: [], recent: [] };
 }
 
+/** The ledger as stored, or null when none is (a room from before it, even before its column). */
+export function storedLedger(sql: SqlStorage): Ledger | null {
+  if (isFolded(sql)) {
+    const room = sql
+      .exec<{ room: string | null }>("SELECT room FROM meta LIMIT 1")
+      .toArray()[0]?.room;
+    return room ? (JSON.parse(room) as Ledger) : null;
+  }
+  try {
+    const row = sql
+      .exec<{ room: string | null }>("SELECT room FROM snapshot WHERE id = 0")
+      .toArray()[0];
+    return row?.room ? (JSON.parse(row.room) as Ledger) : null;
+  } catch {
+    return null; // a room from before the ledger's column
+  }
+}
+
 /** Reads the ledger; a room made before it starts from its old `turns` rows, if any. */
 export function readLedger(sql: SqlStorage): Ledger {
-  const row = sql
-    .exec<{ room: string | null }>("SELECT room FROM snapshot WHERE id = 0")
-    .toArray()[0];
-  if (row?.room) return JSON.parse(row.room) as Ledger;
+  const stored = storedLedger(sql);
+  if (stored) return stored;
   const ledger = emptyLedger();
   for (const t of legacyTurns(sql)) ledger.turns[t.seat] = t;
   return ledger;
@@ -71,7 +90,8 @@ export function readLedger(sql: SqlStorage): Ledger {
 
 /** Writes the ledger alone (a table read, an email sent: one row). */
 export function writeLedger(sql: SqlStorage, ledger: Ledger): void {
-  sql.exec("UPDATE snapshot SET room = ? WHERE id = 0", JSON.stringify(ledger));
+  if (isFolded(sql)) sql.exec("UPDATE meta SET room = ?", JSON.stringify(ledger));
+  else sql.exec("UPDATE snapshot SET room = ? WHERE id = 0", JSON.stringify(ledger));
 }
 
 /** Notes a seat's own move: when it moved, and its id for retries. */

@@ -1,21 +1,26 @@
 /**
- * The kernel's SQLite schema: the game record (meta, seats, moves, snapshot), the schedule, and
- * the kernel's later tables (settings, clocks) and columns (the ledger's, the computer seats' level). One room holds one game,
- * so every table is small; `snapshot` has a single row so loading never replays history (and
- * carries the room's ledger, ledger.ts). Each feature keeps its own tables, which the room makes
- * (room/schema.ts); the `seats` columns once reserved for email stay unused.
+ * The kernel's SQLite schema: the game record (meta, the move log, and in older rooms the seats
+ * and the snapshot), the schedule, and the kernel's later tables (settings, clocks) and columns
+ * (the ledger's, the computer seats' level). One room holds one game, so every table is small;
+ * the latest state is one row (meta's, or the older rooms' `snapshot`), so loading never
+ * replays history. Each feature keeps its own tables, which the room makes (room/schema.ts);
+ * the older `seats` columns once reserved for email stay unused.
  */
 
+import { noteLayout } from "./layout";
 import { ensureLedger } from "./ledger";
 import { ensureSeatLevels } from "./seats";
 
 // Rooms made since session 6 create these tables with fewer rows written (docs/decisions.md,
 // "Rows a new game writes"): meta's id is no key (its one row needs no index: a key cost a row
-// at creation and one at the insert), seats come with their `level` column (no ALTER), and the
-// schedule has a plain integer key and no index on `due` (AUTOINCREMENT's sqlite_sequence and
-// the index cost rows at creation and at every job added or taken; the schedule holds a few
-// rows, read whole). Meta's row also holds the settings (`config`, kernel/settings.ts), so they
-// cost neither a table nor a row of their own. Older rooms keep the tables they made; the code reads both alike.
+// at creation and one at the insert), and the schedule has a plain integer key and no index on
+// `due` (AUTOINCREMENT's sqlite_sequence and the index cost rows at creation and at every job
+// added or taken; the schedule holds a few rows, read whole). Meta's row also holds the
+// settings (`config`, kernel/settings.ts), and since "A new game's record in one row" the
+// seats (`seat_list`, seats.ts), the room's ledger (`room`, ledger.ts) and the latest state
+// (`seq`, `state`, store.ts; last, so reading the small columns before it never reads the
+// state's pages): no `seats` or `snapshot` table, no row per seat (layout.ts). Older rooms
+// keep the tables they made; the code reads both alike.
 const STATEMENTS = [
   `CREATE TABLE IF NOT EXISTS meta (
      id TEXT NOT NULL,
@@ -28,20 +33,11 @@ const STATEMENTS = [
      creator INTEGER NOT NULL,
      rematch TEXT,
      rematch_of TEXT,
-     config TEXT
-   )`,
-  `CREATE TABLE IF NOT EXISTS seats (
-     seat INTEGER PRIMARY KEY,
-     name TEXT,
-     token_hash TEXT,
-     invite_hash TEXT,
-     computer INTEGER NOT NULL DEFAULT 0,
-     joined INTEGER NOT NULL DEFAULT 0,
-     last_seen INTEGER,
-     email TEXT,
-     email_confirmed INTEGER NOT NULL DEFAULT 0,
-     notify_state TEXT,
-     level TEXT
+     config TEXT,
+     seat_list TEXT,
+     room TEXT,
+     seq INTEGER,
+     state TEXT
    )`,
   `CREATE TABLE IF NOT EXISTS moves (
      seq INTEGER PRIMARY KEY,
@@ -50,12 +46,6 @@ const STATEMENTS = [
      move_id TEXT NOT NULL,
      result TEXT NOT NULL,
      at INTEGER NOT NULL
-   )`,
-  `CREATE TABLE IF NOT EXISTS snapshot (
-     id INTEGER PRIMARY KEY CHECK (id = 0),
-     seq INTEGER NOT NULL,
-     state TEXT NOT NULL,
-     room TEXT
    )`,
   `CREATE TABLE IF NOT EXISTS schedule (
      id INTEGER PRIMARY KEY,
@@ -90,6 +80,8 @@ export function hasGame(sql: SqlStorage): boolean {
   const tables = sql.exec<{ n: number }>(
     "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'meta'",
   );
-  if (tables.one().n === 0) return false;
-  return sql.exec<{ n: number }>("SELECT count(*) AS n FROM meta").one().n > 0;
+  const held =
+    tables.one().n > 0 && sql.exec<{ n: number }>("SELECT count(*) AS n FROM meta").one().n > 0;
+  if (!held) noteLayout(sql, null); // a room removed and made again may be made another way
+  return held;
 }

@@ -1,11 +1,15 @@
 /**
- * The seats table: who sits where, and the digests of their token and invite. Secrets are
- * looked up by digest with a constant-time comparison against every seat (no early exit).
+ * The seats: who sits where, and the digests of their token and invite. A room made now keeps
+ * them all as one JSON list in meta's row (`seat_list`: a seat changed is still one row
+ * written, and a new game writes no row per seat); older rooms keep their `seats` table, one
+ * row per seat (layout.ts). Secrets are looked up by digest with a constant-time comparison
+ * against every seat (no early exit).
  */
 import type { InvitationStatus } from "../../protocol";
 import { DEFAULT_BOT_LEVEL, isBotLevel, type BotLevel } from "../../engine";
 import { fail, ok, type RoomResult } from "../errors";
 import { sameDigest } from "../security";
+import { isFolded } from "./layout";
 
 /** One seat as stored. */
 export interface SeatRecord {
@@ -38,6 +42,7 @@ interface SeatRow extends Record<string, SqlStorageValue> {
 
 /** Adds the `level` column to the seats of rooms made before it (idempotent). */
 export function ensureSeatLevels(sql: SqlStorage): void {
+  if (isFolded(sql)) return; // the list in meta's row has had levels from birth
   const has = sql
     .exec<{ n: number }>(
       "SELECT count(*) AS n FROM pragma_table_info('seats') WHERE name = 'level'",
@@ -46,38 +51,83 @@ export function ensureSeatLevels(sql: SqlStorage): void {
   if (has === 0) sql.exec("ALTER TABLE seats ADD COLUMN level TEXT");
 }
 
+/** A seat as a room's list or an older room's row holds it, checked. */
+function seatOf(r: {
+  seat: number;
+  name: string | null;
+  tokenHash: string | null;
+  inviteHash: string | null;
+  computer: boolean;
+  level: unknown;
+  joined: boolean;
+  lastSeen: number | null;
+}): SeatRecord {
+  return { ...r, level: isBotLevel(r.level) ? r.level : null };
+}
+
 /** Every seat, in seat order. */
 export function readSeats(sql: SqlStorage): SeatRecord[] {
+  if (isFolded(sql)) {
+    const list = sql
+      .exec<{ seat_list: string }>("SELECT seat_list FROM meta LIMIT 1")
+      .one().seat_list;
+    return (JSON.parse(list) as SeatRecord[]).map(seatOf);
+  }
   return (
     sql
       // Every column, so a room whose seats have no `level` column yet still reads.
       .exec<SeatRow>("SELECT * FROM seats ORDER BY seat")
       .toArray()
-      .map((r) => ({
-        seat: r.seat,
-        name: r.name,
-        tokenHash: r.token_hash,
-        inviteHash: r.invite_hash,
-        computer: r.computer === 1,
-        level: isBotLevel(r.level) ? r.level : null,
-        joined: r.joined === 1,
-        lastSeen: r.last_seen,
-      }))
+      .map((r) =>
+        seatOf({
+          seat: r.seat,
+          name: r.name,
+          tokenHash: r.token_hash,
+          inviteHash: r.invite_hash,
+          computer: r.computer === 1,
+          level: r.level,
+          joined: r.joined === 1,
+          lastSeen: r.last_seen,
+        }),
+      )
   );
 }
 
-/** Writes a new seat. */
-export function insertSeat(sql: SqlStorage, seat: SeatRecord): void {
+/** The seats as the JSON text meta's row keeps them (a new game's, written with meta). */
+export function seatsText(seats: readonly SeatRecord[]): string {
+  return JSON.stringify(
+    seats.map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      tokenHash: s.tokenHash,
+      inviteHash: s.inviteHash,
+      computer: s.computer,
+      level: s.level,
+      joined: s.joined,
+      lastSeen: s.lastSeen,
+    })),
+  );
+}
+
+/**
+ * Changes one seat: in meta's list (read, changed and written in one synchronous step, so
+ * nothing runs between), or with `legacy`'s statement in an older room's table. One row.
+ */
+function changeSeat(
+  sql: SqlStorage,
+  seat: number,
+  change: (s: SeatRecord) => SeatRecord,
+  legacy: () => void,
+): void {
+  if (!isFolded(sql)) {
+    legacy();
+    return;
+  }
+  const seats = readSeats(sql);
+  if (!seats.some((s) => s.seat === seat)) return; // as an UPDATE of no row
   sql.exec(
-    "INSERT INTO seats (seat, name, token_hash, invite_hash, computer, level, joined, last_seen) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-    seat.seat,
-    seat.name,
-    seat.tokenHash,
-    seat.inviteHash,
-    seat.computer ? 1 : 0,
-    seat.level,
-    seat.joined ? 1 : 0,
-    seat.lastSeen,
+    "UPDATE meta SET seat_list = ?",
+    seatsText(seats.map((s) => (s.seat === seat ? change(s) : s))),
   );
 }
 
@@ -90,32 +140,54 @@ export function takeSeat(
   tokenHash: string,
   now: number,
 ): void {
-  sql.exec(
-    "UPDATE seats SET name = ?, token_hash = ?, joined = 1, last_seen = ? WHERE seat = ?",
-    name,
-    tokenHash,
-    now,
+  changeSeat(
+    sql,
     seat,
+    (s) => ({ ...s, name, tokenHash, joined: true, lastSeen: now }),
+    () =>
+      sql.exec(
+        "UPDATE seats SET name = ?, token_hash = ?, joined = 1, last_seen = ? WHERE seat = ?",
+        name,
+        tokenHash,
+        now,
+        seat,
+      ),
   );
 }
 
 /** Frees a seat for a new player: no name, no token, a new invite. */
 export function freeSeat(sql: SqlStorage, seat: number, inviteHash: string): void {
-  sql.exec(
-    "UPDATE seats SET name = NULL, token_hash = NULL, joined = 0, invite_hash = ? WHERE seat = ?",
-    inviteHash,
+  changeSeat(
+    sql,
     seat,
+    (s) => ({ ...s, name: null, tokenHash: null, joined: false, inviteHash }),
+    () =>
+      sql.exec(
+        "UPDATE seats SET name = NULL, token_hash = NULL, joined = 0, invite_hash = ? WHERE seat = ?",
+        inviteHash,
+        seat,
+      ),
   );
 }
 
 /** Replaces the invite of a seat (the old one stops working). */
 export function setInvite(sql: SqlStorage, seat: number, inviteHash: string): void {
-  sql.exec("UPDATE seats SET invite_hash = ? WHERE seat = ?", inviteHash, seat);
+  changeSeat(
+    sql,
+    seat,
+    (s) => ({ ...s, inviteHash }),
+    () => sql.exec("UPDATE seats SET invite_hash = ? WHERE seat = ?", inviteHash, seat),
+  );
 }
 
 /** Records that a seat was seen (a move, a socket hello). */
 export function touchSeat(sql: SqlStorage, seat: number, now: number): void {
-  sql.exec("UPDATE seats SET last_seen = ? WHERE seat = ?", now, seat);
+  changeSeat(
+    sql,
+    seat,
+    (s) => ({ ...s, lastSeen: now }),
+    () => sql.exec("UPDATE seats SET last_seen = ? WHERE seat = ?", now, seat),
+  );
 }
 
 /** The seat whose token has this digest, comparing against every seat in constant time. */

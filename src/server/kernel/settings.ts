@@ -1,11 +1,12 @@
 /**
  * The room's settings beyond the game itself: the time per move, the site's origin for links in
  * emails, an ending decided outside the rules (a resignation, a claimed game), and whether the
- * "game over" emails went out. Rooms made now keep them as JSON in meta's one row (`config`),
+ * "game over" emails went out, and the clock rules (calendar.ts). Rooms made now keep them as JSON in meta's one row (`config`),
  * written with it at creation (no table, no row of their own); older rooms keep their
  * single-row `settings` table (made on first write, room/schema.ts).
  */
 import type { Outcome } from "../../engine/core/game";
+import type { ClockRules } from "./calendar";
 import type { Env } from "../env";
 import { publicOrigin } from "../origin";
 
@@ -25,6 +26,11 @@ export interface Settings {
   origin: string;
   ending: Ending | null;
   overMailed: boolean;
+  /**
+   * The holiday allowance and weekend pause (calendar.ts), in rooms made since they moved here
+   * (docs/decisions.md, "A new game's record in one row"); older rooms keep `clock_rules`.
+   */
+  clock?: ClockRules;
 }
 
 interface Row extends Record<string, SqlStorageValue> {
@@ -51,7 +57,7 @@ export function linkSettings(sql: SqlStorage, env: Pick<Env, "PUBLIC_URL">): Set
 const inMeta = new WeakSet<SqlStorage>();
 
 /** Whether this room's meta has the `config` column (rooms made since it; remembered once seen). */
-function hasConfig(sql: SqlStorage): boolean {
+export function hasConfig(sql: SqlStorage): boolean {
   if (inMeta.has(sql)) return true;
   const n = sql
     .exec<{ n: number }>(

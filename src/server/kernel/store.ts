@@ -1,7 +1,10 @@
 /**
- * The game record in SQLite: `meta` (what the game is), `snapshot` (the latest state and its
- * seq, and the room's ledger, ledger.ts) and `moves` (the append-only log).
+ * The game record in SQLite: `meta` (what the game is), the snapshot (the latest state and its
+ * seq, and the room's ledger, ledger.ts) and `moves` (the append-only log). A room made now
+ * keeps the snapshot in meta's one row, with the settings and the seats; older rooms keep it in
+ * the `snapshot` table's one row (layout.ts).
  */
+import { isFolded } from "./layout";
 import type { Ledger } from "./ledger";
 
 /** What the game is; fixed at creation except `rematch`. */
@@ -39,7 +42,12 @@ interface MetaRow extends Record<string, SqlStorageValue> {
 
 /** Reads the game's meta row (the caller knows the game exists). */
 export function readMeta(sql: SqlStorage): Meta {
-  const row = sql.exec<MetaRow>("SELECT * FROM meta LIMIT 1").one();
+  // Named columns: meta's row may also hold the seats and the state (layout.ts).
+  const row = sql
+    .exec<MetaRow>(
+      "SELECT id, game, options, seats, seed, commitment, created, creator, rematch, rematch_of FROM meta LIMIT 1",
+    )
+    .one();
   return {
     id: row.id,
     game: row.game,
@@ -54,14 +62,27 @@ export function readMeta(sql: SqlStorage): Meta {
   };
 }
 
+/** A new game's whole record: what it is, its settings and seats as JSON text, its first state. */
+export interface NewRecord {
+  meta: Meta;
+  /** The settings' JSON text (settings.ts). */
+  config: string;
+  /** The seats' JSON text (seats.ts). */
+  seats: string;
+  snapshot: Snapshot;
+  ledger: Ledger;
+}
+
 /**
- * Writes the meta row of a new game, with its settings (`config`, the settings' JSON text from
- * settings.ts) in the same row.
+ * Writes a new game's record: one row of meta holding the settings, the seats, the ledger and
+ * the first state (docs/decisions.md, "A new game's record in one row").
  */
-export function insertMeta(sql: SqlStorage, meta: Meta, config: string | null = null): void {
+export function insertRecord(sql: SqlStorage, r: NewRecord): void {
+  const { meta } = r;
   sql.exec(
-    `INSERT INTO meta (id, game, options, seats, seed, commitment, created, creator, rematch, rematch_of, config)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO meta (id, game, options, seats, seed, commitment, created, creator, rematch,
+       rematch_of, config, seat_list, room, seq, state)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     meta.id,
     meta.game,
     JSON.stringify(meta.options),
@@ -72,7 +93,11 @@ export function insertMeta(sql: SqlStorage, meta: Meta, config: string | null = 
     meta.creator,
     meta.rematch,
     meta.rematchOf,
-    config,
+    r.config,
+    r.seats,
+    JSON.stringify(r.ledger),
+    r.snapshot.seq,
+    JSON.stringify(r.snapshot.state),
   );
 }
 
@@ -90,13 +115,26 @@ export interface Snapshot {
 /** Reads the snapshot: loading a game costs the same however long its history. */
 export function readSnapshot(sql: SqlStorage): Snapshot {
   const row = sql
-    .exec<{ seq: number; state: string }>("SELECT seq, state FROM snapshot WHERE id = 0")
+    .exec<{ seq: number; state: string }>(
+      isFolded(sql)
+        ? "SELECT seq, state FROM meta LIMIT 1"
+        : "SELECT seq, state FROM snapshot WHERE id = 0",
+    )
     .one();
   return { seq: row.seq, state: JSON.parse(row.state) as unknown };
 }
 
 /** Replaces the snapshot and the room's ledger with it (one row). */
 export function writeSnapshot(sql: SqlStorage, snapshot: Snapshot, ledger: Ledger): void {
+  if (isFolded(sql)) {
+    sql.exec(
+      "UPDATE meta SET seq = ?, state = ?, room = ?",
+      snapshot.seq,
+      JSON.stringify(snapshot.state),
+      JSON.stringify(ledger),
+    );
+    return;
+  }
   sql.exec(
     "INSERT OR REPLACE INTO snapshot (id, seq, state, room) VALUES (0, ?, ?, ?)",
     snapshot.seq,

@@ -10,12 +10,14 @@ import { describeError as describe, fail, ok, type RoomResult } from "../errors"
 import { newSecret, newSeed, sha256Hex } from "../security";
 import { ensureSchema, hasGame } from "../kernel/schema";
 import { ensureExtraSchema, ensureRoomSchema, schemaMark } from "./schema";
-import { insertSeat, type SeatRecord } from "../kernel/seats";
+import { noteLayout } from "../kernel/layout";
+import { seatsText, type SeatRecord } from "../kernel/seats";
 import { readSettings, settingsText, type Settings } from "../kernel/settings";
+import type { ClockRules } from "../kernel/calendar";
 import { withEnding } from "../deadlines/ending";
 import {
   appendMove,
-  insertMeta,
+  insertRecord,
   readMeta,
   readSnapshot,
   writeSnapshot,
@@ -102,20 +104,27 @@ export function storedMove(game: AnyGame, move: unknown): unknown {
 }
 
 /**
- * Writes a new game (meta, seats, settings, initial snapshot) in one transaction; its settings
- * are its time per move (days, 0: none) and the site's origin, for links in emails.
+ * Writes a new game (meta, seats, settings, initial snapshot) in one row; its settings
+ * are its time per move (days, 0: none), the site's origin, for links in emails, and the clock
+ * rules of a game with a time per move.
  */
 export function createGameRecord(
   storage: DurableObjectStorage,
   meta: Meta,
   seats: SeatRecord[],
-  input: { timePerMove?: number; origin: string },
+  input: { timePerMove?: number; origin: string; clockRules?: ClockRules },
 ): RoomResult<Loaded> {
   const settings: Settings = {
     days: input.timePerMove ?? 0,
     origin: input.origin,
     ending: null,
     overMailed: false,
+    // The room's input carries them (types.ts): kept in the same row, not a row of their own.
+    ...(input.clockRules
+      ? {
+          clock: { holidayDays: input.clockRules.holidayDays, weekends: input.clockRules.weekends },
+        }
+      : {}),
   };
   const sql = storage.sql;
   if (hasGame(sql)) return fail("room/exists", "A game with this id already exists.");
@@ -129,15 +138,19 @@ export function createGameRecord(
     return fail("input/invalid-options", "These options do not make a playable game.");
   }
   ensureSchema(sql);
+  noteLayout(sql, true); // the whole record in meta's row (kernel/layout.ts)
   ensureExtraSchema(sql);
   // The ledger is written with the first snapshot: the schema's mark (so loads skip the
   // schema) and the turns the deal begins (afterChange then has nothing to write).
   const ledger = { ...emptyLedger(), schema: schemaMark() };
   const began = trackTurnsIn(ledger, meta.seats, game.toAct(state), 0, meta.created);
-  storage.transactionSync(() => {
-    insertMeta(sql, meta, settingsText(settings));
-    for (const s of seats) insertSeat(sql, s);
-    writeSnapshot(sql, { seq: 0, state }, ledger);
+  // One row: meta with the settings, every seat, the ledger and the first state.
+  insertRecord(sql, {
+    meta,
+    config: settingsText(settings),
+    seats: seatsText(seats),
+    snapshot: { seq: 0, state },
+    ledger,
   });
   return ok({ game, meta, snapshot: { seq: 0, state }, began });
 }

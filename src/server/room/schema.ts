@@ -9,6 +9,7 @@ import { ensureCalendar } from "../kernel/calendar";
 import { ensureClocks } from "../kernel/clocks";
 import { installLazyTables, lazyTablesOf, type LazyTable } from "../kernel/lazy-tables";
 import { ensureKernelTables } from "../kernel/schema";
+import { storedLedger, writeLedger } from "../kernel/ledger";
 import { ensureSettings } from "../kernel/settings";
 import { ensureMailSeats } from "../notify/store";
 import { ensureNudges } from "../nudge";
@@ -79,15 +80,7 @@ export function schemaMark(): string {
 
 /** The mark a room's ledger holds (kernel/ledger.ts), null when none or no column for it. */
 function appliedMark(sql: SqlStorage): string | null {
-  try {
-    const row = sql
-      .exec<{ room: string | null }>("SELECT room FROM snapshot WHERE id = 0")
-      .toArray()[0];
-    if (!row?.room) return null;
-    return (JSON.parse(row.room) as { schema?: string }).schema ?? null;
-  } catch {
-    return null; // a room from before the ledger's column
-  }
+  return storedLedger(sql)?.schema ?? null;
 }
 
 /**
@@ -101,13 +94,7 @@ export function ensureRoomSchema(sql: SqlStorage): boolean {
   ensureExtraSchema(sql);
   // A room from before the ledger (no `room` yet) starts one from its old turns when first
   // read (ledger.ts): its mark waits for the ledger's first write, and the next load adds it.
-  const row = sql
-    .exec<{ room: string | null }>("SELECT room FROM snapshot WHERE id = 0")
-    .toArray()[0];
-  if (row?.room) {
-    const ledger = JSON.parse(row.room) as Record<string, unknown>;
-    ledger.schema = schemaMark();
-    sql.exec("UPDATE snapshot SET room = ? WHERE id = 0", JSON.stringify(ledger));
-  }
+  const ledger = storedLedger(sql);
+  if (ledger) writeLedger(sql, { ...ledger, schema: schemaMark() });
   return true;
 }
