@@ -171,6 +171,31 @@ async function trimEmbedCss(embedMeta) {
   }
 }
 
+/**
+ * A second minifier over the scripts esbuild wrote (oxc's, from rolldown, installed with vite):
+ * it folds and shortens what esbuild's minifier leaves (about 2 % of every chunk gzipped,
+ * 0.5–0.7 KB of a table page). Names of exports and imports between chunks stay as they are
+ * (only a module's own names are shortened), so the chunks still fit together; the files keep
+ * esbuild's names (their hash is of esbuild's output, still one name per content).
+ * @param {esbuild.Metafile} metafile a build's metafile (its outputs are rewritten in place)
+ */
+async function minifyAgain(metafile) {
+  const { minifySync } = await import("rolldown/utils");
+  for (const out of Object.keys(metafile.outputs)) {
+    if (!out.endsWith(".js")) continue;
+    const path = join(root, out);
+    const code = readFileSync(path, "utf8");
+    const r = minifySync(basename(out), code, {
+      module: true,
+      compress: { target: "es2022" },
+      mangle: { toplevel: true },
+    });
+    if (r.errors?.length) throw new Error(`build-web: minifying ${out}: ${r.errors[0]?.message}`);
+    // Never larger: a file the second pass cannot improve stays esbuild's.
+    if (r.code.length < code.length) writeFileSync(path, r.code);
+  }
+}
+
 function writeShell(metafile, embedMeta) {
   const outputs = Object.keys(metafile.outputs).map((p) => basename(p));
   const embedOut = Object.keys(embedMeta.outputs).map((p) => basename(p));
@@ -606,7 +631,9 @@ export async function buildWeb({ watch = false } = {}) {
         build.onEnd((result) => {
           if (result.errors.length === 0 && result.metafile) {
             metas[part] = result.metafile;
-            if (part !== "main") trimEmbedCss(result.metafile).catch((e) => console.error(e));
+            minifyAgain(result.metafile)
+              .then(() => (part !== "main" ? trimEmbedCss(result.metafile) : undefined))
+              .catch((e) => console.error(e));
             if (PARTS.every((p) => metas[p])) {
               writeShell(metas.main, mergeMeta(EMBED_PARTS.map((p) => metas[p])));
               console.log("web: built dist/web");
@@ -628,6 +655,8 @@ export async function buildWeb({ watch = false } = {}) {
     buildPreviews(outdir).then(() => null),
   ]);
   const embed = mergeMeta(embeds.filter((e) => e !== null).map((e) => e.metafile));
+  await minifyAgain(result.metafile);
+  await minifyAgain(embed);
   await trimEmbedCss(embed);
   writeShell(result.metafile, embed);
   const { js, css } = tableWeight();
