@@ -478,6 +478,9 @@ function tableCores(rel) {
 /** The stylesheets of the table parts (cards, the shared table, round results). */
 const TABLE_SHEETS = ["web/styles/cards.css", "web/styles/table.css", "web/styles/parts.css"];
 
+/** The files of words (packs, rules texts, dictionaries): text for people, no class names. */
+const WORDS_FILE = /\/(words|rules|i18n|page-words|tool-words)\/|\/(en|it|nl)\.ts$/;
+
 /** Every source file under `dir` (relative to the root). */
 function sourcesUnder(dir) {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
@@ -492,7 +495,8 @@ function sourcesUnder(dir) {
 /**
  * `virtual:table-css/{game}` (imported by each game's table, tableCores): the table parts'
  * stylesheets, minified and without the rules of classes that no source of the app but the
- * other games' folders names (a conservative test: any word of any file counts), adopted before
+ * other games' folders names (a conservative test: any word of any file but the word packs and
+ * rules texts counts), adopted before
  * the page's own sheets. Each game's table chunk brings its own copy, so a Mazzo table does not
  * download Pazaak's boards (docs/decisions.md, "Page weight: every page brings its own").
  */
@@ -509,8 +513,11 @@ const tableStyles = {
       const files = sourcesUnder("web").filter(
         (f) => !EMBEDS.some((g) => g !== game && f.startsWith(`web/${g}/`)),
       );
+      // Word packs and rules texts are sentences, never class names ("boards" in the create
+      // form's words kept Pazaak's boards on every table); they are still watched.
+      const sources = files.filter((f) => !WORDS_FILE.test(f) && f !== "web/games.ts");
       const words = new Set(
-        files.flatMap((f) => readFileSync(join(root, f), "utf8").match(/[A-Za-z_][\w-]*/g) ?? []),
+        sources.flatMap((f) => readFileSync(join(root, f), "utf8").match(/[A-Za-z_][\w-]*/g) ?? []),
       );
       const css = TABLE_SHEETS.map((f) => readFileSync(join(root, f), "utf8")).join("\n");
       const classes = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
