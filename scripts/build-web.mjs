@@ -419,19 +419,24 @@ const buildTimeData = {
 };
 
 /**
- * The shuffle verifier (web/verify.ts, loaded after a game ends) replays the game with the
- * engine: it gets an engine of its own (a separate copy of src/engine in its lazy chunk), so the
- * few engine modules a table also uses (card lists) stay inside each table's chunk instead of
- * being split out into small shared files that every first visit would fetch.
+ * The shuffle verifier (web/verify.ts, loaded after a game ends) and the games' replays
+ * (web/{game}/replay.ts) rebuild the game with the engine: they get an engine of their own (a
+ * separate copy of src/engine in their lazy chunks), so the few engine modules a table also uses
+ * (card lists) stay inside each table's chunk instead of being split out into small shared files
+ * that every first visit would fetch.
  */
 const verifierEngine = {
   name: "verifier-engine",
   setup(build) {
     const verify = join(root, "web/verify.ts");
+    // A game's replay (web/{game}/replay.ts, loaded by the replay page and stepping back)
+    // reaches the engine's rules too: with the copy, Pazaak's ready-made decks (which its
+    // side-deck builder also shows) stay in the builder's chunk, not in a file of their own.
+    const replay = /\/web\/[^/]+\/replay\.ts$/;
     const engine = join(root, "src/engine") + "/";
     build.onResolve({ filter: /.*/ }, async (args) => {
       if (args.pluginData === "copy") return undefined;
-      const fromVerify = args.importer === verify;
+      const fromVerify = args.importer === verify || replay.test(args.importer);
       const inCopy = args.importer.startsWith("engine-copy:");
       if (!fromVerify && !inCopy) return undefined;
       const importer = inCopy ? args.importer.slice("engine-copy:".length) : args.importer;
