@@ -152,7 +152,16 @@ async function trimEmbedCss(embedMeta) {
     };
     visit(entry);
     if (!entry) continue;
-    const scripts = [...reach].map((f) => readFileSync(join(root, f), "utf8")).join("\n");
+    // Not the chunks of words only (a word pack, a dictionary): their sentences name no class,
+    // but say "card" or "score" (which kept Pazaak's cards' rules in Mattazza's embed).
+    const words = (f) => {
+      const inputs = Object.keys(outputs[f]?.inputs ?? {});
+      return inputs.length > 0 && inputs.every((i) => WORDS_FILE.test(i));
+    };
+    const scripts = [...reach]
+      .filter((f) => !words(f))
+      .map((f) => readFileSync(join(root, f), "utf8"))
+      .join("\n");
     const path = join(root, css);
     const code = readFileSync(path);
     const classes = new Set(
