@@ -582,6 +582,83 @@ const replayLeavesOut = {
 };
 
 /**
+ * An embed's dictionaries (web/i18n/{en,it,nl}.ts) keep only the words its code can ask for:
+ * the app's dictionary also holds the header's, the game page's and the links' words, which no
+ * embed shows. A key stays when any source the embed's entry reaches (a probe build, every
+ * lazy part included, word packs aside) names it, its plural's base, or a prefix it composes
+ * keys from (`game_${id}`). Conservative: any word of the code counts.
+ * @param {string} entry the embed's entry, relative to the root
+ */
+function embedDictionary(entry) {
+  return {
+    name: "embed-dictionary",
+    setup(build) {
+      /** @type {Promise<{words: Set<string>, prefixes: string[]}> | undefined} */
+      let used;
+      const probe = async () => {
+        const out = await esbuild.build({
+          absWorkingDir: root,
+          entryPoints: [entry],
+          bundle: true,
+          write: false,
+          metafile: true,
+          format: "esm",
+          jsx: "automatic",
+          jsxImportSource: "preact",
+          alias: { "preact/hooks": "./web/hooks.ts" },
+          logLevel: "silent",
+          plugins: [
+            {
+              name: "no-css",
+              setup(b) {
+                b.onResolve({ filter: /\.css(\?inline)?$/ }, (a) => ({
+                  path: a.path,
+                  external: true,
+                }));
+              },
+            },
+          ],
+        });
+        const files = Object.keys(out.metafile.inputs).filter(
+          (f) => /\.tsx?$/.test(f) && !WORDS_FILE.test(f),
+        );
+        const code = files.map((f) => readFileSync(join(root, f), "utf8")).join("\n");
+        return {
+          words: new Set(code.match(/[A-Za-z_]\w*/g) ?? []),
+          prefixes: [...code.matchAll(/[`"']([A-Za-z0-9_]*_)(?:\$\{|["'`]\s*\+)/g)].map(
+            (m) => m[1],
+          ),
+        };
+      };
+      build.onStart(() => {
+        used = probe();
+      });
+      build.onLoad({ filter: /[\\/]web[\\/]i18n[\\/](en|it|nl)\.ts$/ }, async (args) => {
+        const { words, prefixes } = await (used ??= probe());
+        const js = await esbuild.transform(readFileSync(args.path, "utf8"), {
+          loader: "ts",
+          format: "esm",
+        });
+        const mod = await import(
+          `data:text/javascript;base64,${Buffer.from(js.code).toString("base64")}`
+        );
+        const keep = (k) =>
+          words.has(k) ||
+          words.has(k.replace(/_(zero|one|two|few|many|other)$/, "")) ||
+          prefixes.some((p) => k.startsWith(p));
+        const contents = Object.entries(mod)
+          .map(([name, dict]) => {
+            const kept = Object.fromEntries(Object.entries(dict).filter(([k]) => keep(k)));
+            return `export const ${name} = ${JSON.stringify(kept)};`;
+          })
+          .join("\n");
+        return { contents, loader: "js" };
+      });
+    },
+  };
+}
+
+/**
  * esbuild options shared by the one-off and the watching build, for the app (`main`) or one
  * game's embedded pages (`embed-{game}`, whose chunks are named apart so no build removes
  * another's). Each embed is a build of its own: esbuild splits the modules entries share into
@@ -612,7 +689,7 @@ function options(plugins = [], part = "main") {
     plugins: [
       inlineCss,
       verifierEngine,
-      ...(part === "main" ? [buildTimeData, tableStyles] : []),
+      ...(part === "main" ? [buildTimeData, tableStyles] : [embedDictionary(entryOf(part))]),
       part === "main"
         ? oneCore(root, "web/core.ts", ["web/main.tsx"], {
             also: tableCores,
