@@ -633,27 +633,31 @@ function embedDictionary(entry) {
       build.onStart(() => {
         used = probe();
       });
-      build.onLoad({ filter: /[\\/]web[\\/]i18n[\\/](en|it|nl)\.ts$/ }, async (args) => {
-        const { words, prefixes } = await (used ??= probe());
-        const js = await esbuild.transform(readFileSync(args.path, "utf8"), {
-          loader: "ts",
-          format: "esm",
-        });
-        const mod = await import(
-          `data:text/javascript;base64,${Buffer.from(js.code).toString("base64")}`
-        );
-        const keep = (k) =>
-          words.has(k) ||
-          words.has(k.replace(/_(zero|one|two|few|many|other)$/, "")) ||
-          prefixes.some((p) => k.startsWith(p));
-        const contents = Object.entries(mod)
-          .map(([name, dict]) => {
-            const kept = Object.fromEntries(Object.entries(dict).filter(([k]) => keep(k)));
-            return `export const ${name} = ${JSON.stringify(kept)};`;
-          })
-          .join("\n");
-        return { contents, loader: "js" };
-      });
+      // The dictionaries and the game's word packs (web/{game}/words/{lang}.ts).
+      build.onLoad(
+        { filter: /[\\/]web[\\/](i18n|[a-z]+[\\/]words)[\\/](en|it|nl)\.ts$/ },
+        async (args) => {
+          const { words, prefixes } = await (used ??= probe());
+          const js = await esbuild.transform(readFileSync(args.path, "utf8"), {
+            loader: "ts",
+            format: "esm",
+          });
+          const mod = await import(
+            `data:text/javascript;base64,${Buffer.from(js.code).toString("base64")}`
+          );
+          const keep = (k) =>
+            words.has(k) ||
+            words.has(k.replace(/_(zero|one|two|few|many|other)$/, "")) ||
+            prefixes.some((p) => k.startsWith(p));
+          const contents = Object.entries(mod)
+            .map(([name, dict]) => {
+              const kept = Object.fromEntries(Object.entries(dict).filter(([k]) => keep(k)));
+              return `export const ${name} = ${JSON.stringify(kept)};`;
+            })
+            .join("\n");
+          return { contents, loader: "js" };
+        },
+      );
     },
   };
 }
