@@ -507,6 +507,40 @@ function sourcesUnder(dir) {
 }
 
 /**
+ * The sources of web/ the app reaches (every page and lazy part, from web/main.tsx) without
+ * entering another game's folder than `game`'s: a probe build, paths relative to the root.
+ * @param {string} game
+ * @returns {Promise<Set<string>>}
+ */
+async function reachedWithout(game) {
+  const others = EMBEDS.filter((g) => g !== game).map((g) => join(root, "web", g) + "/");
+  const out = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ["web/main.tsx"],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: "esm",
+    jsx: "automatic",
+    jsxImportSource: "preact",
+    logLevel: "silent",
+    plugins: [
+      {
+        name: "one-game",
+        setup(b) {
+          b.onResolve({ filter: /\.css(\?inline)?$/ }, (a) => ({ path: a.path, external: true }));
+          b.onResolve({ filter: /^\./ }, (a) => {
+            const path = resolve(a.resolveDir, a.path);
+            return others.some((o) => path.startsWith(o)) ? { path, external: true } : undefined;
+          });
+        },
+      },
+    ],
+  });
+  return new Set(Object.keys(out.metafile.inputs).filter((f) => f.startsWith("web/")));
+}
+
+/**
  * `virtual:table-css/{game}` (imported by each game's table, tableCores): the table parts'
  * stylesheets, minified and without the rules of classes that no source of the app but the
  * other games' folders names (a conservative test: any word of any file but the word packs and
@@ -528,8 +562,13 @@ const tableStyles = {
         (f) => !EMBEDS.some((g) => g !== game && f.startsWith(`web/${g}/`)),
       );
       // Word packs and rules texts are sentences, never class names ("boards" in the create
-      // form's words kept Pazaak's boards on every table); they are still watched.
-      const sources = files.filter((f) => !WORDS_FILE.test(f) && f !== "web/games.ts");
+      // form's words kept Pazaak's boards on every table); they are still watched. And only
+      // what the app reaches without another game's folder: a shared part only another game
+      // shows (Pazaak's builder's chosen strip) keeps no rule on this game's table.
+      const reached = await reachedWithout(game);
+      const sources = files.filter(
+        (f) => !WORDS_FILE.test(f) && f !== "web/games.ts" && reached.has(f),
+      );
       const words = new Set(
         sources.flatMap((f) => readFileSync(join(root, f), "utf8").match(/[A-Za-z_][\w-]*/g) ?? []),
       );
