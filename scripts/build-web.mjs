@@ -189,7 +189,10 @@ async function trimEmbedCss(embedMeta) {
  * @param {esbuild.Metafile} metafile a build's metafile (its outputs are rewritten in place)
  */
 async function minifyAgain(metafile) {
-  const { minifySync } = await import("rolldown/utils");
+  // A transitive dependency (vite's): without it the build stays esbuild's, only heavier.
+  const oxc = await import("rolldown/utils").catch(() => null);
+  if (!oxc) return console.warn("build-web: rolldown/utils not found, scripts minified once");
+  const { minifySync } = oxc;
   for (const out of Object.keys(metafile.outputs)) {
     if (!out.endsWith(".js")) continue;
     const path = join(root, out);
