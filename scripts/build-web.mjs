@@ -152,7 +152,16 @@ async function trimEmbedCss(embedMeta) {
     };
     visit(entry);
     if (!entry) continue;
-    const scripts = [...reach].map((f) => readFileSync(join(root, f), "utf8")).join("\n");
+    // Not the chunks of words only (a word pack, a dictionary): their sentences name no class,
+    // but say "card" or "score" (which kept Pazaak's cards' rules in Mattazza's embed).
+    const words = (f) => {
+      const inputs = Object.keys(outputs[f]?.inputs ?? {});
+      return inputs.length > 0 && inputs.every((i) => WORDS_FILE.test(i));
+    };
+    const scripts = [...reach]
+      .filter((f) => !words(f))
+      .map((f) => readFileSync(join(root, f), "utf8"))
+      .join("\n");
     const path = join(root, css);
     const code = readFileSync(path);
     const classes = new Set(
@@ -168,6 +177,34 @@ async function trimEmbedCss(embedMeta) {
       transform({ filename: css, code, minify: true, unusedSymbols: unused }).code,
     );
     void out;
+  }
+}
+
+/**
+ * A second minifier over the scripts esbuild wrote (oxc's, from rolldown, installed with vite):
+ * it folds and shortens what esbuild's minifier leaves (about 2 % of every chunk gzipped,
+ * 0.5–0.7 KB of a table page). Names of exports and imports between chunks stay as they are
+ * (only a module's own names are shortened), so the chunks still fit together; the files keep
+ * esbuild's names (their hash is of esbuild's output, still one name per content).
+ * @param {esbuild.Metafile} metafile a build's metafile (its outputs are rewritten in place)
+ */
+async function minifyAgain(metafile) {
+  // A transitive dependency (vite's): without it the build stays esbuild's, only heavier.
+  const oxc = await import("rolldown/utils").catch(() => null);
+  if (!oxc) return console.warn("build-web: rolldown/utils not found, scripts minified once");
+  const { minifySync } = oxc;
+  for (const out of Object.keys(metafile.outputs)) {
+    if (!out.endsWith(".js")) continue;
+    const path = join(root, out);
+    const code = readFileSync(path, "utf8");
+    const r = minifySync(basename(out), code, {
+      module: true,
+      compress: { target: "es2022" },
+      mangle: { toplevel: true },
+    });
+    if (r.errors?.length) throw new Error(`build-web: minifying ${out}: ${r.errors[0]?.message}`);
+    // Never larger: a file the second pass cannot improve stays esbuild's.
+    if (r.code.length < code.length) writeFileSync(path, r.code);
   }
 }
 
@@ -394,19 +431,24 @@ const buildTimeData = {
 };
 
 /**
- * The shuffle verifier (web/verify.ts, loaded after a game ends) replays the game with the
- * engine: it gets an engine of its own (a separate copy of src/engine in its lazy chunk), so the
- * few engine modules a table also uses (card lists) stay inside each table's chunk instead of
- * being split out into small shared files that every first visit would fetch.
+ * The shuffle verifier (web/verify.ts, loaded after a game ends) and the games' replays
+ * (web/{game}/replay.ts) rebuild the game with the engine: they get an engine of their own (a
+ * separate copy of src/engine in their lazy chunks), so the few engine modules a table also uses
+ * (card lists) stay inside each table's chunk instead of being split out into small shared files
+ * that every first visit would fetch.
  */
 const verifierEngine = {
   name: "verifier-engine",
   setup(build) {
     const verify = join(root, "web/verify.ts");
+    // A game's replay (web/{game}/replay.ts, loaded by the replay page and stepping back)
+    // reaches the engine's rules too: with the copy, Pazaak's ready-made decks (which its
+    // side-deck builder also shows) stay in the builder's chunk, not in a file of their own.
+    const replay = /\/web\/[^/]+\/replay\.ts$/;
     const engine = join(root, "src/engine") + "/";
     build.onResolve({ filter: /.*/ }, async (args) => {
       if (args.pluginData === "copy") return undefined;
-      const fromVerify = args.importer === verify;
+      const fromVerify = args.importer === verify || replay.test(args.importer);
       const inCopy = args.importer.startsWith("engine-copy:");
       if (!fromVerify && !inCopy) return undefined;
       const importer = inCopy ? args.importer.slice("engine-copy:".length) : args.importer;
@@ -453,6 +495,9 @@ function tableCores(rel) {
 /** The stylesheets of the table parts (cards, the shared table, round results). */
 const TABLE_SHEETS = ["web/styles/cards.css", "web/styles/table.css", "web/styles/parts.css"];
 
+/** The files of words (packs, rules texts, dictionaries): text for people, no class names. */
+const WORDS_FILE = /\/(words|rules|i18n|page-words|tool-words)\/|\/(en|it|nl)\.ts$/;
+
 /** Every source file under `dir` (relative to the root). */
 function sourcesUnder(dir) {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
@@ -465,9 +510,44 @@ function sourcesUnder(dir) {
 }
 
 /**
+ * The sources of web/ the app reaches (every page and lazy part, from web/main.tsx) without
+ * entering another game's folder than `game`'s: a probe build, paths relative to the root.
+ * @param {string} game
+ * @returns {Promise<Set<string>>}
+ */
+async function reachedWithout(game) {
+  const others = EMBEDS.filter((g) => g !== game).map((g) => join(root, "web", g) + "/");
+  const out = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ["web/main.tsx"],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: "esm",
+    jsx: "automatic",
+    jsxImportSource: "preact",
+    logLevel: "silent",
+    plugins: [
+      {
+        name: "one-game",
+        setup(b) {
+          b.onResolve({ filter: /\.css(\?inline)?$/ }, (a) => ({ path: a.path, external: true }));
+          b.onResolve({ filter: /^\./ }, (a) => {
+            const path = resolve(a.resolveDir, a.path);
+            return others.some((o) => path.startsWith(o)) ? { path, external: true } : undefined;
+          });
+        },
+      },
+    ],
+  });
+  return new Set(Object.keys(out.metafile.inputs).filter((f) => f.startsWith("web/")));
+}
+
+/**
  * `virtual:table-css/{game}` (imported by each game's table, tableCores): the table parts'
  * stylesheets, minified and without the rules of classes that no source of the app but the
- * other games' folders names (a conservative test: any word of any file counts), adopted before
+ * other games' folders names (a conservative test: any word of any file but the word packs and
+ * rules texts counts), adopted before
  * the page's own sheets. Each game's table chunk brings its own copy, so a Mazzo table does not
  * download Pazaak's boards (docs/decisions.md, "Page weight: every page brings its own").
  */
@@ -484,8 +564,16 @@ const tableStyles = {
       const files = sourcesUnder("web").filter(
         (f) => !EMBEDS.some((g) => g !== game && f.startsWith(`web/${g}/`)),
       );
+      // Word packs and rules texts are sentences, never class names ("boards" in the create
+      // form's words kept Pazaak's boards on every table); they are still watched. And only
+      // what the app reaches without another game's folder: a shared part only another game
+      // shows (Pazaak's builder's chosen strip) keeps no rule on this game's table.
+      const reached = await reachedWithout(game);
+      const sources = files.filter(
+        (f) => !WORDS_FILE.test(f) && f !== "web/games.ts" && reached.has(f),
+      );
       const words = new Set(
-        files.flatMap((f) => readFileSync(join(root, f), "utf8").match(/[A-Za-z_][\w-]*/g) ?? []),
+        sources.flatMap((f) => readFileSync(join(root, f), "utf8").match(/[A-Za-z_][\w-]*/g) ?? []),
       );
       const css = TABLE_SHEETS.map((f) => readFileSync(join(root, f), "utf8")).join("\n");
       const classes = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
@@ -536,6 +624,87 @@ const replayLeavesOut = {
 };
 
 /**
+ * An embed's dictionaries (web/i18n/{en,it,nl}.ts) keep only the words its code can ask for:
+ * the app's dictionary also holds the header's, the game page's and the links' words, which no
+ * embed shows. A key stays when any source the embed's entry reaches (a probe build, every
+ * lazy part included, word packs aside) names it, its plural's base, or a prefix it composes
+ * keys from (`game_${id}`). Conservative: any word of the code counts.
+ * @param {string} entry the embed's entry, relative to the root
+ */
+function embedDictionary(entry) {
+  return {
+    name: "embed-dictionary",
+    setup(build) {
+      /** @type {Promise<{words: Set<string>, prefixes: string[]}> | undefined} */
+      let used;
+      const probe = async () => {
+        const out = await esbuild.build({
+          absWorkingDir: root,
+          entryPoints: [entry],
+          bundle: true,
+          write: false,
+          metafile: true,
+          format: "esm",
+          jsx: "automatic",
+          jsxImportSource: "preact",
+          alias: { "preact/hooks": "./web/hooks.ts" },
+          logLevel: "silent",
+          plugins: [
+            {
+              name: "no-css",
+              setup(b) {
+                b.onResolve({ filter: /\.css(\?inline)?$/ }, (a) => ({
+                  path: a.path,
+                  external: true,
+                }));
+              },
+            },
+          ],
+        });
+        const files = Object.keys(out.metafile.inputs).filter(
+          (f) => /\.tsx?$/.test(f) && !WORDS_FILE.test(f),
+        );
+        const code = files.map((f) => readFileSync(join(root, f), "utf8")).join("\n");
+        return {
+          words: new Set(code.match(/[A-Za-z_]\w*/g) ?? []),
+          prefixes: [...code.matchAll(/[`"']([A-Za-z0-9_]*_)(?:\$\{|["'`]\s*\+)/g)].map(
+            (m) => m[1],
+          ),
+        };
+      };
+      build.onStart(() => {
+        used = probe();
+      });
+      // The dictionaries and the game's word packs (web/{game}/words/{lang}.ts).
+      build.onLoad(
+        { filter: /[\\/]web[\\/](i18n|[a-z]+[\\/]words)[\\/](en|it|nl)\.ts$/ },
+        async (args) => {
+          const { words, prefixes } = await (used ??= probe());
+          const js = await esbuild.transform(readFileSync(args.path, "utf8"), {
+            loader: "ts",
+            format: "esm",
+          });
+          const mod = await import(
+            `data:text/javascript;base64,${Buffer.from(js.code).toString("base64")}`
+          );
+          const keep = (k) =>
+            words.has(k) ||
+            words.has(k.replace(/_(zero|one|two|few|many|other)$/, "")) ||
+            prefixes.some((p) => k.startsWith(p));
+          const contents = Object.entries(mod)
+            .map(([name, dict]) => {
+              const kept = Object.fromEntries(Object.entries(dict).filter(([k]) => keep(k)));
+              return `export const ${name} = ${JSON.stringify(kept)};`;
+            })
+            .join("\n");
+          return { contents, loader: "js" };
+        },
+      );
+    },
+  };
+}
+
+/**
  * esbuild options shared by the one-off and the watching build, for the app (`main`) or one
  * game's embedded pages (`embed-{game}`, whose chunks are named apart so no build removes
  * another's). Each embed is a build of its own: esbuild splits the modules entries share into
@@ -557,6 +726,8 @@ function options(plugins = [], part = "main") {
     target: ["es2022", "chrome100", "safari15", "firefox100"],
     jsx: "automatic",
     jsxImportSource: "preact",
+    // The app's own small hooks for Preact's (web/hooks.ts: the five it uses, same timing).
+    alias: { "preact/hooks": "./web/hooks.ts" },
     sourcemap: false,
     metafile: true,
     legalComments: "none",
@@ -564,7 +735,7 @@ function options(plugins = [], part = "main") {
     plugins: [
       inlineCss,
       verifierEngine,
-      ...(part === "main" ? [buildTimeData, tableStyles] : []),
+      ...(part === "main" ? [buildTimeData, tableStyles] : [embedDictionary(entryOf(part))]),
       part === "main"
         ? oneCore(root, "web/core.ts", ["web/main.tsx"], {
             also: tableCores,
@@ -606,7 +777,9 @@ export async function buildWeb({ watch = false } = {}) {
         build.onEnd((result) => {
           if (result.errors.length === 0 && result.metafile) {
             metas[part] = result.metafile;
-            if (part !== "main") trimEmbedCss(result.metafile).catch((e) => console.error(e));
+            minifyAgain(result.metafile)
+              .then(() => (part !== "main" ? trimEmbedCss(result.metafile) : undefined))
+              .catch((e) => console.error(e));
             if (PARTS.every((p) => metas[p])) {
               writeShell(metas.main, mergeMeta(EMBED_PARTS.map((p) => metas[p])));
               console.log("web: built dist/web");
@@ -628,6 +801,8 @@ export async function buildWeb({ watch = false } = {}) {
     buildPreviews(outdir).then(() => null),
   ]);
   const embed = mergeMeta(embeds.filter((e) => e !== null).map((e) => e.metafile));
+  await minifyAgain(result.metafile);
+  await minifyAgain(embed);
   await trimEmbedCss(embed);
   writeShell(result.metafile, embed);
   const { js, css } = tableWeight();

@@ -89,9 +89,9 @@ function LazyReplay({ id }: { id: string }) {
   const mod = useLazy(() =>
     Promise.all([
       import("./replay/ReplayPage").then((m) => m.withWords(m)),
-      import("./tables"),
+      // Its table loader too: tables.ts then travels in that chunk, not in a file of its own.
       import("./pages/game-page"),
-    ]).then(([m, tables]) => ({ ReplayPage: m.ReplayPage, loadTable: tables.loadTable })),
+    ]).then(([m, page]) => ({ ReplayPage: m.ReplayPage, loadTable: page.loadTable })),
   );
   if (!mod) return <LoadingPage />;
   return <mod.ReplayPage id={id} loadTable={mod.loadTable} />;

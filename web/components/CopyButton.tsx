@@ -1,5 +1,6 @@
 /** A button that copies a text (a link) to the clipboard and says so for a moment. */
-import { Icon } from "./Icon";
+import { SvgIcon } from "./SvgIcon";
+import { CHECK, COPY } from "./link-icons";
 import { useState } from "preact/hooks";
 import { t } from "../i18n";
 
@@ -41,7 +42,7 @@ export function CopyButton({
       onClick={copy}
       data-testid={testid}
     >
-      <Icon name={done ? "check" : "copy"} /> {done ? t("copied") : (label ?? t("copy"))}
+      <SvgIcon d={done ? CHECK : COPY} /> {done ? t("copied") : (label ?? t("copy"))}
       <span class="sr-only" aria-live="polite">
         {done ? t("copied") : ""}
       </span>

@@ -8,6 +8,8 @@ import { useState } from "preact/hooks";
 import { t, type Key } from "../i18n";
 import { CopyButton } from "./CopyButton";
 import { Icon } from "./Icon";
+import { SvgIcon } from "./SvgIcon";
+import { KEY } from "./link-icons";
 import { ShareButton } from "./ShareButton";
 import inviteCss from "../styles/invite.css?inline";
 import { adoptStyles } from "../styles/adopt";
@@ -54,7 +56,7 @@ export function GameLinks({ id, game, token }: GameLinksProps) {
             data-action="show-personal"
             onClick={() => setOpen(!open)}
           >
-            <Icon name="key" /> {t("personal_title")}
+            <SvgIcon d={KEY} /> {t("personal_title")}
           </button>
           {open && (
             <div id="personal-link" class="personal-body" data-testid="personal-link">

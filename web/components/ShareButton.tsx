@@ -1,5 +1,6 @@
 /** Opens the phone's share sheet (Web Share API) for a link; renders nothing where unsupported. */
-import { Icon } from "./Icon";
+import { SvgIcon } from "./SvgIcon";
+import { SHARE } from "./link-icons";
 import { t } from "../i18n";
 
 /** Share-sheet button for one link. */
@@ -15,7 +16,7 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
         });
       }}
     >
-      <Icon name="share" /> {t("share")}
+      <SvgIcon d={SHARE} /> {t("share")}
     </button>
   );
 }

@@ -54,7 +54,6 @@ export const en = {
   waiting_join: "Waiting for {names} to join.",
   show_invites: "Show the invitations",
   personal_title: "Play on another device",
-  personal_help: "Your personal link opens your seat anywhere. Don't share it.",
   rematch: "Rematch",
   rematch_join: "Accept the rematch",
   watch_rematch: "Watch the rematch",
@@ -72,7 +71,6 @@ export const en = {
   hand_count: "{n} cards in hand",
   hand_empty: "No hand cards left",
   your_hand: "Your hand",
-  deck_preset: "Ready-made deck: {cards}",
 
   // pages and words
   hand_count_one: "{n} card in hand",

@@ -47,7 +47,6 @@ export const it: Messages = {
   waiting_join: "In attesa che entri: {names}.",
   show_invites: "Mostra gli inviti",
   personal_title: "Gioca da un altro dispositivo",
-  personal_help: "Il tuo link personale apre il tuo posto ovunque. Non condividerlo.",
   rematch: "Rivincita",
   rematch_join: "Accetta la rivincita",
   watch_rematch: "Guarda la rivincita",
@@ -64,7 +63,6 @@ export const it: Messages = {
   hand_count: "{n} carte in mano",
   hand_empty: "Nessuna carta in mano",
   your_hand: "La tua mano",
-  deck_preset: "Mazzo già pronto: {cards}",
 
   // pages and words
   hand_count_one: "{n} carta in mano",

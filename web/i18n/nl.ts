@@ -47,7 +47,6 @@ export const nl: Messages = {
   waiting_join: "Wachten tot {names} meedoet.",
   show_invites: "Toon de uitnodigingen",
   personal_title: "Speel op een ander apparaat",
-  personal_help: "Je persoonlijke link opent jouw plaats overal. Deel hem niet.",
   rematch: "Revanche",
   rematch_join: "Revanche aannemen",
   watch_rematch: "Bekijk de revanche",
@@ -64,7 +63,6 @@ export const nl: Messages = {
   hand_count: "{n} kaarten in de hand",
   hand_empty: "Geen handkaarten meer",
   your_hand: "Jouw hand",
-  deck_preset: "Kant-en-klare stapel: {cards}",
 
   // pages and words
   hand_count_one: "{n} kaart in de hand",

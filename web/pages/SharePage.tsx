@@ -7,6 +7,8 @@ import { useEffect, useState } from "preact/hooks";
 import type { Player } from "../../src/protocol";
 import { getTable } from "../api";
 import { Icon } from "../components/Icon";
+import { SvgIcon } from "../components/SvgIcon";
+import { CHECK, KEY } from "../components/link-icons";
 import { CopyButton } from "../components/CopyButton";
 import { InviteCard } from "../components/InviteCard";
 import { t } from "../i18n";
@@ -62,7 +64,7 @@ export function SharePage({ id }: { id: string }) {
                 <h2>{t("invite_for", { n: inv.seat + 1 })}</h2>
                 {taken ? (
                   <p class="taken" data-testid={`taken-${inv.seat}`}>
-                    <Icon name="check" /> {t("invite_taken", { name: taken.name ?? "" })}
+                    <SvgIcon d={CHECK} /> {t("invite_taken", { name: taken.name ?? "" })}
                   </p>
                 ) : (
                   <InviteCard seat={inv.seat} url={url} game={saved.game} />
@@ -75,7 +77,7 @@ export function SharePage({ id }: { id: string }) {
 
       <section class="panel keep">
         <h2>
-          <Icon name="key" /> {t("your_link")}
+          <SvgIcon d={KEY} /> {t("your_link")}
         </h2>
         <p>{t("your_link_keep")}</p>
         <input

@@ -25,3 +25,5 @@ import "../components/round-timeline";
 import "../components/ending";
 
 export { GamePage } from "./GamePage";
+// For the replay page (web/app.tsx), which shows a table without the game page.
+export { loadTable } from "../tables";

@@ -7,7 +7,7 @@
  * and change; only "Use these 10" sends a deck. Once chosen, it shows your side deck while the
  * opponent chooses.
  */
-import { Icon } from "../components/Icon";
+import { SvgIcon } from "../components/SvgIcon";
 import { useState } from "preact/hooks";
 import type { PazaakMove, PazaakOptions, SideCardId } from "../../src/engine/games/pazaak/types";
 import { isSideCard } from "../../src/engine/games/pazaak/cards";
@@ -21,6 +21,10 @@ import { POOL, SIDE_DECK_SIZE, cardName } from "./cards";
 import { cardHelp } from "./help";
 import builderCss from "./builder.css?inline";
 import { adoptStyles } from "../styles/adopt";
+
+/** The dice of "Random deck" (its own: no other first screen shows it). */
+const DICE =
+  "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm2.5 3a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm9 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zM12 10.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zM7.5 15a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm9 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z";
 
 // The builder's styles come with its chunk: a table past the choice never loads them.
 adoptStyles(builderCss);
@@ -274,7 +278,7 @@ export function SideDeckBuilder({
                 setNote(t("deck_random_ready"));
               }}
             >
-              <Icon name="dice" /> {t("deck_random")}
+              <SvgIcon d={DICE} /> {t("deck_random")}
             </button>
           )}
           <button
