@@ -112,10 +112,19 @@ export function encodeViews(state: PazaakState, readers: readonly (Seat | null)[
   return readers.map((reader) => {
     if (reader === 0)
       return (
-        head + '0,"seats":[' + seats[0] + privateSeat(state.seats[0], 0) + "," + seats[1] + "}" + tail
+        head +
+        '0,"seats":[' +
+        seats[0] +
+        privateSeat(state.seats[0], 0) +
+        "," +
+        seats[1] +
+        "}" +
+        tail
       );
     if (reader === 1)
-      return head + '1,"seats":[' + seats[0] + "}," + seats[1] + privateSeat(state.seats[1], 1) + tail;
+      return (
+        head + '1,"seats":[' + seats[0] + "}," + seats[1] + privateSeat(state.seats[1], 1) + tail
+      );
     return spectator;
   });
 }
