@@ -244,3 +244,26 @@ export class StringListTexts {
     return text;
   }
 }
+
+/**
+ * `prefix` and the text of `value`, as JSON.stringify writes a member of an object whose key
+ * text is `prefix` (`',"turn":'`), or "" for a value it leaves out (undefined, a function):
+ * numbers and booleans without a call, and no lookup of the key (core/encode.ts `jsonMember`
+ * makes the key's text from a map; the games' encoders write it as a literal).
+ */
+export function memberText(prefix: string, value: unknown): string {
+  switch (typeof value) {
+    case "number":
+      // JSON writes NaN and the infinities as null, -0 as 0 (as String does).
+      return prefix + (Number.isFinite(value) ? String(value) : "null");
+    case "boolean":
+      return prefix + (value ? "true" : "false");
+    case "string":
+    case "object":
+      return prefix + (value === null ? "null" : JSON.stringify(value));
+    default: {
+      const text = JSON.stringify(value) as string | undefined;
+      return text === undefined ? "" : prefix + text;
+    }
+  }
+}

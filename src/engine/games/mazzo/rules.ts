@@ -116,7 +116,7 @@ export function setup(args: SetupArgs<MazzoOptions>): MazzoState {
     throw new RangeError("Mazzo (Classic rules) is played by exactly two players.");
   const options = v.parse(optionsSchema, args.options ?? {});
   const deck = DECKS[options.deck];
-  const problem = deckProblem(deck.cards);
+  const problem = checkedDeck(deck);
   if (problem) throw new RangeError(`Deck ${deck.id} cannot be played: ${problem}`);
   const [first, rng1] = nextInt(seedRng(args.seed), 2);
   const [pile, rng] = shuffle(
@@ -151,6 +151,19 @@ export function setup(args: SetupArgs<MazzoOptions>): MazzoState {
   });
   startTurn(d);
   return d;
+}
+
+/** What `deckProblem` said of each deck's cards (the decks never change: checked once each). */
+const deckChecks = new Map<readonly CardDef[], string | null>();
+
+/** `deckProblem` of a deck's cards, once per deck. */
+function checkedDeck(deck: Deck): string | null {
+  let problem = deckChecks.get(deck.cards);
+  if (problem === undefined) {
+    problem = deckProblem(deck.cards);
+    deckChecks.set(deck.cards, problem);
+  }
+  return problem;
 }
 
 /** The seats whose move is awaited: the defender in RESPOND, else the attacker; none when over. */
@@ -313,8 +326,7 @@ function applyMove(state: MazzoState, seat: 0 | 1, m: MazzoMove): PlayResult<Maz
         );
       }
       take(d, seat, m.card);
-      d.table.defense = m.card;
-      d.table.defenseFaceUp = true;
+      d.table = { ...d.table, defense: m.card, defenseFaceUp: true };
       log(d, { type: "faceUp", turn: d.turn, seat, card: m.card });
       revealClash(d, "faceUp", false);
       break;
@@ -323,8 +335,7 @@ function applyMove(state: MazzoState, seat: 0 | 1, m: MazzoMove): PlayResult<Maz
       // Deny is legal with any card, even when the hand holds the ability: that is the bluff.
       if (!hand.includes(m.card)) return notInHand(m.card);
       take(d, seat, m.card);
-      d.table.defense = m.card;
-      d.table.defenseFaceUp = false;
+      d.table = { ...d.table, defense: m.card, defenseFaceUp: false };
       log(d, { type: "deny", turn: d.turn, seat });
       d.phase = "judge";
       break;
@@ -367,10 +378,10 @@ function emptyTable(): MazzoState["table"] {
 }
 
 /**
- * The private copy the steps work on: the state, its pairs of hands and loot piles and its
- * table copied, every array shared with the original (copy on write). No step changes a shared
- * array in place: each gives the copy a new one (`take`, `addToHand`, `gain`, the refill's
- * pile). Only the log is copied here, as every move appends to it (docs/decisions.md, "The
+ * The private copy the steps work on: the state and its pairs of hands and loot piles copied,
+ * every array and the table shared with the original (copy on write). No step changes a shared
+ * array or the table in place: each gives the copy a new one (`take`, `addToHand`, `gain`, the
+ * refill's pile, a new table). Only the log is copied here, as every move appends to it (docs/decisions.md, "The
  * authority without weak collections").
  */
 function cloneState(s: MazzoState): MazzoState {
@@ -378,7 +389,6 @@ function cloneState(s: MazzoState): MazzoState {
     ...s,
     hands: [s.hands[0], s.hands[1]],
     loot: [s.loot[0], s.loot[1]],
-    table: { ...s.table },
     // Events are never changed once logged, so the copy may share them.
     events: s.events.slice(),
   };
@@ -461,8 +471,7 @@ function attack(d: MazzoState, card: CardId, k: AbilityId): void {
   // A6: only when both hold exactly one card (before the attacker plays).
   const secret = d.hands[a as 0 | 1].length === 1 && d.hands[def].length === 1;
   take(d, a, card);
-  d.table.attack = card;
-  d.table.ability = k;
+  d.table = { ...d.table, attack: card, ability: k };
   log(d, { type: "attack", turn: d.turn, seat: a, ability: secret ? null : k, secret });
   if (!secret) {
     d.phase = "respond";
@@ -471,8 +480,7 @@ function attack(d: MazzoState, card: CardId, k: AbilityId): void {
   // A6: the defender's only card is played automatically; no Deny, no Doubt.
   const only = d.hands[def][0] as CardId;
   d.hands[def] = [];
-  d.table.defense = only;
-  d.table.defenseFaceUp = false;
+  d.table = { ...d.table, defense: only, defenseFaceUp: false };
   revealClash(d, "auto", true);
 }
 

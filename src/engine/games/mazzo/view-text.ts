@@ -6,14 +6,10 @@
  * `JSON.stringify(view(state, reader))` of ./view.ts, which test/engine/views.test.ts checks for
  * every state of whole games: change both together.
  */
-import { jsonMember } from "../../core/encode";
 import type { Seat } from "../../core/game";
-import { flatText, logText, StringListTexts } from "../../core/texts";
+import { flatText, logText, memberText as member, StringListTexts } from "../../core/texts";
 import { other, toAct } from "./rules";
 import type { MazzoState } from "./types";
-
-/** `,"key":value` as JSON.stringify writes a member (core/encode.ts). */
-const member = jsonMember;
 
 /** Hands, loot piles and the discard: a slot each (hands 0–1, loot 2–3, discard 4). */
 const lists = new StringListTexts(5);
@@ -25,11 +21,11 @@ function tableText(state: MazzoState, me: Seat | null): string {
   let text =
     '{"attackDown":' +
     String(t.attack !== null) +
-    member("ability", t.ability) +
-    member("defense", t.defense === null ? null : t.defenseFaceUp ? "faceUp" : "faceDown");
-  if (t.attack !== null && me === attacker) text += member("attackCard", t.attack);
+    member(',"ability":', t.ability) +
+    member(',"defense":', t.defense === null ? null : t.defenseFaceUp ? "faceUp" : "faceDown");
+  if (t.attack !== null && me === attacker) text += member(',"attackCard":', t.attack);
   if (t.defense !== null && (t.defenseFaceUp || me === other(attacker)))
-    text += member("defenseCard", t.defense);
+    text += member(',"defenseCard":', t.defense);
   return text + "}";
 }
 
@@ -42,10 +38,10 @@ function toActText(state: MazzoState): string {
 /** Every reader's view of `state` as JSON text, in the order of `readers`. */
 export function encodeViews(state: MazzoState, readers: readonly (Seat | null)[]): string[] {
   const before =
-    member("turn", state.turn) +
-    member("attacker", state.attacker) +
-    member("defender", other(state.attacker)) +
-    member("firstAttacker", state.firstAttacker) +
+    member(',"turn":', state.turn) +
+    member(',"attacker":', state.attacker) +
+    member(',"defender":', other(state.attacker)) +
+    member(',"firstAttacker":', state.firstAttacker) +
     // toAct is [] or one seat (rules.ts): written without a JSON.stringify.
     toActText(state) +
     ',"seats":[';
@@ -63,15 +59,15 @@ export function encodeViews(state: MazzoState, readers: readonly (Seat | null)[]
     ',"discard":' +
     lists.text(4, state.discard);
   const after =
-    member("revealed", state.revealed) +
-    member("winner", state.winner) +
-    member("endReason", state.endReason) +
+    member(',"revealed":', state.revealed) +
+    member(',"winner":', state.winner) +
+    member(',"endReason":', state.endReason) +
     ',"options":' +
     flatText(state.options) +
     ',"events":' +
     logText(state.events) +
     "}";
-  const head = "{" + member("phase", state.phase).slice(1) + ',"you":';
+  const head = member('{"phase":', state.phase) + ',"you":';
   return readers.map((reader) => {
     const me = reader === 0 || reader === 1 ? reader : null;
     const s0 = me === 0 ? seat(0, true) : seats[0];
