@@ -24,7 +24,7 @@ function isPlainObject(x: object): boolean {
  * Whether `x` is frozen all the way down and holds only plain data, so that its text can never
  * change. Walked without a cache: it is asked only of a move's new events (a few small objects).
  */
-function sealedDeep(x: object): boolean {
+export function sealedDeep(x: object): boolean {
   if (!Object.isFrozen(x) || !isPlainObject(x)) return false;
   const record = x as Record<string, unknown>;
   for (const k in record) {
@@ -83,7 +83,7 @@ function touch(index: number): void {
 }
 
 /** The text of a log no lineage holds; remembered when every event is sealed. */
-function fresh(x: readonly unknown[]): string {
+function fresh(x: readonly unknown[], freeze: boolean): string {
   const n = x.length;
   const items: unknown[] = new Array<unknown>(n);
   const ends: number[] = new Array<number>(n);
@@ -94,7 +94,7 @@ function fresh(x: readonly unknown[]): string {
     if (e === null || typeof e !== "object") sealed = false;
     else {
       // A state read back from storage: its events are frozen the first time (as frozenLog does).
-      if (!Object.isFrozen(e)) freezeEvent(e);
+      if (freeze && !Object.isFrozen(e)) freezeEvent(e);
       if (!sealedDeep(e)) sealed = false;
     }
     if (i > 0) text += ",";
@@ -118,6 +118,20 @@ function fresh(x: readonly unknown[]): string {
  * anything that is not frozen plain data is written as it is and not remembered.
  */
 export function logText(events: readonly unknown[]): string {
+  return encodeLog(events, true);
+}
+
+/**
+ * `JSON.stringify(list)` of any array, from the lineages `logText` keeps, without freezing
+ * anything: an element that is not frozen plain data is written as it is and the list is not
+ * remembered. For core/encode.ts, whose values are anyone's.
+ */
+export function keptLogText(list: readonly unknown[]): string {
+  return encodeLog(list, false);
+}
+
+/** `logText` and `keptLogText`: `freeze` says whether events not yet frozen are frozen here. */
+function encodeLog(events: readonly unknown[], freeze: boolean): string {
   const n = events.length;
   if (n === 0) return "[]";
   // The lineage whose last event is among the log's last few, with the same events before it.
@@ -140,13 +154,13 @@ export function logText(events: readonly unknown[]): string {
       break search;
     }
   }
-  if (l === undefined) return fresh(events);
+  if (l === undefined) return fresh(events, freeze);
 
   // The new events: each sealed (frozen here if it is not yet), then appended to the lineage.
   for (let i = at + 1; i < n; i++) {
     const e: unknown = events[i];
     if (e === null || typeof e !== "object") return JSON.stringify(events);
-    if (!Object.isFrozen(e)) freezeEvent(e);
+    if (freeze && !Object.isFrozen(e)) freezeEvent(e);
     if (!sealedDeep(e)) return JSON.stringify(events);
   }
   let pos = l.ends[l.items.length - 1]!;
