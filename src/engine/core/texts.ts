@@ -25,7 +25,16 @@ function isPlainObject(x: object): boolean {
  * change. Walked without a cache: it is asked only of a move's new events (a few small objects).
  */
 export function sealedDeep(x: object): boolean {
-  if (!Object.isFrozen(x) || !isPlainObject(x)) return false;
+  if (!Object.isFrozen(x)) return false;
+  if (Array.isArray(x)) {
+    // By index: for…in over an array walks its indices as strings (four times slower).
+    for (let i = 0; i < x.length; i++) {
+      const val: unknown = x[i];
+      if (val !== null && typeof val === "object" && !sealedDeep(val)) return false;
+    }
+    return true;
+  }
+  if (!isPlainObject(x)) return false;
   const record = x as Record<string, unknown>;
   for (const k in record) {
     const val = record[k];
