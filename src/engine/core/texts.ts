@@ -1,6 +1,6 @@
 /**
  * Texts the games' own view encoders (`games/<id>/view-text.ts`) remember from one move to the
- * next: a state's event log, and small values that rarely change (options, a hand, a board).
+ * next: a state's event log, and small values that rarely change (options, a hand, a pile).
  * Every answer is exactly the text `JSON.stringify` gives for the value passed now; the memory
  * only makes it faster (test/engine/texts.test.ts, and the whole-game checks of
  * test/engine/views.test.ts and authority-encoders.test.ts).

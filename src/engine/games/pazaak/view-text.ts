@@ -8,59 +8,16 @@
 import type { Seat } from "../../core/game";
 import { flatText, logText, StringListTexts } from "../../core/texts";
 import { boardTotal } from "./board";
-import type { BoardCard, PazaakState, SeatState } from "./types";
-
-/** The last board text written per seat, with the cards it was written from (by content). */
-const boards: { cards: BoardCard[]; text: string }[] = [
-  { cards: [], text: "[]" },
-  { cards: [], text: "[]" },
-];
-
-/**
- * Whether a board card has exactly the members `card`, `value` and maybe `linkedTo`, in that
- * order, with a string and numbers: then its text follows from those three values alone.
- */
-function canonical(c: BoardCard): boolean {
-  let i = 0;
-  for (const k in c) {
-    if (k !== (i === 0 ? "card" : i === 1 ? "value" : i === 2 ? "linkedTo" : "")) return false;
-    i++;
-  }
-  return (
-    i >= 2 &&
-    typeof c.card === "string" &&
-    typeof c.value === "number" &&
-    (i === 2 || typeof c.linkedTo === "number")
-  );
-}
-
-/**
- * `JSON.stringify(board)`, remembered per seat and checked card by card (by content: a state's
- * boards are not frozen): a board changes by one card a turn, and most moves leave one of the
- * two boards as it was.
- */
-function boardText(slot: 0 | 1, board: readonly BoardCard[]): string {
-  const last = boards[slot]!;
-  let same = last.cards.length === board.length;
-  for (let i = 0; same && i < board.length; i++) {
-    const a = board[i]!;
-    const b = last.cards[i]!;
-    same = a.card === b.card && a.value === b.value && a.linkedTo === b.linkedTo && canonical(a);
-  }
-  if (same) return last.text;
-  const text = JSON.stringify(board);
-  if (board.every(canonical)) boards[slot] = { cards: board.map((c) => ({ ...c })), text };
-  return text;
-}
+import type { PazaakState, SeatState } from "./types";
 
 /** Hands and side decks, two slots each (one per seat). */
 const lists = new StringListTexts(4);
 
 /** A seat as everyone sees it, without its closing brace (./view.ts `seatView`, mine false). */
-function publicSeat(s: SeatState, slot: 0 | 1): string {
+function publicSeat(s: SeatState): string {
   return (
     '{"board":' +
-    boardText(slot, s.board) +
+    JSON.stringify(s.board) +
     ',"total":' +
     String(boardTotal(s.board)) +
     ',"stood":' +
@@ -88,7 +45,7 @@ const num = (n: number | null): string => (n === null ? "null" : String(n));
 
 /** Every reader's view of `state` as JSON text, in the order of `readers`. */
 export function encodeViews(state: PazaakState, readers: readonly (Seat | null)[]): string[] {
-  const seats = [publicSeat(state.seats[0], 0), publicSeat(state.seats[1], 1)] as const;
+  const seats = [publicSeat(state.seats[0]), publicSeat(state.seats[1])] as const;
   const head = '{"phase":' + JSON.stringify(state.phase) + ',"you":';
   const tail =
     '],"set":' +
