@@ -20,3 +20,37 @@ export const moveSchema: GenericSchema<unknown, MazzoMove> = v.variant("type", [
   v.object({ type: v.literal("doubt") }),
   v.object({ type: v.literal("take"), cards: v.strictTuple([card, card]) }),
 ]);
+
+const CARDS: ReadonlySet<string> = new Set(ALL_CARD_IDS);
+const ABILITIES: ReadonlySet<string> = new Set(ALL_ABILITIES);
+
+/**
+ * The commonest moves (`attack`, `faceUp`, `deny`, `believe`, `doubt`) recognised without
+ * valibot, or null for anything else, which `play` then parses with `moveSchema` (`take`, and
+ * every malformed input with its message). Accepts only what the schema accepts and answers
+ * what it answers (the same members, unknown ones left out); parsing was a tenth of `play()`
+ * (docs/decisions.md, "The authority without weak collections").
+ */
+export function commonMove(move: unknown): MazzoMove | null {
+  if (typeof move !== "object" || move === null || Array.isArray(move)) return null;
+  const m = move as { type?: unknown; card?: unknown; ability?: unknown };
+  switch (m.type) {
+    case "believe":
+    case "doubt":
+      return { type: m.type };
+    case "faceUp":
+    case "deny":
+      return typeof m.card === "string" && CARDS.has(m.card)
+        ? { type: m.type, card: m.card }
+        : null;
+    case "attack":
+      return typeof m.card === "string" &&
+        CARDS.has(m.card) &&
+        typeof m.ability === "string" &&
+        ABILITIES.has(m.ability)
+        ? { type: "attack", card: m.card, ability: m.ability }
+        : null;
+    default:
+      return null;
+  }
+}

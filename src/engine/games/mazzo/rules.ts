@@ -22,7 +22,7 @@ import {
   value,
   type Deck,
 } from "./cards";
-import { moveSchema } from "./moves";
+import { commonMove, moveSchema } from "./moves";
 import { optionsSchema } from "./options";
 import type {
   AbilityId,
@@ -116,7 +116,7 @@ export function setup(args: SetupArgs<MazzoOptions>): MazzoState {
     throw new RangeError("Mazzo (Classic rules) is played by exactly two players.");
   const options = v.parse(optionsSchema, args.options ?? {});
   const deck = DECKS[options.deck];
-  const problem = deckProblem(deck.cards);
+  const problem = checkedDeck(deck);
   if (problem) throw new RangeError(`Deck ${deck.id} cannot be played: ${problem}`);
   const [first, rng1] = nextInt(seedRng(args.seed), 2);
   const [pile, rng] = shuffle(
@@ -151,6 +151,19 @@ export function setup(args: SetupArgs<MazzoOptions>): MazzoState {
   });
   startTurn(d);
   return d;
+}
+
+/** What `deckProblem` said of each deck's cards (the decks never change: checked once each). */
+const deckChecks = new Map<readonly CardDef[], string | null>();
+
+/** `deckProblem` of a deck's cards, once per deck. */
+function checkedDeck(deck: Deck): string | null {
+  let problem = deckChecks.get(deck.cards);
+  if (problem === undefined) {
+    problem = deckProblem(deck.cards);
+    deckChecks.set(deck.cards, problem);
+  }
+  return problem;
 }
 
 /** The seats whose move is awaited: the defender in RESPOND, else the attacker; none when over. */
@@ -227,10 +240,12 @@ export function outcome(state: MazzoState): Outcome | null {
 /**
  * Applies one move of `seat`. Pure: the input state is never changed, and a bad move (malformed
  * or illegal) comes back as a RuleError, never as an exception. The shape, seat, end and turn
- * checks (the seat of `toAct` moves) are core/play.ts's.
+ * checks (the seat of `toAct` moves) are core/play.ts's; the commonest moves skip the schema
+ * (`commonMove`, moves.ts).
  */
 export const play = guardedPlay<MazzoState, MazzoMove>({
   move: moveSchema,
+  fastMove: commonMove,
   seats: () => 2,
   over: (s) => s.phase === "over",
   toAct,
@@ -310,9 +325,8 @@ function applyMove(state: MazzoState, seat: 0 | 1, m: MazzoMove): PlayResult<Maz
           `${card.name} does not have ${abilityName(k)}: answer face up only with a card that has it, or say you don't have it.`,
         );
       }
-      take(d.hands[seat], m.card);
-      d.table.defense = m.card;
-      d.table.defenseFaceUp = true;
+      take(d, seat, m.card);
+      d.table = { ...d.table, defense: m.card, defenseFaceUp: true };
       log(d, { type: "faceUp", turn: d.turn, seat, card: m.card });
       revealClash(d, "faceUp", false);
       break;
@@ -320,9 +334,8 @@ function applyMove(state: MazzoState, seat: 0 | 1, m: MazzoMove): PlayResult<Maz
     case "deny": {
       // Deny is legal with any card, even when the hand holds the ability: that is the bluff.
       if (!hand.includes(m.card)) return notInHand(m.card);
-      take(d.hands[seat], m.card);
-      d.table.defense = m.card;
-      d.table.defenseFaceUp = false;
+      take(d, seat, m.card);
+      d.table = { ...d.table, defense: m.card, defenseFaceUp: false };
       log(d, { type: "deny", turn: d.turn, seat });
       d.phase = "judge";
       break;
@@ -364,21 +377,20 @@ function emptyTable(): MazzoState["table"] {
   return { attack: null, ability: null, defense: null, defenseFaceUp: false };
 }
 
-/** A copy of the state deep enough that the steps never touch the original. */
+/**
+ * The private copy the steps work on: the state and its pairs of hands and loot piles copied,
+ * every array and the table shared with the original (copy on write). No step changes a shared
+ * array or the table in place: each gives the copy a new one (`take`, `addToHand`, `gain`, the
+ * refill's pile, a new table). Only the log is copied here, as every move appends to it (docs/decisions.md, "The
+ * authority without weak collections").
+ */
 function cloneState(s: MazzoState): MazzoState {
   return {
     ...s,
-    // Never changed during a game: shared (frozen since setup).
-    options: s.options,
-    rng: [...s.rng],
-    hands: [[...s.hands[0]], [...s.hands[1]]],
-    loot: [[...s.loot[0]], [...s.loot[1]]],
-    drawPile: [...s.drawPile],
-    discard: [...s.discard],
-    table: { ...s.table },
-    revealed: s.revealed && [...s.revealed],
+    hands: [s.hands[0], s.hands[1]],
+    loot: [s.loot[0], s.loot[1]],
     // Events are never changed once logged, so the copy may share them.
-    events: [...s.events],
+    events: s.events.slice(),
   };
 }
 
@@ -388,21 +400,30 @@ function log(d: MazzoState, e: MazzoEvent): void {
   if (d.events.length > MAX_EVENTS) d.events.splice(0, d.events.length - MAX_EVENTS);
 }
 
-/** Removes one card from a hand or pile (it is known to be there). */
-function take(from: CardId[], id: CardId): void {
+/** Takes one card out of a seat's hand (it is known to be there): the hand becomes a new array. */
+function take(d: MazzoState, seat: Seat, id: CardId): void {
+  const from = d.hands[seat as 0 | 1];
   const i = from.indexOf(id);
   if (i < 0) throw new Error(`card ${id} missing`);
-  from.splice(i, 1);
+  const hand = from.slice();
+  hand.splice(i, 1);
+  d.hands[seat as 0 | 1] = hand;
 }
 
 /** Puts a card into a hand, keeping deck order: a card's place in a hand tells nothing (C3). */
 function addToHand(d: MazzoState, seat: Seat, id: CardId): void {
   const order = deckOf(d).order;
-  const hand = d.hands[seat as 0 | 1];
+  const hand = d.hands[seat as 0 | 1].slice();
   const rank = order.get(id) ?? 0;
   let i = hand.length;
   while (i > 0 && (order.get(hand[i - 1] as CardId) ?? 0) > rank) i--;
   hand.splice(i, 0, id);
+  d.hands[seat as 0 | 1] = hand;
+}
+
+/** Adds cards to a seat's loot pile: the pile becomes a new array. */
+function gain(d: MazzoState, seat: Seat, cards: readonly CardId[]): void {
+  d.loot[seat as 0 | 1] = [...d.loot[seat as 0 | 1], ...cards];
 }
 
 /**
@@ -412,13 +433,16 @@ function addToHand(d: MazzoState, seat: Seat, id: CardId): void {
  */
 function refill(d: MazzoState, tieSeat: Seat): [number, number] {
   const got: [number, number] = [0, 0];
+  // The pile of the state before may be shared (copy on write): dealt from a copy.
+  let pile: CardId[] | null = null;
   while (
     d.drawPile.length > 0 &&
     (d.hands[0].length < HAND_SIZE || d.hands[1].length < HAND_SIZE)
   ) {
     const [n0, n1] = [d.hands[0].length, d.hands[1].length];
     const to: 0 | 1 = n0 < n1 ? 0 : n1 < n0 ? 1 : (tieSeat as 0 | 1);
-    addToHand(d, to, d.drawPile.pop() as CardId);
+    pile ??= d.drawPile = d.drawPile.slice();
+    addToHand(d, to, pile.pop() as CardId);
     got[to]++;
   }
   return got;
@@ -446,9 +470,8 @@ function attack(d: MazzoState, card: CardId, k: AbilityId): void {
   const def = other(a);
   // A6: only when both hold exactly one card (before the attacker plays).
   const secret = d.hands[a as 0 | 1].length === 1 && d.hands[def].length === 1;
-  take(d.hands[a as 0 | 1], card);
-  d.table.attack = card;
-  d.table.ability = k;
+  take(d, a, card);
+  d.table = { ...d.table, attack: card, ability: k };
   log(d, { type: "attack", turn: d.turn, seat: a, ability: secret ? null : k, secret });
   if (!secret) {
     d.phase = "respond";
@@ -457,8 +480,7 @@ function attack(d: MazzoState, card: CardId, k: AbilityId): void {
   // A6: the defender's only card is played automatically; no Deny, no Doubt.
   const only = d.hands[def][0] as CardId;
   d.hands[def] = [];
-  d.table.defense = only;
-  d.table.defenseFaceUp = false;
+  d.table = { ...d.table, defense: only, defenseFaceUp: false };
   revealClash(d, "auto", true);
 }
 
@@ -483,7 +505,7 @@ function revealClash(d: MazzoState, defense: "faceUp" | "denied" | "auto", secre
     winner = r.winner === "attacker" ? a : def;
     gains = [{ seat: winner, cards: [cA, cD] }];
   }
-  for (const g of gains) d.loot[g.seat as 0 | 1].push(...g.cards);
+  for (const g of gains) gain(d, g.seat, g.cards);
   log(d, {
     type: "clash",
     turn: d.turn,
@@ -541,7 +563,7 @@ function doubt(d: MazzoState): void {
     return;
   }
   // The defender told the truth (A7, C1): the attack card plus one blind card of the rest.
-  take(d.hands[a as 0 | 1], cA);
+  take(d, a, cA);
   const cards: CardId[] = [cA];
   let blind: CardId | null = null;
   if (d.hands[a as 0 | 1].length > 0) {
@@ -549,10 +571,10 @@ function doubt(d: MazzoState): void {
     const [i, rng] = nextInt(d.rng, d.hands[a as 0 | 1].length);
     d.rng = rng;
     blind = d.hands[a as 0 | 1][i] as CardId;
-    take(d.hands[a as 0 | 1], blind);
+    take(d, a, blind);
     cards.push(blind);
   }
-  d.loot[def].push(...cards);
+  gain(d, def, cards);
   // A7: only the blind draw of the Mazziere wins at once; C7's flag adds the lost attack card.
   const drawn = blind === MAZZIERE;
   const lost = cA === MAZZIERE && d.options.mazziereLostOnAttackCardEndsGame;
@@ -579,8 +601,8 @@ function doubt(d: MazzoState): void {
 function bluffCaught(d: MazzoState, cards: readonly CardId[]): void {
   const a = d.attacker;
   const def = other(a);
-  for (const id of cards) take(d.hands[def], id);
-  d.loot[a as 0 | 1].push(...cards);
+  for (const id of cards) take(d, def, id);
+  gain(d, a, cards);
   log(d, {
     type: "doubtResult",
     turn: d.turn,
@@ -618,8 +640,8 @@ function endGame(d: MazzoState, instant: { winner: Seat; reason: EndReason } | n
   const leftover: [CardId[], CardId[]] = [[...d.hands[0]], [...d.hands[1]]];
   const toHolder = d.options.leftoverCards === "scoreToHolder";
   for (const s of [0, 1] as const) {
-    if (toHolder) d.loot[s].push(...d.hands[s]);
-    else d.discard.push(...d.hands[s]);
+    if (toHolder) gain(d, s, d.hands[s]);
+    else d.discard = [...d.discard, ...d.hands[s]];
     d.hands[s] = [];
   }
   let winner: Seat | null;

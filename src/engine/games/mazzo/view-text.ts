@@ -6,14 +6,13 @@
  * `JSON.stringify(view(state, reader))` of ./view.ts, which test/engine/views.test.ts checks for
  * every state of whole games: change both together.
  */
-import { encodeKept, jsonMember } from "../../core/encode";
-import { frozenLog } from "../../core/frozen";
 import type { Seat } from "../../core/game";
+import { flatText, logText, memberText as member, StringListTexts } from "../../core/texts";
 import { other, toAct } from "./rules";
 import type { MazzoState } from "./types";
 
-/** `,"key":value` as JSON.stringify writes a member (core/encode.ts). */
-const member = jsonMember;
+/** Hands, loot piles and the discard: a slot each (hands 0–1, loot 2–3, discard 4). */
+const lists = new StringListTexts(5);
 
 /** The table as `me` sees it (./view.ts `tableView`). */
 function tableText(state: MazzoState, me: Seat | null): string {
@@ -22,43 +21,53 @@ function tableText(state: MazzoState, me: Seat | null): string {
   let text =
     '{"attackDown":' +
     String(t.attack !== null) +
-    member("ability", t.ability) +
-    member("defense", t.defense === null ? null : t.defenseFaceUp ? "faceUp" : "faceDown");
-  if (t.attack !== null && me === attacker) text += member("attackCard", t.attack);
+    member(',"ability":', t.ability) +
+    member(',"defense":', t.defense === null ? null : t.defenseFaceUp ? "faceUp" : "faceDown");
+  if (t.attack !== null && me === attacker) text += member(',"attackCard":', t.attack);
   if (t.defense !== null && (t.defenseFaceUp || me === other(attacker)))
-    text += member("defenseCard", t.defense);
+    text += member(',"defenseCard":', t.defense);
   return text + "}";
+}
+
+/** `,"toAct":[…]` as JSON.stringify writes `toAct(state)`. */
+function toActText(state: MazzoState): string {
+  const seats = toAct(state);
+  return seats.length === 0 ? ',"toAct":[]' : ',"toAct":[' + seats.join(",") + "]";
 }
 
 /** Every reader's view of `state` as JSON text, in the order of `readers`. */
 export function encodeViews(state: MazzoState, readers: readonly (Seat | null)[]): string[] {
   const before =
-    member("turn", state.turn) +
-    member("attacker", state.attacker) +
-    member("defender", other(state.attacker)) +
-    member("firstAttacker", state.firstAttacker) +
-    member("toAct", toAct(state)) +
+    member(',"turn":', state.turn) +
+    member(',"attacker":', state.attacker) +
+    member(',"defender":', other(state.attacker)) +
+    member(',"firstAttacker":', state.firstAttacker) +
+    // toAct is [] or one seat (rules.ts): written without a JSON.stringify.
+    toActText(state) +
     ',"seats":[';
   const seat = (s: 0 | 1, mine: boolean): string =>
     '{"handCount":' +
     String(state.hands[s].length) +
-    member("loot", state.loot[s]) +
-    (mine ? member("hand", state.hands[s]) : "") +
+    ',"loot":' +
+    lists.text(2 + s, state.loot[s]) +
+    (mine ? ',"hand":' + lists.text(s, state.hands[s]) : "") +
     "}";
   const seats = [seat(0, false), seat(1, false)] as const;
-  const events = frozenLog(state.events);
   const middle =
-    '],"drawPileCount":' + String(state.drawPile.length) + member("discard", state.discard);
+    '],"drawPileCount":' +
+    String(state.drawPile.length) +
+    ',"discard":' +
+    lists.text(4, state.discard);
   const after =
-    member("revealed", state.revealed && [...state.revealed]) +
-    member("winner", state.winner) +
-    member("endReason", state.endReason) +
+    member(',"revealed":', state.revealed) +
+    member(',"winner":', state.winner) +
+    member(',"endReason":', state.endReason) +
     ',"options":' +
-    (encodeKept(state.options) ?? JSON.stringify(state.options)) +
+    flatText(state.options) +
     ',"events":' +
-    (encodeKept(events) ?? JSON.stringify(events)) +
+    logText(state.events) +
     "}";
-  const head = "{" + member("phase", state.phase).slice(1) + ',"you":';
+  const head = member('{"phase":', state.phase) + ',"you":';
   return readers.map((reader) => {
     const me = reader === 0 || reader === 1 ? reader : null;
     const s0 = me === 0 ? seat(0, true) : seats[0];

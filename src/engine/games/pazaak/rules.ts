@@ -217,26 +217,20 @@ export function sideDeckProblem(cards: readonly SideCardId[]): string | null {
 // ---------------------------------------------------------------------------------------------
 // The automatic steps. They work in place on the private copy `d` made by `play`.
 
-/** A copy of the state deep enough that the steps below never touch the original. */
+/**
+ * The private copy the steps below work on: the state and both seats copied, their arrays
+ * shared with the original (copy on write). No step changes a shared array in place: each gives
+ * the copy a new array instead (a draw, a played card, a discard), and the board cards a flip or
+ * a double changes are copied first (`playSide`). Only the log is copied here, as every move
+ * appends to it. Copying every array per move was a third of `play()` (docs/decisions.md, "The
+ * authority without weak collections").
+ */
 function cloneState(s: PazaakState): PazaakState {
-  const seat = (x: SeatState): SeatState => ({
-    ...x,
-    sideDeck: x.sideDeck && [...x.sideDeck],
-    hand: [...x.hand],
-    // The cards are shared: only a side card's placement changes them in place, and
-    // `playSide` copies both boards before it (copy on write: most moves only draw or stand).
-    board: [...x.board],
-  });
   return {
     ...s,
-    // Never changed during a match: shared (frozen since setup).
-    options: s.options,
-    rng: [...s.rng],
-    seats: [seat(s.seats[0]), seat(s.seats[1])],
-    deck: [...s.deck],
-    discard: [...s.discard],
+    seats: [{ ...s.seats[0] }, { ...s.seats[1] }],
     // Events are never changed once logged, so the copy may share them.
-    events: [...s.events],
+    events: s.events.slice(),
   };
 }
 
@@ -268,8 +262,11 @@ function drawTop(d: PazaakState): TableCardId {
     d.rng = rng;
     d.discard = [];
   }
-  // 40 cards, at most 18 on the boards: the deck refilled above is never empty.
-  return d.deck.pop() as TableCardId;
+  // 40 cards, at most 18 on the boards: the deck refilled above is never empty. A new array:
+  // the one of the state before may be shared (copy on write, `cloneState`).
+  const card = d.deck[d.deck.length - 1] as TableCardId;
+  d.deck = d.deck.slice(0, -1);
+  return card;
 }
 
 /** Both side decks are chosen: deal the hands, reveal for the first player, start set 1. */
@@ -292,7 +289,7 @@ function startMatch(d: PazaakState): void {
     starter = va > vb ? 0 : vb > va ? 1 : null;
     log(d, { type: "reveal", cards: [a, b], starter });
   }
-  if (d.options.firstPlayerCardsDiscarded) d.discard.push(...revealed);
+  if (d.options.firstPlayerCardsDiscarded) d.discard = [...d.discard, ...revealed];
   else {
     // The revealed cards go back and the table deck is shuffled again.
     const [deck, rng] = shuffle(d.rng, [...d.deck, ...revealed]);
@@ -310,13 +307,15 @@ function startMatch(d: PazaakState): void {
  * keeps the deck and discards them (continuous), and starts the starter's first turn.
  */
 function startSet(d: PazaakState): void {
+  const discard = d.discard.slice();
   for (const seat of d.seats) {
-    for (const c of seat.board) if (isTableCard(c.card)) d.discard.push(c.card);
+    for (const c of seat.board) if (isTableCard(c.card)) discard.push(c.card);
     // Played side cards are spent for the match (§3.7): they leave with the board.
     seat.board = [];
     seat.stood = false;
     seat.tiebreak = false;
   }
+  d.discard = discard;
   if (d.set > 1 && d.options.tableDeckPolicy === "reshufflePerSet") {
     const [deck, rng] = shuffle(d.rng, TABLE_DECK);
     d.deck = deck;
@@ -334,7 +333,7 @@ function beginTurn(d: PazaakState): void {
   d.sidePlayed = false;
   const card = drawTop(d);
   const seat = d.seats[p as 0 | 1];
-  seat.board.push({ card, value: tableValue(card) });
+  seat.board = [...seat.board, { card, value: tableValue(card) }];
   log(d, { type: "draw", seat: p, card, total: boardTotal(seat.board) });
   afterPlacement(d, p);
 }
@@ -342,7 +341,8 @@ function beginTurn(d: PazaakState): void {
 /** PlaySide: one hand card onto the board, its effect, then a possible auto-stand. */
 function playSide(d: PazaakState, p: 0 | 1, handIndex: number, value: number | undefined): void {
   const me = d.seats[p];
-  const card = me.hand.splice(handIndex, 1)[0] as SideCardId;
+  const card = me.hand[handIndex] as SideCardId;
+  me.hand = me.hand.filter((_, i) => i !== handIndex);
   // A flip or a double changes cards in place: the previous state's must stay as they were.
   const them = d.seats[other(p)];
   me.board = copyBoard(me.board);

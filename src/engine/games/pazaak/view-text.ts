@@ -5,11 +5,13 @@
  * text only. The text is exactly `JSON.stringify(view(state, reader))` of ./view.ts, which
  * test/engine/views.test.ts checks for every state of whole games: change both together.
  */
-import { encodeKept } from "../../core/encode";
-import { freezeEvent, frozenLog } from "../../core/frozen";
 import type { Seat } from "../../core/game";
+import { flatText, logText, StringListTexts } from "../../core/texts";
 import { boardTotal } from "./board";
 import type { PazaakState, SeatState } from "./types";
+
+/** Hands and side decks, two slots each (one per seat). */
+const lists = new StringListTexts(4);
 
 /** A seat as everyone sees it, without its closing brace (./view.ts `seatView`, mine false). */
 function publicSeat(s: SeatState): string {
@@ -32,9 +34,9 @@ function publicSeat(s: SeatState): string {
 }
 
 /** What only the seat itself sees of it, closing the seat (`seatView`, mine true). */
-function privateSeat(s: SeatState): string {
-  let text = ',"hand":' + JSON.stringify(s.hand);
-  if (s.sideDeck) text += ',"sideDeck":' + JSON.stringify(s.sideDeck);
+function privateSeat(s: SeatState, slot: 0 | 1): string {
+  let text = ',"hand":' + lists.text(slot, s.hand);
+  if (s.sideDeck) text += ',"sideDeck":' + lists.text(2 + slot, s.sideDeck);
   return text + "}";
 }
 
@@ -44,8 +46,6 @@ const num = (n: number | null): string => (n === null ? "null" : String(n));
 /** Every reader's view of `state` as JSON text, in the order of `readers`. */
 export function encodeViews(state: PazaakState, readers: readonly (Seat | null)[]): string[] {
   const seats = [publicSeat(state.seats[0]), publicSeat(state.seats[1])] as const;
-  const options = freezeEvent(state.options);
-  const events = frozenLog(state.events);
   const head = '{"phase":' + JSON.stringify(state.phase) + ',"you":';
   const tail =
     '],"set":' +
@@ -61,18 +61,27 @@ export function encodeViews(state: PazaakState, readers: readonly (Seat | null)[
     ',"winner":' +
     num(state.winner) +
     ',"options":' +
-    (encodeKept(options) ?? JSON.stringify(options)) +
+    flatText(state.options) +
     ',"events":' +
-    (encodeKept(events) ?? JSON.stringify(events)) +
+    logText(state.events) +
     "}";
   const spectator = head + 'null,"seats":[' + seats[0] + "}," + seats[1] + "}" + tail;
   return readers.map((reader) => {
     if (reader === 0)
       return (
-        head + '0,"seats":[' + seats[0] + privateSeat(state.seats[0]) + "," + seats[1] + "}" + tail
+        head +
+        '0,"seats":[' +
+        seats[0] +
+        privateSeat(state.seats[0], 0) +
+        "," +
+        seats[1] +
+        "}" +
+        tail
       );
     if (reader === 1)
-      return head + '1,"seats":[' + seats[0] + "}," + seats[1] + privateSeat(state.seats[1]) + tail;
+      return (
+        head + '1,"seats":[' + seats[0] + "}," + seats[1] + privateSeat(state.seats[1], 1) + tail
+      );
     return spectator;
   });
 }
