@@ -1,0 +1,158 @@
+/**
+ * The text of an event log, written from the text of the log it grew from: Mattazza's and
+ * MazzelTof's encoders (./view-text.ts, ../mazzeltof/view-text.ts). A move copies the log,
+ * drops events at its front once it holds 200 and appends a few; the text of the new log is
+ * the old one's without the dropped events' texts plus the new events' texts, so only the new
+ * events are encoded. The answer is always `JSON.stringify` of the log
+ * (test/engine/view-text-random.test.ts, test/engine/views.test.ts).
+ *
+ * The same idea as core/encode.ts's log encoder (docs/decisions.md, "The authority: no copy of
+ * the log per move"), without its per-object checks: these games' logs hold only events their
+ * `log` froze with `freezeEvent`, so an event is known to be frozen all the way down when it is
+ * frozen at all; an event that is not (a state read back from storage) is frozen here, as a
+ * view would freeze it (core/frozen.ts). No log array is frozen: V8 reads and copies frozen
+ * arrays on slow paths (docs/decisions.md, "Mattazza and MazzelTof: states that share what a
+ * move leaves").
+ */
+import { freezeEvent } from "../../core/frozen";
+
+/**
+ * A log whose text is known. Positions are counted along the text of the whole lineage of logs
+ * (a log and the longer ones grown from it), so a log that drops events at its front moves its
+ * `begin` and appends to `ends` without rewriting anything; the text is a flat string plus the
+ * pieces added since it was last flattened.
+ */
+interface Run {
+  /** A copy of the log's events (compared with the next log, which may share them). */
+  items: readonly unknown[];
+  /** Where each event's text ends, along the lineage; items[i] ends at ends[off + i]. */
+  ends: number[];
+  off: number;
+  /** Where items[0]'s text begins. */
+  begin: number;
+  /** A flat text beginning at `flatAt`, followed by `tail` (the newest pieces). */
+  flat: string;
+  flatAt: number;
+  tail: string;
+  /** How many pieces `tail` holds. */
+  pieces: number;
+}
+
+/** Each known log, by its last event (a move appends a few, so the next log holds it). */
+const runs = new WeakMap<object, Run>();
+
+/** After this many appended pieces the text is flattened again (one copy per so many moves). */
+const MAX_PIECES = 24;
+/** `ends` is cut to its live part once this much of its front is dead. */
+const MAX_DEAD_ENDS = 512;
+/** How far from its end a log is searched for an event a known log ends with. */
+const LOOK_BACK = 16;
+
+/** An event's text, the event frozen first if it is not (as a view would freeze it). */
+function eventText(e: unknown): string {
+  if (e !== null && typeof e === "object" && !Object.isFrozen(e)) freezeEvent(e);
+  return JSON.stringify(e) ?? "null";
+}
+
+/** The run's text (without brackets). */
+function runText(run: Run): string {
+  const cut = run.begin - run.flatAt;
+  return (cut === 0 ? run.flat : run.flat.slice(cut)) + run.tail;
+}
+
+/** Whether x[0..last] are the same values as items[from..]. */
+function sameRun(x: readonly unknown[], items: readonly unknown[], from: number, last: number) {
+  for (let i = 0; i <= last; i++) if (x[i] !== items[from + i]) return false;
+  return true;
+}
+
+/**
+ * `JSON.stringify(events)` of a log of event objects, from the text of the log it grew from
+ * when that one was written before. Freezes the events it writes (they are never changed).
+ */
+export function logText(x: readonly unknown[]): string {
+  const n = x.length;
+  let run: Run | undefined;
+  let at = -1;
+  for (let i = n - 1; i >= 0 && i >= n - LOOK_BACK; i--) {
+    const e = x[i];
+    if (e !== null && typeof e === "object") run = runs.get(e);
+    if (run !== undefined) {
+      at = i;
+      break;
+    }
+  }
+  if (run === undefined) return fresh(x);
+  const length = run.items.length;
+  const from = length - 1 - at;
+  if (from < 0 || !sameRun(x, run.items, from, at)) return fresh(x);
+  if (from === 0 && at === n - 1) return "[" + runText(run) + "]";
+  let ends = run.ends;
+  let off = run.off;
+  if (ends.length !== off + length) {
+    // Another log grew from this one already: this lineage gets its own positions.
+    ends = ends.slice(off, off + length);
+    off = 0;
+  }
+  let tail = run.tail;
+  let pieces = run.pieces;
+  let pos = ends[off + length - 1]!;
+  for (let i = at + 1; i < n; i++) {
+    const piece = "," + eventText(x[i]);
+    tail += piece;
+    pieces++;
+    pos += piece.length;
+    ends.push(pos);
+  }
+  off += from;
+  const begin = from === 0 ? run.begin : ends[off - 1]! + 1;
+  if (off > MAX_DEAD_ENDS && off > n) {
+    ends = ends.slice(off);
+    off = 0;
+  }
+  let flat = run.flat;
+  let flatAt = run.flatAt;
+  if (pieces > MAX_PIECES || begin >= flatAt + flat.length) {
+    // Flattened here (V8 joins the pieces when a character is read), so the text never becomes
+    // a chain of hundreds of pieces, and the events dropped at the front are let go.
+    const whole = flat + tail;
+    flat = whole.slice(begin - flatAt);
+    flat.charCodeAt(0);
+    flatAt = begin;
+    tail = "";
+    pieces = 0;
+  }
+  const next: Run = { items: [...x], ends, off, begin, flat, flatAt, tail, pieces };
+  runs.set(x[n - 1] as object, next);
+  // One run per log: the one it grew from is not needed again (its state has been replaced).
+  const previous = x[at] as object;
+  if (previous !== x[n - 1]) runs.delete(previous);
+  return "[" + runText(next) + "]";
+}
+
+/** Writes a log no run is known for, and remembers it (when its last item is an object). */
+function fresh(x: readonly unknown[]): string {
+  const n = x.length;
+  let text = "";
+  const ends: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (i > 0) text += ",";
+    text += eventText(x[i]);
+    ends.push(text.length);
+  }
+  const last = x[n - 1];
+  if (last !== null && typeof last === "object") {
+    text.charCodeAt(0);
+    runs.set(last, {
+      items: [...x],
+      ends,
+      off: 0,
+      begin: 0,
+      flat: text,
+      flatAt: 0,
+      tail: "",
+      pieces: 0,
+    });
+  }
+  return "[" + text + "]";
+}
