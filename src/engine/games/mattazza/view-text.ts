@@ -6,13 +6,14 @@
  * ./view.ts, which test/engine/views.test.ts and test/engine/view-text-random.test.ts check
  * for every state of whole games: change both together.
  *
- * States share the hands and piles a move leaves alone (rules.ts), so the text of each is
- * remembered by identity and written once for as many states and readers as share it
+ * States share the hands and piles a move leaves alone (rules.ts): the text of each list and
+ * of each seat's public part is remembered from the last state written and used again while
+ * what it shows is the same, so a move's texts cost about what the move changed
  * (docs/decisions.md, "Mattazza and MazzelTof: states that share what a move leaves").
  */
 import { encodeKept, jsonMember } from "../../core/encode";
 import type { Seat } from "../../core/game";
-import { logText } from "./log-text";
+import { SlotTexts, logText } from "./texts";
 import { giftCandidates } from "./rules";
 import { legalCards } from "./trick";
 import type { MattazzaState } from "./types";
@@ -20,35 +21,9 @@ import type { MattazzaState } from "./types";
 /** `,"key":value` as JSON.stringify writes a member (core/encode.ts). */
 const member = jsonMember;
 
-/** A list's text and the items it was written from. */
-interface Kept {
-  items: readonly unknown[];
-  text: string;
-}
-
-/** The texts of the hands and piles met, by identity (states share the ones a move leaves). */
-const kept = new WeakMap<readonly unknown[], Kept>();
-
-/**
- * The JSON text of a list of card ids, remembered for as long as the list lives: a hand or a
- * pile that a move leaves alone is the same array in the next state (rules.ts), so its text is
- * written once for every state and reader that shares it. The items are compared before a
- * remembered text is used, so a list changed in place (never by the rules) is written afresh.
- */
-function cardsText(cards: readonly string[]): string {
-  const k = kept.get(cards);
-  if (k !== undefined && sameItems(k.items, cards)) return k.text;
-  const text = JSON.stringify(cards);
-  kept.set(cards, { items: [...cards], text });
-  return text;
-}
-
-/** Whether two lists hold the same items in the same order. */
-function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
+/** The texts of the hands and piles last seen, by seat (./texts.ts). */
+const hands = new SlotTexts();
+const piles = new SlotTexts();
 
 /** A number as JSON writes it (NaN and the infinities as null), anything else as it writes it. */
 function num(x: unknown): string {
@@ -60,26 +35,64 @@ function flag(x: unknown): string {
   return x === true ? "true" : x === false ? "false" : JSON.stringify(x);
 }
 
-/** A seat as everyone sees it, without its closing brace (./view.ts). */
+/** What a seat's public text was written from, and the text (./view.ts). */
+interface SeatText {
+  inMatch: unknown;
+  handCount: unknown;
+  pile: string;
+  tricksWon: unknown;
+  bonus: unknown;
+  marks: unknown;
+  called: unknown;
+  text: string;
+}
+
+/** The public text of each seat last written, by seat. */
+const seatTexts: (SeatText | undefined)[] = [];
+
+/**
+ * A seat as everyone sees it, without its closing brace (./view.ts): the last text of the seat
+ * when everything it shows is the same (a card played changes one seat's hand count).
+ */
 function publicSeat(state: MattazzaState, s: number): string {
-  return (
+  const inMatch = state.inMatch[s] ?? false;
+  const handCount = state.hands[s]?.length ?? 0;
+  const pile = piles.text(s, state.piles[s] ?? []);
+  const tricksWon = state.tricksWon[s] ?? 0;
+  const bonus = state.bonus[s] ?? 0;
+  const marks = state.marks[s] ?? 0;
+  const called = state.called[s] ?? false;
+  const last = seatTexts[s];
+  if (
+    last !== undefined &&
+    last.inMatch === inMatch &&
+    last.handCount === handCount &&
+    last.pile === pile &&
+    last.tricksWon === tricksWon &&
+    last.bonus === bonus &&
+    last.marks === marks &&
+    last.called === called
+  )
+    return last.text;
+  const text =
     '{"seat":' +
     String(s) +
     ',"inMatch":' +
-    flag(state.inMatch[s] ?? false) +
+    flag(inMatch) +
     ',"handCount":' +
-    num(state.hands[s]?.length ?? 0) +
+    num(handCount) +
     ',"pile":' +
-    cardsText(state.piles[s] ?? []) +
+    pile +
     ',"tricksWon":' +
-    num(state.tricksWon[s] ?? 0) +
+    num(tricksWon) +
     ',"bonus":' +
-    num(state.bonus[s] ?? 0) +
+    num(bonus) +
     ',"marks":' +
-    num(state.marks[s] ?? 0) +
+    num(marks) +
     ',"calledForHelp":' +
-    flag(state.called[s] ?? false)
-  );
+    flag(called);
+  seatTexts[s] = { inMatch, handCount, pile, tricksWon, bonus, marks, called, text };
+  return text;
 }
 
 /** What `me` may play now (./view.ts `playable`), as JSON. */
@@ -147,7 +160,7 @@ export function encodeViews(state: MattazzaState, readers: readonly (Seat | null
     for (let s = 0; s < n; s++) {
       if (s > 0) list += ",";
       list += seats[s]!;
-      if (s === me) list += ',"hand":' + cardsText(state.hands[s] ?? []);
+      if (s === me) list += ',"hand":' + hands.text(s, state.hands[s] ?? []);
       list += "}";
     }
     out.push(head + String(me) + before + list + middle + playable(state, me) + after);

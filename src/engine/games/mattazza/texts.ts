@@ -1,18 +1,21 @@
 /**
- * The text of an event log, written from the text of the log it grew from: Mattazza's and
- * MazzelTof's encoders (./view-text.ts, ../mazzeltof/view-text.ts). A move copies the log,
- * drops events at its front once it holds 200 and appends a few; the text of the new log is
- * the old one's without the dropped events' texts plus the new events' texts, so only the new
- * events are encoded. The answer is always `JSON.stringify` of the log
+ * Remembered JSON texts for Mattazza's and MazzelTof's view encoders (./view-text.ts,
+ * ../mazzeltof/view-text.ts): the texts of the lists states share (a hand, a pile, the open
+ * cards a move leaves alone are the same array in the next state, rules.ts) and the text of the
+ * event log, written from the text of the log it grew from. A move copies the log, drops
+ * events at its front once it holds 200 and appends a few; the new log's text is the old one's
+ * without the dropped events' texts plus the new events' texts, so only the new events are
+ * encoded. Every answer is `JSON.stringify` of the list or log
  * (test/engine/view-text-random.test.ts, test/engine/views.test.ts).
  *
- * The same idea as core/encode.ts's log encoder (docs/decisions.md, "The authority: no copy of
- * the log per move"), without its per-object checks: these games' logs hold only events their
- * `log` froze with `freezeEvent`, so an event is known to be frozen all the way down when it is
- * frozen at all; an event that is not (a state read back from storage) is frozen here, as a
- * view would freeze it (core/frozen.ts). No log array is frozen: V8 reads and copies frozen
- * arrays on slow paths (docs/decisions.md, "Mattazza and MazzelTof: states that share what a
- * move leaves").
+ * Remembered in slots and a bounded map, not in WeakMaps: a WeakMap entry whose key dies young
+ * survives V8's young-generation collections until a full one, and one per move made the
+ * collector the largest cost of the authority (docs/decisions.md, "Mattazza and MazzelTof:
+ * states that share what a move leaves"). The log's run follows core/encode.ts's (docs/decisions.md, "The
+ * authority: no copy of the log per move") without its per-object checks: these games' logs
+ * hold only events their `log` froze with `freezeEvent`, so an event is known to be frozen all
+ * the way down when it is frozen at all; an event that is not (a state read back from storage)
+ * is frozen here, as a view would freeze it (core/frozen.ts).
  */
 import { freezeEvent } from "../../core/frozen";
 
@@ -39,7 +42,9 @@ interface Run {
 }
 
 /** Each known log, by its last event (a move appends a few, so the next log holds it). */
-const runs = new WeakMap<object, Run>();
+const runs = new Map<object, Run>();
+/** How many logs are remembered (a few games at once in one isolate, and forks). */
+const MAX_RUNS = 32;
 
 /** After this many appended pieces the text is flattened again (one copy per so many moves). */
 const MAX_PIECES = 24;
@@ -123,10 +128,10 @@ export function logText(x: readonly unknown[]): string {
     pieces = 0;
   }
   const next: Run = { items: [...x], ends, off, begin, flat, flatAt, tail, pieces };
-  runs.set(x[n - 1] as object, next);
   // One run per log: the one it grew from is not needed again (its state has been replaced).
   const previous = x[at] as object;
   if (previous !== x[n - 1]) runs.delete(previous);
+  remember(x[n - 1] as object, next);
   return "[" + runText(next) + "]";
 }
 
@@ -143,7 +148,7 @@ function fresh(x: readonly unknown[]): string {
   const last = x[n - 1];
   if (last !== null && typeof last === "object") {
     text.charCodeAt(0);
-    runs.set(last, {
+    remember(last, {
       items: [...x],
       ends,
       off: 0,
@@ -155,4 +160,45 @@ function fresh(x: readonly unknown[]): string {
     });
   }
   return "[" + text + "]";
+}
+
+/** Remembers a run, forgetting the oldest beyond MAX_RUNS. */
+function remember(last: object, run: Run): void {
+  runs.delete(last);
+  runs.set(last, run);
+  if (runs.size > MAX_RUNS) runs.delete(runs.keys().next().value!);
+}
+
+/**
+ * The JSON text of the list last seen at each slot of one kind (a seat's hand, a pile), for an
+ * encoder that writes the states of a game one after another: a list a move leaves alone is
+ * the same array at the same slot in the next state (rules.ts), and its text is written once.
+ * The items are compared too (a list changed in place, never by the rules, is written afresh).
+ * No map and nothing per state: a slot holds one list (states of other games in between only
+ * cost a fresh text).
+ */
+export class SlotTexts {
+  private readonly lists: (readonly unknown[] | undefined)[] = [];
+  private readonly items: (readonly unknown[])[] = [];
+  private readonly texts: string[] = [];
+
+  /** `write` gives a list's text (JSON.stringify unless told). */
+  constructor(private readonly write: (list: readonly unknown[]) => string = JSON.stringify) {}
+
+  /** The text of `list`, the list now at `slot`. */
+  text(slot: number, list: readonly unknown[]): string {
+    if (this.lists[slot] === list && sameItems(this.items[slot]!, list)) return this.texts[slot]!;
+    const text = this.write(list);
+    this.lists[slot] = list;
+    this.items[slot] = [...list];
+    this.texts[slot] = text;
+    return text;
+  }
+}
+
+/** Whether two lists hold the same items in the same order. */
+export function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
