@@ -26,7 +26,7 @@ import { freezeEvent } from "../../core/frozen";
  * pieces added since it was last flattened.
  */
 interface Run {
-  /** A copy of the log's events (compared with the next log, which may share them). */
+  /** The log itself (not a copy: a state's log is never changed once made, see logText). */
   items: readonly unknown[];
   /** Where each event's text ends, along the lineage; items[i] ends at ends[off + i]. */
   ends: number[];
@@ -65,15 +65,16 @@ function runText(run: Run): string {
   return (cut === 0 ? run.flat : run.flat.slice(cut)) + run.tail;
 }
 
-/** Whether x[0..last] are the same values as items[from..]. */
-function sameRun(x: readonly unknown[], items: readonly unknown[], from: number, last: number) {
-  for (let i = 0; i <= last; i++) if (x[i] !== items[from + i]) return false;
-  return true;
-}
-
 /**
  * `JSON.stringify(events)` of a log of event objects, from the text of the log it grew from
  * when that one was written before. Freezes the events it writes (they are never changed).
+ *
+ * A log is found by the last known event near its end and taken for a window of the same
+ * history when its first event is the one the known log has at that distance: every log the
+ * rules make is a window of one sequence of events made once each (a fork shares the events
+ * before it), so nothing else is compared and no log is copied. A state's log is never
+ * changed in place (the rules copy it; the view's frozen log, core/frozen.ts, is remembered by
+ * the same identity); a log read back from storage holds new objects and is written whole.
  */
 export function logText(x: readonly unknown[]): string {
   const n = x.length;
@@ -90,7 +91,8 @@ export function logText(x: readonly unknown[]): string {
   if (run === undefined) return fresh(x);
   const length = run.items.length;
   const from = length - 1 - at;
-  if (from < 0 || !sameRun(x, run.items, from, at)) return fresh(x);
+  // The same first event is enough: logs are windows of one history of unique events.
+  if (from < 0 || x[0] !== run.items[from]) return fresh(x);
   if (from === 0 && at === n - 1) return "[" + runText(run) + "]";
   let ends = run.ends;
   let off = run.off;
@@ -127,7 +129,7 @@ export function logText(x: readonly unknown[]): string {
     tail = "";
     pieces = 0;
   }
-  const next: Run = { items: [...x], ends, off, begin, flat, flatAt, tail, pieces };
+  const next: Run = { items: x, ends, off, begin, flat, flatAt, tail, pieces };
   // One run per log: the one it grew from is not needed again (its state has been replaced).
   const previous = x[at] as object;
   if (previous !== x[n - 1]) runs.delete(previous);
@@ -149,7 +151,7 @@ function fresh(x: readonly unknown[]): string {
   if (last !== null && typeof last === "object") {
     text.charCodeAt(0);
     remember(last, {
-      items: [...x],
+      items: x,
       ends,
       off: 0,
       begin: 0,
