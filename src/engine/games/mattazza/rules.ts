@@ -20,6 +20,7 @@ import { scorePile, trickCombos } from "./scoring";
 import { illegalReason, legalCards, trickWinner } from "./trick";
 import type {
   CardId,
+  Combo,
   MattazzaEvent,
   MattazzaMove,
   MattazzaOptions,
@@ -316,9 +317,24 @@ function plus(cards: readonly CardId[], more: readonly CardId[]): CardId[] {
 // Events are frozen once logged and shared by views (core/frozen.ts); re-exported for view.ts.
 export { freezeEvent };
 
+/**
+ * Freezes an event and everything in it, in place (what core/frozen.ts `freezeEvent` does),
+ * walking arrays by index: `for…in` over an array enumerates its indices as strings, which made
+ * freezing a trick's plays most of the cost of logging it.
+ */
+function freezeDeep<T>(x: T): T {
+  if (x === null || typeof x !== "object" || Object.isFrozen(x)) return x;
+  if (Array.isArray(x)) for (let i = 0; i < x.length; i++) freezeDeep(x[i] as unknown);
+  else {
+    const record = x as Record<string, unknown>;
+    for (const k in record) freezeDeep(record[k]);
+  }
+  return Object.freeze(x);
+}
+
 /** Appends a public event (frozen), keeping the last MAX_EVENTS. */
 function log(d: MattazzaState, e: MattazzaEvent): void {
-  d.events.push(freezeEvent(e));
+  d.events.push(freezeDeep(e));
   if (d.events.length > MAX_EVENTS) d.events.splice(0, d.events.length - MAX_EVENTS);
 }
 
@@ -379,6 +395,9 @@ function playCard(d: MattazzaState, seat: Seat, c: CardId): void {
   else d.turn = nextSeat(d, seat);
 }
 
+/** The combinations of a trick that has none, frozen once (most tricks log it). */
+const NO_COMBOS = Object.freeze([]) as unknown as Combo[];
+
 /**
  * TRICK_RESOLVE (§4.3, §4.4, §5): the winner takes the cards but the Matto, which goes back to
  * its player's pile with a debt of one card to the winner; in-trick combinations (Matto
@@ -414,7 +433,7 @@ function resolveTrick(d: MattazzaState): void {
     reason,
     plays: plays.map((p) => ({ ...p })),
     fool,
-    combos,
+    combos: combos.length > 0 ? combos : NO_COMBOS,
     bonus,
   });
   d.trick = [];
