@@ -184,18 +184,36 @@ export class SlotTexts {
   private readonly items: (readonly unknown[])[] = [];
   private readonly texts: string[] = [];
 
-  /** `write` gives a list's text (JSON.stringify unless told). */
-  constructor(private readonly write: (list: readonly unknown[]) => string = JSON.stringify) {}
+  /**
+   * `write` gives a list's text (JSON.stringify unless told: then a list that grew from the last
+   * one at its slot, a pile a card was laid on, is written as that text plus its new items).
+   */
+  constructor(private readonly write?: (list: readonly unknown[]) => string) {}
 
   /** The text of `list`, the list now at `slot`. */
   text(slot: number, list: readonly unknown[]): string {
-    if (this.lists[slot] === list && sameItems(this.items[slot]!, list)) return this.texts[slot]!;
-    const text = this.write(list);
+    const last = this.items[slot];
+    if (this.lists[slot] === list && sameItems(last!, list)) return this.texts[slot]!;
+    let text: string;
+    if (this.write !== undefined) text = this.write(list);
+    else if (last !== undefined && last.length > 0 && grewFrom(list, last)) {
+      let added = "";
+      for (let i = last.length; i < list.length; i++)
+        added += "," + (JSON.stringify(list[i]) ?? "null");
+      text = this.texts[slot]!.slice(0, -1) + added + "]";
+    } else text = JSON.stringify(list);
     this.lists[slot] = list;
     this.items[slot] = [...list];
     this.texts[slot] = text;
     return text;
   }
+}
+
+/** Whether `list` is `start` with items added at its end. */
+function grewFrom(list: readonly unknown[], start: readonly unknown[]): boolean {
+  if (list.length <= start.length) return false;
+  for (let i = 0; i < start.length; i++) if (list[i] !== start[i]) return false;
+  return true;
 }
 
 /** Whether two lists hold the same items in the same order. */
