@@ -258,7 +258,8 @@ function applyMove(state: MattazzaState, seat: Seat, m: MattazzaMove): PlayResul
 }
 
 // ---------------------------------------------------------------------------------------------
-// The automatic steps. They work in place on the private copy `d` made by `play`.
+// The automatic steps. They set members of the new state `d` made by `play`, replacing (never
+// writing into) the lists and objects it shares with the state the move began from.
 
 /**
  * The state a move works on: a new object sharing every part of `s` (copy on write). The steps

@@ -11,11 +11,11 @@
  * Remembered in slots and a bounded map, not in WeakMaps: a WeakMap entry whose key dies young
  * survives V8's young-generation collections until a full one, and one per move made the
  * collector the largest cost of the authority (docs/decisions.md, "Mattazza and MazzelTof:
- * states that share what a move leaves"). The log's run follows core/encode.ts's (docs/decisions.md, "The
- * authority: no copy of the log per move") without its per-object checks: these games' logs
- * hold only events their `log` froze with `freezeEvent`, so an event is known to be frozen all
- * the way down when it is frozen at all; an event that is not (a state read back from storage)
- * is frozen here, as a view would freeze it (core/frozen.ts).
+ * states that share what a move leaves"). The log's run follows core/encode.ts's
+ * (docs/decisions.md, "The authority: no copy of the log per move") without its per-object
+ * checks: these games' logs hold only events their `log` froze all the way down, so an event
+ * is known to be frozen all the way down when it is frozen at all; an event that is not (a
+ * state read back from storage) is frozen here, as a view would freeze it (core/frozen.ts).
  */
 import { freezeEvent } from "../../core/frozen";
 

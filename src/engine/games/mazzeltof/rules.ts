@@ -467,7 +467,8 @@ function whyNotAvailable(s: MazzelTofState, p: number, card: CardId): [string, s
 }
 
 // ---------------------------------------------------------------------------------------------
-// The automatic steps. They work in place on the private copy `d` made by `play` or `setup`.
+// The automatic steps. They set members of the new state `d` made by `play` or `setup`, replacing
+// (never writing into) the positions, teams, lists and objects it shares with an earlier state.
 
 /**
  * The state a move works on: a new object sharing every part of `s` (copy on write). The steps
