@@ -3,6 +3,9 @@
  * the legal moves and `play`. `play` works on a private copy and runs the automatic steps
  * (trick resolution, the Fool's surrender, hand scoring, marks, the match check and the next
  * deal) at once, so a state only rests awaiting a card, awaiting the Fool's gift, or over.
+ * States share what a move does not change (copy on write): every step replaces an array or
+ * object it changes and never writes into one that came from the state it began with
+ * (docs/decisions.md, "Mattazza and MazzelTof: states that share what a move leaves").
  */
 import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
@@ -11,12 +14,13 @@ import { accept, refuse, type PlayResult } from "../../core/errors";
 import { guardedPlay, notYourTurn, type Refusal } from "../../core/play";
 import { nextInt, seedRng, shuffle } from "../../core/rng";
 import { PACK, cardName, isCounting } from "./cards";
-import { moveSchema } from "./moves";
+import { cardMove, moveSchema } from "./moves";
 import { optionsSchema } from "./options";
 import { scorePile, trickCombos } from "./scoring";
 import { illegalReason, legalCards, trickWinner } from "./trick";
 import type {
   CardId,
+  Combo,
   MattazzaEvent,
   MattazzaMove,
   MattazzaOptions,
@@ -163,10 +167,11 @@ export function outcome(state: MattazzaState): Outcome | null {
 /**
  * Applies one move of `seat`. Pure: the input state is never changed, and a bad move (malformed
  * or illegal) comes back as a RuleError, never as an exception. The shape, seat, end and turn
- * checks are core/play.ts's.
+ * checks are core/play.ts's; a card move skips the schema (`cardMove`, moves.ts).
  */
 export const play = guardedPlay<MattazzaState, MattazzaMove>({
   move: moveSchema,
+  fastMove: cardMove,
   seats: (s) => s.seatCount,
   over: (s) => s.phase === "over",
   turn: whoseTurn,
@@ -208,7 +213,7 @@ function applyMove(state: MattazzaState, seat: Seat, m: MattazzaMove): PlayResul
       return refuse("rule/bad-target", "Call for help against another player at the table.");
     }
     const d = cloneState(state);
-    d.called[seat] = true;
+    d.called = withAt(d.called, seat, true);
     log(d, { type: "callForHelp", seat, target: m.target });
     return accept(d);
   }
@@ -253,43 +258,99 @@ function applyMove(state: MattazzaState, seat: Seat, m: MattazzaMove): PlayResul
 }
 
 // ---------------------------------------------------------------------------------------------
-// The automatic steps. They work in place on the private copy `d` made by `play`.
+// The automatic steps. They set members of the new state `d` made by `play`, replacing (never
+// writing into) the lists and objects it shares with the state the move began from.
 
-/** A copy of the state deep enough that the steps below never touch the original. */
+/**
+ * The state a move works on: a new object sharing every part of `s` (copy on write). The steps
+ * below replace a part they change (`withAt`, fresh arrays and objects) and never write into
+ * one that came from `s`; only the event list is copied here, since every move logs.
+ */
 function cloneState(s: MattazzaState): MattazzaState {
+  // Every member by name (a literal of one shape, cheaper than a spread of the object).
   return {
-    ...s,
-    // Never changed during a game: shared (frozen since setup).
+    version: s.version,
     options: s.options,
-    rng: [...s.rng],
-    inMatch: [...s.inMatch],
-    hands: s.hands.map((h) => [...h]),
-    setAside: [...s.setAside],
-    piles: s.piles.map((p) => [...p]),
-    tricksWon: [...s.tricksWon],
-    bonus: [...s.bonus],
-    trick: s.trick.map((p) => ({ ...p })),
-    foolDebt: s.foolDebt && { ...s.foolDebt },
-    called: [...s.called],
-    marks: [...s.marks],
-    result: s.result && { winners: [...s.result.winners], losers: [...s.result.losers] },
-    // Events are never changed once logged, so the copy may share them.
+    rng: s.rng,
+    seatCount: s.seatCount,
+    phase: s.phase,
+    hand: s.hand,
+    dealer: s.dealer,
+    inMatch: s.inMatch,
+    hands: s.hands,
+    setAside: s.setAside,
+    piles: s.piles,
+    tricksWon: s.tricksWon,
+    bonus: s.bonus,
+    trick: s.trick,
+    tricksPlayed: s.tricksPlayed,
+    turn: s.turn,
+    lastWinner: s.lastWinner,
+    foolDebt: s.foolDebt,
+    called: s.called,
+    marks: s.marks,
+    result: s.result,
     events: [...s.events],
   };
+}
+
+/** A copy of `xs` with `x` at `i`. */
+function withAt<T>(xs: readonly T[], i: number, x: T): T[] {
+  const out = [...xs];
+  out[i] = x;
+  return out;
+}
+
+/** A copy of `cards` without one `c` (a card leaving a hand or a pile). */
+function without(cards: readonly CardId[], c: CardId): CardId[] {
+  const out = [...cards];
+  out.splice(out.indexOf(c), 1);
+  return out;
+}
+
+/** A copy of `cards` with `more` appended. */
+function plus(cards: readonly CardId[], more: readonly CardId[]): CardId[] {
+  const out = [...cards];
+  for (const c of more) out.push(c);
+  return out;
 }
 
 // Events are frozen once logged and shared by views (core/frozen.ts); re-exported for view.ts.
 export { freezeEvent };
 
+/**
+ * Freezes an event and everything in it, in place (what core/frozen.ts `freezeEvent` does),
+ * walking arrays by index: `for…in` over an array enumerates its indices as strings, which made
+ * freezing a trick's plays most of the cost of logging it.
+ */
+function freezeDeep<T>(x: T): T {
+  if (x === null || typeof x !== "object" || Object.isFrozen(x)) return x;
+  if (Array.isArray(x)) for (let i = 0; i < x.length; i++) freezeDeep(x[i] as unknown);
+  else {
+    const record = x as Record<string, unknown>;
+    for (const k in record) freezeDeep(record[k]);
+  }
+  return Object.freeze(x);
+}
+
 /** Appends a public event (frozen), keeping the last MAX_EVENTS. */
 function log(d: MattazzaState, e: MattazzaEvent): void {
-  d.events.push(freezeEvent(e));
+  d.events.push(freezeDeep(e));
   if (d.events.length > MAX_EVENTS) d.events.splice(0, d.events.length - MAX_EVENTS);
 }
 
 /** Seats still in the match. */
 function players(d: MattazzaState): Seat[] {
-  return d.inMatch.flatMap((b, i) => (b ? [i] : []));
+  const out: Seat[] = [];
+  for (let i = 0; i < d.inMatch.length; i++) if (d.inMatch[i]) out.push(i);
+  return out;
+}
+
+/** How many seats are still in the match. */
+function playerCount(d: MattazzaState): number {
+  let n = 0;
+  for (let i = 0; i < d.inMatch.length; i++) if (d.inMatch[i]) n++;
+  return n;
 }
 
 /**
@@ -302,8 +363,9 @@ function startHand(d: MattazzaState): void {
   d.rng = rng;
   const order = playOrder(d);
   const dealt = dealPackets(deck, order);
-  d.hands = Array.from({ length: d.seatCount }, () => []);
-  order.forEach((seat, i) => (d.hands[seat] = dealt.hands[i] ?? []));
+  const hands: CardId[][] = Array.from({ length: d.seatCount }, () => []);
+  order.forEach((seat, i) => (hands[seat] = dealt.hands[i] ?? []));
+  d.hands = hands;
   d.setAside = dealt.setAside;
   d.piles = Array.from({ length: d.seatCount }, () => []);
   d.tricksWon = Array.from({ length: d.seatCount }, () => 0);
@@ -327,13 +389,15 @@ function startHand(d: MattazzaState): void {
 
 /** AWAIT_PLAY: the card goes to the trick; the trick resolves when everyone has played. */
 function playCard(d: MattazzaState, seat: Seat, c: CardId): void {
-  const hand = d.hands[seat]!;
-  hand.splice(hand.indexOf(c), 1);
-  d.trick.push({ seat, card: c });
+  d.hands = withAt(d.hands, seat, without(d.hands[seat]!, c));
+  d.trick = [...d.trick, { seat, card: c }];
   log(d, { type: "play", seat, card: c });
-  if (d.trick.length >= players(d).length) resolveTrick(d);
+  if (d.trick.length >= playerCount(d)) resolveTrick(d);
   else d.turn = nextSeat(d, seat);
 }
+
+/** The combinations of a trick that has none, frozen once (most tricks log it). */
+const NO_COMBOS = Object.freeze([]) as unknown as Combo[];
 
 /**
  * TRICK_RESOLVE (§4.3, §4.4, §5): the winner takes the cards but the Matto, which goes back to
@@ -345,17 +409,22 @@ function resolveTrick(d: MattazzaState): void {
   const { index, reason } = trickWinner(plays, d.options.simplifiedRanks);
   const win = plays[index]!;
   const winner = win.seat;
-  const taken = plays.filter((p) => p.card !== "MATTO").map((p) => p.card);
-  d.piles[winner]!.push(...taken);
-  d.tricksWon[winner]! += 1;
+  const taken: CardId[] = [];
+  let fool: Seat | null = null;
+  for (const p of plays) {
+    if (p.card === "MATTO") fool = p.seat;
+    else taken.push(p.card);
+  }
+  const piles = withAt(d.piles, winner, plus(d.piles[winner]!, taken));
+  d.tricksWon = withAt(d.tricksWon, winner, d.tricksWon[winner]! + 1);
   const combos = trickCombos(taken, d.options);
   const bonus = d.options.inTrickBonus ? combos.reduce((a, c) => a + c.points, 0) : 0;
-  d.bonus[winner]! += bonus;
-  const fool = plays.find((p) => p.card === "MATTO")?.seat ?? null;
+  if (bonus !== 0) d.bonus = withAt(d.bonus, winner, d.bonus[winner]! + bonus);
   if (fool !== null) {
-    d.piles[fool]!.push("MATTO");
+    piles[fool] = plus(piles[fool]!, ["MATTO"]);
     d.foolDebt = { giver: fool, receiver: winner, deferred: false };
   }
+  d.piles = piles;
   d.tricksPlayed += 1;
   log(d, {
     type: "trick",
@@ -365,7 +434,7 @@ function resolveTrick(d: MattazzaState): void {
     reason,
     plays: plays.map((p) => ({ ...p })),
     fool,
-    combos,
+    combos: combos.length > 0 ? combos : NO_COMBOS,
     bonus,
   });
   d.trick = [];
@@ -386,7 +455,8 @@ function settleFool(d: MattazzaState): void {
       return;
     }
     if (!debt.deferred) {
-      debt.deferred = true;
+      // A new object: the debt may be shared with the state the move began from.
+      d.foolDebt = { ...debt, deferred: true };
       log(d, { type: "foolDebt", giver: debt.giver, receiver: debt.receiver });
     }
   }
@@ -396,9 +466,9 @@ function settleFool(d: MattazzaState): void {
 /** The gift moves from the giver's pile to the receiver's (public, see README). */
 function giveCard(d: MattazzaState, seat: Seat, c: CardId): void {
   const debt = d.foolDebt!;
-  const pile = d.piles[seat]!;
-  pile.splice(pile.indexOf(c), 1);
-  d.piles[debt.receiver]!.push(c);
+  const piles = withAt(d.piles, seat, without(d.piles[seat]!, c));
+  piles[debt.receiver] = plus(piles[debt.receiver]!, [c]);
+  d.piles = piles;
   log(d, {
     type: "foolGift",
     giver: seat,
@@ -425,9 +495,9 @@ function afterTrick(d: MattazzaState): void {
 function endHand(d: MattazzaState): void {
   const debt = d.foolDebt;
   if (debt !== null) {
-    const pile = d.piles[debt.giver]!;
-    pile.splice(pile.indexOf("MATTO"), 1);
-    d.piles[debt.receiver]!.push("MATTO");
+    const piles = withAt(d.piles, debt.giver, without(d.piles[debt.giver]!, "MATTO"));
+    piles[debt.receiver] = plus(piles[debt.receiver]!, ["MATTO"]);
+    d.piles = piles;
     log(d, { type: "foolSurrendered", giver: debt.giver, receiver: debt.receiver });
     d.foolDebt = null;
   }
@@ -442,7 +512,9 @@ function endHand(d: MattazzaState): void {
     const top = Math.max(...scores.map((x) => x.total));
     losers = scores.filter((x) => x.total === top).map((x) => x.seat);
   }
-  for (const s of losers) d.marks[s]! += 1;
+  const marks = [...d.marks];
+  for (const s of losers) marks[s]! += 1;
+  d.marks = marks;
   log(d, { type: "handEnd", hand: d.hand, scores, losers, reason, marks: [...d.marks] });
   matchCheck(d);
 }
@@ -466,7 +538,9 @@ function matchCheck(d: MattazzaState): void {
     const target = d.options.eliminationTarget;
     const reached = seats.filter((s) => d.marks[s]! >= target);
     if (reached.length > 0) {
-      for (const s of reached) d.inMatch[s] = false;
+      const inMatch = [...d.inMatch];
+      for (const s of reached) inMatch[s] = false;
+      d.inMatch = inMatch;
       log(d, { type: "eliminated", seats: reached, marks: [...d.marks] });
       if (seats.length - reached.length <= 2) {
         const out = d.inMatch.flatMap((b, i) => (b ? [] : [i]));

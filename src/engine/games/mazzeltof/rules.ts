@@ -3,6 +3,9 @@
  * and the outcome. `play` works on a private copy and runs the automatic steps at once (skipped
  * turns without a joker, the endgame check, the refill draw), so a state only ever rests in PLAY
  * for the active position, in the red-pawn decision (`skipDecision`), or over.
+ * States share what a move does not change (copy on write): every step replaces a position,
+ * team, list or object it changes and never writes into one that came from the state it began
+ * with (docs/decisions.md, "Mattazza and MazzelTof: states that share what a move leaves").
  */
 import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
@@ -11,7 +14,7 @@ import { accept, refuse, type PlayResult } from "../../core/errors";
 import { guardedPlay } from "../../core/play";
 import { seedRng, shuffle, type RngState } from "../../core/rng";
 import { ACE, BLUE_DECK, LOWEST, RED_DECK, SLOTS, TEN, cardInfo, cardName, faceOf } from "./cards";
-import { moveSchema } from "./moves";
+import { moveSchema, quickMove } from "./moves";
 import { optionsSchema } from "./options";
 import { placement } from "./piles";
 import {
@@ -49,9 +52,24 @@ export function validStartCard(card: CardId): boolean {
   return !wild && rank >= LOWEST && rank !== TEN && rank !== ACE;
 }
 
+/**
+ * Freezes an event and everything in it, in place (what core/frozen.ts `freezeEvent` does),
+ * walking arrays by index: `for…in` over an array enumerates its indices as strings, which made
+ * freezing a trick's plays most of the cost of logging it.
+ */
+function freezeDeep<T>(x: T): T {
+  if (x === null || typeof x !== "object" || Object.isFrozen(x)) return x;
+  if (Array.isArray(x)) for (let i = 0; i < x.length; i++) freezeDeep(x[i] as unknown);
+  else {
+    const record = x as Record<string, unknown>;
+    for (const k in record) freezeDeep(record[k]);
+  }
+  return Object.freeze(x);
+}
+
 /** Appends a public event (frozen: views share it, core/frozen.ts), keeping the last MAX_EVENTS. */
 function log(d: MazzelTofState, e: MazzelTofEvent): void {
-  d.events.push(freezeEvent(e));
+  d.events.push(freezeDeep(e));
   if (d.events.length > MAX_EVENTS) d.events.splice(0, d.events.length - MAX_EVENTS);
 }
 
@@ -268,10 +286,12 @@ export function outcome(state: MazzelTofState): Outcome | null {
 /**
  * Applies one move of `seat`. Pure: the input state is never changed, and a bad move (malformed
  * or illegal) comes back as a RuleError, never as an exception. The shape, seat, end and turn
- * checks (the seat of the active position moves) are core/play.ts's.
+ * checks (the seat of the active position moves) are core/play.ts's; a well-formed move skips
+ * the schema (`quickMove`, moves.ts).
  */
 export const play = guardedPlay<MazzelTofState, MazzelTofMove>({
   move: moveSchema,
+  fastMove: quickMove,
   seats: (s) => s.seats,
   over: (s) => s.phase === "over",
   toAct,
@@ -304,11 +324,11 @@ function applyMove(
       );
     }
     const d = cloneState(state);
-    (d.positions[p] as PositionState).mustSkip = false;
+    setPosition(d, p, { ...me, mustSkip: false });
     if (m.type === "cancelSkip") {
       // Keep the turn; the hand joker must be played onto a pile before passing.
       log(d, { type: "skip", pos: p, seat, reason: "ten", cancelled: true });
-      d.turn.jokerDue = true;
+      d.turn = { ...d.turn, jokerDue: true };
       startPlay(d); // C1: the endgame check and the draw follow the cancel.
     } else {
       log(d, { type: "skip", pos: p, seat, reason: "ten", cancelled: false });
@@ -355,14 +375,15 @@ function applyMove(
         );
       }
       const d = cloneState(state);
-      const pos = d.positions[p] as PositionState;
-      pos.hand.splice(pos.hand.indexOf(m.card), 1);
-      if (pos.open.length < OPEN_LIMIT) {
-        pos.open.push(m.card);
+      const hand = without(me.hand, m.card);
+      if (me.open.length < OPEN_LIMIT) {
+        setPosition(d, p, { ...me, hand, open: [...me.open, m.card] });
         log(d, { type: "turnEnd", pos: p, seat, reason: "pass", card: m.card });
       } else {
         // §5: a sixth open card becomes a face-down penalty card; its identity stays private.
-        d.teams[teamOf(p)].penalties.push({ card: m.card, pos: p });
+        setPosition(d, p, { ...me, hand });
+        const t = teamOf(p);
+        setTeam(d, t, { ...team, penalties: [...team.penalties, { card: m.card, pos: p }] });
         log(d, { type: "turnEnd", pos: p, seat, reason: "penalty", card: null });
       }
       endTurn(d, p);
@@ -377,9 +398,10 @@ function applyMove(
       );
     }
     const d = cloneState(state);
-    const t = d.teams[teamOf(p)];
-    (d.positions[p] as PositionState).open.push(t.draw.pop() as CardId);
-    if (t.draw.length === 0)
+    const draw = team.draw.slice(0, -1);
+    setTeam(d, teamOf(p), { ...team, draw });
+    setPosition(d, p, { ...me, open: [...me.open, top] });
+    if (draw.length === 0)
       finish(d, p, top, "outCard"); // M20: the out-card wins.
     else {
       log(d, { type: "turnEnd", pos: p, seat, reason: "endgamePass", card: top });
@@ -445,44 +467,66 @@ function whyNotAvailable(s: MazzelTofState, p: number, card: CardId): [string, s
 }
 
 // ---------------------------------------------------------------------------------------------
-// The automatic steps. They work in place on the private copy `d` made by `play` or `setup`.
+// The automatic steps. They set members of the new state `d` made by `play` or `setup`, replacing
+// (never writing into) the positions, teams, lists and objects it shares with an earlier state.
 
-/** A copy of the state deep enough that the steps below never touch the original. */
+/**
+ * The state a move works on: a new object sharing every part of `s` (copy on write). The steps
+ * below replace a position, team, pile list or object they change (`setPosition`, `setTeam`,
+ * fresh arrays) and never write into one that came from `s`; only the event list is copied
+ * here, since every move logs.
+ */
 function cloneState(s: MazzelTofState): MazzelTofState {
-  const team = (t: TeamState): TeamState => ({
-    draw: [...t.draw],
-    phase: t.phase,
-    penalties: [...t.penalties],
-  });
+  // Every member by name (a literal of one shape, cheaper than a spread of the object).
   return {
-    ...s,
-    // Never changed during a game: shared (frozen since setup).
+    version: s.version,
     options: s.options,
-    rng: [...s.rng],
-    positions: s.positions.map((x) => ({
-      hand: [...x.hand],
-      open: [...x.open],
-      mustSkip: x.mustSkip,
-    })),
-    teams: [team(s.teams[0]), team(s.teams[1])],
-    // Pile cards and removed piles are never changed once laid, so the copies may share them.
-    piles: [
-      s.piles[0] && [...s.piles[0]],
-      s.piles[1] && [...s.piles[1]],
-      s.piles[2] && [...s.piles[2]],
-    ],
-    removed: [...s.removed],
-    turn: { ...s.turn },
+    rng: s.rng,
+    seats: s.seats,
+    positions: s.positions,
+    teams: s.teams,
+    piles: s.piles,
+    removed: s.removed,
+    starter: s.starter,
+    active: s.active,
+    phase: s.phase,
+    turn: s.turn,
+    winner: s.winner,
     events: [...s.events],
   };
 }
 
+/** Puts `x` at position p (in a new list of positions). */
+function setPosition(d: MazzelTofState, p: number, x: PositionState): void {
+  const positions = [...d.positions];
+  positions[p] = x;
+  d.positions = positions;
+}
+
+/** Puts `x` as team t (in a new pair of teams). */
+function setTeam(d: MazzelTofState, t: TeamId, x: TeamState): void {
+  d.teams = t === 0 ? [x, d.teams[1]] : [d.teams[0], x];
+}
+
+/** A copy of `cards` without one `c`. */
+function without(cards: readonly CardId[], c: CardId): CardId[] {
+  const out = [...cards];
+  out.splice(out.indexOf(c), 1);
+  return out;
+}
+
 /** Draws up to `n` cards above the reserve into position p's hand; returns how many. */
 function drawCards(d: MazzelTofState, p: number, n: number): number {
-  const team = d.teams[teamOf(p)];
+  const t = teamOf(p);
+  const team = d.teams[t];
   const k = Math.min(n, aboveReserve(team)); // M3: draw what is there.
-  const hand = (d.positions[p] as PositionState).hand;
-  for (let i = 0; i < k; i++) hand.push(team.draw.pop() as CardId);
+  if (k === 0) return 0;
+  const me = d.positions[p] as PositionState;
+  const hand = [...me.hand];
+  // One card at a time from the top (the end of the list), as a player draws.
+  for (let i = 1; i <= k; i++) hand.push(team.draw[team.draw.length - i] as CardId);
+  setTeam(d, t, { ...team, draw: team.draw.slice(0, team.draw.length - k) });
+  setPosition(d, p, { ...me, hand });
   return k;
 }
 
@@ -508,7 +552,8 @@ function startPlay(d: MazzelTofState): void {
   const team = d.teams[t];
   if (team.phase === "main" && aboveReserve(team) === 0) enterEndgame(d, t, p);
   let drew = 0;
-  if (team.phase === "main") {
+  // The team as it is now (enterEndgame replaced it).
+  if (d.teams[t].phase === "main") {
     const hand = (d.positions[p] as PositionState).hand.length;
     // M24: no hand limit; the draw is at least two even on a big hand.
     drew = drawCards(d, p, Math.max(2, handSizeFor(d.positions.length) - hand));
@@ -525,14 +570,13 @@ function enterEndgame(d: MazzelTofState, t: TeamId, p: number): void {
   const team = d.teams[t];
   const penalties = team.penalties.map((x) => x.card);
   // draw is bottom first: the last-created penalty card ends at the very bottom.
-  team.draw = [...penalties.reverse(), ...team.draw];
-  team.penalties = [];
-  team.phase = "endgame";
+  const draw = [...penalties.reverse(), ...team.draw];
+  setTeam(d, t, { draw, phase: "endgame", penalties: [] });
   log(d, {
     type: "endgame",
     team: t,
     pos: p,
-    queue: [...team.draw].reverse(),
+    queue: [...draw].reverse(),
     penalties: penalties.length,
   });
 }
@@ -551,29 +595,32 @@ function playCard(
   const count = d.positions.length;
   let owner: number | null = null;
   if (source === "hand") {
-    const hand = (d.positions[p] as PositionState).hand;
-    hand.splice(hand.indexOf(card), 1);
+    const me = d.positions[p] as PositionState;
+    setPosition(d, p, { ...me, hand: without(me.hand, card) });
     // M17, C9: a hand joker played onto a pile fulfils the cancel duty.
-    if (cardInfo(card).joker) d.turn.jokerDue = false;
+    if (cardInfo(card).joker) d.turn = { ...d.turn, jokerDue: false };
   } else if (source === "drawPile") {
-    d.teams[t].draw.pop();
+    const team = d.teams[t];
+    setTeam(d, t, { ...team, draw: team.draw.slice(0, -1) });
   } else {
     owner = source === "open" ? p : (partnerOf(count, p) as number);
-    const open = (d.positions[owner] as PositionState).open;
-    open.splice(open.indexOf(card), 1);
+    const holder = d.positions[owner] as PositionState;
+    setPosition(d, owner, { ...holder, open: without(holder.open, card) });
   }
-  const i = SLOTS.indexOf(slot);
+  const i = SLOTS.indexOf(slot) as 0 | 1 | 2;
   const pile = start ? [] : [...(d.piles[i] ?? [])];
   pile.push({ card, rank });
-  d.piles[i as 0 | 1 | 2] = pile;
+  const piles: MazzelTofState["piles"] = [d.piles[0], d.piles[1], d.piles[2]];
+  piles[i] = pile;
+  d.piles = piles;
   const seat = seatOf(d, p);
   log(d, { type: "play", pos: p, seat, card, from: source, owner, slot, rank, start });
   // §7, M16: any card representing a 10 (natural, wild, or starting a pile) skips the next player.
-  if (rank === TEN) d.turn.ten = true;
+  if (rank === TEN) d.turn = { ...d.turn, ten: true };
   if (rank === ACE) {
     // §4.3, M11: the completed pile leaves the game; the slot is EMPTY.
-    d.removed.push({ slot, cards: pile, pos: p });
-    d.piles[i as 0 | 1 | 2] = null;
+    d.removed = [...d.removed, { slot, cards: pile, pos: p }];
+    piles[i] = null;
     const reason = cardInfo(card).wild ? "wildAce" : "ace";
     log(d, { type: "pileDone", pos: p, seat, team: t, slot, cards: [...pile], reason });
   }
@@ -585,7 +632,7 @@ function playCard(
 function endTurn(d: MazzelTofState, p: number): void {
   const next = nextPos(d.positions.length, p);
   if (d.turn.ten) {
-    (d.positions[next] as PositionState).mustSkip = true;
+    setPosition(d, next, { ...(d.positions[next] as PositionState), mustSkip: true });
     log(d, { type: "pawn", pos: next, seat: seatOf(d, next), by: p, reason: "ten" });
   }
   d.active = next;

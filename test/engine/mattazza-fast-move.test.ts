@@ -1,0 +1,75 @@
+/**
+ * Mattazza's `cardMove` (src/engine/games/mattazza/moves.ts), the check `play` runs before
+ * valibot: it accepts only what `moveSchema` accepts, reads the same move from it, and
+ * recognises every card move of whole games.
+ */
+import { describe, expect, it } from "vitest";
+import * as v from "valibot";
+import { mattazza } from "../../src/engine/games/mattazza";
+import { cardMove, moveSchema } from "../../src/engine/games/mattazza/moves";
+import { DEFAULT_OPTIONS } from "../../src/engine/games/mattazza/options";
+import { TestRng } from "./kit";
+
+const inputs: unknown[] = [
+  null,
+  undefined,
+  0,
+  "play",
+  [],
+  ["play", "CK"],
+  {},
+  { type: "play", card: "CK" },
+  { type: "give", card: "MATTO" },
+  { type: "play", card: "T16", extra: 1 },
+  { type: "play", card: "ck" },
+  { type: "play", card: "T4" },
+  { type: "play", card: "toString" },
+  { type: "play", card: "__proto__" },
+  { type: "play", card: 3 },
+  { type: "play" },
+  { type: "give" },
+  { type: "PLAY", card: "CK" },
+  { type: "callForHelp", target: 1 },
+  { type: "callForHelp", target: 1, card: "CK" },
+  Object.create({ type: "play", card: "CK" }) as object,
+  Object.assign(Object.create({ card: "SA" }) as object, { type: "give" }),
+];
+
+describe("cardMove", () => {
+  it("accepts only what the schema accepts, and reads the same move", () => {
+    let accepted = 0;
+    for (const x of inputs) {
+      const fast = cardMove(x);
+      if (fast === null) continue;
+      accepted++;
+      const parsed = v.safeParse(moveSchema, x);
+      expect(parsed.success, JSON.stringify(x)).toBe(true);
+      if (parsed.success) expect(fast).toEqual(parsed.output);
+    }
+    expect(accepted).toBeGreaterThanOrEqual(3);
+  });
+
+  it("recognises every card move of whole random games", () => {
+    const rng = new TestRng("mattazza-fast-move");
+    let cards = 0;
+    for (let g = 0; g < 8; g++) {
+      let s = mattazza.setup({ seats: 3 + (g % 3), seed: `fast-${g}`, options: DEFAULT_OPTIONS });
+      for (let m = 0; m < 400 && mattazza.toAct(s).length > 0; m++) {
+        const seat = mattazza.toAct(s)[0]!;
+        const legal = mattazza.legalMoves(s, seat);
+        for (const move of legal) {
+          if (move.type === "callForHelp") expect(cardMove(move)).toBeNull();
+          else {
+            expect(cardMove(move)).toEqual(move);
+            cards++;
+          }
+        }
+        const r = mattazza.play(s, seat, rng.pick(legal));
+        expect(r.ok).toBe(true);
+        if (!r.ok) break;
+        s = r.state;
+      }
+    }
+    expect(cards).toBeGreaterThan(1000);
+  });
+});

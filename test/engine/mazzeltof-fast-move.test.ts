@@ -1,0 +1,86 @@
+/**
+ * MazzelTof's `quickMove` (src/engine/games/mazzeltof/moves.ts), the check `play` runs before
+ * valibot: it accepts only what `moveSchema` accepts, reads the same move from it, and
+ * recognises every legal move of whole games.
+ */
+import { describe, expect, it } from "vitest";
+import * as v from "valibot";
+import { mazzeltof } from "../../src/engine/games/mazzeltof";
+import { moveSchema, quickMove } from "../../src/engine/games/mazzeltof/moves";
+import { DEFAULT_OPTIONS } from "../../src/engine/games/mazzeltof/options";
+import { TestRng } from "./kit";
+
+const inputs: unknown[] = [
+  null,
+  undefined,
+  0,
+  "pass",
+  [],
+  ["drawFive"],
+  {},
+  { type: "drawFive" },
+  { type: "endTurn", card: "r-2S" },
+  { type: "cancelSkip" },
+  { type: "acceptSkip", extra: true },
+  { type: "pass" },
+  { type: "pass", card: undefined },
+  { type: "pass", card: "b-QS" },
+  { type: "pass", card: "x-QS" },
+  { type: "pass", card: 7 },
+  { type: "pass", card: null },
+  { type: "play", card: "r-10H", slot: "red" },
+  { type: "play", card: "r-X1", slot: "mix", rank: 3 },
+  { type: "play", card: "r-X1", slot: "mix", rank: 14 },
+  { type: "play", card: "r-X1", slot: "mix", rank: 2 },
+  { type: "play", card: "r-X1", slot: "mix", rank: 15 },
+  { type: "play", card: "r-X1", slot: "mix", rank: 3.5 },
+  { type: "play", card: "r-X1", slot: "mix", rank: "3" },
+  { type: "play", card: "r-X1", slot: "mix", rank: NaN },
+  { type: "play", card: "r-X1", slot: "mix", rank: undefined },
+  { type: "play", card: "r-X1", slot: "mix", rank: null },
+  { type: "play", card: "r-X1", slot: "MIX" },
+  { type: "play", card: "r-X1" },
+  { type: "play", slot: "red" },
+  { type: "play", card: "toString", slot: "red" },
+  { type: "play", card: "__proto__", slot: "red" },
+  { type: "DRAWFIVE" },
+  Object.create({ type: "drawFive" }) as object,
+  Object.assign(Object.create({ card: "b-2C" }) as object, { type: "play", slot: "black" }),
+];
+
+describe("quickMove", () => {
+  it("accepts only what the schema accepts, and reads the same move", () => {
+    let accepted = 0;
+    for (const x of inputs) {
+      const fast = quickMove(x);
+      if (fast === null) continue;
+      accepted++;
+      const parsed = v.safeParse(moveSchema, x);
+      expect(parsed.success, JSON.stringify(x)).toBe(true);
+      if (parsed.success) expect(fast).toEqual(parsed.output);
+    }
+    expect(accepted).toBeGreaterThanOrEqual(10);
+  });
+
+  it("recognises every legal move of whole random games", () => {
+    const rng = new TestRng("mazzeltof-fast-move");
+    let moves = 0;
+    for (let g = 0; g < 8; g++) {
+      const seats = [2, 3, 4][g % 3]!;
+      let s = mazzeltof.setup({ seats, seed: `fast-${g}`, options: DEFAULT_OPTIONS });
+      for (let m = 0; m < 400 && mazzeltof.toAct(s).length > 0; m++) {
+        const seat = mazzeltof.toAct(s)[0]!;
+        const legal = mazzeltof.legalMoves(s, seat);
+        for (const move of legal) {
+          expect(quickMove(move)).toEqual(move);
+          moves++;
+        }
+        const r = mazzeltof.play(s, seat, rng.pick(legal));
+        expect(r.ok).toBe(true);
+        if (!r.ok) break;
+        s = r.state;
+      }
+    }
+    expect(moves).toBeGreaterThan(1000);
+  });
+});
