@@ -318,24 +318,9 @@ function plus(cards: readonly CardId[], more: readonly CardId[]): CardId[] {
 // Events are frozen once logged and shared by views (core/frozen.ts); re-exported for view.ts.
 export { freezeEvent };
 
-/**
- * Freezes an event and everything in it, in place (what core/frozen.ts `freezeEvent` does),
- * walking arrays by index: `for…in` over an array enumerates its indices as strings, which made
- * freezing a trick's plays most of the cost of logging it.
- */
-function freezeDeep<T>(x: T): T {
-  if (x === null || typeof x !== "object" || Object.isFrozen(x)) return x;
-  if (Array.isArray(x)) for (let i = 0; i < x.length; i++) freezeDeep(x[i] as unknown);
-  else {
-    const record = x as Record<string, unknown>;
-    for (const k in record) freezeDeep(record[k]);
-  }
-  return Object.freeze(x);
-}
-
 /** Appends a public event (frozen), keeping the last MAX_EVENTS. */
 function log(d: MattazzaState, e: MattazzaEvent): void {
-  d.events.push(freezeDeep(e));
+  d.events.push(freezeEvent(e));
   if (d.events.length > MAX_EVENTS) d.events.splice(0, d.events.length - MAX_EVENTS);
 }
 

@@ -52,24 +52,9 @@ export function validStartCard(card: CardId): boolean {
   return !wild && rank >= LOWEST && rank !== TEN && rank !== ACE;
 }
 
-/**
- * Freezes an event and everything in it, in place (what core/frozen.ts `freezeEvent` does),
- * walking arrays by index: `for…in` over an array enumerates its indices as strings, which made
- * freezing a trick's plays most of the cost of logging it.
- */
-function freezeDeep<T>(x: T): T {
-  if (x === null || typeof x !== "object" || Object.isFrozen(x)) return x;
-  if (Array.isArray(x)) for (let i = 0; i < x.length; i++) freezeDeep(x[i] as unknown);
-  else {
-    const record = x as Record<string, unknown>;
-    for (const k in record) freezeDeep(record[k]);
-  }
-  return Object.freeze(x);
-}
-
 /** Appends a public event (frozen: views share it, core/frozen.ts), keeping the last MAX_EVENTS. */
 function log(d: MazzelTofState, e: MazzelTofEvent): void {
-  d.events.push(freezeDeep(e));
+  d.events.push(freezeEvent(e));
   if (d.events.length > MAX_EVENTS) d.events.splice(0, d.events.length - MAX_EVENTS);
 }
 
