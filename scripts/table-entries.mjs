@@ -8,7 +8,7 @@
 // game page names its game's entry instead of the app's (src/server/embed/preload.ts); every
 // other page keeps esbuild's build (docs/decisions.md, "Page weight: one file per table").
 import { readdirSync } from "node:fs";
-import { basename, join } from "node:path";
+import { join } from "node:path";
 
 /** A game's parts loaded on demand elsewhere that a first visit to its table draws anyway. */
 const FIRST_PARTS = { pazaak: ["web/pazaak/SideDeckBuilder.tsx"] };
@@ -47,9 +47,9 @@ export async function buildTableEntries(root, assetsDir, metafile, games) {
       const l = wordsOf.exec(o.entryPoint ?? "")?.[1];
       if (l) langOf.set(join(root, f), `${game}-${l}`);
     }
-    // The app's entry first (it asks for the table early and sets the theme), as on any page.
     // A game's parts that its table's first visit draws too (Pazaak's side-deck builder).
     const more = (FIRST_PARTS[game] ?? []).map(byEntry).filter(Boolean);
+    // The app's entry first (it asks for the table early and sets the theme), as on any page.
     const source = [main, page, table, ...more]
       .map((f) => `import ${JSON.stringify(join(root, f))};`)
       .join("\n");
@@ -117,7 +117,6 @@ export async function buildTableEntries(root, assetsDir, metafile, games) {
       dict: perLang((l) => `web/i18n/${l}.ts`),
       words: perLang((l) => `web/${game}/words/${l}.ts`),
     };
-    void basename;
   }
   return { files, tables };
 }
