@@ -788,17 +788,21 @@ export async function buildWeb({ watch = false } = {}) {
         build.onEnd((result) => {
           if (result.errors.length === 0 && result.metafile) {
             metas[part] = result.metafile;
-            const done = minifyAgain(result.metafile).then(() =>
-              part !== "main"
-                ? trimEmbedCss(result.metafile)
-                : buildTableEntries(root, join(outdir, "assets"), result.metafile, EMBEDS).then(
-                    (t) => (metas.tables = t),
-                  ),
-            );
+            // The table entries are built from the app's chunks once they are minified again;
+            // every part's shell waits for the latest of them (it lists their files).
+            if (part === "main")
+              metas.tables = minifyAgain(result.metafile).then(() =>
+                buildTableEntries(root, join(outdir, "assets"), result.metafile, EMBEDS),
+              );
+            const done =
+              part === "main"
+                ? metas.tables
+                : minifyAgain(result.metafile).then(() => trimEmbedCss(result.metafile));
             done
-              .then(() => {
+              .then(() => metas.tables)
+              .then((tables) => {
                 if (PARTS.every((p) => metas[p])) {
-                  writeShell(metas.main, mergeMeta(EMBED_PARTS.map((p) => metas[p])), metas.tables);
+                  writeShell(metas.main, mergeMeta(EMBED_PARTS.map((p) => metas[p])), tables);
                   console.log("web: built dist/web");
                 }
               })
