@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { gameIds } from "./game-ids.mjs";
 import { buildPreviews } from "./og-images.mjs";
 import { oneCore } from "./one-core.mjs";
+import { buildTableEntries } from "./table-entries.mjs";
 
 /** The games with an embed entry (web/{game}/embed.tsx): every game of the registry. */
 const EMBEDS = await gameIds();
@@ -208,8 +209,8 @@ async function minifyAgain(metafile) {
   }
 }
 
-function writeShell(metafile, embedMeta) {
-  const outputs = Object.keys(metafile.outputs).map((p) => basename(p));
+function writeShell(metafile, embedMeta, tables = { files: [], tables: {} }) {
+  const outputs = [...Object.keys(metafile.outputs).map((p) => basename(p)), ...tables.files];
   const embedOut = Object.keys(embedMeta.outputs).map((p) => basename(p));
   for (const old of readdirSync(join(outdir, "assets"))) {
     if (!outputs.includes(old) && !embedOut.includes(old))
@@ -250,7 +251,17 @@ function writeShell(metafile, embedMeta) {
     ),
   );
   writeFileSync(join(outdir, "_headers"), headers);
-  writeFileSync(join(outdir, "preload.json"), JSON.stringify(preloads(metafile, preload)));
+  writeFileSync(
+    join(outdir, "preload.json"),
+    JSON.stringify({
+      ...preloads(metafile, preload),
+      // The table pages' own entries (scripts/table-entries.mjs), which the Worker's HTML of a
+      // game page names instead of the app's entry and its chunks.
+      main: js,
+      shell: [...preload].map((p) => basename(p)),
+      tables: tables.tables,
+    }),
+  );
   writeServiceWorker(
     js,
     css,
@@ -777,13 +788,25 @@ export async function buildWeb({ watch = false } = {}) {
         build.onEnd((result) => {
           if (result.errors.length === 0 && result.metafile) {
             metas[part] = result.metafile;
-            minifyAgain(result.metafile)
-              .then(() => (part !== "main" ? trimEmbedCss(result.metafile) : undefined))
+            // The table entries are built from the app's chunks once they are minified again;
+            // every part's shell waits for the latest of them (it lists their files).
+            if (part === "main")
+              metas.tables = minifyAgain(result.metafile).then(() =>
+                buildTableEntries(root, join(outdir, "assets"), result.metafile, EMBEDS),
+              );
+            const done =
+              part === "main"
+                ? metas.tables
+                : minifyAgain(result.metafile).then(() => trimEmbedCss(result.metafile));
+            done
+              .then(() => metas.tables)
+              .then((tables) => {
+                if (PARTS.every((p) => metas[p])) {
+                  writeShell(metas.main, mergeMeta(EMBED_PARTS.map((p) => metas[p])), tables);
+                  console.log("web: built dist/web");
+                }
+              })
               .catch((e) => console.error(e));
-            if (PARTS.every((p) => metas[p])) {
-              writeShell(metas.main, mergeMeta(EMBED_PARTS.map((p) => metas[p])));
-              console.log("web: built dist/web");
-            }
           }
         });
       },
@@ -804,9 +827,31 @@ export async function buildWeb({ watch = false } = {}) {
   await minifyAgain(result.metafile);
   await minifyAgain(embed);
   await trimEmbedCss(embed);
-  writeShell(result.metafile, embed);
+  const tables = await buildTableEntries(root, join(outdir, "assets"), result.metafile, EMBEDS);
+  writeShell(result.metafile, embed, tables);
   const { js, css } = tableWeight();
-  return { js, css };
+  return { js, css, tables: tableEntryWeights(tables) };
+}
+
+/**
+ * What a first visit to each game's table page downloads with its own entry, gzipped: the
+ * entry, the chunks it imports, the largest language's words, and the stylesheet.
+ * @param {{tables: Record<string, {entry: string, shell: string[], dict: Record<string, string[]>, words: Record<string, string[]>}>}} t
+ * @returns {Record<string, number>} bytes per game
+ */
+function tableEntryWeights(t) {
+  const gz = (f) => gzipSync(readFileSync(join(outdir, "assets", f))).length;
+  const css = readdirSync(join(outdir, "assets")).find((f) => /^main-.*\.css$/.test(f));
+  return Object.fromEntries(
+    Object.entries(t.tables).map(([game, e]) => {
+      const lang = ["en", "it", "nl"].map(
+        (l) => new Set([...(e.dict[l] ?? []), ...(e.words[l] ?? [])]),
+      );
+      const words = Math.max(...lang.map((s) => [...s].reduce((a, f) => a + gz(f), 0)));
+      const js = [e.entry, ...e.shell].reduce((a, f) => a + gz(f), 0);
+      return [game, js + words + (css ? gz(css) : 0)];
+    }),
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -816,5 +861,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.log(
       `web: dist/web built; a first visit to a Pazaak table loads ${kb(sizes.js)} KB JS + ${kb(sizes.css)} KB CSS gzipped`,
     );
+    for (const [game, n] of Object.entries(sizes.tables))
+      console.log(`web: ${game}'s table entry, its words and styles: ${kb(n)} KB gzipped`);
   }
 }

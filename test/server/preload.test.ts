@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CreateGameResponse } from "../../src/protocol";
-import { pageLang, preloadTags } from "../../src/server/embed/preload";
+import { pageLang, preloadTags, tableShell } from "../../src/server/embed/preload";
 import { call, fetchWorker, ORIGIN } from "./helpers";
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -46,6 +46,44 @@ describe("preload tags", () => {
   });
 });
 
+/** The build's lists with each game's table entry (scripts/table-entries.mjs). */
+const WITH_ENTRIES = {
+  ...LISTS,
+  main: "main-M.js",
+  shell: ["chunk-CORE.js"],
+  tables: {
+    pazaak: {
+      entry: "table-pazaak-T.js",
+      shell: [],
+      dict: { en: ["pazaak-EN.js"], it: ["pazaak-IT.js"], nl: ["pazaak-NL.js"] },
+      words: { en: ["pazaak-EN.js"], it: ["pazaak-IT.js"], nl: ["pazaak-NL.js"] },
+    },
+  },
+};
+
+const SHELL = `<head>
+<script type="module" src="/assets/main-M.js"></script>
+<link rel="modulepreload" href="/assets/chunk-CORE.js">
+</head>`;
+
+describe("a table page's own entry", () => {
+  it("replaces the app's entry and its chunks in the shell, for its game only", () => {
+    const html = tableShell(SHELL, WITH_ENTRIES, "pazaak");
+    expect(html).toContain('<script type="module" src="/assets/table-pazaak-T.js"></script>');
+    expect(html).not.toContain("main-M.js");
+    expect(html).not.toContain("chunk-CORE.js");
+    expect(tableShell(SHELL, WITH_ENTRIES, "mazzo")).toBe(SHELL);
+    expect(tableShell(SHELL, LISTS, "pazaak")).toBe(SHELL);
+    expect(tableShell(SHELL, null, "pazaak")).toBe(SHELL);
+  });
+
+  it("is preloaded with its words in the reader's language, once each", () => {
+    const tags = preloadTags(WITH_ENTRIES, "abcdefghijk", "pazaak", "nl");
+    const hrefs = [...tags.matchAll(/modulepreload" href="\/assets\/([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual(["pazaak-NL.js"]);
+  });
+});
+
 describe("the game page", () => {
   it("of a game names it and preloads the build's chunks for it; no token, no invitation", async () => {
     const r = await call<CreateGameResponse>("POST", "/api/games", {
@@ -56,9 +94,13 @@ describe("the game page", () => {
     expect(html).toContain(`<meta name="tavolo-game" content="pazaak" data-id="${g.id}">`);
     const lists = (await (
       await env.ASSETS.fetch(new Request(`${ORIGIN}/preload.json`))
-    ).json()) as typeof LISTS;
-    expect(lists.page.length).toBeGreaterThan(0);
-    for (const f of [...lists.page, ...lists.games.pazaak.table, ...lists.dict.nl])
+    ).json()) as typeof WITH_ENTRIES;
+    // The game's own table entry in place of the app's, with its words in the reader's language.
+    const own = lists.tables.pazaak;
+    expect(html).toContain(`<script type="module" src="/assets/${own.entry}"></script>`);
+    expect(html).not.toContain(`/assets/${lists.main}`);
+    expect(own.dict.nl.length).toBeGreaterThan(0);
+    for (const f of [...own.shell, ...own.dict.nl, ...own.words.nl])
       expect(html).toContain(`<link rel="modulepreload" href="/assets/${f}">`);
     expect(html).not.toContain(g.token);
     for (const link of Object.values(g.links)) {

@@ -10,11 +10,43 @@
 import type { Env } from "../env";
 import { escapeHtml } from "./share-tags";
 
+/** A game's table page entry (scripts/table-entries.mjs): file names in /assets/. */
+interface TableEntry {
+  entry: string;
+  shell: string[];
+  dict: Record<string, string[]>;
+  words: Record<string, string[]>;
+}
+
 /** The build's lists (chunk names in /assets/). */
 interface Preloads {
   page: string[];
   dict: Record<string, string[]>;
   games: Record<string, { table: string[]; words: Record<string, string[]> }>;
+  /** The app's entry and the chunks index.html preloads with it. */
+  main?: string;
+  shell?: string[];
+  tables?: Record<string, TableEntry>;
+}
+
+const FILE = /^[\w.-]+\.js$/;
+
+/**
+ * The app's shell (index.html) for a game page of `game`: its table entry (one file holding the
+ * app, the game page and that game's table) in place of the app's entry and the chunks it
+ * preloads, so a first visit fetches a few big files, not a dozen small ones (docs/decisions.md,
+ * "Page weight: one file per table"). The shell as it is when the build has no such entry.
+ */
+export function tableShell(html: string, lists: Preloads | null, game: string): string {
+  const table = lists?.tables?.[game];
+  const main = lists?.main;
+  if (!table || !main || !FILE.test(main) || !FILE.test(table.entry)) return html;
+  const script = `<script type="module" src="/assets/${main}"></script>`;
+  if (!html.includes(script)) return html;
+  let out = html.replace(script, `<script type="module" src="/assets/${table.entry}"></script>`);
+  for (const f of lists.shell ?? [])
+    out = out.replace(`<link rel="modulepreload" href="/assets/${f}">\n`, "");
+  return out;
 }
 
 const LANGS = ["en", "it", "nl"];
@@ -48,8 +80,17 @@ export function preloadTags(
   const tags = [
     `<meta name="tavolo-game" content="${escapeHtml(game)}" data-id="${escapeHtml(id)}">`,
   ];
+  const entry = lists?.tables?.[game];
   const ofGame = lists?.games[game];
-  if (lists && ofGame) {
+  if (entry && lists?.main) {
+    const files = new Set([
+      ...entry.shell,
+      ...(entry.dict[lang] ?? []),
+      ...(entry.words[lang] ?? []),
+    ]);
+    for (const f of files)
+      if (FILE.test(f)) tags.push(`<link rel="modulepreload" href="/assets/${f}">`);
+  } else if (lists && ofGame) {
     const files = new Set([
       ...lists.page,
       ...ofGame.table,
@@ -57,7 +98,7 @@ export function preloadTags(
       ...(ofGame.words[lang] ?? []),
     ]);
     for (const f of files)
-      if (/^[\w.-]+\.js$/.test(f)) tags.push(`<link rel="modulepreload" href="/assets/${f}">`);
+      if (FILE.test(f)) tags.push(`<link rel="modulepreload" href="/assets/${f}">`);
   }
   return tags.join("\n");
 }

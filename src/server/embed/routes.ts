@@ -14,7 +14,7 @@ import { roomStub } from "../room/stub";
 import { pageHeaders } from "./csp";
 import { embedTarget, frameSize, oembedAnswer } from "./oembed";
 import { homeTags, shareTags } from "./share-tags";
-import { pageLang, preloadTags, readPreloads } from "./preload";
+import { pageLang, preloadTags, readPreloads, tableShell } from "./preload";
 import { momentOf, replayTags } from "./replay-tags";
 
 type Ctx = Context<{ Bindings: Env }>;
@@ -75,7 +75,10 @@ pageRoutes.get("/g/*", async (c) => {
   if (table && id) {
     const pageUrl = `${url.origin}/g/${id}`;
     const hints = preloadTags(lists, id, table.game, pageLang(c.req.header("accept-language")));
-    html = html.replace("</head>", `${shareTags(table, url.origin, pageUrl)}\n${hints}\n</head>`);
+    html = tableShell(html, lists, table.game).replace(
+      "</head>",
+      `${shareTags(table, url.origin, pageUrl)}\n${hints}\n</head>`,
+    );
   }
   // A finished game's replay names the game and the moment (replay-tags.ts).
   const replayId = /^\/g\/([^/]+)\/replay\/?$/.exec(url.pathname)?.[1];

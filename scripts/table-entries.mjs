@@ -1,0 +1,122 @@
+// The table pages' own entries: for each game, one file that holds what a first visit to that
+// game's table page (/g/{id}) runs (the app's entry, the game page and the game's table, with
+// every chunk they import), bundled again by rolldown from esbuild's output. esbuild splits the
+// modules its entries share into many small files, and each file costs its lost compression and
+// the import glue between chunks (about 3 KB gzipped on a table's first visit); rolldown keeps
+// what the entry holds inside it, and the parts loaded later (talk, rematch, settings, other
+// pages, the word packs) stay chunks of their own that import from it. The Worker's HTML of a
+// game page names its game's entry instead of the app's (src/server/embed/preload.ts); every
+// other page keeps esbuild's build (docs/decisions.md, "Page weight: one file per table").
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+
+/** A game's parts loaded on demand elsewhere that a first visit to its table draws anyway. */
+const FIRST_PARTS = { pazaak: ["web/pazaak/SideDeckBuilder.tsx"] };
+
+/**
+ * Builds `table-{game}-[hash].js` and its lazy chunks (`{game}-[hash].js`) into `assetsDir`.
+ * @param {string} root the project folder
+ * @param {string} assetsDir dist/web/assets
+ * @param {{outputs: Record<string, any>}} metafile the app's esbuild build (already written)
+ * @param {string[]} games the games' ids
+ * @returns {Promise<{files: string[], tables: Record<string, {entry: string, shell: string[],
+ *   dict: Record<string, string[]>, words: Record<string, string[]>}>}>} the files written
+ *   and, per game, the entry, what it imports statically, and each language's word chunks
+ */
+export async function buildTableEntries(root, assetsDir, metafile, games) {
+  const { rolldown } = await import("rolldown");
+  const outputs = metafile.outputs;
+  const byEntry = (e) => Object.keys(outputs).find((p) => outputs[p].entryPoint === e);
+  const main = byEntry("web/main.tsx");
+  const page = byEntry("web/pages/game-page.ts");
+  if (!main || !page) throw new Error("build-web: no app entry or game page chunk");
+  const langs = ["en", "it", "nl"];
+  const files = [];
+  const tables = {};
+  for (const game of games) {
+    const name = readdirSync(join(root, "web", game)).find((f) => /^[A-Z]\w+Table\.tsx$/.test(f));
+    const table = name ? byEntry(`web/${game}/${name}`) : undefined;
+    if (!table) continue;
+    const id = `\0table-${game}`;
+    /** esbuild's chunks of this game's first words, by absolute path: their language. */
+    const langOf = new Map();
+    const wordsOf = new RegExp(
+      `^web/(?:i18n/|${game}/words/|${game}/tool-words/builder-)(en|it|nl)\\.ts$`,
+    );
+    for (const [f, o] of Object.entries(outputs)) {
+      const l = wordsOf.exec(o.entryPoint ?? "")?.[1];
+      if (l) langOf.set(join(root, f), `${game}-${l}`);
+    }
+    // A game's parts that its table's first visit draws too (Pazaak's side-deck builder).
+    const more = (FIRST_PARTS[game] ?? []).map(byEntry).filter(Boolean);
+    // The app's entry first (it asks for the table early and sets the theme), as on any page.
+    const source = [main, page, table, ...more]
+      .map((f) => `import ${JSON.stringify(join(root, f))};`)
+      .join("\n");
+    const bundle = await rolldown({
+      input: { [`table-${game}`]: id },
+      logLevel: "warn",
+      // Nothing imports the entry's exports but its own chunks: shared modules may join it.
+      preserveEntrySignatures: "allow-extension",
+      // main.tsx loads the game page and the table on demand; here they are in the entry.
+      onLog: (level, log, handler) =>
+        log.code === "INEFFECTIVE_DYNAMIC_IMPORT" ? undefined : handler(level, log),
+      plugins: [
+        {
+          name: "table-entry",
+          resolveId: (s) => (s === id ? id : null),
+          load: (s) => (s === id ? source : null),
+        },
+      ],
+    });
+    const { output } = await bundle.write({
+      dir: assetsDir,
+      format: "es",
+      entryFileNames: "[name]-[hash].js",
+      chunkFileNames: `${game}-[hash].js`,
+      minify: true,
+      // Every module a first visit runs joins the entry (without the group, rolldown keeps the
+      // modules lazy chunks share with the entry in a file of their own: preact, the core).
+      // A language's word chunks (the dictionary, the game's words, its tools' words) become one
+      // file per language: they are asked for together, and a first visit must not fetch the
+      // other two languages.
+      codeSplitting: {
+        groups: [
+          { name: `table-${game}`, tags: ["$initial"] },
+          { name: (m) => langOf.get(m) ?? null, debugName: "words" },
+        ],
+      },
+    });
+    await bundle.close();
+    const chunks = output.filter((o) => o.type === "chunk");
+    files.push(...chunks.map((c) => c.fileName));
+    const entry = chunks.find((c) => c.isEntry);
+    if (!entry) throw new Error(`build-web: no table entry for ${game}`);
+    const byName = new Map(chunks.map((c) => [c.fileName, c]));
+    /** A chunk and what it imports statically, without the entry. */
+    const withImports = (c) => {
+      const out = new Set();
+      const visit = (f) => {
+        if (!f || out.has(f) || f === entry.fileName) return;
+        out.add(f);
+        for (const i of byName.get(f)?.imports ?? []) visit(i);
+      };
+      visit(c?.fileName);
+      return [...out];
+    };
+    /** The rolldown chunk that stands for esbuild's chunk of module `m` (a word pack). */
+    const of = (m) => {
+      const f = byEntry(m);
+      const abs = f ? join(root, f) : undefined;
+      return chunks.find((c) => c.facadeModuleId === abs || c.moduleIds.includes(abs));
+    };
+    const perLang = (path) => Object.fromEntries(langs.map((l) => [l, withImports(of(path(l)))]));
+    tables[game] = {
+      entry: entry.fileName,
+      shell: withImports(entry).filter((f) => f !== entry.fileName),
+      dict: perLang((l) => `web/i18n/${l}.ts`),
+      words: perLang((l) => `web/${game}/words/${l}.ts`),
+    };
+  }
+  return { files, tables };
+}
