@@ -7,6 +7,8 @@
 // pages, the word packs) stay chunks of their own that import from it. The Worker's HTML of a
 // game page names its game's entry instead of the app's (src/server/embed/preload.ts); every
 // other page keeps esbuild's build (docs/decisions.md, "Page weight: one file per table").
+// The embeds get the same (buildEmbedEntries): one entry per embed build, whose html names it
+// (docs/decisions.md, "Page weight: one file per embed").
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 
