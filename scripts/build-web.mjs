@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { gameIds } from "./game-ids.mjs";
 import { buildPreviews } from "./og-images.mjs";
 import { oneCore } from "./one-core.mjs";
-import { buildTableEntries } from "./table-entries.mjs";
+import { buildEmbedEntries, buildTableEntries } from "./table-entries.mjs";
 
 /** The games with an embed entry (web/{game}/embed.tsx): every game of the registry. */
 const EMBEDS = await gameIds();
@@ -209,21 +209,26 @@ async function minifyAgain(metafile) {
   }
 }
 
-function writeShell(metafile, embedMeta, tables = { files: [], tables: {} }) {
-  const outputs = [...Object.keys(metafile.outputs).map((p) => basename(p)), ...tables.files];
+function writeShell(metafile, embedMeta, tables = { files: [], tables: {} }, embeds) {
+  const outputs = [
+    ...Object.keys(metafile.outputs).map((p) => basename(p)),
+    ...tables.files,
+    ...embeds.files,
+  ];
   const embedOut = Object.keys(embedMeta.outputs).map((p) => basename(p));
   for (const old of readdirSync(join(outdir, "assets"))) {
     if (!outputs.includes(old) && !embedOut.includes(old))
       rmSync(join(outdir, "assets", old), { force: true });
   }
   for (const game of EMBEDS) {
-    const ejs = embedOut.find((p) => p.startsWith(`embed-${game}-`) && p.endsWith(".js"));
+    // Each embed's own entry (scripts/table-entries.mjs), with esbuild's stylesheet.
+    const ejs = embeds.entries[`embed-${game}`];
     const ecss = embedOut.find((p) => p.startsWith(`embed-${game}-`) && p.endsWith(".css"));
     if (!ejs || !ecss)
       throw new Error(`build-web: embed of ${game} missing (${embedOut.join(", ")})`);
     writeFileSync(join(outdir, `embed-${game}.html`), embedHtml(ejs, ecss));
     // The replay embed of the game (web/{game}/replay-embed.tsx).
-    const rjs = embedOut.find((p) => p.startsWith(`embed-replay-${game}-`) && p.endsWith(".js"));
+    const rjs = embeds.entries[`embed-replay-${game}`];
     const rcss = embedOut.find((p) => p.startsWith(`embed-replay-${game}-`) && p.endsWith(".css"));
     if (!rjs || !rcss) throw new Error(`build-web: replay embed of ${game} missing`);
     writeFileSync(join(outdir, `embed-replay-${game}.html`), embedHtml(rjs, rcss));
@@ -769,6 +774,10 @@ function options(plugins = [], part = "main") {
   };
 }
 
+/** An embed part's own entry (scripts/table-entries.mjs), from its esbuild build. */
+const oneEntry = (part, metafile) =>
+  buildEmbedEntries(root, join(outdir, "assets"), metafile, { [part]: entryOf(part) });
+
 /**
  * Builds the web UI into dist/web.
  * @param {{watch?: boolean}} [opts] watch: keep rebuilding on change (returns once the first build is done).
@@ -782,6 +791,8 @@ export async function buildWeb({ watch = false } = {}) {
     // server does not wait for them.
     buildPreviews(outdir).catch((e) => console.error(`og: ${e}`));
     const metas = {};
+    /** Each embed part's own entry, rebuilt after its esbuild build. */
+    const ones = {};
     const shell = (part) => ({
       name: "shell",
       setup(build) {
@@ -797,12 +808,19 @@ export async function buildWeb({ watch = false } = {}) {
             const done =
               part === "main"
                 ? metas.tables
-                : minifyAgain(result.metafile).then(() => trimEmbedCss(result.metafile));
+                : minifyAgain(result.metafile)
+                    .then(() => trimEmbedCss(result.metafile))
+                    .then(() => oneEntry(part, result.metafile))
+                    .then((one) => (ones[part] = one));
             done
               .then(() => metas.tables)
               .then((tables) => {
-                if (PARTS.every((p) => metas[p])) {
-                  writeShell(metas.main, mergeMeta(EMBED_PARTS.map((p) => metas[p])), tables);
+                if (PARTS.every((p) => metas[p]) && EMBED_PARTS.every((p) => ones[p])) {
+                  const embeds = EMBED_PARTS.map((p) => ones[p]);
+                  writeShell(metas.main, mergeMeta(EMBED_PARTS.map((p) => metas[p])), tables, {
+                    files: embeds.flatMap((e) => e.files),
+                    entries: Object.assign({}, ...embeds.map((e) => e.entries)),
+                  });
                   console.log("web: built dist/web");
                 }
               })
@@ -828,7 +846,13 @@ export async function buildWeb({ watch = false } = {}) {
   await minifyAgain(embed);
   await trimEmbedCss(embed);
   const tables = await buildTableEntries(root, join(outdir, "assets"), result.metafile, EMBEDS);
-  writeShell(result.metafile, embed, tables);
+  const embedEntries = await buildEmbedEntries(
+    root,
+    join(outdir, "assets"),
+    embed,
+    Object.fromEntries(EMBED_PARTS.map((p) => [p, entryOf(p)])),
+  );
+  writeShell(result.metafile, embed, tables, embedEntries);
   const { js, css } = tableWeight();
   return { js, css, tables: tableEntryWeights(tables) };
 }

@@ -7,8 +7,65 @@
 // pages, the word packs) stay chunks of their own that import from it. The Worker's HTML of a
 // game page names its game's entry instead of the app's (src/server/embed/preload.ts); every
 // other page keeps esbuild's build (docs/decisions.md, "Page weight: one file per table").
+// The embeds get the same (buildEmbedEntries): one entry per embed build, whose html names it
+// (docs/decisions.md, "Page weight: one file per embed").
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+
+/** An entry module that runs the given files (absolute paths), in order. */
+export const importsOf = (files) => files.map((f) => `import ${JSON.stringify(f)};`).join("\n");
+
+/**
+ * Bundles `source` again with rolldown into one entry `{name}-[hash].js` in `assetsDir`, that
+ * holds every module a first visit runs; what is loaded later stays chunks importing from it.
+ * @param {string} assetsDir dist/web/assets
+ * @param {string} name the entry's name
+ * @param {string} source the entry module's code (imports of esbuild's files)
+ * @param {string} chunkFileNames the lazy chunks' names (`{prefix}-[hash].js`)
+ * @param {Map<string, string>} langOf esbuild's word chunks, by absolute path: their group's
+ *   name (one file per language)
+ * @returns {Promise<any[]>} the chunks written (rolldown's output chunks)
+ */
+export async function bundleEntry(assetsDir, name, source, chunkFileNames, langOf) {
+  const { rolldown } = await import("rolldown");
+  const id = `\0${name}`;
+  const bundle = await rolldown({
+    input: { [name]: id },
+    logLevel: "warn",
+    // Nothing imports the entry's exports but its own chunks: shared modules may join it.
+    preserveEntrySignatures: "allow-extension",
+    // Parts loaded on demand by one file and statically by another are in the entry here.
+    onLog: (level, log, handler) =>
+      log.code === "INEFFECTIVE_DYNAMIC_IMPORT" ? undefined : handler(level, log),
+    plugins: [
+      {
+        name: "one-entry",
+        resolveId: (s) => (s === id ? id : null),
+        load: (s) => (s === id ? source : null),
+      },
+    ],
+  });
+  const { output } = await bundle.write({
+    dir: assetsDir,
+    format: "es",
+    entryFileNames: "[name]-[hash].js",
+    chunkFileNames,
+    minify: true,
+    // Every module a first visit runs joins the entry (without the group, rolldown keeps the
+    // modules lazy chunks share with the entry in a file of their own: preact, the core).
+    // A language's word chunks (the dictionary, the game's words, its tools' words) become one
+    // file per language: they are asked for together, and a first visit must not fetch the
+    // other two languages.
+    codeSplitting: {
+      groups: [
+        { name, tags: ["$initial"] },
+        { name: (m) => langOf.get(m) ?? null, debugName: "words" },
+      ],
+    },
+  });
+  await bundle.close();
+  return output.filter((o) => o.type === "chunk");
+}
 
 /** A game's parts loaded on demand elsewhere that a first visit to its table draws anyway. */
 const FIRST_PARTS = { pazaak: ["web/pazaak/SideDeckBuilder.tsx"] };
@@ -24,7 +81,6 @@ const FIRST_PARTS = { pazaak: ["web/pazaak/SideDeckBuilder.tsx"] };
  *   and, per game, the entry, what it imports statically, and each language's word chunks
  */
 export async function buildTableEntries(root, assetsDir, metafile, games) {
-  const { rolldown } = await import("rolldown");
   const outputs = metafile.outputs;
   const byEntry = (e) => Object.keys(outputs).find((p) => outputs[p].entryPoint === e);
   const main = byEntry("web/main.tsx");
@@ -37,7 +93,6 @@ export async function buildTableEntries(root, assetsDir, metafile, games) {
     const name = readdirSync(join(root, "web", game)).find((f) => /^[A-Z]\w+Table\.tsx$/.test(f));
     const table = name ? byEntry(`web/${game}/${name}`) : undefined;
     if (!table) continue;
-    const id = `\0table-${game}`;
     /** esbuild's chunks of this game's first words, by absolute path: their language. */
     const langOf = new Map();
     const wordsOf = new RegExp(
@@ -50,45 +105,14 @@ export async function buildTableEntries(root, assetsDir, metafile, games) {
     // A game's parts that its table's first visit draws too (Pazaak's side-deck builder).
     const more = (FIRST_PARTS[game] ?? []).map(byEntry).filter(Boolean);
     // The app's entry first (it asks for the table early and sets the theme), as on any page.
-    const source = [main, page, table, ...more]
-      .map((f) => `import ${JSON.stringify(join(root, f))};`)
-      .join("\n");
-    const bundle = await rolldown({
-      input: { [`table-${game}`]: id },
-      logLevel: "warn",
-      // Nothing imports the entry's exports but its own chunks: shared modules may join it.
-      preserveEntrySignatures: "allow-extension",
-      // main.tsx loads the game page and the table on demand; here they are in the entry.
-      onLog: (level, log, handler) =>
-        log.code === "INEFFECTIVE_DYNAMIC_IMPORT" ? undefined : handler(level, log),
-      plugins: [
-        {
-          name: "table-entry",
-          resolveId: (s) => (s === id ? id : null),
-          load: (s) => (s === id ? source : null),
-        },
-      ],
-    });
-    const { output } = await bundle.write({
-      dir: assetsDir,
-      format: "es",
-      entryFileNames: "[name]-[hash].js",
-      chunkFileNames: `${game}-[hash].js`,
-      minify: true,
-      // Every module a first visit runs joins the entry (without the group, rolldown keeps the
-      // modules lazy chunks share with the entry in a file of their own: preact, the core).
-      // A language's word chunks (the dictionary, the game's words, its tools' words) become one
-      // file per language: they are asked for together, and a first visit must not fetch the
-      // other two languages.
-      codeSplitting: {
-        groups: [
-          { name: `table-${game}`, tags: ["$initial"] },
-          { name: (m) => langOf.get(m) ?? null, debugName: "words" },
-        ],
-      },
-    });
-    await bundle.close();
-    const chunks = output.filter((o) => o.type === "chunk");
+    const source = importsOf([main, page, table, ...more].map((f) => join(root, f)));
+    const chunks = await bundleEntry(
+      assetsDir,
+      `table-${game}`,
+      source,
+      `${game}-[hash].js`,
+      langOf,
+    );
     files.push(...chunks.map((c) => c.fileName));
     const entry = chunks.find((c) => c.isEntry);
     if (!entry) throw new Error(`build-web: no table entry for ${game}`);
@@ -119,4 +143,48 @@ export async function buildTableEntries(root, assetsDir, metafile, games) {
     };
   }
   return { files, tables };
+}
+
+/**
+ * Builds each embed's own entry the same way (`{part}-[hash].js`, lazy chunks `ec-[hash].js`)
+ * from its esbuild build: a blog reader's first visit fetches one script (docs/decisions.md,
+ * "Page weight: one file per embed").
+ * @param {string} root the project folder
+ * @param {string} assetsDir dist/web/assets
+ * @param {{outputs: Record<string, any>}} metafile the embeds' esbuild builds, merged
+ * @param {Record<string, string>} parts each embed part's entry module (`embed-pazaak`: its tsx)
+ * @returns {Promise<{files: string[], entries: Record<string, string>}>} the files written and
+ *   each part's entry file
+ */
+export async function buildEmbedEntries(root, assetsDir, metafile, parts) {
+  const outputs = metafile.outputs;
+  const files = [];
+  const entries = {};
+  for (const [part, module] of Object.entries(parts)) {
+    const main = Object.keys(outputs).find((p) => outputs[p].entryPoint === module);
+    if (!main) throw new Error(`build-web: no esbuild entry for ${part}`);
+    // A language's word chunks (the dictionary, the game's words) join as one file.
+    const langOf = new Map();
+    // Not the words of parts loaded later (talk, notices): those stay apart, in their language.
+    const game = part.replace(/^embed-(replay-)?/, "");
+    const wordsOf = new RegExp(
+      `^web/(?:i18n/|embed/words/|replay/words/|${game}/words/)(en|it|nl)\\.ts$`,
+    );
+    for (const [f, o] of Object.entries(outputs)) {
+      const l = wordsOf.exec(o.entryPoint ?? "")?.[1];
+      if (l) langOf.set(join(root, f), `${part}-${l}`);
+    }
+    const chunks = await bundleEntry(
+      assetsDir,
+      part,
+      importsOf([join(root, main)]),
+      "ec-[hash].js",
+      langOf,
+    );
+    files.push(...chunks.map((c) => c.fileName));
+    const entry = chunks.find((c) => c.isEntry);
+    if (!entry) throw new Error(`build-web: no entry for ${part}`);
+    entries[part] = entry.fileName;
+  }
+  return { files, entries };
 }
