@@ -3,38 +3,11 @@
  * weeks"): the nudge, the address's daily summary, my-games keys, "send me links". Refusals
  * become the app's ApiError.
  */
-import type { DigestRequest, DigestStatus, ErrorBody, Table } from "../../../src/protocol";
-import { ApiError } from "../../api";
-import { t } from "../../i18n";
+import type { DigestRequest, DigestStatus, Table } from "../../../src/protocol";
+import { request } from "../../api";
 
-/** One JSON request; `token` is the seat's, when the route needs one. */
-export async function request<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        "content-type": "application/json",
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      cache: "no-store",
-    });
-  } catch {
-    throw new ApiError(0, "net/offline", t("err_offline"));
-  }
-  const data = (await res.json().catch(() => undefined)) as unknown;
-  if (!res.ok) {
-    const err = (data as ErrorBody | undefined)?.error;
-    throw new ApiError(res.status, err?.code ?? `http/${res.status}`, err?.message ?? "");
-  }
-  return data as T;
-}
+/** One JSON request (the app's, web/api.ts); `token` is the seat's, when the route needs one. */
+export { request };
 
 const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 

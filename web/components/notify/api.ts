@@ -1,5 +1,5 @@
 /**
- * The issue-12 routes as the page calls them: a seat's address, holiday, resign and the choice
+ * A seat's channel and slow-game routes as the page calls them: a seat's address, holiday, resign and the choice
  * about an absent player (docs/api.md). Refusals become the app's ApiError.
  */
 import type {
@@ -10,31 +10,12 @@ import type {
   Table,
   WebhookStatus,
 } from "../../../src/protocol";
-import { ApiError } from "../../api";
+import { ApiError, request } from "../../api";
 import { t } from "../../i18n";
 
-async function send<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        "content-type": "application/json",
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      cache: "no-store",
-    });
-  } catch {
-    throw new ApiError(0, "net/offline", t("err_offline"));
-  }
-  const data = (await res.json().catch(() => undefined)) as unknown;
-  if (!res.ok) {
-    const err = (data as ErrorBody | undefined)?.error;
-    throw new ApiError(res.status, err?.code ?? `http/${res.status}`, err?.message ?? "");
-  }
-  return data as T;
-}
+/** One JSON request through the app's (web/api.ts), the seat's token before the body. */
+const send = <T>(method: string, path: string, token: string, body?: unknown): Promise<T> =>
+  request<T>(method, path, body, token);
 
 const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 

@@ -3,38 +3,17 @@
  * message or a reaction, the creator's settings. Refusals become the app's ApiError with the
  * server's words.
  */
-import type { ErrorBody } from "../../../src/protocol";
 import type {
   TalkMessage,
   TalkRequest,
   TalkResponse,
   TalkSettingsRequest,
 } from "../../../src/talk";
-import { ApiError } from "../../api";
-import { t } from "../../i18n";
+import { request } from "../../api";
 
-async function send<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (method !== "GET") headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      cache: "no-store",
-    });
-  } catch {
-    throw new ApiError(0, "net/offline", t("err_offline"));
-  }
-  const data = (await res.json().catch(() => undefined)) as unknown;
-  if (!res.ok) {
-    const err = (data as ErrorBody | undefined)?.error;
-    throw new ApiError(res.status, err?.code ?? `http/${res.status}`, err?.message ?? "");
-  }
-  return data as T;
-}
+/** One JSON request through the app's (web/api.ts), the seat's token before the body. */
+const send = <T>(method: string, path: string, token?: string, body?: unknown): Promise<T> =>
+  request<T>(method, path, body, token);
 
 const g = (id: string) => `/api/games/${encodeURIComponent(id)}/talk`;
 
