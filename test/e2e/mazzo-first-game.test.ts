@@ -239,6 +239,19 @@ describe("Mazzo, a first game", () => {
     // The Rematch button stays clear (8 px at least) of the cards on the end card, at both widths.
     for (const size of [DESKTOP, PHONE]) {
       await page.setViewportSize(size);
+      // Measured once the end card has come in (its entrance moves it 6 px: a loaded run once
+      // measured it mid-way), not after a fixed wait.
+      await page
+        .locator(".match-result")
+        .first()
+        .evaluate((el) =>
+          Promise.all(
+            el
+              .getAnimations({ subtree: true })
+              .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+              .map((a) => a.finished.catch(() => undefined)),
+          ),
+        );
       const button = await page.locator("[data-action=rematch]").first().boundingBox();
       expect(button).not.toBeNull();
       const boxes = await page
