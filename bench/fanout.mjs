@@ -11,6 +11,7 @@
 //     table), and the requests per second the game's room served meanwhile (its meter).
 // The client is on the same machine as the server: every figure includes its share of the CPU.
 // Prints figures; asserts nothing (docs/performance.md, "The audience").
+import { newPazaak, pick, timedRequester } from "./client.mjs";
 import { LIFT_LIMITS, startDevServer } from "./dev-server.mjs";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
@@ -48,42 +49,10 @@ const dev = startDevServer(PORT, [
 
 // ------------------------------------------------------------------ helpers
 
-async function request(method, path, body, token, tries = 3) {
-  const res = await fetch(BASE + path, {
-    method,
-    headers: {
-      ...(method === "GET" ? {} : { "content-type": "application/json" }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? (method === "GET" ? undefined : "{}") : JSON.stringify(body),
-  });
-  const text = await res.text();
-  // wrangler dev restarts its worker now and then under load: a 503 says so; try again.
-  if (res.status === 503 && tries > 1) return request(method, path, body, token, tries - 1);
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
-  return JSON.parse(text);
-}
-
-/** A new two-player Pazaak game with both seats taken. */
-async function newGame() {
-  const game = await request("POST", "/api/games", { game: "pazaak", name: "A" });
-  const claim = await request("POST", `/api/games/${game.id}/join`, {
-    invite: game.invites[0].invite,
-    name: "B",
-  });
-  return { id: game.id, tokens: [game.token, claim.token] };
-}
-
-/** The move a plain player picks: stand at 17 or more, else end the turn. */
-function pick(table) {
-  const legal = table.legal;
-  const total = table.view.seats[table.seat].total;
-  return (
-    legal.find((x) => x.type === "randomSideDeck") ??
-    legal.find((x) => x.type === (total >= 17 ? "stand" : "endTurn")) ??
-    legal[0]
-  );
-}
+const timed = timedRequester(BASE);
+/** A request's JSON answer only (bench/client.mjs): this bench times pushes, not requests. */
+const request = async (...args) => (await timed(...args)).body;
+const newGame = () => newPazaak(timed);
 
 /** A client address of its own for spectator `i` (the relays are sharded by address). */
 const addressOf = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;

@@ -8,6 +8,7 @@
 //  3. reads the SQLite rows each room counted (per move, join, push, table read);
 //  4. long history: a game whose log holds 2,000 moves against one with 10, loaded and answered.
 // Prints one table per part: medians over the rounds, with the spread (min–max) of the rounds.
+import { newPazaak, pick, timedRequester } from "./client.mjs";
 import { LIFT_LIMITS, startDevServer } from "./dev-server.mjs";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
@@ -36,44 +37,9 @@ const waitReady = () => dev.ready();
 
 // ------------------------------------------------------------------ requests
 
-async function request(method, path, body, token, tries = 3) {
-  const t0 = performance.now();
-  const res = await fetch(BASE + path, {
-    method,
-    headers: {
-      ...(method === "GET" ? {} : { "content-type": "application/json" }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? (method === "GET" ? undefined : "{}") : JSON.stringify(body),
-  });
-  const text = await res.text();
-  const ms = performance.now() - t0;
-  // wrangler dev restarts its worker now and then under load: a 503 says so; try again.
-  if (res.status === 503 && tries > 1) return request(method, path, body, token, tries - 1);
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
-  return { ms, body: JSON.parse(text), bytes: text.length };
-}
-
-/** The move a plain player picks: stand at 17 or more, else end the turn. */
-function pick(table) {
-  const legal = table.legal;
-  const total = table.view.seats[table.seat].total;
-  return (
-    legal.find((x) => x.type === "randomSideDeck") ??
-    legal.find((x) => x.type === (total >= 17 ? "stand" : "endTurn")) ??
-    legal[0]
-  );
-}
-
-/** A new two-player Pazaak game with both seats taken: id and tokens. */
-async function newGame(name) {
-  const { body: game } = await request("POST", "/api/games", { game: "pazaak", name });
-  const { body: claim } = await request("POST", `/api/games/${game.id}/join`, {
-    invite: game.invites[0].invite,
-    name: "B",
-  });
-  return { id: game.id, tokens: [game.token, claim.token] };
-}
+/** Each request with its time (bench/client.mjs): `{ ms, body, bytes }`. */
+const request = timedRequester(BASE);
+const newGame = (name) => newPazaak(request, name);
 
 // ------------------------------------------------------------------ matches
 

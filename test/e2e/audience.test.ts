@@ -7,8 +7,17 @@
  */
 import type { WebSocketRoute } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
-import { api, DESKTOP, expectAccessible, people, PHONE, screenshot, seqOf } from "./helpers";
+import type { Table } from "../../src/protocol";
+import {
+  api,
+  DESKTOP,
+  expectAccessible,
+  pazaakForTwo,
+  people,
+  PHONE,
+  screenshot,
+  seqOf,
+} from "./helpers";
 
 const person = people();
 
@@ -30,15 +39,7 @@ async function someMove(id: string, tokens: string[]): Promise<number> {
 describe("an embed fed through a relay", () => {
   for (const viewport of [PHONE, DESKTOP])
     it(`follows live, says when it is catching up, and catches up (${viewport.width} px)`, async () => {
-      const created = await api<CreateGameResponse>("POST", "/api/games", {
-        game: "pazaak",
-        name: "Anna",
-      });
-      const bob = await api<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
-        invite: created.invites[0]!.invite,
-        name: "Bob",
-      });
-      const tokens = [created.token, bob.token];
+      const { id, tokens } = await pazaakForTwo();
       const reader = await person({ viewport });
       const page = reader.page;
 
@@ -67,7 +68,7 @@ describe("an embed fed through a relay", () => {
         else connect();
       });
 
-      await page.goto(`/embed/g/${created.id}`);
+      await page.goto(`/embed/g/${id}`);
       await page.locator(".embed-game[data-seat=spectator]").waitFor();
       const badge = page.locator(".embed-brand > span:nth-child(2)");
       await expect.poll(() => badge.getAttribute("class")).toBe("embed-live");
@@ -75,7 +76,7 @@ describe("an embed fed through a relay", () => {
 
       // Two moves reach the embed live.
       for (let i = 0; i < 2; i++) {
-        const seq = await someMove(created.id, tokens);
+        const seq = await someMove(id, tokens);
         await expect.poll(() => seqOf(page)).toBeGreaterThanOrEqual(seq);
       }
 
@@ -85,7 +86,7 @@ describe("an embed fed through a relay", () => {
       await dropped!.close({ code: 1012, reason: "Service restart" });
       await expect.poll(() => badge.getAttribute("class")).toBeNull();
       expect(await badge.textContent()).toBe("Catching up…");
-      const missed = await someMove(created.id, tokens);
+      const missed = await someMove(id, tokens);
       await expect.poll(() => release !== null, { timeout: 60_000 }).toBe(true);
       await screenshot(page, "embed-catching-up");
       await expectAccessible(page);

@@ -13,13 +13,14 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
+import type { CreateGameResponse, Table } from "../../src/protocol";
 import { findGame, games } from "../../src/engine";
 import {
   api,
   baseURL,
   DESKTOP,
   expectAccessible,
+  pazaakForTwo,
   people,
   PHONE,
   playMatch,
@@ -157,20 +158,13 @@ describe("embedding a game in a blog", () => {
   });
 
   it("an embedded spectator view follows a game two other people play; a seat page refuses to be framed", async () => {
-    const created = await api<CreateGameResponse>("POST", "/api/games", {
-      game: "pazaak",
-      name: "Anna",
-    });
-    const bob = await api<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
-      invite: created.invites[0]!.invite,
-      name: "Bob",
-    });
+    const { id, tokens } = await pazaakForTwo();
     const anna = await person({ viewport: PHONE });
     const bruno = await person({ viewport: PHONE });
-    await anna.page.goto(`/g/${created.id}#seat=${created.token}`);
-    await bruno.page.goto(`/g/${created.id}#seat=${bob.token}`);
+    await anna.page.goto(`/g/${id}#seat=${tokens[0]}`);
+    await bruno.page.goto(`/g/${id}#seat=${tokens[1]}`);
     const reader = await person({ viewport: DESKTOP });
-    const frame = await openPost(reader.page, `${baseURL()}/embed/g/${created.id}`);
+    const frame = await openPost(reader.page, `${baseURL()}/embed/g/${id}`);
     await frame.locator(".game-page[data-seat=spectator]").waitFor();
     await anna.page.locator("[data-action=random-deck]").click();
     await anna.page.locator("[data-action=use-deck]").click();
@@ -196,9 +190,7 @@ describe("embedding a game in a blog", () => {
     }
     // A spectator sees no hand, and the link opens the game on Tavolo.
     expect(await frame.locator(".hand .card-btn").count()).toBe(0);
-    expect(await frame.getByTestId("embed-open").getAttribute("href")).toBe(
-      `${baseURL()}/g/${created.id}`,
-    );
+    expect(await frame.getByTestId("embed-open").getAttribute("href")).toBe(`${baseURL()}/g/${id}`);
     // The README's picture: the post's title and text, then the game in it. Copied into docs/
     // only when asked (DOCS_SHOTS=1), so a test run leaves the clone's files as they were.
     await reader.page.evaluate(() => window.scrollTo(0, 0));
@@ -211,11 +203,7 @@ describe("embedding a game in a blog", () => {
     reader.page.on("console", (m) => {
       if (/frame-ancestors|Refused to display/i.test(m.text())) refused.push(m.text());
     });
-    const seat = await openPost(
-      reader.page,
-      `${baseURL()}/g/${created.id}#seat=${created.token}`,
-      null,
-    );
+    const seat = await openPost(reader.page, `${baseURL()}/g/${id}#seat=${tokens[0]}`, null);
     await reader.page.locator("#game").evaluate(
       (f) =>
         new Promise<void>((ok) => {

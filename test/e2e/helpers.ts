@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { NO_BROWSER } from "./browser";
-import type { Table } from "../../src/protocol";
+import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
 
 /** The server started by global-setup.ts. */
 export const baseURL = (): string => inject("baseURL");
@@ -122,6 +122,24 @@ export async function apiMove(id: string, token: string, m: unknown): Promise<Ta
     { seq: table.seq, moveId: `api${apiMoves++}`, move: m },
     token,
   );
+}
+
+/**
+ * A two-player Pazaak game with both seats taken through the API, Anna's by creating it and
+ * `second`'s by its invite: the game's id and the seats' tokens in seat order.
+ */
+export async function pazaakForTwo(
+  second = "Bob",
+): Promise<{ id: string; tokens: [string, string] }> {
+  const created = await api<CreateGameResponse>("POST", "/api/games", {
+    game: "pazaak",
+    name: "Anna",
+  });
+  const bob = await api<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
+    invite: created.invites[0]!.invite,
+    name: second,
+  });
+  return { id: created.id, tokens: [created.token, bob.token] };
 }
 
 /** Collects uncaught page errors, so a test can assert there were none. */
@@ -249,18 +267,13 @@ export async function playMatch(pages: Page[]): Promise<number> {
 
 /**
  * Opens the folded section under the table (email, links, the creator's players panel), whose
- * panels load only once it is opened. Does nothing when it is already open.
+ * panels load only once it is opened. Does nothing when it is already open. One click: the
+ * fold keeps its open state across the page's redraws (components/Fold.tsx, test/e2e/fold).
  */
 export async function openMore(page: Page): Promise<void> {
   const more = page.getByTestId("more");
   await more.waitFor();
   const open = () => more.evaluate((d) => (d as HTMLDetailsElement).open);
-  // Clicked again while closed: a click that lands as the page draws its table for the first
-  // time can open a fold that is then drawn anew, closed (seen once in a loaded CI run).
-  await expect
-    .poll(async () => {
-      if (!(await open())) await more.locator("summary").click();
-      return open();
-    })
-    .toBe(true);
+  if (!(await open())) await more.locator("summary").click();
+  expect(await open()).toBe(true);
 }

@@ -24,6 +24,7 @@ import {
   twoPlayerGame,
   type ViewShape,
 } from "./helpers";
+import { playChosen } from "./move-helpers";
 
 afterEach(() => overrideLimits({}));
 
@@ -103,16 +104,7 @@ describe("seats never locked out", () => {
     const choose = chooser(5);
     let table = await getTable(id, tokens[0]);
     for (let moves = 0; table.outcome === null && moves < 30; moves++) {
-      const seat = table.toAct[0]!;
-      const mine = await getTable(id, tokens[seat]);
-      const answer = await postMove(
-        id,
-        tokens[seat]!,
-        mine.seq,
-        mine.legal[choose(mine.legal.length)],
-      );
-      expect(answer.status, answer.text).toBe(200);
-      table = answer.body;
+      table = await playChosen(id, tokens, table, choose);
       for (const [i, s] of seats.entries()) {
         const pushed = await s.socket.tableAt(table.seq);
         expect(pushed.seq).toBe(table.seq);

@@ -4,7 +4,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ClaimSeatResponse, Table } from "../../src/protocol";
-import { call, chooser, createGame, getTable, postMove, Socket, twoPlayerGame } from "./helpers";
+import { call, chooser, createGame, getTable, Socket, twoPlayerGame } from "./helpers";
 import {
   advanceClock,
   confirmAddress,
@@ -15,15 +15,11 @@ import {
   open,
   sendPendingMail,
 } from "./mail-helpers";
+import { playChosen } from "./move-helpers";
 
 /** Plays the first legal move of the seat to act (its table read first, as a page would). */
 async function playOne(id: string, tokens: readonly string[], pick = 0): Promise<Table> {
-  const table = await getTable(id, tokens[0]);
-  const seat = table.toAct[0]!;
-  const mine = await getTable(id, tokens[seat]);
-  const answer = await postMove(id, tokens[seat]!, mine.seq, mine.legal[pick % mine.legal.length]);
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body;
+  return playChosen(id, tokens, await getTable(id, tokens[0]), (n) => pick % n);
 }
 
 describe("your-turn emails", () => {
@@ -38,16 +34,7 @@ describe("your-turn emails", () => {
     let moves = 0;
     while (table.outcome === null) {
       const before = new Set(table.toAct);
-      const seat = table.toAct[0]!;
-      const mine = await getTable(id, tokens[seat]);
-      const answer = await postMove(
-        id,
-        tokens[seat]!,
-        mine.seq,
-        mine.legal[choose(mine.legal.length)],
-      );
-      expect(answer.status, answer.text).toBe(200);
-      table = answer.body;
+      table = await playChosen(id, tokens, table, choose);
       for (const s of table.toAct) if (!before.has(s)) expected[s]!++;
       // The debounce passes before anyone looks again: the alarm sends what is due.
       await sendPendingMail(id);

@@ -404,7 +404,11 @@ function GameView({
       {/* A game with a clock shows it at once; the rest (email, links, the creator's players
           panel) waits, folded, until asked for. */}
       {shown && slow}
-      <Fold summary={t(token ? "more_title" : "more_title_watch")} testid="more">
+      <Fold
+        summary={t(token ? "more_title" : "more_title_watch")}
+        testid="more"
+        keep={`more:${id}`}
+      >
         {!shown && slow}
         {me === table.creator && token && table.outcome === null && (
           <LazySeatsPanel id={id} token={token} table={table} />
