@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { gameIds } from "./game-ids.mjs";
 import { buildPreviews } from "./og-images.mjs";
 import { oneCore } from "./one-core.mjs";
+import { probeOptions } from "./probe-options.mjs";
 import { buildEmbedEntries, buildTableEntries } from "./table-entries.mjs";
 
 /** The games with an embed entry (web/{game}/embed.tsx): every game of the registry. */
@@ -533,29 +534,13 @@ function sourcesUnder(dir) {
  */
 async function reachedWithout(game) {
   const others = EMBEDS.filter((g) => g !== game).map((g) => join(root, "web", g) + "/");
-  const out = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ["web/main.tsx"],
-    bundle: true,
-    write: false,
-    metafile: true,
-    format: "esm",
-    jsx: "automatic",
-    jsxImportSource: "preact",
-    logLevel: "silent",
-    plugins: [
-      {
-        name: "one-game",
-        setup(b) {
-          b.onResolve({ filter: /\.css(\?inline)?$/ }, (a) => ({ path: a.path, external: true }));
-          b.onResolve({ filter: /^\./ }, (a) => {
-            const path = resolve(a.resolveDir, a.path);
-            return others.some((o) => path.startsWith(o)) ? { path, external: true } : undefined;
-          });
-        },
-      },
-    ],
-  });
+  // Another game's folder is left out: what only it reaches is not reached.
+  const out = await esbuild.build(
+    probeOptions(root, "web/main.tsx", {
+      external: (a) =>
+        a.path.startsWith(".") && others.some((o) => resolve(a.resolveDir, a.path).startsWith(o)),
+    }),
+  );
   return new Set(Object.keys(out.metafile.inputs).filter((f) => f.startsWith("web/")));
 }
 
@@ -654,29 +639,9 @@ function embedDictionary(entry) {
       /** @type {Promise<{words: Set<string>, prefixes: string[]}> | undefined} */
       let used;
       const probe = async () => {
-        const out = await esbuild.build({
-          absWorkingDir: root,
-          entryPoints: [entry],
-          bundle: true,
-          write: false,
-          metafile: true,
-          format: "esm",
-          jsx: "automatic",
-          jsxImportSource: "preact",
-          alias: { "preact/hooks": "./web/hooks.ts" },
-          logLevel: "silent",
-          plugins: [
-            {
-              name: "no-css",
-              setup(b) {
-                b.onResolve({ filter: /\.css(\?inline)?$/ }, (a) => ({
-                  path: a.path,
-                  external: true,
-                }));
-              },
-            },
-          ],
-        });
+        const out = await esbuild.build(
+          probeOptions(root, entry, { alias: { "preact/hooks": "./web/hooks.ts" } }),
+        );
         const files = Object.keys(out.metafile.inputs).filter(
           (f) => /\.tsx?$/.test(f) && !WORDS_FILE.test(f),
         );
