@@ -36,14 +36,14 @@ function mergeMeta(metas) {
   return { outputs: Object.assign({}, ...metas.map((m) => m.outputs)) };
 }
 import { createHash } from "node:crypto";
-import { writeAppIcons } from "./app-icons.mjs";
+import { FAVICONS, writeAppIcons } from "./app-icons.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const outdir = join(root, "dist/web");
 
 // Only /embed/* may ever be framed (ARCHITECTURE §7); every page here refuses framing.
 // Styles: Preact writes style properties through the CSSOM, which CSP does not restrict, so
-// no 'unsafe-inline' is needed. The favicon is a data: SVG drawn at run time.
+// no 'unsafe-inline' is needed. The favicons are files (/icons/*.svg).
 const csp = [
   "default-src 'self'",
   "script-src 'self'",
@@ -114,6 +114,7 @@ function html(js, css, preload) {
 <meta name="description" content="Play card games with friends by sending a link.">
 <title>Tavolo</title>
 <link rel="manifest" href="/manifest.webmanifest">
+<link rel="icon" type="image/svg+xml" href="/icons/favicon.svg">
 <link rel="apple-touch-icon" href="/icons/icon-192.png">
 <link rel="stylesheet" href="/assets/${css}">
 <script type="module" src="/assets/${js}"></script>
@@ -328,7 +329,14 @@ function preloads(metafile, shell) {
  * cache and a new build ships a new worker.
  */
 function writeServiceWorker(js, css, preload) {
-  const shell = ["/", `/assets/${js}`, `/assets/${css}`, ...preload.map((p) => `/assets/${p}`)];
+  const shell = [
+    "/",
+    `/assets/${js}`,
+    `/assets/${css}`,
+    ...preload.map((p) => `/assets/${p}`),
+    // The tab's favicons (offline, a turn still shows its dot).
+    ...FAVICONS.map((f) => `/icons/${f}`),
+  ];
   const version = createHash("sha256").update(shell.join("\n")).digest("hex").slice(0, 12);
   esbuild.buildSync({
     absWorkingDir: root,
