@@ -4,7 +4,7 @@ import { Header } from "./components/Header";
 import { loadGameWords } from "./game-words";
 import { gameUi } from "./games";
 import { loadPack, t } from "./i18n";
-import { loadPagesWords, withHome, withPages } from "./pages/words/load";
+import { loadPagesWords, withHome, withLinks, withPages } from "./pages/words/load";
 import { LazyNoGame } from "./components/LazyNoGame";
 import { loadMyGames } from "./components/LazyMyGames";
 import { useLazy } from "./lazy";
@@ -60,9 +60,10 @@ function LazyCreate({ gameId }: { gameId: string }) {
  */
 function LazyShare({ id }: { id: string }) {
   const mod = useLazy(() =>
-    Promise.all([withPages(import("./pages/SharePage")), import("./pages/game-page")]).then(
-      ([m]) => m,
-    ),
+    Promise.all([
+      withPages(withLinks(import("./pages/SharePage"))),
+      import("./pages/game-page"),
+    ]).then(([m]) => m),
   );
   if (!mod) return <LoadingPage />;
   return <mod.SharePage id={id} />;

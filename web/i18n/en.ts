@@ -37,13 +37,7 @@ export const en = {
   level_easy: "easy",
   level_strong: "strong",
 
-  // Share
-  copy_link: "Copy link",
-  your_link: "Your personal link",
-  copy_personal: "Copy my personal link",
-
-  // Join
-  watch_game: "Watch the game",
+  // Share, join, links, no game: their words are a pack of their own (components/links-words).
 
   // Game page
   your_turn: "Your turn",
@@ -53,13 +47,9 @@ export const en = {
   seat_n: "seat {n}",
   waiting_join: "Waiting for {names} to join.",
   show_invites: "Show the invitations",
-  personal_title: "Play on another device",
   rematch: "Rematch",
   rematch_join: "Accept the rematch",
   watch_rematch: "Watch the rematch",
-  token_gone_title: "This link no longer gives a seat in this game",
-  token_gone_help:
-    "The game's creator may have given this seat to someone else. You can still watch the game.",
   last_move: "last move {when}",
   created_when: "created {when}",
   just_now: "just now",
@@ -82,16 +72,7 @@ export const en = {
   presence_away_seen: "{name} is away, last seen {when}.",
   presence_their_move: "It's their move; they'll see it when they come back.",
   presence_your_move: "Your move will be waiting for them when they come back.",
-  links_watch_title: "Share this game",
-  links_watch_help: "The link to watch: whoever opens it sees the table, never your hand.",
-  links_watch_share: "Watch my game of {game} on Tavolo",
-  personal_warning:
-    "This link is your seat: whoever opens it plays in your place. Open it only on your own devices and never send it to anyone.",
   rules_link: "How to play {game}",
-  no_game_title: "There is no game at this address",
-  no_game_help:
-    "The link may be mistyped or cut short. Ask whoever sent it for the link again, or start a game of your own.",
-  no_game_home: "Go to the home page",
   // table parts
   sound_turn: "Sound when it's your turn",
   sound_on: "Turn sound: on",

@@ -10,6 +10,7 @@ import type { GameWordKey } from "../games";
 import type { PagesWords } from "../pages/words/en";
 import type { HomeWords } from "../pages/words/home-en";
 import type { TalkWords } from "../components/talk/words/en";
+import type { LinksWords } from "../components/links-words/en";
 import type { CreateWords } from "../pages/words/create-en";
 import type { ReplayPageWords } from "../replay/page-words/en";
 import type { ReplayWords } from "../replay/words/en";
@@ -25,4 +26,5 @@ export type PackKey =
   | keyof ReplayPageWords
   | GameWordKey
   | keyof CorrespWords
-  | keyof TalkWords;
+  | keyof TalkWords
+  | keyof LinksWords;
