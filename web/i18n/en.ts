@@ -47,9 +47,6 @@ export const en = {
   seat_n: "seat {n}",
   waiting_join: "Waiting for {names} to join.",
   show_invites: "Show the invitations",
-  rematch: "Rematch",
-  rematch_join: "Accept the rematch",
-  watch_rematch: "Watch the rematch",
   last_move: "last move {when}",
   created_when: "created {when}",
   just_now: "just now",
@@ -77,15 +74,10 @@ export const en = {
   sound_turn: "Sound when it's your turn",
   sound_on: "Turn sound: on",
   sound_off: "Turn sound: off",
-  rematch_offer: "{name} offers a rematch",
-  rematch_offered: "A rematch is waiting for you",
-  rematch_go: "Go to the rematch",
-  rematch_deck: "Your last side deck will be ready.",
   more_title: "Share this game, email me, players",
   more_title_watch: "Share this game",
   // The move log every table shows (web/components/MoveLog.tsx).
-  log_title: "Moves", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
-  expires_on: "This game, its moves and the shuffle check stay here until {date}.",
+  log_title: "Moves",
   table_resign: "Resign",
   // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Step back through earlier moves",

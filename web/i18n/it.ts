@@ -40,9 +40,6 @@ export const it: Messages = {
   seat_n: "posto {n}",
   waiting_join: "In attesa che entri: {names}.",
   show_invites: "Mostra gli inviti",
-  rematch: "Rivincita",
-  rematch_join: "Accetta la rivincita",
-  watch_rematch: "Guarda la rivincita",
   last_move: "ultima mossa {when}",
   created_when: "creata {when}",
   just_now: "proprio ora",
@@ -69,15 +66,10 @@ export const it: Messages = {
   sound_turn: "Suono quando tocca a te",
   sound_on: "Suono del turno: attivo",
   sound_off: "Suono del turno: spento",
-  rematch_offer: "{name} propone la rivincita",
-  rematch_offered: "Ti aspetta una rivincita",
-  rematch_go: "Vai alla rivincita",
-  rematch_deck: "Il tuo ultimo mazzo secondario sarà pronto.",
   more_title: "Condividi la partita, email, giocatori",
   more_title_watch: "Condividi la partita",
   // The move log every table shows (web/components/MoveLog.tsx).
-  log_title: "Mosse", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
-  expires_on: "Questa partita, le sue mosse e la verifica del mazzo restano qui fino al {date}.",
+  log_title: "Mosse",
   table_resign: "Ritirati",
   // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Rivedi le mosse precedenti",

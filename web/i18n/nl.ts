@@ -40,9 +40,6 @@ export const nl: Messages = {
   seat_n: "plaats {n}",
   waiting_join: "Wachten tot {names} meedoet.",
   show_invites: "Toon de uitnodigingen",
-  rematch: "Revanche",
-  rematch_join: "Revanche aannemen",
-  watch_rematch: "Bekijk de revanche",
   last_move: "laatste zet {when}",
   created_when: "gemaakt {when}",
   just_now: "zojuist",
@@ -69,15 +66,10 @@ export const nl: Messages = {
   sound_turn: "Geluid als je aan de beurt bent",
   sound_on: "Beurtgeluid: aan",
   sound_off: "Beurtgeluid: uit",
-  rematch_offer: "{name} biedt een revanche aan",
-  rematch_offered: "Er wacht een revanche op je",
-  rematch_go: "Naar de revanche",
-  rematch_deck: "Je vorige zijstapel staat klaar.",
   more_title: "Deel het spel, e-mail, spelers",
   more_title_watch: "Deel het spel",
   // The move log every table shows (web/components/MoveLog.tsx).
-  log_title: "Zetten", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
-  expires_on: "Dit spel, de zetten en de controle van het schudden blijven hier tot {date}.",
+  log_title: "Zetten",
   table_resign: "Opgeven",
   // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Blader terug door eerdere zetten",

@@ -11,6 +11,7 @@ import type { PagesWords } from "../pages/words/en";
 import type { HomeWords } from "../pages/words/home-en";
 import type { TalkWords } from "../components/talk/words/en";
 import type { LinksWords } from "../components/links-words/en";
+import type { RematchWords } from "../components/rematch-words/en";
 import type { CreateWords } from "../pages/words/create-en";
 import type { ReplayPageWords } from "../replay/page-words/en";
 import type { ReplayWords } from "../replay/words/en";
@@ -27,4 +28,5 @@ export type PackKey =
   | GameWordKey
   | keyof CorrespWords
   | keyof TalkWords
-  | keyof LinksWords;
+  | keyof LinksWords
+  | keyof RematchWords;
