@@ -499,8 +499,8 @@ const verifierEngine = {
 
 /**
  * The further cores of a module (its path from the project's root) of a game's table page: any
- * module of a game's folder but its manifest, words, rules, home score, embed entry and create
- * form part imports the game page's chunk (web/pages/game-page.ts) and the game's table
+ * module of a game's folder but its manifest and parts' loaders, words, rules, home score, embed
+ * entry and create form part imports the game page's chunk (web/pages/game-page.ts) and the game's table
  * (web/{game}/{Name}Table.tsx) as well as the core, so the table parts every game shares travel
  * with the page and the game's own lazy parts (Pazaak's builder) share its table's chunk
  * instead of small files of their own (scripts/one-core.mjs; docs/decisions.md, "Page weight:
@@ -509,7 +509,9 @@ const verifierEngine = {
 function tableCores(rel) {
   const m = /^web\/([^/]+)\/(.+)$/.exec(rel);
   if (!m || !EMBEDS.includes(m[1])) return [];
-  if (/^(index\.ts|score\.ts|embed\.tsx|CreateTeams\.tsx|words\/.*|rules\/.*)$/.test(m[2]))
+  if (
+    /^(index\.ts|parts\.ts|score\.ts|embed\.tsx|CreateTeams\.tsx|words\/.*|rules\/.*)$/.test(m[2])
+  )
     return [];
   const table = readdirSync(join(root, "web", m[1])).find((f) => /^[A-Z]\w+Table\.tsx$/.test(f));
   // The table itself brings the shared table styles, trimmed to this game (tableStyles).

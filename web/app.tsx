@@ -40,7 +40,9 @@ function LazyCreate({ gameId }: { gameId: string }) {
     Promise.all([
       import("./pages/CreatePage"),
       // The game's own seat part of the form (MazzelTof's teams), if it has one.
-      gameUi(gameId)?.createSeats?.(),
+      gameUi(gameId)
+        ?.parts()
+        .then((p) => p.createSeats?.()),
       loadPagesWords(),
       import("./components/notify/words").then((w) => loadPack(w.notifyWords)),
       // The options' labels, a pack of the create page's own (pages/words/create.ts).
@@ -74,7 +76,8 @@ function LazyRules({ game }: { game: string }) {
   const mod = useLazy(() => {
     // The game's loaders of its texts (a tiny chunk) come alongside the page, not after it.
     void gameUi(game)
-      ?.rules()
+      ?.parts()
+      .then((p) => p.rules())
       .catch(() => undefined);
     return withPages(import("./pages/RulesPage"));
   });
