@@ -33,7 +33,7 @@ const favicon = (dot) =>
   `</svg>`;
 
 /** The favicons' files, in /icons/. */
-export const FAVICONS = ["favicon.svg", "favicon-turn.svg"];
+const FAVICONS = ["favicon.svg", "favicon-turn.svg"];
 
 /** The icons: file name, size, SVG body. */
 const ICONS = [

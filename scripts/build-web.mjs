@@ -36,7 +36,7 @@ function mergeMeta(metas) {
   return { outputs: Object.assign({}, ...metas.map((m) => m.outputs)) };
 }
 import { createHash } from "node:crypto";
-import { FAVICONS, writeAppIcons } from "./app-icons.mjs";
+import { writeAppIcons } from "./app-icons.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const outdir = join(root, "dist/web");
@@ -329,14 +329,7 @@ function preloads(metafile, shell) {
  * cache and a new build ships a new worker.
  */
 function writeServiceWorker(js, css, preload) {
-  const shell = [
-    "/",
-    `/assets/${js}`,
-    `/assets/${css}`,
-    ...preload.map((p) => `/assets/${p}`),
-    // The tab's favicons (offline, a turn still shows its dot).
-    ...FAVICONS.map((f) => `/icons/${f}`),
-  ];
+  const shell = ["/", `/assets/${js}`, `/assets/${css}`, ...preload.map((p) => `/assets/${p}`)];
   const version = createHash("sha256").update(shell.join("\n")).digest("hex").slice(0, 12);
   esbuild.buildSync({
     absWorkingDir: root,
