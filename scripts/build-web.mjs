@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { gameIds } from "./game-ids.mjs";
 import { buildPreviews } from "./og-images.mjs";
 import { oneCore } from "./one-core.mjs";
+import { probeOptions } from "./probe-options.mjs";
 import { buildEmbedEntries, buildTableEntries } from "./table-entries.mjs";
 
 /** The games with an embed entry (web/{game}/embed.tsx): every game of the registry. */
@@ -42,7 +43,7 @@ const outdir = join(root, "dist/web");
 
 // Only /embed/* may ever be framed (ARCHITECTURE §7); every page here refuses framing.
 // Styles: Preact writes style properties through the CSSOM, which CSP does not restrict, so
-// no 'unsafe-inline' is needed. The favicon is a data: SVG drawn at run time.
+// no 'unsafe-inline' is needed. The favicons are files (/icons/*.svg).
 const csp = [
   "default-src 'self'",
   "script-src 'self'",
@@ -113,6 +114,7 @@ function html(js, css, preload) {
 <meta name="description" content="Play card games with friends by sending a link.">
 <title>Tavolo</title>
 <link rel="manifest" href="/manifest.webmanifest">
+<link rel="icon" type="image/svg+xml" href="/icons/favicon.svg">
 <link rel="apple-touch-icon" href="/icons/icon-192.png">
 <link rel="stylesheet" href="/assets/${css}">
 <script type="module" src="/assets/${js}"></script>
@@ -490,8 +492,8 @@ const verifierEngine = {
 
 /**
  * The further cores of a module (its path from the project's root) of a game's table page: any
- * module of a game's folder but its manifest, words, rules, home score, embed entry and create
- * form part imports the game page's chunk (web/pages/game-page.ts) and the game's table
+ * module of a game's folder but its manifest and parts' loaders, words, rules, home score, embed
+ * entry and create form part imports the game page's chunk (web/pages/game-page.ts) and the game's table
  * (web/{game}/{Name}Table.tsx) as well as the core, so the table parts every game shares travel
  * with the page and the game's own lazy parts (Pazaak's builder) share its table's chunk
  * instead of small files of their own (scripts/one-core.mjs; docs/decisions.md, "Page weight:
@@ -500,7 +502,9 @@ const verifierEngine = {
 function tableCores(rel) {
   const m = /^web\/([^/]+)\/(.+)$/.exec(rel);
   if (!m || !EMBEDS.includes(m[1])) return [];
-  if (/^(index\.ts|score\.ts|embed\.tsx|CreateTeams\.tsx|words\/.*|rules\/.*)$/.test(m[2]))
+  if (
+    /^(index\.ts|parts\.ts|score\.ts|embed\.tsx|CreateTeams\.tsx|words\/.*|rules\/.*)$/.test(m[2])
+  )
     return [];
   const table = readdirSync(join(root, "web", m[1])).find((f) => /^[A-Z]\w+Table\.tsx$/.test(f));
   // The table itself brings the shared table styles, trimmed to this game (tableStyles).
@@ -533,29 +537,13 @@ function sourcesUnder(dir) {
  */
 async function reachedWithout(game) {
   const others = EMBEDS.filter((g) => g !== game).map((g) => join(root, "web", g) + "/");
-  const out = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ["web/main.tsx"],
-    bundle: true,
-    write: false,
-    metafile: true,
-    format: "esm",
-    jsx: "automatic",
-    jsxImportSource: "preact",
-    logLevel: "silent",
-    plugins: [
-      {
-        name: "one-game",
-        setup(b) {
-          b.onResolve({ filter: /\.css(\?inline)?$/ }, (a) => ({ path: a.path, external: true }));
-          b.onResolve({ filter: /^\./ }, (a) => {
-            const path = resolve(a.resolveDir, a.path);
-            return others.some((o) => path.startsWith(o)) ? { path, external: true } : undefined;
-          });
-        },
-      },
-    ],
-  });
+  // Another game's folder is left out: what only it reaches is not reached.
+  const out = await esbuild.build(
+    probeOptions(root, "web/main.tsx", {
+      external: (a) =>
+        a.path.startsWith(".") && others.some((o) => resolve(a.resolveDir, a.path).startsWith(o)),
+    }),
+  );
   return new Set(Object.keys(out.metafile.inputs).filter((f) => f.startsWith("web/")));
 }
 
@@ -654,29 +642,9 @@ function embedDictionary(entry) {
       /** @type {Promise<{words: Set<string>, prefixes: string[]}> | undefined} */
       let used;
       const probe = async () => {
-        const out = await esbuild.build({
-          absWorkingDir: root,
-          entryPoints: [entry],
-          bundle: true,
-          write: false,
-          metafile: true,
-          format: "esm",
-          jsx: "automatic",
-          jsxImportSource: "preact",
-          alias: { "preact/hooks": "./web/hooks.ts" },
-          logLevel: "silent",
-          plugins: [
-            {
-              name: "no-css",
-              setup(b) {
-                b.onResolve({ filter: /\.css(\?inline)?$/ }, (a) => ({
-                  path: a.path,
-                  external: true,
-                }));
-              },
-            },
-          ],
-        });
+        const out = await esbuild.build(
+          probeOptions(root, entry, { alias: { "preact/hooks": "./web/hooks.ts" } }),
+        );
         const files = Object.keys(out.metafile.inputs).filter(
           (f) => /\.tsx?$/.test(f) && !WORDS_FILE.test(f),
         );

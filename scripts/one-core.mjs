@@ -10,6 +10,7 @@
 import * as esbuild from "esbuild";
 import { readFile } from "node:fs/promises";
 import { dirname, relative, resolve } from "node:path";
+import { probeOptions } from "./probe-options.mjs";
 
 /**
  * The files `core` reaches, as absolute paths (an unbundled probe build of it alone). Only its
@@ -17,29 +18,9 @@ import { dirname, relative, resolve } from "node:path";
  * manifests) is a chunk of its own, not part of the core.
  */
 async function reachedBy(root, core) {
-  const probe = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: [core],
-    bundle: true,
-    write: false,
-    metafile: true,
-    format: "esm",
-    jsx: "automatic",
-    jsxImportSource: "preact",
-    logLevel: "silent",
-    plugins: [
-      {
-        name: "static-only",
-        setup(b) {
-          b.onResolve({ filter: /.*/ }, (a) =>
-            a.kind === "dynamic-import" || /\.css(\?inline)?$/.test(a.path)
-              ? { path: a.path, external: true }
-              : undefined,
-          );
-        },
-      },
-    ],
-  });
+  const probe = await esbuild.build(
+    probeOptions(root, core, { external: (a) => a.kind === "dynamic-import" }),
+  );
   return new Set(Object.keys(probe.metafile.inputs).map((p) => resolve(root, p)));
 }
 

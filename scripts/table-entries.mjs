@@ -102,8 +102,12 @@ export async function buildTableEntries(root, assetsDir, metafile, games) {
       const l = wordsOf.exec(o.entryPoint ?? "")?.[1];
       if (l) langOf.set(join(root, f), `${game}-${l}`);
     }
-    // A game's parts that its table's first visit draws too (Pazaak's side-deck builder).
-    const more = (FIRST_PARTS[game] ?? []).map(byEntry).filter(Boolean);
+    // The game's parts' loaders (web/{game}/parts.ts, which its manifest loads: the other
+    // games' stay lazy chunks), and the parts its table's first visit draws too (Pazaak's
+    // side-deck builder).
+    const more = [`web/${game}/parts.ts`, ...(FIRST_PARTS[game] ?? [])]
+      .map(byEntry)
+      .filter(Boolean);
     // The app's entry first (it asks for the table early and sets the theme), as on any page.
     const source = importsOf([main, page, table, ...more].map((f) => join(root, f)));
     const chunks = await bundleEntry(

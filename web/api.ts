@@ -3,12 +3,9 @@
  * Every failure becomes an ApiError carrying the server's code and (English) message.
  */
 import type {
-  ClaimSeatResponse,
   CreateGameRequest,
   CreateGameResponse,
   ErrorBody,
-  InviteLink,
-  InvitationStatus,
   LogResponse,
   Table,
 } from "../src/protocol";
@@ -70,16 +67,15 @@ export async function request<T>(
   return data as T;
 }
 
-const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
+/**
+ * A game's API address. The requests that only one lazy part sends live beside it (JoinPage,
+ * SeatsPanel, Rematch), not here in every page's first download.
+ */
+export const gameApi = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 /** Creates a game; the creator gets seat 0 (or the seat the server chooses). */
 export function createGame(req: CreateGameRequest): Promise<CreateGameResponse> {
   return request("POST", "/api/games", req);
-}
-
-/** Claims a seat with an invitation. */
-export function claimSeat(id: string, invite: string, name: string): Promise<ClaimSeatResponse> {
-  return request("POST", `${g(id)}/join`, { invite, name });
 }
 
 /**
@@ -87,27 +83,22 @@ export function claimSeat(id: string, invite: string, name: string): Promise<Cla
  * @param cached a watching page: read the spectators' short cache instead of the room
  */
 export function getTable(id: string, token?: string, cached = false): Promise<Table> {
-  if (token) return request("GET", g(id), undefined, token);
+  if (token) return request("GET", gameApi(id), undefined, token);
   // A watching page (`cached`) reads the short cache (`/watch`): a crowd of readers costs the
   // room one read per couple of seconds, and the live socket brings anything newer at once.
   // Everything else without a token (who joined, for the share page, the join page and the
   // rematch) must see now, not two seconds ago.
-  return request("GET", cached ? `${g(id)}/watch` : g(id));
+  return request("GET", cached ? `${gameApi(id)}/watch` : gameApi(id));
 }
 
 /** Whether a game exists at this id (answered 200 either way: no failed request). */
 export async function gameExists(id: string): Promise<boolean> {
-  return (await request<{ exists: boolean }>("GET", `${g(id)}/exists`)).exists;
-}
-
-/** Whether an invitation still gives its seat, without using it. */
-export function invitationStatus(id: string, invite: string): Promise<InvitationStatus> {
-  return request("POST", `${g(id)}/invitation`, { invite });
+  return (await request<{ exists: boolean }>("GET", `${gameApi(id)}/exists`)).exists;
 }
 
 /** Sends one move; `seq` is the last move number this page saw. */
 export function sendMove(id: string, token: string, seq: number, move: unknown): Promise<Table> {
-  return request("POST", `${g(id)}/moves`, { seq, moveId: moveId(), move }, token);
+  return request("POST", `${gameApi(id)}/moves`, { seq, moveId: moveId(), move }, token);
 }
 
 /**
@@ -138,22 +129,7 @@ export async function playMove(
 
 /** The move log (with the seed once the game is over). */
 export function getLog(id: string, token?: string): Promise<LogResponse> {
-  return request("GET", `${g(id)}/log`, undefined, token);
-}
-
-/** Asks for (or joins) a rematch: the seat in the new game. */
-export function rematch(id: string, token: string): Promise<ClaimSeatResponse> {
-  return request("POST", `${g(id)}/rematch`, undefined, token);
-}
-
-/** The creator re-issues the invitation of an unclaimed seat; the old one stops working. */
-export function reissueInvite(id: string, token: string, seat: number): Promise<InviteLink> {
-  return request("POST", `${g(id)}/seats/${seat}/invite`, undefined, token);
-}
-
-/** The creator gives a claimed seat to someone else: the old player's link stops working. */
-export function replaceSeat(id: string, token: string, seat: number): Promise<InviteLink> {
-  return request("POST", `${g(id)}/seats/${seat}/replace`, undefined, token);
+  return request("GET", `${gameApi(id)}/log`, undefined, token);
 }
 
 /** A fresh id per move, so a retried request is not applied twice. */

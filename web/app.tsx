@@ -4,7 +4,7 @@ import { Header } from "./components/Header";
 import { loadGameWords } from "./game-words";
 import { gameUi } from "./games";
 import { loadPack, t } from "./i18n";
-import { loadPagesWords, withHome, withPages } from "./pages/words/load";
+import { loadPagesWords, withHome, withLinks, withPages } from "./pages/words/load";
 import { LazyNoGame } from "./components/LazyNoGame";
 import { loadMyGames } from "./components/LazyMyGames";
 import { useLazy } from "./lazy";
@@ -40,7 +40,9 @@ function LazyCreate({ gameId }: { gameId: string }) {
     Promise.all([
       import("./pages/CreatePage"),
       // The game's own seat part of the form (MazzelTof's teams), if it has one.
-      gameUi(gameId)?.createSeats?.(),
+      gameUi(gameId)
+        ?.parts()
+        .then((p) => p.createSeats?.()),
       loadPagesWords(),
       import("./components/notify/words").then((w) => loadPack(w.notifyWords)),
       // The options' labels, a pack of the create page's own (pages/words/create.ts).
@@ -60,9 +62,10 @@ function LazyCreate({ gameId }: { gameId: string }) {
  */
 function LazyShare({ id }: { id: string }) {
   const mod = useLazy(() =>
-    Promise.all([withPages(import("./pages/SharePage")), import("./pages/game-page")]).then(
-      ([m]) => m,
-    ),
+    Promise.all([
+      withPages(withLinks(import("./pages/SharePage"))),
+      import("./pages/game-page"),
+    ]).then(([m]) => m),
   );
   if (!mod) return <LoadingPage />;
   return <mod.SharePage id={id} />;
@@ -73,7 +76,8 @@ function LazyRules({ game }: { game: string }) {
   const mod = useLazy(() => {
     // The game's loaders of its texts (a tiny chunk) come alongside the page, not after it.
     void gameUi(game)
-      ?.rules()
+      ?.parts()
+      .then((p) => p.rules())
       .catch(() => undefined);
     return withPages(import("./pages/RulesPage"));
   });

@@ -1,27 +1,23 @@
 /**
- * The tab's title and favicon: a small card drawn as SVG at run time, with an amber dot when
- * it is your turn, so a player with many tabs sees where they are awaited.
+ * The tab's title and favicon: a small card, with an amber dot when it is your turn, so a player
+ * with many tabs sees where they are awaited. Both cards are files the build draws
+ * (scripts/app-icons.mjs: /icons/favicon.svg and /icons/favicon-turn.svg); the page's shell
+ * names the first, and a turn swaps the address, so no script carries their drawing.
  */
 import { useEffect } from "preact/hooks";
 
-/** Draws the favicon; `dot` marks "your turn". */
+/** Shows the favicon with the dot (`dot`: "your turn") or without. */
 export function setFavicon(dot: boolean): void {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">` +
-    `<rect x="10" y="4" width="40" height="56" rx="7" fill="#17804f" stroke="#0b3d26" stroke-width="3"/>` +
-    `<rect x="17" y="12" width="26" height="40" rx="4" fill="none" stroke="#d9f2e3" stroke-width="3"/>` +
-    // The "T" as a shape, as in the app's icons (scripts/app-icons.mjs): no font needed.
-    `<path d="M21 21h18v5h-6.5v18h-5V26H21z" fill="#fff"/>` +
-    (dot ? `<circle cx="50" cy="14" r="12" fill="#ffb020" stroke="#fff" stroke-width="3"/>` : "") +
-    `</svg>`;
   let link = document.querySelector<HTMLLinkElement>("link[rel=icon]");
   if (!link) {
     link = document.createElement("link");
     link.rel = "icon";
+    link.type = "image/svg+xml";
     document.head.appendChild(link);
   }
-  link.type = "image/svg+xml";
-  link.href = `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  const href = dot ? "/icons/favicon-turn.svg" : "/icons/favicon.svg";
+  // Unchanged, untouched: the browser would fetch the icon again.
+  if (link.getAttribute("href") !== href) link.href = href;
 }
 
 /** Sets the document title, prefixed with a bullet when the reader is awaited. */

@@ -1,8 +1,9 @@
 /**
  * The shape of a game's UI manifest (web/{game}/index.ts, listed in web/games.ts): everything
- * the shared pages know of one game. It holds small data and loaders only: each loader is a
- * dynamic import, so listing every game costs the first download a few bytes per game and no
- * game's table, words or rules ever ride along on another game's page.
+ * the shared pages know of one game. It holds small data and one loader, of the game's parts
+ * (web/{game}/parts.ts: the loaders of its table, words, rules…), so listing every game costs
+ * the first download a few bytes per game and no game's table, words or rules ever ride along
+ * on another game's page.
  */
 import type { ComponentChildren, ComponentType } from "preact";
 import type { Key, Lang, WordPack } from "./i18n";
@@ -39,7 +40,7 @@ export interface CreateSeatsProps {
 }
 
 /**
- * One game's UI manifest. `Id` is its id as a literal type, so the keys built from it
+ * One game's UI manifest: its data and the loader of its parts. `Id` is its id as a literal type, so the keys built from it
  * (`game_{id}`, `pitch_{id}`) are checked against the dictionary; `Words` is the type of the
  * game's word packs (its table's and its tools'), for the keys `t` accepts
  * (i18n/pack-keys.ts). Nothing of either is bundled.
@@ -55,6 +56,18 @@ export interface GameUi<Id extends string = string, Words extends object = objec
   readonly tone: string;
   /** A glyph for the home tile and the join page. */
   readonly glyph: string;
+  /**
+   * The game's parts (web/{game}/parts.ts), a small chunk of their own: every page lists every
+   * game's manifest, and a table page's first download carries only its own game's parts
+   * (scripts/table-entries.mjs).
+   */
+  parts(): Promise<GameParts>;
+  /** Types only, never set: the keys of the game's word packs. */
+  readonly wordKeys?: Words;
+}
+
+/** One game's loaders (web/{game}/parts.ts), from its manifest's `parts`. */
+export interface GameParts {
   /** The table component, a lazy chunk with its styles (web/components/GameTable.tsx). */
   table(): Promise<ComponentType<TableProps>>;
   /** The table's word pack, loaded with the table and the create form. */
@@ -70,6 +83,4 @@ export interface GameUi<Id extends string = string, Words extends object = objec
   createSeats?(): Promise<ComponentType<CreateSeatsProps>>;
   /** What its replay needs (web/{game}/replay.ts: rules without the computer, card names). */
   replay?(): Promise<{ replayGame: GameReplay }>;
-  /** Types only, never set: the keys of the game's word packs. */
-  readonly wordKeys?: Words;
 }

@@ -8,5 +8,5 @@ import { loadPack } from "./i18n";
 /** Loads the word pack of `game` into the dictionary (nothing for an unknown game). */
 export async function loadGameWords(game: string): Promise<void> {
   const ui = gameUi(game);
-  if (ui) await loadPack(ui.words);
+  if (ui) await loadPack((await ui.parts()).words);
 }

@@ -2,7 +2,6 @@
 import { render } from "preact";
 import { App } from "./app";
 import { applyTheme } from "./components/Header";
-import { setFavicon } from "./favicon";
 import { askEarly } from "./early-table";
 import { lang, loadLang } from "./i18n";
 import "./styles/base.css";
@@ -11,7 +10,6 @@ import "./styles/layout.css";
 // A game page's table is asked for at once, beside the dictionary and the page's chunks.
 askEarly();
 applyTheme();
-setFavicon(false);
 const root = document.getElementById("app");
 // The first render waits for the one dictionary this visit needs (its own small chunk).
 if (root) void loadLang(lang.value).then(() => render(<App />, root));

@@ -24,6 +24,7 @@ export interface RulesDoc {
 /** The rules of `game` in `lang` (every game has all three languages); undefined if none. */
 export function loadRules(game: string, lang: Lang): Promise<RulesDoc> | undefined {
   return gameUi(game)
-    ?.rules()
+    ?.parts()
+    .then((p) => p.rules())
     .then((r) => r[lang]());
 }

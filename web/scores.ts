@@ -20,7 +20,8 @@ const loaded = new Map<string, ScoreSummary | undefined>();
 export async function loadScore(game: string): Promise<void> {
   if (loaded.has(game)) return;
   const summary = await gameUi(game)
-    ?.score?.()
+    ?.parts()
+    .then((p) => p.score?.())
     .catch(() => undefined);
   loaded.set(game, summary);
 }

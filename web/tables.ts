@@ -20,7 +20,9 @@ export function loadTable(game: string): Promise<ComponentType<TableProps>> | un
   let p = started.get(game);
   if (!p) {
     // The table and its words arrive together: the table never renders with raw keys.
-    p = Promise.all([ui.table(), loadGameWords(game)]).then(([table]) => table);
+    p = Promise.all([ui.parts().then((parts) => parts.table()), loadGameWords(game)]).then(
+      ([table]) => table,
+    );
     started.set(game, p);
   }
   return p;

@@ -58,7 +58,11 @@ describe("a match against the computer", () => {
     // Your turn shows in the title (and the favicon gets a dot).
     await page.locator("[data-action=end-turn]").waitFor();
     await expect.poll(() => page.title()).toMatch(/^● Your turn/);
-    expect(await page.locator("link[rel=icon]").getAttribute("href")).toContain("circle");
+    const icon = await page.locator("link[rel=icon]").getAttribute("href");
+    expect(icon).toBe("/icons/favicon-turn.svg");
+    // The turn's favicon is the card with its dot.
+    const drawn = await page.evaluate((href) => fetch(href!).then((r) => r.text()), icon);
+    expect(drawn).toContain("<circle");
 
     // Keyboard only: tab to "End turn" and press Enter.
     const seq = await seqOf(page);

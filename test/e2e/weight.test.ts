@@ -86,7 +86,7 @@ describe("a table page's weight", () => {
     );
   });
 
-  it("loads no game's table, no rules text and no dictionary with the entry", () => {
+  it("loads no game's table or parts, no rules text and no dictionary with the entry", () => {
     const meta = JSON.parse(readFileSync(join(root, "dist/web-meta.json"), "utf8")) as Meta;
     const { outputs } = meta;
     const entry = Object.keys(outputs).find((p) => outputs[p]!.entryPoint === "web/main.tsx")!;
@@ -110,6 +110,15 @@ describe("a table page's weight", () => {
       "web/i18n/nl.ts",
       "web/pazaak/rules/en.ts",
       "web/pages/RulesPage.tsx",
+      // Each game's parts' loaders (its manifest loads them; a table page's own entry holds
+      // only its own game's), a card help's bubble, the rematch's and the links' words.
+      "web/pazaak/parts.ts",
+      "web/mazzo/parts.ts",
+      "web/mattazza/parts.ts",
+      "web/mazzeltof/parts.ts",
+      "web/components/card-tips.ts",
+      "web/components/rematch-words/en.ts",
+      "web/components/links-words/en.ts",
     ];
     for (const module of lazy) {
       const chunk = Object.keys(outputs).find((p) => outputs[p]!.entryPoint === module);

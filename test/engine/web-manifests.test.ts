@@ -30,7 +30,7 @@ describe.each(ids)("the web side of %s", (id) => {
   });
 
   it("has its rules in every language", async () => {
-    const rules = await ui?.rules();
+    const rules = await (await ui?.parts())?.rules();
     for (const lang of langs) {
       const doc = await rules?.[lang]?.();
       expect(
@@ -44,15 +44,16 @@ describe.each(ids)("the web side of %s", (id) => {
   });
 
   it("has its table's words in every language, with every English key", async () => {
-    const en = await ui?.words.en?.();
+    const words = (await ui?.parts())?.words;
+    const en = await words?.en?.();
     expect(
       Object.keys(en ?? {}).length,
       `${id}: no words in en (web/${id}/words/en.ts)`,
     ).toBeGreaterThan(0);
     for (const lang of langs) {
-      const words = await ui?.words[lang]?.();
-      expect(words, `${id}: no words in ${lang} (web/${id}/words/${lang}.ts)`).toBeDefined();
-      const missing = Object.keys(en ?? {}).filter((k) => !words?.[k]);
+      const these = await words?.[lang]?.();
+      expect(these, `${id}: no words in ${lang} (web/${id}/words/${lang}.ts)`).toBeDefined();
+      const missing = Object.keys(en ?? {}).filter((k) => !these?.[k]);
       expect(missing, `${id}: words missing in ${lang}`).toEqual([]);
     }
   });

@@ -1,16 +1,15 @@
 /**
- * A card that explains itself, for any game: wraps a card's button and shows a short text in
- * a bubble on hover (mouse), on keyboard focus, or on a long press (touch), and gives the same
- * text to screen readers as the button's description (`aria-describedby={id}` on the button).
- * A long press does not also count as a tap, so it never plays or picks the card.
+ * A card that explains itself, for any game: wraps a card's button and gives its short text to
+ * screen readers as the button's description (`aria-describedby={id}` on the button), and shows
+ * it in a bubble on hover (mouse), on keyboard focus, or on a long press (touch); a long press
+ * does not also count as a tap, so it never plays or picks the card.
+ *
+ * The wrapper and the description are drawn with the card; the bubble's behaviour
+ * (card-tips.ts) is a chunk of its own, asked for at the first pointer or focus on any card's
+ * help: a table's first download does not carry it. What happens before it arrives is handed
+ * to it in order, so a tap is still a tap and a press still opens the bubble.
  */
 import type { ComponentChildren } from "preact";
-import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-
-/** How long a finger rests on a card before its help opens. */
-const LONG_PRESS_MS = 450;
-/** Keeps the bubble this far from the screen's edges. */
-const EDGE = 8;
 
 /** Props of a card's help. */
 export interface CardHelpProps {
@@ -21,93 +20,52 @@ export interface CardHelpProps {
   children: ComponentChildren;
 }
 
+/** The events the bubble follows (card-tips.ts listens to the same, on the document). */
+export const TIP_EVENTS = [
+  "pointerover",
+  "pointerout",
+  "pointerdown",
+  "pointerup",
+  "pointercancel",
+  "contextmenu",
+  "click",
+  "focusin",
+  "focusout",
+  "keydown",
+] as const;
+
+/** Whether the document listens for the first use yet. */
+let listening = false;
+
+/**
+ * Listens, once, for the first event on a card's help: loads card-tips.ts, keeping every event
+ * until it is here, then hands them over in order and stops listening.
+ */
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  const kept: Event[] = [];
+  const keep = (e: Event) => {
+    if (kept.length === 0 && !(e.target instanceof Element && e.target.closest(".tip-wrap")))
+      return;
+    if (kept.push(e) > 1) return;
+    void import("./card-tips").then((m) => {
+      for (const type of TIP_EVENTS) document.removeEventListener(type, keep, true);
+      m.startTips(kept);
+    });
+  };
+  for (const type of TIP_EVENTS) document.addEventListener(type, keep, true);
+}
+
 /** A card button with its explanation. */
 export function CardHelp({ id, text, children }: CardHelpProps) {
-  const [open, setOpen] = useState(false);
-  const [shift, setShift] = useState(0);
-  const press = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const longPressed = useRef(false);
-  const bubble = useRef<HTMLSpanElement>(null);
-
-  // Keep the bubble on screen: cards at the edge of a phone would push it half out.
-  useLayoutEffect(() => {
-    if (!open) return setShift(0);
-    const r = bubble.current?.getBoundingClientRect();
-    if (!r) return;
-    const width = document.documentElement.clientWidth;
-    if (r.left < EDGE) setShift(EDGE - r.left);
-    else if (r.right > width - EDGE) setShift(width - EDGE - r.right);
-  }, [open]);
-
-  // A bubble opened by a long press closes at the next touch anywhere.
-  useEffect(() => {
-    if (!open) return;
-    const close = () => setOpen(false);
-    const t = setTimeout(() => document.addEventListener("pointerdown", close, { once: true }));
-    return () => {
-      clearTimeout(t);
-      document.removeEventListener("pointerdown", close);
-    };
-  }, [open]);
-
-  const cancelPress = () => {
-    clearTimeout(press.current);
-    press.current = undefined;
-  };
-
+  if (typeof document !== "undefined") listen();
   return (
-    <span
-      class="tip-wrap"
-      onPointerEnter={(e) => e.pointerType === "mouse" && setOpen(true)}
-      onPointerLeave={(e) => {
-        cancelPress();
-        if (e.pointerType === "mouse") setOpen(false);
-      }}
-      onPointerDown={(e) => {
-        if (e.pointerType === "mouse") return;
-        longPressed.current = false;
-        cancelPress();
-        press.current = setTimeout(() => {
-          press.current = undefined;
-          longPressed.current = true;
-          setOpen(true);
-        }, LONG_PRESS_MS);
-      }}
-      onPointerUp={cancelPress}
-      onPointerCancel={cancelPress}
-      onContextMenu={(e) => {
-        // A long press on a phone would also open the browser's menu.
-        if (longPressed.current || press.current !== undefined) e.preventDefault();
-      }}
-      onClickCapture={(e) => {
-        if (!longPressed.current) {
-          setOpen(false);
-          return;
-        }
-        longPressed.current = false;
-        e.preventDefault();
-        e.stopPropagation();
-      }}
-      onFocusCapture={(e) => {
-        if ((e.target as Element).matches(":focus-visible")) setOpen(true);
-      }}
-      onBlurCapture={() => setOpen(false)}
-      onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
-    >
+    <span class="tip-wrap">
       {children}
       <span id={id} class="sr-only">
         {text}
       </span>
-      {open && (
-        <span
-          ref={bubble}
-          class="tip"
-          aria-hidden="true"
-          style={shift ? { marginLeft: `${shift}px` } : undefined}
-        >
-          {text}
-        </span>
-      )}
     </span>
   );
 }

@@ -4,13 +4,22 @@
  * when the finished game is kept (Expiry).
  */
 import type { ComponentProps } from "preact";
+import { loadPack } from "../i18n";
 import { useLazy } from "../lazy";
 import type { Rematch } from "./Rematch";
 
 /** `Rematch`, once its chunk has arrived (nothing before). */
 export function LazyRematch(props: ComponentProps<typeof Rematch>) {
   // A replayed table (web/replay/) offers no rematch: the game it shows is long over.
-  const mod = useLazy(() => import("./Rematch"), !props.table.replay);
+  // With its words (rematch-words), which no running game's table needs.
+  const mod = useLazy(
+    () =>
+      Promise.all([
+        import("./Rematch"),
+        import("./rematch-words").then((w) => loadPack(w.rematchWords)),
+      ]).then(([m]) => m),
+    !props.table.replay,
+  );
   return mod ? (
     <>
       <mod.Reveal />

@@ -5,11 +5,16 @@
  * new game, read from its spectator table. The last side deck of this device is ready there.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
-import type { Table } from "../../src/protocol";
-import { getTable, rematch } from "../api";
+import type { ClaimSeatResponse, Table } from "../../src/protocol";
+import { gameApi, getTable, request } from "../api";
 import { t } from "../i18n";
 import { navigate } from "../router";
 import { savedGame, saveGame } from "../store";
+
+/** Asks for (or joins) a rematch: the seat in the new game. */
+function rematch(id: string, token: string): Promise<ClaimSeatResponse> {
+  return request("POST", `${gameApi(id)}/rematch`, undefined, token);
+}
 
 // Shown with the rematch, in the same chunk (LazyRematch).
 export { Expiry } from "./Expiry";

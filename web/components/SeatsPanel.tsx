@@ -5,14 +5,24 @@
  * is shown the way the share screen shows links. Computer seats are left out: nothing to do.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
-import type { Player, Table } from "../../src/protocol";
-import { ApiError, reissueInvite, replaceSeat } from "../api";
+import type { InviteLink, Player, Table } from "../../src/protocol";
+import { ApiError, gameApi, request } from "../api";
 import { t } from "../i18n";
 import { absUrl } from "../router";
 import { noteInvite } from "../store";
 import { InviteCard } from "./InviteCard";
 import seatsCss from "../styles/seats.css?inline";
 import { adoptStyles } from "../styles/adopt";
+
+/** The creator re-issues the invitation of an unclaimed seat; the old one stops working. */
+function reissueInvite(id: string, token: string, seat: number): Promise<InviteLink> {
+  return request("POST", `${gameApi(id)}/seats/${seat}/invite`, undefined, token);
+}
+
+/** The creator gives a claimed seat to someone else: the old player's link stops working. */
+function replaceSeat(id: string, token: string, seat: number): Promise<InviteLink> {
+  return request("POST", `${gameApi(id)}/seats/${seat}/replace`, undefined, token);
+}
 
 // Rank 1, where the game page's layout had it (docs/decisions.md, "Page weight: what a first
 // visit draws"): before the table parts and the pages' own sheets.

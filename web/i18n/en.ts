@@ -37,13 +37,7 @@ export const en = {
   level_easy: "easy",
   level_strong: "strong",
 
-  // Share
-  copy_link: "Copy link",
-  your_link: "Your personal link",
-  copy_personal: "Copy my personal link",
-
-  // Join
-  watch_game: "Watch the game",
+  // Share, join, links, no game: their words are a pack of their own (components/links-words).
 
   // Game page
   your_turn: "Your turn",
@@ -53,13 +47,6 @@ export const en = {
   seat_n: "seat {n}",
   waiting_join: "Waiting for {names} to join.",
   show_invites: "Show the invitations",
-  personal_title: "Play on another device",
-  rematch: "Rematch",
-  rematch_join: "Accept the rematch",
-  watch_rematch: "Watch the rematch",
-  token_gone_title: "This link no longer gives a seat in this game",
-  token_gone_help:
-    "The game's creator may have given this seat to someone else. You can still watch the game.",
   last_move: "last move {when}",
   created_when: "created {when}",
   just_now: "just now",
@@ -82,29 +69,15 @@ export const en = {
   presence_away_seen: "{name} is away, last seen {when}.",
   presence_their_move: "It's their move; they'll see it when they come back.",
   presence_your_move: "Your move will be waiting for them when they come back.",
-  links_watch_title: "Share this game",
-  links_watch_help: "The link to watch: whoever opens it sees the table, never your hand.",
-  links_watch_share: "Watch my game of {game} on Tavolo",
-  personal_warning:
-    "This link is your seat: whoever opens it plays in your place. Open it only on your own devices and never send it to anyone.",
   rules_link: "How to play {game}",
-  no_game_title: "There is no game at this address",
-  no_game_help:
-    "The link may be mistyped or cut short. Ask whoever sent it for the link again, or start a game of your own.",
-  no_game_home: "Go to the home page",
   // table parts
   sound_turn: "Sound when it's your turn",
   sound_on: "Turn sound: on",
   sound_off: "Turn sound: off",
-  rematch_offer: "{name} offers a rematch",
-  rematch_offered: "A rematch is waiting for you",
-  rematch_go: "Go to the rematch",
-  rematch_deck: "Your last side deck will be ready.",
   more_title: "Share this game, email me, players",
   more_title_watch: "Share this game",
   // The move log every table shows (web/components/MoveLog.tsx).
-  log_title: "Moves", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
-  expires_on: "This game, its moves and the shuffle check stay here until {date}.",
+  log_title: "Moves",
   table_resign: "Resign",
   // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Step back through earlier moves",

@@ -33,12 +33,6 @@ export const it: Messages = {
   level_easy: "facile",
   level_strong: "forte",
 
-  copy_link: "Copia il link",
-  your_link: "Il tuo link personale",
-  copy_personal: "Copia il mio link personale",
-
-  watch_game: "Guarda la partita",
-
   your_turn: "Tocca a te",
   conn_lost: "Connessione persa, mi riconnetto…",
   spectating: "Stai guardando questa partita",
@@ -46,13 +40,6 @@ export const it: Messages = {
   seat_n: "posto {n}",
   waiting_join: "In attesa che entri: {names}.",
   show_invites: "Mostra gli inviti",
-  personal_title: "Gioca da un altro dispositivo",
-  rematch: "Rivincita",
-  rematch_join: "Accetta la rivincita",
-  watch_rematch: "Guarda la rivincita",
-  token_gone_title: "Questo link non dà più un posto in questa partita",
-  token_gone_help:
-    "Chi ha creato la partita potrebbe aver dato questo posto a qualcun altro. Puoi comunque guardare la partita.",
   last_move: "ultima mossa {when}",
   created_when: "creata {when}",
   just_now: "proprio ora",
@@ -74,29 +61,15 @@ export const it: Messages = {
   presence_away_seen: "{name} non è al tavolo, ultimo accesso {when}.",
   presence_their_move: "Tocca a {name}: lo vedrà quando torna.",
   presence_your_move: "Troverà la tua mossa quando torna.",
-  links_watch_title: "Condividi la partita",
-  links_watch_help: "Il link per guardare: chi lo apre vede il tavolo, mai la tua mano.",
-  links_watch_share: "Guarda la mia partita a {game} su Tavolo",
-  personal_warning:
-    "Questo link è il tuo posto: chi lo apre gioca al posto tuo. Aprilo solo sui tuoi dispositivi e non mandarlo a nessuno.",
   rules_link: "Come si gioca a {game}",
-  no_game_title: "Non c'è nessuna partita a questo indirizzo",
-  no_game_help:
-    "Il link potrebbe essere sbagliato o incompleto. Chiedi di nuovo il link a chi te l'ha mandato, o inizia una partita tua.",
-  no_game_home: "Vai alla pagina iniziale",
   // table parts
   sound_turn: "Suono quando tocca a te",
   sound_on: "Suono del turno: attivo",
   sound_off: "Suono del turno: spento",
-  rematch_offer: "{name} propone la rivincita",
-  rematch_offered: "Ti aspetta una rivincita",
-  rematch_go: "Vai alla rivincita",
-  rematch_deck: "Il tuo ultimo mazzo secondario sarà pronto.",
   more_title: "Condividi la partita, email, giocatori",
   more_title_watch: "Condividi la partita",
   // The move log every table shows (web/components/MoveLog.tsx).
-  log_title: "Mosse", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
-  expires_on: "Questa partita, le sue mosse e la verifica del mazzo restano qui fino al {date}.",
+  log_title: "Mosse",
   table_resign: "Ritirati",
   // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Rivedi le mosse precedenti",

@@ -33,12 +33,6 @@ export const nl: Messages = {
   level_easy: "makkelijk",
   level_strong: "sterk",
 
-  copy_link: "Link kopiëren",
-  your_link: "Jouw persoonlijke link",
-  copy_personal: "Kopieer mijn persoonlijke link",
-
-  watch_game: "Bekijk het spel",
-
   your_turn: "Jouw beurt",
   conn_lost: "Verbinding verbroken, opnieuw verbinden…",
   spectating: "Je kijkt naar dit spel",
@@ -46,13 +40,6 @@ export const nl: Messages = {
   seat_n: "plaats {n}",
   waiting_join: "Wachten tot {names} meedoet.",
   show_invites: "Toon de uitnodigingen",
-  personal_title: "Speel op een ander apparaat",
-  rematch: "Revanche",
-  rematch_join: "Revanche aannemen",
-  watch_rematch: "Bekijk de revanche",
-  token_gone_title: "Deze link geeft geen plaats meer in dit spel",
-  token_gone_help:
-    "Wie het spel heeft gemaakt, heeft deze plaats misschien aan iemand anders gegeven. Je kunt het spel nog wel bekijken.",
   last_move: "laatste zet {when}",
   created_when: "gemaakt {when}",
   just_now: "zojuist",
@@ -74,29 +61,15 @@ export const nl: Messages = {
   presence_away_seen: "{name} is er niet, laatst gezien {when}.",
   presence_their_move: "{name} is aan de beurt en ziet het bij terugkomst.",
   presence_your_move: "Je zet ligt klaar voor als {name} terugkomt.",
-  links_watch_title: "Deel dit spel",
-  links_watch_help: "De link om mee te kijken: wie hem opent ziet de tafel, nooit je hand.",
-  links_watch_share: "Kijk mee met mijn spel {game} op Tavolo",
-  personal_warning:
-    "Deze link is jouw plaats: wie hem opent, speelt in jouw plaats. Open hem alleen op je eigen apparaten en stuur hem nooit door.",
   rules_link: "Hoe speel je {game}",
-  no_game_title: "Op dit adres is geen spel",
-  no_game_help:
-    "De link is misschien verkeerd getypt of afgekapt. Vraag wie hem stuurde om de link opnieuw, of begin zelf een spel.",
-  no_game_home: "Naar de startpagina",
   // table parts
   sound_turn: "Geluid als je aan de beurt bent",
   sound_on: "Beurtgeluid: aan",
   sound_off: "Beurtgeluid: uit",
-  rematch_offer: "{name} biedt een revanche aan",
-  rematch_offered: "Er wacht een revanche op je",
-  rematch_go: "Naar de revanche",
-  rematch_deck: "Je vorige zijstapel staat klaar.",
   more_title: "Deel het spel, e-mail, spelers",
   more_title_watch: "Deel het spel",
   // The move log every table shows (web/components/MoveLog.tsx).
-  log_title: "Zetten", // Hardening: when a finished game is removed (web/components/Expiry.tsx).
-  expires_on: "Dit spel, de zetten en de controle van het schudden blijven hier tot {date}.",
+  log_title: "Zetten",
   table_resign: "Opgeven",
   // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Blader terug door eerdere zetten",

@@ -10,6 +10,8 @@ import type { GameWordKey } from "../games";
 import type { PagesWords } from "../pages/words/en";
 import type { HomeWords } from "../pages/words/home-en";
 import type { TalkWords } from "../components/talk/words/en";
+import type { LinksWords } from "../components/links-words/en";
+import type { RematchWords } from "../components/rematch-words/en";
 import type { CreateWords } from "../pages/words/create-en";
 import type { ReplayPageWords } from "../replay/page-words/en";
 import type { ReplayWords } from "../replay/words/en";
@@ -25,4 +27,6 @@ export type PackKey =
   | keyof ReplayPageWords
   | GameWordKey
   | keyof CorrespWords
-  | keyof TalkWords;
+  | keyof TalkWords
+  | keyof LinksWords
+  | keyof RematchWords;

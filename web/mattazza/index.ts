@@ -1,9 +1,9 @@
 /**
- * Mattazza's UI manifest (web/game-ui.ts), listed in web/games.ts: small data and loaders only,
- * so its table, words and rules stay lazy chunks that no other game's page downloads.
+ * Mattazza's UI manifest (web/game-ui.ts), listed in web/games.ts: small data and one loader, of its
+ * parts (parts.ts: its table, words, rules…), so another game's table page carries no more of
+ * Mattazza than this, and its table, words and rules stay lazy chunks no other game's page downloads.
  */
 import type { GameUi } from "../game-ui";
-import { words } from "./words";
 import type { MattazzaWords } from "./words/en";
 
 /** Mattazza in the shared pages. */
@@ -13,9 +13,5 @@ export const mattazza: GameUi<"mattazza", MattazzaWords> = {
   players: "3–6",
   tone: "gold",
   glyph: "☀",
-  table: () => import("./MattazzaTable").then((m) => m.MattazzaTable),
-  words,
-  rules: () => import("./rules").then((m) => m.rules),
-  score: () => import("./score").then((m) => m.summary),
-  replay: () => import("./replay"),
+  parts: () => import("./parts").then((m) => m.parts),
 };

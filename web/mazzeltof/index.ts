@@ -1,10 +1,9 @@
 /**
- * MazzelTof's UI manifest (web/game-ui.ts), listed in web/games.ts: small data and loaders
- * only, so its table, words, rules and create-form teams stay lazy chunks that no other game's
- * page downloads.
+ * MazzelTof's UI manifest (web/game-ui.ts), listed in web/games.ts: small data and one loader, of its
+ * parts (parts.ts: its table, words, rules…), so another game's table page carries no more of
+ * MazzelTof than this, and its table, words and rules stay lazy chunks no other game's page downloads.
  */
 import type { GameUi } from "../game-ui";
-import { words } from "./words";
 import type { MazzelTofWords } from "./words/en";
 
 /** MazzelTof in the shared pages. */
@@ -14,10 +13,5 @@ export const mazzeltof: GameUi<"mazzeltof", MazzelTofWords> = {
   players: "2 / 4",
   tone: "red",
   glyph: "♦",
-  table: () => import("./MazzelTofTable").then((m) => m.MazzelTofTable),
-  words,
-  rules: () => import("./rules").then((m) => m.rules),
-  score: () => import("./score").then((m) => m.summary),
-  replay: () => import("./replay"),
-  createSeats: () => import("./CreateTeams").then((m) => m.MazzelTofTeams),
+  parts: () => import("./parts").then((m) => m.parts),
 };

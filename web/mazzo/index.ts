@@ -1,9 +1,9 @@
 /**
- * Mazzo's UI manifest (web/game-ui.ts), listed in web/games.ts: small data and loaders only,
- * so its table, words and rules stay lazy chunks that no other game's page downloads.
+ * Mazzo's UI manifest (web/game-ui.ts), listed in web/games.ts: small data and one loader, of its
+ * parts (parts.ts: its table, words, rules…), so another game's table page carries no more of
+ * Mazzo than this, and its table, words and rules stay lazy chunks no other game's page downloads.
  */
 import type { GameUi } from "../game-ui";
-import { words } from "./words";
 import type { MazzoWords } from "./words/en";
 import type { StakesWords } from "./words/stakes-en";
 
@@ -14,9 +14,5 @@ export const mazzo: GameUi<"mazzo", MazzoWords & StakesWords> = {
   players: "2",
   tone: "purple",
   glyph: "⚔",
-  table: () => import("./MazzoTable").then((m) => m.MazzoTable),
-  words,
-  rules: () => import("./rules").then((m) => m.rules),
-  score: () => import("./score").then((m) => m.summary),
-  replay: () => import("./replay"),
+  parts: () => import("./parts").then((m) => m.parts),
 };

@@ -12,7 +12,7 @@ import type { Table } from "../../src/protocol";
 import { ApiError, gameExists, getTable } from "../api";
 import { GameTable } from "../components/GameTable";
 import { Fold } from "../components/Fold";
-import { withPages } from "./words/load";
+import { withLinks, withPages } from "./words/load";
 import { Icon } from "../components/Icon";
 import { LazyNoGame, LazySeatGone } from "../components/LazyNoGame";
 import { LiveNotice } from "../components/LiveNotice";
@@ -44,19 +44,19 @@ function withNotify<T>(chunk: Promise<T>): Promise<T> {
  * optional email field speaks with the slow-game panel's word pack.
  */
 function LazyJoin(props: { id: string; invite: string }) {
-  const mod = useLazy(() => withNotify(withPages(import("./JoinPage"))));
+  const mod = useLazy(() => withNotify(withPages(withLinks(import("./JoinPage")))));
   return mod ? <mod.JoinPage {...props} /> : <LoadingPage />;
 }
 
 /** The links panel (watch link, personal link) under the table, a chunk of its own. */
 function LazyGameLinks(props: { id: string; game: string; token: string | undefined }) {
-  const mod = useLazy(() => import("../components/GameLinks"));
+  const mod = useLazy(() => withLinks(import("../components/GameLinks")));
   return mod ? <mod.GameLinks {...props} /> : null;
 }
 
 /** The creator's players panel, a chunk of its own: only the creator ever sees it. */
 function LazySeatsPanel(props: { id: string; token: string; table: Table }) {
-  const mod = useLazy(() => withPages(import("../components/SeatsPanel")));
+  const mod = useLazy(() => withPages(withLinks(import("../components/SeatsPanel"))));
   return mod ? <mod.SeatsPanel {...props} /> : null;
 }
 

@@ -8,8 +8,8 @@
  * An optional email address is given once the seat is taken (components/notify/OptionalMail).
  */
 import { useEffect, useState } from "preact/hooks";
-import type { InvitationStatus, Table } from "../../src/protocol";
-import { ApiError, claimSeat, gameExists, getTable, invitationStatus } from "../api";
+import type { ClaimSeatResponse, InvitationStatus, Table } from "../../src/protocol";
+import { ApiError, gameApi, gameExists, getTable, request } from "../api";
 import { LoadingPage } from "../components/LoadingPage";
 import { NameField } from "../components/NameField";
 import { NoGame } from "../components/NoGame";
@@ -24,6 +24,16 @@ import pagesCss from "../styles/pages.css?inline";
 import createRulesCss from "../styles/create-rules.css?inline";
 import { adoptStyles } from "../styles/adopt";
 import joinCss from "../styles/join.css?inline";
+
+/** Claims a seat with an invitation. */
+function claimSeat(id: string, invite: string, name: string): Promise<ClaimSeatResponse> {
+  return request("POST", `${gameApi(id)}/join`, { invite, name });
+}
+
+/** Whether an invitation still gives its seat, without using it. */
+function invitationStatus(id: string, invite: string): Promise<InvitationStatus> {
+  return request("POST", `${gameApi(id)}/invitation`, { invite });
+}
 
 // Rank 1, where the game page's layout had it (docs/decisions.md, "Page weight: what a first
 // visit draws"): before the table parts and the pages' own sheets.

@@ -1,9 +1,9 @@
 /**
- * Pazaak's UI manifest (web/game-ui.ts), listed in web/games.ts: small data and loaders only,
- * so its table, words and rules stay lazy chunks that no other game's page downloads.
+ * Pazaak's UI manifest (web/game-ui.ts), listed in web/games.ts: small data and one loader, of its
+ * parts (parts.ts: its table, words, rules…), so another game's table page carries no more of
+ * Pazaak than this, and its table, words and rules stay lazy chunks no other game's page downloads.
  */
 import type { GameUi } from "../game-ui";
-import { words } from "./words";
 import type { PazaakBuilderWords } from "./tool-words/builder-en";
 import type { PazaakBustWords } from "./tool-words/bust-en";
 import type { PazaakVerifyWords } from "./tool-words/verify-en";
@@ -19,9 +19,5 @@ export const pazaak: GameUi<
   players: "2",
   tone: "green",
   glyph: "20",
-  table: () => import("./PazaakTable").then((m) => m.PazaakTable),
-  words,
-  rules: () => import("./rules").then((m) => m.rules),
-  score: () => import("./score").then((m) => m.summary),
-  replay: () => import("./replay"),
+  parts: () => import("./parts").then((m) => m.parts),
 };

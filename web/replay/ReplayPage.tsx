@@ -27,9 +27,12 @@ export { withWords } from "./TableTools";
 
 /** A game's replay part, from its manifest. */
 function part(game: string): Promise<GameReplay> {
-  const load = gameUi(game)?.replay;
-  if (!load) throw new Error(`no replay for ${game}`);
-  return load().then((m) => m.replayGame);
+  const ui = gameUi(game);
+  if (!ui) throw new Error(`no replay for ${game}`);
+  return ui.parts().then(async (p) => {
+    if (!p.replay) throw new Error(`no replay for ${game}`);
+    return (await p.replay()).replayGame;
+  });
 }
 
 /** The replay page of game `id`. */

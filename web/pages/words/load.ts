@@ -25,3 +25,14 @@ export function withPages<T>(chunk: Promise<T>): Promise<T> {
 export function withHome<T>(chunk: Promise<T>): Promise<T> {
   return Promise.all([chunk, loadHomeWords()]).then(([m]) => m);
 }
+
+/**
+ * `chunk` once both it and the words of a game address's later parts (links, share, join, no
+ * game, seat gone: components/links-words) have arrived.
+ */
+export function withLinks<T>(chunk: Promise<T>): Promise<T> {
+  return Promise.all([
+    chunk,
+    import("../../components/links-words").then((w) => loadPack(w.linksWords)),
+  ]).then(([m]) => m);
+}

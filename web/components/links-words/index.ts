@@ -1,0 +1,12 @@
+/**
+ * The word pack of a game address's later parts (links, share, join, no game, seat gone): one
+ * lazy chunk per language (i18n/index.ts `loadPack`).
+ */
+import type { WordPack } from "../../i18n";
+
+/** Loaders of the pack's languages. */
+export const linksWords: WordPack = {
+  en: () => import("./en").then((m) => m.words),
+  it: () => import("./it").then((m) => m.words),
+  nl: () => import("./nl").then((m) => m.words),
+};

@@ -1,0 +1,16 @@
+/**
+ * Pazaak's parts for the shared pages (web/game-ui.ts `GameParts`): the loaders of its table, words,
+ * rules, score and replay, a small chunk the manifest (index.ts) loads. Only Pazaak's own table
+ * page has it in its first download (scripts/table-entries.mjs).
+ */
+import type { GameParts } from "../game-ui";
+import { words } from "./words";
+
+/** Pazaak's loaders. */
+export const parts: GameParts = {
+  table: () => import("./PazaakTable").then((m) => m.PazaakTable),
+  words,
+  rules: () => import("./rules").then((m) => m.rules),
+  score: () => import("./score").then((m) => m.summary),
+  replay: () => import("./replay"),
+};
