@@ -81,9 +81,17 @@ const headers = `/*
 /**
  * The embedded pages' shell (served by the Worker at /embed/*, which adds the headers that
  * let any site frame it). The address is the embed's; the bundle decides what to show. Its
- * stylesheet is inside the script (scripts/embed-styles.mjs).
+ * stylesheet is inside the script (scripts/embed-styles.mjs): until the script runs, the body's
+ * `bgcolor` (a presentational attribute, which the CSP's `style-src` does not govern, and which
+ * any rule of the sheet overrides) keeps the light theme's background in the frame, as the
+ * <link>ed sheet did, instead of a white box.
  */
 function embedHtml(js) {
+  // The light theme's --bg (web/styles/base.css), read from the sheet so the two never differ.
+  const bg =
+    /--bg:\s*(#[0-9a-fA-F]{3,8})/.exec(
+      readFileSync(join(root, "web/styles/base.css"), "utf8"),
+    )?.[1] ?? "#fff";
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -94,7 +102,7 @@ function embedHtml(js) {
 <title>Tavolo</title>
 <script type="module" src="/assets/${js}"></script>
 </head>
-<body>
+<body bgcolor="${bg}">
 <div id="app"></div>
 <noscript>Tavolo needs JavaScript to deal the cards.</noscript>
 </body>
