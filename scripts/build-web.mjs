@@ -7,6 +7,7 @@
 // `node scripts/build-web.mjs` builds once; `buildWeb({ watch: true })` (used by npm start)
 // rebuilds on every change.
 import * as esbuild from "esbuild";
+import { parseAst } from "rolldown/parseAst";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { basename, dirname, join, resolve } from "node:path";
@@ -80,9 +81,18 @@ const headers = `/*
 
 /**
  * The embedded pages' shell (served by the Worker at /embed/*, which adds the headers that
- * let any site frame it). The address is the embed's; the bundle decides what to show.
+ * let any site frame it). The address is the embed's; the bundle decides what to show. Its
+ * stylesheet is inside the script (scripts/embed-styles.mjs): until the script runs, the body's
+ * `bgcolor` (a presentational attribute, which the CSP's `style-src` does not govern, and which
+ * any rule of the sheet overrides) keeps the light theme's background in the frame, as the
+ * <link>ed sheet did, instead of a white box.
  */
-function embedHtml(js, css) {
+function embedHtml(js) {
+  // The light theme's --bg (web/styles/base.css), read from the sheet so the two never differ.
+  const bg =
+    /--bg:\s*(#[0-9a-fA-F]{3,8})/.exec(
+      readFileSync(join(root, "web/styles/base.css"), "utf8"),
+    )?.[1] ?? "#fff";
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -91,10 +101,9 @@ function embedHtml(js, css) {
 <meta name="color-scheme" content="light dark">
 <meta name="robots" content="noindex">
 <title>Tavolo</title>
-<link rel="stylesheet" href="/assets/${css}">
 <script type="module" src="/assets/${js}"></script>
 </head>
-<body>
+<body bgcolor="${bg}">
 <div id="app"></div>
 <noscript>Tavolo needs JavaScript to deal the cards.</noscript>
 </body>
@@ -136,9 +145,9 @@ ${preload.map((c) => `<link rel="modulepreload" href="/assets/${c}">`).join("\n"
 /**
  * The embeds' stylesheets keep only the rules whose classes some embed script names: the
  * app's sheets (base, table, parts) are shared with pages an embed never shows, and a blog
- * reader pays for every byte (30 KB budget). A class counts as used when it appears anywhere
- * in any embed script (a conservative test: class names composed at run time still appear as
- * strings). lightningcss (installed with vite) removes the rest.
+ * reader pays for every byte (24 KB budget). A class counts as used when a string of any embed
+ * script that reads as a class list names it (a conservative test: class names composed at
+ * run time still appear as strings). lightningcss (installed with vite) removes the rest.
  */
 async function trimEmbedCss(embedMeta) {
   const { transform } = await import("lightningcss");
@@ -161,26 +170,48 @@ async function trimEmbedCss(embedMeta) {
       const inputs = Object.keys(outputs[f]?.inputs ?? {});
       return inputs.length > 0 && inputs.every((i) => WORDS_FILE.test(i));
     };
-    const scripts = [...reach]
-      .filter((f) => !words(f))
-      .map((f) => readFileSync(join(root, f), "utf8"))
-      .join("\n");
+    // A class is named by a string of the scripts that reads as a list of class names
+    // (lowercase names and spaces; a template's parts each count): so the word `switch` in
+    // code keeps no `.switch` rule alive, and neither does a sentence ("The card id … appears
+    // twice" kept Pazaak's cards' rules in Mazzo's embed).
+    const names = new Set(
+      [...reach]
+        .filter((f) => !words(f))
+        .flatMap((f) => stringsOf(readFileSync(join(root, f), "utf8")))
+        .filter((s) => /^\s*(?:[a-z][\w-]*\s*)*$/.test(s))
+        .flatMap((s) => s.split(/\s+/)),
+    );
     const path = join(root, css);
     const code = readFileSync(path);
     const classes = new Set(
       [...code.toString().matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]),
     );
-    // A class is named inside a string: after a quote, a backtick or a space, and before one
-    // or a template's `${` (so the word `switch` in code keeps no `.switch` rule alive).
-    const named = (c) =>
-      new RegExp(`["'\`\\s]${c.replace(/[-]/g, "\\-")}(?=["'\`\\s$])`).test(scripts);
-    const unused = [...classes].filter((c) => !named(c));
+    const unused = [...classes].filter((c) => !names.has(c));
     writeFileSync(
       path,
       transform({ filename: css, code, minify: true, unusedSymbols: unused }).code,
     );
     void out;
   }
+}
+
+/**
+ * The string literals and template parts of a script (oxc's parser, from rolldown), for
+ * trimEmbedCss.
+ * @param {string} code a script
+ * @returns {string[]}
+ */
+function stringsOf(code) {
+  const out = [];
+  const walk = (n) => {
+    if (!n || typeof n !== "object") return;
+    if (Array.isArray(n)) return n.forEach(walk);
+    if (n.type === "Literal" && typeof n.value === "string") out.push(n.value);
+    if (n.type === "TemplateElement") out.push(n.value.cooked ?? n.value.raw);
+    for (const k in n) walk(n[k]);
+  };
+  walk(parseAst(code));
+  return out;
 }
 
 /**
@@ -223,17 +254,14 @@ function writeShell(metafile, embedMeta, tables = { files: [], tables: {} }, emb
       rmSync(join(outdir, "assets", old), { force: true });
   }
   for (const game of EMBEDS) {
-    // Each embed's own entry (scripts/table-entries.mjs), with esbuild's stylesheet.
+    // Each embed's own entry (scripts/table-entries.mjs), its stylesheet inside.
     const ejs = embeds.entries[`embed-${game}`];
-    const ecss = embedOut.find((p) => p.startsWith(`embed-${game}-`) && p.endsWith(".css"));
-    if (!ejs || !ecss)
-      throw new Error(`build-web: embed of ${game} missing (${embedOut.join(", ")})`);
-    writeFileSync(join(outdir, `embed-${game}.html`), embedHtml(ejs, ecss));
+    if (!ejs) throw new Error(`build-web: embed of ${game} missing (${embedOut.join(", ")})`);
+    writeFileSync(join(outdir, `embed-${game}.html`), embedHtml(ejs));
     // The replay embed of the game (web/{game}/replay-embed.tsx).
     const rjs = embeds.entries[`embed-replay-${game}`];
-    const rcss = embedOut.find((p) => p.startsWith(`embed-replay-${game}-`) && p.endsWith(".css"));
-    if (!rjs || !rcss) throw new Error(`build-web: replay embed of ${game} missing`);
-    writeFileSync(join(outdir, `embed-replay-${game}.html`), embedHtml(rjs, rcss));
+    if (!rjs) throw new Error(`build-web: replay embed of ${game} missing`);
+    writeFileSync(join(outdir, `embed-replay-${game}.html`), embedHtml(rjs));
   }
   const js = outputs.find((p) => p.startsWith("main-") && p.endsWith(".js"));
   const css = outputs.find((p) => p.startsWith("main-") && p.endsWith(".css"));

@@ -11,6 +11,7 @@
 // (docs/decisions.md, "Page weight: one file per embed").
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { embedStylesModule } from "./embed-styles.mjs";
 
 /** An entry module that runs the given files (absolute paths), in order. */
 export const importsOf = (files) => files.map((f) => `import ${JSON.stringify(f)};`).join("\n");
@@ -178,10 +179,15 @@ export async function buildEmbedEntries(root, assetsDir, metafile, parts) {
       const l = wordsOf.exec(o.entryPoint ?? "")?.[1];
       if (l) langOf.set(join(root, f), `${part}-${l}`);
     }
+    // The stylesheet travels inside the entry (scripts/embed-styles.mjs), after the code: a
+    // table's own rules (Mazzo's, as a string) are then within gzip's reach of it.
+    const css = outputs[main].cssBundle;
+    if (!css) throw new Error(`build-web: no stylesheet for ${part}`);
+    const styles = embedStylesModule(root, part, join(root, css));
     const chunks = await bundleEntry(
       assetsDir,
       part,
-      importsOf([join(root, main)]),
+      importsOf([join(root, main), styles]),
       "ec-[hash].js",
       langOf,
     );
@@ -189,6 +195,9 @@ export async function buildEmbedEntries(root, assetsDir, metafile, parts) {
     const entry = chunks.find((c) => c.isEntry);
     if (!entry) throw new Error(`build-web: no entry for ${part}`);
     entries[part] = entry.fileName;
+    // The runtime helper alone in a file is a third round trip for the words (embed-styles.mjs).
+    if (chunks.some((c) => c.moduleIds.length === 1 && c.moduleIds[0] === "\0rolldown/runtime.js"))
+      console.warn(`build-web: ${part}: rolldown's runtime is a file of its own`);
   }
   return { files, entries };
 }
