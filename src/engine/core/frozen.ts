@@ -53,3 +53,17 @@ export function frozenLog<T>(events: readonly T[]): readonly T[] {
   }
   return out as readonly T[];
 }
+
+/**
+ * A new event list: `events` with `added` at its end, keeping the last `max` (the games' logs
+ * keep their latest 200). Made in one go by native copies (a slice and a concat), so a move that
+ * logs makes one list of the right length instead of a copy that a push then grows.
+ */
+export function appendEvents<T>(events: readonly T[], added: readonly T[], max: number): T[] {
+  const total = events.length + added.length;
+  if (added.length === 0) return events as T[];
+  if (total <= max) return events.concat(added);
+  const drop = total - max;
+  if (drop >= events.length) return added.slice(drop - events.length);
+  return events.slice(drop).concat(added);
+}

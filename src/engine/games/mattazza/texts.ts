@@ -18,6 +18,7 @@
  * state read back from storage) is frozen here, as a view would freeze it (core/frozen.ts).
  */
 import { freezeEvent } from "../../core/frozen";
+import { stringText, stringsText } from "../../core/texts";
 
 /**
  * A log whose text is known. Positions are counted along the text of the whole lineage of logs
@@ -187,8 +188,13 @@ export class SlotTexts {
   /**
    * `write` gives a list's text (JSON.stringify unless told: then a list that grew from the last
    * one at its slot, a pile a card was laid on, is written as that text plus its new items).
+   * `strings`: the lists hold strings (card ids), written by a native join (core/texts.ts
+   * `stringsText`), anything else in them as JSON.stringify writes it.
    */
-  constructor(private readonly write?: (list: readonly unknown[]) => string) {}
+  constructor(
+    private readonly write?: (list: readonly unknown[]) => string,
+    private readonly strings = false,
+  ) {}
 
   /** The text of `list`, the list now at `slot`. */
   text(slot: number, list: readonly unknown[]): string {
@@ -198,12 +204,16 @@ export class SlotTexts {
     if (this.write !== undefined) text = this.write(list);
     else if (last !== undefined && last.length > 0 && grewFrom(list, last)) {
       let added = "";
-      for (let i = last.length; i < list.length; i++)
-        added += "," + (JSON.stringify(list[i]) ?? "null");
+      for (let i = last.length; i < list.length; i++) {
+        const x = list[i];
+        added +=
+          "," +
+          (this.strings && typeof x === "string" ? stringText(x) : (JSON.stringify(x) ?? "null"));
+      }
       text = this.texts[slot]!.slice(0, -1) + added + "]";
-    } else text = JSON.stringify(list);
+    } else text = this.strings ? stringsText(list) : JSON.stringify(list);
     this.lists[slot] = list;
-    this.items[slot] = [...list];
+    this.items[slot] = list.slice();
     this.texts[slot] = text;
     return text;
   }

@@ -11,19 +11,21 @@
  * what it shows is the same, so a move's texts cost about what the move changed
  * (docs/decisions.md, "Mattazza and MazzelTof: states that share what a move leaves").
  */
-import { encodeKept, jsonMember } from "../../core/encode";
+import { flatText, memberText, stringsText } from "../../core/texts";
 import type { Seat } from "../../core/game";
 import { SlotTexts, logText } from "./texts";
 import { giftCandidates } from "./rules";
 import { legalCards } from "./trick";
 import type { MattazzaState } from "./types";
 
-/** `,"key":value` as JSON.stringify writes a member (core/encode.ts). */
-const member = jsonMember;
-
-/** The texts of the hands and piles last seen, by seat (./texts.ts). */
-const hands = new SlotTexts();
-const piles = new SlotTexts();
+/**
+ * The texts of the hands, piles and the trick last seen, by seat (./texts.ts): a hand or a pile
+ * of card ids by a native join, the trick (a card laid on it each move) grown from its last
+ * text.
+ */
+const hands = new SlotTexts(undefined, true);
+const piles = new SlotTexts(undefined, true);
+const tricks = new SlotTexts();
 
 /** A number as JSON writes it (NaN and the infinities as null), anything else as it writes it. */
 function num(x: unknown): string {
@@ -45,6 +47,8 @@ interface SeatText {
   marks: unknown;
   called: unknown;
   text: string;
+  /** `text` and its closing brace (the seat as every reader but its own sees it). */
+  closed: string;
 }
 
 /** The public text of each seat last written, by seat. */
@@ -54,7 +58,7 @@ const seatTexts: (SeatText | undefined)[] = [];
  * A seat as everyone sees it, without its closing brace (./view.ts): the last text of the seat
  * when everything it shows is the same (a card played changes one seat's hand count).
  */
-function publicSeat(state: MattazzaState, s: number): string {
+function publicSeat(state: MattazzaState, s: number): SeatText {
   const inMatch = state.inMatch[s] ?? false;
   const handCount = state.hands[s]?.length ?? 0;
   const pile = piles.text(s, state.piles[s] ?? []);
@@ -73,7 +77,7 @@ function publicSeat(state: MattazzaState, s: number): string {
     last.marks === marks &&
     last.called === called
   )
-    return last.text;
+    return last;
   const text =
     '{"seat":' +
     String(s) +
@@ -91,27 +95,56 @@ function publicSeat(state: MattazzaState, s: number): string {
     num(marks) +
     ',"calledForHelp":' +
     flag(called);
-  seatTexts[s] = { inMatch, handCount, pile, tricksWon, bonus, marks, called, text };
-  return text;
+  const seat = {
+    inMatch,
+    handCount,
+    pile,
+    tricksWon,
+    bonus,
+    marks,
+    called,
+    text,
+    closed: text + "}",
+  };
+  seatTexts[s] = seat;
+  return seat;
 }
 
 /** What `me` may play now (./view.ts `playable`), as JSON. */
 function playable(state: MattazzaState, me: number): string {
   if (state.phase === "over" || state.turn !== me) return "[]";
-  return JSON.stringify(
+  return stringsText(
     state.phase === "give"
       ? [...new Set(giftCandidates(state.piles[me] ?? []))]
       : legalCards(state.hands[me] ?? [], state.trick),
   );
 }
 
-/** Every reader's view of `state` as JSON text, in the order of `readers`. */
+/**
+ * Every reader's view of `state` as JSON text, in the order of `readers`. The text is put
+ * together from as few pieces per reader as it can (each join of two texts is an object the
+ * collector meets): the part before a seat's own entry and the part after it are made once per
+ * state for every seat, so a reader's text is those, its seat with its hand, and what it may
+ * play.
+ */
 export function encodeViews(state: MattazzaState, readers: readonly (Seat | null)[]): string[] {
   const n = state.seatCount;
-  const seats: string[] = [];
+  const seats: SeatText[] = [];
   for (let s = 0; s < n; s++) seats.push(publicSeat(state, s));
-  const head = "{" + member("phase", state.phase).slice(1) + ',"you":';
-  const before =
+  const head = '{"phase":' + (JSON.stringify(state.phase) ?? "null") + ',"you":';
+  const result = state.result && {
+    winners: [...state.result.winners],
+    losers: [...state.result.losers],
+  };
+  const after =
+    memberText(',"result":', result) +
+    ',"options":' +
+    flatText(state.options) +
+    ',"events":' +
+    logText(state.events) +
+    "}";
+  // before[s]: from `seatCount` to the seats before s, each closed and followed by a comma.
+  let at =
     ',"seatCount":' +
     num(state.seatCount) +
     ',"hand":' +
@@ -121,49 +154,50 @@ export function encodeViews(state: MattazzaState, readers: readonly (Seat | null
     ',"turn":' +
     (state.phase === "over" ? "null" : num(state.turn)) +
     ',"trick":' +
-    JSON.stringify(state.trick) +
+    tricks.text(0, state.trick) +
     ',"tricksPlayed":' +
     num(state.tricksPlayed) +
-    member("lastWinner", state.lastWinner) +
+    memberText(',"lastWinner":', state.lastWinner) +
     ',"seats":[';
-  const result = state.result && {
-    winners: [...state.result.winners],
-    losers: [...state.result.losers],
-  };
+  const before: string[] = [];
+  for (let s = 0; s < n; s++) {
+    before.push(at);
+    at += seats[s]!.closed + (s < n - 1 ? "," : "");
+  }
   const middle =
     "]" +
-    member("setAsideCount", state.setAside.length) +
-    member("foolDebt", state.foolDebt && { ...state.foolDebt }) +
+    memberText(',"setAsideCount":', state.setAside.length) +
+    memberText(',"foolDebt":', state.foolDebt && { ...state.foolDebt }) +
     ',"playable":';
-  const after =
-    member("result", result) +
-    ',"options":' +
-    (encodeKept(state.options) ?? JSON.stringify(state.options)) +
-    ',"events":' +
-    logText(state.events) +
-    "}";
+  // rest[s]: the seats after s, the end of the list and what follows it up to `playable`.
+  const rest: string[] = new Array<string>(n);
+  let tail = middle;
+  for (let s = n - 1; s >= 0; s--) {
+    rest[s] = tail;
+    tail = "," + seats[s]!.closed + tail;
+  }
   let spectator: string | undefined;
   const out: string[] = [];
   for (const seat of readers) {
     const me =
       seat !== null && Number.isInteger(seat) && seat >= 0 && seat < state.seatCount ? seat : null;
     if (me === null) {
-      if (spectator === undefined) {
-        let list = "";
-        for (let s = 0; s < n; s++) list += (s > 0 ? "," : "") + seats[s]! + "}";
-        spectator = head + "null" + before + list + middle + "[]" + after;
-      }
+      spectator ??= head + "null" + at + middle + "[]" + after;
       out.push(spectator);
       continue;
     }
-    let list = "";
-    for (let s = 0; s < n; s++) {
-      if (s > 0) list += ",";
-      list += seats[s]!;
-      if (s === me) list += ',"hand":' + hands.text(s, state.hands[s] ?? []);
-      list += "}";
-    }
-    out.push(head + String(me) + before + list + middle + playable(state, me) + after);
+    out.push(
+      head +
+        String(me) +
+        before[me]! +
+        seats[me]!.text +
+        ',"hand":' +
+        hands.text(me, state.hands[me] ?? []) +
+        "}" +
+        rest[me]! +
+        playable(state, me) +
+        after,
+    );
   }
   return out;
 }
