@@ -194,7 +194,8 @@ export function setup(args: SetupArgs<MazzelTofOptions>): MazzelTofState {
     phase: "play",
     turn: { ten: false, jokerDue: false },
     winner: null,
-    events,
+    // Frozen like every event the rules log (core/frozen.ts): views share them.
+    events: events.map(freezeEvent),
   };
   pending.length = 0;
   beginTurn(d);

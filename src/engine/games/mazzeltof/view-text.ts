@@ -14,13 +14,12 @@
  * states that share what a move leaves").
  */
 import type { Seat } from "../../core/game";
-import { flatText, stringsText } from "../../core/texts";
-import { SlotTexts, logText } from "../mattazza/texts";
+import { flatText, logText, SlotTexts, stringsText } from "../../core/texts";
 import { OPEN_LIMIT, RESERVE, handSizeFor, partnerOf, positionsOf, seatOf, teamOf } from "./table";
 import type { CardId, MazzelTofState, PositionState, TeamState } from "./types";
 
 /**
- * The texts of the lists last seen (./texts.ts): hands and open cards by position, ENDGAME
+ * The texts of the lists last seen (core/texts.ts): hands and open cards by position, ENDGAME
  * queues by team, building piles by slot, and the removed piles.
  */
 const hands = new SlotTexts(undefined, true);
