@@ -4,22 +4,31 @@
  * over the states kept from a replay. CPU µs per move, median of the rounds. For profiling
  * (`node bench/run.mjs bench/authority-parts.ts --cpu-prof`); asserts nothing. The encoding
  * alone is cheaper than the authority minus play(): the states' logs are met a second time.
- * Environment: PARTS_ONLY=pazaak|M16|M28, PARTS_GAMES (default 300), PARTS_ROUNDS (default 7),
+ * Environment: PARTS_ONLY=pazaak|M16|M28|mattazza4|mazzeltof2|mazzeltof4 (a comma list), PARTS_GAMES
+ * (default 300; the trick games play a fifth as many: their games are longer), PARTS_ROUNDS (default 7),
  * PARTS_AUTH_ONLY=1 (only the authority, rounds of it: for a profile of that alone).
  */
 import * as v from "valibot";
 import { encodeViews, games, type AnyGame } from "../src/engine";
 import { record, type Recording } from "./harness";
 
-const cases: { game: AnyGame; label: string; options: Record<string, unknown> }[] = [
-  { game: games.pazaak!, label: "pazaak", options: {} },
-  { game: games.mazzo!, label: "M16", options: { deck: "M16" } },
-  { game: games.mazzo!, label: "M28", options: { deck: "M28" } },
+const cases: {
+  game: AnyGame;
+  label: string;
+  options: Record<string, unknown>;
+  seats: number;
+  share: number;
+}[] = [
+  { game: games.pazaak!, label: "pazaak", options: {}, seats: 2, share: 1 },
+  { game: games.mazzo!, label: "M16", options: { deck: "M16" }, seats: 2, share: 1 },
+  { game: games.mazzo!, label: "M28", options: { deck: "M28" }, seats: 2, share: 1 },
+  { game: games.mattazza!, label: "mattazza4", options: {}, seats: 4, share: 0.05 },
+  { game: games.mazzeltof!, label: "mazzeltof2", options: {}, seats: 2, share: 0.2 },
+  { game: games.mazzeltof!, label: "mazzeltof4", options: {}, seats: 4, share: 0.2 },
 ];
-const only = process.env.PARTS_ONLY;
+const only = process.env.PARTS_ONLY?.split(",");
 const n = Number(process.env.PARTS_GAMES ?? 300);
 const rounds = Number(process.env.PARTS_ROUNDS ?? 7);
-const readers = [0, 1, null];
 
 function cpu(f: () => number): number {
   const c0 = process.cpuUsage();
@@ -30,10 +39,12 @@ function cpu(f: () => number): number {
 const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 for (const c of cases) {
-  if (only && only !== c.label) continue;
-  const setup = { seats: 2, options: v.parse(c.game.options, c.options) };
+  if (only && !only.includes(c.label)) continue;
+  const setup = { seats: c.seats, options: v.parse(c.game.options, c.options) };
+  const readers = [...Array.from({ length: c.seats }, (_, i) => i), null];
   const recs: Recording[] = [];
-  for (let i = 0; i < n; i++) recs.push(record(c.game, setup, `${c.label}-${i}`));
+  const count = Math.max(1, Math.round(n * c.share));
+  for (let i = 0; i < count; i++) recs.push(record(c.game, setup, `${c.label}-${i}`));
   const states: unknown[] = [];
   const run = (encode: boolean, keep: boolean) => () => {
     let moves = 0;

@@ -8,27 +8,89 @@
 /**
  * Freezes `x` and every object and array inside it, in place, and answers it. Idempotent and
  * cheap on a value already frozen (one check), so views may call it on every event: an event of
- * a state read back from storage is frozen the first time a view shares it.
+ * a state read back from storage is frozen the first time a view shares it. An event it froze
+ * whole that holds only plain data is remembered for a while as sealed (`knownSealed`), so that
+ * the log's text (core/texts.ts) need not walk it again a moment later.
  */
 export function freezeEvent<T>(x: T): T {
-  if (x !== null && typeof x === "object" && !Object.isFrozen(x)) {
-    if (Array.isArray(x)) {
-      // By index: for…in over an array walks its indices as strings (several times slower).
-      for (let i = 0; i < x.length; i++) {
-        const val: unknown = x[i];
-        if (val !== null && typeof val === "object") freezeEvent(val);
-      }
-    } else {
-      // for…in rather than Object.values: no array allocated per event (a move logs several).
-      const record = x as Record<string, unknown>;
-      for (const k in record) {
-        const val = record[k];
-        if (val !== null && typeof val === "object") freezeEvent(val);
-      }
-    }
-    Object.freeze(x);
+  if (x !== null && typeof x === "object" && !Object.isFrozen(x) && freezeDeep(x)) {
+    sealed[sealedNext] = x;
+    sealedNext = (sealedNext + 1) % sealed.length;
   }
   return x;
+}
+
+/** Freezes an object that is not frozen and all inside it; answers whether all is plain data. */
+function freezeDeep(x: object): boolean {
+  let plain = true;
+  if (Array.isArray(x)) {
+    // By index: for…in over an array walks its indices as strings (several times slower).
+    for (let i = 0; i < x.length; i++) {
+      const val: unknown = x[i];
+      if (val !== null && typeof val === "object" && !sealedAfterFreeze(val)) plain = false;
+    }
+  } else {
+    const proto = Object.getPrototypeOf(x) as unknown;
+    if ((proto !== Object.prototype && proto !== null) || "toJSON" in x) plain = false;
+    // for…in rather than Object.values: no array allocated per event (a move logs several).
+    const record = x as Record<string, unknown>;
+    for (const k in record) {
+      const val = record[k];
+      if (val !== null && typeof val === "object" && !sealedAfterFreeze(val)) plain = false;
+    }
+  }
+  Object.freeze(x);
+  return plain;
+}
+
+/** Freezes `x` (an object inside an event) if it is not; whether it is plain and frozen whole. */
+function sealedAfterFreeze(x: object): boolean {
+  if (Object.isFrozen(x)) return knownSealed(x) || sealedDeep(x);
+  return freezeDeep(x);
+}
+
+/** A plain data object (not an array, a Date, a class instance or anything with `toJSON`). */
+function isPlainObject(x: object): boolean {
+  if (Array.isArray(x)) return true;
+  const proto = Object.getPrototypeOf(x) as unknown;
+  return (proto === Object.prototype || proto === null) && !("toJSON" in x);
+}
+
+/**
+ * Whether `x` is frozen all the way down and holds only plain data, so that its text can never
+ * change. Walked without a cache: it is asked only of a move's new events (a few small objects).
+ */
+export function sealedDeep(x: object): boolean {
+  if (!Object.isFrozen(x)) return false;
+  if (Array.isArray(x)) {
+    // By index: for…in over an array walks its indices as strings (four times slower).
+    for (let i = 0; i < x.length; i++) {
+      const val: unknown = x[i];
+      if (val !== null && typeof val === "object" && !sealedDeep(val)) return false;
+    }
+    return true;
+  }
+  if (!isPlainObject(x)) return false;
+  const record = x as Record<string, unknown>;
+  for (const k in record) {
+    const val = record[k];
+    if (val !== null && typeof val === "object" && !sealedDeep(val)) return false;
+  }
+  return true;
+}
+
+/** The last events `freezeEvent` froze whole and found plain (a move logs a few), newest last. */
+const sealed: (object | null)[] = new Array<object | null>(32).fill(null);
+let sealedNext = 0;
+
+/**
+ * Whether `x` is one of the events `freezeEvent` froze lately and found to hold plain data only
+ * (objects and lists of primitives, no `toJSON`): frozen all the way down, its text can never
+ * change. False says only "not known" (core/texts.ts then walks it).
+ */
+export function knownSealed(x: object): boolean {
+  for (let i = 0; i < sealed.length; i++) if (sealed[i] === x) return true;
+  return false;
 }
 
 /** The frozen log made for each state's event list (one per move, shared by every view). */
@@ -52,4 +114,38 @@ export function frozenLog<T>(events: readonly T[]): readonly T[] {
     logs.set(events, out);
   }
   return out as readonly T[];
+}
+
+/** The event lists `appendEvents` made last (a room plays one game at a time), newest last. */
+const made: (readonly unknown[] | null)[] = new Array<readonly unknown[] | null>(16).fill(null);
+let madeNext = 0;
+
+/**
+ * A new event list: `events` with `added` at its end, keeping the last `max` (the games' logs
+ * keep their latest 200). Made once at the end of a move, however many events it logged. Not frozen
+ * (a frozen list makes every later slice of it ten times slower); like every part of a state it
+ * is never changed once made, and the last few are remembered (`madeByAppend`) so that the log's
+ * text can trust that (core/texts.ts `logText`).
+ */
+export function appendEvents<T>(events: readonly T[], added: readonly T[], max: number): T[] {
+  const total = events.length + added.length;
+  if (added.length === 0) return events as T[];
+  const drop = total - max;
+  // A spread copy grown by the few new events and cut at its front: measured faster in place
+  // than a slice and a concat (concat's generic path), and made once per move.
+  const out = [...events];
+  for (let i = 0; i < added.length; i++) out.push(added[i]!);
+  if (drop > 0) out.splice(0, drop);
+  made[madeNext] = out;
+  madeNext = (madeNext + 1) % made.length;
+  return out;
+}
+
+/**
+ * Whether `events` is one of the last lists `appendEvents` made: a window of its game's one
+ * history of events, never changed since (states are never changed in place: the Game contract).
+ */
+export function madeByAppend(events: readonly unknown[]): boolean {
+  for (let i = 0; i < made.length; i++) if (made[i] === events) return true;
+  return false;
 }

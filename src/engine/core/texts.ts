@@ -1,9 +1,11 @@
 /**
- * Texts the games' own view encoders (`games/<id>/view-text.ts`) remember from one move to the
- * next: a state's event log, and small values that rarely change (options, a hand, a pile).
+ * Texts the games' own view encoders (`games/<id>/view-text.ts`, all four games) remember from
+ * one move to the next: a state's event log (one cache for every game: docs/decisions.md, "One
+ * log text cache"), and small values that rarely change (options, a hand, a pile, a trick).
  * Every answer is exactly the text `JSON.stringify` gives for the value passed now; the memory
- * only makes it faster (test/engine/texts.test.ts, and the whole-game checks of
- * test/engine/views.test.ts and authority-encoders.test.ts).
+ * only makes it faster (the "core/texts.ts" tests of test/engine/authority-encoders.test.ts, and
+ * the whole-game checks of test/engine/views.test.ts, authority-encoders.test.ts and
+ * view-text-random.test.ts).
  *
  * Unlike core/encode.ts (which keys its memory on objects in weak collections and checks every
  * new event against a WeakSet), this memory is a handful of strong, bounded slots compared by
@@ -11,7 +13,9 @@
  * the authority's time per move in profiles, and the garbage collector's share grew with them
  * (docs/decisions.md, "The authority without weak collections").
  */
-import { freezeEvent } from "./frozen";
+import { freezeEvent, knownSealed, madeByAppend, sealedDeep } from "./frozen";
+
+export { sealedDeep };
 
 /** A plain data object (not an array, a Date, a class instance or anything with `toJSON`). */
 function isPlainObject(x: object): boolean {
@@ -20,27 +24,48 @@ function isPlainObject(x: object): boolean {
   return (proto === Object.prototype || proto === null) && !("toJSON" in x);
 }
 
+/** Strings met that JSON writes without an escape (card ids, event types…), bounded. */
+const plainStrings = new Set<string>();
+const MAX_PLAIN_STRINGS = 4096;
+
 /**
- * Whether `x` is frozen all the way down and holds only plain data, so that its text can never
- * change. Walked without a cache: it is asked only of a move's new events (a few small objects).
+ * Whether JSON writes `s` as `"` + s + `"`: an escape always writes a character as two or more,
+ * so the text is two longer than `s` exactly when nothing in it is escaped. Remembered for the
+ * few hundred strings a game uses (its card ids), so a hand's text is a native `join`.
  */
-export function sealedDeep(x: object): boolean {
-  if (!Object.isFrozen(x)) return false;
-  if (Array.isArray(x)) {
-    // By index: for…in over an array walks its indices as strings (four times slower).
-    for (let i = 0; i < x.length; i++) {
-      const val: unknown = x[i];
-      if (val !== null && typeof val === "object" && !sealedDeep(val)) return false;
-    }
-    return true;
-  }
-  if (!isPlainObject(x)) return false;
-  const record = x as Record<string, unknown>;
-  for (const k in record) {
-    const val = record[k];
-    if (val !== null && typeof val === "object" && !sealedDeep(val)) return false;
-  }
+function plainString(s: string): boolean {
+  if (plainStrings.has(s)) return true;
+  if (JSON.stringify(s).length !== s.length + 2) return false;
+  if (plainStrings.size < MAX_PLAIN_STRINGS) plainStrings.add(s);
   return true;
+}
+
+/** `JSON.stringify(s)` of a string, without the call for one met before (a card id). */
+export function stringText(s: string): string {
+  return plainString(s) ? '"' + s + '"' : JSON.stringify(s);
+}
+
+/**
+ * `JSON.stringify(list)` of a list, written as one native `join` when it holds only strings
+ * JSON writes without escapes (a hand of card ids: about twice as fast as the call), and by
+ * `JSON.stringify` otherwise.
+ */
+export function stringsText(list: readonly unknown[]): string {
+  const n = list.length;
+  if (n === 0) return "[]";
+  for (let i = 0; i < n; i++) {
+    const x = list[i];
+    if (typeof x !== "string" || !plainString(x)) return JSON.stringify(list);
+  }
+  return '["' + (list as readonly string[]).join('","') + '"]';
+}
+
+/**
+ * The text of an event that can never change (frozen all the way down, plain data), or null
+ * when it is not such an event.
+ */
+function sealedText(e: object): string | null {
+  return knownSealed(e) || sealedDeep(e) ? (JSON.stringify(e) ?? null) : null;
 }
 
 /**
@@ -70,15 +95,22 @@ const MAX_LINEAGES = 8;
 /** How far from a log's end its lineage's last event is looked for (a move logs a few). */
 const MAX_NEW = 24;
 /** After this many pieces the text is flattened again (one copy per so many moves). */
-const MAX_PIECES = 24;
+const MAX_PIECES = 64;
 /** The dead front of `items` and `ends` is cut off once it is this long. */
 const MAX_DEAD = 256;
 
-/** Where `x[0..at]` begins in `l.items` when they are the same events, else -1. */
+/**
+ * Where `x[0..at]` begins in `l.items` when they are the same events, else -1 (`x[at]` is the
+ * lineage's last event). Every event is compared, unless `x` is a list a game's rules made by
+ * `appendEvents` lately (core/frozen.ts): such a list is a window of its game's one history and
+ * never changed once made, so its first event at the right distance is enough (docs/decisions.md,
+ * "One log text cache"). Comparing all 200 events was about a third of the log's cost per move.
+ */
 function matchAt(x: readonly unknown[], l: Lineage, at: number): number {
   const from = l.items.length - 1 - at;
   if (from < l.off) return -1;
   const items = l.items;
+  if (madeByAppend(x)) return x[0] === items[from] ? from : -1;
   for (let i = 0; i < at; i++) if (x[i] !== items[from + i]) return -1;
   return from;
 }
@@ -100,14 +132,18 @@ function fresh(x: readonly unknown[], freeze: boolean): string {
   let text = "";
   for (let i = 0; i < n; i++) {
     const e: unknown = x[i];
-    if (e === null || typeof e !== "object") sealed = false;
-    else {
+    let piece: string | null = null;
+    if (e !== null && typeof e === "object") {
       // A state read back from storage: its events are frozen the first time (as frozenLog does).
       if (freeze && !Object.isFrozen(e)) freezeEvent(e);
-      if (!sealedDeep(e)) sealed = false;
+      piece = sealedText(e);
+    }
+    if (piece === null) {
+      sealed = false;
+      piece = JSON.stringify(e) ?? "null";
     }
     if (i > 0) text += ",";
-    text += JSON.stringify(e) ?? "null";
+    text += piece;
     items[i] = e;
     ends[i] = text.length;
   }
@@ -166,15 +202,22 @@ function encodeLog(events: readonly unknown[], freeze: boolean): string {
   if (l === undefined) return fresh(events, freeze);
 
   // The new events: each sealed (frozen here if it is not yet), then appended to the lineage.
+  // Written first and appended after, so a log with one unsealed event leaves the lineage as it
+  // was (one new event, a move's usual, needs no list).
+  let one: string | null = null;
+  let more: string[] | undefined;
   for (let i = at + 1; i < n; i++) {
     const e: unknown = events[i];
     if (e === null || typeof e !== "object") return JSON.stringify(events);
     if (freeze && !Object.isFrozen(e)) freezeEvent(e);
-    if (!sealedDeep(e)) return JSON.stringify(events);
+    const text = sealedText(e);
+    if (text === null) return JSON.stringify(events);
+    if (one === null) one = text;
+    else (more ??= []).push(text);
   }
   let pos = l.ends[l.items.length - 1]!;
   for (let i = at + 1; i < n; i++) {
-    const piece = "," + JSON.stringify(events[i]);
+    const piece = "," + (i === at + 1 ? one! : more![i - at - 2]!);
     l.tail += piece;
     l.pieces++;
     pos += piece.length;
@@ -289,4 +332,65 @@ export function memberText(prefix: string, value: unknown): string {
       return text === undefined ? "" : prefix + text;
     }
   }
+}
+
+/**
+ * The JSON text of the list last seen at each slot of one kind (a seat's hand, a pile), for an
+ * encoder that writes the states of a game one after another: a list a move leaves alone is
+ * the same array at the same slot in the next state (the games' rules copy on write), and its text is written once.
+ * The items are compared too (a list changed in place, never by the rules, is written afresh).
+ * No map and nothing per state: a slot holds one list (states of other games in between only
+ * cost a fresh text).
+ */
+export class SlotTexts {
+  private readonly lists: (readonly unknown[] | undefined)[] = [];
+  private readonly items: (readonly unknown[])[] = [];
+  private readonly texts: string[] = [];
+
+  /**
+   * `write` gives a list's text (JSON.stringify unless told: then a list that grew from the last
+   * one at its slot, a pile a card was laid on, is written as that text plus its new items).
+   * `strings`: the lists hold strings (card ids), written by a native join (`stringsText`),
+   * anything else in them as JSON.stringify writes it.
+   */
+  constructor(
+    private readonly write?: (list: readonly unknown[]) => string,
+    private readonly strings = false,
+  ) {}
+
+  /** The text of `list`, the list now at `slot`. */
+  text(slot: number, list: readonly unknown[]): string {
+    const last = this.items[slot];
+    if (this.lists[slot] === list && sameItems(last!, list)) return this.texts[slot]!;
+    let text: string;
+    if (this.write !== undefined) text = this.write(list);
+    else if (last !== undefined && last.length > 0 && grewFrom(list, last)) {
+      let added = "";
+      for (let i = last.length; i < list.length; i++) {
+        const x = list[i];
+        added +=
+          "," +
+          (this.strings && typeof x === "string" ? stringText(x) : (JSON.stringify(x) ?? "null"));
+      }
+      text = this.texts[slot]!.slice(0, -1) + added + "]";
+    } else text = this.strings ? stringsText(list) : JSON.stringify(list);
+    this.lists[slot] = list;
+    this.items[slot] = list.slice();
+    this.texts[slot] = text;
+    return text;
+  }
+}
+
+/** Whether `list` is `start` with items added at its end. */
+function grewFrom(list: readonly unknown[], start: readonly unknown[]): boolean {
+  if (list.length <= start.length) return false;
+  for (let i = 0; i < start.length; i++) if (list[i] !== start[i]) return false;
+  return true;
+}
+
+/** Whether two lists hold the same items in the same order. */
+export function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

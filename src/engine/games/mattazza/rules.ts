@@ -9,7 +9,7 @@
  */
 import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
-import { freezeEvent } from "../../core/frozen";
+import { appendEvents, freezeEvent } from "../../core/frozen";
 import { accept, refuse, type PlayResult } from "../../core/errors";
 import { guardedPlay, notYourTurn, type Refusal } from "../../core/play";
 import { nextInt, seedRng, shuffle } from "../../core/rng";
@@ -113,7 +113,9 @@ export function setup(args: SetupArgs<MattazzaOptions>): MattazzaState {
     result: null,
     events: [],
   };
+  pending.length = 0;
   startHand(d);
+  flushLog(d);
   return d;
 }
 
@@ -179,7 +181,12 @@ export const play = guardedPlay<MattazzaState, MattazzaMove>({
     noSuchSeat: (seat) => `There is no seat ${seat} at this table.`,
     over: "The match is over.",
   },
-  apply: applyMove,
+  apply: (state, seat, m) => {
+    pending.length = 0;
+    const r = applyMove(state, seat, m);
+    if (r.ok) flushLog(r.state);
+    return r;
+  },
 });
 
 /**
@@ -264,7 +271,7 @@ function applyMove(state: MattazzaState, seat: Seat, m: MattazzaMove): PlayResul
 /**
  * The state a move works on: a new object sharing every part of `s` (copy on write). The steps
  * below replace a part they change (`withAt`, fresh arrays and objects) and never write into
- * one that came from `s`; only the event list is copied here, since every move logs.
+ * one that came from `s`; the event list too, once at the end of the move (`flushLog`).
  */
 function cloneState(s: MattazzaState): MattazzaState {
   // Every member by name (a literal of one shape, cheaper than a spread of the object).
@@ -290,7 +297,7 @@ function cloneState(s: MattazzaState): MattazzaState {
     called: s.called,
     marks: s.marks,
     result: s.result,
-    events: [...s.events],
+    events: s.events,
   };
 }
 
@@ -318,10 +325,23 @@ function plus(cards: readonly CardId[], more: readonly CardId[]): CardId[] {
 // Events are frozen once logged and shared by views (core/frozen.ts); re-exported for view.ts.
 export { freezeEvent };
 
-/** Appends a public event (frozen), keeping the last MAX_EVENTS. */
-function log(d: MattazzaState, e: MattazzaEvent): void {
-  d.events.push(freezeEvent(e));
-  if (d.events.length > MAX_EVENTS) d.events.splice(0, d.events.length - MAX_EVENTS);
+/**
+ * The events the move being played logged so far, oldest first (a move is synchronous: one at a
+ * time per isolate). The state's list is made once at the end of the move (`flushLog`) rather
+ * than copied at its start and grown by each event: the copy grown by a push was reallocated
+ * at once (half as long again), and a full log shifted by a splice, every move.
+ */
+const pending: MattazzaEvent[] = [];
+
+/** Logs a public event (frozen): it joins the state's list when the move ends (`flushLog`). */
+function log(_d: MattazzaState, e: MattazzaEvent): void {
+  pending.push(freezeEvent(e));
+}
+
+/** The state's new event list: its last one and the events logged since, the last MAX_EVENTS. */
+function flushLog(d: MattazzaState): void {
+  d.events = appendEvents(d.events, pending, MAX_EVENTS);
+  pending.length = 0;
 }
 
 /** Seats still in the match. */

@@ -9,7 +9,7 @@
  */
 import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
-import { freezeEvent } from "../../core/frozen";
+import { appendEvents, freezeEvent } from "../../core/frozen";
 import { accept, refuse, type PlayResult } from "../../core/errors";
 import { guardedPlay } from "../../core/play";
 import { seedRng, shuffle, type RngState } from "../../core/rng";
@@ -52,10 +52,23 @@ export function validStartCard(card: CardId): boolean {
   return !wild && rank >= LOWEST && rank !== TEN && rank !== ACE;
 }
 
-/** Appends a public event (frozen: views share it, core/frozen.ts), keeping the last MAX_EVENTS. */
-function log(d: MazzelTofState, e: MazzelTofEvent): void {
-  d.events.push(freezeEvent(e));
-  if (d.events.length > MAX_EVENTS) d.events.splice(0, d.events.length - MAX_EVENTS);
+/**
+ * The events the move being played logged so far, oldest first (a move is synchronous: one at a
+ * time per isolate). The state's list is made once at the end of the move (`flushLog`) rather
+ * than copied at its start and grown by each event: the copy grown by a push was reallocated
+ * at once (half as long again), and a full log shifted by a splice, every move.
+ */
+const pending: MazzelTofEvent[] = [];
+
+/** Logs a public event (frozen: views share it, core/frozen.ts); it joins the list at `flushLog`. */
+function log(_d: MazzelTofState, e: MazzelTofEvent): void {
+  pending.push(freezeEvent(e));
+}
+
+/** The state's new event list: its last one and the events logged since, the last MAX_EVENTS. */
+function flushLog(d: MazzelTofState): void {
+  d.events = appendEvents(d.events, pending, MAX_EVENTS);
+  pending.length = 0;
 }
 
 /**
@@ -181,9 +194,12 @@ export function setup(args: SetupArgs<MazzelTofOptions>): MazzelTofState {
     phase: "play",
     turn: { ten: false, jokerDue: false },
     winner: null,
-    events,
+    // Frozen like every event the rules log (core/frozen.ts): views share them.
+    events: events.map(freezeEvent),
   };
+  pending.length = 0;
   beginTurn(d);
+  flushLog(d);
   return d;
 }
 
@@ -284,7 +300,12 @@ export const play = guardedPlay<MazzelTofState, MazzelTofMove>({
     noSuchSeat: (seat) => `There is no seat ${seat} in this game.`,
     over: "The game is over.",
   },
-  apply: applyMove,
+  apply: (state, seat, m) => {
+    pending.length = 0;
+    const r = applyMove(state, seat, m);
+    if (r.ok) flushLog(r.state);
+    return r;
+  },
 });
 
 /** The rules of a move that passed the checks of `play` (so `seat` holds the active position). */
@@ -458,8 +479,8 @@ function whyNotAvailable(s: MazzelTofState, p: number, card: CardId): [string, s
 /**
  * The state a move works on: a new object sharing every part of `s` (copy on write). The steps
  * below replace a position, team, pile list or object they change (`setPosition`, `setTeam`,
- * fresh arrays) and never write into one that came from `s`; only the event list is copied
- * here, since every move logs.
+ * fresh arrays) and never write into one that came from `s`; the event list too, made once at
+ * the end of the move (`flushLog`).
  */
 function cloneState(s: MazzelTofState): MazzelTofState {
   // Every member by name (a literal of one shape, cheaper than a spread of the object).
@@ -477,7 +498,7 @@ function cloneState(s: MazzelTofState): MazzelTofState {
     phase: s.phase,
     turn: s.turn,
     winner: s.winner,
-    events: [...s.events],
+    events: s.events,
   };
 }
 

@@ -14,29 +14,50 @@
  * states that share what a move leaves").
  */
 import type { Seat } from "../../core/game";
-import { SlotTexts, logText } from "../mattazza/texts";
+import { flatText, logText, SlotTexts, stringsText } from "../../core/texts";
 import { OPEN_LIMIT, RESERVE, handSizeFor, partnerOf, positionsOf, seatOf, teamOf } from "./table";
 import type { CardId, MazzelTofState, PositionState, TeamState } from "./types";
 
 /**
- * The texts of the lists last seen (./texts.ts): hands and open cards by position, ENDGAME
+ * The texts of the lists last seen (core/texts.ts): hands and open cards by position, ENDGAME
  * queues by team, building piles by slot, and the removed piles.
  */
-const hands = new SlotTexts();
+const hands = new SlotTexts(undefined, true);
 const piles = new SlotTexts();
 const removed = new SlotTexts();
-const opens = new SlotTexts();
-const queues = new SlotTexts((draw) => JSON.stringify([...draw].reverse()));
+const opens = new SlotTexts(undefined, true);
+const queues = new SlotTexts((draw) => stringsText([...draw].reverse()));
 
-/** The texts of frozen options (frozen at setup, so they never change), by identity. */
-const optionTexts = new WeakMap<object, string>();
+/** The texts of a turn's flags (`{ ten, jokerDue }`), by `ten * 2 + jokerDue`. */
+const TURN_TEXTS = [
+  '{"ten":false,"jokerDue":false}',
+  '{"ten":false,"jokerDue":true}',
+  '{"ten":true,"jokerDue":false}',
+  '{"ten":true,"jokerDue":true}',
+];
 
-/** The options' JSON text. */
-function optionsText(options: MazzelTofState["options"]): string {
-  if (!Object.isFrozen(options)) return JSON.stringify(options);
-  let t = optionTexts.get(options);
-  if (t === undefined) optionTexts.set(options, (t = JSON.stringify(options)));
-  return t;
+/**
+ * `JSON.stringify(turn)`: one of four texts when the flags are the rules' two booleans in their
+ * order (every state's), anything else (a state changed by hand) by the call.
+ */
+function turnText(turn: MazzelTofState["turn"]): string {
+  let k = 0;
+  for (const key in turn) {
+    if (key !== (k === 0 ? "ten" : "jokerDue") || k > 1) return JSON.stringify(turn);
+    k++;
+  }
+  const { ten, jokerDue } = turn;
+  if (k !== 2 || typeof ten !== "boolean" || typeof jokerDue !== "boolean")
+    return JSON.stringify(turn);
+  return TURN_TEXTS[(ten ? 2 : 0) + (jokerDue ? 1 : 0)]!;
+}
+
+/** The penalty cards position p has laid, as JSON (./view.ts `penalty`; mostly none). */
+function penaltyText(state: MazzelTofState, p: number): string {
+  const penalties = state.teams[teamOf(p)].penalties;
+  let cards: CardId[] | undefined;
+  for (const c of penalties) if (c.pos === p) (cards ??= []).push(c.card);
+  return cards === undefined ? "[]" : stringsText(cards);
 }
 
 /** The building pile at slot i, or null for an EMPTY slot. */
@@ -70,6 +91,8 @@ interface PositionText {
   penaltyCount: number;
   mustSkip: boolean;
   text: string;
+  /** `text` and its closing brace (the position as a reader who sees no more of it sees it). */
+  closed: string;
 }
 
 /** The public text of each position last written, by position. */
@@ -79,7 +102,7 @@ const positionTexts: (PositionText | undefined)[] = [];
  * Position p as everyone sees it, without its closing brace (./view.ts): the last text of the
  * position when everything it shows is the same (a move changes one or two positions).
  */
-function publicPosition(state: MazzelTofState, x: PositionState, p: number): string {
+function publicPosition(state: MazzelTofState, x: PositionState, p: number): PositionText {
   const seat = seatOf(state, p);
   const handCount = x.hand.length;
   const open = opens.text(p, x.open);
@@ -93,7 +116,7 @@ function publicPosition(state: MazzelTofState, x: PositionState, p: number): str
     last.penaltyCount === penalties &&
     last.mustSkip === x.mustSkip
   )
-    return last.text;
+    return last;
   const text =
     '{"seat":' +
     num(seat) +
@@ -107,8 +130,17 @@ function publicPosition(state: MazzelTofState, x: PositionState, p: number): str
     String(penalties) +
     ',"mustSkip":' +
     flag(x.mustSkip);
-  positionTexts[p] = { seat, handCount, open, penaltyCount: penalties, mustSkip: x.mustSkip, text };
-  return text;
+  const out: PositionText = {
+    seat,
+    handCount,
+    open,
+    penaltyCount: penalties,
+    mustSkip: x.mustSkip,
+    text,
+    closed: text + "}",
+  };
+  positionTexts[p] = out;
+  return out;
 }
 
 /** What a team's text was written from, and the text. */
@@ -163,14 +195,17 @@ function teamText(state: MazzelTofState, t: 0 | 1): string {
   return text;
 }
 
-/** Every reader's view of `state` as JSON text, in the order of `readers`. */
+/**
+ * Every reader's view of `state` as JSON text, in the order of `readers`. Put together from as
+ * few pieces per reader as it can (each join of two texts is an object the collector meets): the
+ * part before a position's entry and the part after it are made once per state, so a reader who
+ * sees more of one position only (its own) gets those, that position, and its cards.
+ */
 export function encodeViews(state: MazzelTofState, readers: readonly (Seat | null)[]): string[] {
   const count = state.positions.length;
   const over = state.phase === "over";
-  const open: string[] = [];
+  const open: PositionText[] = [];
   for (let p = 0; p < count; p++) open.push(publicPosition(state, state.positions[p]!, p));
-  const shared =
-    ',"seats":' + num(state.seats) + ',"handSize":' + String(handSizeFor(count)) + ',"positions":[';
   const tail =
     '],"teams":[' +
     teamText(state, 0) +
@@ -191,49 +226,73 @@ export function encodeViews(state: MazzelTofState, readers: readonly (Seat | nul
     ',"activeSeat":' +
     (over ? "null" : num(seatOf(state, state.active))) +
     ',"turn":' +
-    JSON.stringify(state.turn) +
+    turnText(state.turn) +
     ',"winner":' +
     num(state.winner) +
     ',"options":' +
-    optionsText(state.options) +
+    flatText(state.options) +
     ',"events":' +
     logText(state.events) +
     "}";
   const head = '{"phase":' + JSON.stringify(state.phase) + ',"you":';
+  // before[p]: from `seats` to the positions before p, each closed and followed by a comma;
+  // rest[p]: the positions after p and everything after the list.
+  let all =
+    ',"seats":' + num(state.seats) + ',"handSize":' + String(handSizeFor(count)) + ',"positions":[';
+  const before: string[] = [];
+  for (let p = 0; p < count; p++) {
+    before.push(all);
+    all += open[p]!.closed + (p < count - 1 ? "," : "");
+  }
+  const rest: string[] = new Array<string>(count);
+  let after = tail;
+  for (let p = count - 1; p >= 0; p--) {
+    rest[p] = after;
+    after = "," + open[p]!.closed + after;
+  }
+  const partnerSees = state.options.partnerSeesHand;
   let spectator: string | undefined;
   const out: string[] = [];
   for (const seat of readers) {
     const me =
       seat !== null && Number.isInteger(seat) && seat >= 0 && seat < state.seats ? seat : null;
     if (me === null) {
-      if (spectator === undefined) {
-        let list = "";
-        for (let p = 0; p < count; p++) list += (p > 0 ? "," : "") + open[p]! + "}";
-        spectator = head + 'null,"yourPositions":[]' + shared + list + tail;
-      }
+      spectator ??= head + 'null,"yourPositions":[]' + all + tail;
       out.push(spectator);
       continue;
     }
     const mine = positionsOf(state, me);
-    let list = "";
+    const you = head + String(me) + ',"yourPositions":[' + mine.join(",") + "]";
+    const only = mine[0]!;
+    if (mine.length === 1 && !(partnerSees && partnerOf(count, only) !== null)) {
+      // One position of one's own and no partner's hand: the commonest reader.
+      out.push(
+        you +
+          before[only]! +
+          open[only]!.text +
+          ',"hand":' +
+          hands.text(only, state.positions[only]!.hand) +
+          ',"penalty":' +
+          penaltyText(state, only) +
+          "}" +
+          rest[only]!,
+      );
+      continue;
+    }
+    let list = before[0]!;
     for (let p = 0; p < count; p++) {
       if (p > 0) list += ",";
-      list += open[p]!;
       const own = mine.includes(p);
       const partner = partnerOf(count, p);
-      if (own || (state.options.partnerSeesHand && partner !== null && mine.includes(partner))) {
-        list += ',"hand":' + hands.text(p, state.positions[p]!.hand);
+      if (!own && !(partnerSees && partner !== null && mine.includes(partner))) {
+        list += open[p]!.closed;
+        continue;
       }
-      if (own) {
-        const penalty: CardId[] = [];
-        for (const c of state.teams[teamOf(p)].penalties) if (c.pos === p) penalty.push(c.card);
-        list += ',"penalty":' + JSON.stringify(penalty);
-      }
+      list += open[p]!.text + ',"hand":' + hands.text(p, state.positions[p]!.hand);
+      if (own) list += ',"penalty":' + penaltyText(state, p);
       list += "}";
     }
-    out.push(
-      head + String(me) + ',"yourPositions":[' + mine.join(",") + "]" + shared + list + tail,
-    );
+    out.push(you + list + tail);
   }
   return out;
 }
