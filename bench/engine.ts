@@ -93,7 +93,7 @@ function measureCase(c: Case): string[] {
   for (let i = 0; i < n; i++) games.push(record(game, setup, `${game.id}-${label}-${i}`));
   // Warm up the JIT on every path once.
   const warm = games.slice(0, Math.max(1, Math.floor(n / 5)));
-  for (const work of ["play", "views", "encoded", "patched", "together"] as const)
+  for (const work of ["play", "views", "encoded", "room", "together"] as const)
     replay(game, setup, warm, work);
   replay(game, setup, warm, "encoded", encodeJSON);
   for (let i = 0; i < warm.length; i++) botGame(game, setup, `warm-bot-${label}-${i}`, []);
@@ -131,7 +131,7 @@ function measureCase(c: Case): string[] {
     );
     together.push(t.cpuµs / t.moves);
     if (t.bytes !== e.bytes) throw new Error(`${game.id}: encodeViews wrote other bytes`);
-    const q = replay(game, setup, games, "patched", encodeJSON, round === 0 ? pushMove : undefined);
+    const q = replay(game, setup, games, "room", encodeJSON, round === 0 ? pushMove : undefined);
     pushes.push(q.cpuµs / q.moves);
     pushBytes = q.bytes;
   }
