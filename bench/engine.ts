@@ -3,7 +3,8 @@
  * registered game (src/engine/index.ts), the throughput of random full games with and without
  * every reader's view, the authority's cost per move (play + every seat's view + the
  * spectator's view, each JSON-encoded, as the room does before it pushes) with mean, p50 and
- * p99, and the bot's time per decision. Prints one table a person can compare between runs;
+ * p99, the room's own push per move (room/push.ts: whole tables and patches for every reader,
+ * as broadcast.ts makes them), and the bot's time per decision. Prints one table a person can compare between runs;
  * asserts nothing.
  *
  * Environment: BENCH_SCALE (default 1) multiplies the number of games; BENCH_ONLY=pazaak
@@ -93,7 +94,7 @@ function measureCase(c: Case): string[] {
   for (let i = 0; i < n; i++) games.push(record(game, setup, `${game.id}-${label}-${i}`));
   // Warm up the JIT on every path once.
   const warm = games.slice(0, Math.max(1, Math.floor(n / 5)));
-  for (const work of ["play", "views", "encoded", "patched", "together"] as const)
+  for (const work of ["play", "views", "encoded", "room", "together"] as const)
     replay(game, setup, warm, work);
   replay(game, setup, warm, "encoded", encodeJSON);
   for (let i = 0; i < warm.length; i++) botGame(game, setup, `warm-bot-${label}-${i}`, []);
@@ -131,7 +132,7 @@ function measureCase(c: Case): string[] {
     );
     together.push(t.cpuµs / t.moves);
     if (t.bytes !== e.bytes) throw new Error(`${game.id}: encodeViews wrote other bytes`);
-    const q = replay(game, setup, games, "patched", encodeJSON, round === 0 ? pushMove : undefined);
+    const q = replay(game, setup, games, "room", encodeJSON, round === 0 ? pushMove : undefined);
     pushes.push(q.cpuµs / q.moves);
     pushBytes = q.bytes;
   }
@@ -177,10 +178,10 @@ const header = [
   "authority after µs/move",
   "after p50 µs",
   "after p99 µs",
-  "patched µs/move",
-  "patched p50 µs",
-  "patched p99 µs",
-  "patches B/move",
+  "room push µs/move",
+  "push p50 µs",
+  "push p99 µs",
+  "pushed B/move",
   "bot p50 µs",
   "bot p99 µs",
   "bot max µs",
@@ -209,9 +210,11 @@ console.log(
     "(preemption on a busy machine shows in p99). views B/move: the encoded views' bytes.",
     "authority after: the same work with every view encoded at once (encodeViews: the parts",
     "every reader shares encoded once; the same bytes, checked), its CPU mean and wall p50/p99.",
-    "patched: what the room does once sockets hold the last table (issue 16 item 4): play +",
-    "every reader's engine part of the table diffed against the last one pushed, and the patch",
-    "encoded (the first table of each game encoded whole). patches B/move: their bytes.",
+    "room push: what the room does for every reader once sockets hold the last table, with",
+    "the room's own code (room/push.ts, as broadcast.ts calls it): play + every reader's whole",
+    "table message written around the views encoded at once, and its patch (text edits of the",
+    "last message, the spectators' first, guiding the seats'). pushed B/move: what is sent (the",
+    "patch, or the whole table where it is no smaller; the first table of each game whole).",
     "bot: wall time per decision in bot-only games.",
     "",
     line(header),

@@ -4,7 +4,8 @@
  * bot-only games timing each bot() call, and one report of figures a person can compare.
  */
 import { encodeViews, type AnyGame } from "../src/engine";
-import { diffJson } from "../src/patch";
+import { pushFor, type PushRound, type Pushed, type TableSource } from "../src/server/room/push";
+import type { RoomData } from "../src/server/room/table";
 import { nextInt, seedRng, type RngState } from "../src/engine/core/rng";
 
 let chooser: RngState = seedRng("bench");
@@ -88,11 +89,48 @@ export function record(game: AnyGame, setup: Setup, seed: string): Recording {
 }
 
 /**
+ * What the room builds a table from, for a bench: a game of `setup` at `state` after `seq`
+ * moves, its seats taken by people with names, two of them online, every option as given.
+ */
+export function roomData(game: AnyGame, setup: Setup, state: unknown, seq: number): RoomData {
+  const created = 1_764_000_000_000;
+  return {
+    game,
+    meta: {
+      id: "bench00000",
+      game: game.id,
+      options: setup.options as Record<string, unknown>,
+      seats: setup.seats,
+      seed: "bench",
+      commitment: "0".repeat(64),
+      created,
+      creator: 0,
+      rematch: null,
+      rematchOf: null,
+    },
+    seats: Array.from({ length: setup.seats }, (_, seat) => ({
+      seat,
+      name: `Player ${seat + 1}`,
+      tokenHash: null,
+      inviteHash: null,
+      computer: false,
+      level: null,
+      joined: true,
+      lastSeen: created,
+    })),
+    snapshot: { seq, state },
+    online: new Set([0, 1]),
+    updated: created + seq * 1000,
+    moved: Array.from({ length: setup.seats }, () => null),
+  };
+}
+
+/**
  * Replays recorded games, doing after each move what `work` says: only `play`, or also every
  * seat's and the spectator's view, or also encoding each view with `encode` (the authority's
- * work per move), or what the room does for sockets that hold the last table (`patched`:
- * every reader's engine part of the table, its view, legal moves, who acts and the outcome,
- * diffed against the one pushed before and the patch encoded), or every view encoded at once
+ * work per move), or what the room does for sockets that hold the last table (`room`: the
+ * room's own push, room/push.ts: every reader's whole table message written from the views
+ * encoded at once, and the patch from the last one pushed to it), or every view encoded at once
  * (`together`: encodeViews, the parts every reader shares encoded once). With `perMove`, each move's wall time (ms) is pushed there. Answers the moves
  * replayed and the process's CPU time they took (µs; time the machine gave to other work is
  * not counted, so shared machines give steadier means).
@@ -101,7 +139,7 @@ export function replay(
   game: AnyGame,
   setup: Setup,
   games: readonly Recording[],
-  work: "play" | "views" | "encoded" | "patched" | "together",
+  work: "play" | "views" | "encoded" | "room" | "together",
   encode: (value: unknown) => string = JSON.stringify,
   perMove?: number[],
 ): { moves: number; cpuµs: number; bytes: number } {
@@ -111,31 +149,36 @@ export function replay(
   const cpu0 = process.cpuUsage();
   for (const g of games) {
     let s = game.setup({ seats: setup.seats, options: setup.options, seed: g.seed });
-    const pushed = new Map<number | null, unknown>();
+    const pushed = new Map<number | null, Pushed>();
+    let seq = 0;
     for (const { seat, move } of g.steps) {
       const t0 = perMove ? performance.now() : 0;
       const r = game.play(s, seat, move);
       if (!r.ok) throw new Error(r.error.message);
       s = r.state;
+      seq++;
       if (work === "views") for (const reader of readers) game.view(s, reader);
       else if (work === "encoded")
         for (const reader of readers) bytes += encode(game.view(s, reader)).length;
       else if (work === "together")
         for (const text of encodeViews(game, s, readers)) bytes += text.length;
-      else if (work === "patched")
-        for (const reader of readers) {
-          const toAct = game.toAct(s);
-          const table = {
-            view: game.view(s, reader),
-            legal: reader !== null && toAct.includes(reader) ? game.legalMoves(s, reader) : [],
-            toAct,
-            outcome: game.outcome(s),
-          };
-          const before = pushed.get(reader);
-          bytes += (before === undefined ? encode(table) : JSON.stringify(diffJson(before, table)))
-            .length;
-          pushed.set(reader, table);
+      else if (work === "room") {
+        // As broadcast.ts: the views encoded once for all readers, each reader's push from them.
+        const data = roomData(game, setup, s, seq);
+        let texts: string[] | undefined;
+        const state = s;
+        const source: TableSource = {
+          data: () => data,
+          viewText: (reader) =>
+            (texts ??= encodeViews(game, state, readers))[readers.indexOf(reader)]!,
+        };
+        // The spectators' first: their patch guides the seats' (broadcast.ts).
+        const round: PushRound = {};
+        for (const reader of [null, ...readers.filter((r) => r !== null)]) {
+          const out = pushFor(pushed, reader, source, round);
+          bytes += (out.patch ?? out.full).length;
         }
+      }
       if (perMove) perMove.push(performance.now() - t0);
       moves++;
     }

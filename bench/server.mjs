@@ -58,39 +58,37 @@ async function httpMatch(g, out) {
   return n;
 }
 
-/** A tiny copy of src/patch.ts applyPatch (this script runs as plain JavaScript). */
-function applyPatch(base, ops) {
-  const holder = { r: structuredClone(base) };
-  for (const op of ops) {
-    const path = ["r", ...(op[0] ? op[0].split("/") : [])];
-    const key = path.pop();
-    const at = path.reduce((node, k) => node[k], holder);
-    if (op.length > 2) {
-      if (op[3]) at[key].splice(0, op[3]);
-      at[key].push(...op[1]);
-    } else if (op.length > 1) at[key] = op[1];
-    else delete at[key];
+/** A tiny copy of src/patch.ts applyEdits (this script runs as plain JavaScript). */
+function applyEdits(base, edits) {
+  let out = "";
+  let at = 0;
+  for (let i = 0; i + 2 < edits.length; i += 3) {
+    out += base.slice(at, at + edits[i]) + edits[i + 2];
+    at += edits[i] + edits[i + 1];
   }
-  return holder.r;
+  return out + base.slice(at);
 }
 
 /** A player's socket: the current table (patches applied), and waiting for a condition. */
 function openSeat(id, token, out) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${PORT}/api/games/${id}/live`);
-    const seat = { ws, table: null, rev: null, waiters: [], sentAt: new Map() };
-    ws.on("open", () => ws.send(JSON.stringify({ type: "hello", token })));
+    const seat = { ws, table: null, text: "", rev: null, waiters: [], sentAt: new Map() };
+    // edits: 1, as the page says: patches come as text edits of the last table message.
+    ws.on("open", () => ws.send(JSON.stringify({ type: "hello", token, edits: 1 })));
     ws.on("error", reject);
     ws.on("message", (data) => {
       const text = String(data);
       const msg = JSON.parse(text);
       if (msg.type === "table") {
         seat.table = msg.table;
+        seat.text = text;
         seat.rev = msg.rev;
         out.full.push(text.length);
-      } else if (msg.type === "patch") {
+      } else if (msg.type === "edits") {
         if (msg.base !== seat.rev) throw new Error("a patch of a table this socket does not hold");
-        seat.table = applyPatch(seat.table, msg.ops);
+        seat.text = applyEdits(seat.text, msg.edits);
+        seat.table = JSON.parse(seat.text).table;
         seat.rev = msg.rev;
         out.patch.push(text.length);
       } else return;

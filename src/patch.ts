@@ -1,154 +1,293 @@
 /**
- * Table patches: what a socket push carries instead of the whole table, once the
- * socket has a table to patch. `diffJson` (server) lists the changes from one JSON value to the
- * next; `applyPatch` (the page, and the tests) replays them on a copy. Shared by the server and
- * the web client, so both read the same format; plain JSON in and out, nothing else.
+ * Table patches: what a socket push carries instead of the whole table, once the socket has a
+ * table to patch. A patch edits the text of the last table message the socket got (its exact
+ * bytes) into the text of the next one: `diffText` (server) finds the edits between the two
+ * texts, `applyEdits` (the page, the tests) replays them; the page then reads the result as the
+ * whole table message it stands for. Shared by the server and the web client; strings in and
+ * out, nothing else.
  *
- * A patch is a list of operations, short arrays because every byte goes to every page:
- * `[path, value]` sets the value at the path, `[path, items, 1]` appends items to the array
- * there (a growing event list costs only its new entries), `[path, items, 1, n]` first drops
- * `n` items from its front (a log that keeps only its newest entries slides), `[path]` alone
- * deletes the key. A
- * path is the object keys and array indexes from the table down, joined by "/"
- * ("view/seats/0/board"); a key holding "/" is never entered (its parent is set whole).
+ * Edits are one flat array of triples, short because every byte goes to every page:
+ * `skip, cut, text` keeps the next `skip` characters of the old text, drops the `cut` after
+ * them and writes `text` in their place. Every inserted character is a character of the new
+ * text, so a seat's patch holds nothing its own new table does not.
  *
- * `diffJson` reads its inputs as JSON would (a key whose value is `undefined` is absent), so
- * the server can diff the tables it built without a round trip through text, and unchanged
- * parts shared by both (the engine's frozen events) compare by identity at no cost.
+ * The server already has both texts (the room writes whole tables from the engine's encoded
+ * views, room/push.ts), so a patch costs no view objects and no walk of them: the texts are
+ * compared a block at a time (`===` on slices, which the engine does natively), an unchanged
+ * stretch found by searching a piece of the new text in the old (`indexOf`), and the search
+ * repeated either side of it. The long event log every table ends with is one such stretch.
  */
 
-/** A path into a JSON value: object keys and array indexes, joined by "/". */
-export type PatchPath = string;
+/** The version of edits a page says it applies in its hello (`edits: 1`). */
+export const EDITS = 1;
+
+/** Whether a hello's `edits` says the page applies these edits (this version or a later one). */
+export function canEdit(edits: unknown): boolean {
+  return typeof edits === "number" && edits >= EDITS;
+}
+
+/** Edits as flat triples: skip (characters kept), cut (characters dropped), text (inserted). */
+export type TextEdits = (number | string)[];
+
+/** Below this many characters, a changed stretch is replaced whole (no search inside it). */
+const SMALL = 24;
+/** How many times a stretch may be split (a patch of very many changes stays cheap). */
+const MAX_DEPTH = 48;
+/** Lengths of the pieces searched for, longest first: a long piece is found only where it belongs. */
+const SEEDS = [48, 16] as const;
+/** Where in a stretch of the new text pieces are taken (fractions of its length). */
+const PLACES = [0.5, 0.25, 0.75] as const;
 
 /**
- * One change: set (path, value), append (path, items, 1), slide (path, items, 1, n: drop n
- * from the front, then append) or delete (path).
+ * How many characters a[i..] and b[j..] share at their start, up to `max`: a few characters
+ * one by one, then blocks of doubling size compared whole until one differs, then halving
+ * blocks inside that one (each comparison runs natively over the characters it covers).
  */
-export type PatchOp = [path: PatchPath, value?: unknown, append?: 1, drop?: number];
-
-type Json = unknown;
-
-const isObject = (x: Json): x is Record<string, Json> =>
-  typeof x === "object" && x !== null && !Array.isArray(x);
-
-const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
-
-/** An object's own value at `k` (never an inherited `toString`). */
-const own = (o: Record<string, Json>, k: string): Json => (hasOwn(o, k) ? o[k] : undefined);
-
-/**
- * Whether two values are equal as JSON reads them (a key holding `undefined` is absent),
- * without encoding either: shared parts (the engine's frozen events) are equal by identity.
- */
-function equal(a: Json, b: Json): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i])) return false;
-    return true;
-  }
-  const x = a as Record<string, Json>;
-  const y = b as Record<string, Json>;
+function prefix(a: string, i: number, b: string, j: number, max: number): number {
   let n = 0;
-  for (const k of Object.keys(x)) {
-    const v = x[k];
-    if (v === undefined) continue;
+  // Most changed stretches differ within a few characters (a number, a flag): look first.
+  while (n < max && n < 8) {
+    if (a.charCodeAt(i + n) !== b.charCodeAt(j + n)) return n;
     n++;
-    if (!equal(v, own(y, k))) return false;
   }
-  for (const k of Object.keys(y)) if (y[k] !== undefined) n--;
-  return n === 0;
+  let k = 32;
+  while (n + k <= max && a.slice(i + n, i + n + k) === b.slice(j + n, j + n + k)) {
+    n += k;
+    k *= 2;
+  }
+  let open = Math.min(k, max - n);
+  while (open > 16) {
+    const h = open >> 1;
+    if (a.slice(i + n, i + n + h) === b.slice(j + n, j + n + h)) {
+      n += h;
+      open -= h;
+    } else open = h;
+  }
+  while (n < max && a.charCodeAt(i + n) === b.charCodeAt(j + n)) n++;
+  return n;
+}
+
+/** How many characters a[..ie) and b[..je) share at their end, up to `max` (as `prefix`). */
+function suffix(a: string, ie: number, b: string, je: number, max: number): number {
+  let n = 0;
+  while (n < max && n < 8) {
+    if (a.charCodeAt(ie - 1 - n) !== b.charCodeAt(je - 1 - n)) return n;
+    n++;
+  }
+  let k = 32;
+  while (n + k <= max && a.slice(ie - n - k, ie - n) === b.slice(je - n - k, je - n)) {
+    n += k;
+    k *= 2;
+  }
+  let open = Math.min(k, max - n);
+  while (open > 16) {
+    const h = open >> 1;
+    if (a.slice(ie - n - h, ie - n) === b.slice(je - n - h, je - n)) {
+      n += h;
+      open -= h;
+    } else open = h;
+  }
+  while (n < max && a.charCodeAt(ie - 1 - n) === b.charCodeAt(je - 1 - n)) n++;
+  return n;
+}
+
+/** How far either side of a guess a piece is looked for before it is looked for anywhere. */
+const NEAR = 320;
+
+/**
+ * Where `piece` is in a[a0..a1): at one of the two guesses, else near the first, else
+ * anywhere (-1: nowhere). Searching a slice costs no copy, and a miss reads no further.
+ */
+function locate(a: string, a0: number, a1: number, piece: string, left: number, right: number) {
+  const len = piece.length;
+  if (left >= a0 && left + len <= a1 && a.slice(left, left + len) === piece) return left;
+  if (right !== left && right >= a0 && right + len <= a1 && a.slice(right, right + len) === piece)
+    return right;
+  const from = Math.max(a0, Math.min(left, right) - NEAR);
+  const to = Math.min(a1, Math.max(left, right) + len + NEAR);
+  if (from < to) {
+    const i = a.slice(from, to).indexOf(piece);
+    if (i >= 0) return from + i;
+  }
+  if (from === a0 && to === a1) return -1;
+  const i = a.slice(a0, a1).indexOf(piece);
+  return i < 0 ? -1 : a0 + i;
+}
+
+/** Changed stretches found so far: old start, old end, new start, new end (in order). */
+type Spans = number[];
+
+/**
+ * Finds the changes between a[a0..a1) and b[b0..b1): trims what they share at both ends, then
+ * looks for a long unchanged stretch inside (a piece of the new text found in the old, grown
+ * both ways) and does the same either side of it; a stretch with none is one change.
+ */
+function stretch(
+  a: string,
+  a0: number,
+  a1: number,
+  b: string,
+  b0: number,
+  b1: number,
+  out: Spans,
+  depth: number,
+): void {
+  const p = prefix(a, a0, b, b0, Math.min(a1 - a0, b1 - b0));
+  a0 += p;
+  b0 += p;
+  const s = suffix(a, a1, b, b1, Math.min(a1 - a0, b1 - b0));
+  a1 -= s;
+  b1 -= s;
+  if (a0 === a1 && b0 === b1) return;
+  if (a1 - a0 >= SMALL && b1 - b0 >= SMALL && depth < MAX_DEPTH) {
+    // The longest unchanged stretch found from a few pieces of the new text; one that holds
+    // a good part of the stretch is taken at once. A piece is looked for where it would be if
+    // nothing before it (or after it) had changed length, then near there, then anywhere.
+    const enough = Math.min(256, (b1 - b0) >> 2);
+    let best = 0;
+    let ba = 0;
+    let bb = 0;
+    search: for (const size of SEEDS) {
+      for (const place of PLACES) {
+        const len = Math.min(size, (b1 - b0) >> 1);
+        const at = b0 + Math.floor((b1 - b0 - len) * place);
+        if (best > 0 && at >= bb && at + len <= bb + best) continue; // inside the best already
+        const piece = b.slice(at, at + len);
+        const found = locate(a, a0, a1, piece, at - b0 + a0, at - b1 + a1);
+        if (found < 0) continue;
+        const back = suffix(a, found, b, at, Math.min(found - a0, at - b0));
+        const fwd = prefix(a, found + len, b, at + len, Math.min(a1 - found - len, b1 - at - len));
+        if (back + len + fwd > best) {
+          best = back + len + fwd;
+          ba = found - back;
+          bb = at - back;
+          if (best >= enough) break search;
+        }
+      }
+      if (best >= 64) break;
+    }
+    if (best >= 8) {
+      stretch(a, a0, ba, b, b0, bb, out, depth + 1);
+      stretch(a, ba + best, a1, b, bb + best, b1, out, depth + 1);
+      return;
+    }
+  }
+  out.push(a0, a1, b0, b1);
 }
 
 /**
- * How many items `to` dropped from the front of `from` when `to` is the rest of `from`
- * followed by new items (0: it only grew, or did not change); -1 when it is not.
+ * A diff kept to guide the diffs of other texts that change the same way (every reader's table
+ * after one move: the same public changes, each reader's own few): the two texts and where
+ * they differ.
  */
-function kept(from: readonly Json[], to: readonly Json[]): number {
-  for (let k = 0; k <= from.length; k++) {
-    const rest = from.length - k;
-    if (rest > to.length) continue;
-    // The first kept item must be the first of `to` (by identity for shared frozen events).
-    if (rest > 0 && !equal(from[k], to[0])) continue;
-    let same = true;
-    for (let i = 1; same && i < rest; i++) same = equal(from[k + i], to[i]);
-    if (same) return k === from.length && from.length > 0 ? -1 : k;
-  }
-  return -1;
+export interface Guide {
+  from: string;
+  to: string;
+  spans: readonly number[];
 }
 
-/** The path of `key` below `path`. */
-const below = (path: string, key: string | number): string => (path ? `${path}/${key}` : `${key}`);
+/** The edits of `spans` (changed stretches of `from`), their texts taken from `to`. */
+function editsOf(spans: Spans, to: string): TextEdits {
+  const edits: TextEdits = [];
+  let kept = 0;
+  for (let i = 0; i < spans.length; i += 4) {
+    const a0 = spans[i]!;
+    const a1 = spans[i + 1]!;
+    edits.push(a0 - kept, a1 - a0, to.slice(spans[i + 2], spans[i + 3]));
+    kept = a1;
+  }
+  return edits;
+}
 
 /**
- * The operations that turn `from` into `to` (JSON values, read as JSON would: a key holding
- * `undefined` is absent; `from` is not changed). Objects are compared key by key, arrays that
- * only grew get an append, arrays of the same length are compared item by item; anything else
- * is set whole. Parts that are the same object on both sides cost one comparison.
+ * The edits that turn the text `from` into the text `to` (applyEdits(from, edits) === to), and
+ * the diff as a guide for others.
  */
-export function diffJson(from: Json, to: Json, path = "", ops: PatchOp[] = []): PatchOp[] {
-  if (from === to) return ops;
-  if (isObject(from) && isObject(to)) {
-    const toKeys = Object.keys(to);
-    const fromKeys = Object.keys(from);
-    if (
-      path !== "" &&
-      (toKeys.some((k) => k.includes("/")) || fromKeys.some((k) => k.includes("/")))
-    ) {
-      ops.push([path, to]);
-      return ops;
-    }
-    for (const k of toKeys) {
-      const now = to[k];
-      if (now === undefined) continue;
-      const was = own(from, k);
-      if (was === now) continue;
-      if (was === undefined) ops.push([below(path, k), now]);
-      else diffJson(was, now, below(path, k), ops);
-    }
-    for (const k of fromKeys)
-      if (from[k] !== undefined && own(to, k) === undefined) ops.push([below(path, k)]);
-    return ops;
-  }
-  if (Array.isArray(from) && Array.isArray(to)) {
-    // Grown, or slid (the newest entries of a log that keeps only so many): the new items only.
-    const k = kept(from, to);
-    if (k === 0 && to.length === from.length) return ops;
-    const added = to.length - (from.length - k);
-    if (k >= 0 && added <= to.length / 2) {
-      ops.push(k === 0 ? [path, to.slice(-added), 1] : [path, to.slice(to.length - added), 1, k]);
-      return ops;
-    }
-    if (to.length === from.length) {
-      const mine: PatchOp[] = [];
-      for (let i = 0; i < to.length; i++)
-        if (from[i] !== to[i]) diffJson(from[i], to[i], below(path, i), mine);
-      if (mine.length === 0) return ops;
-      // Many small changes in one array cost more than the array itself: then it is set whole.
-      if (JSON.stringify(mine).length < JSON.stringify(to).length) ops.push(...mine);
-      else ops.push([path, to]);
-      return ops;
-    }
-  }
-  if (!equal(from, to)) ops.push([path, to]);
-  return ops;
+export function diffGuide(from: string, to: string): { edits: TextEdits; guide: Guide } {
+  const spans: Spans = [];
+  stretch(from, 0, from.length, to, 0, to.length, spans, 0);
+  return { edits: editsOf(spans, to), guide: { from, to, spans } };
 }
 
-/** A copy of `base` with `ops` applied (`base` is not changed). Kept tiny: the page ships it. */
-export function applyPatch<T>(base: T, ops: readonly PatchOp[]): T {
-  type Node = Record<string, unknown>;
-  const holder: Node = { r: JSON.parse(JSON.stringify(base)) };
-  for (const op of ops) {
-    const path = ["r", ...(op[0] ? op[0].split("/") : [])];
-    const key = path.pop()!;
-    const at = path.reduce<Node>((node, k) => node[k] as Node, holder);
-    if (op.length > 2) {
-      const items = at[key] as unknown[];
-      if (op[3]) items.splice(0, op[3]);
-      items.push(...(op[1] as unknown[]));
-    } else if (op.length > 1) at[key] = op[1];
-    else delete at[key];
+/** The edits that turn the text `from` into the text `to` (applyEdits(from, edits) === to). */
+export function diffText(from: string, to: string): TextEdits {
+  return diffGuide(from, to).edits;
+}
+
+/** How many characters before a guide's change are looked for to find it in another text. */
+const CONTEXT = 24;
+
+/**
+ * Where in `text` (from `min` on) the place `at` of the guide's text `like` is: the characters
+ * before it found at the guess, or near it; -1 when not found.
+ */
+function placeOf(text: string, min: number, like: string, at: number, guess: number): number {
+  const context = like.slice(Math.max(0, at - CONTEXT), at);
+  if (context.length === 0) return min === 0 ? 0 : -1;
+  const start = guess - context.length;
+  const i = locate(text, min, text.length, context, start, start);
+  return i < 0 ? -1 : i + context.length;
+}
+
+/**
+ * The edits that turn `from` into `to`, found with the help of `guide`, the diff of texts that
+ * changed the same way (another reader's tables after the same move). The guide's changes are
+ * placed in these texts (where they would be, or found by the text before them); each stretch
+ * between two of them must be the same text in `from` and in `to`, or it is diffed as
+ * `diffText` would, and each change is replaced by this text's own characters there. So the
+ * answer is always exact and holds only text of `to`, however well the guide fits; it is
+ * cheaper the better it does: one comparison for each public change.
+ */
+export function diffTextLike(from: string, to: string, guide: Guide): TextEdits {
+  const out: Spans = [];
+  const g = guide.spans;
+  let ia = 0;
+  let ib = 0;
+  let dA = 0;
+  let dB = 0;
+  for (let k = 0; k < g.length; k += 4) {
+    const sa0 = g[k]!;
+    const sb0 = g[k + 2]!;
+    let pa = sa0 + dA;
+    let pb = sb0 + dB;
+    const same =
+      pa >= ia &&
+      pb >= ib &&
+      pa - ia === pb - ib &&
+      pa <= from.length &&
+      pb <= to.length &&
+      from.slice(ia, pa) === to.slice(ib, pb);
+    if (!same) {
+      // This text differs from the guide's before this change (a reader's own part): the
+      // change is found by the text before it, and what lies between is diffed.
+      pa = placeOf(from, ia, guide.from, sa0, pa);
+      pb = placeOf(to, ib, guide.to, sb0, pb);
+      if (pa < 0 || pb < 0) break;
+      dA = pa - sa0;
+      dB = pb - sb0;
+      stretch(from, ia, pa, to, ib, pb, out, 0);
+      ia = pa;
+      ib = pb;
+    }
+    const ea = pa + g[k + 1]! - sa0;
+    const eb = pb + g[k + 3]! - sb0;
+    if (ea > from.length || eb > to.length) break;
+    if (ea > pa || eb > pb) out.push(pa, ea, pb, eb);
+    ia = ea;
+    ib = eb;
   }
-  return holder.r as T;
+  stretch(from, ia, from.length, to, ib, to.length, out, 0);
+  return editsOf(out, to);
+}
+
+/** The text `base` with `edits` applied (`diffText`'s). Kept tiny: the page ships it. */
+export function applyEdits(base: string, edits: readonly (number | string)[]): string {
+  let out = "";
+  let at = 0;
+  for (let i = 0; i + 2 < edits.length; i += 3) {
+    const skip = edits[i] as number;
+    out += base.slice(at, at + skip) + (edits[i + 2] as string);
+    at += skip + (edits[i + 1] as number);
+  }
+  return out + base.slice(at);
 }

@@ -3,7 +3,7 @@
  * exchanged between the browser (or curl, or a script) and the Worker. Shared by server and web.
  */
 import * as v from "valibot";
-import type { PatchOp } from "./patch";
+import type { TextEdits } from "./patch";
 import type { Outcome, Seat } from "./engine/core/game";
 import type { BotLevel } from "./engine/core/levels";
 import { nameProblem, normalizeName } from "./names";
@@ -357,21 +357,26 @@ export interface ErrorBody {
   table?: Table;
 }
 
-/** Messages a page sends over its socket. The first must be `hello`. */
+/**
+ * Messages a page sends over its socket. The first must be `hello`; `edits: 1` says the page
+ * applies patches as text edits (src/patch.ts): a socket that does not say so gets whole tables.
+ */
 export const ClientMessage = v.variant("type", [
-  v.object({ type: v.literal("hello"), token: v.optional(Secret) }),
+  v.object({ type: v.literal("hello"), token: v.optional(Secret), edits: v.optional(v.number()) }),
   v.object({ type: v.literal("ping") }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 
 /**
  * Messages the server pushes over a socket. A socket gets the whole table first (after hello,
- * and whenever the room has no record of what it sent), then patches against the last table it
- * got (`base`: that table's `rev`): the page applies them with src/patch.ts.
+ * and whenever the room has no record of what it sent), then, if its hello said `edits: 1`,
+ * patches against the last table it got (`base`: that table's `rev`): edits of that table
+ * message's text into the next one's, which the page applies with src/patch.ts and then reads
+ * as the `table` message it is.
  */
 export type ServerMessage =
   | { type: "table"; table: Table; rev?: string }
-  | { type: "patch"; rev: string; base: string; ops: PatchOp[] }
+  | { type: "edits"; rev: string; base: string; edits: TextEdits }
   | { type: "error"; error: { code: string; message: string } }
   | { type: "pong" }
   | TalkPush;

@@ -12,7 +12,7 @@
  * socket: the page is live.
  */
 import { signal, type Signal } from "./signal";
-import { applyPatch } from "../src/patch";
+import { applyEdits, EDITS } from "../src/patch";
 import type { ServerMessage, Table } from "../src/protocol";
 import type { TalkMessage } from "../src/talk";
 
@@ -72,8 +72,8 @@ export function connectLive(
   let retry: ReturnType<typeof setTimeout> | undefined;
   let ping: ReturnType<typeof setInterval> | undefined;
   let everOpened = false;
-  /** The last table the socket brought, and its rev: what the next patch applies to. */
-  let last: { rev: string | undefined; table: Table } | null = null;
+  /** The last table message the socket brought (its text) and its rev: what the next patch edits. */
+  let last: { rev: string | undefined; text: string } | null = null;
 
   // A seat to /live; a spectator to /watch (a relay of the game's audience).
   const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/games/${encodeURIComponent(id)}/${token ? "live" : "watch"}`;
@@ -85,7 +85,12 @@ export function connectLive(
     ws = sock;
     last = null;
     sock.onopen = () => {
-      sock.send(JSON.stringify(token ? { type: "hello", token } : { type: "hello" }));
+      // `edits`: this page applies patches as text edits (src/patch.ts).
+      sock.send(
+        JSON.stringify(
+          token ? { type: "hello", token, edits: EDITS } : { type: "hello", edits: EDITS },
+        ),
+      );
       if (everOpened) onReconnect();
       everOpened = true;
       clearInterval(ping);
@@ -94,24 +99,33 @@ export function connectLive(
       }, PING_MS);
     };
     sock.onmessage = (e) => {
+      let text = String(e.data);
       let msg: ServerMessage;
       try {
-        msg = JSON.parse(String(e.data)) as ServerMessage;
+        msg = JSON.parse(text) as ServerMessage;
       } catch {
         return;
       }
+      if (msg.type === "edits") {
+        // A patch of a table this page does not hold cannot be applied: reconnecting brings
+        // the whole table (the server only patches what it knows the socket has). The edited
+        // text is the table message the patch stands for, or the page starts again.
+        if (!last || last.rev !== msg.base) return sock.close();
+        const rev = msg.rev;
+        text = applyEdits(last.text, msg.edits);
+        try {
+          msg = JSON.parse(text) as ServerMessage;
+        } catch {
+          return sock.close();
+        }
+        if (msg.type !== "table" || msg.rev !== rev) return sock.close();
+      }
       if (msg.type === "table") {
-        last = { rev: msg.rev, table: msg.table };
+        last = { rev: msg.rev, text };
         attempt = 0;
         poll = void clearInterval(poll);
         status.value = "open";
         onTable(msg.table);
-      } else if (msg.type === "patch") {
-        // A patch of a table this page does not hold cannot be applied: reconnecting brings
-        // the whole table (the server only patches what it knows the socket has).
-        if (!last || last.rev !== msg.base) return sock.close();
-        last = { rev: msg.rev, table: applyPatch(last.table, msg.ops) };
-        onTable(last.table);
       } else if (msg.type === "talk") {
         onTalk?.(msg.message);
       } else if (msg.type === "error") {

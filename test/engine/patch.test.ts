@@ -1,10 +1,10 @@
 /**
- * Table patches (src/patch.ts): for random pairs of JSON values, applying the diff of one to
- * the other gives the other exactly, and leaves the first untouched; a grown array is sent as
- * an append of its new items only.
+ * Table patches (src/patch.ts): for random pairs of JSON texts, applying the edits of one to
+ * the other gives the other exactly; a grown or slid event log costs only its new text and the
+ * cut of its oldest entries; every inserted text is text of the new one.
  */
 import { describe, expect, it } from "vitest";
-import { applyPatch, diffJson } from "../../src/patch";
+import { applyEdits, diffText } from "../../src/patch";
 
 /** A small seeded generator (mulberry32). */
 function rng(seed: number): (n: number) => number {
@@ -48,67 +48,56 @@ function edit(r: (n: number) => number, x: unknown): unknown {
 }
 
 describe("table patches", () => {
-  it("diff then apply gives the new value for 2,000 random pairs, without changing the old", () => {
+  it("edits then apply give the new text for 2,000 random pairs of JSON values", () => {
     const r = rng(16);
     for (let i = 0; i < 2000; i++) {
-      const from = { t: value(r) };
-      const to = edit(r, from) as { t: unknown };
-      const before = JSON.stringify(from);
-      const ops = JSON.parse(JSON.stringify(diffJson(from, to))) as ReturnType<typeof diffJson>;
-      expect(applyPatch(from, ops)).toEqual(JSON.parse(JSON.stringify(to)));
-      expect(JSON.stringify(from)).toBe(before);
+      const from = JSON.stringify({ t: value(r) });
+      const to = JSON.stringify(edit(r, JSON.parse(from)));
+      const edits = JSON.parse(JSON.stringify(diffText(from, to))) as ReturnType<typeof diffText>;
+      expect(applyEdits(from, edits)).toBe(to);
+      for (const part of edits) if (typeof part === "string") expect(to).toContain(part);
     }
   });
 
-  it("reads values as JSON does: a key holding undefined is absent, for 2,000 random pairs", () => {
+  it("gives the new text for long texts with a few changes, and nothing when nothing changed", () => {
     const r = rng(61);
-    /** Some keys of some objects set to undefined, as a table built in code may have. */
-    const holes = (x: unknown): unknown => {
-      if (Array.isArray(x)) return x.map(holes);
-      if (x === null || typeof x !== "object") return x;
-      const y: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(x)) y[k] = r(4) === 0 ? undefined : holes(v);
-      if (r(3) === 0) y.gone = undefined;
-      return y;
-    };
-    const json = (x: unknown): unknown => JSON.parse(JSON.stringify(x));
-    for (let i = 0; i < 2000; i++) {
-      const from = holes({ t: value(r) });
-      const to = holes(edit(r, from));
-      const ops = json(diffJson(from, to)) as ReturnType<typeof diffJson>;
-      // The client holds `from` as it arrived (JSON) and must end with `to` as JSON reads it.
-      expect(applyPatch(json(from), ops)).toEqual(json(to));
+    for (let i = 0; i < 300; i++) {
+      const big = JSON.stringify(Array.from({ length: 60 }, () => value(r)));
+      const from = big + JSON.stringify(value(r)) + big;
+      let to = from;
+      for (let k = r(5); k >= 0; k--) {
+        const at = r(to.length);
+        to = to.slice(0, at) + JSON.stringify(value(r)) + to.slice(at + r(30));
+      }
+      expect(applyEdits(from, diffText(from, to))).toBe(to);
     }
-    // An unchanged key holding undefined on both sides costs nothing; one that became
-    // undefined is deleted; an inherited name is never taken for a value.
-    expect(diffJson({ a: 1, b: undefined }, { a: 1, b: undefined })).toEqual([]);
-    expect(diffJson({ a: 1, b: 2 }, { a: 1, b: undefined })).toEqual([["b"]]);
-    expect(diffJson({ toString: 1 }, {})).toEqual([["toString"]]);
-    expect(diffJson({}, { constructor: 2 })).toEqual([["constructor", 2]]);
+    expect(diffText("same", "same")).toEqual([]);
+    expect(applyEdits("", diffText("", "new"))).toBe("new");
+    expect(applyEdits("old", diffText("old", ""))).toBe("");
   });
 
   it("sends only the new entries of a log that keeps its newest 200: it slides", () => {
-    const log = Array.from({ length: 230 }, (_, i) => Object.freeze({ e: i }));
-    const from = { seq: 9, view: { events: log.slice(20, 220) } };
-    const to = { seq: 10, view: { events: log.slice(23, 223) } };
-    const ops = diffJson(from, to);
-    expect(ops).toEqual([
-      ["seq", 10],
-      ["view/events", [{ e: 220 }, { e: 221 }, { e: 222 }], 1, 3],
-    ]);
-    expect(applyPatch(from, ops)).toEqual(to);
-    // Dropped from the front only, and a list that changed in the middle (set whole or item).
-    expect(diffJson([1, 2, 3], [2, 3])).toEqual([["", [], 1, 1]]);
-    expect(applyPatch([1, 2, 3], diffJson([1, 2, 3], [1, 3]))).toEqual([1, 3]);
+    const log = Array.from({ length: 230 }, (_, i) => ({ type: "play", seat: i % 4, card: i }));
+    const from = JSON.stringify({ seq: 9, view: { events: log.slice(20, 220) } });
+    const to = JSON.stringify({ seq: 10, view: { events: log.slice(23, 223) } });
+    const edits = diffText(from, to);
+    expect(applyEdits(from, edits)).toBe(to);
+    const inserted = edits.filter((p) => typeof p === "string").join("");
+    const added = JSON.stringify(log.slice(220, 223)).length;
+    // The new entries and the changed seq, give or take the characters around them.
+    expect(inserted.length).toBeLessThan(added + 40);
+    expect(JSON.stringify(edits).length).toBeLessThan(added + 100);
   });
 
-  it("sends only the new entries of a grown event list, and nothing when nothing changed", () => {
-    const from = { seq: 3, view: { events: [{ e: 1 }, { e: 2 }] } };
-    const to = { seq: 4, view: { events: [{ e: 1 }, { e: 2 }, { e: 3 }] } };
-    expect(diffJson(from, to)).toEqual([
-      ["seq", 4],
-      ["view/events", [{ e: 3 }], 1],
-    ]);
-    expect(diffJson(to, JSON.parse(JSON.stringify(to)))).toEqual([]);
+  it("sends only the new entries of a grown event list", () => {
+    const events = Array.from({ length: 40 }, (_, i) => ({ e: i, who: "somebody" }));
+    const from = JSON.stringify({ seq: 3, view: { events: events.slice(0, 39) } });
+    const to = JSON.stringify({ seq: 4, view: { events } });
+    const edits = diffText(from, to);
+    expect(applyEdits(from, edits)).toBe(to);
+    // The seq, and the new entry's text (where it is cut from the old ones does not matter).
+    expect(edits.length).toBe(6);
+    expect(edits[2]).toBe("4");
+    expect((edits[5] as string).length).toBe(',{"e":39,"who":"somebody"}'.length);
   });
 });

@@ -9,7 +9,7 @@
  */
 import { createExecutionContext, env } from "cloudflare:test";
 import worker from "../../src/server/index";
-import { applyPatch } from "../../src/patch";
+import { applyEdits, EDITS } from "../../src/patch";
 import { expect } from "vitest";
 import type {
   ClaimSeatResponse,
@@ -191,6 +191,19 @@ export function roomOf(id: string) {
   return env.ROOMS.get(env.ROOMS.idFromName(id));
 }
 
+/**
+ * Whether a message on the wire is a patch that drops an event from the front of a full log
+ * (it slid) instead of sending the log again: an edit that cuts a whole event and writes
+ * nothing in its place.
+ */
+export function cutsAnEvent(raw: string): boolean {
+  const m = JSON.parse(raw) as ServerMessage;
+  if (m.type !== "edits") return false;
+  for (let i = 0; i + 2 < m.edits.length; i += 3)
+    if ((m.edits[i + 1] as number) >= 16 && m.edits[i + 2] === "") return true;
+  return false;
+}
+
 /** A WebSocket to /live that queues messages so tests can await them in order. */
 export class Socket {
   readonly messages: ServerMessage[] = [];
@@ -199,13 +212,18 @@ export class Socket {
 
   /** Every message as it came over the wire (patches unapplied), for sizes and formats. */
   readonly raw: string[] = [];
-  /** The last table received and its rev: what the next patch applies to. */
-  private base: { rev: string | undefined; table: Table } | null = null;
+  /** Every message as read: a patch as the text of the table message it makes. */
+  readonly texts: string[] = [];
+  /** The last table message received (its text) and its rev: what the next patch edits. */
+  private base: { rev: string | undefined; text: string } | null = null;
 
   private constructor(readonly ws: WebSocket) {
     ws.addEventListener("message", (e) => {
-      this.raw.push(e.data as string);
-      this.messages.push(this.receive(JSON.parse(e.data as string) as ServerMessage));
+      const raw = e.data as string;
+      this.raw.push(raw);
+      const text = this.receive(raw);
+      this.texts.push(text);
+      this.messages.push(JSON.parse(text) as ServerMessage);
       this.wake();
     });
     ws.addEventListener("close", (e) => {
@@ -233,29 +251,39 @@ export class Socket {
     return new Socket(ws);
   }
 
-  /** Opens a socket and says hello; resolves with the first table. */
+  /**
+   * Opens a socket and says hello, as today's page does (it applies edits) or, with
+   * `edits: false`, as an older page; resolves with the first table.
+   */
   static async hello(
     id: string,
     token?: string,
-    at: { path?: "live" | "watch"; ip?: string } = {},
+    at: { path?: "live" | "watch"; ip?: string; edits?: boolean } = {},
   ): Promise<{ socket: Socket; table: Table }> {
     const socket = await Socket.open(id, at);
-    socket.send(token === undefined ? { type: "hello" } : { type: "hello", token });
+    const edits = at.edits === false ? {} : { edits: EDITS };
+    socket.send(
+      token === undefined ? { type: "hello", ...edits } : { type: "hello", token, ...edits },
+    );
     const table = await socket.nextTable();
     return { socket, table };
   }
 
   /**
-   * A message as the tests read it: a patch is applied to the last table, as the page does
-   * (web/live.ts), and read as the table it makes; it must name that table as its base.
+   * A message as the tests read it (its text): a patch is applied to the last table message's
+   * text, as the page does (web/live.ts), and read as the table message it makes; it must name
+   * that table as its base and make a table of its own rev.
    */
-  private receive(m: ServerMessage): ServerMessage {
-    if (m.type === "table") this.base = { rev: m.rev, table: m.table };
-    if (m.type !== "patch") return m;
+  private receive(raw: string): string {
+    const m = JSON.parse(raw) as ServerMessage;
+    if (m.type === "table") this.base = { rev: m.rev, text: raw };
+    if (m.type !== "edits") return raw;
     expect(this.base?.rev, "a patch names the table it applies to").toBe(m.base);
-    const table = applyPatch(this.base!.table, m.ops);
-    this.base = { rev: m.rev, table };
-    return { type: "table", table, rev: m.rev };
+    const text = applyEdits(this.base!.text, m.edits);
+    const made = JSON.parse(text) as ServerMessage;
+    expect(made.type === "table" && made.rev, "a patch makes its own table").toBe(m.rev);
+    this.base = { rev: m.rev, text };
+    return text;
   }
 
   private wake(): void {

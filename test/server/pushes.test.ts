@@ -4,11 +4,20 @@
  * reconnected socket gets the whole table once; the size of every push over a whole match is
  * printed, and the median Pazaak push stays within 600 bytes. The other games too: long
  * enough for their logs to fill up and slide, the patched tables of every seat and of a
- * spectator are those HTTP answers.
+ * spectator are those HTTP answers. A whole table is the very bytes of its message encoded as
+ * JSON, and an older page (its hello does not say it applies edits) gets whole tables only.
  */
 import { describe, expect, it } from "vitest";
 import type { ServerMessage } from "../../src/protocol";
-import { chooser, getTable, playThroughHttp, seatedGame, Socket, twoPlayerGame } from "./helpers";
+import {
+  chooser,
+  cutsAnEvent,
+  getTable,
+  playThroughHttp,
+  seatedGame,
+  Socket,
+  twoPlayerGame,
+} from "./helpers";
 
 /** The median and the largest of some sizes. */
 function spread(sizes: number[]): { n: number; p50: number; max: number } {
@@ -29,7 +38,7 @@ describe("small pushes", () => {
     for (const s of sockets) {
       const kinds = wire(s).map((m) => m.type);
       expect(kinds[0]).toBe("table");
-      expect(kinds.filter((k) => k === "patch").length).toBeGreaterThan(end.seq / 2);
+      expect(kinds.filter((k) => k === "edits").length).toBeGreaterThan(end.seq / 2);
     }
     // Applied patches give what HTTP answers (HTTP keeps the whole table).
     const seatTables = await Promise.all([getTable(id, tokens[0]), getTable(id, tokens[1])]);
@@ -42,7 +51,7 @@ describe("small pushes", () => {
     // (Its hello moved the seat's "last seen", nothing else.)
     expect({ ...again.table, players: [] }).toEqual({ ...seatTables[0], players: [] });
     const sizes = wire(a.socket)
-      .map((m, i) => (m.type === "patch" ? a.socket.raw[i]!.length : -1))
+      .map((m, i) => (m.type === "edits" ? a.socket.raw[i]!.length : -1))
       .filter((n) => n >= 0);
     const full = a.socket.raw.filter((t) => t.startsWith('{"type":"table"')).map((t) => t.length);
     console.log(
@@ -67,15 +76,40 @@ describe("small pushes", () => {
       for (const [i, s] of sockets.entries()) {
         const http = await getTable(id, tokens[i]);
         expect(await s.tableAt(end.seq), `${game} reader ${i}`).toEqual(http);
-        const patches = s.raw.filter((t) => t.startsWith('{"type":"patch"')).length;
+        const patches = s.raw.filter((t) => t.startsWith('{"type":"edits"')).length;
         expect(patches).toBeGreaterThan(end.seq / 2);
       }
       // A log that filled up slid (drop from the front, then append) instead of being resent.
-      const slid = sockets.some((s) => s.raw.some((t) => /,1,\d+\]/.test(t)));
+      const slid = sockets.some((s) => s.raw.some(cutsAnEvent));
       const events = (end.view as { events: unknown[] }).events.length;
       console.log(`${game}: ${end.seq} moves, ${events} events in the log, a patch slid: ${slid}`);
       if (events >= 200) expect(slid).toBe(true);
       for (const s of sockets) s.close();
     });
   }
+
+  it("sends whole tables as JSON would encode them, and only whole tables to an older page", async () => {
+    const { id, tokens } = await twoPlayerGame();
+    const older = await Socket.hello(id, tokens[0], { edits: false });
+    const watcher = await Socket.hello(id, undefined, { edits: false });
+    const seat = await Socket.hello(id, tokens[1]);
+    const end = await playThroughHttp(id, tokens, chooser(11), { maxMoves: 30 });
+    for (const s of [older.socket, watcher.socket, seat.socket]) await s.tableAt(end.seq);
+    for (const s of [older.socket, watcher.socket]) {
+      const kinds = s.raw.map((t) => (JSON.parse(t) as ServerMessage).type);
+      expect(kinds.filter((k) => k === "edits")).toEqual([]);
+      expect(kinds.filter((k) => k === "table").length).toBeGreaterThan(end.seq / 2);
+    }
+    expect(await older.socket.tableAt(end.seq)).toEqual(await getTable(id, tokens[0]));
+    expect(await watcher.socket.tableAt(end.seq)).toEqual(await getTable(id));
+    // Every whole table (written around the engine's encoded view) is its message's JSON.
+    for (const s of [older.socket, watcher.socket, seat.socket])
+      for (const raw of s.raw)
+        if (raw.startsWith('{"type":"table"'))
+          expect(raw).toBe(JSON.stringify(JSON.parse(raw) as ServerMessage));
+    // And every table a patch makes is too, and the seat's patches make what HTTP answers.
+    for (const text of seat.socket.texts) expect(text).toBe(JSON.stringify(JSON.parse(text)));
+    expect(await seat.socket.tableAt(end.seq)).toEqual(await getTable(id, tokens[1]));
+    for (const s of [older.socket, watcher.socket, seat.socket]) s.close();
+  });
 });

@@ -83,8 +83,8 @@ describe("a room's schema", () => {
     const load = await runInDurableObject(roomOf(id), (_room, state) => meterOf(state)!.report());
     // The load read the mark and the game (and once which tables exist), made sure of no
     // table, and wrote nothing.
-    expect(load.table!.rowsWritten).toBe(0);
-    expect(load.table!.statements).toBeLessThan(30);
+    expect(load.tableText!.rowsWritten).toBe(0);
+    expect(load.tableText!.statements).toBeLessThan(30);
   });
 
   it("a room made before loads, gets the kernel's columns and the mark, and plays on", async () => {

@@ -99,12 +99,12 @@ describe("rows per operation", () => {
     const reads = await read();
     // Nobody asked for emails, push or chat: no notice reads the "looked at" time, so a table
     // read writes nothing (kernel/looked.ts), whoever's turn it is.
-    expect(reads.table!.rowsWritten).toBe(0);
+    expect(reads.tableText!.rowsWritten).toBe(0);
     const moves: MeterReport[] = [];
     while (table.outcome === null) {
       const seat = table.toAct[0]!;
       const mine = await getTable(id, tokens[seat]);
-      expect((await read()).table!.rowsWritten).toBe(0);
+      expect((await read()).tableText!.rowsWritten).toBe(0);
       const answer = await postMove(
         id,
         tokens[seat]!,

@@ -132,7 +132,8 @@ export class SpectatorRelay extends DurableObject<Env> {
     }
     if (!holdsPlace(ws, attachmentOf(ws))) return; // closed while the room answered
     const latest = this.latest!;
-    ws.serializeAttachment({ ...a, authed: true, deadline: 0, rev: latest.rev });
+    const edits = reading.edits ? { edits: true as const } : {};
+    ws.serializeAttachment({ ...a, ...edits, authed: true, deadline: 0, rev: latest.rev });
     send(ws, latest.full);
   }
 
@@ -172,8 +173,8 @@ export class SpectatorRelay extends DurableObject<Env> {
   }
 
   /**
-   * RPC from the room: one spectator push. Sockets holding `base` get the patch, the others the
-   * whole table. Answers how many sockets the relay holds; 0 takes it off the room's list.
+   * RPC from the room: one spectator push. Sockets holding `base` that apply edits get the
+   * patch, the others the whole table. Answers how many sockets the relay holds; 0 takes it off the room's list.
    */
   async push(push: RelayPush): Promise<RelayAnswer> {
     const fresh = this.take(push);
@@ -183,7 +184,9 @@ export class SpectatorRelay extends DurableObject<Env> {
       if (!holdsPlace(ws, a)) continue;
       sockets++;
       if (!a.authed || !fresh) continue;
-      const patch = push.patch !== null && a.rev !== undefined && a.rev === push.base;
+      // A page that did not say it applies edits (an older page) gets the whole table.
+      const patch =
+        push.patch !== null && a.edits === true && a.rev !== undefined && a.rev === push.base;
       try {
         ws.send(patch ? push.patch! : push.full);
         ws.serializeAttachment({ ...a, rev: push.rev } satisfies RelayAttachment);

@@ -4,6 +4,7 @@
  * a socket the relay closed holds none, even if its peer never answers the close frame.
  */
 import * as v from "valibot";
+import { canEdit } from "../../patch";
 import { ClientMessage } from "../../protocol";
 import { isHello, readSocketJson, refuseWith, sendTo } from "../kernel/socket-io";
 
@@ -23,6 +24,8 @@ export interface RelayAttachment {
   since: number;
   /** The rev of the last table sent to it: patches build on it. */
   rev?: string;
+  /** Its hello said it applies patches as text edits (src/patch.ts); else whole tables only. */
+  edits?: true;
   /** Set when the relay closed it: it holds no place while its peer takes its time. */
   closing?: boolean;
 }
@@ -54,7 +57,7 @@ export function refuse(ws: WebSocket, closeCode: number, code: string, message: 
 
 /** What one socket message is: a hello (with or without a token), a ping, or an error to answer. */
 export type RelayReading =
-  | { kind: "hello"; token: boolean }
+  | { kind: "hello"; token: boolean; edits: boolean }
   | { kind: "ping" }
   | { kind: "error"; code: string; message: string };
 
@@ -63,8 +66,10 @@ export function readRelayMessage(data: string | ArrayBuffer): RelayReading {
   const json = readSocketJson(data);
   if (json.kind === "error") return json;
   const raw = json.raw;
-  if (isHello(raw))
-    return { kind: "hello", token: (raw as { token?: unknown }).token !== undefined };
+  if (isHello(raw)) {
+    const hello = raw as { token?: unknown; edits?: unknown };
+    return { kind: "hello", token: hello.token !== undefined, edits: canEdit(hello.edits) };
+  }
   const parsed = v.safeParse(ClientMessage, raw);
   if (parsed.success && parsed.output.type === "ping") return { kind: "ping" };
   return {

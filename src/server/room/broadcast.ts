@@ -1,20 +1,20 @@
 /**
  * Pushing tables to sockets: each authenticated socket gets the table as its own seat (or a
- * spectator) sees it, from the change's view (view.ts), which builds each seat's table once.
+ * spectator) sees it, from the change's view (view.ts), whose readers' views the engine encodes
+ * at once.
  *
- * Small pushes: the room remembers, in memory, the last table it pushed to each seat
- * and its `rev`; a socket's attachment remembers the `rev` it last got. A socket holding the
- * previous table gets a patch (src/patch.ts) built once per seat from that seat's own two
- * tables, so it can hold nothing another seat's table has. Any other socket (new, reconnected,
- * or after the room was evicted and forgot its tables) gets the whole table once.
+ * Small pushes: the room remembers, in memory, the text of the last table message it pushed to
+ * each seat and its `rev`; a socket's attachment remembers the `rev` it last got. A socket
+ * holding the previous table, whose page said in its hello that it applies edits, gets a patch
+ * (push.ts, src/patch.ts) made once per seat from that seat's own two texts, so it can hold
+ * nothing another seat's table has. Any other socket (new, reconnected, an older page, or after
+ * the room was evicted and forgot its tables) gets the whole table.
  */
-import type { Table } from "../../protocol";
-import { encodeJSON } from "../../engine";
-import { diffJson } from "../../patch";
 import { attachmentOf, authedSockets, holderMark } from "./sockets";
 import type { SeatRecord } from "../kernel/seats";
 import { fanOut, listRelays } from "../relay/list";
 import type { RelayPush } from "../relay/messages";
+import { life, pushFor, type Out, type PushRound, type Pushed } from "./push";
 import type { View } from "./view";
 
 /** Each seat's current holder mark (null for a free or computer seat). */
@@ -22,57 +22,8 @@ export function holders(seats: readonly SeatRecord[]): Map<number, string | null
   return new Map(seats.map((s) => [s.seat, s.computer ? null : holderMark(s.tokenHash)]));
 }
 
-/** The last table pushed to a seat (null: spectators), and its rev. */
-interface Pushed {
-  rev: string;
-  table: Table;
-}
-
-/** What each room last pushed, by seat; lost with the room's memory, which is fine. */
+/** What each room last pushed, by seat (null: spectators); lost with the room's memory. */
 const lastPushed = new WeakMap<DurableObjectState, Map<number | null, Pushed>>();
-
-/** Revs differ between two lives of a room, so a socket's old rev never matches a new table. */
-const life = Math.random().toString(36).slice(2, 6).padEnd(4, "0");
-let counter = 0;
-
-/** What a seat's sockets are sent in one push. */
-interface Out {
-  /** The push's number in this isolate's life (relays ignore older pushes). */
-  n: number;
-  /** The rev of the table before this push: sockets holding it get the patch. */
-  base: string | null;
-  rev: string;
-  /** The whole table's message, encoded the first time a socket needs it. */
-  full(): string;
-  /** null when there is no previous table, or the patch would not be smaller. */
-  patch: string | null;
-}
-
-/**
- * The messages of one seat's push, and the seat's table remembered for the next. The table is
- * remembered as built: `diffJson` reads it as JSON would, and the events both tables share
- * (the engine freezes them once) compare by identity. The whole table is encoded only for a
- * socket that holds no previous table (new, reconnected), and the patch is kept only when it
- * is the smaller message, so the common push costs a diff and a short encoding.
- */
-function messagesFor(pushed: Map<number | null, Pushed>, seat: number | null, table: Table): Out {
-  const before = pushed.get(seat) ?? null;
-  const n = ++counter;
-  const rev = `${life}${n.toString(36)}`;
-  let text: string | undefined;
-  // encodeJSON: the event log every table shares is encoded once, not once per reader.
-  const full = () => (text ??= encodeJSON({ type: "table", table, rev }));
-  let patch: string | null = null;
-  if (before) {
-    const ops = diffJson(before.table, table);
-    const p = JSON.stringify({ type: "patch", rev, base: before.rev, ops });
-    // A patch that carries most of the table (a new set dealt) is no gain: compare (a patch
-    // under 512 characters is always the smaller; the smallest table is several times that).
-    if (p.length < 512 || p.length < full().length) patch = p;
-  }
-  pushed.set(seat, { rev, table });
-  return { n, base: before?.rev ?? null, rev, full, patch };
-}
 
 /**
  * Sends `message` (already encoded) to every authenticated socket whose reader `may` have it
@@ -105,25 +56,31 @@ export function broadcastTables(ctx: DurableObjectState, view: View, except?: We
   const marks = holders(view.ctx.seats);
   const pushed = pushedOf(ctx);
   const outs = new Map<number | null, Out>();
+  const round: PushRound = {};
+  // The spectators' patch, when anyone watches, is made first: it guides the seats' (its
+  // changes are every reader's; a seat's own come on top).
+  if (relays.length > 0 || sockets.some((s) => s.seat === null))
+    outs.set(null, pushFor(pushed, null, view, round));
   for (const { ws, seat, holder } of sockets) {
     // Belt and braces: handOver closes such sockets; none may ever get a seat's view.
     if (seat !== null && marks.get(seat) !== holder) continue;
     let out = outs.get(seat);
     if (out === undefined) {
-      out = messagesFor(pushed, seat, view.table(seat));
+      out = pushFor(pushed, seat, view, round);
       outs.set(seat, out);
     }
     const a = attachmentOf(ws);
-    const patch = out.patch !== null && a.rev !== undefined && a.rev === out.base;
+    const patch =
+      out.patch !== null && a.edits === true && a.rev !== undefined && a.rev === out.base;
     try {
-      ws.send(patch ? out.patch! : out.full());
+      ws.send(patch ? out.patch! : out.full);
       ws.serializeAttachment({ ...a, rev: out.rev });
     } catch {
       // Closed meanwhile.
     }
   }
   if (relays.length === 0) return;
-  const out = outs.get(null) ?? messagesFor(pushed, null, view.table(null));
+  const out = outs.get(null) ?? pushFor(pushed, null, view, round);
   fanOut(view.ctx.env, ctx.storage.sql, relays, relayPush(out));
 }
 
@@ -141,7 +98,7 @@ function pushedOf(ctx: DurableObjectState): Map<number | null, Pushed> {
 
 /** A spectator push as a relay gets it: the same bytes a spectator socket here would get. */
 function relayPush(out: Out): RelayPush {
-  return { life, n: out.n, rev: out.rev, base: out.base, patch: out.patch, full: out.full() };
+  return { life, n: out.n, rev: out.rev, base: out.base, patch: out.patch, full: out.full };
 }
 
 /**
@@ -149,6 +106,6 @@ function relayPush(out: Out): RelayPush {
  * its memory: sockets here holding the previous rev get the whole table next time.
  */
 export function spectatorSnapshot(ctx: DurableObjectState, view: View): RelayPush {
-  const out = messagesFor(pushedOf(ctx), null, view.table(null));
+  const out = pushFor(pushedOf(ctx), null, view);
   return { ...relayPush(out), base: null, patch: null };
 }

@@ -23,6 +23,7 @@ const ASYNC_ENTRIES = [
   "create",
   "claim",
   "table",
+  "tableText",
   "move",
   "log",
   "rematch",

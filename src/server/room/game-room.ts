@@ -147,6 +147,11 @@ export class GameRoom extends DurableObject<Env> {
     return reading.tableOf(this.host, token);
   }
 
+  /** The same table as JSON text, written around the engine's encoded view (`GET` answers it). */
+  async tableText(token: string | null) {
+    return reading.tableTextOf(this.host, token);
+  }
+
   /** The move log as the holder of `token` may see it. */
   async log(token: string | null) {
     return reading.logOf(this.host, token);

@@ -3,7 +3,7 @@
  * socket then has HELLO_TIMEOUT_MS to say hello), reading each message, and a socket's end.
  * The room passes a `LiveHost` with the few things this needs from it (`liveHostOf`).
  */
-import type { Table } from "../../protocol";
+import { canEdit } from "../../patch";
 import { describeError } from "../errors";
 import { sha256Hex } from "../security";
 import { now } from "../clock";
@@ -26,6 +26,7 @@ import {
   closeSocket,
 } from "./sockets";
 import type { RoomHost } from "./host";
+import { tableMessage } from "./push";
 
 const NOT_FOUND = "There is no game at this address.";
 const BAD_TOKEN = "This link is not valid for this game.";
@@ -40,8 +41,8 @@ export interface LiveHost {
   seen(seat: number): void;
   /** Pushes every socket its table. */
   broadcast(): void;
-  /** The spectators' table. */
-  spectatorTable(): Table;
+  /** The spectators' table message (`{"type":"table","table":…}`), as text. */
+  spectatorTable(): string;
   /** The limits in force (spectators' budgets). */
   limits(): Limits;
 }
@@ -159,10 +160,18 @@ async function readOne(
     }
   }
   const holder = holderMark(tokenHash);
-  ws.serializeAttachment({ ...was, authed: true, seat, holder, deadline: 0 } satisfies Attachment);
+  const edits = canEdit(msg.edits) ? { edits: true as const } : {};
+  ws.serializeAttachment({
+    ...was,
+    ...edits,
+    authed: true,
+    seat,
+    holder,
+    deadline: 0,
+  } satisfies Attachment);
   // A seat coming online changes everyone's player list; a spectator only needs its table.
   if (seat !== null) host.broadcast();
-  else send(ws, { type: "table", table: host.spectatorTable() });
+  else send(ws, host.spectatorTable());
 }
 
 /** The socket code's view of the room (`LiveHost`), built from the room's host (host.ts). */
@@ -177,7 +186,7 @@ export function liveHostOf(
       lookedAt(host.sql, seat, now());
     },
     broadcast: () => host.broadcast(),
-    spectatorTable: () => host.view().table(null),
+    spectatorTable: () => tableMessage(host.view(), null),
     limits: () => limitsOf(host.env()),
   };
 }

@@ -10,6 +10,7 @@ import { fail, ok, type RoomResult } from "../errors";
 import { lookedAt } from "../kernel/looked";
 import { readMoves } from "../kernel/store";
 import { historyStep, replayIndex, replayStep } from "./history";
+import { tableText } from "./push";
 import { NOT_FOUND, type RoomHost } from "./host";
 import { guarded, type Loaded } from "./records";
 import { logFor } from "./table";
@@ -27,6 +28,19 @@ export function tableOf(host: ReadingHost, token: string | null): Promise<RoomRe
     if (!reader.ok) return reader;
     if (reader.value !== null) lookedAt(host.sql, reader.value, now());
     return ok(host.view().table(reader.value));
+  });
+}
+
+/**
+ * `tableOf`'s table as JSON text: the same bytes, written around the engine's encoded view
+ * (push.ts) instead of encoding the Table object.
+ */
+export function tableTextOf(host: ReadingHost, token: string | null): Promise<RoomResult<string>> {
+  return guarded("table", async () => {
+    const reader = await host.reader(token);
+    if (!reader.ok) return reader;
+    if (reader.value !== null) lookedAt(host.sql, reader.value, now());
+    return ok(tableText(host.view(), reader.value));
   });
 }
 

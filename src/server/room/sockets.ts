@@ -27,6 +27,8 @@ export interface Attachment {
   deadline: number;
   /** The rev of the last table pushed to this socket (broadcast.ts); patches build on it. */
   rev?: string;
+  /** Its hello said it applies patches as text edits (src/patch.ts); else whole tables only. */
+  edits?: true;
   /** The client's key (limits/client.ts): spectators' and silent sockets' budgets. */
   client?: string;
   /** When it connected, ms: the oldest goes first when a budget is full. */
@@ -47,7 +49,7 @@ export function attachmentOf(ws: WebSocket): Attachment {
 }
 
 /** Sends one message, ignoring sockets that are already closing. */
-export const send: (ws: WebSocket, message: ServerMessage) => void = sendTo;
+export const send: (ws: WebSocket, message: ServerMessage | string) => void = sendTo;
 
 /** Sends an error message then closes the socket with `code` (its place free at once). */
 export function refuseSocket(

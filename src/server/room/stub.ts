@@ -12,6 +12,7 @@ export type RoomStub = Pick<
   | "create"
   | "claim"
   | "table"
+  | "tableText"
   | "move"
   | "log"
   | "history"

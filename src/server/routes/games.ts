@@ -143,7 +143,9 @@ gameRoutes.post("/", async (c) => {
 
 gameRoutes.get("/:id", async (c) => {
   const id = gameId(c);
-  return c.json(unwrap(await room(c, id).table(bearer(c))));
+  // The room answers the table as JSON text already (as c.json would write it).
+  const text = unwrap(await room(c, id).tableText(bearer(c)));
+  return c.body(text, 200, { "Content-Type": "application/json" });
 });
 
 /** Claims a seat: by number, or (`/join`) by the invite alone, as the invite link carries only it. */
