@@ -17,6 +17,7 @@ import { buildPreviews } from "./og-images.mjs";
 import { oneCore } from "./one-core.mjs";
 import { probeOptions } from "./probe-options.mjs";
 import { buildEmbedEntries, buildTableEntries } from "./table-entries.mjs";
+import { stringsOf } from "./embed-words.mjs";
 
 /** The games with an embed entry (web/{game}/embed.tsx): every game of the registry. */
 const EMBEDS = await gameIds();
@@ -193,25 +194,6 @@ async function trimEmbedCss(embedMeta) {
     );
     void out;
   }
-}
-
-/**
- * The string literals and template parts of a script (oxc's parser, from rolldown), for
- * trimEmbedCss.
- * @param {string} code a script
- * @returns {string[]}
- */
-function stringsOf(code) {
-  const out = [];
-  const walk = (n) => {
-    if (!n || typeof n !== "object") return;
-    if (Array.isArray(n)) return n.forEach(walk);
-    if (n.type === "Literal" && typeof n.value === "string") out.push(n.value);
-    if (n.type === "TemplateElement") out.push(n.value.cooked ?? n.value.raw);
-    for (const k in n) walk(n[k]);
-  };
-  walk(parseAst(code));
-  return out;
 }
 
 /**

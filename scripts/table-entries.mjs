@@ -12,6 +12,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { embedStylesModule } from "./embed-styles.mjs";
+import { trimWords, wordsKept } from "./embed-words.mjs";
 
 /** An entry module that runs the given files (absolute paths), in order. */
 export const importsOf = (files) => files.map((f) => `import ${JSON.stringify(f)};`).join("\n");
@@ -25,9 +26,11 @@ export const importsOf = (files) => files.map((f) => `import ${JSON.stringify(f)
  * @param {string} chunkFileNames the lazy chunks' names (`{prefix}-[hash].js`)
  * @param {Map<string, string>} langOf esbuild's word chunks, by absolute path: their group's
  *   name (one file per language)
+ * @param {(key: string) => boolean} [kept] the word keys to keep in those chunks (an embed's:
+ *   embed-words.mjs); all without it
  * @returns {Promise<any[]>} the chunks written (rolldown's output chunks)
  */
-export async function bundleEntry(assetsDir, name, source, chunkFileNames, langOf) {
+export async function bundleEntry(assetsDir, name, source, chunkFileNames, langOf, kept) {
   const { rolldown } = await import("rolldown");
   const id = `\0${name}`;
   const bundle = await rolldown({
@@ -43,6 +46,7 @@ export async function bundleEntry(assetsDir, name, source, chunkFileNames, langO
         name: "one-entry",
         resolveId: (s) => (s === id ? id : null),
         load: (s) => (s === id ? source : null),
+        transform: (code, s) => (kept && langOf.has(s) ? trimWords(code, kept) : null),
       },
     ],
   });
@@ -190,6 +194,7 @@ export async function buildEmbedEntries(root, assetsDir, metafile, parts) {
       importsOf([join(root, main), styles]),
       "ec-[hash].js",
       langOf,
+      wordsKept(root, outputs, main, (f) => langOf.has(join(root, f))),
     );
     files.push(...chunks.map((c) => c.fileName));
     const entry = chunks.find((c) => c.isEntry);

@@ -5,13 +5,13 @@
  * and its banner, each trick's and each hand's result (with the score breakdown) before the
  * next is live, the match result with rematch, the trick piles and the move log. It renders
  * the server's view and legal moves; it holds no rules. The seated player's hand and choices
- * (SeatHand.tsx) come from `useSeat`: with the table on the game page, lazily in an embed.
+ * (SeatHand.tsx) come from `useSeat`, the results (result-part.ts) from `useResults`: with the table
+ * on the game page, lazily in an embed.
  */
 import type { ComponentType } from "preact";
 import type { MattazzaMove, MattazzaView } from "../../src/engine/games/mattazza/types";
 import { LastMove } from "../components/LastMove";
 import { LazyRematch } from "../components/LazyRematch";
-import { MatchResult } from "../components/RoundResult";
 import { matchEnding, readerLost } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";
@@ -22,7 +22,8 @@ import { useStyles } from "../styles/adopt";
 import { MzCard } from "./Card";
 import { cardName, counts } from "./cards";
 import { liveSeats, seatsAt } from "./held";
-import { EndResult, HandScores, TrickCards } from "./Results";
+import type * as ResultsPart from "./result-part";
+import { TrickCards } from "./TrickCards";
 import {
   logLines,
   matchReason,
@@ -62,6 +63,7 @@ function unseenEnd(view: MattazzaView, me: number | null): boolean {
 /** The whole Mattazza table. */
 export function mattazzaTable(
   useSeat: (seated: boolean) => SeatPart | null,
+  useResults: (near: boolean) => typeof ResultsPart | null,
 ): ComponentType<TableProps> {
   return function MattazzaTable({ table, token, busy, play, name }: TableProps) {
     // This game's sheet applies only while its table is on screen (styles/adopt.ts).
@@ -125,6 +127,10 @@ export function mattazzaTable(
     // A spectator never loads the hand and its choices (the page's hook answers it anyway).
     const part = useSeat(me !== null);
     const seat = me !== null ? part : null;
+    // Asked for when a result is to show: the game page's hook answers it at once; an embed
+    // loads its chunk then, and until it has come the finished trick stays on the felt.
+    const res = useResults(over || held !== null);
+    const felt = held?.kind === "trick" && !res ? held.e : null;
 
     return (
       <div class={`mattazza phase-${view.phase}${held ? " holding" : ""}`}>
@@ -206,8 +212,8 @@ export function mattazzaTable(
           })}
         </ol>
 
-        {over && !held && (
-          <MatchResult
+        {over && !held && res && (
+          <res.MatchResult
             lost={readerLost(table)}
             title={text}
             reason={ending ? ending.reason : matchReason(matchEnd, name, me, lastOut, target)}
@@ -232,15 +238,15 @@ export function mattazzaTable(
             {lastHand && (
               <details class="mz-last-hand">
                 <summary>{t("ma_last_hand", { n: lastHand.hand })}</summary>
-                <HandScores e={lastHand} name={name} me={me} />
+                <res.HandScores e={lastHand} name={name} me={me} />
               </details>
             )}
             <LazyRematch table={table} token={token} name={name} />
-          </MatchResult>
+          </res.MatchResult>
         )}
 
-        {held && (
-          <EndResult
+        {held && res && (
+          <res.EndResult
             end={held}
             name={name}
             me={me}
@@ -258,17 +264,21 @@ export function mattazzaTable(
           />
         )}
 
-        {!held && !over && (
+        {(!held || felt) && !over && (
           <section
             class="mz-felt mz-table"
-            aria-label={t("ma_trick_n", { n: Math.min(view.tricksPlayed + 1, 10) })}
+            aria-label={t("ma_trick_n", {
+              n: felt ? felt.trick : Math.min(view.tricksPlayed + 1, 10),
+            })}
             data-testid="trick"
           >
             <p class="mz-felt-head">
-              {t("ma_trick_of", { n: Math.min(view.tricksPlayed + 1, 10) })}
+              {t("ma_trick_of", { n: felt ? felt.trick : Math.min(view.tricksPlayed + 1, 10) })}
               <span>{tn("ma_aside", view.setAsideCount)}</span>
             </p>
-            {view.trick.length > 0 ? (
+            {felt ? (
+              <TrickCards plays={felt.plays} name={name} me={me} />
+            ) : view.trick.length > 0 ? (
               <TrickCards plays={view.trick} name={name} me={me} />
             ) : (
               <p class="mz-empty">

@@ -11,7 +11,10 @@ import { words } from "./words";
 import { startEmbed } from "../embed/start";
 
 // A spectator embed (a blog's) never loads the hand and its choices: only a seat does.
-const MattazzaTable = mattazzaTable((seated) => useLazy(() => import("./seat"), seated));
+const MattazzaTable = mattazzaTable(
+  (seated) => useLazy(() => import("./seat"), seated),
+  (near) => useLazy(() => import("./result-part"), near),
+);
 
 /**
  * A game against the computer on the try page: the smallest table Mattazza is really played

@@ -11,6 +11,9 @@ import { cardName } from "./cards";
 import { words } from "./words";
 import { startReplayEmbed } from "../replay/embed";
 
-const MattazzaTable = mattazzaTable((seated) => useLazy(() => import("./seat"), seated));
+const MattazzaTable = mattazzaTable(
+  (seated) => useLazy(() => import("./seat"), seated),
+  (near) => useLazy(() => import("./result-part"), near),
+);
 
 startReplayEmbed("mattazza", MattazzaTable, words, (card) => cardName(card as never));
