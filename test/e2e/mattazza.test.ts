@@ -123,7 +123,9 @@ describe("Mattazza at the table", () => {
     await ready.first().focus();
     await a.waitForFunction(() => document.activeElement?.matches(".mz-hand .card-btn.legal"));
     await a.keyboard.press("Enter");
-    await a.locator("[data-action=play]").waitFor();
+    // Picking is local, but playing waits for the call's answer: the second press goes in
+    // once the Play button says it can be used (until then a tap does nothing).
+    await a.locator("[data-action=play]:not([aria-disabled=true])").waitFor();
     await a.keyboard.press("Enter");
     await waitSeqAfter(a, seq);
 
