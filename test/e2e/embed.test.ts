@@ -4,7 +4,8 @@
  * computer inside a `sandbox="allow-scripts"` frame, with the height messages (generic and
  * WordPress's) arriving; an embedded spectator view follows a game two other people play; a
  * seat page refuses to be framed; the embed and try pages open for every game of the
- * registry; and a spectator embed stays within 30 KB of gzipped JS and CSS.
+ * registry; the parts an embed loads on use (the hand, the results) come and show; and a
+ * spectator embed stays within 30 KB of gzipped JS and CSS.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -235,6 +236,59 @@ describe("every game", () => {
       await page.locator(".embed-game[data-seat=spectator]").waitFor();
       await expectAccessible(page);
       await screenshot(page, `embed-${game}`);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+describe("an embed's parts that come on use", () => {
+  // The hand and the results are chunks of their own in an embed (a blog reader's first visit
+  // does not carry them): a seat's hand comes, and the first result shows once it is due.
+  for (const game of ["pazaak", "mazzo", "mattazza"]) {
+    it(`${game}: the try embed's hand comes and its first result shows`, async () => {
+      const { page, errors } = await person({ viewport: PHONE });
+      await page.goto(`/embed/try/${game}`);
+      const created = page.waitForResponse(
+        (r) => r.url() === `${baseURL()}/api/games` && r.request().method() === "POST",
+      );
+      await page.locator("[data-action=try-start]").click();
+      const { id, token } = (await (await created).json()) as CreateGameResponse;
+      await page.locator(".embed-game[data-seat='0']").waitFor();
+      if (game === "pazaak") {
+        await page.locator("[data-action=random-deck]").click();
+        await page.locator("[data-action=use-deck]").click();
+      }
+      // The seat's hand has come: its cards are on the table.
+      await page.locator(".embed-game .card-btn").first().waitFor();
+      const result = page.locator("[data-testid=round-result]");
+      // The reader's moves through the API (Pazaak: stand, so the set ends soon) until a
+      // result is on the embed's screen.
+      for (let i = 0; i < 60 && !(await result.isVisible()); i++) {
+        const table = await api<Table>("GET", `/api/games/${id}`, undefined, token);
+        if (table.outcome !== null) break;
+        if (!table.toAct.includes(0)) {
+          await page.waitForFunction(
+            (s) => Number(document.querySelector(".game-page")?.getAttribute("data-seq")) > s,
+            table.seq,
+          );
+          continue;
+        }
+        const legal = table.legal as { type: string }[];
+        const m = legal.find((x) => x.type === "stand") ?? legal[0];
+        const after = await api<Table>(
+          "POST",
+          `/api/games/${id}/moves`,
+          { seq: table.seq, moveId: `r${i}`, move: m },
+          token,
+        );
+        await page.waitForFunction(
+          (s) => Number(document.querySelector(".game-page")?.getAttribute("data-seq")) >= s,
+          after.seq,
+        );
+      }
+      await result.waitFor();
+      expect(await result.locator("h2").textContent()).not.toBe("");
+      await screenshot(page, `embed-result-${game}`);
       expect(errors).toEqual([]);
     });
   }

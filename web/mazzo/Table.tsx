@@ -3,8 +3,9 @@
  * of the turn, your hand and the actions of your step, each turn's result (a clash or a doubt)
  * before the next turn goes live, the loot piles, the game's result with the rematch, and the
  * move log. It renders the server's view; the moves it offers are the server's legal list.
- * The seated player's part (seat.ts) comes from the caller: the game page bundles it, the
- * spectator embed loads it only for a seat (MazzoTable.tsx, embed.tsx).
+ * The seated player's part (seat.ts) and the results (result-part.ts) come from the caller:
+ * the game page bundles them, an embed loads the seat's part only for a seat and the results
+ * when the first is to show (MazzoTable.tsx, embed.tsx).
  */
 import { LastMove } from "../components/LastMove";
 import { LazyRematch } from "../components/LazyRematch";
@@ -26,13 +27,12 @@ import {
   type GameEnd,
   type TurnEnd,
 } from "./reason";
-import { TurnCards, TurnResult } from "./TurnResult";
+import type * as ResultsPart from "./result-part";
 import type { ComponentType } from "preact";
 import mazzoCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
 import { matchEnding, readerLost } from "../components/ending";
 import { ThinkingDots } from "../components/ThinkingDots";
-import { MatchResult } from "../components/RoundResult";
 
 // The table's styles come with its chunk, not with every page's CSS.
 
@@ -68,9 +68,11 @@ export type SeatPart = typeof import("./seat");
 /**
  * The whole Mazzo table for a seat or a spectator.
  * @param useSeat a hook answering the seat's part, or null while it is not there (a spectator)
+ * @param useResults a hook answering the results' part once `near` (null until it has come)
  */
 export function mazzoTable(
   useSeat: (seated: boolean) => SeatPart | null,
+  useResults: (near: boolean) => typeof ResultsPart | null,
 ): ComponentType<TableProps> {
   return function MazzoTable({ table, token, busy, play, name }: TableProps) {
     // This game's sheet applies only while its table is on screen (styles/adopt.ts).
@@ -138,6 +140,10 @@ export function mazzoTable(
     // A spectator has no hand (the page's hook answers the part anyway).
     const part = useSeat(me !== null);
     const seat = me !== null ? part : null;
+    // Asked for when a result is to show: the game page's hook answers it at once; an embed
+    // loads its chunk then, and until it has come the felt stays (without the hand).
+    const res = useResults(over || held !== null);
+    const showHeld = held !== null && res !== null;
 
     return (
       <div class={`mazzo phase-${view.phase}${held ? " holding" : ""}`}>
@@ -164,9 +170,9 @@ export function mazzoTable(
           )}
         </div>
 
-        {over && (
+        {over && res && (
           <div class="mz-end">
-            <MatchResult lost={readerLost(table)} title={text} reason={ending?.reason}>
+            <res.MatchResult lost={readerLost(table)} title={text} reason={ending?.reason}>
               <p class="score">
                 {name(0)} {view.seats[0].loot.length} – {view.seats[1].loot.length} {name(1)}
               </p>
@@ -179,14 +185,14 @@ export function mazzoTable(
                   })}
                 </p>
               )}
-              {lastEnd && <TurnCards end={lastEnd} view={view} name={name} still />}
+              {lastEnd && <res.TurnCards end={lastEnd} view={view} name={name} still />}
               <LazyRematch table={table} token={token} name={name} />
-            </MatchResult>
+            </res.MatchResult>
           </div>
         )}
 
-        {held && (
-          <TurnResult
+        {held && res && (
+          <res.TurnResult
             end={held}
             view={view}
             name={name}
@@ -194,9 +200,9 @@ export function mazzoTable(
             onNext={timeline.next}
           />
         )}
-        {held && seat && <seat.Tip step="loot" />}
+        {showHeld && seat && <seat.Tip step="loot" />}
 
-        {!held && (
+        {!showHeld && (
           <Felt
             view={view}
             top={top}

@@ -10,8 +10,12 @@ import { mazzoTable } from "./Table";
 import { words } from "./words";
 import { startEmbed } from "../embed/start";
 
-// A spectator embed (a blog's) never loads the hand and its choices: only a seat does.
-const MazzoTable = mazzoTable((seated) => useLazy(() => import("./seat"), seated));
+// A spectator embed (a blog's) never loads the hand and its choices: only a seat does; the
+// results come when the first is to show.
+const MazzoTable = mazzoTable(
+  (seated) => useLazy(() => import("./seat"), seated),
+  (near) => useLazy(() => import("./result-part"), near),
+);
 
 /** A game against the computer on the try page: Mazzo is a duel. */
 const trySeats = 2;

@@ -11,6 +11,9 @@ import { cName } from "./cards";
 import { words } from "./words";
 import { startReplayEmbed } from "../replay/embed";
 
-const MazzoTable = mazzoTable((seated) => useLazy(() => import("./seat"), seated));
+const MazzoTable = mazzoTable(
+  (seated) => useLazy(() => import("./seat"), seated),
+  (near) => useLazy(() => import("./result-part"), near),
+);
 
 startReplayEmbed("mazzo", MazzoTable, words, (card) => cName(card as never));

@@ -5,9 +5,17 @@
  * preference is read.
  */
 import "../embed/memory";
-import { PazaakTable } from "./PazaakTable";
+import { useLazy } from "../lazy";
+import { pazaakTable } from "./Table";
 import { words } from "./words";
 import { startEmbed } from "../embed/start";
+
+// A spectator embed (a blog's) never loads the hand: only a seat does; the results
+// come when the first is to show.
+const PazaakTable = pazaakTable(
+  (seated) => useLazy(() => import("./seat"), seated),
+  (near) => useLazy(() => import("./result-part"), near),
+);
 
 /** A game against the computer on the try page: Pazaak is a duel. */
 const trySeats = 2;

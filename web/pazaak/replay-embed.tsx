@@ -4,9 +4,17 @@
  * memory.ts first, before any preference is read.
  */
 import "../embed/memory";
-import { PazaakTable } from "./PazaakTable";
+import { useLazy } from "../lazy";
+import { pazaakTable } from "./Table";
 import { cardName } from "./cards";
 import { words } from "./words";
 import { startReplayEmbed } from "../replay/embed";
+
+// A spectator embed (a blog's) never loads the hand: only a seat does; the results
+// come when the first is to show.
+const PazaakTable = pazaakTable(
+  (seated) => useLazy(() => import("./seat"), seated),
+  (near) => useLazy(() => import("./result-part"), near),
+);
 
 startReplayEmbed("pazaak", PazaakTable, words, (card) => cardName(card as never));
