@@ -149,3 +149,31 @@ export function madeByAppend(events: readonly unknown[]): boolean {
   for (let i = 0; i < made.length; i++) if (made[i] === events) return true;
   return false;
 }
+
+/**
+ * The events of the move being played, joined to the state's list once at the end of the move
+ * (`appendEvents`) rather than copied at its start and grown by each event: that copy grown by a
+ * push was reallocated at once (half as long again), a full log was shifted by a splice, and a
+ * copied list is not one `appendEvents` made, whose text core/texts.ts trusts without comparing
+ * every event. A move is synchronous (one at a time per isolate), so each game keeps one.
+ */
+export class MoveEvents<T> {
+  private readonly pending: T[] = [];
+
+  /** Starts a move: forgets what an earlier move logged before it was refused or threw. */
+  begin(): void {
+    this.pending.length = 0;
+  }
+
+  /** Logs a public event, frozen (views share it). */
+  add(e: T): void {
+    this.pending.push(freezeEvent(e));
+  }
+
+  /** The state's new list: `events` and the events logged since `begin`, the last `max`. */
+  end(events: readonly T[], max: number): T[] {
+    const out = appendEvents(events, this.pending, max);
+    this.pending.length = 0;
+    return out;
+  }
+}

@@ -9,7 +9,7 @@
  */
 import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
-import { appendEvents, freezeEvent } from "../../core/frozen";
+import { freezeEvent, MoveEvents } from "../../core/frozen";
 import { accept, refuse, type PlayResult } from "../../core/errors";
 import { guardedPlay, notYourTurn, type Refusal } from "../../core/play";
 import { nextInt, seedRng, shuffle } from "../../core/rng";
@@ -113,7 +113,7 @@ export function setup(args: SetupArgs<MattazzaOptions>): MattazzaState {
     result: null,
     events: [],
   };
-  pending.length = 0;
+  moveEvents.begin();
   startHand(d);
   flushLog(d);
   return d;
@@ -182,7 +182,7 @@ export const play = guardedPlay<MattazzaState, MattazzaMove>({
     over: "The match is over.",
   },
   apply: (state, seat, m) => {
-    pending.length = 0;
+    moveEvents.begin();
     const r = applyMove(state, seat, m);
     if (r.ok) flushLog(r.state);
     return r;
@@ -325,23 +325,17 @@ function plus(cards: readonly CardId[], more: readonly CardId[]): CardId[] {
 // Events are frozen once logged and shared by views (core/frozen.ts); re-exported for view.ts.
 export { freezeEvent };
 
-/**
- * The events the move being played logged so far, oldest first (a move is synchronous: one at a
- * time per isolate). The state's list is made once at the end of the move (`flushLog`) rather
- * than copied at its start and grown by each event: the copy grown by a push was reallocated
- * at once (half as long again), and a full log shifted by a splice, every move.
- */
-const pending: MattazzaEvent[] = [];
+/** The events of the move being played (core/frozen.ts `MoveEvents`). */
+const moveEvents = new MoveEvents<MattazzaEvent>();
 
 /** Logs a public event (frozen): it joins the state's list when the move ends (`flushLog`). */
 function log(_d: MattazzaState, e: MattazzaEvent): void {
-  pending.push(freezeEvent(e));
+  moveEvents.add(e);
 }
 
 /** The state's new event list: its last one and the events logged since, the last MAX_EVENTS. */
 function flushLog(d: MattazzaState): void {
-  d.events = appendEvents(d.events, pending, MAX_EVENTS);
-  pending.length = 0;
+  d.events = moveEvents.end(d.events, MAX_EVENTS);
 }
 
 /** Seats still in the match. */

@@ -9,7 +9,7 @@
  */
 import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
-import { appendEvents, freezeEvent } from "../../core/frozen";
+import { freezeEvent, MoveEvents } from "../../core/frozen";
 import { accept, refuse, type PlayResult } from "../../core/errors";
 import { guardedPlay } from "../../core/play";
 import { seedRng, shuffle, type RngState } from "../../core/rng";
@@ -52,23 +52,17 @@ export function validStartCard(card: CardId): boolean {
   return !wild && rank >= LOWEST && rank !== TEN && rank !== ACE;
 }
 
-/**
- * The events the move being played logged so far, oldest first (a move is synchronous: one at a
- * time per isolate). The state's list is made once at the end of the move (`flushLog`) rather
- * than copied at its start and grown by each event: the copy grown by a push was reallocated
- * at once (half as long again), and a full log shifted by a splice, every move.
- */
-const pending: MazzelTofEvent[] = [];
+/** The events of the move being played (core/frozen.ts `MoveEvents`). */
+const moveEvents = new MoveEvents<MazzelTofEvent>();
 
 /** Logs a public event (frozen: views share it, core/frozen.ts); it joins the list at `flushLog`. */
 function log(_d: MazzelTofState, e: MazzelTofEvent): void {
-  pending.push(freezeEvent(e));
+  moveEvents.add(e);
 }
 
 /** The state's new event list: its last one and the events logged since, the last MAX_EVENTS. */
 function flushLog(d: MazzelTofState): void {
-  d.events = appendEvents(d.events, pending, MAX_EVENTS);
-  pending.length = 0;
+  d.events = moveEvents.end(d.events, MAX_EVENTS);
 }
 
 /**
@@ -197,7 +191,7 @@ export function setup(args: SetupArgs<MazzelTofOptions>): MazzelTofState {
     // Frozen like every event the rules log (core/frozen.ts): views share them.
     events: events.map(freezeEvent),
   };
-  pending.length = 0;
+  moveEvents.begin();
   beginTurn(d);
   flushLog(d);
   return d;
@@ -301,7 +295,7 @@ export const play = guardedPlay<MazzelTofState, MazzelTofMove>({
     over: "The game is over.",
   },
   apply: (state, seat, m) => {
-    pending.length = 0;
+    moveEvents.begin();
     const r = applyMove(state, seat, m);
     if (r.ok) flushLog(r.state);
     return r;
