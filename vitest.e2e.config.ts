@@ -11,5 +11,8 @@ export default defineConfig({
     // The files share one server; running them side by side keeps the suite short.
     fileParallelism: true,
     maxWorkers: 3,
+    // A poll waits for a state (a name fetched, a seat gone) and returns once it holds; under
+    // load that can take seconds, more than vitest's default of one.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -115,13 +115,21 @@ export const tableOf = (id: string, token?: string): Promise<Table> =>
 let apiMoves = 0;
 /** Plays `m` for the seat of `token` against its current table, through the API; the new table. */
 export async function apiMove(id: string, token: string, m: unknown): Promise<Table> {
-  const table = await tableOf(id, token);
-  return api<Table>(
-    "POST",
-    `/api/games/${id}/moves`,
-    { seq: table.seq, moveId: `api${apiMoves++}`, move: m },
-    token,
-  );
+  // Someone else may move between the read and the move (the computer choosing its side deck
+  // at the same time): then the move goes again against the new table, as a page's does.
+  for (let tries = 1; ; tries++) {
+    const table = await tableOf(id, token);
+    try {
+      return await api<Table>(
+        "POST",
+        `/api/games/${id}/moves`,
+        { seq: table.seq, moveId: `api${apiMoves++}`, move: m },
+        token,
+      );
+    } catch (e) {
+      if (tries >= 5 || !String(e).includes("room/stale-move")) throw e;
+    }
+  }
 }
 
 /**
@@ -191,13 +199,28 @@ export async function seqOf(page: Page): Promise<number> {
   return Number(await page.locator(".game-page").getAttribute("data-seq"));
 }
 
-/** Waits until the page has seen a move after `seq`. */
+/**
+ * Waits until the page has seen a move after `seq`; when it does not, the error says what the
+ * page shows instead (the server's refusal, the banner), which is what a failure needs.
+ */
 export async function waitSeqAfter(page: Page, seq: number): Promise<void> {
-  await page.waitForFunction(
-    (s) => Number(document.querySelector(".game-page")?.getAttribute("data-seq")) > s,
-    seq,
-    { timeout: 30_000 },
-  );
+  try {
+    await page.waitForFunction(
+      (s) => Number(document.querySelector(".game-page")?.getAttribute("data-seq")) > s,
+      seq,
+      { timeout: 30_000 },
+    );
+  } catch (e) {
+    const shown = await page
+      .evaluate(() =>
+        [".move-error", ".turn-banner", ".live-notice"]
+          .map((q) => document.querySelector(q)?.textContent?.trim())
+          .filter(Boolean)
+          .join(" | "),
+      )
+      .catch(() => "");
+    throw new Error(`no move after ${seq}; the page shows: ${shown || "nothing"}`, { cause: e });
+  }
 }
 
 const TURN_OR_END =
