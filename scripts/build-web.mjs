@@ -17,7 +17,7 @@ import { buildPreviews } from "./og-images.mjs";
 import { oneCore } from "./one-core.mjs";
 import { probeOptions } from "./probe-options.mjs";
 import { buildEmbedEntries, buildTableEntries } from "./table-entries.mjs";
-import { stringsOf } from "./embed-words.mjs";
+import { reachable, stringsOf } from "./embed-words.mjs";
 
 /** The games with an embed entry (web/{game}/embed.tsx): every game of the registry. */
 const EMBEDS = await gameIds();
@@ -157,14 +157,8 @@ async function trimEmbedCss(embedMeta) {
     if (!css.endsWith(".css")) continue;
     // The scripts of this sheet's game: its entry and every chunk it may load.
     const entry = Object.keys(outputs).find((p) => outputs[p].cssBundle === css);
-    const reach = new Set();
-    const visit = (f) => {
-      if (!f || reach.has(f)) return;
-      reach.add(f);
-      for (const i of outputs[f]?.imports ?? []) if (!i.external) visit(i.path);
-    };
-    visit(entry);
     if (!entry) continue;
+    const reach = reachable(outputs, entry);
     // Not the chunks of words only (a word pack, a dictionary): their sentences name no class,
     // but say "card" or "score" (which kept Pazaak's cards' rules in Mattazza's embed).
     const words = (f) => {

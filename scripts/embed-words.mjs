@@ -42,6 +42,24 @@ export function keyKept(strings, heads) {
 }
 
 /**
+ * The output files a script may run: `entry` and everything it imports, statically or
+ * dynamically, as esbuild's metafile says (an empty set for no entry).
+ * @param {Record<string, any>} outputs esbuild's metafile outputs
+ * @param {string | undefined} entry an output path
+ * @returns {Set<string>}
+ */
+export function reachable(outputs, entry) {
+  const reach = new Set();
+  const visit = (f) => {
+    if (!f || reach.has(f)) return;
+    reach.add(f);
+    for (const i of outputs[f]?.imports ?? []) if (!i.external) visit(i.path);
+  };
+  visit(entry);
+  return reach;
+}
+
+/**
  * The strings of the scripts `main` may run (its imports, static and dynamic), words aside.
  * @param {string} root the project folder
  * @param {Record<string, any>} outputs esbuild's metafile outputs
@@ -50,15 +68,8 @@ export function keyKept(strings, heads) {
  * @returns {(key: string) => boolean} whether a key stays
  */
 export function wordsKept(root, outputs, main, isWords) {
-  const reach = new Set();
-  const visit = (f) => {
-    if (!f || reach.has(f)) return;
-    reach.add(f);
-    for (const i of outputs[f]?.imports ?? []) if (!i.external) visit(i.path);
-  };
-  visit(main);
   const strings = new Set(
-    [...reach]
+    [...reachable(outputs, main)]
       .filter((f) => f.endsWith(".js") && !isWords(f))
       .flatMap((f) => stringsOf(readFileSync(join(root, f), "utf8"))),
   );
