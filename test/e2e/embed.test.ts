@@ -275,16 +275,7 @@ describe("an embed's parts that come on use", () => {
         }
         const legal = table.legal as { type: string }[];
         const m = legal.find((x) => x.type === "stand") ?? legal[0];
-        const after = await api<Table>(
-          "POST",
-          `/api/games/${id}/moves`,
-          { seq: table.seq, moveId: `r${i}`, move: m },
-          token,
-        );
-        await page.waitForFunction(
-          (s) => Number(document.querySelector(".game-page")?.getAttribute("data-seq")) >= s,
-          after.seq,
-        );
+        await moveSeen(page, id, token, table, m, `r${i}`);
       }
       await result.waitFor();
       expect(await result.locator("h2").textContent()).not.toBe("");
@@ -315,6 +306,30 @@ function snippetPage(src: string): string {
       if (f.contentWindow === e.source) f.style.height = e.data.height + "px";
   });
 </script></body></html>`;
+}
+
+/**
+ * Plays `move` for the seat of `token` through the API against `table`, and waits until the
+ * embed (a page or a frame) shows the table it made.
+ */
+async function moveSeen(
+  where: Page | Frame,
+  id: string,
+  token: string,
+  table: Table,
+  move: unknown,
+  moveId: string,
+): Promise<void> {
+  const after = await api<Table>(
+    "POST",
+    `/api/games/${id}/moves`,
+    { seq: table.seq, moveId, move },
+    token,
+  );
+  await where.waitForFunction(
+    (s) => Number(document.querySelector(".game-page")?.getAttribute("data-seq")) >= s,
+    after.seq,
+  );
 }
 
 /** Whether the element's middle is on the frame's screen and is what a tap there hits. */
@@ -374,16 +389,7 @@ describe("an embed's height", () => {
         const legal = table.legal as { type: string }[];
         // Pazaak: end the turn rather than stand or play, so the set runs on for a while.
         const m = legal.find((x) => x.type === "endTurn") ?? legal[0];
-        const after = await api<Table>(
-          "POST",
-          `/api/games/${id}/moves`,
-          { seq: table.seq, moveId: `h${i}`, move: m },
-          token,
-        );
-        await frame.waitForFunction(
-          (s) => Number(document.querySelector(".game-page")?.getAttribute("data-seq")) >= s,
-          after.seq,
-        );
+        await moveSeen(frame, id, token, table, m, `h${i}`);
         played++;
       }
       expect(played).toBeGreaterThan(2);
