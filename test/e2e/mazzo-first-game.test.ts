@@ -252,11 +252,17 @@ describe("Mazzo, a first game", () => {
               .map((a) => a.finished.catch(() => undefined)),
           ),
         );
-      const button = await page.locator("[data-action=rematch]").first().boundingBox();
+      // The button and the cards measured in one go: the result scrolling into view between
+      // two measurements would move one and not the other.
+      const { button, boxes } = await page.evaluate(() => {
+        const rect = (e: Element) => e.getBoundingClientRect().toJSON() as DOMRect;
+        const b = document.querySelector("[data-action=rematch]");
+        const cards = document.querySelectorAll(
+          ".match-result .mz-clash-side, .match-result .mz-row li",
+        );
+        return { button: b ? rect(b) : null, boxes: Array.from(cards, rect) };
+      });
       expect(button).not.toBeNull();
-      const boxes = await page
-        .locator(".match-result .mz-clash-side, .match-result .mz-row li")
-        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
       expect(boxes.length).toBeGreaterThan(0);
       for (const b of boxes) {
         const apart =
