@@ -4,8 +4,8 @@
  * set goes live, the match result with rematch and verification, and the move log. It renders
  * the server's view; it holds no rules. The seated player's hand (seat.ts) and the results
  * (result-part.ts) come from the caller: the game page bundles them (PazaakTable.tsx), an embed
- * loads the hand only for a seat and the results when the first is to
- * show (embed.tsx), so a blog reader's first visit carries neither.
+ * loads the hand only for a seat and the results when the first is to show (embed.tsx), so a
+ * blog reader's first visit carries neither.
  */
 import { LazyRematch } from "../components/LazyRematch";
 import { useEffect, useRef } from "preact/hooks";
