@@ -293,10 +293,11 @@ describe("the side-deck builder", () => {
       await page.locator("[data-action=use-deck]").click();
       await page.locator(".builder.waiting, .boards").first().waitFor();
 
-      // The next game on this device offers that deck again, ready to use.
-      const saved = await page.evaluate(() => localStorage.getItem("tavolo:deck:pazaak"));
-      expect(JSON.parse(saved ?? "[]")).toHaveLength(10);
-      expect(saved).toContain("V12");
+      // The next game on this device offers that deck again, ready to use. The table stores
+      // it in an effect, which runs after the paint the line above waited for.
+      const saved = () => page.evaluate(() => localStorage.getItem("tavolo:deck:pazaak"));
+      await expect.poll(async () => JSON.parse((await saved()) ?? "[]")).toHaveLength(10);
+      expect(await saved()).toContain("V12");
       const again = await computerGame(false);
       await page.goto(`/g/${again.id}#seat=${again.token}`);
       await strip.locator(".strip-card").first().waitFor();
