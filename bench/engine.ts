@@ -86,6 +86,11 @@ function median(xs: number[], digits: number): string {
 /** How many rounds each figure is measured in (the median is reported). */
 const ROUNDS = 5;
 
+/** A pause of the main thread, so that the collector's threads finish what is left to them. */
+function settle(ms = 100): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 /** Measures one case and answers the cells of its row. */
 function measureCase(c: Case): string[] {
   const n = Math.max(1, Math.round(c.games * scale));
@@ -99,6 +104,14 @@ function measureCase(c: Case): string[] {
   replay(game, setup, warm, "encoded", encodeJSON);
   for (let i = 0; i < warm.length; i++) botGame(game, setup, `warm-bot-${label}-${i}`, []);
 
+  // Each path in a block of its own, after a pause: the old paths allocate five to ten times
+  // what `together` does, and the collector's threads, finishing their garbage concurrently,
+  // were charged to whatever ran next on the process's CPU clock (the room runs one path).
+  const block = (fn: (round: number) => void) => {
+    settle();
+    fn(-1);
+    for (let round = 0; round < ROUNDS; round++) fn(round);
+  };
   const perSecond: number[] = [];
   const perSecondViews: number[] = [];
   const stringify: number[] = [];
@@ -111,17 +124,25 @@ function measureCase(c: Case): string[] {
   const perMove: number[] = [];
   let bytes = 0;
   let moves = 0;
-  for (let round = 0; round < ROUNDS; round++) {
+  block((round) => {
     const p = replay(game, setup, games, "play");
-    perSecond.push((p.moves / p.cpuµs) * 1e6);
+    if (round >= 0) perSecond.push((p.moves / p.cpuµs) * 1e6);
+  });
+  block((round) => {
     const v = replay(game, setup, games, "views");
-    perSecondViews.push((v.moves / v.cpuµs) * 1e6);
+    if (round >= 0) perSecondViews.push((v.moves / v.cpuµs) * 1e6);
+  });
+  block((round) => {
     const j = replay(game, setup, games, "encoded");
-    stringify.push(j.cpuµs / j.moves);
+    if (round >= 0) stringify.push(j.cpuµs / j.moves);
+  });
+  block((round) => {
     const e = replay(game, setup, games, "encoded", encodeJSON, round === 0 ? perMove : undefined);
-    authority.push(e.cpuµs / e.moves);
+    if (round >= 0) authority.push(e.cpuµs / e.moves);
     bytes = e.bytes;
     moves = e.moves;
+  });
+  block((round) => {
     const t = replay(
       game,
       setup,
@@ -130,12 +151,14 @@ function measureCase(c: Case): string[] {
       encodeJSON,
       round === 0 ? togetherMove : undefined,
     );
-    together.push(t.cpuµs / t.moves);
-    if (t.bytes !== e.bytes) throw new Error(`${game.id}: encodeViews wrote other bytes`);
+    if (round >= 0) together.push(t.cpuµs / t.moves);
+    if (t.bytes !== bytes) throw new Error(`${game.id}: encodeViews wrote other bytes`);
+  });
+  block((round) => {
     const q = replay(game, setup, games, "room", encodeJSON, round === 0 ? pushMove : undefined);
-    pushes.push(q.cpuµs / q.moves);
+    if (round >= 0) pushes.push(q.cpuµs / q.moves);
     pushBytes = q.bytes;
-  }
+  });
   perMove.sort((a, b) => a - b);
   pushMove.sort((a, b) => a - b);
   togetherMove.sort((a, b) => a - b);
@@ -203,7 +226,8 @@ console.log(
   [
     `Engine benchmark, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, scale ${scale}`,
     "Random legal moves, recorded, then replayed under a CPU-time clock (time given to other",
-    "work on a shared machine is not counted); medians of 5 rounds ± half their spread.",
+    "work on a shared machine is not counted); medians of 5 rounds ± half their spread, each",
+    "figure's rounds in a block of their own after a pause and a round not counted.",
     "moves/s: play() only; +views: with every seat's and the spectator's view after each move.",
     "authority: play + every seat's view + the spectator's, each encoded by encodeJSON as the",
     "room does (stringify: the same with JSON.stringify). p50/p99: wall time per move of that",

@@ -26,11 +26,38 @@ function seqPoints(n: number): number {
   return 5 * (n - 1);
 }
 
+/** How many of `ids` are among `cards` (no list made: these run for every trick). */
+function countIn(cards: ReadonlySet<CardId>, ids: readonly CardId[]): number {
+  let n = 0;
+  for (let i = 0; i < ids.length; i++) if (cards.has(ids[i]!)) n++;
+  return n;
+}
+
+/** The Grande's heads that one wild may stand in for (§6.3, A12). */
+const HEADS: readonly CardId[] = ["MONDO", "SOLE", "LUNA"];
+
+/** Each suit's sequence cards (§6.3): its king, the three courts below, its ace; made once. */
+const SUIT_RUNS = SUITS.map((s) => ({
+  kind: `suit${s}` as const,
+  king: `${s}K` as CardId,
+  courts: [`${s}Q`, `${s}N`, `${s}J`] as CardId[],
+  ace: `${s}A` as CardId,
+}));
+
+/** The four aces (§6.3, the assi sequence). */
+const ACES: readonly CardId[] = SUITS.map((s) => `${s}A` as CardId);
+
+/** The sequences of a kind of card (§6.3): the Moors, the aces. */
+const GROUPS: readonly (readonly ["mori" | "assi", readonly CardId[]])[] = [
+  ["mori", MOORS],
+  ["assi", ACES],
+];
+
 /** The cricche among `cards` (§6.2), undoubled: three of a group, or four (double). */
 export function findCricche(cards: ReadonlySet<CardId>): Combo[] {
   const out: Combo[] = [];
   for (const g of CRICCHE) {
-    const n = g.cards.filter((c) => cards.has(c)).length;
+    const n = countIn(cards, g.cards);
     if (n >= 3)
       out.push({ kind: g.kind, type: "cricca", count: n, points: n === 4 ? 2 * g.three : g.three });
   }
@@ -49,7 +76,7 @@ export function grandeLength(
   moorsInGrande: boolean,
 ): number {
   if (!cards.has("ANGELO")) return 0;
-  const top = (["MONDO", "SOLE", "LUNA"] as const).filter((c) => cards.has(c)).length;
+  const top = countIn(cards, HEADS);
   if (!(top >= 2 || (top === 1 && k >= 1))) return 0;
   let n = 1 + top;
   let wilds = k;
@@ -73,7 +100,7 @@ export function grandeLength(
       break;
     }
   }
-  if (reachedBottom && moorsInGrande) n += MOORS.filter((m) => cards.has(m)).length;
+  if (reachedBottom && moorsInGrande) n += countIn(cards, MOORS);
   return n + wilds;
 }
 
@@ -87,24 +114,19 @@ export function findSequences(cards: ReadonlySet<CardId>, options: ScoringOption
   const grande = grandeLength(cards, k, options.moorsInGrande);
   if (grande > 0)
     out.push({ kind: "grande", type: "sequence", count: grande, points: seqPoints(grande) });
-  for (const s of SUITS) {
-    if (!cards.has(`${s}K`)) continue;
-    const c = (["Q", "N", "J"] as const).filter((r) => cards.has(`${s}${r}`)).length;
+  for (const run of SUIT_RUNS) {
+    if (!cards.has(run.king)) continue;
+    const c = countIn(cards, run.courts);
     const wilds = Math.min(k, options.maxWildsSuitSequence);
     if (!(c >= 2 || (c === 1 && wilds >= 1))) continue;
-    const n = 1 + c + (cards.has(`${s}A`) ? 1 : 0) + wilds;
-    out.push({ kind: `suit${s}`, type: "sequence", count: n, points: seqPoints(n) });
+    const n = 1 + c + (cards.has(run.ace) ? 1 : 0) + wilds;
+    out.push({ kind: run.kind, type: "sequence", count: n, points: seqPoints(n) });
   }
-  const group = (kind: "mori" | "assi", ids: readonly CardId[]): void => {
-    const m = ids.filter((c) => cards.has(c)).length;
+  for (const [kind, ids] of GROUPS) {
+    const m = countIn(cards, ids);
     if (m >= 3 || (m === 2 && k >= 1))
       out.push({ kind, type: "sequence", count: m + k, points: seqPoints(m + k) });
-  };
-  group("mori", MOORS);
-  group(
-    "assi",
-    SUITS.map((s) => `${s}A` as CardId),
-  );
+  }
   return out;
 }
 
@@ -132,8 +154,15 @@ export function cardPoints(
  * they cannot reach three in one trick and do not count towards the pile's doubling (C5).
  */
 export function trickCombos(cards: readonly CardId[], options: ScoringOptions): Combo[] {
-  const set = new Set(cards.filter((c) => c !== "MATTO"));
-  return [...findCricche(set), ...findSequences(set, options)];
+  const set = new Set<CardId>();
+  for (const c of cards) if (c !== "MATTO") set.add(c);
+  const cricche = findCricche(set);
+  const sequences = findSequences(set, options);
+  return cricche.length === 0
+    ? sequences
+    : sequences.length === 0
+      ? cricche
+      : [...cricche, ...sequences];
 }
 
 /** The full end-of-hand score of one pile (§6). */

@@ -19,17 +19,41 @@ export function ledSuit(trick: readonly TrickPlay[]): Suit | "T" | null {
 }
 
 /**
- * The legal cards of `hand` for the trick so far (§4.1): the led suit if held, else a trump if
- * held, else anything; the Matto may always be played. No obligation to beat (A23).
+ * The suit `hand` must play to the trick so far (§4.1): the led suit if held, else trumps ("T")
+ * if held; null when any card may be played (the lead, or a hand holding neither). The Matto
+ * may always be played besides. No obligation to beat (A23).
+ */
+export function mustPlay(hand: readonly CardId[], trick: readonly TrickPlay[]): Suit | "T" | null {
+  const led = ledSuit(trick);
+  if (led === null) return null;
+  let trump = false;
+  for (let i = 0; i < hand.length; i++) {
+    const s = followSuit(hand[i]!);
+    if (s === led) return led;
+    if (s === "T") trump = true;
+  }
+  return trump ? "T" : null;
+}
+
+/** Whether `c`, a card of `hand`, may be played now (§4.1), without listing the others. */
+export function isLegalCard(
+  hand: readonly CardId[],
+  trick: readonly TrickPlay[],
+  c: CardId,
+): boolean {
+  const must = mustPlay(hand, trick);
+  // The Matto "as an excuse for not playing a card you are otherwise obliged to play".
+  return must === null || c === "MATTO" || followSuit(c) === must;
+}
+
+/**
+ * The legal cards of `hand` for the trick so far (§4.1), in hand order: those of the suit it
+ * must play (`mustPlay`) and the Matto, or every card.
  */
 export function legalCards(hand: readonly CardId[], trick: readonly TrickPlay[]): CardId[] {
-  const led = ledSuit(trick);
-  if (led === null) return [...hand];
-  const follow = hand.filter((c) => followSuit(c) === led);
-  const pool = follow.length > 0 ? follow : hand.filter((c) => followSuit(c) === "T");
-  if (pool.length === 0) return [...hand];
-  // The Matto "as an excuse for not playing a card you are otherwise obliged to play".
-  return hand.filter((c) => c === "MATTO" || pool.includes(c));
+  const must = mustPlay(hand, trick);
+  if (must === null) return [...hand];
+  return hand.filter((c) => c === "MATTO" || followSuit(c) === must);
 }
 
 /** Why a card in `hand` is not legal now, as a sentence, or null when it is. */
@@ -38,7 +62,7 @@ export function illegalReason(
   trick: readonly TrickPlay[],
   c: CardId,
 ): string | null {
-  if (legalCards(hand, trick).includes(c)) return null;
+  if (isLegalCard(hand, trick, c)) return null;
   const led = ledSuit(trick);
   if (led === null) return null;
   if (hand.some((h) => followSuit(h) === led)) {

@@ -13,8 +13,10 @@
  */
 import { flatText, logText, memberText, SlotTexts, stringsText } from "../../core/texts";
 import type { Seat } from "../../core/game";
+import { eventText } from "./event-text";
 import { giftCandidates } from "./rules";
-import { legalCards } from "./trick";
+import { followSuit } from "./cards";
+import { mustPlay } from "./trick";
 import type { MattazzaState } from "./types";
 
 /**
@@ -129,14 +131,19 @@ function publicSeat(state: MattazzaState, s: number): SeatText {
   return seat;
 }
 
-/** What `me` may play now (./view.ts `playable`), as JSON. */
-function playable(state: MattazzaState, me: number): string {
+/**
+ * What `me` may play now (./view.ts `playable`), as JSON; `handText` is the text of its hand,
+ * which is the answer when every card may be played (a lead: no list made).
+ */
+function playable(state: MattazzaState, me: number, handText: string): string {
   if (state.phase === "over" || state.turn !== me) return "[]";
-  return stringsText(
-    state.phase === "give"
-      ? [...new Set(giftCandidates(state.piles[me] ?? []))]
-      : legalCards(state.hands[me] ?? [], state.trick),
-  );
+  if (state.phase === "give")
+    return stringsText([...new Set(giftCandidates(state.piles[me] ?? []))]);
+  const hand = state.hands[me] ?? [];
+  const must = mustPlay(hand, state.trick);
+  return must === null
+    ? handText
+    : stringsText(hand.filter((c) => c === "MATTO" || followSuit(c) === must));
 }
 
 /** The seat as its own reader sees it: its public text, its hand, the closing brace. */
@@ -257,7 +264,7 @@ export function encodeViews(state: MattazzaState, readers: readonly (Seat | null
   const n = state.seatCount;
   const seats: SeatText[] = [];
   for (let s = 0; s < n; s++) seats.push(publicSeat(state, s));
-  const after = tailPart(state) + logText(state.events) + "}";
+  const after = tailPart(state) + logText(state.events, eventText) + "}";
   const over = state.phase === "over";
   // before[s]: from `seatCount` to the seats before s, each closed and followed by a comma.
   let at =
@@ -295,11 +302,12 @@ export function encodeViews(state: MattazzaState, readers: readonly (Seat | null
       out.push(spectator);
       continue;
     }
-    const cards = playable(state, me);
+    const hand = hands.text(me, state.hands[me] ?? []);
+    const cards = playable(state, me, hand);
     out.push(
       youText(state.phase, me) +
         before[me]! +
-        ownSeat(seats[me]!, hands.text(me, state.hands[me] ?? [])) +
+        ownSeat(seats[me]!, hand) +
         rest[me]! +
         (cards === "[]" ? none : cards + after),
     );

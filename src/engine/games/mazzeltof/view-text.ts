@@ -14,6 +14,7 @@
  * states that share what a move leaves").
  */
 import type { Seat } from "../../core/game";
+import { eventText } from "./event-text";
 import { flatText, logText, SlotTexts, stringsText } from "../../core/texts";
 import { OPEN_LIMIT, RESERVE, handSizeFor, partnerOf, positionsOf, seatOf, teamOf } from "./table";
 import type { CardId, MazzelTofState, PositionState, TeamState } from "./types";
@@ -232,7 +233,7 @@ export function encodeViews(state: MazzelTofState, readers: readonly (Seat | nul
     ',"options":' +
     flatText(state.options) +
     ',"events":' +
-    logText(state.events) +
+    logText(state.events, eventText) +
     "}";
   const head = '{"phase":' + JSON.stringify(state.phase) + ',"you":';
   // before[p]: from `seats` to the positions before p, each closed and followed by a comma;
