@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
-import { freezeEvent } from "../../core/frozen";
+import { MoveEvents } from "../../core/frozen";
 import { accept, refuse, type PlayResult } from "../../core/errors";
 import { guardedPlay, notYourTurn, type Refusal } from "../../core/play";
 import { seedRng, shuffle } from "../../core/rng";
@@ -136,7 +136,12 @@ export const play = guardedPlay<PazaakState, PazaakMove>({
     noSuchSeat: (seat) => `There is no seat ${seat} in Pazaak.`,
     over: "The match is over.",
   },
-  apply: applyMove,
+  apply: (state, seat, m) => {
+    moveEvents.begin();
+    const r = applyMove(state, seat as 0 | 1, m);
+    if (r.ok) r.state.events = moveEvents.end(r.state.events, MAX_EVENTS);
+    return r;
+  },
 });
 
 /**
@@ -221,23 +226,23 @@ export function sideDeckProblem(cards: readonly SideCardId[]): string | null {
  * The private copy the steps below work on: the state and both seats copied, their arrays
  * shared with the original (copy on write). No step changes a shared array in place: each gives
  * the copy a new array instead (a draw, a played card, a discard), and the board cards a flip or
- * a double changes are copied first (`playSide`). Only the log is copied here, as every move
- * appends to it. Copying every array per move was a third of `play()` (docs/decisions.md, "The
- * authority without weak collections").
+ * a double changes are copied first (`playSide`); the log gets its new events once, at the
+ * end of the move (`MoveEvents`). Copying every array per move was a third of `play()`
+ * (docs/decisions.md, "The authority without weak collections").
  */
 function cloneState(s: PazaakState): PazaakState {
   return {
     ...s,
     seats: [{ ...s.seats[0] }, { ...s.seats[1] }],
-    // Events are never changed once logged, so the copy may share them.
-    events: s.events.slice(),
   };
 }
 
-/** Appends a public event (frozen: views share it, core/frozen.ts), keeping the last MAX_EVENTS. */
-function log(d: PazaakState, e: PazaakEvent): void {
-  d.events.push(freezeEvent(e));
-  if (d.events.length > MAX_EVENTS) d.events.splice(0, d.events.length - MAX_EVENTS);
+/** The events of the move being played (core/frozen.ts `MoveEvents`), joined to the log at its end. */
+const moveEvents = new MoveEvents<PazaakEvent>();
+
+/** Logs a public event (frozen: views share it, core/frozen.ts); `play` keeps the last MAX_EVENTS. */
+function log(_d: PazaakState, e: PazaakEvent): void {
+  moveEvents.add(e);
 }
 
 /** The other seat. */
