@@ -12,6 +12,7 @@ import { logText, type EventWriter } from "../../src/engine/core/texts";
 import { eventText as mattazzaText } from "../../src/engine/games/mattazza/event-text";
 import { eventText as mazzeltofText } from "../../src/engine/games/mazzeltof/event-text";
 import { eventText as pazaakText } from "../../src/engine/games/pazaak/event-text";
+import { eventText as mazzoText } from "../../src/engine/games/mazzo/event-text";
 import { FuzzRng } from "../fuzz/rng";
 
 /** Every event logged in a game of uniform random legal moves, in order, once each. */
@@ -48,21 +49,28 @@ const cases: { id: string; seats: number; write: EventWriter; types: string[]; s
     types: ["draw", "play", "endTurn", "stand"],
     share: 0.7,
   },
-  { id: "mattazza", seats: 4, write: mattazzaText, types: ["play", "trick"], share: 0.85 },
-  { id: "mattazza", seats: 3, write: mattazzaText, types: ["play", "trick"], share: 0.85 },
+  {
+    id: "mazzo",
+    seats: 2,
+    write: mazzoText,
+    types: ["attack", "deny", "believe", "faceUp", "refill"],
+    share: 0.6,
+  },
+  { id: "mattazza", seats: 4, write: mattazzaText, types: ["play", "trick"], share: 0.8 },
+  { id: "mattazza", seats: 3, write: mattazzaText, types: ["play", "trick"], share: 0.8 },
   {
     id: "mazzeltof",
     seats: 2,
     write: mazzeltofText,
     types: ["turn", "play", "turnEnd"],
-    share: 0.85,
+    share: 0.8,
   },
   {
     id: "mazzeltof",
     seats: 4,
     write: mazzeltofText,
     types: ["turn", "play", "turnEnd"],
-    share: 0.85,
+    share: 0.8,
   },
 ];
 

@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
-import { freezeEvent } from "../../core/frozen";
+import { freezeEvent, MoveEvents } from "../../core/frozen";
 import { accept, refuse, type PlayResult, type RuleError } from "../../core/errors";
 import { guardedPlay } from "../../core/play";
 import { nextInt, seedRng, shuffle } from "../../core/rng";
@@ -141,6 +141,7 @@ export function setup(args: SetupArgs<MazzoOptions>): MazzoState {
     endReason: null,
     events: [],
   };
+  moveEvents.begin();
   refill(d, other(first));
   log(d, {
     type: "start",
@@ -150,6 +151,7 @@ export function setup(args: SetupArgs<MazzoOptions>): MazzoState {
     drawPile: d.drawPile.length,
   });
   startTurn(d);
+  d.events = moveEvents.end(d.events, MAX_EVENTS);
   return d;
 }
 
@@ -253,7 +255,12 @@ export const play = guardedPlay<MazzoState, MazzoMove>({
     noSuchSeat: (seat) => `There is no seat ${seat} in Mazzo.`,
     over: "The game is over.",
   },
-  apply: applyMove,
+  apply: (state, seat, m) => {
+    moveEvents.begin();
+    const r = applyMove(state, seat as 0 | 1, m);
+    if (r.ok) r.state.events = moveEvents.end(r.state.events, MAX_EVENTS);
+    return r;
+  },
 });
 
 /** The step each move type belongs to, for the "not now" message. */
@@ -381,23 +388,23 @@ function emptyTable(): MazzoState["table"] {
  * The private copy the steps work on: the state and its pairs of hands and loot piles copied,
  * every array and the table shared with the original (copy on write). No step changes a shared
  * array or the table in place: each gives the copy a new one (`take`, `addToHand`, `gain`, the
- * refill's pile, a new table). Only the log is copied here, as every move appends to it (docs/decisions.md, "The
- * authority without weak collections").
+ * refill's pile, a new table); the log gets its new events once, at the end of the move
+ * (`MoveEvents`, docs/decisions.md, "The authority without weak collections").
  */
 function cloneState(s: MazzoState): MazzoState {
   return {
     ...s,
     hands: [s.hands[0], s.hands[1]],
     loot: [s.loot[0], s.loot[1]],
-    // Events are never changed once logged, so the copy may share them.
-    events: s.events.slice(),
   };
 }
 
-/** Appends a public event (frozen: views share it, core/frozen.ts), keeping the last MAX_EVENTS. */
-function log(d: MazzoState, e: MazzoEvent): void {
-  d.events.push(freezeEvent(e));
-  if (d.events.length > MAX_EVENTS) d.events.splice(0, d.events.length - MAX_EVENTS);
+/** The events of the move being played (core/frozen.ts `MoveEvents`), joined to the log at its end. */
+const moveEvents = new MoveEvents<MazzoEvent>();
+
+/** Logs a public event (frozen: views share it, core/frozen.ts); `play` keeps the last MAX_EVENTS. */
+function log(_d: MazzoState, e: MazzoEvent): void {
+  moveEvents.add(e);
 }
 
 /** Takes one card out of a seat's hand (it is known to be there): the hand becomes a new array. */

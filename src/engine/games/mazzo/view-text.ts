@@ -8,6 +8,7 @@
  */
 import type { Seat } from "../../core/game";
 import { flatText, logText, memberText as member, StringListTexts } from "../../core/texts";
+import { eventText } from "./event-text";
 import { other, toAct } from "./rules";
 import type { MazzoState } from "./types";
 
@@ -65,7 +66,7 @@ export function encodeViews(state: MazzoState, readers: readonly (Seat | null)[]
     ',"options":' +
     flatText(state.options) +
     ',"events":' +
-    logText(state.events) +
+    logText(state.events, eventText) +
     "}";
   const head = member('{"phase":', state.phase) + ',"you":';
   return readers.map((reader) => {
