@@ -4,6 +4,7 @@
  * of every move (that copy was most of the authority's cost per move, docs/performance.md). A
  * caller that tries to change a shared event gets a TypeError and cannot reach the state.
  */
+import type { PlayResult } from "./errors";
 
 /**
  * Freezes `x` and every object and array inside it, in place, and answers it. Idempotent and
@@ -177,6 +178,22 @@ export class MoveEvents<T> {
   /** Logs a public event, frozen (views share it). */
   add(e: T): void {
     this.pending.push(freezeEvent(e));
+  }
+
+  /**
+   * A game's `apply` (core/play.ts) that logs through this buffer: each move starts it, and an
+   * accepted move's state gets the events it logged joined to its list, the last `max`.
+   */
+  around<S extends { events: T[] }, M>(
+    max: number,
+    apply: (state: S, seat: number, move: M) => PlayResult<S>,
+  ): (state: S, seat: number, move: M) => PlayResult<S> {
+    return (state, seat, move) => {
+      this.begin();
+      const r = apply(state, seat, move);
+      if (r.ok) r.state.events = this.end(r.state.events, max);
+      return r;
+    };
   }
 
   /** The state's new list: `events` and the events logged since `begin`, the last `max`. */

@@ -30,6 +30,9 @@ import type {
 
 /** The public log keeps only this many latest events, so the state stays small. */
 export const MAX_EVENTS = 200;
+
+/** The events of the move being played (core/frozen.ts `MoveEvents`). */
+const moveEvents = new MoveEvents<MattazzaEvent>();
 /** §3: every player gets two packets of five. */
 export const PACKET = 5;
 /** §3.5: a hand is always ten tricks. */
@@ -181,12 +184,7 @@ export const play = guardedPlay<MattazzaState, MattazzaMove>({
     noSuchSeat: (seat) => `There is no seat ${seat} at this table.`,
     over: "The match is over.",
   },
-  apply: (state, seat, m) => {
-    moveEvents.begin();
-    const r = applyMove(state, seat, m);
-    if (r.ok) flushLog(r.state);
-    return r;
-  },
+  apply: moveEvents.around(MAX_EVENTS, applyMove),
 });
 
 /**
@@ -324,9 +322,6 @@ function plus(cards: readonly CardId[], more: readonly CardId[]): CardId[] {
 
 // Events are frozen once logged and shared by views (core/frozen.ts); re-exported for view.ts.
 export { freezeEvent };
-
-/** The events of the move being played (core/frozen.ts `MoveEvents`). */
-const moveEvents = new MoveEvents<MattazzaEvent>();
 
 /** Logs a public event (frozen): it joins the state's list when the move ends (`flushLog`). */
 function log(_d: MattazzaState, e: MattazzaEvent): void {

@@ -52,7 +52,11 @@ export function isLegalCard(
  */
 export function legalCards(hand: readonly CardId[], trick: readonly TrickPlay[]): CardId[] {
   const must = mustPlay(hand, trick);
-  if (must === null) return [...hand];
+  return must === null ? [...hand] : cardsOf(hand, must);
+}
+
+/** The cards of `hand` that may be played when it must play `must` (`mustPlay`): those and the Matto. */
+export function cardsOf(hand: readonly CardId[], must: Suit | "T"): CardId[] {
   return hand.filter((c) => c === "MATTO" || followSuit(c) === must);
 }
 

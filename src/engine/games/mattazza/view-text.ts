@@ -15,8 +15,7 @@ import { flatText, logText, memberText, SlotTexts, stringsText } from "../../cor
 import type { Seat } from "../../core/game";
 import { eventText } from "./event-text";
 import { giftCandidates } from "./rules";
-import { followSuit } from "./cards";
-import { mustPlay } from "./trick";
+import { cardsOf, mustPlay } from "./trick";
 import type { MattazzaState } from "./types";
 
 /**
@@ -141,9 +140,7 @@ function playable(state: MattazzaState, me: number, handText: string): string {
     return stringsText([...new Set(giftCandidates(state.piles[me] ?? []))]);
   const hand = state.hands[me] ?? [];
   const must = mustPlay(hand, state.trick);
-  return must === null
-    ? handText
-    : stringsText(hand.filter((c) => c === "MATTO" || followSuit(c) === must));
+  return must === null ? handText : stringsText(cardsOf(hand, must));
 }
 
 /** The seat as its own reader sees it: its public text, its hand, the closing brace. */

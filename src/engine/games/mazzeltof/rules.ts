@@ -294,12 +294,7 @@ export const play = guardedPlay<MazzelTofState, MazzelTofMove>({
     noSuchSeat: (seat) => `There is no seat ${seat} in this game.`,
     over: "The game is over.",
   },
-  apply: (state, seat, m) => {
-    moveEvents.begin();
-    const r = applyMove(state, seat, m);
-    if (r.ok) flushLog(r.state);
-    return r;
-  },
+  apply: moveEvents.around(MAX_EVENTS, applyMove),
 });
 
 /** The rules of a move that passed the checks of `play` (so `seat` holds the active position). */

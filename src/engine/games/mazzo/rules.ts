@@ -40,6 +40,9 @@ import type {
 /** The public log keeps only this many latest events, so the state stays small. */
 export const MAX_EVENTS = 200;
 
+/** The events of the move being played (core/frozen.ts `MoveEvents`), joined to the log at its end. */
+const moveEvents = new MoveEvents<MazzoEvent>();
+
 /** The deck of a state. */
 export function deckOf(state: { options: MazzoOptions }): Deck {
   return DECKS[state.options.deck];
@@ -255,12 +258,7 @@ export const play = guardedPlay<MazzoState, MazzoMove>({
     noSuchSeat: (seat) => `There is no seat ${seat} in Mazzo.`,
     over: "The game is over.",
   },
-  apply: (state, seat, m) => {
-    moveEvents.begin();
-    const r = applyMove(state, seat as 0 | 1, m);
-    if (r.ok) r.state.events = moveEvents.end(r.state.events, MAX_EVENTS);
-    return r;
-  },
+  apply: moveEvents.around(MAX_EVENTS, (state, seat, m) => applyMove(state, seat as 0 | 1, m)),
 });
 
 /** The step each move type belongs to, for the "not now" message. */
@@ -398,9 +396,6 @@ function cloneState(s: MazzoState): MazzoState {
     loot: [s.loot[0], s.loot[1]],
   };
 }
-
-/** The events of the move being played (core/frozen.ts `MoveEvents`), joined to the log at its end. */
-const moveEvents = new MoveEvents<MazzoEvent>();
 
 /** Logs a public event (frozen: views share it, core/frozen.ts); `play` keeps the last MAX_EVENTS. */
 function log(_d: MazzoState, e: MazzoEvent): void {

@@ -44,6 +44,9 @@ export { PRESET_DECKS };
 /** The public log keeps only this many latest events, so the state stays small. */
 export const MAX_EVENTS = 200;
 
+/** The events of the move being played (core/frozen.ts `MoveEvents`), joined to the log at its end. */
+const moveEvents = new MoveEvents<PazaakEvent>();
+
 function emptySeat(): SeatState {
   return { sideDeck: null, hand: [], board: [], stood: false, tiebreak: false, setsWon: 0 };
 }
@@ -136,12 +139,7 @@ export const play = guardedPlay<PazaakState, PazaakMove>({
     noSuchSeat: (seat) => `There is no seat ${seat} in Pazaak.`,
     over: "The match is over.",
   },
-  apply: (state, seat, m) => {
-    moveEvents.begin();
-    const r = applyMove(state, seat as 0 | 1, m);
-    if (r.ok) r.state.events = moveEvents.end(r.state.events, MAX_EVENTS);
-    return r;
-  },
+  apply: moveEvents.around(MAX_EVENTS, (state, seat, m) => applyMove(state, seat as 0 | 1, m)),
 });
 
 /**
@@ -236,9 +234,6 @@ function cloneState(s: PazaakState): PazaakState {
     seats: [{ ...s.seats[0] }, { ...s.seats[1] }],
   };
 }
-
-/** The events of the move being played (core/frozen.ts `MoveEvents`), joined to the log at its end. */
-const moveEvents = new MoveEvents<PazaakEvent>();
 
 /** Logs a public event (frozen: views share it, core/frozen.ts); `play` keeps the last MAX_EVENTS. */
 function log(_d: PazaakState, e: PazaakEvent): void {
