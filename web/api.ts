@@ -96,9 +96,36 @@ export async function gameExists(id: string): Promise<boolean> {
   return (await request<{ exists: boolean }>("GET", `${gameApi(id)}/exists`)).exists;
 }
 
-/** Sends one move; `seq` is the last move number this page saw. */
-export function sendMove(id: string, token: string, seq: number, move: unknown): Promise<Table> {
-  return request("POST", `${gameApi(id)}/moves`, { seq, moveId: moveId(), move }, token);
+/** Waits before each resend of a move that met no server (ms). */
+const RESEND_AFTER = [500, 1500];
+
+/**
+ * Sends one move; `seq` is the last move number this page saw. When the move met no server
+ * (offline for a moment, or a 502–504 without the server's own code, as a worker being
+ * replaced answers), it goes again with the same id: the room applies an id at most once, and
+ * answers a repeat with the table.
+ */
+export async function sendMove(
+  id: string,
+  token: string,
+  seq: number,
+  move: unknown,
+): Promise<Table> {
+  const body = { seq, moveId: moveId(), move };
+  for (let tries = 0; ; tries++) {
+    try {
+      return await request<Table>("POST", `${gameApi(id)}/moves`, body, token);
+    } catch (e) {
+      const wait = RESEND_AFTER[tries];
+      if (
+        wait === undefined ||
+        !(e instanceof ApiError) ||
+        !/^(net\/offline|http\/50[234])$/.test(e.code)
+      )
+        throw e;
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
 }
 
 /**

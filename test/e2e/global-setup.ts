@@ -1,7 +1,8 @@
 /**
  * Global setup of the browser tests: builds the web UI, starts `wrangler dev` (offline and
  * quiet, state in a fresh temporary folder, on a free port near 8797), waits for /status,
- * finds the browser (browser.ts), hands the base URL and the browser to the tests, and stops the server afterwards.
+ * finds the browser (browser.ts), hands the base URL and the browser to the tests, and stops
+ * the server afterwards, printing any restart or crash it reported meanwhile.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -118,5 +119,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
       if (c.exitCode === null) c.kill("SIGKILL");
     }
     if (stateDir) rmSync(stateDir, { recursive: true, force: true });
+    // What a failed browser test cannot see from its page: the server restarting or crashing
+    // under it (a page then reads "The server answered 503"). Printed, so a CI log keeps it.
+    const notable = output
+      .split("\n")
+      .filter((line) =>
+        /reload|restart|crash|fatal|uncaught|segmentation|out of memory/i.test(line),
+      );
+    if (notable.length > 0) {
+      console.warn(
+        `wrangler dev said, during the browser tests:\n${notable.slice(-40).join("\n")}`,
+      );
+    }
   };
 }
