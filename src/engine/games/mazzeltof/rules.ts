@@ -35,6 +35,7 @@ import type {
   MazzelTofMove,
   MazzelTofOptions,
   MazzelTofState,
+  PenaltyCard,
   PositionState,
   Slot,
   TeamId,
@@ -319,11 +320,11 @@ function applyMove(
       );
     }
     const d = cloneState(state);
-    setPosition(d, p, { ...me, mustSkip: false });
+    setPosition(d, p, position(me.hand, me.open, false));
     if (m.type === "cancelSkip") {
       // Keep the turn; the hand joker must be played onto a pile before passing.
       log(d, { type: "skip", pos: p, seat, reason: "ten", cancelled: true });
-      d.turn = { ...d.turn, jokerDue: true };
+      d.turn = { ten: d.turn.ten, jokerDue: true };
       startPlay(d); // C1: the endgame check and the draw follow the cancel.
     } else {
       log(d, { type: "skip", pos: p, seat, reason: "ten", cancelled: false });
@@ -372,13 +373,13 @@ function applyMove(
       const d = cloneState(state);
       const hand = without(me.hand, m.card);
       if (me.open.length < OPEN_LIMIT) {
-        setPosition(d, p, { ...me, hand, open: [...me.open, m.card] });
+        setPosition(d, p, position(hand, [...me.open, m.card], me.mustSkip));
         log(d, { type: "turnEnd", pos: p, seat, reason: "pass", card: m.card });
       } else {
         // §5: a sixth open card becomes a face-down penalty card; its identity stays private.
-        setPosition(d, p, { ...me, hand });
+        setPosition(d, p, position(hand, me.open, me.mustSkip));
         const t = teamOf(p);
-        setTeam(d, t, { ...team, penalties: [...team.penalties, { card: m.card, pos: p }] });
+        setTeam(d, t, teamWith(team, team.draw, [...team.penalties, { card: m.card, pos: p }]));
         log(d, { type: "turnEnd", pos: p, seat, reason: "penalty", card: null });
       }
       endTurn(d, p);
@@ -394,8 +395,8 @@ function applyMove(
     }
     const d = cloneState(state);
     const draw = team.draw.slice(0, -1);
-    setTeam(d, teamOf(p), { ...team, draw });
-    setPosition(d, p, { ...me, open: [...me.open, top] });
+    setTeam(d, teamOf(p), teamWith(team, draw, team.penalties));
+    setPosition(d, p, position(me.hand, [...me.open, top], me.mustSkip));
     if (draw.length === 0)
       finish(d, p, top, "outCard"); // M20: the out-card wins.
     else {
@@ -491,6 +492,16 @@ function cloneState(s: MazzelTofState): MazzelTofState {
   };
 }
 
+/** A position's new state (a literal of one shape: several times cheaper than a spread). */
+function position(hand: CardId[], open: CardId[], mustSkip: boolean): PositionState {
+  return { hand, open, mustSkip };
+}
+
+/** A team's new state with its phase kept (a literal, as `position`). */
+function teamWith(team: TeamState, draw: CardId[], penalties: PenaltyCard[]): TeamState {
+  return { draw, phase: team.phase, penalties };
+}
+
 /** Puts `x` at position p (in a new list of positions). */
 function setPosition(d: MazzelTofState, p: number, x: PositionState): void {
   const positions = [...d.positions];
@@ -520,8 +531,8 @@ function drawCards(d: MazzelTofState, p: number, n: number): number {
   const hand = [...me.hand];
   // One card at a time from the top (the end of the list), as a player draws.
   for (let i = 1; i <= k; i++) hand.push(team.draw[team.draw.length - i] as CardId);
-  setTeam(d, t, { ...team, draw: team.draw.slice(0, team.draw.length - k) });
-  setPosition(d, p, { ...me, hand });
+  setTeam(d, t, teamWith(team, team.draw.slice(0, team.draw.length - k), team.penalties));
+  setPosition(d, p, position(hand, me.open, me.mustSkip));
   return k;
 }
 
@@ -591,16 +602,16 @@ function playCard(
   let owner: number | null = null;
   if (source === "hand") {
     const me = d.positions[p] as PositionState;
-    setPosition(d, p, { ...me, hand: without(me.hand, card) });
+    setPosition(d, p, position(without(me.hand, card), me.open, me.mustSkip));
     // M17, C9: a hand joker played onto a pile fulfils the cancel duty.
-    if (cardInfo(card).joker) d.turn = { ...d.turn, jokerDue: false };
+    if (cardInfo(card).joker) d.turn = { ten: d.turn.ten, jokerDue: false };
   } else if (source === "drawPile") {
     const team = d.teams[t];
-    setTeam(d, t, { ...team, draw: team.draw.slice(0, -1) });
+    setTeam(d, t, teamWith(team, team.draw.slice(0, -1), team.penalties));
   } else {
     owner = source === "open" ? p : (partnerOf(count, p) as number);
     const holder = d.positions[owner] as PositionState;
-    setPosition(d, owner, { ...holder, open: without(holder.open, card) });
+    setPosition(d, owner, position(holder.hand, without(holder.open, card), holder.mustSkip));
   }
   const i = SLOTS.indexOf(slot) as 0 | 1 | 2;
   const pile = start ? [] : [...(d.piles[i] ?? [])];
@@ -611,7 +622,7 @@ function playCard(
   const seat = seatOf(d, p);
   log(d, { type: "play", pos: p, seat, card, from: source, owner, slot, rank, start });
   // §7, M16: any card representing a 10 (natural, wild, or starting a pile) skips the next player.
-  if (rank === TEN) d.turn = { ...d.turn, ten: true };
+  if (rank === TEN) d.turn = { ten: true, jokerDue: d.turn.jokerDue };
   if (rank === ACE) {
     // §4.3, M11: the completed pile leaves the game; the slot is EMPTY.
     d.removed = [...d.removed, { slot, cards: pile, pos: p }];
@@ -627,7 +638,8 @@ function playCard(
 function endTurn(d: MazzelTofState, p: number): void {
   const next = nextPos(d.positions.length, p);
   if (d.turn.ten) {
-    setPosition(d, next, { ...(d.positions[next] as PositionState), mustSkip: true });
+    const them = d.positions[next] as PositionState;
+    setPosition(d, next, position(them.hand, them.open, true));
     log(d, { type: "pawn", pos: next, seat: seatOf(d, next), by: p, reason: "ten" });
   }
   d.active = next;

@@ -229,9 +229,34 @@ export function sideDeckProblem(cards: readonly SideCardId[]): string | null {
  * (docs/decisions.md, "The authority without weak collections").
  */
 function cloneState(s: PazaakState): PazaakState {
+  // Every member by name: a literal of one shape is several times cheaper than a spread.
   return {
-    ...s,
-    seats: [{ ...s.seats[0] }, { ...s.seats[1] }],
+    version: s.version,
+    options: s.options,
+    rng: s.rng,
+    phase: s.phase,
+    seats: [cloneSeat(s.seats[0]), cloneSeat(s.seats[1])],
+    deck: s.deck,
+    discard: s.discard,
+    set: s.set,
+    starter: s.starter,
+    active: s.active,
+    sidePlayed: s.sidePlayed,
+    consecutiveTies: s.consecutiveTies,
+    winner: s.winner,
+    events: s.events,
+  };
+}
+
+/** A seat's copy for `cloneState`, its arrays shared. */
+function cloneSeat(s: SeatState): SeatState {
+  return {
+    sideDeck: s.sideDeck,
+    hand: s.hand,
+    board: s.board,
+    stood: s.stood,
+    tiebreak: s.tiebreak,
+    setsWon: s.setsWon,
   };
 }
 
