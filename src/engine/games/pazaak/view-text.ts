@@ -14,9 +14,9 @@ import type { PazaakState, SeatState } from "./types";
 /** Hands and side decks, two slots each (one per seat). */
 const lists = new StringListTexts(4);
 
-/** A board's text and what it was written from: each card's id, value and link, by slot. */
+/** A board's text and what it was written from: each card, its value and its link, by slot. */
 interface BoardText {
-  cards: unknown[];
+  cards: SeatState["board"][number][];
   values: unknown[];
   links: unknown[];
   text: string;
@@ -26,52 +26,47 @@ interface BoardText {
 const boards: (BoardText | undefined)[] = [];
 
 /**
- * Whether a board card has the members of the rules, in their order, no others, and values
- * whose text cannot change (so that comparing them says whether its text is the same).
- */
-function plainCard(c: SeatState["board"][number]): boolean {
-  let i = 0;
-  for (const k in c) {
-    if (k !== (i === 0 ? "card" : i === 1 ? "value" : i === 2 ? "linkedTo" : "")) return false;
-    i++;
-  }
-  const link: unknown = c.linkedTo;
-  return (
-    i >= 2 &&
-    typeof c.card === "string" &&
-    typeof c.value === "number" &&
-    (link === undefined || typeof link === "number")
-  );
-}
-
-/**
- * `JSON.stringify(board)` of seat `slot`'s board: the last text when every card shows the same
- * id, value and link, in the same order of members (a move changes one board, and a board card
- * may be changed in place by a flip, so its content is compared, not its identity).
+ * `JSON.stringify(board)` of seat `slot`'s board. A move leaves one board alone and lays a card
+ * on the other (the rules copy a board before a flip or a double changes its cards): the first
+ * gets its last text again, the second that text plus the new card. A card is the same when it
+ * is the same object showing the same value and link (a card changed in place, never by the
+ * rules, is written afresh; one replaced, by another object).
  */
 function boardText(slot: 0 | 1, board: SeatState["board"]): string {
   const last = boards[slot];
   const n = board.length;
-  if (last !== undefined && last.cards.length === n) {
-    let same = true;
-    for (let i = 0; same && i < n; i++) {
-      const c = board[i]!;
-      same =
-        c.card === last.cards[i] &&
-        c.value === last.values[i] &&
-        c.linkedTo === last.links[i] &&
-        plainCard(c);
+  // How many cards from the start show as they did in the last text.
+  let kept = 0;
+  if (last !== undefined) {
+    const m = Math.min(n, last.cards.length);
+    while (kept < m) {
+      const c = board[kept]!;
+      if (
+        c !== last.cards[kept] ||
+        c.value !== last.values[kept] ||
+        c.linkedTo !== last.links[kept]
+      )
+        break;
+      kept++;
     }
-    if (same) return last.text;
+    if (kept === n && n === last.cards.length) return last.text;
   }
-  const text = JSON.stringify(board);
-  for (let i = 0; i < n; i++) if (!plainCard(board[i]!)) return text;
-  boards[slot] = {
-    cards: board.map((c) => c.card),
-    values: board.map((c) => c.value),
-    links: board.map((c) => c.linkedTo),
-    text,
-  };
+  let text: string;
+  if (last !== undefined && kept > 0 && kept === last.cards.length) {
+    let added = "";
+    for (let i = kept; i < n; i++) added += "," + JSON.stringify(board[i]);
+    text = last.text.slice(0, -1) + added + "]";
+  } else text = JSON.stringify(board);
+  const cards: BoardText["cards"] = [];
+  const values: unknown[] = [];
+  const links: unknown[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = board[i]!;
+    cards.push(c);
+    values.push(c.value);
+    links.push(c.linkedTo);
+  }
+  boards[slot] = { cards, values, links, text };
   return text;
 }
 
