@@ -4,28 +4,14 @@
 // compilations cancel out). Node runs single-threaded, so the collector's work is counted
 // too. Needs valgrind (Debian's package `valgrind`); the same settings as replay-path.ts:
 // `BENCH_GAME=mazzo BENCH_OPTIONS='{"deck":"M16"}' node bench/instructions.mjs`.
-import { build } from "esbuild";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { bundle } from "./bundle.mjs";
 
 if (spawnSync("valgrind", ["--version"]).status !== 0) {
   console.error("bench/instructions.mjs needs valgrind (apt-get install valgrind)");
   process.exit(2);
 }
-mkdirSync("dist", { recursive: true });
-const out = mkdtempSync(join("dist", "instructions-"));
-const file = join(out, "replay.mjs");
-await build({
-  entryPoints: ["bench/replay-path.ts"],
-  bundle: true,
-  packages: "external",
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  outfile: file,
-  logLevel: "warning",
-});
+const { file, remove } = await bundle("bench/replay-path.ts");
 
 /** Instructions of a run of `rounds` rounds, and the moves of a round. */
 function count(rounds) {
@@ -54,7 +40,7 @@ function count(rounds) {
 
 const few = count(3);
 const many = count(13);
-rmSync(out, { recursive: true, force: true });
+remove();
 const perMove = (many.instructions - few.instructions) / (10 * many.moves);
 console.log(
   `${many.line.split(":")[0]}: ${Math.round(perMove).toLocaleString("en")} instructions per move`,

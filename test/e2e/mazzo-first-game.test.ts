@@ -239,6 +239,8 @@ describe("Mazzo, a first game", () => {
     // The Rematch button stays clear (8 px at least) of the cards on the end card, at both widths.
     for (const size of [DESKTOP, PHONE]) {
       await page.setViewportSize(size);
+      // The button comes with the end card's lazy part: measured once it is there.
+      await page.locator("[data-action=rematch]").waitFor();
       // Measured once the end card has come in (its entrance moves it 6 px: a loaded run once
       // measured it mid-way), not after a fixed wait.
       await page

@@ -379,8 +379,9 @@ function notInHand(id: CardId): { ok: false; error: RuleError } {
 // ---------------------------------------------------------------------------------------------
 // The steps. They work in place on the private copy `d` made by `play`.
 
-function emptyTable(): MazzoState["table"] {
-  return { attack: null, ability: null, defense: null, defenseFaceUp: false };
+/** A table with no cards on it, keeping `ability` on record (a doubt's result names it). */
+function emptyTable(ability: AbilityId | null = null): TableState {
+  return { attack: null, ability, defense: null, defenseFaceUp: false };
 }
 
 /** The table with its defence card (written as a literal: cheaper than a spread). */
@@ -565,7 +566,7 @@ function doubt(d: MazzoState): void {
   addToHand(d, a, cA);
   addToHand(d, def, cD);
   // Both cards are back in hand; the ability stays on record for the result.
-  d.table = { attack: null, ability: k, defense: null, defenseFaceUp: false };
+  d.table = emptyTable(k);
   const revealed = [...d.hands[def]];
   const lied = revealed.some((id) =>
     has(deck.byId.get(id) as CardDef, k, d.options.mazziereHasNoAbilities),
