@@ -7,20 +7,19 @@
  */
 import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { CreateGameResponse, LogResponse } from "../../src/protocol";
-import { api, people } from "./helpers";
+import type { LogResponse } from "../../src/protocol";
+import { api, pazaakForTwo, people } from "./helpers";
 
 const person = people();
 
-/** Opens Anna's seat of a new Pazaak game against the computer at its side-deck builder. */
+/**
+ * Opens Anna's seat of a new two-player Pazaak game at its side-deck builder. Bob, by link,
+ * does not move meanwhile: no move of another seat can make Anna's stale and send it again.
+ */
 async function annaAtTheBuilder() {
-  const game = await api<CreateGameResponse>("POST", "/api/games", {
-    game: "pazaak",
-    name: "Anna",
-    computer: [1],
-  });
+  const game = await pazaakForTwo();
   const anna = await person();
-  await anna.page.goto(`/g/${game.id}#seat=${game.token}`);
+  await anna.page.goto(`/g/${game.id}#seat=${game.tokens[0]}`);
   await anna.page.locator("[data-action=random-deck]").click();
   return { game, ...anna };
 }
@@ -54,9 +53,9 @@ describe("a move that met no server", () => {
       if (res.url().endsWith("/moves")) answered.push(res.status());
     });
     await page.locator("[data-action=use-deck]").click();
-    // The deck is the seat's: the builder gives way to the boards (when the room applied the
-    // first request, its socket may show them before the second goes).
-    await page.locator(".boards").waitFor();
+    // The deck is the seat's: the builder waits for Bob's (when the room applied the first
+    // request, its socket may show that before the second goes).
+    await page.locator(".builder.waiting").waitFor();
     await expect.poll(() => answered.includes(200)).toBe(true);
     expect(sent).toHaveLength(2);
     const ids = sent.map((body) => (JSON.parse(body) as { moveId: string }).moveId);
