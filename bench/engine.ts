@@ -50,6 +50,8 @@ const VARIANTS: Record<string, Variant[]> = {
 };
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
+/** Whether Node runs without helper threads (`npm run bench` passes `--single-threaded`). */
+const singleThreaded = process.execArgv.includes("--single-threaded");
 const only = process.env.BENCH_ONLY;
 
 // Every registered game, in the registry's order.
@@ -86,9 +88,50 @@ function median(xs: number[], digits: number): string {
 /** How many rounds each figure is measured in (the median is reported). */
 const ROUNDS = 5;
 
+/**
+ * The least moves a round of `authority after` replays (more games are recorded for it where a
+ * row's own games are fewer): a round of 20 Mattazza games was 65 ms, in which one collection
+ * moved the mean by a third (9.3 ±4.2 µs, and 8.6 ±0.3 with 40,000 moves).
+ */
+const MIN_AUTHORITY_MOVES = 40_000;
+
 /** A pause of the main thread, so that the collector's threads finish what is left to them. */
 function settle(ms = 100): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** The fixed work of `hostReference`: a log of 200 small events, as the games write them. */
+const REFERENCE_LOG = Array.from({ length: 200 }, (_, i) => ({
+  type: "play",
+  seat: i % 4,
+  card: `C${i}`,
+}));
+
+/**
+ * The host's speed now: CPU µs of a fixed JSON round trip of a 200-event log (the median of 5
+ * rounds), work that no commit of ours changes. A shared machine of this kind has measured the
+ * same commit at twice the time from one minute to the next: a row whose reference reads higher
+ * than another's was measured on a slower moment, so compare rows and runs by it.
+ */
+function hostReference(): number {
+  const rounds: number[] = [];
+  for (let r = 0; r < 6; r++) {
+    const cpu0 = process.cpuUsage();
+    let n = 0;
+    for (let i = 0; i < 300; i++) n += (JSON.parse(JSON.stringify(REFERENCE_LOG)) as []).length;
+    const cpu = process.cpuUsage(cpu0);
+    if (n !== 300 * REFERENCE_LOG.length) throw new Error("reference: lost events");
+    if (r > 0) rounds.push((cpu.user + cpu.system) / 300);
+  }
+  rounds.sort((a, b) => a - b);
+  return rounds[2]!;
+}
+
+/** How many moves some recorded games hold. */
+function countMoves(games: readonly Recording[]): number {
+  let n = 0;
+  for (const g of games) n += g.steps.length;
+  return n;
 }
 
 /** Measures one case and answers the cells of its row. */
@@ -97,6 +140,13 @@ function measureCase(c: Case): string[] {
   const { game, setup, label } = c;
   const games: Recording[] = [];
   for (let i = 0; i < n; i++) games.push(record(game, setup, `${game.id}-${label}-${i}`));
+  // The recordings of `authority after`: the row's games, and more until a round is long enough.
+  const long = [...games];
+  for (let moves = countMoves(games), i = n; moves < MIN_AUTHORITY_MOVES * scale; i++) {
+    const g = record(game, setup, `${game.id}-${label}-${i}`);
+    long.push(g);
+    moves += g.steps.length;
+  }
   // Warm up the JIT on every path once.
   const warm = games.slice(0, Math.max(1, Math.floor(n / 5)));
   for (const work of ["play", "views", "encoded", "room", "together"] as const)
@@ -142,17 +192,20 @@ function measureCase(c: Case): string[] {
     bytes = e.bytes;
     moves = e.moves;
   });
+  if (replay(game, setup, games, "together", encodeJSON).bytes !== bytes)
+    throw new Error(`${game.id}: encodeViews wrote other bytes`);
+  settle();
+  const reference = hostReference();
   block((round) => {
     const t = replay(
       game,
       setup,
-      games,
+      long,
       "together",
       encodeJSON,
       round === 0 ? togetherMove : undefined,
     );
     if (round >= 0) together.push(t.cpuµs / t.moves);
-    if (t.bytes !== bytes) throw new Error(`${game.id}: encodeViews wrote other bytes`);
   });
   block((round) => {
     const q = replay(game, setup, games, "room", encodeJSON, round === 0 ? pushMove : undefined);
@@ -177,6 +230,7 @@ function measureCase(c: Case): string[] {
     µs(quantile(perMove, 0.99)),
     int(bytes / moves),
     median(together, 1),
+    reference.toFixed(1),
     µs(quantile(togetherMove, 0.5)),
     µs(quantile(togetherMove, 0.99)),
     median(pushes, 1),
@@ -199,6 +253,7 @@ const header = [
   "p99 µs",
   "views B/move",
   "authority after µs/move",
+  "host ref µs",
   "after p50 µs",
   "after p99 µs",
   "room push µs/move",
@@ -228,12 +283,19 @@ console.log(
     "Random legal moves, recorded, then replayed under a CPU-time clock (time given to other",
     "work on a shared machine is not counted); medians of 5 rounds ± half their spread, each",
     "figure's rounds in a block of their own after a pause and a round not counted.",
+    `Node ${singleThreaded ? "single-threaded (`npm run bench`): the collector's and the compiler's" : "with its helper threads (not `npm run bench`): their CPU is counted too, so"}`,
+    singleThreaded
+      ? "work is done on the one thread and counted once, nothing runs beside it."
+      : "means read higher and spread wider than `npm run bench` prints.",
     "moves/s: play() only; +views: with every seat's and the spectator's view after each move.",
     "authority: play + every seat's view + the spectator's, each encoded by encodeJSON as the",
     "room does (stringify: the same with JSON.stringify). p50/p99: wall time per move of that",
     "(preemption on a busy machine shows in p99). views B/move: the encoded views' bytes.",
     "authority after: the same work with every view encoded at once (encodeViews: the parts",
-    "every reader shares encoded once; the same bytes, checked), its CPU mean and wall p50/p99.",
+    "every reader shares encoded once; the same bytes, checked), its CPU mean and wall p50/p99,",
+    `in rounds of at least ${int(MIN_AUTHORITY_MOVES * scale)} moves (more games recorded where the row's are fewer).`,
+    "host ref: the host's speed right before that figure (a fixed JSON round trip of a",
+    "200-event log, CPU µs): a higher reference is a slower moment of a shared machine.",
     "room push: what the room does for every reader once sockets hold the last table, with",
     "the room's own code (room/push.ts, as broadcast.ts calls it): play + every reader's whole",
     "table message written around the views encoded at once, and its patch (text edits of the",
