@@ -56,21 +56,33 @@ const cases: { id: string; seats: number; write: EventWriter; types: string[]; s
     types: ["attack", "deny", "believe", "faceUp", "refill"],
     share: 0.6,
   },
-  { id: "mattazza", seats: 4, write: mattazzaText, types: ["play", "trick"], share: 0.8 },
-  { id: "mattazza", seats: 3, write: mattazzaText, types: ["play", "trick"], share: 0.8 },
+  {
+    id: "mattazza",
+    seats: 4,
+    write: mattazzaText,
+    types: ["play", "trick", "callForHelp"],
+    share: 0.9,
+  },
+  {
+    id: "mattazza",
+    seats: 3,
+    write: mattazzaText,
+    types: ["play", "trick", "callForHelp"],
+    share: 0.9,
+  },
   {
     id: "mazzeltof",
     seats: 2,
     write: mazzeltofText,
-    types: ["turn", "play", "turnEnd"],
-    share: 0.8,
+    types: ["turn", "play", "turnEnd", "skip", "pawn"],
+    share: 0.9,
   },
   {
     id: "mazzeltof",
     seats: 4,
     write: mazzeltofText,
-    types: ["turn", "play", "turnEnd"],
-    share: 0.8,
+    types: ["turn", "play", "turnEnd", "skip", "pawn"],
+    share: 0.9,
   },
 ];
 
@@ -129,6 +141,15 @@ describe("a game's event writer", () => {
     const end = { type: "turnEnd", pos: 0, seat: 0, reason: "pass", card: null };
     expect(mazzeltofText(end)).toBe(JSON.stringify(end));
     expect(mazzeltofText({ ...end, card: 7 })).toBeNull();
+    const skip = { type: "skip", pos: 1, seat: 1, reason: "ten", cancelled: false };
+    expect(mazzeltofText(skip)).toBe(JSON.stringify(skip));
+    expect(mazzeltofText({ ...skip, cancelled: 0 })).toBeNull();
+    const pawn = { type: "pawn", pos: 2, seat: 0, by: 1, reason: "ten" };
+    expect(mazzeltofText(pawn)).toBe(JSON.stringify(pawn));
+    expect(mazzeltofText({ type: "pawn", pos: 2, seat: 0, reason: "ten", by: 1 })).toBeNull();
+    const call = { type: "callForHelp", seat: 2, target: 0 };
+    expect(mattazzaText(call)).toBe(JSON.stringify(call));
+    expect(mattazzaText({ ...call, target: null })).toBeNull();
     const stand = { type: "stand", seat: 1, total: 19, auto: false };
     expect(pazaakText(stand)).toBe(JSON.stringify(stand));
     expect(pazaakText({ type: "stand", seat: 1, total: 19 })).toBeNull();

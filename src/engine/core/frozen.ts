@@ -90,7 +90,9 @@ let sealedNext = 0;
  * change. False says only "not known" (core/texts.ts then walks it).
  */
 export function knownSealed(x: object): boolean {
-  for (let i = 0; i < sealed.length; i++) if (sealed[i] === x) return true;
+  // Newest first: the log's text asks about the events a move has just logged.
+  for (let i = sealedNext - 1; i >= 0; i--) if (sealed[i] === x) return true;
+  for (let i = sealed.length - 1; i >= sealedNext; i--) if (sealed[i] === x) return true;
   return false;
 }
 
@@ -156,7 +158,9 @@ function remember<T>(out: T[]): T[] {
  * history of events, never changed since (states are never changed in place: the Game contract).
  */
 export function madeByAppend(events: readonly unknown[]): boolean {
-  for (let i = 0; i < made.length; i++) if (made[i] === events) return true;
+  // Newest first: the list asked about is most often the one the move just made.
+  for (let i = madeNext - 1; i >= 0; i--) if (made[i] === events) return true;
+  for (let i = made.length - 1; i >= madeNext; i--) if (made[i] === events) return true;
   return false;
 }
 

@@ -1,6 +1,7 @@
 /**
  * The JSON text of Mattazza's commonest events, written by hand for the log's text
- * (core/texts.ts `EventWriter`): a card played and a trick taken are nine events in ten. Each
+ * (core/texts.ts `EventWriter`): a card played, a trick taken and a call for help are 97 events
+ * in 100. Each
  * answer is exactly `JSON.stringify(e)`, or null for any event it does not write (another type,
  * members in another order, a value of an unexpected type), which JSON.stringify then writes
  * (test/engine/authority-encoders.test.ts checks both).
@@ -9,6 +10,7 @@ import { hasKeys, numberText, stringText } from "../../core/texts";
 import type { MattazzaEvent } from "./types";
 
 const PLAY = ["type", "seat", "card"];
+const CALL = ["type", "seat", "target"];
 const TRICK = ["type", "trick", "winner", "card", "reason", "plays", "fool", "combos", "bonus"];
 const TRICK_PLAY = ["seat", "card"];
 
@@ -26,7 +28,7 @@ function playsText(plays: readonly unknown[]): string | null {
 }
 
 /**
- * `JSON.stringify(e)` of a Mattazza `play` or `trick` event, or null for any other. `e` is
+ * `JSON.stringify(e)` of a Mattazza `play`, `trick` or `callForHelp` event, or null for any other. `e` is
  * plain data, frozen (the log's text asks only of such events).
  */
 export function eventText(e: object): string | null {
@@ -35,6 +37,17 @@ export function eventText(e: object): string | null {
     if (!hasKeys(e, PLAY) || typeof ev.seat !== "number" || typeof ev.card !== "string")
       return null;
     return '{"type":"play","seat":' + numberText(ev.seat) + ',"card":' + stringText(ev.card) + "}";
+  }
+  if (ev.type === "callForHelp") {
+    if (!hasKeys(e, CALL) || typeof ev.seat !== "number" || typeof ev.target !== "number")
+      return null;
+    return (
+      '{"type":"callForHelp","seat":' +
+      numberText(ev.seat) +
+      ',"target":' +
+      numberText(ev.target) +
+      "}"
+    );
   }
   if (ev.type === "trick") {
     if (!hasKeys(e, TRICK) || !Array.isArray(ev.plays) || !Array.isArray(ev.combos)) return null;

@@ -1,7 +1,7 @@
 /**
  * The JSON text of MazzelTof's commonest events, written by hand for the log's text
- * (core/texts.ts `EventWriter`): a turn's start, a card played and a turn's end are nine
- * events in ten. Each answer is exactly `JSON.stringify(e)`, or null for any event it does not
+ * (core/texts.ts `EventWriter`): a turn's start, a card played, a turn's end, a turn skipped and
+ * a pawn moved are 98 events in 100. Each answer is exactly `JSON.stringify(e)`, or null for any event it does not
  * write (another type, members in another order, a value of an unexpected type), which
  * JSON.stringify then writes (test/engine/authority-encoders.test.ts checks both).
  */
@@ -10,6 +10,8 @@ import { hasKeys, numberText, stringText } from "../../core/texts";
 const TURN = ["type", "pos", "seat", "drew"];
 const PLAY = ["type", "pos", "seat", "card", "from", "owner", "slot", "rank", "start"];
 const TURN_END = ["type", "pos", "seat", "reason", "card"];
+const SKIP = ["type", "pos", "seat", "reason", "cancelled"];
+const PAWN = ["type", "pos", "seat", "by", "reason"];
 
 /** A number, or null, as JSON writes it; undefined for anything else. */
 function numberOrNull(x: unknown): string | undefined {
@@ -22,7 +24,8 @@ function stringOrNull(x: unknown): string | undefined {
 }
 
 /**
- * `JSON.stringify(e)` of a MazzelTof `turn`, `play` or `turnEnd` event, or null for any other.
+ * `JSON.stringify(e)` of a MazzelTof `turn`, `play`, `turnEnd`, `skip` or `pawn` event, or null
+ * for any other.
  * `e` is plain data, frozen (the log's text asks only of such events).
  */
 export function eventText(e: object): string | null {
@@ -39,6 +42,32 @@ export function eventText(e: object): string | null {
     if (!hasKeys(e, TURN_END) || typeof ev.reason !== "string" || card === undefined) return null;
     return (
       '{"type":"turnEnd"' + head + ',"reason":' + stringText(ev.reason) + ',"card":' + card + "}"
+    );
+  }
+  if (ev.type === "skip") {
+    if (!hasKeys(e, SKIP) || typeof ev.reason !== "string" || typeof ev.cancelled !== "boolean")
+      return null;
+    return (
+      '{"type":"skip"' +
+      head +
+      ',"reason":' +
+      stringText(ev.reason) +
+      ',"cancelled":' +
+      (ev.cancelled ? "true" : "false") +
+      "}"
+    );
+  }
+  if (ev.type === "pawn") {
+    if (!hasKeys(e, PAWN) || typeof ev.by !== "number" || typeof ev.reason !== "string")
+      return null;
+    return (
+      '{"type":"pawn"' +
+      head +
+      ',"by":' +
+      numberText(ev.by) +
+      ',"reason":' +
+      stringText(ev.reason) +
+      "}"
     );
   }
   if (ev.type === "play") {
