@@ -11,7 +11,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { encodeViews, games, type AnyGame } from "../../src/engine";
 import { nextInt, nextUint32, seedRng, shuffle, type RngState } from "../../src/engine/core/rng";
-import { flatText, logText, StringListTexts } from "../../src/engine/core/texts";
+import { flatText, logText, SlotTexts, StringListTexts } from "../../src/engine/core/texts";
 import { freezeEvent } from "../../src/engine/core/frozen";
 import { commonMove, moveSchema } from "../../src/engine/games/mazzo/moves";
 import { FuzzRng } from "../fuzz/rng";
@@ -341,5 +341,26 @@ describe("core/texts.ts", () => {
     expect(texts.text(1, odd)).toBe('["a",1]');
     odd[1] = 2 as unknown as string;
     expect(texts.text(1, odd)).toBe('["a",2]');
+  });
+
+  it("SlotTexts writes a list that grew with its item writer, and the rest as JSON.stringify", () => {
+    const written: unknown[] = [];
+    // A writer that knows `{ n }` only, and says so for anything else.
+    const texts = new SlotTexts(undefined, false, (x) => {
+      written.push(x);
+      const n = (x as { n?: unknown }).n;
+      return typeof n === "number" && Object.keys(x as object).length === 1 ? `{"n":${n}}` : null;
+    });
+    const one = [{ n: 1 }];
+    expect(texts.text(0, one)).toBe('[{"n":1}]');
+    const two = [...one, { n: 2 }];
+    expect(texts.text(0, two)).toBe('[{"n":1},{"n":2}]');
+    expect(written).toEqual([{ n: 2 }]);
+    // An item the writer does not know is written by JSON.stringify.
+    const three = [...two, { n: 3, odd: "é\n" }];
+    expect(texts.text(0, three)).toBe(JSON.stringify(three));
+    // The same list changed in place is written afresh, not from the text of before.
+    three[0] = { n: 9 };
+    expect(texts.text(0, three)).toBe(JSON.stringify(three));
   });
 });

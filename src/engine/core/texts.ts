@@ -385,11 +385,14 @@ export class SlotTexts {
    * `write` gives a list's text (JSON.stringify unless told: then a list that grew from the last
    * one at its slot, a pile a card was laid on, is written as that text plus its new items).
    * `strings`: the lists hold strings (card ids), written by a native join (`stringsText`),
-   * anything else in them as JSON.stringify writes it.
+   * anything else in them as JSON.stringify writes it. `item` writes an item added to a list
+   * that grew (a card laid on a pile) exactly as JSON.stringify would, or null for one it does
+   * not know (then JSON.stringify does).
    */
   constructor(
     private readonly write?: (list: readonly unknown[]) => string,
     private readonly strings = false,
+    private readonly item?: (x: unknown) => string | null,
   ) {}
 
   /** The text of `list`, the list now at `slot`. */
@@ -404,7 +407,9 @@ export class SlotTexts {
         const x = list[i];
         added +=
           "," +
-          (this.strings && typeof x === "string" ? stringText(x) : (JSON.stringify(x) ?? "null"));
+          (this.strings && typeof x === "string"
+            ? stringText(x)
+            : (this.item?.(x) ?? JSON.stringify(x) ?? "null"));
       }
       text = this.texts[slot]!.slice(0, -1) + added + "]";
     } else text = this.strings ? stringsText(list) : JSON.stringify(list);

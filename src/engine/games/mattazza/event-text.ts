@@ -14,8 +14,11 @@ const CALL = ["type", "seat", "target"];
 const TRICK = ["type", "trick", "winner", "card", "reason", "plays", "fool", "combos", "bonus"];
 const TRICK_PLAY = ["seat", "card"];
 
-/** The text of a trick's plays (`[{"seat":…,"card":…},…]`), or null if one is not such a play. */
-function playsText(plays: readonly unknown[]): string | null {
+/**
+ * The text of a trick's plays (`[{"seat":…,"card":…},…]`), or null if one is not such a play:
+ * a trick event's, and the trick on the table (./view-text.ts).
+ */
+export function playsText(plays: readonly unknown[]): string | null {
   let text = "[";
   for (let i = 0; i < plays.length; i++) {
     const p = plays[i] as { seat: unknown; card: unknown } | null;

@@ -13,19 +13,20 @@
  */
 import { flatText, logText, memberText, SlotTexts, stringsText } from "../../core/texts";
 import type { Seat } from "../../core/game";
-import { eventText } from "./event-text";
+import { eventText, playsText } from "./event-text";
 import { giftCandidates } from "./rules";
 import { cardsOf, mustPlay } from "./trick";
 import type { MattazzaState } from "./types";
 
 /**
  * The texts of the hands, piles and the trick last seen, by seat (core/texts.ts): a hand or a pile
- * of card ids by a native join, the trick (a card laid on it each move) grown from its last
- * text.
+ * of card ids by a native join, the trick (a card laid on it each move) written by the log's own
+ * writer of a trick's plays: JSON.stringify of the card laid was the largest part of the
+ * trick's text each move.
  */
 const hands = new SlotTexts(undefined, true);
 const piles = new SlotTexts(undefined, true);
-const tricks = new SlotTexts();
+const tricks = new SlotTexts((trick) => playsText(trick) ?? JSON.stringify(trick));
 
 /** A number as JSON writes it (NaN and the infinities as null), anything else as it writes it. */
 function num(x: unknown): string {

@@ -15,16 +15,38 @@
  */
 import type { Seat } from "../../core/game";
 import { eventText } from "./event-text";
-import { flatText, logText, SlotTexts, stringsText } from "../../core/texts";
+import {
+  flatText,
+  hasKeys,
+  logText,
+  numberText,
+  SlotTexts,
+  stringsText,
+  stringText,
+} from "../../core/texts";
 import { OPEN_LIMIT, RESERVE, handSizeFor, partnerOf, positionsOf, seatOf, teamOf } from "./table";
 import type { CardId, MazzelTofState, PositionState, TeamState } from "./types";
 
+const PILE_CARD = ["card", "rank"];
+
+/**
+ * `JSON.stringify(x)` of a card on a building pile (`{"card":…,"rank":…}`), or null for
+ * anything else: JSON.stringify of the card laid was most of a pile's text each play.
+ */
+function pileCardText(x: unknown): string | null {
+  if (x === null || typeof x !== "object" || !hasKeys(x, PILE_CARD)) return null;
+  const { card, rank } = x as { card: unknown; rank: unknown };
+  if (typeof card !== "string" || typeof rank !== "number") return null;
+  return '{"card":' + stringText(card) + ',"rank":' + numberText(rank) + "}";
+}
+
 /**
  * The texts of the lists last seen (core/texts.ts): hands and open cards by position, ENDGAME
- * queues by team, building piles by slot, and the removed piles.
+ * queues by team, building piles by slot (a card laid written by `pileCardText`), and the
+ * removed piles.
  */
 const hands = new SlotTexts(undefined, true);
-const piles = new SlotTexts();
+const piles = new SlotTexts(undefined, false, pileCardText);
 const removed = new SlotTexts();
 const opens = new SlotTexts(undefined, true);
 const queues = new SlotTexts((draw) => stringsText([...draw].reverse()));
