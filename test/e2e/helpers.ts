@@ -290,13 +290,19 @@ export async function playMatch(pages: Page[]): Promise<number> {
 
 /**
  * Opens the folded section under the table (email, links, the creator's players panel), whose
- * panels load only once it is opened. Does nothing when it is already open. One click: the
- * fold keeps its open state across the page's redraws (components/Fold.tsx, test/e2e/fold).
+ * panels load only once it is opened. Does nothing when it is already open. The fold keeps its
+ * open state across the page's redraws (components/Fold.tsx, test/e2e/fold). A click is sent
+ * again only while the fold is seen closed after it: on a phone page still loading what is
+ * above the fold, the summary can move between Playwright's aim and its click, and the click
+ * lands beside it (seen once in CI: the fold closed right after the click). A click that did
+ * land opens it, so a second is never sent to a fold that is open.
  */
 export async function openMore(page: Page): Promise<void> {
   const more = page.getByTestId("more");
   await more.waitFor();
   const open = () => more.evaluate((d) => (d as HTMLDetailsElement).open);
-  if (!(await open())) await more.locator("summary").click();
+  for (let tries = 0; tries < 3 && !(await open()); tries++) {
+    await more.locator("summary").click();
+  }
   expect(await open()).toBe(true);
 }
