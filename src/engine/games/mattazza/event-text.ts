@@ -1,10 +1,9 @@
 /**
  * The JSON text of Mattazza's commonest events, written by hand for the log's text
  * (core/texts.ts `EventWriter`): a card played, a trick taken and a call for help are 97 events
- * in 100. Each
- * answer is exactly `JSON.stringify(e)`, or null for any event it does not write (another type,
- * members in another order, a value of an unexpected type), which JSON.stringify then writes
- * (test/engine/authority-encoders.test.ts checks both).
+ * in 100. Each answer is exactly `JSON.stringify(e)`, or null for any event it does not write
+ * (another type, members in another order, a value of an unexpected type), which
+ * JSON.stringify then writes (test/engine/event-text.test.ts checks both).
  */
 import { hasKeys, numberText, stringText } from "../../core/texts";
 import type { MattazzaEvent } from "./types";
@@ -31,8 +30,8 @@ export function playsText(plays: readonly unknown[]): string | null {
 }
 
 /**
- * `JSON.stringify(e)` of a Mattazza `play`, `trick` or `callForHelp` event, or null for any other. `e` is
- * plain data, frozen (the log's text asks only of such events).
+ * `JSON.stringify(e)` of a Mattazza `play`, `trick` or `callForHelp` event, or null for any
+ * other. `e` is plain data, frozen (the log's text asks only of such events).
  */
 export function eventText(e: object): string | null {
   const ev = e as MattazzaEvent;

@@ -1,9 +1,10 @@
 /**
  * The JSON text of MazzelTof's commonest events, written by hand for the log's text
  * (core/texts.ts `EventWriter`): a turn's start, a card played, a turn's end, a turn skipped and
- * a pawn moved are 98 events in 100. Each answer is exactly `JSON.stringify(e)`, or null for any event it does not
- * write (another type, members in another order, a value of an unexpected type), which
- * JSON.stringify then writes (test/engine/authority-encoders.test.ts checks both).
+ * a pawn moved are 98 events in 100. Each answer is exactly `JSON.stringify(e)`, or null for
+ * any event it does not write (another type, members in another order, a value of an
+ * unexpected type), which JSON.stringify then writes (test/engine/event-text.test.ts checks
+ * both).
  */
 import { hasKeys, numberText, stringText } from "../../core/texts";
 
@@ -25,8 +26,7 @@ function stringOrNull(x: unknown): string | undefined {
 
 /**
  * `JSON.stringify(e)` of a MazzelTof `turn`, `play`, `turnEnd`, `skip` or `pawn` event, or null
- * for any other.
- * `e` is plain data, frozen (the log's text asks only of such events).
+ * for any other. `e` is plain data, frozen (the log's text asks only of such events).
  */
 export function eventText(e: object): string | null {
   // Read loosely: the members are checked here, whatever the event's type claims.
