@@ -1,6 +1,12 @@
-// Browser tests: vitest in Node drives Debian's Chromium through playwright-core against a
-// real `wrangler dev` started by test/e2e/global-setup.ts (fresh state, its own port).
+// Browser tests: vitest in Node drives Chromium through playwright-core against real
+// `wrangler dev` servers started by test/e2e/global-setup.ts (fresh state, ports of their own).
+// One worker per core (`os.availableParallelism()`, or TAVOLO_E2E_WORKERS), each with a server
+// of its own: each file starts one Chromium, and a server and a browser per core keep a 2-core
+// machine busy without queueing every page's requests behind one server (docs/testing.md).
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+
+const workers = Math.max(1, Number(process.env.TAVOLO_E2E_WORKERS) || availableParallelism());
 
 export default defineConfig({
   test: {
@@ -8,9 +14,8 @@ export default defineConfig({
     globalSetup: ["test/e2e/global-setup.ts"],
     testTimeout: 240_000,
     hookTimeout: 120_000,
-    // The files share one server; running them side by side keeps the suite short.
     fileParallelism: true,
-    maxWorkers: 3,
+    maxWorkers: workers,
     // A poll waits for a state (a name fetched, a seat gone) and returns once it holds; under
     // load that can take seconds, more than vitest's default of one.
     expect: { poll: { timeout: 15_000 } },

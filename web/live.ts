@@ -41,8 +41,10 @@ const CLOSE_GONE = 4004;
 const CLOSE_TOO_MANY = 4029;
 /** The seat is followed on more devices: this page stops (no retry). */
 const CLOSE_OTHER_DEVICE = 4009;
-const MAX_BACKOFF_MS = 30_000;
-const FULL_BACKOFF_MS = 15_000;
+/** The longest wait between two tries, ms. */
+export const MAX_BACKOFF_MS = 30_000;
+/** The longest first wait when the game had no place for another page, ms. */
+export const FULL_BACKOFF_MS = 15_000;
 /** How often a spectator without a socket reads the cached table (cached 2 s by the server). */
 const POLL_MS = 3_000;
 

@@ -8,8 +8,8 @@
 import type { WebSocketRoute } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Table } from "../../src/protocol";
+import { apiMove, settledTable } from "./api-moves";
 import {
-  api,
   DESKTOP,
   expectAccessible,
   pazaakForTwo,
@@ -23,17 +23,8 @@ const person = people();
 
 /** One move of whoever is to act, through the API: the new seq. */
 async function someMove(id: string, tokens: string[]): Promise<number> {
-  const any = await api<Table>("GET", `/api/games/${id}`, undefined, tokens[0]);
-  const seat = any.toAct[0]!;
-  const mine = await api<Table>("GET", `/api/games/${id}`, undefined, tokens[seat]);
-  const move = mine.legal[0];
-  const next = await api<Table>(
-    "POST",
-    `/api/games/${id}/moves`,
-    { seq: mine.seq, moveId: `aud-${id}-${mine.seq}-${seat}`, move },
-    tokens[seat],
-  );
-  return next.seq;
+  const seat = (await settledTable(id)).toAct[0]!;
+  return (await apiMove(id, tokens[seat]!, (t: Table) => t.legal[0])).seq;
 }
 
 describe("an embed fed through a relay", () => {

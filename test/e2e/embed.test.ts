@@ -16,6 +16,7 @@ import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreateGameResponse, Table } from "../../src/protocol";
 import { findGame, games } from "../../src/engine";
+import { apiMove, settledTable } from "./api-moves";
 import {
   api,
   baseURL,
@@ -29,6 +30,7 @@ import {
   seqOf,
   shotsDir,
   takeTurn,
+  holdTimers,
 } from "./helpers";
 
 const person = people();
@@ -247,6 +249,9 @@ describe("an embed's parts that come on use", () => {
   for (const game of ["pazaak", "mazzo", "mattazza"]) {
     it(`${game}: the try embed's hand comes and its first result shows`, async () => {
       const { page, errors } = await person({ viewport: PHONE });
+      // A result may go by itself after a few seconds (a trick's): the page's timers stand
+      // still from the first move on, so the one the test looks at is still there.
+      await page.clock.install();
       await page.goto(`/embed/try/${game}`);
       const created = page.waitForResponse(
         (r) => r.url() === `${baseURL()}/api/games` && r.request().method() === "POST",
@@ -260,26 +265,22 @@ describe("an embed's parts that come on use", () => {
       }
       // The seat's hand has come: its cards are on the table.
       await page.locator(".embed-game .card-btn").first().waitFor();
+      await page.locator(".embed-game[data-live=open]").waitFor();
+      await holdTimers(page);
       const result = page.locator("[data-testid=round-result]");
       // The reader's moves through the API (Pazaak: stand, so the set ends soon) until a
       // result is on the embed's screen.
       for (let i = 0; i < 60 && !(await result.isVisible()); i++) {
-        const table = await api<Table>("GET", `/api/games/${id}`, undefined, token);
-        if (table.outcome !== null) break;
-        if (!table.toAct.includes(0)) {
-          await page.waitForFunction(
-            (s) => Number(document.querySelector(".game-page")?.getAttribute("data-seq")) > s,
-            table.seq,
-          );
-          continue;
-        }
-        const legal = table.legal as { type: string }[];
-        const m = legal.find((x) => x.type === "stand") ?? legal[0];
-        await moveSeen(page, id, token, table, m, `r${i}`);
+        if ((await settledTable(id, token)).outcome !== null) break;
+        await moveSeen(page, id, token, (t) => {
+          const legal = t.legal as { type: string }[];
+          return legal.find((x) => x.type === "stand") ?? legal[0];
+        });
       }
       await result.waitFor();
       expect(await result.locator("h2").textContent()).not.toBe("");
       await screenshot(page, `embed-result-${game}`);
+      await page.clock.resume();
       expect(errors).toEqual([]);
     });
   }
@@ -309,35 +310,21 @@ function snippetPage(src: string): string {
 }
 
 /**
- * Plays `move` for the seat of `token` through the API against `table`, and waits until the
- * embed (a page or a frame) shows the table it made. Answers false, having played nothing,
- * when the computer moved first (`room/stale-move`): the caller reads the table again.
+ * Plays a move for the seat of `token` through the API (api-moves.ts: after the computer's
+ * move), and waits until the embed (a page or a frame) shows the table it made.
  */
 async function moveSeen(
   where: Page | Frame,
   id: string,
   token: string,
-  table: Table,
-  move: unknown,
-  moveId: string,
-): Promise<boolean> {
-  let after: Table;
-  try {
-    after = await api<Table>(
-      "POST",
-      `/api/games/${id}/moves`,
-      { seq: table.seq, moveId, move },
-      token,
-    );
-  } catch (e) {
-    if (String(e).includes("room/stale-move")) return false;
-    throw e;
-  }
+  move: (t: Table) => unknown,
+): Promise<Table> {
+  const after = await apiMove(id, token, move);
   await where.waitForFunction(
     (s) => Number(document.querySelector(".game-page")?.getAttribute("data-seq")) >= s,
     after.seq,
   );
-  return true;
+  return after;
 }
 
 /** Whether the element's middle is on the frame's screen and is what a tap there hits. */
@@ -382,22 +369,13 @@ describe("an embed's height", () => {
       }
       // Several moves through the API with the reader's seat (the frame follows them live).
       let played = 0;
-      for (let i = 0; i < 40 && played < 6; i++) {
-        let table = await api<Table>("GET", `/api/games/${id}`, undefined, token);
-        await expect
-          .poll(
-            async () => {
-              table = await api<Table>("GET", `/api/games/${id}`, undefined, token);
-              return table.toAct.includes(0) || table.outcome !== null;
-            },
-            { timeout: 30_000 },
-          )
-          .toBe(true);
-        if (table.outcome !== null) break;
-        const legal = table.legal as { type: string }[];
+      for (; played < 6; played++) {
+        if ((await settledTable(id, token)).outcome !== null) break;
         // Pazaak: end the turn rather than stand or play, so the set runs on for a while.
-        const m = legal.find((x) => x.type === "endTurn") ?? legal[0];
-        if (await moveSeen(frame, id, token, table, m, `h${i}`)) played++;
+        await moveSeen(frame, id, token, (t) => {
+          const legal = t.legal as { type: string }[];
+          return legal.find((x) => x.type === "endTurn") ?? legal[0];
+        });
       }
       expect(played).toBeGreaterThan(2);
       // One height, the snippet's, from the first message to the last; the frame kept it.

@@ -11,7 +11,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { findGame, games } from "../../src/engine";
 import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
-import { api, apiMove, DESKTOP, expectAccessible, people, PHONE, screenshot } from "./helpers";
+import { apiMove } from "./api-moves";
+import { api, DESKTOP, expectAccessible, people, PHONE, screenshot } from "./helpers";
 
 const person = people();
 

@@ -5,7 +5,8 @@
  * when the reader comes back to the table, it is as the reader left it.
  */
 import { describe, expect, it } from "vitest";
-import { apiMove, openMore, pazaakForTwo, people, PHONE, seqOf, waitSeqAfter } from "./helpers";
+import { apiMove } from "./api-moves";
+import { openMore, pazaakForTwo, people, PHONE, seqOf, waitSeqAfter } from "./helpers";
 
 const person = people();
 

@@ -1,8 +1,9 @@
 /**
- * Global setup of the browser tests: builds the web UI, starts `wrangler dev` (offline and
- * quiet, state in a fresh temporary folder, on a free port near 8797), waits for /status,
- * finds the browser (browser.ts), hands the base URL and the browser to the tests, and stops
- * the server afterwards, printing any restart or crash it reported meanwhile.
+ * Global setup of the browser tests: builds the web UI, starts one `wrangler dev` per worker
+ * (vitest.e2e.config.ts; offline and quiet, each with its state in a fresh temporary folder, on free
+ * ports from 8797), waits for each /status, finds the browser (browser.ts), hands the servers'
+ * addresses and the browser to the tests, and stops the servers afterwards, printing any
+ * restart or crash they reported meanwhile.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -14,7 +15,8 @@ import { findBrowser, type BrowserChoice } from "./browser";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One server per worker: a test file uses the one of its worker (helpers.ts, baseURL). */
+    servers: string[];
     browser: BrowserChoice;
   }
 }
@@ -36,22 +38,22 @@ function freePort(want: number): Promise<number> {
   });
 }
 
-let child: ChildProcess | undefined;
-let stateDir: string | undefined;
+/** A running `wrangler dev`: its address, its process, its state folder and what it printed. */
+interface Server {
+  baseURL: string;
+  child: ChildProcess;
+  stateDir: string;
+  output: () => string;
+}
 
-/** Builds, starts the server and provides `baseURL`. */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const { buildWeb } = (await import(join(root, "scripts/build-web.mjs"))) as {
-    buildWeb(o?: { watch?: boolean }): Promise<unknown>;
-  };
-  // Found once here: the npm browser unpacks to the temp folder, which parallel files must not race.
-  const browser = await findBrowser();
-  project.provide("browser", browser);
-  await buildWeb();
-  const port = await freePort(8797);
-  stateDir = mkdtempSync(join(tmpdir(), "tavolo-e2e-"));
+/** Starts one `wrangler dev` on a free port near `want` with a fresh state folder. */
+async function startServer(want: number, taken: Set<number>): Promise<Server> {
+  let port = await freePort(want);
+  while (taken.has(port)) port = await freePort(0);
+  taken.add(port);
+  const stateDir = mkdtempSync(join(tmpdir(), "tavolo-e2e-"));
   let output = "";
-  child = spawn(
+  const child = spawn(
     process.execPath,
     [
       join(root, "node_modules/wrangler/bin/wrangler.js"),
@@ -62,7 +64,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       String(port),
       "--persist-to",
       stateDir,
-      // The development mailbox (issue 12), and emails one second after a turn change.
+      // The development mailbox, and emails one second after a turn change.
       "--var",
       "DEV_MAILBOX:on",
       "--var",
@@ -76,7 +78,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       "LIMIT_MAIL_PER_HOUR:0",
       "--var",
       "LIMIT_MOVES_PER_MINUTE:0",
-      // Push messages and chat posts go to the development outbox (issue 13).
+      // Push messages and chat posts go to the development outbox.
       "--var",
       "DEV_OUTBOX:on",
     ],
@@ -95,7 +97,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     try {
       const res = await fetch(`${baseURL}/status`);
@@ -108,28 +110,61 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  project.provide("baseURL", baseURL);
+  return { baseURL, child, stateDir, output: () => output };
+}
+
+/** Stops a server (SIGINT, then SIGKILL after 5 s) and removes its state folder. */
+async function stopServer(server: Server): Promise<void> {
+  const c = server.child;
+  if (c.exitCode === null) {
+    const exited = new Promise((r) => c.once("exit", r));
+    c.kill("SIGINT");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (c.exitCode === null) c.kill("SIGKILL");
+  }
+  rmSync(server.stateDir, { recursive: true, force: true });
+}
+
+/** Builds, starts one server per worker and provides their addresses. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { buildWeb } = (await import(join(root, "scripts/build-web.mjs"))) as {
+    buildWeb(o?: { watch?: boolean }): Promise<unknown>;
+  };
+  // Found once here: the npm browser unpacks to the temp folder, which parallel files must not race.
+  const browser = await findBrowser();
+  project.provide("browser", browser);
+  await buildWeb();
+  const taken = new Set<number>();
+  const servers: Server[] = [];
+  try {
+    // One per worker (vitest.e2e.config.ts): the files running at once never share one.
+    const workers = project.config.maxWorkers || 1;
+    for (let i = 0; i < workers; i++) servers.push(await startServer(8797 + i, taken));
+  } catch (e) {
+    await Promise.all(servers.map(stopServer));
+    throw e;
+  }
+  project.provide(
+    "servers",
+    servers.map((s) => s.baseURL),
+  );
 
   return async () => {
-    const c = child;
-    if (c && c.exitCode === null) {
-      const exited = new Promise((r) => c.once("exit", r));
-      c.kill("SIGINT");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (c.exitCode === null) c.kill("SIGKILL");
-    }
-    if (stateDir) rmSync(stateDir, { recursive: true, force: true });
-    // What a failed browser test cannot see from its page: the server restarting or crashing
+    await Promise.all(servers.map(stopServer));
+    // What a failed browser test cannot see from its page: a server restarting or crashing
     // under it (a page then reads "The server answered 503"). Printed, so a CI log keeps it.
-    const notable = output
-      .split("\n")
-      .filter((line) =>
-        /reload|restart|crash|fatal|uncaught|segmentation|out of memory/i.test(line),
-      );
-    if (notable.length > 0) {
-      console.warn(
-        `wrangler dev said, during the browser tests:\n${notable.slice(-40).join("\n")}`,
-      );
+    for (const server of servers) {
+      const notable = server
+        .output()
+        .split("\n")
+        .filter((line) =>
+          /reload|restart|crash|fatal|uncaught|segmentation|out of memory/i.test(line),
+        );
+      if (notable.length > 0) {
+        console.warn(
+          `wrangler dev on ${server.baseURL} said, during the browser tests:\n${notable.slice(-40).join("\n")}`,
+        );
+      }
     }
   };
 }

@@ -9,10 +9,17 @@ import { join, resolve } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { NO_BROWSER } from "./browser";
-import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
+import type { ClaimSeatResponse, CreateGameResponse } from "../../src/protocol";
 
-/** The server started by global-setup.ts. */
-export const baseURL = (): string => inject("baseURL");
+/**
+ * The server of this test file: its worker's (global-setup.ts starts one per worker; vitest
+ * numbers its workers from 1 in VITEST_POOL_ID), so the files running at once share none.
+ */
+export function baseURL(): string {
+  const servers = inject("servers");
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return servers[(worker - 1) % servers.length]!;
+}
 
 const root = resolve(import.meta.dirname, "../..");
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -123,30 +130,6 @@ export async function api<T>(
   const data = JSON.parse(text) as T;
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(data)}`);
   return data;
-}
-
-/** The table of a seat (or a spectator's, without a token), from the API. */
-export const tableOf = (id: string, token?: string): Promise<Table> =>
-  api<Table>("GET", `/api/games/${id}`, undefined, token);
-
-let apiMoves = 0;
-/** Plays `m` for the seat of `token` against its current table, through the API; the new table. */
-export async function apiMove(id: string, token: string, m: unknown): Promise<Table> {
-  // Someone else may move between the read and the move (the computer choosing its side deck
-  // at the same time): then the move goes again against the new table, as a page's does.
-  for (let tries = 1; ; tries++) {
-    const table = await tableOf(id, token);
-    try {
-      return await api<Table>(
-        "POST",
-        `/api/games/${id}/moves`,
-        { seq: table.seq, moveId: `api${apiMoves++}`, move: m },
-        token,
-      );
-    } catch (e) {
-      if (tries >= 5 || !String(e).includes("room/stale-move")) throw e;
-    }
-  }
 }
 
 /**
@@ -322,4 +305,29 @@ export async function openMore(page: Page): Promise<void> {
     await more.locator("summary").click();
   }
   expect(await open()).toBe(true);
+}
+
+/**
+ * Stops the page's timers, so a state that goes by itself after a few seconds (a spectator's
+ * set result, a trick's) stays while the test looks at it, however slow the machine; the test
+ * calls `page.clock.resume()` afterwards. The page's context must have had
+ * `page.clock.install()` before the page loaded. The clock first jumps `aheadMs` forward (timers
+ * due by then run now): the page's clock runs on while the request travels, and a pause in its
+ * past is refused. So hold the timers before the state appears, never while it shows.
+ */
+export async function holdTimers(page: Page, aheadMs = 10_000): Promise<void> {
+  await page.clock.pauseAt(Date.now() + aheadMs);
+}
+
+/** The seat token a page's browser keeps for game `id` (web/store.ts, "tavolo:games"). */
+export async function seatToken(page: Page, id: string): Promise<string> {
+  const token = await page.evaluate((gameId) => {
+    const games = JSON.parse(localStorage.getItem("tavolo:games") ?? "{}") as Record<
+      string,
+      { token?: string }
+    >;
+    return games[gameId]?.token ?? null;
+  }, id);
+  if (!token) throw new Error(`this browser keeps no seat of game ${id}`);
+  return token;
 }

@@ -10,6 +10,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { CreateGameResponse } from "../../src/protocol";
+import { FULL_BACKOFF_MS, MAX_BACKOFF_MS } from "../../web/live";
 import { api, expectAccessible, people, screenshot } from "./helpers";
 
 const person = people();
@@ -55,6 +56,8 @@ describe("a live connection the room refuses", () => {
 
     const watcher = await person();
     const w = watcher.page;
+    // The page's timers are the test's to move: its next try comes when the test says.
+    await w.clock.install();
     await w.goto(`/g/${game.id}`);
     const full = w.getByTestId("conn-polling");
     await full.waitFor();
@@ -64,11 +67,18 @@ describe("a live connection the room refuses", () => {
     await screenshot(w, "live-polling");
     await expectAccessible(w);
 
-    // One page closes; the watcher's next try (within 15 s) gets in without a reload.
-    await crowd.page.evaluate(() =>
-      (globalThis as unknown as { crowd: WebSocket[] }).crowd[0]?.close(),
+    // One page closes; the watcher's next try (within 15 s) gets in without a reload. The
+    // crowd's socket is closed once the server has said so (its close frame answered).
+    await crowd.page.evaluate(
+      () =>
+        new Promise((closed) => {
+          const ws = (globalThis as unknown as { crowd: WebSocket[] }).crowd[0]!;
+          ws.onclose = closed;
+          ws.close();
+        }),
     );
-    await full.waitFor({ state: "detached", timeout: 60_000 });
+    await w.clock.runFor(FULL_BACKOFF_MS);
+    await full.waitFor({ state: "detached" });
     expect(await w.getByTestId("conn-lost").count()).toBe(0);
     expect(watcher.errors).toEqual([]);
   });
@@ -78,6 +88,9 @@ describe("a live connection the room refuses", () => {
     const anna = await person();
     const a = anna.page;
     let attempts = 0;
+    // The page's timers are the test's to move: "no second try" is checked past the longest
+    // wait between tries, without waiting for it.
+    await a.clock.install();
     let refuse: (() => void) | undefined;
     await a.routeWebSocket(/\/api\/games\/[^/]+\/live$/, (ws) => {
       attempts++;
@@ -101,8 +114,11 @@ describe("a live connection the room refuses", () => {
     expect(await a.locator("h1").textContent()).toBe("This game has been removed.");
     await screenshot(a, "live-gone");
     await expectAccessible(a);
-    // No second try: the page knows the game will not come back.
-    await a.waitForTimeout(3_000);
+    // No second try: the page knows the game will not come back. Every timer due within the
+    // longest wait between tries runs; a new socket would be made by one of them, and its
+    // route is made before the page answers the evaluate that follows.
+    await a.clock.runFor(MAX_BACKOFF_MS);
+    await a.evaluate(() => document.readyState);
     expect(attempts).toBe(1);
     expect(anna.errors).toEqual([]);
   });

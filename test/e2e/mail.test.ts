@@ -1,10 +1,11 @@
 /**
- * Email, end to end through the development mailbox (issue 12): Bruno gives his address on the
+ * Email, end to end through the development mailbox: Bruno gives his address on the
  * table, confirms it from the email he reads at /dev/mail, leaves; Anna's move makes it his
  * turn; the "your turn" email arrives and its link opens the game at his seat.
  */
 import { describe, expect, it } from "vitest";
 import type { ClaimSeatResponse, CreateGameResponse, LogResponse, Table } from "../../src/protocol";
+import { apiMove, settledTable } from "./api-moves";
 import { api, people, screenshot, openMore } from "./helpers";
 
 const person = people();
@@ -43,17 +44,11 @@ describe("email notifications", () => {
     await b.goto("/dev/mail");
 
     // Play until Anna's move gives Bruno the turn.
-    let table = await api<Table>("GET", `/api/games/${created.id}`, undefined, tokens[0]);
+    let table = await settledTable(created.id);
     for (let i = 0; i < 60; i++) {
       const actor = table.toAct.includes(0) ? 0 : table.toAct[0]!;
-      const mine = await api<Table>("GET", `/api/games/${created.id}`, undefined, tokens[actor]);
-      const before = mine.toAct.includes(1);
-      table = await api<Table>(
-        "POST",
-        `/api/games/${created.id}/moves`,
-        { seq: mine.seq, moveId: `e2e-${i}`, move: mine.legal[0] },
-        tokens[actor],
-      );
+      const before = table.toAct.includes(1);
+      table = await apiMove(created.id, tokens[actor]!, (t: Table) => t.legal[0]);
       if (actor === 0 && !before && table.toAct.includes(1)) break;
     }
     expect(table.toAct).toContain(1);

@@ -8,7 +8,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { CreateGameResponse, Table } from "../../src/protocol";
+import type { CreateGameResponse } from "../../src/protocol";
+import { apiMove, firstLegalExcept, playOn, settledTable } from "./api-moves";
 import { api, DESKTOP, expectAccessible, people, PHONE, screenshot } from "./helpers";
 
 const person = people();
@@ -40,22 +41,11 @@ function withComputers(seats: number, options?: object): Promise<CreateGameRespo
 
 /** Plays Anna's moves through the API until the view reaches `hand` (the computers play on). */
 async function playToHand(game: CreateGameResponse, hand: number): Promise<void> {
-  for (let i = 0; i < 5000; i++) {
-    const tb = await api<Table>("GET", `/api/games/${game.id}`, undefined, game.token);
-    if ((tb.view as { hand: number }).hand >= hand || tb.outcome) return;
-    const move = (tb.legal as { type: string }[]).find((m) => m.type !== "callForHelp");
-    if (!move) {
-      await new Promise((r) => setTimeout(r, 40));
-      continue;
-    }
-    await api(
-      "POST",
-      `/api/games/${game.id}/moves`,
-      { seq: tb.seq, moveId: `g${i}`, move },
-      game.token,
-    ).catch(() => undefined);
-  }
-  throw new Error(`hand ${hand} never came`);
+  await playOn(game.id, {
+    tokens: [game.token],
+    choose: firstLegalExcept("callForHelp"),
+    until: (t) => (t.view as { hand: number }).hand >= hand,
+  });
 }
 
 describe("Mattazza says its aim and shows every seat", () => {
@@ -158,15 +148,9 @@ describe("Mattazza says its aim and shows every seat", () => {
       name: "Anna",
       seats: 3,
     });
-    const tb = await api<Table>("GET", `/api/games/${game.id}`, undefined, game.token);
+    const tb = await settledTable(game.id, game.token);
     const lead = (tb.legal as { type: string }[]).find((m) => m.type === "play");
-    if (lead)
-      await api(
-        "POST",
-        `/api/games/${game.id}/moves`,
-        { seq: tb.seq, moveId: "lead", move: lead },
-        game.token,
-      );
+    if (lead) await apiMove(game.id, game.token, lead);
     const p = await person();
     await p.page.goto(`/g/${game.id}#seat=${game.token}`);
     const card = p.page.locator(".mz-hand .card-btn").first();

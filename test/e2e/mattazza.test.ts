@@ -1,12 +1,14 @@
 /**
  * Mattazza in the browser: one person against three computer players plays a whole hand
  * (every trick's result, the Fool's gift when it comes, the hand's score breakdown) and the
- * match goes on into the next hand; three people who joined by link play a whole hand
- * together; screenshots at phone and desktop width with four and six seats; axe-core clean.
+ * match goes on into the next hand; three people who joined by link play a hand together
+ * (two tricks by clicking, the rest through the API) and each sees its score; screenshots at phone and desktop width with four and six seats; axe-core clean.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { CreateGameResponse, Table } from "../../src/protocol";
+import type { CreateGameResponse } from "../../src/protocol";
+import { everyoneSeated, firstLegalExcept, playOn, tableOf } from "./api-moves";
+import type { MattazzaView } from "../../src/engine/games/mattazza/types";
 import {
   api,
   DESKTOP,
@@ -14,8 +16,10 @@ import {
   people,
   PHONE,
   screenshot,
+  seatToken,
   seqOf,
   waitSeqAfter,
+  holdTimers,
 } from "./helpers";
 
 const person = people();
@@ -87,6 +91,9 @@ describe("Mattazza at the table", () => {
   it("one person plays a whole hand against three computers, and the match goes on", async () => {
     const anna = await person();
     const a = anna.page;
+    // A trick's result goes by itself after a few seconds: the page's timers stand still while
+    // the test looks at the first one (a slow moment of the machine must not make it gone).
+    await a.clock.install();
     await a.goto("/new/mattazza");
     await a.getByLabel("Your name").fill("Anna");
     // Four seats by default: the other three are the computer.
@@ -126,6 +133,7 @@ describe("Mattazza at the table", () => {
     // Picking is local, but playing waits for the call's answer: the second press goes in
     // once the Play button says it can be used (until then a tap does nothing).
     await a.locator("[data-action=play]:not([aria-disabled=true])").waitFor();
+    await holdTimers(a);
     await a.keyboard.press("Enter");
     await waitSeqAfter(a, seq);
 
@@ -133,6 +141,7 @@ describe("Mattazza at the table", () => {
     await a.getByTestId("round-result").first().waitFor();
     await screenshot(a, "mattazza-trick");
     expect(await a.getByTestId("round-reason").first().textContent()).toMatch(/Highest|Moors/);
+    await a.clock.resume();
 
     // Play on to the end of the hand: the breakdown is shown.
     await playUntil([a], handScoreShown);
@@ -153,7 +162,7 @@ describe("Mattazza at the table", () => {
     expect(anna.errors).toEqual([]);
   });
 
-  it("three people who joined by link play a whole hand", async () => {
+  it("three people who joined by link play a hand together, each seeing the others' cards live", async () => {
     const anna = await person();
     const bob = await person();
     const carla = await person();
@@ -180,11 +189,25 @@ describe("Mattazza at the table", () => {
     for (const p of pages) expect(await p.locator(".mz-hand .card-btn").count()).toBe(10);
     await a.locator(".mz-seat", { hasText: "Carla" }).waitFor();
 
-    // Every card of the hand is played by the three of them through the UI.
-    const played = await playUntil(pages, handScoreShown);
-    expect(played).toBeGreaterThanOrEqual(28);
-    // Each of them sees the hand's score.
-    for (const p of pages) await p.getByTestId("hand-scores").waitFor();
+    // The first two tricks are played by the three of them through the UI, every card seen
+    // live on the others' tables; the rest of the hand through the API (the rules of a whole
+    // hand are the engine's and the server's tests), and each of them sees the hand's score.
+    const id = /\/g\/([\w-]+)$/.exec(a.url())![1]!;
+    const tricks = async () => ((await tableOf(id)).view as MattazzaView).tricksPlayed;
+    const played = await playUntil(pages, async () => (await tricks()) >= 2);
+    expect(played).toBeGreaterThanOrEqual(6);
+    const tokens = await Promise.all(pages.map((p) => seatToken(p, id)));
+    await playOn(id, {
+      tokens,
+      choose: firstLegalExcept("callForHelp"),
+      until: (t) => (t.view as MattazzaView).hand > 1,
+    });
+    // Opened again (each page would otherwise show the tricks it missed one by one first),
+    // each table greets its player with the hand's score.
+    for (const p of pages) {
+      await p.reload();
+      await p.getByTestId("hand-scores").waitFor();
+    }
     expect(await a.getByTestId("hand-scores").locator(".mz-score").count()).toBe(3);
     for (const p of [anna, bob, carla]) expect(p.errors).toEqual([]);
   });
@@ -236,31 +259,24 @@ describe("Mattazza at the table", () => {
   });
 
   it("shows the match result with every seat's marks and the rematch", async () => {
-    // Elimination at 2 marks with three players: a short match, played through the API.
-    const game = await api<CreateGameResponse>("POST", "/api/games", {
-      game: "mattazza",
-      name: "Anna",
-      seats: 3,
-      computer: [1, 2],
-      options: { matchMode: "elimination", eliminationTarget: 2 },
-    });
+    // Elimination at 2 marks with three players: a short match, played through the API by
+    // people (no computer's pace to wait for).
+    const { id, tokens } = await everyoneSeated(
+      {
+        game: "mattazza",
+        seats: 3,
+        options: { matchMode: "elimination", eliminationTarget: 2 },
+      },
+      ["Anna", "Bruno", "Carla"],
+    );
+    const game = { id, token: tokens[0]! };
     let moves = 0;
-    for (let i = 0; i < 3000; i++) {
-      const tb = await api<Table>("GET", `/api/games/${game.id}`, undefined, game.token);
-      if (tb.outcome) break;
-      const move = (tb.legal as { type: string }[]).find((m) => m.type !== "callForHelp");
-      if (!move) {
-        await new Promise((r) => setTimeout(r, 30));
-        continue;
-      }
-      await api(
-        "POST",
-        `/api/games/${game.id}/moves`,
-        { seq: tb.seq, moveId: `m${i}`, move },
-        game.token,
-      ).catch(() => undefined);
-      moves++;
-    }
+    const end = await playOn(id, {
+      tokens,
+      choose: (t) => (moves++, firstLegalExcept("callForHelp")(t)),
+      until: () => false,
+    });
+    expect(end.outcome).not.toBeNull();
     expect(moves).toBeGreaterThan(9);
     const p = await person();
     await p.page.goto(`/g/${game.id}#seat=${game.token}`);

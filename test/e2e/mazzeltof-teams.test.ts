@@ -8,8 +8,9 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
-import { DESKTOP, PHONE, api, expectAccessible, people, screenshot } from "./helpers";
+import type { Table } from "../../src/protocol";
+import { everyoneSeated, playOn } from "./api-moves";
+import { DESKTOP, PHONE, expectAccessible, people, screenshot } from "./helpers";
 
 const person = people();
 
@@ -34,47 +35,27 @@ async function shots(page: Page, name: string, ready: string): Promise<void> {
 }
 
 /** A game with every seat taken by a person (Anna creates; the others join): tokens by seat. */
-async function seated(names: string[]): Promise<{ id: string; tokens: string[] }> {
-  const created = await api<CreateGameResponse>("POST", "/api/games", {
-    game: "mazzeltof",
-    seats: names.length,
-    name: names[0],
-  });
-  const tokens = [created.token];
-  for (const inv of created.invites) {
-    const claim = await api<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
-      invite: inv.invite,
-      name: names[inv.seat],
-    });
-    tokens[inv.seat] = claim.token;
-  }
-  return { id: created.id, tokens };
-}
+const seated = (names: string[]) =>
+  everyoneSeated({ game: "mazzeltof", seats: names.length }, names);
 
 /**
  * Plays the game to its end over HTTP, the way an eager player would: the pawn cancelled when
  * possible, any card that fits played, new cards taken, else the first move offered (a pass).
  */
 async function playOut(id: string, tokens: string[]): Promise<Table> {
-  let table = await api<Table>("GET", `/api/games/${id}`, undefined, tokens[0]);
-  for (let guard = 0; guard < 5000; guard++) {
-    if (table.outcome !== null) return table;
-    const seat = table.toAct[0]!;
-    const mine = await api<Table>("GET", `/api/games/${id}`, undefined, tokens[seat]);
-    const legal = mine.legal as { type: string }[];
-    const move =
-      legal.find((m) => m.type === "cancelSkip") ??
-      legal.find((m) => m.type === "play") ??
-      legal.find((m) => m.type === "drawFive") ??
-      legal[0];
-    table = await api<Table>(
-      "POST",
-      `/api/games/${id}/moves`,
-      { seq: mine.seq, moveId: `t${mine.seq}`, move },
-      tokens[seat],
-    );
-  }
-  throw new Error("the game did not end");
+  return playOn(id, {
+    tokens,
+    until: () => false,
+    choose: (mine) => {
+      const legal = mine.legal as { type: string }[];
+      return (
+        legal.find((m) => m.type === "cancelSkip") ??
+        legal.find((m) => m.type === "play") ??
+        legal.find((m) => m.type === "drawFive") ??
+        legal[0]
+      );
+    },
+  });
 }
 
 /** Opens the finished table as the holder of `token` and answers its end title. */

@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
 import { cardName } from "../../src/engine/games/mazzo/cards";
 import type { MazzoMove, MazzoView } from "../../src/engine/games/mazzo/types";
+import { apiMove, tableOf } from "./api-moves";
 import { DESKTOP, PHONE, api, expectAccessible, people, screenshot, seqOf } from "./helpers";
 
 const person = people();
@@ -30,21 +31,8 @@ async function game(): Promise<{ id: string; tokens: [string, string] }> {
   return { id: created.id, tokens: [created.token, claimed.token] };
 }
 
-/** A seat's table. */
-function tableOf(id: string, token: string): Promise<Table> {
-  return api<Table>("GET", `/api/games/${id}`, undefined, token);
-}
-
-/** Plays a move for the seat of `token`. */
-async function move(id: string, token: string, m: MazzoMove): Promise<Table> {
-  const mine = await tableOf(id, token);
-  return api<Table>(
-    "POST",
-    `/api/games/${id}/moves`,
-    { seq: mine.seq, moveId: `e2e-${crypto.randomUUID()}`, move: m },
-    token,
-  );
-}
+/** Plays a move for the seat of `token` (api-moves.ts). */
+const move = (id: string, token: string, m: MazzoMove): Promise<Table> => apiMove(id, token, m);
 
 /** Opens a seat's table in a fresh browser (nothing remembered yet). */
 async function open(id: string, token: string, viewport = PHONE) {

@@ -7,8 +7,9 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreateGameResponse, Table } from "../../src/protocol";
+import type { CreateGameResponse } from "../../src/protocol";
 import { GAMES } from "../../web/games";
+import { apiMove } from "./api-moves";
 import {
   DESKTOP,
   PHONE,
@@ -36,15 +37,8 @@ async function apiGame(deal: boolean): Promise<CreateGameResponse> {
     name: "Anna",
     computer: [1],
   });
-  if (deal) {
-    const table = await api<Table>("GET", `/api/games/${game.id}`, undefined, game.token);
-    await api(
-      "POST",
-      `/api/games/${game.id}/moves`,
-      { seq: table.seq, moveId: "deal1", move: { type: "randomSideDeck" } },
-      game.token,
-    );
-  }
+  // The computer chooses its side deck meanwhile: the move waits for it (api-moves.ts).
+  if (deal) await apiMove(game.id, game.token, { type: "randomSideDeck" });
   return game;
 }
 

@@ -9,7 +9,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
+import type { ClaimSeatResponse, CreateGameResponse } from "../../src/protocol";
 import type { PazaakView } from "../../src/engine/games/pazaak/types";
 import { rules as rulesEn } from "../../web/pazaak/rules/en";
 import { rules as rulesIt } from "../../web/pazaak/rules/it";
@@ -17,33 +17,10 @@ import { rules as rulesNl } from "../../web/pazaak/rules/nl";
 import { words as wordsEn } from "../../web/pazaak/words/en";
 import { words as wordsIt } from "../../web/pazaak/words/it";
 import { words as wordsNl } from "../../web/pazaak/words/nl";
-import {
-  api,
-  apiMove,
-  DESKTOP,
-  expectAccessible,
-  people,
-  PHONE,
-  screenshot,
-  tableOf,
-} from "./helpers";
+import { apiMove, settledTable, tableOf } from "./api-moves";
+import { api, DESKTOP, expectAccessible, people, PHONE, screenshot } from "./helpers";
 
 const person = people();
-
-/** The table once seat 0 is to act (the computer plays in between), or the game is over. */
-async function myTurn(id: string, token: string): Promise<Table> {
-  let table = await tableOf(id, token);
-  await expect
-    .poll(
-      async () => {
-        table = await tableOf(id, token);
-        return table.toAct.includes(0) || table.outcome !== null;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return table;
-}
 
 /** Every side card is a ± card, so a hand of four always has a way down. */
 const DUALS = ["PM6", "PM6", "PM5", "PM5", "PM4", "PM4", "PM3", "PM3", "PM2", "PM2"];
@@ -62,7 +39,7 @@ async function overTwenty(): Promise<{ game: CreateGameResponse; total: number; 
     });
     await apiMove(game.id, game.token, { type: "sideDeck", cards: DUALS });
     for (let turn = 0; turn < 60; turn++) {
-      const table = await myTurn(game.id, game.token);
+      const table = await settledTable(game.id, game.token);
       if (table.outcome !== null) break;
       const view = table.view as PazaakView;
       const me = view.seats[0];
@@ -329,7 +306,7 @@ describe("focus after a move", () => {
       computer: [1],
     });
     await apiMove(game.id, game.token, { type: "randomSideDeck" });
-    await myTurn(game.id, game.token);
+    await settledTable(game.id, game.token);
     const { page, errors } = await person({ viewport: PHONE });
     await page.goto(`/g/${game.id}#seat=${game.token}`);
     await page.locator("[data-action=end-turn]").waitFor();

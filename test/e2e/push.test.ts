@@ -12,6 +12,7 @@
 import type { BrowserContext, CDPSession } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
+import { apiMove, settledTable } from "./api-moves";
 import {
   api,
   baseURL,
@@ -152,19 +153,12 @@ async function game() {
 /** Plays through the API until a turn of `seat` begins. */
 async function untilTurnOf(id: string, tokens: readonly string[], seat: number): Promise<void> {
   for (let i = 0; i < 60; i++) {
-    const table = await api<Table>("GET", `/api/games/${id}`);
+    const table = await settledTable(id);
     if (table.outcome) throw new Error("the game ended first");
     const before = table.toAct.includes(seat);
-    const mover = table.toAct[0]!;
-    const mine = await api<Table>("GET", `/api/games/${id}`, undefined, tokens[mover]);
-    const move =
-      mine.legal.find((m) => (m as { type: string }).type === "endTurn") ?? mine.legal[0];
-    const next = await api<Table>(
-      "POST",
-      `/api/games/${id}/moves`,
-      { seq: mine.seq, moveId: `e2e-${crypto.randomUUID()}`, move },
-      tokens[mover],
-    );
+    const next = await apiMove(id, tokens[table.toAct[0]!]!, (mine: Table) => {
+      return mine.legal.find((m) => (m as { type: string }).type === "endTurn") ?? mine.legal[0];
+    });
     if (!before && next.toAct.includes(seat)) return;
   }
   throw new Error(`no turn of seat ${seat}`);
@@ -175,12 +169,14 @@ async function outbox(
   url: string,
   n: number,
 ): Promise<{ body: string; headers: Record<string, string> }[]> {
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const res = await fetch(`${baseURL()}/dev/outbox?url=${encodeURIComponent(url)}`);
     const { requests } = (await res.json()) as {
       requests: { body: string; headers: Record<string, string> }[];
     };
     if (requests.length >= n) return requests;
+    if (Date.now() > deadline) throw new Error(`the outbox holds ${requests.length} of ${n}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }

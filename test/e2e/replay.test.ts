@@ -13,8 +13,9 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClaimSeatResponse, CreateGameResponse, LogResponse, Table } from "../../src/protocol";
-import { api, baseURL, DESKTOP, expectAccessible, people, PHONE, screenshot } from "./helpers";
+import type { LogResponse } from "../../src/protocol";
+import { everyoneSeated, playOn } from "./api-moves";
+import { baseURL, DESKTOP, expectAccessible, people, PHONE, screenshot } from "./helpers";
 
 const person = people();
 
@@ -28,37 +29,23 @@ const SETUPS: Record<string, { seats: number; options?: Record<string, unknown> 
 
 /** A game of `game` played to its end through the API by people: its id, tokens and last table. */
 async function finishedGame(game: string, stopAt = Infinity) {
-  const setup = SETUPS[game]!;
-  const created = await api<CreateGameResponse>("POST", "/api/games", {
-    game,
-    name: "Anna",
-    seats: setup.seats,
-    ...(setup.options ? { options: setup.options } : {}),
-  });
-  const tokens = [created.token];
-  const names = ["Bruno", "Carla", "Dario"];
-  for (const invite of created.invites) {
-    const claimed = await api<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
-      invite: invite.invite,
-      name: names[invite.seat - 1] ?? `P${invite.seat}`,
-    });
-    tokens[invite.seat] = claimed.token;
-  }
+  const { id, tokens } = await everyoneSeated({ game, ...SETUPS[game]! }, [
+    "Anna",
+    "Bruno",
+    "Carla",
+    "Dario",
+  ]);
+  // The same moves in every run: a fixed sequence of picks among the legal moves.
   let n = 1;
-  let table = await api<Table>("GET", `/api/games/${created.id}`);
-  while (table.outcome === null && table.seq < stopAt) {
-    const seat = table.toAct[0]!;
-    const mine = await api<Table>("GET", `/api/games/${created.id}`, undefined, tokens[seat]);
-    n = (n * 1103515245 + 12345) % 2147483648;
-    const move = mine.legal[n % mine.legal.length];
-    table = await api<Table>(
-      "POST",
-      `/api/games/${created.id}/moves`,
-      { seq: mine.seq, moveId: `r${mine.seq}`, move },
-      tokens[seat],
-    );
-  }
-  return { id: created.id, tokens, table };
+  const table = await playOn(id, {
+    tokens,
+    until: (t) => t.seq >= stopAt,
+    choose: (mine) => {
+      n = (n * 1103515245 + 12345) % 2147483648;
+      return mine.legal[n % mine.legal.length];
+    },
+  });
+  return { id, tokens, table };
 }
 
 /** The step the player shows. */
@@ -71,9 +58,17 @@ async function atStep(where: Page | Frame, n: number): Promise<void> {
   await expect.poll(() => stepOf(where)).toBe(n);
 }
 
+/** The whole games of this file, one per game, played once and shared (a game over never changes). */
+const whole = new Map<string, ReturnType<typeof finishedGame>>();
+/** The whole game of `game`, played on first use. */
+function wholeGame(game: string): ReturnType<typeof finishedGame> {
+  if (!whole.has(game)) whole.set(game, finishedGame(game));
+  return whole.get(game)!;
+}
+
 let pazaak: Awaited<ReturnType<typeof finishedGame>>;
 beforeAll(async () => {
-  pazaak = await finishedGame("pazaak");
+  pazaak = await wholeGame("pazaak");
 });
 
 /**
@@ -227,7 +222,7 @@ describe("the replay page", () => {
 describe("every game's replay", () => {
   for (const game of Object.keys(SETUPS)) {
     it(`${game}: the page and the embed replay the whole game; screenshots`, async () => {
-      const done = game === "pazaak" ? pazaak : await finishedGame(game);
+      const done = await wholeGame(game);
       for (const viewport of [PHONE, DESKTOP]) {
         const { page, errors } = await person({ viewport });
         await page.goto(`${baseURL()}/g/${done.id}/replay#m=${Math.floor(done.table.seq / 3)}`);
@@ -250,7 +245,7 @@ describe("every game's replay", () => {
 describe("a replayed round's result", () => {
   for (const game of Object.keys(SETUPS)) {
     it(`${game}: drawn without the button that dismisses it; stepping on moves past it`, async () => {
-      const done = game === "pazaak" ? pazaak : await finishedGame(game);
+      const done = await wholeGame(game);
       const { page, errors } = await person({ viewport: PHONE });
       // As the first seat saw it: a seat's result waits for its reader (no timer).
       await page.goto(`${baseURL()}/g/${done.id}/replay#m=0&as=0`);
@@ -341,7 +336,7 @@ describe("the replay embed", () => {
   it("a replay embed downloads at most 30 KB of gzipped JS and CSS, for every game", async () => {
     const kb = (n: number) => (n / 1024).toFixed(1);
     for (const game of Object.keys(SETUPS)) {
-      const done = game === "pazaak" ? pazaak : await finishedGame(game);
+      const done = await wholeGame(game);
       const { page } = await person({ viewport: PHONE });
       const sizes = { js: 0, css: 0 };
       const bodies: Promise<void>[] = [];

@@ -9,17 +9,9 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
-import {
-  api,
-  apiMove,
-  DESKTOP,
-  expectAccessible,
-  people,
-  PHONE,
-  screenshot,
-  tableOf,
-} from "./helpers";
+import type { ClaimSeatResponse, CreateGameResponse } from "../../src/protocol";
+import { apiMove, tableOf } from "./api-moves";
+import { api, DESKTOP, expectAccessible, holdTimers, people, PHONE, screenshot } from "./helpers";
 
 const person = people();
 const SMALL = { width: 320, height: 568 };
@@ -73,8 +65,13 @@ describe("a set's end is shown, not skipped", () => {
     const pages = [anna.page, bob.page];
     await anna.page.goto(`/g/${id}#seat=${tokens[0]}`);
     await bob.page.goto(`/g/${id}#seat=${tokens[1]}`);
+    // The spectator's result goes by itself after a few seconds: its page's timers stand still
+    // until the test has looked (a slow moment of the machine must not make it gone already).
+    await watcher.page.clock.install();
     await watcher.page.goto(`/g/${id}`);
     for (const p of [...pages, watcher.page]) await p.locator(".boards").waitFor();
+    await watcher.page.locator(".game-page[data-live=open]").waitFor();
+    await holdTimers(watcher.page);
 
     // Both stand on their first card: the second stand ends set 1.
     let table = await tableOf(id, tokens[0]);
@@ -121,6 +118,7 @@ describe("a set's end is shown, not skipped", () => {
     expect(
       Number(await watcher.page.getByTestId("round-result").getAttribute("data-auto")),
     ).toBeGreaterThan(0);
+    await watcher.page.clock.resume();
     await watcher.page.getByTestId("round-result").waitFor({ state: "detached" });
     await watcher.page.locator(".boards").waitFor();
 

@@ -8,6 +8,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
+import { apiMove, playOn } from "./api-moves";
 import {
   DESKTOP,
   PHONE,
@@ -58,28 +59,13 @@ async function annaGame(): Promise<CreateGameResponse> {
 
 /** Plays through the API, both seats standing at once, until someone has won a set. */
 async function untilASetIsWon(id: string, tokens: [string, string]): Promise<void> {
-  for (const token of tokens) {
-    const tb = await api<Table>("GET", `/api/games/${id}`, undefined, token);
-    await api(
-      "POST",
-      `/api/games/${id}/moves`,
-      { seq: tb.seq, moveId: `deck${tb.seq}`, move: { type: "randomSideDeck" } },
-      token,
-    );
-  }
-  for (let i = 0; i < 60; i++) {
-    const tb = await api<Table>("GET", `/api/games/${id}`);
-    const view = tb.view as { seats: { setsWon: number }[] };
-    if (view.seats.some((s) => s.setsWon > 0)) return;
-    const seat = tb.toAct[0] ?? 0;
-    await api(
-      "POST",
-      `/api/games/${id}/moves`,
-      { seq: tb.seq, moveId: `s${tb.seq}`, move: { type: "stand" } },
-      tokens[seat],
-    );
-  }
-  throw new Error("no set was won");
+  for (const token of tokens) await apiMove(id, token, { type: "randomSideDeck" });
+  await playOn(id, {
+    tokens,
+    choose: () => ({ type: "stand" }),
+    until: (t) => (t.view as { seats: { setsWon: number }[] }).seats.some((s) => s.setsWon > 0),
+    maxMoves: 60,
+  });
 }
 
 /** The text buttons and button-like links on screen whose words run over more than one line. */

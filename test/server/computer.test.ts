@@ -32,6 +32,21 @@ async function playAgainstComputer(id: string, token: string, seed: number): Pro
 }
 
 describe("computer seats", () => {
+  // The whole games the browser suite leaves to this one: a person (seat 0) against the
+  // computer in every other seat, to the end, every game at its default seats.
+  for (const game of ["mazzo", "mattazza", "mazzeltof"]) {
+    it(`${game}: a whole game against the computer finishes, the computer moving by alarm`, async () => {
+      const seats = findGame(game)!.seats.default;
+      const computer = Array.from({ length: seats - 1 }, (_, i) => i + 1);
+      const created = await createGame({ game, computer });
+      const final = await playAgainstComputer(created.id, created.token, 11);
+      expect(final.outcome).not.toBeNull();
+      const log = await getLog(created.id, created.token);
+      expect(log.moves.length).toBe(final.seq);
+      for (const seat of computer) expect(log.moves.some((m) => m.seat === seat)).toBe(true);
+    });
+  }
+
   it("a game against the computer finishes through alarms alone", async () => {
     const created = await createGame({ computer: [1] });
     expect(created.invites).toEqual([]);

@@ -97,6 +97,7 @@ export function EmbedTable({ id, token, Table, game, onTable, onStatus }: EmbedT
       data-seat={table.seat ?? "spectator"}
       data-seq={table.seq}
       data-over={table.outcome ? "yes" : "no"}
+      data-live={status}
     >
       <LiveNotice status={status} reason={reason} />
       {moveError && (

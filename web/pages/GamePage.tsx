@@ -322,7 +322,13 @@ function GameView({
     <LazySlowGamePanel id={id} token={token} table={table} name={name} accept={accept} />
   );
   return (
-    <main ref={focusRoot} class="page game-page" data-seat={me ?? "spectator"} data-seq={table.seq}>
+    <main
+      ref={focusRoot}
+      class="page game-page"
+      data-seat={me ?? "spectator"}
+      data-seq={table.seq}
+      data-live={status}
+    >
       <LiveNotice status={status} reason={reason} />
       {me === null && (
         <p class="spectating" data-testid="spectator-badge">
