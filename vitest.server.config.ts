@@ -1,4 +1,7 @@
-// Worker and Durable Object tests: vitest inside workerd through pool-workers.
+// Worker and Durable Object tests: vitest inside workerd through pool-workers, one worker (one
+// workerd) per core: each file starts a workerd of its own, and much of a file's time is that
+// start, so two at once on two cores (vitest's default leaves a core to its main process).
+import { availableParallelism } from "node:os";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
@@ -27,5 +30,9 @@ export default defineConfig({
       },
     }),
   ],
-  test: { include: ["test/server/**/*.test.ts"], testTimeout: 120_000 },
+  test: {
+    include: ["test/server/**/*.test.ts"],
+    testTimeout: 120_000,
+    maxWorkers: availableParallelism(),
+  },
 });
