@@ -260,9 +260,13 @@ export async function takeTurn(page: Page, turn: number): Promise<"card" | "stan
 
 /**
  * Plays a whole match through the UI: whenever one of the pages offers its turn's buttons,
- * that page decides; ends when a page shows the match result. Returns the number of decisions.
+ * that page decides; ends when a page shows the match result, or before a decision once
+ * `until` says so. Returns the number of decisions.
  */
-export async function playMatch(pages: Page[]): Promise<number> {
+export async function playMatch(
+  pages: Page[],
+  until: () => Promise<boolean> = async () => false,
+): Promise<number> {
   let decisions = 0;
   for (;;) {
     // Whichever page is awaited (or the end) shows up first.
@@ -283,6 +287,7 @@ export async function playMatch(pages: Page[]): Promise<number> {
       continue;
     }
     if ((await ready.locator("[data-action=end-turn]").count()) === 0) continue;
+    if (await until()) return decisions;
     await takeTurn(ready, decisions++);
     if (decisions > 400) throw new Error("the match does not end");
   }
