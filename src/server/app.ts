@@ -10,7 +10,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { games } from "../engine";
 import type { Env } from "./env";
-import { ApiError, describeError } from "./errors";
+import { ApiError } from "./errors";
 import { sandboxCors } from "./embed/cors";
 import { pageRoutes } from "./embed/routes";
 import { devMailRoutes } from "./routes/dev-mail";
@@ -22,6 +22,7 @@ import { channelRoutes, pushKeyRoutes } from "./routes/channels";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { keyRoutes } from "./routes/keys";
 import { talkRoutes } from "./routes/talk";
+import { logFailure } from "./log";
 
 export type { Env } from "./env";
 
@@ -107,7 +108,11 @@ app.onError((err, c) => {
     );
   }
   // Name and message only: no stack, no request body (it may hold secrets).
-  console.error(`unexpected error on ${c.req.method} ${c.req.path}: ${describeError(err)}`);
+  logFailure("request.failed", err, {
+    op: `${c.req.method} ${c.req.routePath}`,
+    code: "server/internal",
+    check: "A route threw: look for a bug or a Durable Object that did not answer.",
+  });
   return c.json(
     { error: { code: "server/internal", message: "Something went wrong on our side." } },
     500,
