@@ -27,5 +27,11 @@ export default defineConfig({
       },
     }),
   ],
-  test: { include: ["test/server/**/*.test.ts"], testTimeout: 120_000 },
+  test: {
+    include: ["test/server/**/*.test.ts"],
+    testTimeout: 120_000,
+    // The server's info lines (a game created, a move: src/server/log.ts) would bury the output
+    // of a failing test; warnings and errors still show. log-lines.test.ts reads them all.
+    onConsoleLog: (line) => !line.startsWith('{"level":"info"'),
+  },
 });

@@ -6,9 +6,8 @@
  * emails) and /dev/mail (the development mailbox) answer small HTML pages. Routes live in
  * ./routes (and the game pages in ./embed); each game is its room (./room).
  */
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { games } from "../engine";
 import type { Env } from "./env";
 import { ApiError } from "./errors";
 import { sandboxCors } from "./embed/cors";
@@ -22,7 +21,10 @@ import { channelRoutes, pushKeyRoutes } from "./routes/channels";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { keyRoutes } from "./routes/keys";
 import { talkRoutes } from "./routes/talk";
-import { logFailure } from "./log";
+import { log, logFailure } from "./log";
+import { fromLoopback } from "./origin";
+import { checkConfig } from "./routes/config-check";
+import { status } from "./routes/status";
 
 export type { Env } from "./env";
 
@@ -53,6 +55,31 @@ app.use(async (c, next) => {
   c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
 });
 
+// The configuration check, logged once per isolate: a deploy missing PUBLIC_URL, a mail
+// transport or push keys, or with a DEV_* switch on a public host, says so in its first log line.
+let configLogged = false;
+app.use(async (c, next) => {
+  if (!configLogged) {
+    configLogged = true;
+    for (const p of checkConfig(c.env, c.req.url).problems)
+      log(p.severity === "error" ? "error" : "warn", "config.problem", {
+        code: p.code,
+        check: p.message,
+      });
+  }
+  await next();
+});
+
+// The development pages and probes (/dev/mail, /dev/outbox, /api/dev) answer only this
+// machine, whatever the DEV_* variables say: on Cloudflare they are never there.
+const devOnly: MiddlewareHandler = async (c, next) => {
+  if (!fromLoopback(c.req.raw))
+    throw new ApiError("http/not-found", "There is nothing at this address.");
+  await next();
+};
+app.use("/dev/*", devOnly);
+app.use("/api/dev/*", devOnly);
+
 // Embedding: sandboxed embeds (Origin: null) may read the API; see embed/cors.ts.
 app.use("/api/*", sandboxCors);
 
@@ -69,7 +96,7 @@ app.use("/api/*", async (c, next) => {
   await next();
 });
 
-app.get("/status", (c) => c.json({ ok: true, service: "tavolo", games: Object.keys(games) }));
+app.get("/status", status);
 
 app.route("/api/games", gameRoutes);
 app.route("/api/games", seatActionRoutes);
