@@ -1,7 +1,8 @@
 /**
  * The Hono application: every route of the Worker. Static files (and the page for every other
  * path) are served by Workers Static Assets; only the paths of `run_worker_first` in
- * wrangler.toml (/api, /api/*, /status, /status/*, /mail/*, /dev/*) reach this. The API
+ * wrangler.toml (/api, /api/*, /status, /status/*, /mail/*, /dev/*, the health-check paths…)
+ * reach this. The API
  * answers JSON (a 404 `http/not-found` for paths that name nothing); /mail/* (the links in
  * emails) and /dev/mail (the development mailbox) answer small HTML pages. Routes live in
  * ./routes (and the game pages in ./embed); each game is its room (./room).

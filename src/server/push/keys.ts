@@ -1,6 +1,6 @@
 /**
  * Where the VAPID keys come from. Production: the secrets `VAPID_PUBLIC_KEY` and
- * `VAPID_PRIVATE_KEY` (base64url, as `web-push generate-vapid-keys` prints them). With the
+ * `VAPID_PRIVATE_KEY` (base64url, as `npm run vapid-keys` prints them). With the
  * development outbox on (`npm start`, tests): a pair generated once and kept in the outbox's
  * storage, so a fresh clone works with no step. Without either, push is off.
  */
