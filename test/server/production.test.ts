@@ -216,7 +216,7 @@ describe("the production configuration on a public host", () => {
     expect(local.status, local.text).toBe(200);
     expect(local.body).toMatchObject({
       ok: true,
-      mail: { transport: "dev-mailbox" },
+      mail: { transport: "dev-mailbox", replies: true },
       push: { configured: true, keys: "dev-outbox" },
       links: "request-origin",
     });

@@ -6,6 +6,7 @@
  * Problems are errors on a public host; on this machine (`npm start`) most are only warnings.
  */
 import type { Env } from "../env";
+import { replyBase } from "../mail/inbound/address";
 import { chooseMailer } from "../mail/mailer";
 import { loopbackHost, publicOrigin, servedOrigin } from "../origin";
 import { outboxOn } from "../outbox/dev-outbox";
@@ -32,7 +33,7 @@ export interface ConfigReport {
   links: "public-url" | "request-origin" | "refused";
   /** The mail transport's name (`send_email`, `resend`, `dev-mailbox`), or null. */
   mail: string | null;
-  /** Whether replies to "your turn" emails are taken (REPLY_ADDRESS). */
+  /** Whether replies to "your turn" emails are taken (REPLY_ADDRESS, or the dev mailbox's). */
   replies: boolean;
   /** Where the VAPID keys come from, or null when push is off. */
   push: "secrets" | "dev-outbox" | null;
@@ -128,7 +129,7 @@ export function checkConfig(env: Env, url: string): ConfigReport {
     publicUrl,
     links,
     mail,
-    replies: Boolean(env.REPLY_ADDRESS),
+    replies: replyBase(env) !== null,
     push,
     switches,
     problems,
