@@ -196,6 +196,7 @@ export class AddressBook extends DurableObject<Env> {
     try {
       const origin = new URL(first.game.link).origin;
       await mailer.send(digestMessage(first.to, settings.lang, sections, origin, String(t)));
+      metrics(this.env).count("mail.sent", "digest");
     } catch (err) {
       logFailure("mail.failed", err, {
         kind: "digest",
@@ -204,7 +205,6 @@ export class AddressBook extends DurableObject<Env> {
           'The mail transport refused the daily summary: check MAIL_FROM\'s domain and the transport (docs/operations.md, "When email fails").',
       });
       metrics(this.env).count("mail.failed", "digest");
-      return;
     }
   }
 }

@@ -11,6 +11,7 @@ import { headerSafe, isAddress, normalizeAddress } from "../mail/message";
 import { addressBook } from "./address-book";
 import { saySlow } from "./slow-words";
 import { logFailure } from "../log";
+import { metrics } from "../metrics";
 
 const esc = (s: string) =>
   s.replace(
@@ -47,7 +48,9 @@ export async function sendLinks(env: Env, address: string, lang: string, t: numb
       html,
       headers: { "Auto-Submitted": "auto-generated" },
     });
+    metrics(env).count("mail.sent", "links");
   } catch (err) {
+    metrics(env).count("mail.failed", "links");
     logFailure("mail.failed", err, {
       kind: "links",
       via: mailer.name,
