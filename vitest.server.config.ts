@@ -31,7 +31,10 @@ export default defineConfig({
     include: ["test/server/**/*.test.ts"],
     testTimeout: 120_000,
     // The server's info lines (a game created, a move: src/server/log.ts) would bury the output
-    // of a failing test; warnings and errors still show. log-lines.test.ts reads them all.
-    onConsoleLog: (line) => !line.startsWith('{"level":"info"'),
+    // of a failing test, and every file's isolate reports the tests' own configuration (DEV_*
+    // switches on http://tavolo.test) once; other warnings and errors still show.
+    // log-lines.test.ts reads every line, production.test.ts the configuration check.
+    onConsoleLog: (line) =>
+      !line.startsWith('{"level":"info"') && !line.includes('"event":"config.problem"'),
   },
 });
