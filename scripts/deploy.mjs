@@ -2,7 +2,7 @@
 // 1. reads the operator's values of the environment from deploy/<environment>.env (kept out of
 //    git; deploy/example.env is the model) and refuses a missing PUBLIC_URL or MAIL_FROM, a
 //    DEV_* switch or a secret written there;
-// 2. checks: the type check, the lint, wrangler.toml's environments (check-deploy-config.mjs);
+// 2. checks: the type check and the lint (which checks wrangler.toml's environments too);
 // 3. builds the web UI into dist/web (a deploy without it would serve an old or no app);
 // 4. `wrangler deploy --env <environment>` with every value as a --var (and DOMAIN as a custom
 //    domain), keeping variables set in the dashboard;
@@ -90,8 +90,7 @@ function run(cmd, cmdArgs) {
 }
 
 run("npm", ["run", "typecheck"]);
-run("npm", ["run", "lint"]);
-run(process.execPath, ["scripts/check-deploy-config.mjs"]);
+run("npm", ["run", "lint"]); // with check-deploy-config.mjs
 run("npm", ["run", "build"]);
 
 const { DOMAIN, ...vars } = values;
