@@ -34,5 +34,11 @@ export default defineConfig({
     include: ["test/server/**/*.test.ts"],
     testTimeout: 120_000,
     maxWorkers: availableParallelism(),
+    // The server's info lines (a game created, a move: src/server/log.ts) would bury the output
+    // of a failing test, and every file's isolate reports the tests' own configuration (DEV_*
+    // switches on http://tavolo.test) once; other warnings and errors still show.
+    // log-lines.test.ts reads every line, production.test.ts the configuration check.
+    onConsoleLog: (line) =>
+      !line.startsWith('{"level":"info"') && !line.includes('"event":"config.problem"'),
   },
 });

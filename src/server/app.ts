@@ -1,16 +1,16 @@
 /**
  * The Hono application: every route of the Worker. Static files (and the page for every other
  * path) are served by Workers Static Assets; only the paths of `run_worker_first` in
- * wrangler.toml (/api, /api/*, /status, /status/*, /mail/*, /dev/*) reach this. The API
+ * wrangler.toml (/api, /api/*, /status, /status/*, /mail/*, /dev/*, the health-check paths…)
+ * reach this. The API
  * answers JSON (a 404 `http/not-found` for paths that name nothing); /mail/* (the links in
  * emails) and /dev/mail (the development mailbox) answer small HTML pages. Routes live in
  * ./routes (and the game pages in ./embed); each game is its room (./room).
  */
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { games } from "../engine";
 import type { Env } from "./env";
-import { ApiError, describeError } from "./errors";
+import { ApiError } from "./errors";
 import { sandboxCors } from "./embed/cors";
 import { pageRoutes } from "./embed/routes";
 import { devMailRoutes } from "./routes/dev-mail";
@@ -22,6 +22,10 @@ import { channelRoutes, pushKeyRoutes } from "./routes/channels";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { keyRoutes } from "./routes/keys";
 import { talkRoutes } from "./routes/talk";
+import { log, logFailure } from "./log";
+import { fromLoopback } from "./origin";
+import { checkConfig } from "./routes/config-check";
+import { status } from "./routes/status";
 
 export type { Env } from "./env";
 
@@ -52,6 +56,31 @@ app.use(async (c, next) => {
   c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
 });
 
+// The configuration check, logged once per isolate: a deploy missing PUBLIC_URL, a mail
+// transport or push keys, or with a DEV_* switch on a public host, says so in its first log line.
+let configLogged = false;
+app.use(async (c, next) => {
+  if (!configLogged) {
+    configLogged = true;
+    for (const p of checkConfig(c.env, c.req.url).problems)
+      log(p.severity === "error" ? "error" : "warn", "config.problem", {
+        code: p.code,
+        check: p.message,
+      });
+  }
+  await next();
+});
+
+// The development pages and probes (/dev/mail, /dev/outbox, /api/dev) answer only this
+// machine, whatever the DEV_* variables say: on Cloudflare they are never there.
+const devOnly: MiddlewareHandler = async (c, next) => {
+  if (!fromLoopback(c.req.raw))
+    throw new ApiError("http/not-found", "There is nothing at this address.");
+  await next();
+};
+app.use("/dev/*", devOnly);
+app.use("/api/dev/*", devOnly);
+
 // Embedding: sandboxed embeds (Origin: null) may read the API; see embed/cors.ts.
 app.use("/api/*", sandboxCors);
 
@@ -68,7 +97,7 @@ app.use("/api/*", async (c, next) => {
   await next();
 });
 
-app.get("/status", (c) => c.json({ ok: true, service: "tavolo", games: Object.keys(games) }));
+app.get("/status", status);
 
 app.route("/api/games", gameRoutes);
 app.route("/api/games", seatActionRoutes);
@@ -107,7 +136,11 @@ app.onError((err, c) => {
     );
   }
   // Name and message only: no stack, no request body (it may hold secrets).
-  console.error(`unexpected error on ${c.req.method} ${c.req.path}: ${describeError(err)}`);
+  logFailure("request.failed", err, {
+    op: `${c.req.method} ${c.req.routePath}`,
+    code: "server/internal",
+    check: "A route threw: look for a bug or a Durable Object that did not answer.",
+  });
   return c.json(
     { error: { code: "server/internal", message: "Something went wrong on our side." } },
     500,

@@ -89,4 +89,7 @@ export interface Env {
   CHAT_WEBHOOKS?: string;
   /** Failed posts in a row after which a chat webhook is dropped (default 5). */
   WEBHOOK_MAX_FAILURES?: string;
+  // Operations (docs/operations.md).
+  /** Workers Analytics Engine dataset for the counters (metrics.ts); unset: counted in memory. */
+  METRICS?: AnalyticsEngineDataset;
 }

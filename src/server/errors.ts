@@ -153,12 +153,3 @@ export function unwrap<T>(result: RoomResult<T>): T {
   if (!result.ok) throw ApiError.from(result.error);
   return result.value;
 }
-
-/**
- * An error's name and message for the server log. Quoted fragments are cut out, because some
- * runtime messages (JSON.parse's, for one) quote the input, which could hold a secret or state.
- */
-export function describeError(err: unknown): string {
-  if (!(err instanceof Error)) return "non-error thrown";
-  return `${err.name}: ${err.message.replace(/"[^"]*"|'[^']*'/g, "…").slice(0, 200)}`;
-}

@@ -12,6 +12,33 @@ import { ApiError } from "./errors";
 /** Hosts that can only be reached from the machine the server runs on. */
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
+/** Whether an IP address is this machine's (127.0.0.0/8, ::1, or IPv4 mapped into IPv6). */
+function loopbackIp(ip: string): boolean {
+  const v4 = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:/, "");
+  return v4 === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/** Whether a host name (as URL.hostname gives it) names this machine. */
+export function loopbackHost(hostname: string): boolean {
+  return LOOPBACK.has(hostname);
+}
+
+/**
+ * Whether a request comes from the machine the server runs on: addressed to a loopback name
+ * (127.0.0.1, localhost, [::1]: `npm start`, the tests' servers) and, when the runtime says who
+ * connected (CF-Connecting-IP: always on Cloudflare, and set by wrangler dev), from a loopback
+ * address. On Cloudflare neither holds, whatever the variables say (docs/decisions.md,
+ * "Development routes answer loopback only").
+ */
+export function fromLoopback(request: Request): boolean {
+  if (!loopbackHost(new URL(request.url).hostname)) return false;
+  const ip = request.headers.get("CF-Connecting-IP");
+  return ip === null || loopbackIp(ip);
+}
+
 /** The origin of a configured address ("https://tavolo.example/" → "https://tavolo.example"). */
 function originOf(address: string): string | null {
   try {

@@ -71,7 +71,12 @@ describe("the development mailbox", () => {
     const { id, tokens } = await twoPlayerGame();
     await give(id, tokens[0], freshAddress(), "en");
     const fetchWith = async (path: string, e: typeof env) => {
-      const res = await worker.fetch(new Request(`${ORIGIN}${path}`), e, createExecutionContext());
+      // The development pages answer only this machine (dev-routes.test.ts checks the rest).
+      const res = await worker.fetch(
+        new Request(`http://127.0.0.1:8787${path}`),
+        e,
+        createExecutionContext(),
+      );
       return { status: res.status, text: await res.text() };
     };
     const off = { ...env, DEV_MAILBOX: undefined } as unknown as typeof env;

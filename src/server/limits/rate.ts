@@ -6,9 +6,10 @@
  */
 import type { Context } from "hono";
 import type { Env } from "../env";
-import { ApiError, describeError } from "../errors";
+import { ApiError } from "../errors";
 import { clientKey } from "./client";
 import { limitsOf, type Limits } from "./config";
+import { logFailure } from "../log";
 
 /** The actions limited per client, with their limit and what the refusal says. */
 const ACTIONS = {
@@ -32,7 +33,11 @@ export async function limitClient(c: Context<{ Bindings: Env }>, action: Action)
     const key = `${action}:${clientKey(c.req.raw.headers)}`;
     taken = await c.env.LIMITER.get(c.env.LIMITER.idFromName(key)).take(capacity, HOUR_MS);
   } catch (err) {
-    console.error(`rate limiter failed: ${describeError(err)}`);
+    logFailure("limit.failed", err, {
+      op: action,
+      check:
+        "The ClientLimiter Durable Object did not answer: the request was let through unlimited.",
+    });
     return;
   }
   if (taken.ok) return;

@@ -11,13 +11,14 @@
 import { DurableObject } from "cloudflare:workers";
 import { now } from "../clock";
 import type { Env } from "../env";
-import { describeError } from "../errors";
 import { chooseMailer } from "../mail/mailer";
 import { normalizeAddress } from "../mail/message";
 import { sha256Hex } from "../security";
 import { digestHasNews, digestMessage, type DigestGame } from "./digest-body";
 import { nextDigestAt } from "./digest-time";
 import { dailyCap } from "./config";
+import { logFailure } from "../log";
+import { metrics } from "../metrics";
 
 /** How an address wants its game mail: each turn (the default), or one summary a day. */
 export type DigestSettings =
@@ -195,8 +196,15 @@ export class AddressBook extends DurableObject<Env> {
     try {
       const origin = new URL(first.game.link).origin;
       await mailer.send(digestMessage(first.to, settings.lang, sections, origin, String(t)));
+      metrics(this.env).count("mail.sent", "digest");
     } catch (err) {
-      console.error(`mail digest via ${mailer.name} failed: ${describeError(err)}`);
+      logFailure("mail.failed", err, {
+        kind: "digest",
+        via: mailer.name,
+        check:
+          'The mail transport refused the daily summary: check MAIL_FROM\'s domain and the transport (docs/operations.md, "When email fails").',
+      });
+      metrics(this.env).count("mail.failed", "digest");
     }
   }
 }

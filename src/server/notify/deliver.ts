@@ -4,7 +4,6 @@
  * not stop all emails and is under today's cap (its AddressBook), and a transport is
  * configured. Failures are logged without the address and never thrown.
  */
-import { describeError } from "../errors";
 import { chooseMailer } from "../mail/mailer";
 import { personalLink } from "../origin";
 import type { RoomContext } from "../kernel/context";
@@ -13,6 +12,8 @@ import { addressBook, dayOf } from "./address-book";
 import { compose, type Body } from "./compose";
 import { confirmCap, dailyCap } from "./config";
 import { mailSeat, type MailSeat } from "./store";
+import { logFailure } from "../log";
+import { metrics } from "../metrics";
 
 /** Sends `body(m)` to `seat` if every rule allows; true if it went out. */
 export async function deliver(
@@ -64,9 +65,17 @@ export async function send(
       body,
     );
     await mailer.send(message);
+    metrics(ctx.env).count("mail.sent", tag);
     return true;
   } catch (err) {
-    console.error(`mail ${tag} via ${mailer.name} failed: ${describeError(err)}`);
+    logFailure("mail.failed", err, {
+      game: ctx.meta.id,
+      kind: tag,
+      via: mailer.name,
+      check:
+        'The mail transport refused the message: check MAIL_FROM\'s domain and the transport (docs/operations.md, "When email fails").',
+    });
+    metrics(ctx.env).count("mail.failed", tag);
     return false;
   }
 }

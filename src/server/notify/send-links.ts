@@ -6,11 +6,12 @@
  * `takeLinks`), so the path tells nobody anything about any address.
  */
 import type { Env } from "../env";
-import { describeError } from "../errors";
 import { chooseMailer } from "../mail/mailer";
 import { headerSafe, isAddress, normalizeAddress } from "../mail/message";
 import { addressBook } from "./address-book";
 import { saySlow } from "./slow-words";
+import { logFailure } from "../log";
+import { metrics } from "../metrics";
 
 const esc = (s: string) =>
   s.replace(
@@ -47,7 +48,14 @@ export async function sendLinks(env: Env, address: string, lang: string, t: numb
       html,
       headers: { "Auto-Submitted": "auto-generated" },
     });
+    metrics(env).count("mail.sent", "links");
   } catch (err) {
-    console.error(`mail links via ${mailer.name} failed: ${describeError(err)}`);
+    metrics(env).count("mail.failed", "links");
+    logFailure("mail.failed", err, {
+      kind: "links",
+      via: mailer.name,
+      check:
+        'The mail transport refused the links email: check MAIL_FROM\'s domain and the transport (docs/operations.md, "When email fails").',
+    });
   }
 }

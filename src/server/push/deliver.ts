@@ -10,6 +10,8 @@ import { encrypt, onCurve } from "./ece";
 import { deletePushSub, readPushSubs, type PushSub } from "./store";
 import { vapidKeys, vapidSubject } from "./keys";
 import { vapidAuthorization } from "./vapid";
+import { log, logFailure } from "../log";
+import { metrics } from "../metrics";
 
 /** What the service worker shows (web/sw.ts reads exactly this). */
 export interface PushPayload {
@@ -61,11 +63,26 @@ export async function pushToSeat(
         },
         body,
       );
-      if (status === 404 || status === 410) deletePushSub(sql, sub.seat, sub.device);
-      else if (status >= 200 && status < 300) any = true;
-      else console.error(`push to a ${new URL(sub.endpoint).hostname} device answered ${status}`);
+      if (status === 404 || status === 410) {
+        deletePushSub(sql, sub.seat, sub.device);
+        metrics(env).count("push.gone");
+      } else if (status >= 200 && status < 300) {
+        any = true;
+        metrics(env).count("push.sent");
+      } else {
+        metrics(env).count("push.failed");
+        log("error", "push.refused", {
+          host: new URL(sub.endpoint).hostname,
+          status,
+          check:
+            "A push service refused a message: a 401/403 means the VAPID keys or VAPID_SUBJECT are wrong.",
+        });
+      }
     } catch (err) {
-      console.error(`push failed: ${err instanceof Error ? err.name : "error"}`);
+      metrics(env).count("push.failed");
+      logFailure("push.failed", err, {
+        check: "A push could not be encrypted or posted: check PUSH_HOSTS and the network.",
+      });
     }
   }
   return any;

@@ -1,12 +1,13 @@
 /**
  * Where the VAPID keys come from. Production: the secrets `VAPID_PUBLIC_KEY` and
- * `VAPID_PRIVATE_KEY` (base64url, as `web-push generate-vapid-keys` prints them). With the
+ * `VAPID_PRIVATE_KEY` (base64url, as `npm run vapid-keys` prints them). With the
  * development outbox on (`npm start`, tests): a pair generated once and kept in the outbox's
  * storage, so a fresh clone works with no step. Without either, push is off.
  */
 import type { Env } from "../env";
 import { devOutbox, outboxOn } from "../outbox/dev-outbox";
 import { generateVapidJwk, jwkOf, publicOf, type VapidKeys } from "./vapid";
+import { log } from "../log";
 
 /** The configured keys: the secrets, else the development outbox's pair, else null (push off). */
 export async function vapidKeys(env: Env): Promise<VapidKeys | null> {
@@ -17,7 +18,10 @@ export async function vapidKeys(env: Env): Promise<VapidKeys | null> {
         jwk: jwkOf(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY),
       };
     } catch {
-      console.error("VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are malformed: push is off");
+      log("error", "push.keys-malformed", {
+        check:
+          "VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are malformed: push is off; make a pair with npm run vapid-keys (docs/deploy.md).",
+      });
       return null;
     }
   }

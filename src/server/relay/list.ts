@@ -5,10 +5,10 @@
  * the room never waits for a relay before answering a move. A relay answering that it holds no
  * socket any more is dropped from the list (unless it joined again meanwhile: `gen`).
  */
-import { describeError } from "../errors";
 import type { Env } from "../env";
 import { relayStub } from "./config";
 import type { RelayAnswer, RelayPush } from "./messages";
+import { logFailure } from "../log";
 
 /** A relay the room feeds, with the number of its latest join. */
 export interface RelayEntry {
@@ -64,7 +64,10 @@ export function fanOut(env: Env, sql: SqlStorage, relays: RelayEntry[], push: Re
         const answer = (await relayStub(env, name).push(push)) as RelayAnswer;
         if (answer.sockets === 0) dropRelay(sql, name, answer.gen);
       } catch (err) {
-        console.error(`relay push failed: ${describeError(err)}`);
+        logFailure("relay.push-failed", err, {
+          check:
+            "A SpectatorRelay did not take a push: its spectators miss this change until they reconnect.",
+        });
       }
     });
     pending.set(name, next);
@@ -83,7 +86,12 @@ export async function relaysGone(env: Env, sql: SqlStorage, message: string): Pr
     relays.map((r) =>
       relayStub(env, r.name)
         .gone(message)
-        .catch((err: unknown) => console.error(`relay gone failed: ${describeError(err)}`)),
+        .catch((err: unknown) =>
+          logFailure("relay.gone-failed", err, {
+            check:
+              "A SpectatorRelay was not told the game is gone: its spectators stay until they leave.",
+          }),
+        ),
     ),
   );
 }

@@ -10,7 +10,6 @@
  * which also puts the relay (back) on the room's list.
  */
 import { DurableObject } from "cloudflare:workers";
-import { describeError } from "../errors";
 import type { Env } from "../env";
 import { clientKey } from "../limits/client";
 import { limitsOf } from "../limits/config";
@@ -27,6 +26,7 @@ import {
   send,
   type RelayAttachment,
 } from "./sockets";
+import { logFailure } from "../log";
 
 /** Close codes, as the room's (docs/api.md): no hello, a token, game removed, no place. */
 export const CLOSE_NO_HELLO = 4001;
@@ -92,7 +92,11 @@ export class SpectatorRelay extends DurableObject<Env> {
     try {
       await this.read(ws, data);
     } catch (err) {
-      console.error(`relay message failed: ${describeError(err)}`);
+      logFailure("relay.failed", err, {
+        op: "message",
+        code: "server/internal",
+        check: "A socket message threw in a SpectatorRelay: look for a bug.",
+      });
       send(ws, {
         type: "error",
         error: { code: "server/internal", message: "Something went wrong on our side." },

@@ -5,13 +5,13 @@
  * first legal move it accepts, so a bad bot can never wedge a game.
  */
 import { DEFAULT_BOT_LEVEL, type AnyGame, type BotLevel } from "../../engine";
-import { describeError as describe } from "../errors";
 import { commitMove, type Loaded } from "./records";
 import { onlineSeats } from "./sockets";
 import { standins } from "../kernel/clocks";
 import type { RoomContext } from "../kernel/context";
 import { readSeats } from "../kernel/seats";
 import { addJob, hasJob } from "../kernel/schedule";
+import { log, logFailure } from "../log";
 
 /**
  * How long a computer seat waits before a move, ms, as [from, to): a move that starts its
@@ -104,9 +104,13 @@ export function pickBotMove(
       const move = choose();
       const result = game.play(state, seat, move);
       if (result.ok) return { move, state: result.state };
-      console.error(`computer seat ${seat}: move refused (${result.error.code})`);
+      log("error", "bot.refused", {
+        seat,
+        code: result.error.code,
+        check: "The game's bot proposed an illegal move: a bug in its engine.",
+      });
     } catch (err) {
-      console.error(`computer seat ${seat}: ${describe(err)}`);
+      logFailure("bot.failed", err, { seat, check: "The game's bot threw: a bug in its engine." });
     }
     return null;
   };
@@ -116,13 +120,19 @@ export function pickBotMove(
   try {
     legal = game.legalMoves(state, seat);
   } catch (err) {
-    console.error(`computer seat ${seat}: legal moves failed: ${describe(err)}`);
+    logFailure("bot.legal-failed", err, {
+      seat,
+      check: "The game's legalMoves threw: a bug in its engine.",
+    });
   }
   for (const move of legal.slice(0, FALLBACK_TRIES)) {
     const fallback = attempt(() => move);
     if (fallback) return fallback;
   }
-  console.error(`computer seat ${seat}: no playable move found`);
+  log("error", "bot.stuck", {
+    seat,
+    check: "No legal move was playable for a computer seat: a bug in its engine.",
+  });
   return null;
 }
 

@@ -25,6 +25,7 @@ import {
 } from "../push/devices";
 import { chatChannel } from "../webhooks/channel";
 import { removeWebhook, setWebhook } from "../webhooks/settings";
+import { log } from "../log";
 
 /** Every channel, in planning order (push and chat were planned before email, and still are). */
 export const CHANNELS: readonly Channel[] = [
@@ -43,7 +44,11 @@ export async function runChannelJob(ctx: RoomContext, job: ScheduledJob): Promis
     const mine = channel.take(job);
     if (mine) return channel.run(ctx, mine);
   }
-  console.error(`no channel runs a job of kind ${job.kind}`);
+  log("error", "job.orphan", {
+    game: ctx.meta.id,
+    kind: job.kind,
+    check: "A stored job names a kind no channel takes: a channel was removed without its jobs.",
+  });
   return false;
 }
 

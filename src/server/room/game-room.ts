@@ -64,6 +64,8 @@ import * as seating from "./seating";
 import { talkPost, talkRead, talkSettings } from "./table-talk";
 import type { CreateInput, Created, RematchInput } from "./types";
 import { contextOf, viewOf, type View } from "./view";
+import { log } from "../log";
+import { metrics } from "../metrics";
 
 /** The Durable Object of one game. */
 export class GameRoom extends DurableObject<Env> {
@@ -205,9 +207,20 @@ export class GameRoom extends DurableObject<Env> {
     );
     if ("done" in verdict) return verdict.done;
     const at = now();
+    const started = Date.now();
     commitMove(this.ctx.storage, this.loaded!, { ...request, seat, holder, at }, verdict.next);
     deadlines.playerBack(this.sql, seat);
-    return ok((await this.afterChange()).table(seat));
+    const table = (await this.afterChange()).table(seat);
+    const { meta, snapshot } = this.loaded!;
+    metrics(this.env).count("move", meta.game);
+    // Committing and pushing, not judging: what grows with sockets, relays and channels.
+    log("info", "move", {
+      game: meta.id,
+      gameKind: meta.game,
+      seq: snapshot.seq,
+      ms: Date.now() - started,
+    });
+    return ok(table);
   }
 
   /** A reply to a "your turn" email: a move of its seat, or an answer (reply-mail.ts). */
@@ -323,6 +336,11 @@ export class GameRoom extends DurableObject<Env> {
     await runAlarm(this.host);
   }
 
+  /** A round trip for the readiness report (/status): touches no storage. */
+  async ping(): Promise<true> {
+    return true;
+  }
+
   /** Development probes and row counts (dev.ts); the route answers 404 unless DEV_BENCH is on. */
   async dev(op: DevOp, n = 0) {
     return devProbe(this.ctx, op, n, () => void (this.loaded = null));
@@ -330,6 +348,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Internal (relay to room, never routed): a relay joins the relays fed (relay-join.ts). */
   async relayJoin(name: string, gen: number) {
+    metrics(this.env).count("relay.joined");
     return relayJoin(this.host, name, gen);
   }
 

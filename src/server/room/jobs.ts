@@ -4,7 +4,6 @@
  * channels.ts), then the room's steps after a change, which plan the next alarm. A failing job
  * is logged and the others still run: the alarm never throws.
  */
-import { describeError as describe } from "../errors";
 import { now } from "../clock";
 import { alarmGone, rearm, takeDueJobs, type ScheduledJob } from "../kernel/schedule";
 import { botTurn, type BotJob } from "./bots";
@@ -12,6 +11,7 @@ import { runChannelJob } from "./channels";
 import type { RoomHost } from "./host";
 import { runExpiry, type ExpireJob } from "./lifetime";
 import { sweep } from "./live";
+import { logFailure } from "../log";
 
 /** What the job runner needs from the room. */
 export type JobHost = Pick<
@@ -31,14 +31,21 @@ export async function runAlarm(host: JobHost): Promise<void> {
     try {
       changed = (await runJob(host, job)) || changed;
     } catch (err) {
-      console.error(`alarm job ${job.kind} failed: ${describe(err)}`);
+      logFailure("job.failed", err, {
+        game: host.loaded()?.meta.id,
+        kind: job.kind,
+        check: "A scheduled job threw; it is not retried: look for the job's own error line.",
+      });
     }
   }
   try {
     if (host.load()) await host.afterChange({ quiet: !changed });
     else await rearm(host.ctx.storage);
   } catch (err) {
-    console.error(`alarm rescheduling failed: ${describe(err)}`);
+    logFailure("alarm.failed", err, {
+      game: host.loaded()?.meta.id,
+      check: "The room could not plan its next alarm: its timed jobs wait until the next request.",
+    });
   }
 }
 

@@ -4,7 +4,6 @@
  * The room passes a `LiveHost` with the few things this needs from it (`liveHostOf`).
  */
 import { canEdit } from "../../patch";
-import { describeError } from "../errors";
 import { sha256Hex } from "../security";
 import { now } from "../clock";
 import { lookedAt } from "../kernel/looked";
@@ -27,6 +26,7 @@ import {
 } from "./sockets";
 import type { RoomHost } from "./host";
 import { tableMessage } from "./push";
+import { logFailure } from "../log";
 
 const NOT_FOUND = "There is no game at this address.";
 const BAD_TOKEN = "This link is not valid for this game.";
@@ -101,7 +101,11 @@ export async function onSocketMessage(
   try {
     await readOne(ctx, host, ws, data);
   } catch (err) {
-    console.error(`socket message failed: ${describeError(err)}`);
+    logFailure("socket.failed", err, {
+      op: "message",
+      code: "server/internal",
+      check: "A socket message threw in the room: look for a bug.",
+    });
     send(ws, {
       type: "error",
       error: { code: "server/internal", message: "Something went wrong on our side." },

@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import { findGame, type AnyGame } from "../../engine";
-import { describeError as describe, fail, ok, type RoomResult } from "../errors";
+import { fail, ok, type RoomResult } from "../errors";
 import { newSecret, newSeed, sha256Hex } from "../security";
 import { ensureSchema, hasGame } from "../kernel/schema";
 import { ensureExtraSchema, ensureRoomSchema, schemaMark } from "./schema";
@@ -27,6 +27,7 @@ import {
 import { upgradedSnapshot } from "./upgrade";
 import { emptyLedger, noteMove, readLedger } from "../kernel/ledger";
 import { markSeenIn, trackTurnsIn } from "../kernel/turns";
+import { logFailure } from "../log";
 
 /** The game as the room holds it in memory. */
 export interface Loaded {
@@ -92,7 +93,12 @@ export async function guarded<T>(
   try {
     return await body();
   } catch (err) {
-    console.error(`room ${method} failed: ${describe(err)}`);
+    logFailure("room.failed", err, {
+      op: method,
+      code: "server/internal",
+      check:
+        "A room method threw: the request was answered server/internal; look for a bug or a storage error.",
+    });
     return fail("server/internal", "Something went wrong on our side.");
   }
 }
@@ -134,7 +140,11 @@ export function createGameRecord(
   try {
     state = roundTrip(game.setup({ seats: meta.seats, options: meta.options, seed: meta.seed }));
   } catch (err) {
-    console.error(`setup of ${meta.game} failed: ${describe(err)}`);
+    logFailure("game.setup-failed", err, {
+      gameKind: meta.game,
+      code: "input/invalid-options",
+      check: "The engine's setup refused these options.",
+    });
     return fail("input/invalid-options", "These options do not make a playable game.");
   }
   ensureSchema(sql);

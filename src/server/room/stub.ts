@@ -36,6 +36,7 @@ export type RoomStub = Pick<
   | "channels"
   | "fetch"
   | "dev"
+  | "ping"
   | "nudge"
   | "digest"
   | "autoHoliday"

@@ -24,6 +24,8 @@ import { roomStub, type RoomStub } from "../room/stub";
 import { linkOrigin } from "../origin";
 import { newGameId } from "../security";
 import { watch } from "./watch";
+import { log } from "../log";
+import { metrics } from "../metrics";
 
 /** A request's context. */
 export type Ctx = Context<{ Bindings: Env }>;
@@ -123,6 +125,8 @@ gameRoutes.post("/", async (c) => {
     });
     if (!result.ok && result.error.code === "room/exists") continue;
     const created = unwrap(result);
+    metrics(c.env).count("game.created", game.id);
+    log("info", "game.created", { game: id, gameKind: game.id, seq: 0 });
     const link = links(c, id);
     const answer: CreateGameResponse = {
       id,
@@ -265,7 +269,9 @@ gameRoutes.get("/:id/live", async (c) => {
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket")
     throw new ApiError("http/upgrade-required", "Connect with a WebSocket.");
   // The room accepts the socket; authentication comes in the first message, never the URL.
-  return room(c, id).fetch(c.req.raw);
+  const res = await room(c, id).fetch(c.req.raw);
+  if (res.status === 101) metrics(c.env).count("socket.opened", "room");
+  return res;
 });
 
 // The spectators' address: a socket through a relay, or the cached table (watch.ts).

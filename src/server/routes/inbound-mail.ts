@@ -9,13 +9,13 @@
  */
 import PostalMime from "postal-mime";
 import type { Env } from "../env";
-import { describeError } from "../errors";
 import type { ReplyOutcome } from "../notify/reply";
 import { roomStub } from "../room/stub";
 import { sha256Hex } from "../security";
 import { parseReplyAddress, type ReplyTag } from "../mail/inbound/address";
 import { CLOUDFLARE_AUTHSERV_ID, senderVouched } from "../mail/inbound/auth";
 import { firstLine, htmlToText, laterLines } from "../mail/inbound/text";
+import { log, logFailure } from "../log";
 
 /** Replies larger than this are refused (a move is a few words; 256 KiB allows quoting). */
 export const MAX_REPLY_BYTES = 256 * 1024;
@@ -30,8 +30,8 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Env): 
   if (message.rawSize > MAX_REPLY_BYTES) return message.setReject("This message is too large.");
   const raw = await new Response(message.raw).arrayBuffer();
   const outcome = await takeRawReply(env, raw, tag);
-  // Counts only: never the address or the words.
-  console.log(`email reply: ${outcome}`);
+  // The outcome only: never the address or the words.
+  log("info", "mail.reply", { game: tag.gameId, outcome });
 }
 
 /** Whether a message says it was sent by a program (vacation replies, bounces, lists). */
@@ -72,7 +72,10 @@ export async function takeRawReply(
     });
     return answer.ok ? answer.value : "not-found";
   } catch (err) {
-    console.error(`email reply failed: ${describeError(err)}`);
+    logFailure("mail.reply-failed", err, {
+      game: tag.gameId,
+      check: 'A reply to a "your turn" email could not be read or taken by its room.',
+    });
     return "failed";
   }
 }

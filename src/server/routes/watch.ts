@@ -12,6 +12,7 @@ import { clientKey } from "../limits/client";
 import { cachedTable } from "../relay/cached";
 import { RELAY_NAME_HEADER, relayName, relayShards, relayStub, shardOf } from "../relay/config";
 import { roomStub } from "../room/stub";
+import { metrics } from "../metrics";
 
 const NOT_FOUND = "There is no game at this address.";
 
@@ -23,7 +24,9 @@ export async function watch(c: Context<{ Bindings: Env }>): Promise<Response> {
     const name = relayName(id, shardOf(clientKey(c.req.raw.headers), relayShards(c.env)));
     const headers = new Headers(c.req.raw.headers);
     headers.set(RELAY_NAME_HEADER, name);
-    return relayStub(c.env, name).fetch(new Request(c.req.raw, { headers }));
+    const res = await relayStub(c.env, name).fetch(new Request(c.req.raw, { headers }));
+    if (res.status === 101) metrics(c.env).count("socket.opened", "relay");
+    return res;
   }
   const origin = new URL(c.req.url).origin;
   const res = await cachedTable(origin, id, async () => {

@@ -8,6 +8,8 @@
 import type { Env } from "../env";
 import { post } from "../outbox/send";
 import { deleteWebhook, readWebhook, writeWebhook, type Webhook } from "./store";
+import { log } from "../log";
+import { metrics } from "../metrics";
 
 /** Whether chat webhooks are switched on (`CHAT_WEBHOOKS` is not "off"). */
 export function webhooksOn(env: Env): boolean {
@@ -42,12 +44,19 @@ export async function postToChat(env: Env, sql: SqlStorage, text: string): Promi
   const now = readWebhook(sql);
   if (!now || now.url !== hook.url) return status >= 200 && status < 300;
   if (status >= 200 && status < 300) {
+    metrics(env).count("chat.sent", hook.service);
     if (now.failures > 0) writeWebhook(sql, { ...now, failures: 0 });
     return true;
   }
   const failures = now.failures + 1;
   if (status === 404 || status === 410 || failures >= maxFailures(env)) deleteWebhook(sql);
   else writeWebhook(sql, { ...now, failures });
-  console.error(`chat webhook (${hook.service}) answered ${status || "nothing"}`);
+  metrics(env).count("chat.failed", hook.service);
+  log("warn", "chat.refused", {
+    via: hook.service,
+    status,
+    check:
+      "A chat webhook refused a post: the creator's webhook may be gone (it is dropped after WEBHOOK_MAX_FAILURES).",
+  });
   return false;
 }
