@@ -32,6 +32,11 @@ import { markSeenIn, trackTurnsIn } from "../kernel/turns";
 export interface Loaded {
   /** The engine's game with any ending outside the rules applied (deadlines/ending.ts). */
   game: AnyGame;
+  /**
+   * The engine's game as registered, without the ending: what rebuilds an earlier step from the
+   * log (history.ts), since the game with an ending refuses every move.
+   */
+  rules: AnyGame;
   meta: Meta;
   snapshot: Snapshot;
   /**
@@ -55,6 +60,7 @@ export function loadGame(sql: SqlStorage): Loaded | null {
   const { ending } = readSettings(sql);
   return {
     game: withEnding(game, ending),
+    rules: game,
     meta,
     snapshot: upgradedSnapshot(game, readSnapshot(sql)),
   };
@@ -152,7 +158,7 @@ export function createGameRecord(
     snapshot: { seq: 0, state },
     ledger,
   });
-  return ok({ game, meta, snapshot: { seq: 0, state }, began });
+  return ok({ game, rules: game, meta, snapshot: { seq: 0, state }, began });
 }
 
 /**
