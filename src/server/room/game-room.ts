@@ -218,13 +218,13 @@ export class GameRoom extends DurableObject<Env> {
   // ------------------------------------------------ RPC: email, push, chat (channel-settings.ts)
 
   /** Sets the address of `token`'s seat and sends the confirmation link. */
-  async setMail(token: string | null, input: { address: string; lang: string; link: string }) {
+  async setMail(token: string | null, input: notify.AddressInput) {
     return settings.setMail(this.host, token, input);
   }
 
-  /** Sends the confirmation link of `token`'s seat again. */
-  async resendMail(token: string | null) {
-    return settings.resendMail(this.host, token);
+  /** Sends the confirmation link of `token`'s seat again, asked for by client `requester`. */
+  async resendMail(token: string | null, requester: string) {
+    return settings.resendMail(this.host, token, requester);
   }
 
   /** Removes the address of the holder of `token`. */
@@ -237,9 +237,9 @@ export class GameRoom extends DurableObject<Env> {
     return settings.channels(this.host, token, op);
   }
 
-  /** A confirmation link: checked (`act` false) or used. */
-  async confirmMail(token: string, act = true) {
-    return settings.confirmMail(this.host, token, act);
+  /** A confirmation link: checked (`act` false) or used, from client `requester`. */
+  async confirmMail(token: string, act: boolean, requester: string) {
+    return settings.confirmMail(this.host, token, act, requester);
   }
 
   /** An unsubscribe link: checked (`act` false) or used, for this game or all. */
