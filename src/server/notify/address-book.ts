@@ -39,6 +39,11 @@ export interface BookSeat {
   /** The seat's personal link. */
   link: string;
   lang: string;
+  /**
+   * The seat's "stop all emails" link (compose.ts `unsubscribeLinks`), for the links email's
+   * one-click unsubscribe; absent on seats listed before it was kept.
+   */
+  stopAll?: string;
 }
 
 /** The least time between two "send me links" emails to one address. */
