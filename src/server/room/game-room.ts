@@ -310,12 +310,12 @@ export class GameRoom extends DurableObject<Env> {
 
   /** A socket closed: the others learn that its seat may have gone offline (live.ts). */
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
-    socketGone(this.host, ws, code);
+    socketGone(this.host, this.live, ws, code);
   }
 
   /** A socket failed: same as a close. */
   override async webSocketError(ws: WebSocket): Promise<void> {
-    socketGone(this.host, ws, 1011);
+    socketGone(this.host, this.live, ws, 1011);
   }
 
   /** Runs the jobs that are due, then the steps after a change; never throws (jobs.ts). */
