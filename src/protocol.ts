@@ -12,7 +12,7 @@ import type { TalkInfo, TalkPush } from "./talk";
 /** Longest player name, in characters as people see them (src/limits.ts). */
 export { MAX_NAME_LENGTH } from "./limits";
 
-/** Largest request body the API accepts, in bytes (413 beyond). */
+/** Largest request body the API accepts, in bytes (413 beyond): 16 KiB. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /**
@@ -36,7 +36,7 @@ export const Secret = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/, "Malf
 export const GameId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{11,32}$/, "Malformed game id."));
 
 /** `POST /api/games` */
-export const CreateGameRequest = v.object({
+export const CreateGameRequest = v.strictObject({
   game: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
   seats: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8))),
   options: v.optional(
@@ -98,7 +98,7 @@ export interface CreateGameResponse {
 }
 
 /** `POST /api/games/{id}/seats/{seat}` */
-export const ClaimSeatRequest = v.object({ invite: Secret, name: Name });
+export const ClaimSeatRequest = v.strictObject({ invite: Secret, name: Name });
 export type ClaimSeatRequest = v.InferOutput<typeof ClaimSeatRequest>;
 
 /** Answer of a seat claim (and of a rematch). */
@@ -110,7 +110,7 @@ export interface ClaimSeatResponse {
 }
 
 /** `POST /api/games/{id}/invitation`: is this invitation still good? (Read-only.) */
-export const InvitationRequest = v.object({ invite: Secret });
+export const InvitationRequest = v.strictObject({ invite: Secret });
 export type InvitationRequest = v.InferOutput<typeof InvitationRequest>;
 
 /**
@@ -123,7 +123,7 @@ export interface InvitationStatus {
 }
 
 /** `POST /api/games/{id}/moves` */
-export const MoveRequest = v.object({
+export const MoveRequest = v.strictObject({
   seq: v.pipe(v.number(), v.integer(), v.minValue(0)),
   moveId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, "Malformed move id.")),
   move: v.unknown(),
@@ -251,7 +251,7 @@ export interface MailStatus {
 }
 
 /** `PUT /api/games/{id}/mail`: the seat's address for this game, and the email language. */
-export const MailRequest = v.object({
+export const MailRequest = v.strictObject({
   address: v.pipe(v.string("address must be text."), v.maxLength(320, "address: too long.")),
   lang: v.optional(v.pipe(v.string(), v.maxLength(8))),
 });
@@ -262,7 +262,7 @@ export type MailRequest = v.InferOutput<typeof MailRequest>;
  * every game: "turn" (each turn) or "daily" (one summary at `time`, "HH:MM", in the IANA time
  * zone `tz` of the browser).
  */
-export const DigestRequest = v.object({
+export const DigestRequest = v.strictObject({
   mode: v.picklist(["turn", "daily"], 'mode: "turn" or "daily".'),
   time: v.optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time: HH:MM."))),
   tz: v.optional(v.pipe(v.string(), v.maxLength(64, "tz: too long."))),
@@ -277,7 +277,7 @@ export type DigestStatus = { mode: "turn" } | { mode: "daily"; time: string; tz:
  * `POST /api/games/{id}/holiday`: 1–28 days of holiday from now (within what is left of the
  * game's allowance); 0 ends the holiday.
  */
-export const HolidayRequest = v.object({
+export const HolidayRequest = v.strictObject({
   days: v.pipe(
     v.number(),
     v.integer(),
@@ -287,7 +287,7 @@ export const HolidayRequest = v.object({
 });
 
 /** `POST /api/games/{id}/holiday/auto`: automatic protection on or off for the seat. */
-export const AutoHolidayRequest = v.object({ on: v.boolean("on: true or false.") });
+export const AutoHolidayRequest = v.strictObject({ on: v.boolean("on: true or false.") });
 export type AutoHolidayRequest = v.InferOutput<typeof AutoHolidayRequest>;
 export type HolidayRequest = v.InferOutput<typeof HolidayRequest>;
 
@@ -295,17 +295,24 @@ export type HolidayRequest = v.InferOutput<typeof HolidayRequest>;
 const KeyPart = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/, "Malformed key."));
 
 /**
- * `PUT /api/keys/{ring}`: stores a device's list under a key, encrypted by the browser
- * (`data`, base64url, at most 64 KB). A new ring takes `next` alone; an existing one only with
- * its current access value `auth` (an update, or a new key when `next.auth` differs).
+ * Longest list a "my games" key stores, in base64url characters (about 12 KB of ciphertext, some
+ * 60 games): what fits, with the access values around it, in a body of MAX_BODY_BYTES.
  */
-export const KeyPutRequest = v.object({
+export const MAX_KEY_DATA = 16_000;
+
+/**
+ * `PUT /api/keys/{ring}`: stores a device's list under a key, encrypted by the browser
+ * (`data`, base64url, at most MAX_KEY_DATA characters). A new ring takes `next` alone; an
+ * existing one only with its current access value `auth` (an update, or a new key when
+ * `next.auth` differs).
+ */
+export const KeyPutRequest = v.strictObject({
   auth: v.optional(KeyPart),
-  next: v.object({
+  next: v.strictObject({
     auth: KeyPart,
     data: v.pipe(
       v.string(),
-      v.maxLength(65_536, "data: at most 64 KB."),
+      v.maxLength(MAX_KEY_DATA, `at most ${MAX_KEY_DATA} characters (some 60 games).`),
       v.regex(/^[A-Za-z0-9_-]*$/, "data: base64url."),
     ),
   }),
@@ -313,18 +320,18 @@ export const KeyPutRequest = v.object({
 export type KeyPutRequest = v.InferOutput<typeof KeyPutRequest>;
 
 /** `POST /api/keys/{ring}/open`: the list of a key, for its current access value. */
-export const KeyOpenRequest = v.object({ auth: KeyPart });
+export const KeyOpenRequest = v.strictObject({ auth: KeyPart });
 export type KeyOpenRequest = v.InferOutput<typeof KeyOpenRequest>;
 
 /** `POST /api/mail/links`: "send me links to all my games" at this address. */
-export const LinksRequest = v.object({
+export const LinksRequest = v.strictObject({
   address: v.pipe(v.string("address must be text."), v.maxLength(320, "address: too long.")),
   lang: v.optional(v.pipe(v.string(), v.maxLength(8))),
 });
 export type LinksRequest = v.InferOutput<typeof LinksRequest>;
 
 /** `POST /api/games/{id}/seats/{seat}/absent`: what to do about a player whose time ran out. */
-export const AbsentRequest = v.object({
+export const AbsentRequest = v.strictObject({
   choice: v.picklist(["computer", "claim"], 'choice: "computer" or "claim".'),
 });
 export type AbsentRequest = v.InferOutput<typeof AbsentRequest>;
@@ -390,9 +397,9 @@ export interface PushKeyResponse {
 }
 
 /** `PUT /api/games/{id}/push`: this device's push subscription (`PushSubscription.toJSON()`). */
-export const PushRequest = v.object({
+export const PushRequest = v.strictObject({
   endpoint: v.pipe(v.string("endpoint must be text."), v.maxLength(1024, "endpoint: too long.")),
-  keys: v.object({
+  keys: v.strictObject({
     p256dh: v.pipe(v.string(), v.maxLength(128, "keys.p256dh: too long.")),
     auth: v.pipe(v.string(), v.maxLength(64, "keys.auth: too long.")),
   }),
@@ -412,7 +419,7 @@ export interface PushStatus {
 }
 
 /** `PUT /api/games/{id}/webhook`: a Discord or Slack incoming-webhook address (creator only). */
-export const WebhookRequest = v.object({
+export const WebhookRequest = v.strictObject({
   url: v.pipe(v.string("url must be text."), v.maxLength(512, "url: too long.")),
   lang: v.optional(v.pipe(v.string(), v.maxLength(8))),
 });

@@ -80,18 +80,44 @@ export async function jsonBody<S extends v.GenericSchema>(
 }
 
 /**
- * What is wrong with the keys of a parsed body, or null: a top-level field the request schema
- * does not have (a typo would otherwise be ignored silently), or a forbidden key at any depth.
- * The body nests at most MAX_JSON_DEPTH levels (checked before parsing), so recursion is safe.
+ * What is wrong with the keys of a parsed body, or null: a field the request schema does not
+ * have, at the top or inside one of its objects (`next.x`; a typo would otherwise be ignored
+ * silently), or a forbidden key at any depth. The schemas are strict too; this says which
+ * fields there are. The body nests at most MAX_JSON_DEPTH levels (checked before parsing), so
+ * recursion is safe.
  */
 function strayKey(raw: unknown, schema: v.GenericSchema): string | null {
-  const fields = "entries" in schema ? (schema.entries as Record<string, unknown>) : null;
-  if (fields && typeof raw === "object" && raw !== null && !Array.isArray(raw))
-    for (const key of Object.keys(raw))
-      if (!Object.hasOwn(fields, key))
-        return `${key.slice(0, 40)}: this request has no such field (it has ${Object.keys(fields).join(", ")}).`;
+  const stray = strayField(raw, schema, "");
+  if (stray) return stray;
   const forbidden = forbiddenKey(raw);
   return forbidden === null ? null : `"${forbidden}" cannot be used as a key.`;
+}
+
+/** The first field of `raw` that its object schema lacks, said with its path, or null. */
+function strayField(raw: unknown, schema: v.GenericSchema, path: string): string | null {
+  const fields = fieldsOf(schema);
+  if (!fields || typeof raw !== "object" || raw === null || Array.isArray(raw)) return null;
+  for (const [key, value] of Object.entries(raw)) {
+    const field = fields[key];
+    if (!field) {
+      const where = path ? `${path.slice(0, -1)} has` : "this request has";
+      return `${path}${key.slice(0, 40)}: ${where} no such field (it has ${Object.keys(fields).join(", ")}).`;
+    }
+    const inner = strayField(value, field, `${path}${key}.`);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/**
+ * The fields of an object schema (through `optional`, `nullable` and the like, which wrap it),
+ * or null for any other schema: a record's or an `unknown`'s keys are not the request's.
+ */
+function fieldsOf(schema: v.GenericSchema): Record<string, v.GenericSchema> | null {
+  let s: unknown = schema;
+  while (typeof s === "object" && s !== null && "wrapped" in s) s = s.wrapped;
+  if (typeof s !== "object" || s === null || !("entries" in s)) return null;
+  return s.entries as Record<string, v.GenericSchema>;
 }
 
 /** Drains and caps a body the route does not use, so oversized requests still get 413. */

@@ -78,11 +78,11 @@ describe("seats never locked out", () => {
     const ip = "198.51.100.7";
     const onRoom = await crowd(id, 70, { ip });
     const onRelay = await crowd(id, 70, { path: "watch", ip });
-    // The client's own budget (16 per game on the room and 16 on its relay), nothing more.
+    // The client's own budget: 16 per game, on the room and its relay together, nothing more.
     expect(onRoom.in.length).toBe(16);
     expect(onRoom.refused).toEqual(Array(54).fill(4029));
-    expect(onRelay.in.length).toBe(16);
-    expect(onRelay.refused).toEqual(Array(54).fill(4029));
+    expect(onRelay.in.length).toBe(0);
+    expect(onRelay.refused).toEqual(Array(70).fill(4029));
     // And 64 raw sockets that never say hello: only the newest few keep waiting.
     const silent = await Promise.all(Array.from({ length: 64 }, () => Socket.open(id, { ip })));
     const pending = await runInDurableObject(
@@ -93,7 +93,7 @@ describe("seats never locked out", () => {
           return !a.authed && !a.closing;
         }).length,
     );
-    expect(pending).toBe(8);
+    expect(pending).toBe(32);
 
     // Every seat gets in, on three devices each, from that same address and from another.
     const seats = [
@@ -155,13 +155,48 @@ describe("seats never locked out", () => {
       }).length;
     expect(await runInDurableObject(roomOf(id), (_r, state) => held(state))).toBe(0);
     expect(await runInDurableObject(relayOf(id, ip), (_r, state) => held(state))).toBe(0);
-    // With one place for spectators on the room and one per client, new pages still get in.
-    overrideLimits({ socketsPerGame: 1, spectatorsPerClient: 1 });
+    // With one place for spectators on the room and two per client, new pages still get in.
+    overrideLimits({ socketsPerGame: 1, spectatorsPerClient: 2 });
     const watcher = await Socket.hello(id, undefined, { ip });
     const relayWatcher = await Socket.hello(id, undefined, { path: "watch", ip });
     const seat = await Socket.hello(id, tokens[1], { ip });
     expect([watcher.table.seat, relayWatcher.table.seat, seat.table.seat]).toEqual([null, null, 1]);
     for (const s of [watcher, relayWatcher, seat]) s.socket.close();
+  });
+
+  it("counts a client's spectators on /live and /watch together, and frees a place on close", async () => {
+    const { id } = await twoPlayerGame();
+    const ip = "203.0.113.77";
+    overrideLimits({ spectatorsPerClient: 3 });
+    const onRoom = await crowd(id, 2, { ip });
+    expect(onRoom.in.length).toBe(2);
+    // One place left: the relay takes one, then refuses.
+    const onRelay = await crowd(id, 2, { path: "watch", ip });
+    expect(onRelay.in.length).toBe(1);
+    expect(onRelay.refused).toEqual([4029]);
+    // And the room, the relay's socket counted, refuses a third page of its own.
+    const more = await crowd(id, 1, { ip });
+    expect(more.refused).toEqual([4029]);
+    // A page on the room closes: the relay learns it, and a page gets in there.
+    onRoom.in[0]!.ws.close();
+    await onRoom.in[0]!.closedWith();
+    await expect.poll(async () => (await crowd(id, 1, { path: "watch", ip })).in.length).toBe(1);
+    // Another client keeps its own budget.
+    expect((await crowd(id, 3, { path: "watch", ip: "203.0.113.78" })).in.length).toBe(3);
+  });
+
+  it("lets nine pages of one household open together: none closes another's socket", async () => {
+    const { id } = await twoPlayerGame();
+    const ip = "198.51.100.99";
+    // All nine connect before any says hello (a browser restoring its tabs), on a cold relay.
+    const pages = await Promise.all(
+      Array.from({ length: 9 }, () => Socket.open(id, { path: "watch", ip })),
+    );
+    for (const p of pages) p.send({ type: "hello" });
+    const firsts = await Promise.all(pages.map((p) => p.next()));
+    expect(firsts.map((m) => m.type)).toEqual(Array(9).fill("table"));
+    expect(pages.map((p) => p.closed)).toEqual(Array(9).fill(null));
+    for (const p of pages) p.ws.close();
   });
 
   it("refuses a seat token on the spectators' address (4003)", async () => {

@@ -96,6 +96,37 @@ describe("limits per client address", () => {
     expect((await getTable(b.id)).players[1]!.joined).toBe(false);
   });
 
+  it("counts games keys opened with seat claims, wrong access values included", async () => {
+    overrideLimits({ seatsPerHour: 2 });
+    const ip = freshIp();
+    const part = () => crypto.randomUUID().replace(/-/g, "").slice(0, 24) + "abcdefghijklmnopqrs";
+    const [ring, auth] = [part(), part()];
+    const open = (value: string) =>
+      call<{ data: string }>("POST", `/api/keys/${ring}/open`, {
+        body: { auth: value },
+        headers: { "CF-Connecting-IP": ip },
+      });
+    overrideLimits({});
+    expect(
+      (await call("PUT", `/api/keys/${ring}`, { body: { next: { auth, data: "eA" } } })).status,
+    ).toBe(200);
+    overrideLimits({ seatsPerHour: 2 });
+    expectError(await open(part()), 404, "keys/unknown");
+    expect((await open(auth)).status).toBe(200);
+    // A third try within the hour, even with the right value, waits: guessing cannot go fast.
+    expectLimited(await open(auth));
+    expectLimited(await open(part()));
+    // A malformed body is refused as such and costs nothing.
+    expectError(
+      await call("POST", `/api/keys/${ring}/open`, {
+        body: { auth: 1 },
+        headers: { "CF-Connecting-IP": freshIp() },
+      }),
+      400,
+      "input/invalid",
+    );
+  });
+
   it("counts email addresses given, and sends nothing once refused", async () => {
     overrideLimits({ mailPerHour: 1 });
     const ip = freshIp();

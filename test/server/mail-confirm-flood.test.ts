@@ -6,7 +6,7 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { MailStatus } from "../../src/protocol";
 import { now } from "../../src/server/clock";
-import { call, chooser, expectError, getTable, twoPlayerGame } from "./helpers";
+import { call, chooser, expectError, fetchWorker, getTable, twoPlayerGame } from "./helpers";
 import {
   advanceClock,
   confirmAddress,
@@ -112,11 +112,16 @@ describe("sending the confirmation again", () => {
 describe("confirmation emails and the daily cap", () => {
   it("strangers giving an address in many games never use up its owner's game mail", async () => {
     const address = freshAddress();
-    // Three games' confirmations a day at most (the default), then refusals.
+    // A stranger's three confirmations a day (the default), then refusals.
     const answers = [];
     for (let i = 0; i < 5; i++) {
       const g = await twoPlayerGame();
-      answers.push((await give(g.id, g.tokens[0], address)).status);
+      const given = await call("PUT", `/api/games/${g.id}/mail`, {
+        token: g.tokens[0],
+        body: { address, lang: "en" },
+        headers: { "CF-Connecting-IP": "203.0.113.20" },
+      });
+      answers.push(given.status);
     }
     expect(answers).toEqual([200, 200, 200, 429, 429]);
     expect((await inbox(address)).length).toBe(3);
@@ -128,8 +133,8 @@ describe("confirmation emails and the daily cap", () => {
       state.storage.kv.put("day", new Date(now()).toISOString().slice(0, 10));
       state.storage.kv.put("count", 499);
     });
+    // The owner (another client) confirms it all the same: the stranger spent only their own.
     const { id, tokens } = await twoPlayerGame();
-    await runInDurableObject(book, (_b, state) => state.storage.kv.put("confirmCount", 0));
     await confirmAddress(id, tokens[1], address);
     const random = chooser(7);
     let table = await getTable(id, tokens[0]);
@@ -138,5 +143,63 @@ describe("confirmation emails and the daily cap", () => {
       await sendPendingMail(id);
     }
     expect((await mailsAbout(address, "your turn")).length).toBe(1);
+  });
+});
+
+describe("whose budget a confirmation email spends", () => {
+  /** Gives `address` for a new game's creator, as the client at `ip`. */
+  const giveFrom = async (ip: string, address: string) => {
+    const g = await twoPlayerGame();
+    const answer = await call<MailStatus>("PUT", `/api/games/${g.id}/mail`, {
+      token: g.tokens[0],
+      body: { address, lang: "en" },
+      headers: { "CF-Connecting-IP": ip },
+    });
+    return { ...g, answer };
+  };
+  /** Opens the newest confirmation link to `address` as the client at `ip` (GET, then POST). */
+  const answerFrom = async (ip: string, address: string) => {
+    const mails = await inbox(address);
+    const link = linkIn(mails[mails.length - 1]!.text, "/mail/confirm");
+    const done = await fetchWorker(
+      new Request(link, { method: "POST", headers: { "CF-Connecting-IP": ip } }),
+    );
+    expect(done.status, await done.text()).toBe(200);
+  };
+
+  it("a stranger's requests never stop the owner confirming their own address", async () => {
+    const address = freshAddress();
+    const owner = "198.51.100.7";
+    const stranger = "203.0.113.9";
+    // The owner confirmed the address once today, from their own client.
+    const first = await giveFrom(owner, address);
+    expect(first.answer.status, first.answer.text).toBe(200);
+    await answerFrom(owner, address);
+    // A stranger gives it in new games until refused: their own three a day.
+    const theirs = [];
+    for (let i = 0; i < 4; i++) theirs.push((await giveFrom(stranger, address)).answer.status);
+    expect(theirs).toEqual([200, 200, 200, 429]);
+    // The owner gives it in new games as often as they play: never capped.
+    for (let i = 0; i < 5; i++) {
+      const again = await giveFrom(owner, address);
+      expect(again.answer.status, again.answer.text).toBe(200);
+    }
+    expect((await inbox(address)).length).toBe(1 + 3 + 5);
+    // Another stranger has a budget of their own, and it is three too.
+    const other = [];
+    for (let i = 0; i < 4; i++) other.push((await giveFrom("192.0.2.44", address)).answer.status);
+    expect(other).toEqual([200, 200, 200, 429]);
+  });
+
+  it("a stranger's requests to an address never confirmed leave its owner their own three", async () => {
+    const address = freshAddress();
+    const stranger = [];
+    for (let i = 0; i < 4; i++)
+      stranger.push((await giveFrom("203.0.113.10", address)).answer.status);
+    expect(stranger).toEqual([200, 200, 200, 429]);
+    const owner = await giveFrom("198.51.100.8", address);
+    expect(owner.answer.status, owner.answer.text).toBe(200);
+    await answerFrom("198.51.100.8", address);
+    expect((await getTable(owner.id, owner.tokens[0])).mail).toMatchObject({ confirmed: true });
   });
 });

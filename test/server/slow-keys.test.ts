@@ -5,8 +5,16 @@
 import { describe, expect, it } from "vitest";
 import { now } from "../../src/server/clock";
 import { call, expectError, twoPlayerGame } from "./helpers";
-import { confirmAddress, freshAddress, inbox, mailsAbout, runDueJobs } from "./mail-helpers";
-import { book } from "./slow-helpers";
+import {
+  advanceClock,
+  confirmAddress,
+  freshAddress,
+  inbox,
+  mailsAbout,
+  open,
+  runDueJobs,
+} from "./mail-helpers";
+import { book, HOUR } from "./slow-helpers";
 
 const part = () => crypto.randomUUID().replace(/-/g, "").slice(0, 24) + "abcdefghijklmnopqrs";
 
@@ -109,6 +117,27 @@ describe("send me links to all my games", () => {
       400,
       "input/invalid",
     );
+  });
+
+  it("carries a one-click List-Unsubscribe that stops every email, links included", async () => {
+    const erik = freshAddress();
+    const g = await twoPlayerGame();
+    await confirmAddress(g.id, g.tokens[1], erik);
+    await runDueJobs(g.id, now());
+    await call("POST", "/api/mail/links", { body: { address: erik, lang: "en" } });
+    await expect.poll(async () => (await mailsAbout(erik, "links to your games")).length).toBe(1);
+    const mail = (await mailsAbout(erik, "links to your games"))[0]!;
+    expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const stop = /^<(.+)>$/.exec(mail.headers["List-Unsubscribe"] ?? "")?.[1];
+    expect(stop, JSON.stringify(mail.headers)).toMatch(/\/mail\/unsubscribe\?.*scope=all/);
+    expect(mail.text).toContain(stop);
+    // The mail program's one-click POST (RFC 8058) stops all email to the address.
+    expect((await open(stop!, "POST", "List-Unsubscribe=One-Click")).status).toBe(200);
+    expect(await (await book(erik)).unsubscribed()).toBe(true);
+    advanceClock(2 * HOUR);
+    await call("POST", "/api/mail/links", { body: { address: erik, lang: "en" } });
+    await runDueJobs(g.id, now());
+    expect((await mailsAbout(erik, "links to your games")).length).toBe(1);
   });
 
   it("forgets a seat whose address was removed", async () => {

@@ -166,16 +166,41 @@ describe("table talk", () => {
     const fresh = watcher.socket.raw.slice(rawBefore.length);
     expect(fresh.join("")).not.toMatch(/secret|"talk"/);
     expect(watcher.socket.raw.slice(0, rawBefore.length)).toEqual(rawBefore);
-    // Allowed: the spectator reads, gets new messages live, and still cannot post.
+    // Allowed: the spectator reads what is said from now on (what was said among the players
+    // stays theirs), gets new messages live, and still cannot post.
     expectError(await settings(id, tokens[1], { spectators: true }), 403, "auth/not-creator");
     expect((await settings(id, tokens[0], { spectators: true })).body.spectators).toBe(true);
-    expect((await read(id)).body.messages).toHaveLength(2);
+    expect((await read(id)).body.messages).toEqual([]);
     expect((await read(id)).body.canPost).toBe(false);
-    expect((await getTable(id)).talk?.spectators).toBe(true);
+    expect((await getTable(id)).talk).toMatchObject({ spectators: true, last: 0 });
     const next = await post(id, tokens[1], { reaction: "laugh" });
     expect(await nextTalk(watcher.socket)).toEqual(next.body);
+    expect((await read(id)).body.messages).toEqual([next.body]);
+    expect((await getTable(id)).talk?.last).toBe(next.body.id);
+    // The players still read everything.
+    expect((await read(id, tokens[0])).body.messages).toHaveLength(3);
     expectError(await post(id, undefined, { text: "me too" }), 403, "auth/spectator");
     watcher.socket.close();
+  });
+
+  it("shows spectators only what was said while they were allowed to read", async () => {
+    const { id, tokens } = await twoPlayerGame();
+    await post(id, tokens[0], { text: "before: between us" });
+    await settings(id, tokens[0], { spectators: true });
+    const open = await post(id, tokens[1], { text: "while open" });
+    await settings(id, tokens[0], { spectators: false });
+    await post(id, tokens[0], { text: "closed again: between us" });
+    const closedLast = await post(id, tokens[1], { reaction: "wow" });
+    await settings(id, tokens[0], { spectators: true });
+    const reopened = await post(id, tokens[0], { text: "open again" });
+    expect((await read(id)).body.messages.map((m) => m.text)).toEqual(["while open", "open again"]);
+    expect((await read(id)).body.messages.map((m) => m.id)).toEqual([
+      open.body.id,
+      reopened.body.id,
+    ]);
+    expect(closedLast.body.id).toBeLessThan(reopened.body.id);
+    expect((await getTable(id)).talk?.last).toBe(reopened.body.id);
+    expect((await read(id, tokens[1])).body.messages).toHaveLength(5);
   });
 
   it("never shows talk in link previews or oEmbed", async () => {

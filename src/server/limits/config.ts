@@ -26,7 +26,10 @@ export interface Limits {
   finishedDays: number;
   /** Table talk messages one seat may post per minute (`LIMIT_TALK_PER_MINUTE`, 8). */
   talkPerMinute: number;
-  /** Spectator sockets one client address may hold on one game (`LIMIT_SPECTATORS_PER_CLIENT`, 16). */
+  /**
+   * Spectator sockets one client address may hold on one game, on the room and its relay
+   * together (`LIMIT_SPECTATORS_PER_CLIENT`, 16).
+   */
   spectatorsPerClient: number;
   /** Spectator sockets one game's relays hold in all (`LIMIT_SPECTATORS_PER_GAME`, 20000). */
   spectatorsPerGame: number;

@@ -1,7 +1,8 @@
 /**
  * AddressBook: a small Durable Object per email address, named by the SHA-256 of the address
  * (it never stores the address itself). It keeps what spans games: "stop all emails from
- * Tavolo", and the daily counters of the per-address caps (game mail, and confirmations apart).
+ * Tavolo", the daily counter of its game mail, and the confirmation emails asked for it: each
+ * requester's own daily count, and the clients its owner answered a confirmation from.
  * Being the single writer for its address, it counts without races however many games send.
  * It also keeps the address's choice of a daily summary (digest.ts): the games awaiting the
  * address's move, handed in by their rooms, and its own alarm at the chosen time of day, when
@@ -39,6 +40,11 @@ export interface BookSeat {
   /** The seat's personal link. */
   link: string;
   lang: string;
+  /**
+   * The seat's "stop all emails" link (compose.ts `unsubscribeLinks`), for the links email's
+   * one-click unsubscribe; absent on seats listed before it was kept.
+   */
+  stopAll?: string;
 }
 
 /** The least time between two "send me links" emails to one address. */
@@ -51,30 +57,74 @@ interface Held {
   game: DigestGame;
 }
 
+/** A requester's confirmation emails to the address on one UTC day. */
+interface Spent {
+  day: string;
+  count: number;
+}
+
+/** How many of the owner's clients an address remembers (`confirmedFrom`). */
+const OWNERS_KEPT = 16;
+
 /** Why a message may not go out. */
 export type Refused = "unsubscribed" | "cap";
 
 /** The AddressBook Durable Object. */
 export class AddressBook extends DurableObject<Env> {
   /**
-   * Takes one message from today's allowance: refused when the address asked to receive
-   * nothing more, or when `cap` messages of this `kind` already went to it on UTC day `day`.
-   * Confirmation emails have their own counter: whoever types an address into games, its
-   * owner's game mail keeps its whole allowance.
+   * Takes one game message from today's allowance: refused when the address asked to receive
+   * nothing more, or when `cap` game messages already went to it on UTC day `day`.
+   * Confirmation emails never count here (`takeConfirm`): whoever types an address into games,
+   * its owner's game mail keeps its whole allowance.
    */
-  async take(
-    day: string,
-    cap: number,
-    kind: "game" | "confirm" = "game",
-  ): Promise<{ ok: true } | { ok: false; why: Refused }> {
+  async take(day: string, cap: number): Promise<{ ok: true } | { ok: false; why: Refused }> {
     const kv = this.ctx.storage.kv;
     if (kv.get<boolean>("off") === true) return { ok: false, why: "unsubscribed" };
-    const [dayKey, countKey] = kind === "game" ? ["day", "count"] : ["confirmDay", "confirmCount"];
-    const count = kv.get<string>(dayKey) === day ? (kv.get<number>(countKey) ?? 0) : 0;
+    const count = kv.get<string>("day") === day ? (kv.get<number>("count") ?? 0) : 0;
     if (count >= cap) return { ok: false, why: "cap" };
-    kv.put(dayKey, day);
-    kv.put(countKey, count + 1);
+    kv.put("day", day);
+    kv.put("count", count + 1);
     return { ok: true };
+  }
+
+  /**
+   * Takes one confirmation email from the allowance of `requester` (the client that asked,
+   * limits/client.ts), not the address's: `cap` a UTC day per requester, so a stranger's
+   * requests spend only the stranger's. A requester that answered one of this address's
+   * confirmation links before (`confirmedFrom`) is its owner and is never capped. Refused, for
+   * anyone, when the address asked to receive nothing.
+   */
+  async takeConfirm(
+    day: string,
+    cap: number,
+    requester: string,
+  ): Promise<{ ok: true } | { ok: false; why: Refused }> {
+    // The digest first: after it, reading and writing the counter is one synchronous step.
+    const who = await requesterDigest(requester);
+    const kv = this.ctx.storage.kv;
+    if (kv.get<boolean>("off") === true) return { ok: false, why: "unsubscribed" };
+    if (kv.get<number>(`owner:${who}`) !== undefined) return { ok: true };
+    const mine = kv.get<Spent>(`confirm:${who}`);
+    const count = mine?.day === day ? mine.count : 0;
+    if (count >= cap) return { ok: false, why: "cap" };
+    // Yesterday's counters are of no use: the list stays as short as one day's requesters.
+    for (const [key, spent] of kv.list<Spent>({ prefix: "confirm:" }))
+      if (spent.day !== day) kv.delete(key);
+    kv.put(`confirm:${who}`, { day, count: count + 1 } satisfies Spent);
+    return { ok: true };
+  }
+
+  /**
+   * One of the address's confirmation links was answered from `requester`: that client is the
+   * owner's, and its confirmation emails to this address are never capped again. The newest
+   * OWNERS_KEPT are kept (an address's owner moves between a few networks).
+   */
+  async confirmedFrom(requester: string): Promise<void> {
+    const who = await requesterDigest(requester);
+    const kv = this.ctx.storage.kv;
+    kv.put(`owner:${who}`, now());
+    const owners = [...kv.list<number>({ prefix: "owner:" })].sort((a, b) => b[1] - a[1]);
+    for (const [key] of owners.slice(OWNERS_KEPT)) kv.delete(key);
   }
 
   /** Stops every email from Tavolo to this address (the "all games" unsubscribe). */
@@ -216,6 +266,11 @@ export async function addressBook(
 ): Promise<DurableObjectStub<AddressBook>> {
   const key = await sha256Hex(`address:${normalizeAddress(address)}`);
   return env.ADDRESSES.get(env.ADDRESSES.idFromName(key));
+}
+
+/** How the AddressBook keeps a requester: a digest, never the client address itself. */
+function requesterDigest(requester: string): Promise<string> {
+  return sha256Hex(`requester:${requester}`);
 }
 
 /** Today's UTC day, as the counter keys it. */

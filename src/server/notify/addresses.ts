@@ -6,6 +6,7 @@
  */
 import type { MailStatus } from "../../protocol";
 import { fail, ok, type RoomResult } from "../errors";
+import { logFailure } from "../log";
 import { chooseMailer } from "../mail/mailer";
 import { isAddress, normalizeAddress } from "../mail/message";
 import type { RoomContext } from "../kernel/context";
@@ -25,6 +26,8 @@ export interface AddressInput {
   lang: string;
   /** The seat's personal link, built by the route from the caller's token. */
   link: string;
+  /** Who asks (the client's address, limits/client.ts): whose allowance the email spends. */
+  requester: string;
 }
 
 /** Prepared outside the room's synchronous section: the secrets and the confirmation digest. */
@@ -88,7 +91,7 @@ export async function setAddress(
     sentAt: ctx.now,
     expires: row.confirmExpires,
   });
-  if (!(await sendConfirmation(ctx, row, secrets.token))) {
+  if (!(await sendConfirmation(ctx, row, secrets.token, input.requester))) {
     deleteMailSeat(ctx.sql, seat);
     deleteConfirm(ctx.sql, address);
     return notSent();
@@ -104,6 +107,7 @@ export async function resendConfirmation(
   ctx: RoomContext,
   seat: number,
   secrets: { token: string; hash: string },
+  requester: string,
 ): Promise<RoomResult<MailStatus>> {
   const m = mailSeat(ctx.sql, seat);
   if (!m || m.confirmed)
@@ -138,7 +142,7 @@ export async function resendConfirmation(
     sentAt: ctx.now,
     expires: row.confirmExpires,
   });
-  if (!(await sendConfirmation(ctx, row, secrets.token))) {
+  if (!(await sendConfirmation(ctx, row, secrets.token, requester))) {
     // Nothing went out: the link sent before is the one that works.
     writeMailSeat(ctx.sql, m);
     if (pending) writeConfirm(ctx.sql, pending);
@@ -148,24 +152,38 @@ export async function resendConfirmation(
   return ok({ address: m.address, confirmed: false, muted: false });
 }
 
-/** The confirmation email of `row`, whose link carries `token`; true if it went out. */
-function sendConfirmation(ctx: RoomContext, row: MailSeat, token: string): Promise<boolean> {
+/**
+ * The confirmation email of `row`, whose link carries `token`, asked for by `requester`; true if
+ * it went out.
+ */
+function sendConfirmation(
+  ctx: RoomContext,
+  row: MailSeat,
+  token: string,
+  requester: string,
+): Promise<boolean> {
   const title = ctx.game.title;
-  return send(ctx, row, "confirm", {
-    subject: say(row.lang, "confirm_subject", { game: title }),
-    paragraphs: [say(row.lang, "confirm_body", { game: title }), say(row.lang, "confirm_ignore")],
-    action: {
-      href: `${ctx.settings.origin}/mail/confirm?g=${encodeURIComponent(ctx.meta.id)}&t=${token}`,
-      label: say(row.lang, "confirm_button"),
+  return send(
+    ctx,
+    row,
+    "confirm",
+    {
+      subject: say(row.lang, "confirm_subject", { game: title }),
+      paragraphs: [say(row.lang, "confirm_body", { game: title }), say(row.lang, "confirm_ignore")],
+      action: {
+        href: `${ctx.settings.origin}/mail/confirm?g=${encodeURIComponent(ctx.meta.id)}&t=${token}`,
+        label: say(row.lang, "confirm_button"),
+      },
+      footer: false,
     },
-    footer: false,
-  });
+    requester,
+  );
 }
 
 function notSent() {
   return fail(
     "mail/not-sent",
-    "We cannot send to this address now (too many confirmation emails to it today, or it asked to receive none).",
+    "We cannot send to this address now (you asked for too many confirmation emails to it today, or it asked to receive none).",
   );
 }
 
@@ -213,13 +231,29 @@ export function checkConfirm(ctx: RoomContext, tokenHash: string): RoomResult<Li
   return ok({ game: ctx.game.title, lang: langOf(found.value.lang) });
 }
 
-/** Confirms the address whose confirmation link's token has digest `tokenHash`. */
-export function confirmAddress(ctx: RoomContext, tokenHash: string): RoomResult<LinkResult> {
+/**
+ * Confirms the address whose confirmation link's token has digest `tokenHash`, answered from
+ * `requester` (the client that opened the link): the owner's, whose own requests to confirm
+ * this address are never capped from now on (address-book.ts `confirmedFrom`).
+ */
+export async function confirmAddress(
+  ctx: RoomContext,
+  tokenHash: string,
+  requester: string,
+): Promise<RoomResult<LinkResult>> {
   const found = findConfirm(ctx, tokenHash);
   if (!found.ok) return found;
   writeMailSeat(ctx.sql, { ...found.value, confirmed: true });
   deleteConfirm(ctx.sql, found.value.address); // answered: the address may be given again
   planReminder(ctx, found.value.seat);
+  try {
+    await (await addressBook(ctx.env, found.value.address)).confirmedFrom(requester);
+  } catch (err) {
+    // The address is confirmed all the same; its owner's client is only not remembered.
+    logFailure("mail.owner-not-noted", err, {
+      check: "The AddressBook did not keep the confirming client: see its own errors.",
+    });
+  }
   return ok({ game: ctx.game.title, lang: langOf(found.value.lang) });
 }
 

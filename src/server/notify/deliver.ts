@@ -32,22 +32,25 @@ export async function deliver(
 
 /**
  * Sends one message to `m`'s address through the AddressBook's checks ("stop all", the daily
- * cap). The confirmation email goes through them too: an address that stopped all emails gets
- * none, whoever types it into a game; it counts against its own daily cap, not the game mail's.
+ * cap). A confirmation email (`requester` given: the client that asked for it) goes through
+ * them too: an address that stopped all emails gets none, whoever types it into a game; it
+ * spends the requester's own daily allowance for this address, never its game mail's nor
+ * anyone else's (address-book.ts `takeConfirm`).
  */
 export async function send(
   ctx: RoomContext,
   m: MailSeat,
   tag: string,
   body: Body,
+  requester?: string,
 ): Promise<boolean> {
   const mailer = chooseMailer(ctx.env);
   if (!mailer) return false;
   try {
     const book = await addressBook(ctx.env, m.address);
     const allowed =
-      tag === "confirm"
-        ? await book.take(dayOf(ctx.now), confirmCap(ctx.env), "confirm")
+      requester !== undefined
+        ? await book.takeConfirm(dayOf(ctx.now), confirmCap(ctx.env), requester)
         : await book.take(dayOf(ctx.now), dailyCap(ctx.env));
     if (!allowed.ok) return false;
     const message = compose(

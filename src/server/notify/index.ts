@@ -12,6 +12,7 @@ export {
   resendConfirmation,
   setAddress,
   unsubscribe,
+  type AddressInput,
   type LinkResult,
 } from "./addresses";
 export { deleteMailSeat as forgetAddress } from "./store";

@@ -10,6 +10,7 @@ import { human, others } from "../kernel/rules";
 import { addJob } from "../kernel/schedule";
 import { personalLink } from "../origin";
 import { addressBook } from "./address-book";
+import { unsubscribeLinks } from "./compose";
 import { readMailSeats } from "./store";
 
 /** Tells an AddressBook that a seat is (or is no longer) its address's. */
@@ -74,6 +75,11 @@ export const linksChannel: Channel<LinksJob> = {
         others: others(ctx, job.seat),
         link: personalLink(ctx.settings.origin, ctx.meta.id, m.link),
         lang: m.lang,
+        stopAll: unsubscribeLinks({
+          origin: ctx.settings.origin,
+          gameId: ctx.meta.id,
+          unsubToken: m.unsubToken,
+        }).all,
       });
     }
     return false;

@@ -3,7 +3,9 @@
  * confirmed for, each with its personal link. Whoever asks gets the same answer whether or not
  * the address is known (the route says "if this address has games, an email is on its way"),
  * and the email goes only to the address itself, at most once an hour (the AddressBook's
- * `takeLinks`), so the path tells nobody anything about any address.
+ * `takeLinks`), so the path tells nobody anything about any address. Like every other email it
+ * carries RFC 8058 one-click unsubscribe: a listed seat's "stop all emails" link, which stops
+ * this email too.
  */
 import type { Env } from "../env";
 import { chooseMailer } from "../mail/mailer";
@@ -12,6 +14,7 @@ import { addressBook } from "./address-book";
 import { saySlow } from "./slow-words";
 import { logFailure } from "../log";
 import { metrics } from "../metrics";
+import { say } from "./words";
 
 const esc = (s: string) =>
   s.replace(
@@ -32,21 +35,38 @@ export async function sendLinks(env: Env, address: string, lang: string, t: numb
       text: saySlow(lang, "links_line", { game: s.game, others: s.others }),
       link: s.link,
     }));
+    // Any listed seat's link stops every email to the address (seats listed before the
+    // links were kept have none: then the email goes without, as it did).
+    const stopAll = seats.find((s) => s.stopAll)?.stopAll;
+    const stopWords = say(lang, "stop_all");
     const text = [
       saySlow(lang, "links_hello"),
       lines.map((l) => `- ${l.text}\n  ${l.link}`).join("\n"),
       saySlow(lang, "links_secret"),
+      ...(stopAll ? [`--\n${stopWords}: ${stopAll}`] : []),
     ].join("\n\n");
     const html = `<!doctype html><html lang="${esc(lang)}"><body style="font-family:sans-serif;line-height:1.5;color:#222">
 <p>${esc(saySlow(lang, "links_hello"))}</p>
 <ul>${lines.map((l) => `<li><a href="${esc(l.link)}">${esc(l.text)}</a></li>`).join("")}</ul>
-<p>${esc(saySlow(lang, "links_secret"))}</p></body></html>`;
+<p>${esc(saySlow(lang, "links_secret"))}</p>${
+      stopAll
+        ? `\n<hr><p style="font-size:12px;color:#666"><a href="${esc(stopAll)}">${esc(stopWords)}</a></p>`
+        : ""
+    }</body></html>`;
     await mailer.send({
       to,
       subject: headerSafe(saySlow(lang, "links_subject")),
       text,
       html,
-      headers: { "Auto-Submitted": "auto-generated" },
+      headers: {
+        "Auto-Submitted": "auto-generated",
+        ...(stopAll
+          ? {
+              "List-Unsubscribe": `<${stopAll}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            }
+          : {}),
+      },
     });
     metrics(env).count("mail.sent", "links");
   } catch (err) {

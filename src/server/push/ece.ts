@@ -59,13 +59,23 @@ export async function onCurve(p256dh: string): Promise<boolean> {
 }
 
 /**
+ * The sender's side of one message, fixed: its ECDH key pair (extractable) and salt. Only a test
+ * passes it, to reproduce RFC 8291 Appendix A byte for byte; every push draws fresh ones.
+ */
+export interface FixedSender {
+  sender: CryptoKeyPair;
+  salt: Uint8Array<ArrayBuffer>;
+}
+
+/**
  * Encrypts `plaintext` for the subscription: a fresh ephemeral ECDH key pair and salt per
- * message (RFC 8291 §3), the body being salt ‖ rs ‖ idlen ‖ keyid (the ephemeral public key) ‖
- * ciphertext (RFC 8188 §2.1).
+ * message (RFC 8291 §3; `fixed` replaces both, for the RFC's test vector), the body being
+ * salt ‖ rs ‖ idlen ‖ keyid (the ephemeral public key) ‖ ciphertext (RFC 8188 §2.1).
  */
 export async function encrypt(
   keys: SubscriptionKeys,
   plaintext: Uint8Array,
+  fixed?: FixedSender,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const uaPublic = fromB64url(keys.p256dh);
   const authSecret = fromB64url(keys.auth);
@@ -76,9 +86,11 @@ export async function encrypt(
     false,
     [],
   );
-  const local = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
-    "deriveBits",
-  ])) as CryptoKeyPair;
+  const local =
+    fixed?.sender ??
+    ((await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
+      "deriveBits",
+    ])) as CryptoKeyPair);
   const asPublic = new Uint8Array(
     (await crypto.subtle.exportKey("raw", local.publicKey)) as ArrayBuffer,
   );
@@ -88,7 +100,7 @@ export async function encrypt(
   // RFC 8291 §3.3: the input keying material binds both public keys and the auth secret.
   const keyInfo = concat(te.encode("WebPush: info\0"), uaPublic, asPublic);
   const ikm = await hkdf(authSecret, ecdh, keyInfo, 32);
-  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const salt = fixed?.salt ?? crypto.getRandomValues(new Uint8Array(16));
   const cek = await hkdf(salt, ikm, te.encode("Content-Encoding: aes128gcm\0"), 16);
   const nonce = await hkdf(salt, ikm, te.encode("Content-Encoding: nonce\0"), 12);
   const aes = await crypto.subtle.importKey("raw", cek, "AES-GCM", false, ["encrypt"]);

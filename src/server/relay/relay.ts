@@ -40,6 +40,15 @@ const CLIENT_FULL =
 const RELAY_FULL =
   "This game has as many watchers as it takes right now; live updates resume when one leaves.";
 
+/** A client's spectator sockets on the room itself, as the room last told (`clientSockets`). */
+interface OnRoom {
+  n: number;
+  at: number;
+}
+
+/** How long the room's count of a client's sockets is believed without being told again. */
+const ON_ROOM_KEPT_MS = 6 * 60 * 60 * 1000;
+
 /** The SpectatorRelay Durable Object. */
 export class SpectatorRelay extends DurableObject<Env> {
   /** The latest push (lost with memory, then asked of the room on the next hello). */
@@ -117,13 +126,6 @@ export class SpectatorRelay extends DurableObject<Env> {
         error: { code: "input/invalid", message: "You already said hello." },
       });
     if (reading.token) return refuse(ws, CLOSE_WATCH_ONLY, "auth/watch-only", WATCH_ONLY);
-    const places = countPlaces(this.ctx.getWebSockets(), ws);
-    const perClient = limitsOf(this.env).spectatorsPerClient;
-    if (perClient > 0 && (places.byClient.get(a.client) ?? 0) >= perClient)
-      return refuse(ws, CLOSE_TOO_MANY, "limit/too-many-sockets", CLIENT_FULL);
-    const cap = relayCap(this.env);
-    if (cap > 0 && places.watching >= cap)
-      return refuse(ws, CLOSE_TOO_MANY, "limit/too-many-sockets", RELAY_FULL);
     if (!this.latest || !this.ctx.storage.kv.get<boolean>("listed")) {
       const joined = await this.join();
       if (!joined.ok) {
@@ -135,10 +137,42 @@ export class SpectatorRelay extends DurableObject<Env> {
       }
     }
     if (!holdsPlace(ws, attachmentOf(ws))) return; // closed while the room answered
+    // Counted after the join: hellos that waited for it together must not all pass.
+    const places = countPlaces(this.ctx.getWebSockets(), ws);
+    const perClient = limitsOf(this.env).spectatorsPerClient;
+    // One budget per client: its spectator sockets here and on the room's own /live together.
+    const mine = (places.byClient.get(a.client) ?? 0) + this.onRoom(a.client);
+    if (perClient > 0 && mine >= perClient)
+      return refuse(ws, CLOSE_TOO_MANY, "limit/too-many-sockets", CLIENT_FULL);
+    const cap = relayCap(this.env);
+    if (cap > 0 && places.watching >= cap)
+      return refuse(ws, CLOSE_TOO_MANY, "limit/too-many-sockets", RELAY_FULL);
     const latest = this.latest!;
     const edits = reading.edits ? { edits: true as const } : {};
     ws.serializeAttachment({ ...a, ...edits, authed: true, deadline: 0, rev: latest.rev });
     send(ws, latest.full);
+  }
+
+  /**
+   * RPC from the room: `client` now holds `live` spectator sockets on the room itself (/live).
+   * Kept, so this relay's hellos count them with the client's sockets here; answers how many
+   * places the client holds here, for the room's count. The room tells every change of it.
+   */
+  async clientSockets(client: string, live: number): Promise<number> {
+    const kv = this.ctx.storage.kv;
+    if (live > 0) kv.put(`live:${client}`, { n: live, at: Date.now() } satisfies OnRoom);
+    else kv.delete(`live:${client}`);
+    return countPlaces(this.ctx.getWebSockets()).byClient.get(client) ?? 0;
+  }
+
+  /**
+   * The spectator sockets `client` holds on the room, as the room last said. A count older
+   * than ON_ROOM_KEPT_MS is not trusted: a room that lost its sockets without closing them (a
+   * restart) must not hold a client's places for good.
+   */
+  private onRoom(client: string): number {
+    const held = this.ctx.storage.kv.get<OnRoom>(`live:${client}`);
+    return held && Date.now() - held.at < ON_ROOM_KEPT_MS ? held.n : 0;
   }
 
   /** Joins the room's list (once at a time) and takes its table as the latest. */

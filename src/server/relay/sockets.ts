@@ -10,8 +10,12 @@ import { isHello, readSocketJson, refuseWith, sendTo } from "../kernel/socket-io
 
 /** How long a new socket has to say hello, ms (as on the room). */
 export { HELLO_TIMEOUT_MS } from "../kernel/socket-io";
-/** Sockets of one client still waiting to say hello: the oldest is closed for a new one. */
-export const PENDING_PER_CLIENT = 8;
+/**
+ * Sockets of one client still waiting to say hello: the oldest is closed for a new one. Twice
+ * the spectators' budget per client, so a household's pages that open together (a browser
+ * restoring its tabs, while a cold relay first asks the room) never close each other's.
+ */
+export const PENDING_PER_CLIENT = 32;
 
 /** What a relay's socket remembers. */
 export interface RelayAttachment {

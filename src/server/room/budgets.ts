@@ -3,7 +3,8 @@
  * the room"). A seat is always let in: it has SEAT_DEVICES places of its own, and a further
  * device closes the seat's oldest socket (4009), never another seat's or a spectator's. Spectators
  * have their own budgets, per client address and per game (the room's direct ones; the audience
- * is served by the relays, ../relay). A client's silent sockets never pile up: past
+ * is served by the relays, ../relay); a client's budget counts its sockets here and on its relay
+ * together (live.ts tells the relay, which counts the same way). A client's silent sockets never pile up: past
  * PENDING_PER_CLIENT waiting for hello, its oldest makes way. A socket the room closed holds no
  * place, even while its peer ignores the close frame.
  */
@@ -12,8 +13,11 @@ import { attachmentOf, refuseSocket, type Attachment } from "./sockets";
 
 /** Devices one seat may follow the game on at once. */
 export const SEAT_DEVICES = 3;
-/** Sockets of one client still waiting to say hello. */
-export const PENDING_PER_CLIENT = 8;
+/**
+ * Sockets of one client still waiting to say hello (twice the spectators' budget per client,
+ * so pages of one household that open together never close each other's, relay/sockets.ts).
+ */
+export const PENDING_PER_CLIENT = 32;
 /** Close code of a seat's oldest socket when a further device of the seat said hello. */
 export const CLOSE_OTHER_DEVICE = 4009;
 /** Close code of a spectator refused for want of a place (the web retries slowly). */
@@ -60,17 +64,31 @@ export function keepSeatDevices(ctx: DurableObjectState, ws: WebSocket, seat: nu
     refuseSocket(h.ws, CLOSE_OTHER_DEVICE, "live/other-device", OTHER_DEVICE);
 }
 
-/** Why a spectator's hello on `ws` from `client` is refused, or null when it has a place. */
+/** The spectator sockets of `client` holding a place on the room, but `except`. */
+export function clientSpectators(
+  ctx: DurableObjectState,
+  client: string,
+  except?: WebSocket,
+): number {
+  return held(ctx, except).filter((h) => h.a.authed && h.a.seat === null && h.a.client === client)
+    .length;
+}
+
+/**
+ * Why a spectator's hello on `ws` from `client` is refused, or null when it has a place.
+ * `onRelay`: the client's sockets on its relay (/watch), which share its one budget.
+ */
 export function spectatorRefusal(
   ctx: DurableObjectState,
   ws: WebSocket,
   client: string,
   limits: Limits,
+  onRelay = 0,
 ): string | null {
   const watching = held(ctx, ws).filter((h) => h.a.authed && h.a.seat === null);
   const perClient = limits.spectatorsPerClient;
-  if (perClient > 0 && watching.filter((h) => h.a.client === client).length >= perClient)
-    return CLIENT_FULL;
+  const mine = watching.filter((h) => h.a.client === client).length + onRelay;
+  if (perClient > 0 && mine >= perClient) return CLIENT_FULL;
   const cap = limits.socketsPerGame;
   if (cap > 0 && watching.length >= cap) return ROOM_FULL;
   return null;

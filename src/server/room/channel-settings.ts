@@ -26,7 +26,7 @@ export type SettingsHost = Pick<
 export async function setMail(
   host: SettingsHost,
   token: string | null,
-  input: { address: string; lang: string; link: string },
+  input: notify.AddressInput,
 ): Promise<RoomResult<MailStatus>> {
   const secrets = await notify.prepareAddress();
   return asPlayer(host, "setMail", token, (ctx, seat) =>
@@ -34,14 +34,18 @@ export async function setMail(
   );
 }
 
-/** Sends the confirmation link of the unconfirmed address of `token`'s seat again. */
+/**
+ * Sends the confirmation link of the unconfirmed address of `token`'s seat again, asked for by
+ * `requester` (the client's address, whose allowance it spends).
+ */
 export async function resendMail(
   host: SettingsHost,
   token: string | null,
+  requester: string,
 ): Promise<RoomResult<MailStatus>> {
   const secrets = await notify.prepareAddress();
   return asPlayer(host, "resendMail", token, (ctx, seat) =>
-    notify.resendConfirmation(ctx, seat, secrets),
+    notify.resendConfirmation(ctx, seat, secrets, requester),
   );
 }
 
@@ -67,18 +71,20 @@ export async function channels(host: SettingsHost, token: string | null, op: Cha
 }
 
 /**
- * A confirmation link: `act` false only checks it (the GET page); true confirms the address.
+ * A confirmation link: `act` false only checks it (the GET page); true confirms the address,
+ * answered from `requester` (the client's address: its owner's from now on).
  */
 export function confirmMail(
   host: SettingsHost,
   token: string,
   act: boolean,
+  requester: string,
 ): Promise<RoomResult<notify.LinkResult>> {
   return guarded("confirmMail", async () => {
     const hash = await sha256Hex(token);
     if (!host.load()) return fail("mail/bad-link", "This confirmation link is not valid.");
     if (!act) return notify.checkConfirm(host.context(), hash);
-    const done = notify.confirmAddress(host.context(), hash);
+    const done = await notify.confirmAddress(host.context(), hash, requester);
     if (done.ok) await host.afterChange();
     return done;
   });

@@ -231,13 +231,13 @@ export class GameRoom extends DurableObject<Env> {
   // ------------------------------------------------ RPC: email, push, chat (channel-settings.ts)
 
   /** Sets the address of `token`'s seat and sends the confirmation link. */
-  async setMail(token: string | null, input: { address: string; lang: string; link: string }) {
+  async setMail(token: string | null, input: notify.AddressInput) {
     return settings.setMail(this.host, token, input);
   }
 
-  /** Sends the confirmation link of `token`'s seat again. */
-  async resendMail(token: string | null) {
-    return settings.resendMail(this.host, token);
+  /** Sends the confirmation link of `token`'s seat again, asked for by client `requester`. */
+  async resendMail(token: string | null, requester: string) {
+    return settings.resendMail(this.host, token, requester);
   }
 
   /** Removes the address of the holder of `token`. */
@@ -250,9 +250,9 @@ export class GameRoom extends DurableObject<Env> {
     return settings.channels(this.host, token, op);
   }
 
-  /** A confirmation link: checked (`act` false) or used. */
-  async confirmMail(token: string, act = true) {
-    return settings.confirmMail(this.host, token, act);
+  /** A confirmation link: checked (`act` false) or used, from client `requester`. */
+  async confirmMail(token: string, act: boolean, requester: string) {
+    return settings.confirmMail(this.host, token, act, requester);
   }
 
   /** An unsubscribe link: checked (`act` false) or used, for this game or all. */
@@ -323,12 +323,12 @@ export class GameRoom extends DurableObject<Env> {
 
   /** A socket closed: the others learn that its seat may have gone offline (live.ts). */
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
-    socketGone(this.host, ws, code);
+    socketGone(this.host, this.live, ws, code);
   }
 
   /** A socket failed: same as a close. */
   override async webSocketError(ws: WebSocket): Promise<void> {
-    socketGone(this.host, ws, 1011);
+    socketGone(this.host, this.live, ws, 1011);
   }
 
   /** Runs the jobs that are due, then the steps after a change; never throws (jobs.ts). */

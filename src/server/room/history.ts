@@ -4,13 +4,27 @@
  * move log with the engine (as the replay does in the browser once the seed is public), and
  * answers only `view(state, reader)` for the asker's own seat, or the spectator's view: the
  * same function, and so the same secrecy, as the live table (docs/decisions.md, "Replays and
- * stepping back").
+ * stepping back"). Steps are rebuilt with the engine's own rules; a game ended outside them (a
+ * resignation, a claim) refuses every move, so its ending only judges the last step.
  */
 import type { AnyGame, GameState } from "../../engine";
 import type { HistoryStep, ReplayIndex, ReplayStep } from "../../protocol";
 import { markOf } from "../../replay-marks";
 import { fail, ok, type RoomResult } from "../errors";
 import type { Meta, MoveRecord } from "../kernel/store";
+import type { Loaded } from "./records";
+
+/**
+ * The game as a replay needs it: `rules`, the engine's game that rebuilds every step from the
+ * log, and `game`, the game as the room plays it (any ending outside the rules applied), which
+ * says who acts and the outcome of the last step.
+ */
+export type Games = Pick<Loaded, "game" | "rules">;
+
+/** The game that judges step `seq` of `last`: the room's for the last step, else the engine's. */
+function judgeOf(games: Games, seq: number, last: number): AnyGame {
+  return seq === last ? games.game : games.rules;
+}
 
 /** How many rebuilt states a room keeps in memory, so stepping back one at a time stays cheap. */
 const KEPT = 64;
@@ -19,16 +33,16 @@ const KEPT = 64;
 const kept = new Map<string, GameState>();
 
 /** The state after move `seq`, rebuilt from the seed (or the nearest state kept before it). */
-function stateAt(game: AnyGame, meta: Meta, moves: readonly MoveRecord[], seq: number): GameState {
+function stateAt(rules: AnyGame, meta: Meta, moves: readonly MoveRecord[], seq: number): GameState {
   let from = 0;
   let state: GameState | undefined;
   for (let s = seq; s > 0 && !state; s--) {
     const hit = kept.get(`${meta.commitment}:${s}`);
     if (hit) [from, state] = [s, hit];
   }
-  state ??= game.setup({ seats: meta.seats, options: meta.options, seed: meta.seed }) as GameState;
+  state ??= rules.setup({ seats: meta.seats, options: meta.options, seed: meta.seed }) as GameState;
   for (const m of moves.slice(from, seq)) {
-    const r = game.play(state, m.seat, m.move);
+    const r = rules.play(state, m.seat, m.move);
     // The log holds only moves the engine accepted: a refusal here is a bug, never input.
     if (!r.ok) throw new Error(`history: move ${m.seq} does not replay (${r.error.code})`);
     state = r.state as GameState;
@@ -43,7 +57,7 @@ function stateAt(game: AnyGame, meta: Meta, moves: readonly MoveRecord[], seq: n
  * to act and the outcome, nothing else. A step that does not exist yet is refused.
  */
 export function historyStep(
-  game: AnyGame,
+  games: Games,
   meta: Meta,
   moves: readonly MoveRecord[],
   reader: number | null,
@@ -58,9 +72,9 @@ export function historyStep(
   const time = seq === 0 ? meta.created : (moves[seq - 1]?.at ?? meta.created);
   return ok(
     stepOf(
-      game,
+      judgeOf(games, seq, moves.length),
       meta,
-      stateAt(game, meta, moves, seq),
+      stateAt(games.rules, meta, moves, seq),
       { seq, last: moves.length, mover, time },
       reader,
     ),
@@ -98,21 +112,21 @@ export function stepOf(
  * hand and trick, a round). Only once the game is over, when its seed is public anyway.
  */
 export function replayIndex(
-  game: AnyGame,
+  { rules }: Games,
   meta: Meta,
   moves: readonly MoveRecord[],
 ): RoomResult<ReplayIndex> {
-  let state = game.setup({
+  let state = rules.setup({
     seats: meta.seats,
     options: meta.options,
     seed: meta.seed,
   }) as GameState;
-  const marks = [markOf(game.view(state, null))];
+  const marks = [markOf(rules.view(state, null))];
   for (const m of moves) {
-    const r = game.play(state, m.seat, m.move);
+    const r = rules.play(state, m.seat, m.move);
     if (!r.ok) throw new Error(`replay: move ${m.seq} does not replay (${r.error.code})`);
     state = r.state as GameState;
-    marks.push(markOf(game.view(state, null)));
+    marks.push(markOf(rules.view(state, null)));
   }
   return ok({
     id: meta.id,
@@ -126,14 +140,14 @@ export function replayIndex(
 
 /** One step of a finished game: the spectator's view and every seat's own view. */
 export function replayStep(
-  game: AnyGame,
+  games: Games,
   meta: Meta,
   moves: readonly MoveRecord[],
   seq: number,
 ): RoomResult<ReplayStep> {
-  const step = historyStep(game, meta, moves, null, seq);
+  const step = historyStep(games, meta, moves, null, seq);
   if (!step.ok) return step;
-  const state = stateAt(game, meta, moves, seq);
-  const views = Array.from({ length: meta.seats }, (_, seat) => game.view(state, seat));
+  const state = stateAt(games.rules, meta, moves, seq);
+  const views = Array.from({ length: meta.seats }, (_, seat) => games.rules.view(state, seat));
   return ok({ ...step.value, views });
 }

@@ -11,7 +11,14 @@ import { addJob, hasJob, rearm } from "../kernel/schedule";
 import { readSeats, seatByToken, touchSeat } from "../kernel/seats";
 import { clientKey } from "../limits/client";
 import { limitsOf, type Limits } from "../limits/config";
-import { CLOSE_TOO_MANY, keepSeatDevices, makeWayForPending, spectatorRefusal } from "./budgets";
+import {
+  CLOSE_TOO_MANY,
+  clientSpectators,
+  keepSeatDevices,
+  makeWayForPending,
+  spectatorRefusal,
+} from "./budgets";
+import { relayName, relayShards, relayStub, shardOf } from "../relay/config";
 import {
   CLOSE_BAD_TOKEN,
   HELLO_TIMEOUT_MS,
@@ -45,6 +52,11 @@ export interface LiveHost {
   spectatorTable(): string;
   /** The limits in force (spectators' budgets). */
   limits(): Limits;
+  /**
+   * Tells `client`'s relay (/watch) that it holds `live` spectator sockets here; answers how
+   * many places it holds on that relay (0 without relays, or when the relay cannot answer).
+   */
+  clientOnRelay(client: string, live: number): Promise<number>;
 }
 
 /** Accepts a WebSocket upgrade (`GET /api/games/{id}/live`); authentication comes in `hello`. */
@@ -156,13 +168,7 @@ async function readOne(
     }
     host.seen(seat);
     keepSeatDevices(ctx, ws, seat);
-  } else {
-    const refusal = spectatorRefusal(ctx, ws, was.client ?? "local", host.limits());
-    if (refusal !== null) {
-      refuseSocket(ws, CLOSE_TOO_MANY, "limit/too-many-sockets", refusal);
-      return;
-    }
-  }
+  } else if (!(await spectatorPlace(ctx, host, ws, was))) return;
   const holder = holderMark(tokenHash);
   const edits = canEdit(msg.edits) ? { edits: true as const } : {};
   ws.serializeAttachment({
@@ -176,6 +182,44 @@ async function readOne(
   // A seat coming online changes everyone's player list; a spectator only needs its table.
   if (seat !== null) host.broadcast();
   else send(ws, host.spectatorTable());
+}
+
+/** The spectators' hellos waiting for their place, one at a time per room (`spectatorPlace`). */
+const inLine = new WeakMap<DurableObjectState, Promise<unknown>>();
+
+/**
+ * Whether a spectator's hello on `ws` gets a place: within the room's budgets, its client's
+ * sockets here and on its relay counted together (the relay learns this socket at once).
+ * Hellos take their turn one at a time, since the relay is asked across an await: two at once
+ * would each count without the other. A refused socket is closed here.
+ */
+function spectatorPlace(
+  ctx: DurableObjectState,
+  host: LiveHost,
+  ws: WebSocket,
+  was: Attachment,
+): Promise<boolean> {
+  const turn = (inLine.get(ctx) ?? Promise.resolve()).then(async () => {
+    const client = was.client ?? "local";
+    const here = clientSpectators(ctx, client, ws);
+    const counted = host.limits().spectatorsPerClient > 0;
+    const onRelay = counted ? await host.clientOnRelay(client, here + 1) : 0;
+    const refusal = spectatorRefusal(ctx, ws, client, host.limits(), onRelay);
+    if (refusal !== null) {
+      if (counted) void host.clientOnRelay(client, here);
+      refuseSocket(ws, CLOSE_TOO_MANY, "limit/too-many-sockets", refusal);
+      return false;
+    }
+    if (attachmentOf(ws).closing) return false;
+    // It holds its place from now: the next hello in line counts it.
+    ws.serializeAttachment({ ...was, authed: true, seat: null, deadline: 0 } satisfies Attachment);
+    return true;
+  });
+  inLine.set(
+    ctx,
+    turn.catch(() => {}),
+  );
+  return turn;
 }
 
 /** The socket code's view of the room (`LiveHost`), built from the room's host (host.ts). */
@@ -192,16 +236,40 @@ export function liveHostOf(
     broadcast: () => host.broadcast(),
     spectatorTable: () => tableMessage(host.view(), null),
     limits: () => limitsOf(host.env()),
+    clientOnRelay: async (client, live) => {
+      const env = host.env();
+      const id = host.load()?.meta.id;
+      if (!env.RELAYS || id === undefined) return 0;
+      try {
+        const name = relayName(id, shardOf(client, relayShards(env)));
+        return await relayStub(env, name).clientSockets(client, live);
+      } catch (err) {
+        // A relay that cannot answer must not keep anyone from watching: counted apart then.
+        logFailure("relay.count-failed", err, {
+          check: "A spectators' relay did not answer the room: see the relay's own errors.",
+        });
+        return 0;
+      }
+    },
   };
 }
 
-/** A socket closed or failed: the others learn that its seat may have gone offline. */
+/**
+ * A socket closed or failed: the others learn that its seat may have gone offline; a
+ * spectator's relay learns how many sockets its client still holds here.
+ */
 export function socketGone(
-  host: Pick<RoomHost, "sql" | "load" | "broadcast">,
+  host: Pick<RoomHost, "ctx" | "sql" | "load" | "broadcast">,
+  live: Pick<LiveHost, "clientOnRelay" | "limits">,
   ws: WebSocket,
   code: number,
 ): void {
+  const was = attachmentOf(ws);
   const seat = closeSocket(ws, code);
+  if (was.authed && was.seat === null && live.limits().spectatorsPerClient > 0) {
+    const client = was.client ?? "local";
+    void live.clientOnRelay(client, clientSpectators(host.ctx, client, ws));
+  }
   if (seat === null) return;
   // "Last seen" is when the page went away, not when it said hello.
   if (host.load()) touchSeat(host.sql, seat, Date.now());

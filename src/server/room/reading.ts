@@ -64,8 +64,8 @@ export function historyOf(
   return guarded("history", async () => {
     const reader = await host.reader(token);
     if (!reader.ok) return reader;
-    const { game, meta } = host.loaded()!;
-    return historyStep(game, meta, readMoves(host.sql), reader.value, seq);
+    const loaded = host.loaded()!;
+    return historyStep(loaded, loaded.meta, readMoves(host.sql), reader.value, seq);
   });
 }
 
@@ -73,7 +73,7 @@ export function historyOf(
 export function replayIndexOf(host: ReadingHost): Promise<RoomResult<ReplayIndex>> {
   return guarded("replayIndex", async () => {
     const over = finished(host);
-    return over.ok ? replayIndex(over.value.game, over.value.meta, readMoves(host.sql)) : over;
+    return over.ok ? replayIndex(over.value, over.value.meta, readMoves(host.sql)) : over;
   });
 }
 
@@ -81,7 +81,7 @@ export function replayIndexOf(host: ReadingHost): Promise<RoomResult<ReplayIndex
 export function replayStepOf(host: ReadingHost, seq: number): Promise<RoomResult<ReplayStep>> {
   return guarded("replayStep", async () => {
     const over = finished(host);
-    return over.ok ? replayStep(over.value.game, over.value.meta, readMoves(host.sql), seq) : over;
+    return over.ok ? replayStep(over.value, over.value.meta, readMoves(host.sql), seq) : over;
   });
 }
 

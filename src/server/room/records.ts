@@ -33,6 +33,11 @@ import { logFailure } from "../log";
 export interface Loaded {
   /** The engine's game with any ending outside the rules applied (deadlines/ending.ts). */
   game: AnyGame;
+  /**
+   * The engine's game as registered, without the ending: what rebuilds an earlier step from the
+   * log (history.ts), since the game with an ending refuses every move.
+   */
+  rules: AnyGame;
   meta: Meta;
   snapshot: Snapshot;
   /**
@@ -56,6 +61,7 @@ export function loadGame(sql: SqlStorage): Loaded | null {
   const { ending } = readSettings(sql);
   return {
     game: withEnding(game, ending),
+    rules: game,
     meta,
     snapshot: upgradedSnapshot(game, readSnapshot(sql)),
   };
@@ -162,7 +168,7 @@ export function createGameRecord(
     snapshot: { seq: 0, state },
     ledger,
   });
-  return ok({ game, meta, snapshot: { seq: 0, state }, began });
+  return ok({ game, rules: game, meta, snapshot: { seq: 0, state }, began });
 }
 
 /**

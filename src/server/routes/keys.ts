@@ -4,7 +4,8 @@
  * secret lives in a link's fragment only: the browser derives from it the access value it
  * sends here and the key it encrypts the list with, so the server never sees the secret or
  * the list. A wrong access value and an unknown ring answer the same 404. "Send me links"
- * answers 202 whatever the address (notify/send-links.ts).
+ * answers 202 whatever the address (notify/send-links.ts). Storing and opening a key count with
+ * seat claims per client (a key gives seats), "send me links" with addresses given.
  */
 import { Hono } from "hono";
 import * as v from "valibot";
@@ -42,6 +43,8 @@ keyRoutes.put("/keys/:ring", async (c) => {
 keyRoutes.post("/keys/:ring/open", async (c) => {
   const ring = ringOf(c.req.param("ring"));
   const body = await jsonBody(c, KeyOpenRequest);
+  // A key gives the seats of its list: opening one counts with seat claims, wrong values too.
+  await limitClient(c, "seats");
   const data = await gamesKey(c.env, ring).open(body.auth);
   if (data === null) throw unknown();
   return c.json({ data });

@@ -16,6 +16,7 @@ import { browserLang, linkSay } from "../mail/link-words";
 import { esc, errorPage, page } from "../mail/page";
 import type { LinkResult } from "../notify";
 import { langOf } from "../words";
+import { clientKey } from "../limits/client";
 import { roomStub } from "../room/stub";
 
 type Ctx = Context<{ Bindings: Env }>;
@@ -62,7 +63,11 @@ function askPage(c: Ctx, r: LinkResult, title: string, text: string, button: str
 mailLinkRoutes.get("/confirm", async (c) => {
   const link = linkOf(c);
   if (!link) return badLink(c);
-  const checked = await roomStub(c.env, link.id).confirmMail(link.token, false);
+  const checked = await roomStub(c.env, link.id).confirmMail(
+    link.token,
+    false,
+    clientKey(c.req.raw.headers),
+  );
   return answer(c, checked, (r) =>
     askPage(
       c,
@@ -77,7 +82,12 @@ mailLinkRoutes.get("/confirm", async (c) => {
 mailLinkRoutes.post("/confirm", async (c) => {
   const link = linkOf(c);
   if (!link) return badLink(c);
-  const done = await roomStub(c.env, link.id).confirmMail(link.token, true);
+  // The client that answers the link is the owner's (notify/address-book.ts `confirmedFrom`).
+  const done = await roomStub(c.env, link.id).confirmMail(
+    link.token,
+    true,
+    clientKey(c.req.raw.headers),
+  );
   return answer(c, done, (r) =>
     page(
       linkSay(r.lang, "confirmed_title"),

@@ -15,6 +15,7 @@ import {
 import type { Env } from "../env";
 import { unwrap } from "../errors";
 import { bearer, gameId, jsonBody, noBody, seatParam } from "../input";
+import { clientKey } from "../limits/client";
 import { limitClient } from "../limits/rate";
 import { roomStub } from "../room/stub";
 import { links } from "./games";
@@ -34,6 +35,8 @@ seatActionRoutes.put("/:id/mail", async (c) => {
       address: body.address,
       lang: body.lang ?? "en",
       link,
+      // The confirmation email spends this client's allowance, never the address's owner's.
+      requester: clientKey(c.req.raw.headers),
     }),
   );
   return c.json(status);
@@ -45,7 +48,7 @@ seatActionRoutes.post("/:id/mail/resend", async (c) => {
   const token = bearer(c);
   await noBody(c);
   await limitClient(c, "mail");
-  return c.json(unwrap(await roomStub(c.env, id).resendMail(token)));
+  return c.json(unwrap(await roomStub(c.env, id).resendMail(token, clientKey(c.req.raw.headers))));
 });
 
 // Each-turn emails or a daily summary, for the seat's confirmed address (notify/digest*.ts).

@@ -2,7 +2,8 @@
  * Table talk's storage in the room: the messages (kept with the game, so `deleteAll` removes
  * them with it), the creator's settings (spectators may read, muted seats) and when each seat
  * was last told by push that someone wrote. Who may read what is decided here, once: a muted
- * seat's messages reach nobody but their author, spectators read only when allowed.
+ * seat's messages reach nobody but their author, spectators read only when allowed, and only
+ * what was said while they were (each message keeps whether it was said in the open).
  */
 import type { Reaction, TalkInfo, TalkMessage } from "../../talk";
 
@@ -23,15 +24,26 @@ interface MessageRow extends Record<string, SqlStorageValue> {
   reaction: string | null;
 }
 
+/** Rooms whose messages table has its `open` column (checked once per room in memory). */
+const withOpen = new WeakSet<SqlStorage>();
+
 /** Creates talk's tables if needed (idempotent: run whenever a room loads). */
 export function ensureTalk(sql: SqlStorage): void {
   sql.exec(`CREATE TABLE IF NOT EXISTS talk_messages (
     id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, at INTEGER NOT NULL,
-    text TEXT NOT NULL, reaction TEXT, origin TEXT UNIQUE)`);
+    text TEXT NOT NULL, reaction TEXT, origin TEXT UNIQUE, open INTEGER NOT NULL DEFAULT 0)`);
   sql.exec(`CREATE TABLE IF NOT EXISTS talk_settings (
     id INTEGER PRIMARY KEY CHECK (id = 0), spectators INTEGER NOT NULL, muted TEXT NOT NULL)`);
   sql.exec(`CREATE TABLE IF NOT EXISTS talk_pushed (
     seat INTEGER PRIMARY KEY, at INTEGER NOT NULL)`);
+  if (withOpen.has(sql)) return;
+  const columns = sql.exec<{ name: string }>("PRAGMA table_info(talk_messages)").toArray();
+  if (!columns.some((c) => c.name === "open")) {
+    // A room from before the column: what spectators could read then stays readable.
+    sql.exec("ALTER TABLE talk_messages ADD COLUMN open INTEGER NOT NULL DEFAULT 0");
+    sql.exec("UPDATE talk_messages SET open = ?", talkSettings(sql).spectators ? 1 : 0);
+  }
+  withOpen.add(sql);
 }
 
 /** The settings (spectators may not read, nobody muted, until the creator says otherwise). */
@@ -70,14 +82,17 @@ export function addMessage(
     const seen = sql.exec("SELECT id FROM talk_messages WHERE origin = ?", m.origin).toArray();
     if (seen.length > 0) return null;
   }
+  // Said in the open when spectators may read now: they will read it, and only such lines.
+  const open = talkSettings(sql).spectators ? 1 : 0;
   const row = sql
     .exec<MessageRow>(
-      "INSERT INTO talk_messages (seat, at, text, reaction, origin) VALUES (?, ?, ?, ?, ?) RETURNING id, seat, at, text, reaction",
+      "INSERT INTO talk_messages (seat, at, text, reaction, origin, open) VALUES (?, ?, ?, ?, ?, ?) RETURNING id, seat, at, text, reaction",
       m.seat,
       m.at,
       m.text,
       m.reaction ?? null,
       m.origin ?? null,
+      open,
     )
     .one();
   sql.exec(
@@ -98,12 +113,16 @@ export function readable(settings: TalkSettings, reader: number | null, m: TalkM
   return !settings.muted.includes(m.seat) || m.seat === reader;
 }
 
-/** The messages `reader` may read, oldest first (none for a spectator when not allowed). */
+/**
+ * The messages `reader` may read, oldest first: for a spectator, none when not allowed, and
+ * only those said while spectators were allowed to read.
+ */
 export function readMessages(sql: SqlStorage, reader: number | null): TalkMessage[] {
   const settings = talkSettings(sql);
   if (!mayRead(settings, reader)) return [];
+  const where = reader === null ? "WHERE open = 1" : "";
   return sql
-    .exec<MessageRow>("SELECT id, seat, at, text, reaction FROM talk_messages ORDER BY id")
+    .exec<MessageRow>(`SELECT id, seat, at, text, reaction FROM talk_messages ${where} ORDER BY id`)
     .toArray()
     .map(fromRow)
     .filter((m) => readable(settings, reader, m));
@@ -131,15 +150,19 @@ export function talkInfos(sql: SqlStorage): (reader: number | null) => TalkInfo 
         ...args,
       )
       .one().id ?? 0;
+  const muted = settings.muted;
+  const unmuted = muted.length ? `seat NOT IN (${muted.map(() => "?").join(",")})` : "1";
   let open: number | undefined;
+  let said: number | undefined;
   return (reader) => {
     if (!mayRead(settings, reader)) return null;
-    const muted = settings.muted;
-    open ??= newest(
-      muted.length ? `seat NOT IN (${muted.map(() => "?").join(",")})` : "1",
-      ...muted,
-    );
-    const own = reader !== null && muted.includes(reader) ? newest("seat = ?", reader) : 0;
+    if (reader === null) {
+      // A spectator's newest: only lines said while spectators could read.
+      said ??= newest(`open = 1 AND ${unmuted}`, ...muted);
+      return { last: said, spectators: settings.spectators, muted };
+    }
+    open ??= newest(unmuted, ...muted);
+    const own = muted.includes(reader) ? newest("seat = ?", reader) : 0;
     return { last: Math.max(open, own), spectators: settings.spectators, muted };
   };
 }
