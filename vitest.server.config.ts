@@ -1,9 +1,16 @@
 // Worker and Durable Object tests: vitest inside workerd through pool-workers, one worker (one
-// workerd) per core: each file starts a workerd of its own, and much of a file's time is that
-// start, so two at once on two cores (vitest's default leaves a core to its main process).
+// workerd) per core (vitest's default leaves a core to its main process). A worker's files share
+// its workerd (`isolate: false`): starting one per file was more than half of the suite's time.
+// They share the storage too, which is safe because every test makes its own games, addresses
+// and client addresses; test/server/setup.ts puts the clock and the limits back before each
+// file. The files that count what the whole process writes (every log line, every counter) run
+// alone, in a workerd of their own, where no other file's computer is still playing.
 import { availableParallelism } from "node:os";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+
+/** Files that read process-wide output and so need a workerd no other file has used. */
+const ALONE = ["test/server/log-lines.test.ts"];
 
 export default defineConfig({
   plugins: [
@@ -31,9 +38,21 @@ export default defineConfig({
     }),
   ],
   test: {
-    include: ["test/server/**/*.test.ts"],
     testTimeout: 120_000,
     maxWorkers: availableParallelism(),
+    setupFiles: ["test/server/setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["test/server/**/*.test.ts"],
+          exclude: ALONE,
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: "server-alone", include: ALONE } },
+    ],
     // The server's info lines (a game created, a move: src/server/log.ts) would bury the output
     // of a failing test, and every file's isolate reports the tests' own configuration (DEV_*
     // switches on http://tavolo.test) once; other warnings and errors still show.

@@ -18,3 +18,11 @@ export function now(): number {
 export function advanceClock(ms: number): void {
   offset += ms;
 }
+
+/**
+ * Puts the server's clock back on the real time (tests only): the workerd suite runs its files
+ * one after another in one isolate, and each file starts from the real time.
+ */
+export function resetClock(): void {
+  offset = 0;
+}
