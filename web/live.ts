@@ -7,9 +7,10 @@
  * spectator to /api/games/{id}/watch (a relay of the game's audience), never with a token.
  * The refusals end it (4003: the seat went to someone else; 4004: the game was removed; 4009:
  * the seat is followed on more devices) or slow it down (4029: no place for another page),
- * keeping the server's words; a spectator without a place polls the cached table meanwhile
- * (every browser that runs this code has WebSocket). "open" means a table arrived on this
- * socket: the page is live.
+ * keeping the server's words. A spectator whose socket has no place, or cannot open at all (a
+ * proxy or the embedding page's Content-Security-Policy blocks it, or it fails twice in a row
+ * before a table came), polls the cached table meanwhile and keeps trying the socket. "open"
+ * means a table arrived on this socket: the page is live.
  */
 import { signal, type Signal } from "./signal";
 import { applyEdits, EDITS } from "../src/patch";
@@ -20,9 +21,11 @@ import type { TalkMessage } from "../src/talk";
  * "connecting" before the first table; "open" once the socket brought one (live); "lost" while
  * reconnecting after a drop; "full" while the game has as many open pages as it accepts
  * (retried slowly; also, not retried, once the seat is followed on more devices); "polling"
- * while a spectator follows the cached table instead; "gone" once the game was removed.
+ * while a spectator without a place follows the cached table instead, "blocked" while a
+ * spectator whose socket cannot open does; "gone" once the game was removed.
  */
-export type LiveStatus = "connecting" | "open" | "lost" | "full" | "polling" | "gone" | "closed";
+export type LiveStatus =
+  "connecting" | "open" | "lost" | "full" | "polling" | "blocked" | "gone" | "closed";
 
 /** An open live connection. */
 export interface Live {
@@ -47,6 +50,8 @@ export const MAX_BACKOFF_MS = 30_000;
 export const FULL_BACKOFF_MS = 15_000;
 /** How often a spectator without a socket reads the cached table (cached 2 s by the server). */
 const POLL_MS = 3_000;
+/** A spectator's socket that failed this many times in a row without a table: poll meanwhile. */
+export const POLL_AFTER_FAILURES = 2;
 
 /**
  * Connects to a game's live feed.
@@ -74,6 +79,8 @@ export function connectLive(
   let retry: ReturnType<typeof setTimeout> | undefined;
   let ping: ReturnType<typeof setInterval> | undefined;
   let everOpened = false;
+  /** Sockets closed in a row before they brought a table (a blocked socket never brings one). */
+  let failures = 0;
   /** The last table message the socket brought (its text) and its rev: what the next patch edits. */
   let last: { rev: string | undefined; text: string } | null = null;
 
@@ -83,9 +90,16 @@ export function connectLive(
 
   function open(): void {
     if (closed) return;
-    const sock = new WebSocket(url);
-    ws = sock;
     last = null;
+    let sock: WebSocket;
+    try {
+      sock = new WebSocket(url);
+    } catch {
+      // A browser that refuses the address outright (some do when a page's CSP forbids it).
+      ws = null;
+      return dropped(1006);
+    }
+    ws = sock;
     sock.onopen = () => {
       // `edits`: this page applies patches as text edits (src/patch.ts).
       sock.send(
@@ -125,6 +139,7 @@ export function connectLive(
       if (msg.type === "table") {
         last = { rev: msg.rev, text };
         attempt = 0;
+        failures = 0;
         poll = void clearInterval(poll);
         status.value = "open";
         onTable(msg.table);
@@ -142,22 +157,30 @@ export function connectLive(
       if (e.code === CLOSE_GONE) return stop("gone");
       // The seat is followed on more devices: this page stops, with the server's words.
       if (e.code === CLOSE_OTHER_DEVICE) return stop("full");
-      const full = e.code === CLOSE_TOO_MANY;
-      status.value = full ? (token ? "full" : "polling") : "lost";
-      // While a spectator's socket has no place, the page reads its table every few seconds
-      // (`onReconnect`: a spectator's table comes from the server's short cache, web/api.ts).
-      if (full && !token && !poll) {
-        poll = setInterval(onReconnect, POLL_MS);
-        onReconnect();
-      }
-      // Steps of 0.5 s doubling up to 30 s, from 15 s when there is no place, each wait anywhere
-      // from a tenth of its step to all of it (full jitter): the pages a deploy dropped at one
-      // instant come back spread out, not at once.
-      const first = full ? FULL_BACKOFF_MS : 500;
-      const delay = Math.min(MAX_BACKOFF_MS, first * 2 ** attempt) * (0.1 + 0.9 * Math.random());
-      attempt++;
-      retry = setTimeout(open, delay);
+      dropped(e.code);
     };
+  }
+
+  /** A socket closed or could not be made: poll if a spectator must, and try again later. */
+  function dropped(code: number): void {
+    const full = code === CLOSE_TOO_MANY;
+    if (last === null) failures++;
+    // A spectator with no place, or whose socket keeps failing before any table, reads its table
+    // every few seconds (`onReconnect`: a spectator's table comes from the server's short
+    // cache, web/api.ts) until a socket brings one.
+    const polls = !token && (full || failures >= POLL_AFTER_FAILURES);
+    status.value = full ? (token ? "full" : "polling") : polls ? "blocked" : "lost";
+    if (polls && !poll) {
+      poll = setInterval(onReconnect, POLL_MS);
+      onReconnect();
+    }
+    // Steps of 0.5 s doubling up to 30 s, from 15 s when there is no place, each wait anywhere
+    // from a tenth of its step to all of it (full jitter): the pages a deploy dropped at one
+    // instant come back spread out, not at once.
+    const first = full ? FULL_BACKOFF_MS : 500;
+    const delay = Math.min(MAX_BACKOFF_MS, first * 2 ** attempt) * (0.1 + 0.9 * Math.random());
+    attempt++;
+    retry = setTimeout(open, delay);
   }
 
   function stop(end: LiveStatus): void {

@@ -16,7 +16,7 @@ import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreateGameResponse, Table } from "../../src/protocol";
 import { findGame, games } from "../../src/engine";
-import { apiMove, settledTable } from "./api-moves";
+import { apiMove, firstLegalExcept, settledTable } from "./api-moves";
 import {
   api,
   baseURL,
@@ -217,6 +217,39 @@ describe("embedding a game in a blog", () => {
     );
     await expect.poll(() => refused.length).toBeGreaterThan(0);
     expect(await seat.locator("#app").count()).toBe(0);
+  });
+
+  it("a spectator embed whose socket cannot open follows the game by polling, and says so", async () => {
+    const { id, tokens } = await pazaakForTwo();
+    // One reader behind a proxy that closes every socket at once, one whose browser refuses to
+    // make it (as some do when a policy forbids the address).
+    const proxied = await person({ viewport: PHONE });
+    await proxied.page.routeWebSocket(/\/watch$/, (ws) => ws.close());
+    const refused = await person({ viewport: DESKTOP });
+    await refused.page.addInitScript(() => {
+      globalThis.WebSocket = class {
+        constructor() {
+          throw new DOMException("Refused by policy", "SecurityError");
+        }
+      } as unknown as typeof WebSocket;
+    });
+    const readers = [proxied.page, refused.page];
+    for (const page of readers) {
+      await page.goto(`/embed/g/${id}`);
+      await page.locator(".embed-game[data-live=blocked]").waitFor();
+      expect(await page.getByTestId("conn-blocked").textContent()).toContain("every few seconds");
+    }
+    await screenshot(proxied.page, "embed-polling");
+    // Both choose their side decks: the readers' tables follow within a poll or two.
+    let table = await apiMove(id, tokens[0], firstLegalExcept("resign"));
+    table = await apiMove(id, tokens[1], firstLegalExcept("resign"));
+    for (const page of readers)
+      await page.waitForFunction(
+        (s) => Number(document.querySelector(".embed-game")?.getAttribute("data-seq")) >= s,
+        table.seq,
+      );
+    expect(proxied.errors).toEqual([]);
+    expect(refused.errors).toEqual([]);
   });
 });
 

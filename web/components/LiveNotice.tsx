@@ -1,7 +1,8 @@
 /**
  * The line over a live table while its connection is not live: reconnecting after a drop,
  * waiting because the game has as many open pages as it accepts (in the server's words),
- * following a cached table with a short delay (a spectator without a live place), or stopped
+ * following a cached table with a short delay (a spectator without a live place, or whose
+ * socket cannot open where the page is embedded), or stopped
  * because the seat is followed on more devices. The game page and the embed both show it.
  */
 import type { LiveStatus } from "../live";
@@ -13,11 +14,13 @@ export function LiveNotice({ status, reason }: { status: LiveStatus; reason: str
   const text =
     status === "polling"
       ? t("conn_polling")
-      : status === "full" && reason
-        ? reason
-        : status === "lost" || status === "full"
-          ? t("conn_lost")
-          : "";
+      : status === "blocked"
+        ? t("conn_blocked")
+        : status === "full" && reason
+          ? reason
+          : status === "lost" || status === "full"
+            ? t("conn_lost")
+            : "";
   if (!text) return null;
   return (
     <div class="conn-lost" role="alert" data-testid={`conn-${status}`}>

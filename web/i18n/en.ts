@@ -82,6 +82,7 @@ export const en = {
   // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Step back through earlier moves",
   // The audience (web/live.ts, components/LiveNotice.tsx): a watcher without a live place.
+  conn_blocked: "No live connection here: updated every few seconds.",
   conn_polling: "Many watchers: a bit behind.",
 };
 

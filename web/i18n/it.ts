@@ -74,5 +74,6 @@ export const it: Messages = {
   // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Rivedi le mosse precedenti",
   // The audience (web/live.ts, components/LiveNotice.tsx).
+  conn_blocked: "Nessuna connessione in diretta qui: aggiornato ogni pochi secondi.",
   conn_polling: "Molti spettatori: un po' in ritardo.",
 };

@@ -74,5 +74,6 @@ export const nl: Messages = {
   // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Blader terug door eerdere zetten",
   // The audience (web/live.ts, components/LiveNotice.tsx).
+  conn_blocked: "Hier geen live verbinding: om de paar seconden bijgewerkt.",
   conn_polling: "Veel kijkers: iets achter.",
 };
