@@ -162,6 +162,47 @@ describe("Mattazza at the table", () => {
     expect(anna.errors).toEqual([]);
   });
 
+  it("by keyboard on a desktop with three seats: Play comes right after the picked card, and the focus stays at the table", async () => {
+    const { page: a, errors } = await person({ viewport: DESKTOP });
+    const created = await api<CreateGameResponse>("POST", "/api/games", {
+      game: "mattazza",
+      seats: 3,
+      name: "Anna",
+      computer: [1, 2],
+    });
+    await a.goto(`/g/${created.id}#seat=${created.token}`);
+    const ready = a.locator(".mz-hand .card-btn.legal:not([aria-disabled=true])");
+    await ready.first().waitFor();
+    const card = await ready.first().getAttribute("data-card");
+    await ready.first().focus();
+    await a.keyboard.press("Enter");
+    await a.locator(`.mz-hand .card-btn.picked[data-card="${card}"]`).waitFor();
+    // One Tab from the picked card reaches Play; Shift+Tab goes back to it.
+    await a.keyboard.press("Tab");
+    expect(await a.evaluate(() => document.activeElement?.getAttribute("data-action"))).toBe(
+      "play",
+    );
+    await a.keyboard.press("Shift+Tab");
+    expect(await a.evaluate(() => document.activeElement?.getAttribute("data-card"))).toBe(card);
+    // The arrow keys walk the hand while a card is picked.
+    await a.keyboard.press("ArrowRight");
+    expect(await a.evaluate(() => document.activeElement?.classList.contains("card-btn"))).toBe(
+      true,
+    );
+    await a.keyboard.press("ArrowLeft");
+    await a.keyboard.press("Tab");
+    const seq = await seqOf(a);
+    await a.keyboard.press("Enter");
+    await waitSeqAfter(a, seq);
+    // The card left the hand and Play went with it: the focus is in the table, not on the page.
+    await a.waitForFunction(
+      () =>
+        document.activeElement !== document.body && !!document.activeElement?.closest(".mattazza"),
+    );
+    expect(await a.locator(`.mz-hand .card-btn[data-card="${card}"]`).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it("three people who joined by link play a hand together, each seeing the others' cards live", async () => {
     const anna = await person();
     const bob = await person();

@@ -1,7 +1,7 @@
 /**
  * Where the focus goes when a table update took it away (components/focus.ts decides when):
  * the first visible, enabled `[data-next-focus]` of the table, else the control with the
- * focus-key of the one focused before. A chunk of its own, loaded the first time it is needed.
+ * focus-key of the one focused before, else a `[data-next-focus]` that cannot be used yet. A chunk of its own, loaded the first time it is needed.
  */
 
 /** A control that can take the focus now: on screen and not disabled. */
@@ -14,11 +14,20 @@ function usable(el: Element | null): el is HTMLElement {
   );
 }
 
-/** Focuses, inside `root`, the table's next control or the control known by `key`; true when done. */
+/** On screen and able to hold the focus, even if it cannot be used now (a card off turn). */
+function visible(el: Element | null): el is HTMLElement {
+  return el instanceof HTMLElement && el.getClientRects().length > 0 && !el.matches(":disabled");
+}
+
+/**
+ * Focuses, inside `root`, the table's next control or the control known by `key`, else the
+ * table's next control that cannot be used yet (off turn, the hand's card: focusable so its help
+ * can be read); true when done. The focus never falls to the page while the table has a place.
+ */
 function restore(root: HTMLElement, key: string | null): boolean {
-  const next = [...root.querySelectorAll("[data-next-focus]")].find(usable);
+  const nexts = [...root.querySelectorAll("[data-next-focus]")];
   const same = key === null ? null : root.querySelector(`[data-focus-key="${CSS.escape(key)}"]`);
-  const target = next ?? (usable(same) ? same : null);
+  const target = nexts.find(usable) ?? (usable(same) ? same : null) ?? nexts.find(visible);
   target?.focus();
   return !!target && document.activeElement === target;
 }

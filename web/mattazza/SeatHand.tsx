@@ -6,6 +6,7 @@
 import { useState } from "preact/hooks";
 import type { CardId, MattazzaMove, MattazzaView } from "../../src/engine/games/mattazza/types";
 import { CardHelp } from "../components/CardHelp";
+import { handKeys } from "../components/hand-keys";
 import { t } from "../i18n";
 import { MzCard } from "./Card";
 import { cardHelp, cardName, counts, sortHand } from "./cards";
@@ -107,7 +108,9 @@ export function SeatHand({
       {/* Behind a hand's score, the next hand's cards (already dealt) are not shown yet. */}
       {showHand && (
         <section class="mz-hand-area" aria-label={t("your_hand")}>
-          <div class="mz-hand" data-testid="own-hand">
+          {/* While a card is picked, it is the hand's one tab stop, so Play comes right after
+              it; the arrow keys walk the hand (hand-keys.ts). */}
+          <div class="mz-hand" data-testid="own-hand" onKeyDown={handKeys()}>
             {hand.map((card, i) => {
               const ok = live && view.phase === "play" && plays.some((m) => m.card === card);
               return (
@@ -127,6 +130,7 @@ export function SeatHand({
                     data-card={card}
                     data-focus-key={`card-${card}`}
                     data-next-focus={card === nextFocusCard ? "" : undefined}
+                    tabIndex={pickedLegal !== null && pickedLegal !== card ? -1 : undefined}
                     onClick={() => tap(card, ok)}
                   >
                     <MzCard card={card} />
