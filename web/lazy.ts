@@ -4,6 +4,19 @@
  */
 import { useEffect, useState } from "preact/hooks";
 
+/** Parts on their way over the network. */
+let pending = 0;
+
+/**
+ * Counts a part that starts or ends loading: while any is on its way, the page says so
+ * (`data-parts="loading"` on <html>), so a test waits for that state, not for a time.
+ */
+function loading(delta: 1 | -1): void {
+  pending += delta;
+  if (pending > 0) document.documentElement.dataset["parts"] = "loading";
+  else delete document.documentElement.dataset["parts"];
+}
+
 /**
  * The module once loaded, null before.
  * @param when load only once this is true (a part that only some screens need)
@@ -13,9 +26,12 @@ export function useLazy<T>(load: () => Promise<T>, when = true): T | null {
   useEffect(() => {
     if (!when || mod) return;
     let live = true;
-    void load().then((m) => {
-      if (live) setMod(() => m);
-    });
+    loading(1);
+    void load()
+      .then((m) => {
+        if (live) setMod(() => m);
+      })
+      .finally(() => loading(-1));
     return () => {
       live = false;
     };

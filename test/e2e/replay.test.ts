@@ -297,7 +297,7 @@ beforeAll(async () => {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title></head>
 <body><h1>How the match turned</h1><p>Here is the moment the match turned:</p>
-<iframe id="game" src="${src.replace(/"/g, "&quot;")}" width="640" height="720" title="A replay" sandbox="allow-scripts allow-popups"></iframe></body></html>`);
+<iframe id="game" src="${src.replace(/"/g, "&quot;")}" width="640" height="720" style="border:0;max-width:100%" title="A replay" sandbox="allow-scripts allow-popups"></iframe></body></html>`);
   });
   await new Promise<void>((ok) => blog.listen(0, "127.0.0.1", ok));
   blogOrigin = `http://localhost:${(blog.address() as AddressInfo).port}`;
@@ -332,6 +332,50 @@ describe("the replay embed", () => {
     await screenshot(page, "replay-embed-blog");
     expect(errors).toEqual([]);
   });
+
+  for (const game of Object.keys(SETUPS))
+    it(`${game}: in the README's 640×720 frame, the board comes first and whole, the step controls under it, on a phone and a desktop`, async () => {
+      const done = await wholeGame(game);
+      for (const viewport of [PHONE, DESKTOP]) {
+        const { page, errors } = await person({ viewport });
+        for (const at of [Math.floor(done.table.seq / 2), done.table.seq]) {
+          await page.goto(
+            `${blogOrigin}/?src=${encodeURIComponent(`${baseURL()}/embed/replay/${done.id}#m=${at}`)}`,
+          );
+          const frame = (await (await page.locator("#game").elementHandle())!.contentFrame())!;
+          await atStep(frame, at);
+          // The board is fitted whenever its size changes (web/replay/fit.ts): once the step's
+          // effects have run and asked for their parts, and the parts are in (web/lazy.ts
+          // announces them), two frames later the fit has run; then read where the board and
+          // the buttons are, unscrolled.
+          const frames = () =>
+            frame.evaluate(
+              () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))),
+            );
+          await frames();
+          await frame.waitForFunction(() => !document.documentElement.dataset["parts"]);
+          await frames();
+          const seen = await frame.evaluate(() => {
+            const box = (id: string) =>
+              document.querySelector(`[data-testid=${id}]`)!.getBoundingClientRect();
+            const board = box("rp-table");
+            return {
+              height: innerHeight,
+              board: { top: board.top, bottom: board.bottom, tall: board.height },
+              buttons: box("rp-forward").bottom,
+            };
+          });
+          if (at === done.table.seq) await screenshot(page, `replay-embed-frame-${game}`);
+          const where = `${game} at ${viewport.width} px, step ${at}: ${JSON.stringify(seen)}`;
+          expect(seen.board.tall, where).toBeGreaterThan(150);
+          expect(seen.board.top, where).toBeGreaterThanOrEqual(0);
+          expect(seen.board.bottom, where).toBeLessThanOrEqual(seen.height);
+          expect(seen.buttons, where).toBeGreaterThan(seen.board.bottom);
+          expect(seen.buttons, where).toBeLessThanOrEqual(seen.height);
+        }
+        expect(errors).toEqual([]);
+      }
+    });
 
   it("a replay embed downloads at most 30 KB of gzipped JS and CSS, for every game", async () => {
     const kb = (n: number) => (n / 1024).toFixed(1);

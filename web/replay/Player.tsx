@@ -42,6 +42,11 @@ export interface PlayerProps {
   onChange(step: number, seen: Seen): void;
   /** The address of a step and view, for "copy link to this move". */
   linkTo(step: number, seen: Seen): string;
+  /**
+   * The board before the controls (the embed: a reader of a post sees the game first, in a
+   * frame too short for both); the page puts the controls first.
+   */
+  boardFirst?: boolean;
 }
 
 /**
@@ -192,88 +197,117 @@ export function Player(props: PlayerProps) {
     </button>
   );
 
-  return (
-    <section class="replay" aria-label={t("rp_title", { game: t(`game_${final.game}` as Key) })}>
-      <div class="rp-bar">
-        <p class="rp-caption" role="status" aria-live="polite" data-testid="rp-caption">
-          <strong data-testid="rp-step" data-step={step}>
-            {step === 0 ? t("rp_deal") : t("rp_step", { n: step, total: last })}
-          </strong>
-          {mover !== null && <span class="muted"> · {t("rp_by", { name: name(mover) })}</span>}
-          {line && (
-            <span class="rp-line" data-testid="rp-line">
-              {line}
-            </span>
-          )}
-        </p>
-        <div class="rp-buttons">
-          {button(t("rp_first"), "«", () => go(0), step === 0, "first")}
-          {button(t("rp_back"), "‹", () => go(step - 1), step === 0, "back")}
-          {button(
-            playing ? t("rp_pause") : t("rp_play"),
-            playing ? "❚❚" : "▶",
-            () => {
-              if (!playing && step >= last) go(0);
-              setPlaying(!playing);
-            },
-            false,
-            "play",
-          )}
-          {button(t("rp_forward"), "›", () => go(step + 1), step >= last, "forward")}
-          {button(t("rp_last"), "»", () => go(last), step >= last, "last")}
-        </div>
-        <label class="rp-scrub">
-          <input
-            type="range"
-            min={0}
-            max={last}
-            value={step}
-            data-testid="rp-scrub"
-            aria-label={t("rp_jump")}
-            aria-valuetext={step === 0 ? t("rp_deal") : t("rp_step", { n: step, total: last })}
-            onInput={(e) => go(Number((e.target as HTMLInputElement).value))}
-          />
-        </label>
-        <div class="rp-choices">
-          {jumps.length > 1 && (
-            <label>
-              <span class="small muted">{t("rp_jump")}</span>
-              <select
-                data-testid="rp-jump"
-                value={chapterAt ? String(chapterAt.step) : ""}
-                onChange={(e) => go(Number((e.target as HTMLSelectElement).value))}
-              >
-                {jumps.map((c) => (
-                  <option key={c.step} value={String(c.step)}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
+  const bar = (
+    <div class="rp-bar">
+      <p class="rp-caption" role="status" aria-live="polite" data-testid="rp-caption">
+        <strong data-testid="rp-step" data-step={step}>
+          {step === 0 ? t("rp_deal") : t("rp_step", { n: step, total: last })}
+        </strong>
+        {mover !== null && <span class="muted"> · {t("rp_by", { name: name(mover) })}</span>}
+        {line && (
+          <span class="rp-line" data-testid="rp-line">
+            {line}
+          </span>
+        )}
+      </p>
+      <div class="rp-buttons">
+        {button(t("rp_first"), "«", () => go(0), step === 0, "first")}
+        {button(t("rp_back"), "‹", () => go(step - 1), step === 0, "back")}
+        {button(
+          playing ? t("rp_pause") : t("rp_play"),
+          playing ? "❚❚" : "▶",
+          () => {
+            if (!playing && step >= last) go(0);
+            setPlaying(!playing);
+          },
+          false,
+          "play",
+        )}
+        {button(t("rp_forward"), "›", () => go(step + 1), step >= last, "forward")}
+        {button(t("rp_last"), "»", () => go(last), step >= last, "last")}
+      </div>
+      <label class="rp-scrub">
+        <input
+          type="range"
+          min={0}
+          max={last}
+          value={step}
+          data-testid="rp-scrub"
+          aria-label={t("rp_jump")}
+          aria-valuetext={step === 0 ? t("rp_deal") : t("rp_step", { n: step, total: last })}
+          onInput={(e) => go(Number((e.target as HTMLInputElement).value))}
+        />
+      </label>
+      <div class="rp-choices">
+        {jumps.length > 1 && (
           <label>
-            <span class="small muted">{t("rp_view")}</span>
+            <span class="small muted">{t("rp_jump")}</span>
             <select
-              data-testid="rp-seen"
-              value={String(seen)}
-              onChange={(e) => {
-                const v = (e.target as HTMLSelectElement).value;
-                onChange(step, v === "all" || v === "watch" ? v : Number(v));
-              }}
+              data-testid="rp-jump"
+              value={chapterAt ? String(chapterAt.step) : ""}
+              onChange={(e) => go(Number((e.target as HTMLSelectElement).value))}
             >
-              <option value="all">{t("rp_all")}</option>
-              {final.players.map((p) => (
-                <option key={p.seat} value={String(p.seat)}>
-                  {t("rp_as", { name: name(p.seat) })}
+              {jumps.map((c) => (
+                <option key={c.step} value={String(c.step)}>
+                  {c.label}
                 </option>
               ))}
-              <option value="watch">{t("rp_watch")}</option>
             </select>
           </label>
-          <CopyLink text={props.linkTo(step, seen)} />
-        </div>
-        <p class="small muted rp-keys">{t("rp_keys")}</p>
+        )}
+        <label>
+          <span class="small muted">{t("rp_view")}</span>
+          <select
+            data-testid="rp-seen"
+            value={String(seen)}
+            onChange={(e) => {
+              const v = (e.target as HTMLSelectElement).value;
+              onChange(step, v === "all" || v === "watch" ? v : Number(v));
+            }}
+          >
+            <option value="all">{t("rp_all")}</option>
+            {final.players.map((p) => (
+              <option key={p.seat} value={String(p.seat)}>
+                {t("rp_as", { name: name(p.seat) })}
+              </option>
+            ))}
+            <option value="watch">{t("rp_watch")}</option>
+          </select>
+        </label>
+        <CopyLink text={props.linkTo(step, seen)} />
       </div>
+      <p class="small muted rp-keys">{t("rp_keys")}</p>
+    </div>
+  );
+  const board = (
+    <div
+      ref={table}
+      class="rp-table"
+      data-testid="rp-table"
+      data-seen={String(seen)}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (swipe.current = null)}
+    >
+      <AtStep step={shown.seq}>
+        <props.Table
+          key={mount.current.key}
+          table={shown}
+          token={undefined}
+          busy={false}
+          play={() => Promise.resolve(false)}
+          name={name}
+        />
+      </AtStep>
+    </div>
+  );
+  return (
+    <section
+      class={`replay${props.boardFirst ? " rp-board-first" : ""}`}
+      aria-label={t("rp_title", { game: t(`game_${final.game}` as Key) })}
+    >
+      {props.boardFirst && board}
+      {bar}
       {seen === "all" && props.hands && (
         <ul class="rp-hands" aria-label={t("rp_all")} data-testid="rp-hands">
           {props.hands.map((cards, seat) => (
@@ -292,26 +326,7 @@ export function Player(props: PlayerProps) {
           ))}
         </ul>
       )}
-      <div
-        ref={table}
-        class="rp-table"
-        data-testid="rp-table"
-        data-seen={String(seen)}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipe.current = null)}
-      >
-        <AtStep step={shown.seq}>
-          <props.Table
-            key={mount.current.key}
-            table={shown}
-            token={undefined}
-            busy={false}
-            play={() => Promise.resolve(false)}
-            name={name}
-          />
-        </AtStep>
-      </div>
+      {!props.boardFirst && board}
     </section>
   );
 }

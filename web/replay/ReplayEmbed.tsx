@@ -18,6 +18,7 @@ import type { TableProps } from "../table-props";
 import { clampPlace, placeOf, placeText } from "./address";
 import { handsFrom } from "./hands";
 import { Player, type Seen } from "./Player";
+import { keepFitted } from "./fit";
 
 const GAME_ID = /^[A-Za-z0-9_-]{11,32}$/;
 
@@ -56,6 +57,8 @@ export function ReplayEmbed(props: ReplayEmbedProps) {
   const [place, setPlace] = useState<{ step: number; seen: Seen } | null>(null);
   const [step, setStep] = useState<ReplayStep | null>(null);
   const asked = useRef(-1);
+  const body = useRef<HTMLDivElement>(null);
+  const shown = !error && !!final && !!index && !!place && !!step;
 
   useEffect(() => {
     if (!GAME_ID.test(id)) return setError(t("rp_bad_address"));
@@ -79,6 +82,9 @@ export function ReplayEmbed(props: ReplayEmbedProps) {
       .then((s) => asked.current === want && setStep(s))
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, [place?.step, index]);
+
+  // The board and the step controls fit the frame together (fit.ts), once the player is drawn.
+  useEffect(() => (shown && body.current ? keepFitted(body.current) : undefined), [shown]);
 
   const move = (k: number, seen: Seen) => {
     setPlace({ step: k, seen });
@@ -105,7 +111,7 @@ export function ReplayEmbed(props: ReplayEmbedProps) {
           {t("rp_open_tavolo")} <span class="sr-only">{t("rp_new_tab")}</span>
         </a>
       </header>
-      <div class="embed-body" data-testid="embed-body">
+      <div class="embed-body" data-testid="embed-body" ref={body}>
         {error && (
           <p class="panel" role="status" data-testid="embed-failure">
             {error}
@@ -132,6 +138,7 @@ export function ReplayEmbed(props: ReplayEmbedProps) {
               seen={place.seen}
               onChange={move}
               linkTo={(k, seen) => `${location.origin}/g/${id}/replay?${placeText(k, seen)}`}
+              boardFirst
             />
           </div>
         )}
