@@ -199,8 +199,8 @@ async function main(): Promise<void> {
       })),
     ];
     // The embeds (issue 14) when this build has them: a game watched in a blog post
-    // (/embed/g/{id}, ready when its table is drawn), and the "try it" page up to its start
-    // button. (A build without them answers the app's own page for any address.)
+    // (/embed/g/{id}, ready when its table is drawn), and each game's "try it" page up to its
+    // start button. (A build without them answers the app's own page for any address.)
     const home = await (await fetch(`${base}/`)).text();
     const probe = await fetch(`${base}/embed/try/pazaak`);
     const embeds = probe.status === 200 && (await probe.text()) !== home;
@@ -213,12 +213,13 @@ async function main(): Promise<void> {
           budget: BUDGET_KB.embed,
         });
       }
-      cases.push({
-        name: "try embed",
-        url: async () => "/embed/try/pazaak",
-        ready: "[data-action=try-start]",
-        budget: BUDGET_KB.embed,
-      });
+      for (const game of games)
+        cases.push({
+          name: `${game} try embed`,
+          url: async () => `/embed/try/${game}`,
+          ready: "[data-action=try-start]",
+          budget: BUDGET_KB.embed,
+        });
     }
 
     // BENCH_PAGES=table (any part of the names) measures only those pages.
