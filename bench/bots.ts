@@ -7,8 +7,9 @@
  * and the time per decision of each level (p50, p99, max). The seats of the two levels rotate
  * from game to game, so no level keeps the seat that starts. Prints; asserts nothing.
  *
- * Arguments (after `--`): the games per pairing (default 500), then optionally game ids to
- * run only those: `npm run bench:bots -- 100 pazaak mazzo`.
+ * Arguments (after `--`): the games per pairing (default 150: about 8 minutes on a 2-core
+ * machine; `--long` for 500, the run behind docs/performance.md's figures), then optionally game
+ * ids to run only those: `npm run bench:bots -- 100 pazaak mazzo`, `npm run bench:bots -- --long`.
  */
 import { BOT_LEVELS, type AnyGame, type BotLevel } from "../src/engine";
 import { mattazza } from "../src/engine/games/mattazza";
@@ -16,10 +17,12 @@ import { mazzeltof } from "../src/engine/games/mazzeltof";
 import { mazzo } from "../src/engine/games/mazzo";
 import { pazaak } from "../src/engine/games/pazaak";
 
-const args = process.argv.slice(2);
-const GAMES = Number(args[0] ?? 500);
-const only = args.slice(1);
-if (!Number.isInteger(GAMES) || GAMES < 1) throw new Error(`games per pairing: ${args[0]}`);
+const args = process.argv.slice(2).filter((a) => a !== "--long");
+const long = process.argv.includes("--long");
+/** Games per pairing: enough for a level's order in minutes; the long run narrows the intervals. */
+const GAMES = /^\d+$/.test(args[0] ?? "") ? Number(args.shift()) : long ? 500 : 150;
+const only = args;
+if (!Number.isInteger(GAMES) || GAMES < 1) throw new Error(`games per pairing: ${GAMES}`);
 
 /** One line of the report: a game at a seat count, with its options. */
 interface Case {
