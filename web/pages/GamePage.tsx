@@ -315,6 +315,10 @@ function GameView({
   const name = (seat: number) => playerName(table.players[seat], seat);
   const waiting = table.players.filter((p) => !p.joined && !p.computer);
   const saved = savedGame(id);
+  // Said above the table (Presence), where the reader looks, not in the slow-game panel below.
+  const holidays = new Map<number, number>();
+  for (const s of table.clock?.seats ?? [])
+    if (s.holidayUntil) holidays.set(s.seat, s.holidayUntil);
 
   // A clock, a nudge to send or one received (components/corresp/) show at once.
   const shown = !!table.clock || !!table.nudge?.received || (table.nudge?.can.length ?? 0) > 0;
@@ -365,6 +369,7 @@ function GameView({
         over={table.outcome !== null}
         name={name}
         moved={!!table.rematch}
+        holidays={holidays}
       />
       {moveError && (
         <p class="error move-error" role="alert" data-testid="move-error">
