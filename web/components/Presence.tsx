@@ -8,8 +8,8 @@
  */
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { Player } from "../../src/protocol";
-import { lang, t } from "../i18n";
-import { ago, useNow } from "../time";
+import { t } from "../i18n";
+import { ago, dateTime as until, useNow } from "../time";
 
 /** Props of the presence lines. */
 export interface PresenceProps {
@@ -30,10 +30,6 @@ export interface PresenceProps {
   /** Seats on holiday (a slow game's clock), each with when it ends, ms since the epoch. */
   holidays?: ReadonlyMap<number, number>;
 }
-
-/** A holiday's end, as a date and time in the UI's language. */
-const until = (ms: number) =>
-  new Date(ms).toLocaleString(lang.value, { dateStyle: "medium", timeStyle: "short" });
 
 /** No holidays (a game without a clock, or over). */
 const NONE: ReadonlyMap<number, number> = new Map();
