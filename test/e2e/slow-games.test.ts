@@ -2,7 +2,8 @@
  * Slow games over weeks in Chromium, at phone and desktop width, through axe with
  * screenshots: another player's holiday on the table, the nudge (its button made reachable by
  * rewriting the table the page receives: a real turn takes a day; the server's refusal is
- * real), and the daily summary's choice in the email panel of a confirmed address.
+ * real), and the daily summary's choice in the email panel of a confirmed address, which the
+ * address line then says.
  */
 import { createHash } from "node:crypto";
 import type { Page, WebSocketRoute } from "playwright-core";
@@ -96,7 +97,14 @@ describe.each([
     await b.getByTestId("digest-time").fill("07:30");
     await b.getByTestId("digest-save").click();
     await expect.poll(() => b.getByTestId("digest-saved").textContent()).toContain("07:30");
+    // The address line above the choice follows it: no "email when it is your turn" any more,
+    // at once and when the page is opened again.
+    const state = b.getByTestId("mail-state");
+    await expect.poll(() => state.textContent()).toBe("you get one summary a day at 07:30");
     await check(b, "slow-digest", "digest-field");
+    await b.reload();
+    await b.getByTestId("digest-field").waitFor();
+    await expect.poll(() => state.textContent()).toBe("you get one summary a day at 07:30");
     const status = await api<{ mode: string; time?: string }>(
       "GET",
       `/api/games/${created.id}/mail/digest`,
