@@ -105,13 +105,24 @@ function ResignAction(props: { id: string; token: string; accept: (table: Table)
  * people or more; a spectator's only when the creator lets spectators read).
  */
 function LazyTalk(props: Parameters<typeof import("../components/talk/TalkPanel").TalkPanel>[0]) {
-  const mod = useLazy(() =>
-    Promise.all([
-      import("../components/talk/TalkPanel"),
-      import("../components/talk/words").then((w) => loadPack(w.talkWords)),
-    ]).then(([m]) => m),
-  );
+  const mod = useLazy(loadTalk);
   return mod ? <mod.TalkPanel {...props} /> : null;
+}
+
+/** The talk chunk with its words (one download, however many parts of the page ask). */
+const loadTalk = () =>
+  Promise.all([
+    import("../components/talk/TalkPanel"),
+    import("../components/talk/words").then((w) => loadPack(w.talkWords)),
+  ]).then(([m]) => m);
+
+/**
+ * The talk's sign above the table ("1 new message", on a phone where the talk is a fold far
+ * below), from the talk's chunk: it shows only once the panel has news.
+ */
+function LazyTalkJump() {
+  const mod = useLazy(loadTalk);
+  return mod ? <mod.TalkJump /> : null;
 }
 
 /** The talk panel's listeners: the new messages the page's socket brings. */
@@ -371,6 +382,7 @@ function GameView({
         moved={!!table.rematch}
         holidays={holidays}
       />
+      {table.talk && <LazyTalkJump />}
       {moveError && (
         <p class="error move-error" role="alert" data-testid="move-error">
           {moveError}
