@@ -49,8 +49,6 @@ export const en = {
   show_invites: "Show the invitations",
   last_move: "last move {when}",
   created_when: "created {when}",
-  played_when: "played {when}",
-  started_when: "started {when}",
   just_now: "just now",
 
   // Pazaak

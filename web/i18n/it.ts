@@ -42,8 +42,6 @@ export const it: Messages = {
   show_invites: "Mostra gli inviti",
   last_move: "ultima mossa {when}",
   created_when: "creata {when}",
-  played_when: "giocata il {when}",
-  started_when: "iniziata il {when}",
   just_now: "proprio ora",
 
   banner_theirTurn: "Tocca a {name}",

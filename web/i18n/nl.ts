@@ -42,8 +42,6 @@ export const nl: Messages = {
   show_invites: "Toon de uitnodigingen",
   last_move: "laatste zet {when}",
   created_when: "gemaakt {when}",
-  played_when: "gespeeld op {when}",
-  started_when: "begonnen op {when}",
   just_now: "zojuist",
 
   banner_theirTurn: "{name} is aan de beurt",
