@@ -1,6 +1,7 @@
 /**
- * "2 days ago" in the UI's language (Intl.RelativeTimeFormat), and a clock that ticks every
- * minute so such texts stay true while a slow game's page stays open.
+ * "2 days ago" in the UI's language (Intl.RelativeTimeFormat), a date and time ("Dec 6, 2026,
+ * 7:08 PM") for what is fixed in time, and a clock that ticks every minute so relative texts
+ * stay true while a slow game's page stays open.
  */
 import { useEffect, useState } from "preact/hooks";
 import { lang, t } from "./i18n";
@@ -23,6 +24,11 @@ export function ago(then: number, now: number): string {
     if (diff >= ms) return fmt.format(-Math.floor(diff / ms), unit);
   }
   return t("just_now");
+}
+
+/** `ms` as a date and time in the UI's language: a holiday's end, a replayed move's time. */
+export function dateTime(ms: number): string {
+  return new Date(ms).toLocaleString(lang.value, { dateStyle: "medium", timeStyle: "short" });
 }
 
 /** The current time, refreshed every `everyMs` while the component is mounted. */

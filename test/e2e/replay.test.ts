@@ -187,6 +187,26 @@ describe("the replay page", () => {
     expect(errors).toEqual([]);
   });
 
+  it("says when a move was played, never a live game's 'last move … ago'", async () => {
+    const { page, errors } = await person({ viewport: PHONE });
+    const { id } = pazaak;
+    await page.goto(`${baseURL()}/g/${id}/replay#m=5&as=0`);
+    await atStep(page, 5);
+    const when = page.getByTestId("rp-table").getByTestId("last-move");
+    await expect.poll(() => when.textContent()).toMatch(/^played /);
+    const text = (await when.textContent())!;
+    expect(text).not.toMatch(/ago|just now|last move/);
+    // The date itself: this year's, whatever the clock says now.
+    expect(text).toContain(String(new Date().getFullYear()));
+    await when.evaluate((e) => e.scrollIntoView({ block: "center" }));
+    await screenshot(page, "replay-played-when");
+    // At the start of the replay: when the game began.
+    await page.goto(`${baseURL()}/g/${id}/replay?m=0&as=0`);
+    await atStep(page, 0);
+    await expect.poll(() => when.textContent()).toMatch(/^started /);
+    expect(errors).toEqual([]);
+  });
+
   it("a tampered seed or move list shows ✗ and no replay", async () => {
     const { id } = pazaak;
     for (const tamper of ["seed", "moves"] as const) {

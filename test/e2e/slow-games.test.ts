@@ -2,7 +2,8 @@
  * Slow games over weeks in Chromium, at phone and desktop width, through axe with
  * screenshots: another player's holiday on the table, the nudge (its button made reachable by
  * rewriting the table the page receives: a real turn takes a day; the server's refusal is
- * real), and the daily summary's choice in the email panel of a confirmed address.
+ * real), and the daily summary's choice in the email panel of a confirmed address, which the
+ * address line then says.
  */
 import { createHash } from "node:crypto";
 import type { Page, WebSocketRoute } from "playwright-core";
@@ -78,7 +79,7 @@ describe.each([
     await a.goto(`/g/${created.id}#seat=${created.token}`);
     await expect
       .poll(() => a.getByTestId("holiday-1").textContent())
-      .toContain("Bruno is away until");
+      .toContain("Bruno is on holiday until");
     await a.getByTestId("nudge-1").waitFor();
     await check(a, "slow-away-nudge", "nudge-1");
     // The server refuses: Bruno is on holiday (and has not been on turn for a day).
@@ -96,7 +97,14 @@ describe.each([
     await b.getByTestId("digest-time").fill("07:30");
     await b.getByTestId("digest-save").click();
     await expect.poll(() => b.getByTestId("digest-saved").textContent()).toContain("07:30");
+    // The address line above the choice follows it: no "email when it is your turn" any more,
+    // at once and when the page is opened again.
+    const state = b.getByTestId("mail-state");
+    await expect.poll(() => state.textContent()).toBe("you get one summary a day at 07:30");
     await check(b, "slow-digest", "digest-field");
+    await b.reload();
+    await b.getByTestId("digest-field").waitFor();
+    await expect.poll(() => state.textContent()).toBe("you get one summary a day at 07:30");
     const status = await api<{ mode: string; time?: string }>(
       "GET",
       `/api/games/${created.id}/mail/digest`,
@@ -104,6 +112,43 @@ describe.each([
       joined.token,
     );
     expect(status).toMatchObject({ mode: "daily", time: "07:30" });
+    expect([...anna.errors, ...bruno.errors]).toEqual([]);
+  });
+
+  it("a holiday that starts while the others look is said at the top, never 'is back'", async () => {
+    const created = await api<CreateGameResponse>("POST", "/api/games", {
+      game: "pazaak",
+      name: "Anna",
+      timePerMove: 3,
+    });
+    const joined = await api<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
+      invite: created.invites[0]!.invite,
+      name: "Bruno",
+    });
+    const bruno = await person({ viewport });
+    const b = bruno.page;
+    await b.goto(`/g/${created.id}#seat=${joined.token}`);
+    await b.getByTestId("turn-banner").waitFor();
+    // Anna opens her table (Bruno's page says she is back), then goes on holiday.
+    const anna = await person({ viewport });
+    await anna.page.goto(`/g/${created.id}#seat=${created.token}`);
+    await expect.poll(() => b.getByTestId("presence-news").textContent()).toContain("Anna is back");
+    await api("POST", `/api/games/${created.id}/holiday`, { days: 2 }, created.token);
+    const line = b.getByTestId("holiday-0");
+    await expect.poll(() => line.textContent()).toContain("Anna is on holiday until");
+    // Where the reader looks: on the first screen, above the turn banner.
+    const box = (await line.boundingBox())!;
+    const banner = (await b.getByTestId("turn-banner").boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(banner.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    // The top line follows: the holiday, not "is back".
+    expect(await b.getByTestId("presence-news").textContent()).not.toContain("is back");
+    expect(await b.getByTestId("presence-news").textContent()).toContain(
+      "Anna has gone on holiday",
+    );
+    await b.evaluate(() => window.scrollTo(0, 0));
+    await expectAccessible(b);
+    await screenshot(b, "slow-holiday-top");
     expect([...anna.errors, ...bruno.errors]).toEqual([]);
   });
 

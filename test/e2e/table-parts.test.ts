@@ -352,6 +352,35 @@ describe("rematch", () => {
   });
 });
 
+describe("a rematch seen on another device", () => {
+  it("says the seat's own offer is 'you', then that it is under way, and leads to it", async () => {
+    const { id, tokens } = await friends();
+    await api("POST", `/api/games/${id}/resign`, {}, tokens[1]);
+    // Anna offers the rematch from her phone (here: the API), then opens the game on a laptop.
+    const offered = await api<ClaimSeatResponse>("POST", `/api/games/${id}/rematch`, {}, tokens[0]);
+    const laptop = await person({ viewport: DESKTOP });
+    const a = laptop.page;
+    await a.goto(`/g/${id}#seat=${tokens[0]}`);
+    const offer = a.getByTestId("rematch-offer");
+    await expect.poll(() => offer.textContent()).toContain("You offered a rematch");
+    expect(await offer.textContent()).toContain("Waiting for Bob");
+    expect(await offer.textContent()).not.toMatch(/offers a rematch/);
+    await screenshot(a, "rematch-yours-elsewhere");
+    await expectAccessible(a);
+    // Bob accepts: the rematch is running, and Anna's laptop says so and leads there.
+    await api("POST", `/api/games/${id}/rematch`, {}, tokens[1]);
+    await a.reload();
+    await expect.poll(() => offer.textContent()).toContain("The rematch is under way");
+    expect(await offer.textContent()).not.toMatch(/offers a rematch/);
+    await screenshot(a, "rematch-running-elsewhere");
+    await a.getByRole("button", { name: "Go to the rematch" }).click();
+    await a.waitForURL((u) => u.pathname === `/g/${offered.id}`);
+    // In her own seat, not as a spectator.
+    await expect.poll(() => a.locator(".game-page").getAttribute("data-seat")).toBe("0");
+    expect(laptop.errors).toEqual([]);
+  });
+});
+
 describe("the turn sound", () => {
   it("is off by default, switched in the header and remembered", async () => {
     const { page } = await person({ viewport: SMALL });

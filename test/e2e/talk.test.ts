@@ -1,9 +1,10 @@
 /**
  * Table talk in the browser: two players talk on phones (the fold under the table with its
- * unread count, a reaction pressed by its spoken name, the polite announcement), HTML shown as
- * text, the panel beside the table on a desktop, hidden and shown again, an announcement held
- * while the reader is choosing a move, and a spectator who reads only once the creator allows
- * it. Audited with axe and photographed at phone and desktop sizes.
+ * unread count, a reaction pressed by its spoken name, the polite announcement), the sign above
+ * the table that leads a phone's reader down to a new message, HTML shown as text, the panel
+ * beside the table on a desktop, hidden and shown again, an announcement held while the reader
+ * is choosing a move, and a spectator who reads only once the creator allows it. Audited with
+ * axe and photographed at phone and desktop sizes.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -84,6 +85,35 @@ describe("table talk", () => {
     await a.getByTestId("talk").scrollIntoViewIfNeeded();
     await screenshot(a, "talk-phone");
     await expectAccessible(a);
+  });
+
+  it("on a phone a new message shows a sign near the table that leads to the talk, gone once read", async () => {
+    const g = await game();
+    const a = await open(PHONE, g.id, g.anna);
+    await a.getByTestId("talk").waitFor();
+    expect(await a.getByTestId("talk-jump").count()).toBe(0);
+    await say(g.id, g.bruno, { text: "good luck!" });
+    // A sign on the first screen, above the table, where the reader looks; and heard.
+    const jump = a.getByTestId("talk-jump");
+    await expect.poll(() => jump.textContent()).toContain("1 new message");
+    await expect
+      .poll(() => a.getByTestId("talk-announcer").textContent())
+      .toBe("Bruno: good luck!");
+    await a.evaluate(() => window.scrollTo(0, 0));
+    const box = (await jump.boundingBox())!;
+    const banner = (await a.getByTestId("turn-banner").boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(banner.y);
+    await expectAccessible(a);
+    await screenshot(a, "talk-phone-jump");
+    // It leads to the talk, opened and in view: the message is read, the sign goes.
+    await jump.click();
+    await expect.poll(() => a.getByTestId("talk-line").count()).toBe(1);
+    await expect.poll(() => jump.count()).toBe(0);
+    expect(await a.getByTestId("talk-line").isVisible()).toBe(true);
+    const line = (await a.getByTestId("talk-line").boundingBox())!;
+    expect(line.y).toBeGreaterThanOrEqual(0);
+    expect(line.y + line.height).toBeLessThanOrEqual(PHONE.height);
+    await screenshot(a, "talk-phone-jumped");
   });
 
   it("on a desktop the panel is beside the table; hidden and shown again; the creator's settings", async () => {

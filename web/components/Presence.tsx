@@ -2,12 +2,14 @@
  * Who is at the table, in words: "Bruno joined", "Bruno left", "Bruno is back" when it happens
  * (shown and announced to screen readers), and for each player who is away "Bruno left, last
  * seen 2 minutes ago" with what happens next in a slow game ("it's Bruno's turn; they'll see it
- * when they come back"). Generic: every game's page shows it from the table's players.
+ * when they come back"). A slow game's holiday is said here too, above the table where the
+ * reader looks ("Bruno is on holiday until 12 Mar"), and a seat on holiday is never "back".
+ * Generic: every game's page shows it from the table's players.
  */
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { Player } from "../../src/protocol";
 import { t } from "../i18n";
-import { ago, useNow } from "../time";
+import { ago, dateTime as until, useNow } from "../time";
 
 /** Props of the presence lines. */
 export interface PresenceProps {
@@ -25,15 +27,23 @@ export interface PresenceProps {
    * ("Anna offers a rematch"), so nobody is reported gone.
    */
   moved?: boolean;
+  /** Seats on holiday (a slow game's clock), each with when it ends, ms since the epoch. */
+  holidays?: ReadonlyMap<number, number>;
 }
+
+/** No holidays (a game without a clock, or over). */
+const NONE: ReadonlyMap<number, number> = new Map();
 
 /** A person other than the reader (computers never come or go). */
 const person = (p: Player, me: number | null) => p.seat !== me && !p.computer;
 
 /** The presence lines and the comings-and-goings announcer. */
-export function Presence({ players, me, toAct, over, name, moved }: PresenceProps) {
+export function Presence(props: PresenceProps) {
+  const { players, me, toAct, over, name, moved } = props;
+  const holidays = (!over && props.holidays) || NONE;
   const now = useNow();
   const before = useRef<Player[] | null>(null);
+  const holidaysBefore = useRef(holidays);
   // Seats seen leaving while this page was open ("left"), as opposed to away since we came.
   const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
   const [news, setNews] = useState("");
@@ -41,11 +51,15 @@ export function Presence({ players, me, toAct, over, name, moved }: PresenceProp
   // page opening is part of joining, not a "Bruno is back".
   const arriving = useRef(new Set<number>());
 
-  const key = players.map((p) => `${p.seat}:${p.joined ? 1 : 0}${p.online ? 1 : 0}`).join();
+  const key = players
+    .map((p) => `${p.seat}:${p.joined ? 1 : 0}${p.online ? 1 : 0}:${holidays.get(p.seat) ?? ""}`)
+    .join();
   // Before the paint: a seat seen leaving reads "left" at once, never one frame of "away".
   useLayoutEffect(() => {
     const old = before.current;
+    const oldHolidays = holidaysBefore.current;
     before.current = players;
+    holidaysBefore.current = holidays;
     // The first table only records where we are: no "joined" for people already seated.
     if (!old) return;
     const said: string[] = [];
@@ -62,15 +76,25 @@ export function Presence({ players, me, toAct, over, name, moved }: PresenceProp
         said.push(t("presence_left", { name: who }));
         nextLeft.add(p.seat);
       } else if (was.joined && p.joined && !was.online && p.online) {
-        said.push(t("presence_back", { name: who }));
+        // Opening the page on holiday is not coming back: the holiday line says what holds.
+        if (!holidays.has(p.seat)) said.push(t("presence_back", { name: who }));
         nextLeft.delete(p.seat);
       }
+      const end = holidays.get(p.seat);
+      // The news says that it started; the line below says until when.
+      if (end !== undefined && !oldHolidays.has(p.seat))
+        said.push(t("presence_holiday", { name: who }));
+      else if (end === undefined && oldHolidays.has(p.seat) && !over)
+        said.push(t("presence_holiday_over", { name: who }));
     }
     setLeft(nextLeft);
     if (said.length) setNews(said.join(" "));
   }, [key]);
 
-  const away = moved ? [] : players.filter((p) => person(p, me) && p.joined && !p.online);
+  const away = moved
+    ? []
+    : players.filter((p) => person(p, me) && p.joined && !p.online && !holidays.has(p.seat));
+  const onHoliday = players.filter((p) => person(p, me) && holidays.has(p.seat));
   const myTurn = me !== null && toAct.includes(me) && !over;
   return (
     <div class="presence-lines" data-testid="presence">
@@ -78,6 +102,14 @@ export function Presence({ players, me, toAct, over, name, moved }: PresenceProp
       <p class="presence-news" role="status" aria-live="polite" data-testid="presence-news">
         {news}
       </p>
+      {onHoliday.map((p) => (
+        <p key={`h${p.seat}`} class="presence-away" data-testid={`holiday-${p.seat}`}>
+          <span class="presence-dot" aria-hidden="true" />
+          <span>
+            {t("presence_holiday_line", { name: name(p.seat), when: until(holidays.get(p.seat)!) })}
+          </span>
+        </p>
+      ))}
       {away.map((p) => {
         const who = name(p.seat);
         const when = p.lastSeen === null ? "" : ago(p.lastSeen, now);

@@ -2,10 +2,13 @@
  * The rematch of a finished game, as an offer. A player asks (the first request creates the
  * new game, seated with the asker); the others then see "{name} offers a rematch" with Accept,
  * live, and accepting seats them in it. Who offered is public: the seats already taken in the
- * new game, read from its spectator table. The last side deck of this device is ready there.
+ * new game, read from its spectator table. A seat already there (asked or accepted on another
+ * device) reads "You offered a rematch" or "The rematch is under way", never its own name as
+ * someone else's offer, and goes there: asking again gives the same seat (server rematch.ts).
+ * The last side deck of this device is ready there.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
-import type { ClaimSeatResponse, Table } from "../../src/protocol";
+import type { ClaimSeatResponse, Player, Table } from "../../src/protocol";
 import { gameApi, getTable, request } from "../api";
 import { t } from "../i18n";
 import { navigate } from "../router";
@@ -28,18 +31,14 @@ export interface RematchProps {
   name(seat: number): string;
 }
 
-/** The names of the people already seated in the rematch (they offered it), or null. */
-function useOfferers(rematchId: string | undefined, name: (seat: number) => string) {
-  const [names, setNames] = useState<string[] | null>(null);
+/** The people of the rematch (its spectator table), or null until read. */
+function useRematchPeople(rematchId: string | undefined): Player[] | null {
+  const [people, setPeople] = useState<Player[] | null>(null);
   useEffect(() => {
     if (!rematchId) return;
     let live = true;
     getTable(rematchId)
-      .then((tb) => {
-        if (!live) return;
-        const seated = tb.players.filter((p) => p.joined && !p.computer);
-        setNames(seated.map((p) => p.name ?? name(p.seat)));
-      })
+      .then((tb) => live && setPeople(tb.players.filter((p) => !p.computer)))
       .catch(() => {
         /* the offer is still shown, without a name */
       });
@@ -47,7 +46,26 @@ function useOfferers(rematchId: string | undefined, name: (seat: number) => stri
       live = false;
     };
   }, [rematchId]);
-  return names;
+  return people;
+}
+
+/**
+ * What the offer says to `me`: another's offer ("Anna offers a rematch"), the reader's own
+ * ("You offered a rematch. Waiting for Bob."), a rematch the reader is in with others, or one
+ * already under way; `mine` when the reader's seat is in it. Generic until the people are read.
+ */
+function offerWords(people: Player[] | null, me: number | null, name: (seat: number) => string) {
+  if (!people) return { text: t("rematch_offered"), mine: false };
+  const called = (ps: Player[]) => ps.map((p) => p.name ?? name(p.seat)).join(", ");
+  const seated = people.filter((p) => p.joined);
+  const others = seated.filter((p) => p.seat !== me);
+  const waiting = people.filter((p) => !p.joined);
+  if (!seated.some((p) => p.seat === me))
+    return { text: t("rematch_offer", { name: called(seated) }), mine: false };
+  if (waiting.length === 0) return { text: t("rematch_running"), mine: true };
+  if (others.length === 0)
+    return { text: t("rematch_yours", { names: called(waiting) }), mine: true };
+  return { text: t("rematch_you_and", { names: called(others) }), mine: true };
 }
 
 /**
@@ -75,7 +93,7 @@ export function Rematch({ table, token, name }: RematchProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const mine = table.rematch ? savedGame(table.rematch) : undefined;
-  const offerers = useOfferers(token && !mine ? table.rematch : undefined, name);
+  const people = useRematchPeople(token && !mine ? table.rematch : undefined);
 
   if (!token) {
     return table.rematch ? (
@@ -128,13 +146,13 @@ export function Rematch({ table, token, name }: RematchProps) {
   }
 
   const offer = table.rematch !== undefined;
-  const who = offerers?.join(", ");
+  const said = offerWords(people, table.seat, name);
   return (
     <div class={`rematch${offer ? " offer" : ""}`}>
       {offer && (
         <p class="rematch-offer" role="status" data-testid="rematch-offer">
-          <strong>{who ? t("rematch_offer", { name: who }) : t("rematch_offered")}</strong>
-          <span class="muted small">{t("rematch_deck")}</span>
+          <strong>{said.text}</strong>
+          {!said.mine && <span class="muted small">{t("rematch_deck")}</span>}
         </p>
       )}
       <button
@@ -145,7 +163,7 @@ export function Rematch({ table, token, name }: RematchProps) {
         disabled={busy}
         onClick={go}
       >
-        {offer ? t("rematch_join") : t("rematch")}
+        {said.mine ? t("rematch_go") : offer ? t("rematch_join") : t("rematch")}
       </button>
       {error && (
         <p class="error" role="alert">

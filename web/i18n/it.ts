@@ -61,6 +61,9 @@ export const it: Messages = {
   presence_away_seen: "{name} non è al tavolo, ultimo accesso {when}.",
   presence_their_move: "Tocca a {name}: lo vedrà quando torna.",
   presence_your_move: "Troverà la tua mossa quando torna.",
+  presence_holiday: "{name} ora è in vacanza.",
+  presence_holiday_line: "{name} è in vacanza fino al {when}: il suo tempo è fermo.",
+  presence_holiday_over: "La vacanza di {name} è finita.",
   rules_link: "Come si gioca a {game}",
   // table parts
   sound_turn: "Suono quando tocca a te",

@@ -61,6 +61,9 @@ export const nl: Messages = {
   presence_away_seen: "{name} is er niet, laatst gezien {when}.",
   presence_their_move: "{name} is aan de beurt en ziet het bij terugkomst.",
   presence_your_move: "Je zet ligt klaar voor als {name} terugkomt.",
+  presence_holiday: "{name} is op vakantie gegaan.",
+  presence_holiday_line: "{name} is op vakantie tot {when}: de klok van {name} staat stil.",
+  presence_holiday_over: "{name} is terug van vakantie.",
   rules_link: "Hoe speel je {game}",
   // table parts
   sound_turn: "Geluid als je aan de beurt bent",

@@ -105,13 +105,24 @@ function ResignAction(props: { id: string; token: string; accept: (table: Table)
  * people or more; a spectator's only when the creator lets spectators read).
  */
 function LazyTalk(props: Parameters<typeof import("../components/talk/TalkPanel").TalkPanel>[0]) {
-  const mod = useLazy(() =>
-    Promise.all([
-      import("../components/talk/TalkPanel"),
-      import("../components/talk/words").then((w) => loadPack(w.talkWords)),
-    ]).then(([m]) => m),
-  );
+  const mod = useLazy(loadTalk);
   return mod ? <mod.TalkPanel {...props} /> : null;
+}
+
+/** The talk chunk with its words (one download, however many parts of the page ask). */
+const loadTalk = () =>
+  Promise.all([
+    import("../components/talk/TalkPanel"),
+    import("../components/talk/words").then((w) => loadPack(w.talkWords)),
+  ]).then(([m]) => m);
+
+/**
+ * The talk's sign above the table ("1 new message", on a phone where the talk is a fold far
+ * below), from the talk's chunk: it shows only once the panel has news.
+ */
+function LazyTalkJump() {
+  const mod = useLazy(loadTalk);
+  return mod ? <mod.TalkJump /> : null;
 }
 
 /** The talk panel's listeners: the new messages the page's socket brings. */
@@ -315,6 +326,10 @@ function GameView({
   const name = (seat: number) => playerName(table.players[seat], seat);
   const waiting = table.players.filter((p) => !p.joined && !p.computer);
   const saved = savedGame(id);
+  // Said above the table (Presence), where the reader looks, not in the slow-game panel below.
+  const holidays = new Map<number, number>();
+  for (const s of table.clock?.seats ?? [])
+    if (s.holidayUntil) holidays.set(s.seat, s.holidayUntil);
 
   // A clock, a nudge to send or one received (components/corresp/) show at once.
   const shown = !!table.clock || !!table.nudge?.received || (table.nudge?.can.length ?? 0) > 0;
@@ -365,7 +380,9 @@ function GameView({
         over={table.outcome !== null}
         name={name}
         moved={!!table.rematch}
+        holidays={holidays}
       />
+      {table.talk && <LazyTalkJump />}
       {moveError && (
         <p class="error move-error" role="alert" data-testid="move-error">
           {moveError}

@@ -22,8 +22,17 @@ export function browserZone(): string {
   }
 }
 
-/** The each-turn / daily choice of the seat's confirmed address. */
-export function DigestField({ id, token, table }: { id: string; token: string; table: Table }) {
+/**
+ * The each-turn / daily choice of the seat's confirmed address; `onStatus` hears the choice as
+ * read and as saved (the address line above follows it).
+ */
+export function DigestField(props: {
+  id: string;
+  token: string;
+  table: Table;
+  onStatus?: (s: DigestStatus) => void;
+}) {
+  const { id, token, table, onStatus } = props;
   const confirmed = table.mail?.confirmed === true && !table.mail.muted;
   const [status, setStatus] = useState<DigestStatus | null>(null);
   const [mode, setMode] = useState<"turn" | "daily">("turn");
@@ -36,6 +45,7 @@ export function DigestField({ id, token, table }: { id: string; token: string; t
     void run(async () => {
       const s = await getDigest(id, token);
       setStatus(s);
+      onStatus?.(s);
       setMode(s.mode);
       if (s.mode === "daily") setTime(s.time);
     });
@@ -47,6 +57,7 @@ export function DigestField({ id, token, table }: { id: string; token: string; t
     void run(async () => {
       const s = await setDigest(id, token, { mode, time, tz, lang: lang.value });
       setStatus(s);
+      onStatus?.(s);
       setSaved(true);
     });
   };

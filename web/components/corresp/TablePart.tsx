@@ -1,7 +1,7 @@
 /**
- * What slow games over weeks add to a table, for every reader: who is away (a holiday is
- * public: "Anna is away until 12 Mar: their clock is paused"), and for a seat the nudge (a
- * button per opponent on turn for over a day, once per turn; the reminder this seat received).
+ * What slow games over weeks add to a table, for every reader (another seat's holiday is said
+ * above the table, components/Presence.tsx): for a seat the nudge (a button per opponent on
+ * turn for over a day, once per turn; the reminder this seat received).
  * With a time per move: which days count (weekends or not), the holiday allowance, and for a
  * seat its automatic protection. A chunk of its own, with its word pack, loaded by the
  * slow-game panel.
@@ -11,10 +11,7 @@ import { t, tn } from "../../i18n";
 import { useAction } from "../notify/use-action";
 import { autoHoliday, nudge } from "./api";
 
-const date = (ms: number) =>
-  new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-/** The away notices and the nudge of the reader's table. */
+/** The clock's rules and the nudge of the reader's table. */
 export function TablePart(props: {
   id: string;
   token: string | undefined;
@@ -25,7 +22,6 @@ export function TablePart(props: {
   const { id, token, table, name, accept } = props;
   const { busy, error, run } = useAction();
   if (table.outcome) return null;
-  const away = (table.clock?.seats ?? []).filter((s) => s.holidayUntil && s.seat !== table.seat);
   const n = table.nudge;
   const clock = table.clock;
   const mine = clock?.seats.find((s) => s.seat === table.seat);
@@ -54,11 +50,6 @@ export function TablePart(props: {
           )}
         </div>
       )}
-      {away.map((s) => (
-        <p class="notice" data-testid={`holiday-${s.seat}`} key={`away-${s.seat}`}>
-          {t("away_notice", { name: name(s.seat), when: date(s.holidayUntil!) })}
-        </p>
-      ))}
       {n?.received && (
         <p class="notice" role="status" data-testid="nudge-received">
           {t("nudge_received", { name: name(n.received.by) })}

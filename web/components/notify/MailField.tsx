@@ -1,16 +1,27 @@
 /**
  * The seat's email address for this game: give it (a confirmation link is sent), see whether it
- * is confirmed, ask for the confirmation again, change or remove it. Only this seat's own table carries its address.
+ * is confirmed and what it receives (an email each turn, or the daily summary the address
+ * chose), ask for the confirmation again, change or remove it. Only this seat's own table
+ * carries its address.
  */
 import { useState } from "preact/hooks";
-import type { Table } from "../../../src/protocol";
+import type { DigestStatus, Table } from "../../../src/protocol";
 import { lang, t } from "../../i18n";
 import { useAction } from "./use-action";
 import { ApiError } from "../../api";
 import { removeMail, resendMail, setMail } from "./api";
 
-/** The address form of the reader's seat. */
-export function MailField({ id, token, table }: { id: string; token: string; table: Table }) {
+/**
+ * The address form of the reader's seat. `digest` is the address's summary choice once the
+ * summary field has read it (null before: the each-turn default is said).
+ */
+export function MailField(props: {
+  id: string;
+  token: string;
+  table: Table;
+  digest?: DigestStatus | null;
+}) {
+  const { id, token, table, digest } = props;
   const mail = table.mail;
   const [editing, setEditing] = useState(false);
   const [address, setAddress] = useState("");
@@ -26,9 +37,11 @@ export function MailField({ id, token, table }: { id: string; token: string; tab
   if (mail?.address && !editing) {
     const state = mail.muted
       ? t("mail_stopped")
-      : mail.confirmed
-        ? t("mail_confirmed")
-        : t("mail_pending");
+      : !mail.confirmed
+        ? t("mail_pending")
+        : digest?.mode === "daily"
+          ? t("mail_confirmed_daily", { time: digest.time })
+          : t("mail_confirmed");
     return (
       <div class="mail-field" data-testid="mail-status">
         <p>

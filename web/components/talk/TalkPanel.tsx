@@ -1,7 +1,8 @@
 /**
  * Table talk on the table page (a chunk of its own, loaded only at tables with talk): the
  * messages and reactions of the game, live over the page's socket (live.ts `talkFeed`), a
- * panel beside the table on a wide screen and a fold with the unread count on a phone. Seats
+ * panel beside the table on a wide screen and a fold with the unread count on a phone (with a
+ * sign above the table that leads down to it, Jump.tsx). Seats
  * write and react; spectators read when the creator allows it; the creator lets spectators
  * read and mutes seats; anyone hides the panel for themselves. Messages are text nodes only,
  * bidirectional controls shown as their codes (src/talk.ts `inertText`), links never live.
@@ -28,6 +29,10 @@ import { postTalk, readTalk, setTalk } from "./api";
 import { TalkLines, spoken } from "./Lines";
 import css from "./talk.css?inline";
 import { readMark, setHidden, setReadMark, talkHidden } from "./prefs";
+import { talkNews } from "./Jump";
+
+// The sign above the table, in this chunk: the game page draws it where the reader looks.
+export { TalkJump } from "./Jump";
 
 /** Props of the panel. */
 export interface TalkPanelProps {
@@ -68,6 +73,7 @@ export function TalkPanel(props: TalkPanelProps) {
   const [announce, setAnnounce] = useState("");
   const pending = useRef<string[]>([]);
   const listRef = useRef<HTMLOListElement>(null);
+  const foldRef = useRef<HTMLDetailsElement>(null);
 
   const merge = (incoming: TalkMessage[]) =>
     setTalkState((s) => {
@@ -168,6 +174,27 @@ export function TalkPanel(props: TalkPanelProps) {
     return () => document.removeEventListener("visibilitychange", mark);
   }, [visible, newest]);
 
+  // On a phone the fold is far under the table: the sign above it says what is unread there,
+  // and opens the fold with its newest message in view (the summary focused, for keyboards).
+  const folded = !wide && !hidden && !open;
+  useEffect(() => {
+    talkNews.value =
+      folded && unread > 0
+        ? {
+            count: unread,
+            show: () => {
+              setOpen(true);
+              requestAnimationFrame(() => {
+                const fold = foldRef.current;
+                fold?.scrollIntoView({ block: "start" });
+                fold?.querySelector("summary")?.focus({ preventScroll: true });
+              });
+            },
+          }
+        : null;
+  }, [folded, unread]);
+  useEffect(() => () => void (talkNews.value = null), []);
+
   // The newest message in view, as in any chat.
   useEffect(() => {
     const list = listRef.current;
@@ -240,6 +267,7 @@ export function TalkPanel(props: TalkPanelProps) {
     <>
       {announcer}
       <details
+        ref={foldRef}
         class="panel fold talk talk-fold"
         data-testid="talk"
         open={open}

@@ -5,6 +5,9 @@
  */
 export const words = {
   rp_title: "Replay: {game}",
+  // A replayed table's time (components/LastMove.tsx), a date: nobody is waiting.
+  rp_played: "played {when}",
+  rp_started: "started {when}",
   rp_not_over: "This game is not over yet: its replay opens when it ends.",
   rp_first: "First move",
   rp_back: "Previous move",

@@ -3,6 +3,9 @@ import type { ReplayWords } from "./en";
 
 export const words: Record<keyof ReplayWords, string> = {
   rp_title: "Replay: {game}",
+  // A replayed table's time (components/LastMove.tsx), a date: nobody is waiting.
+  rp_played: "giocata il {when}",
+  rp_started: "iniziata il {when}",
   rp_not_over: "La partita non è finita: il replay si apre alla fine.",
   rp_first: "Prima mossa",
   rp_back: "Mossa precedente",

@@ -3,6 +3,9 @@ import type { ReplayWords } from "./en";
 
 export const words: Record<keyof ReplayWords, string> = {
   rp_title: "Terugkijken: {game}",
+  // A replayed table's time (components/LastMove.tsx), a date: nobody is waiting.
+  rp_played: "gespeeld op {when}",
+  rp_started: "begonnen op {when}",
   rp_not_over: "Dit spel is nog bezig: terugkijken kan na het einde.",
   rp_first: "Eerste zet",
   rp_back: "Vorige zet",

@@ -4,7 +4,6 @@
  * my-games key and "send me links".
  */
 export const words = {
-  away_notice: "{name} is away until {when}: their clock is paused.",
   nudge_button: "Remind {name}",
   nudge_help: "{name} has been on turn for over a day. You may send one polite reminder.",
   nudge_sent: "{name} was reminded during this turn.",

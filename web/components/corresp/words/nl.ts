@@ -2,7 +2,6 @@
 import type { CorrespWords } from "./en";
 
 export const words: CorrespWords = {
-  away_notice: "{name} is weg tot {when}: de klok van {name} staat stil.",
   nudge_button: "Herinner {name}",
   nudge_help:
     "{name} is al meer dan een dag aan de beurt. Je mag één vriendelijke herinnering sturen.",

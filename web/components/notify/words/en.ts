@@ -16,6 +16,7 @@ export const words = {
   mail_resend_soon:
     "We sent it a moment ago: look in your inbox and spam folder, or try again in a few minutes.",
   mail_confirmed: "you get an email when it is your turn",
+  mail_confirmed_daily: "you get one summary a day at {time}",
   mail_stopped: "emails stopped",
   mail_change: "Change",
   mail_remove: "Remove",

@@ -15,6 +15,7 @@ export const words: NotifyWords = {
   mail_resend_soon:
     "L'abbiamo mandata poco fa: guarda nella posta e nello spam, o riprova tra qualche minuto.",
   mail_confirmed: "ricevi un'email quando tocca a te",
+  mail_confirmed_daily: "ricevi un riepilogo al giorno alle {time}",
   mail_stopped: "email sospese",
   mail_change: "Cambia",
   mail_remove: "Rimuovi",

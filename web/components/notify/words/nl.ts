@@ -14,6 +14,7 @@ export const words: NotifyWords = {
   mail_resend_soon:
     "We hebben hem net gestuurd: kijk in je inbox en spammap, of probeer het over een paar minuten opnieuw.",
   mail_confirmed: "je krijgt een e-mail als je aan de beurt bent",
+  mail_confirmed_daily: "je krijgt elke dag één overzicht om {time}",
   mail_stopped: "e-mails gestopt",
   mail_change: "Wijzig",
   mail_remove: "Verwijder",

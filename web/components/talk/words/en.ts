@@ -7,6 +7,8 @@ export const words = {
   talk_title: "Table talk",
   talk_unread: "{n} new",
   talk_unread_one: "1 new",
+  talk_jump: "{n} new messages in the table talk",
+  talk_jump_one: "1 new message in the table talk",
   talk_empty: "Nothing said yet. A word for the table?",
   talk_label: "Message to the table",
   talk_send: "Send",

@@ -5,6 +5,8 @@ export const words: Record<keyof TalkWords, string> = {
   talk_title: "Chiacchiere al tavolo",
   talk_unread: "{n} nuovi",
   talk_unread_one: "1 nuovo",
+  talk_jump: "{n} nuovi messaggi al tavolo",
+  talk_jump_one: "1 nuovo messaggio al tavolo",
   talk_empty: "Nessuno ha ancora detto nulla. Una parola per il tavolo?",
   talk_label: "Messaggio al tavolo",
   talk_send: "Invia",

@@ -5,6 +5,8 @@ export const words: Record<keyof TalkWords, string> = {
   talk_title: "Praatje aan tafel",
   talk_unread: "{n} nieuw",
   talk_unread_one: "1 nieuw",
+  talk_jump: "{n} nieuwe berichten aan tafel",
+  talk_jump_one: "1 nieuw bericht aan tafel",
   talk_empty: "Nog niets gezegd. Een woordje voor de tafel?",
   talk_label: "Bericht aan de tafel",
   talk_send: "Versturen",
