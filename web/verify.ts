@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { findGame } from "../src/engine";
 import type { GameState } from "../src/engine/core/game";
+import { sameEnd, sameJson } from "./final-check";
 import type { LogResponse, Table } from "../src/protocol";
 
 /** The verdict, with the replayed states for showing the deal. */
@@ -22,19 +23,6 @@ export interface Verification {
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** Deep equality of plain JSON values, independent of key order. */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) =>
-    sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
-  );
 }
 
 /** Checks a finished game's log against its commitment and its final table. */
@@ -66,7 +54,7 @@ export async function verifyGame(log: LogResponse, table: Table): Promise<Verifi
     const replayOk =
       log.moves.length === table.seq &&
       sameJson(view, table.view) &&
-      sameJson(game.outcome(state), table.outcome);
+      sameEnd(game.outcome(state), table);
     return {
       commitmentOk,
       replayOk,

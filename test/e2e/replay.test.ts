@@ -15,7 +15,7 @@ import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LogResponse } from "../../src/protocol";
 import { everyoneSeated, playOn } from "./api-moves";
-import { baseURL, DESKTOP, expectAccessible, people, PHONE, screenshot } from "./helpers";
+import { api, baseURL, DESKTOP, expectAccessible, people, PHONE, screenshot } from "./helpers";
 
 const person = people();
 
@@ -204,6 +204,23 @@ describe("the replay page", () => {
     await page.goto(`${baseURL()}/g/${id}/replay?m=0&as=0`);
     await atStep(page, 0);
     await expect.poll(() => when.textContent()).toMatch(/^started /);
+    expect(errors).toEqual([]);
+  });
+
+  it("a resigned game checks ✓ and replays to the resignation", async () => {
+    const running = await finishedGame("pazaak", 6);
+    await api("POST", `/api/games/${running.id}/resign`, {}, running.tokens[1]);
+    const { page, errors } = await person({ viewport: PHONE });
+    await page.goto(`${baseURL()}/g/${running.id}/replay#m=0`);
+    await page.getByTestId("rp-verdict").waitFor();
+    await expect
+      .poll(async () => {
+        const verdict = page.getByTestId("rp-verdict");
+        return `${await verdict.getAttribute("data-ok")} ${await verdict.textContent()}`;
+      })
+      .toMatch(/^true /);
+    await page.getByTestId("rp-last").click();
+    await atStep(page, running.table.seq);
     expect(errors).toEqual([]);
   });
 

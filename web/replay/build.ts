@@ -7,6 +7,7 @@
  */
 import * as v from "valibot";
 import type { AnyGame, GameState } from "../../src/engine/core/game";
+import { sameEnd, sameJson } from "../final-check";
 import type { LogResponse, Table } from "../../src/protocol";
 
 /** The members of a game the replay needs: no bot, so an embed does not carry one. */
@@ -36,18 +37,6 @@ export interface ReplayRefused {
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** Deep equality of plain JSON values, independent of key order and of undefined keys. */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  const ka = Object.keys(ra).filter((k) => ra[k] !== undefined);
-  const kb = Object.keys(rb).filter((k) => rb[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => sameJson(ra[k], rb[k]));
 }
 
 /**
@@ -82,7 +71,7 @@ export async function rebuild(
     const same =
       log.moves.length === final.seq &&
       sameJson(engine.view(state, null), final.view) &&
-      sameJson(engine.outcome(state), final.outcome);
+      sameEnd(engine.outcome(state), final);
     if (!same) return { ok: false, commitmentOk, problem: "final table differs" };
     return { ok: true, states, movers, times };
   } catch (e) {

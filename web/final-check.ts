@@ -1,0 +1,28 @@
+/**
+ * How a rebuilt game is checked against the final table the server gave: the same view and the
+ * same outcome, or, for a game ended outside the rules (a resignation, a game claimed on time:
+ * the table's `ending`), a game the rules had not ended whose outcome has the ending's seat
+ * among the losers. Shared by the replay (web/replay/build.ts) and the deal check (verify.ts).
+ */
+import type { Table } from "../src/protocol";
+
+/** Deep equality of plain JSON values, independent of key order and of undefined keys. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const ka = Object.keys(ra).filter((k) => ra[k] !== undefined);
+  const kb = Object.keys(rb).filter((k) => rb[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => sameJson(ra[k], rb[k]));
+}
+
+/**
+ * Whether the rules' outcome of the rebuilt last state (`rebuilt`) agrees with the final table's:
+ * equal, or, when the game ended outside the rules, none yet and the ending's seat lost.
+ */
+export function sameEnd(rebuilt: unknown, final: Pick<Table, "outcome" | "ending">): boolean {
+  if (!final.ending) return sameJson(rebuilt, final.outcome);
+  return rebuilt === null && !!final.outcome?.losers.includes(final.ending.seat);
+}
