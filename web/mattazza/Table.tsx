@@ -224,7 +224,7 @@ export function mattazzaTable(
                   <span>{who(s.seat)}</span>
                   <span>{tn("ma_marks", s.marks)}</span>
                   {matchEnd?.winners.includes(s.seat) && (
-                    <span class="chip win">{t("ma_final_won")}</span>
+                    <span class="chip won">{t("ma_final_won")}</span>
                   )}
                   {matchEnd?.losers.includes(s.seat) && (
                     <span class="chip bust">{t("ma_final_lost")}</span>
