@@ -11,6 +11,7 @@
 import type { ComponentType } from "preact";
 import type { MattazzaMove, MattazzaView } from "../../src/engine/games/mattazza/types";
 import { LastMove } from "../components/LastMove";
+import { SeatName } from "../components/SeatName";
 import { LazyRematch } from "../components/LazyRematch";
 import { matchEnding, readerLost } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
@@ -181,7 +182,7 @@ export function mattazzaTable(
                     class={`presence${online(s) ? " on" : ""}`}
                     title={online(s) ? t("online") : t("offline")}
                   />
-                  <span class="pname-text">{who(s)}</span>
+                  <SeatName name={who(s)} player={table.players[s]} />
                 </span>
                 <span class="mz-seat-stats">
                   <span>{tn("ma_cards", sv.handCount)}</span>

@@ -24,6 +24,7 @@ import { matchEnding, readerLost } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";
 import { MoveLog } from "../components/MoveLog";
+import { levelOf } from "../player-name";
 import type { TableProps } from "../table-props";
 import { MzBack, MzCard } from "./Card";
 import { logLines } from "./log";
@@ -219,12 +220,20 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
   /** One seat's head: name, presence, team, counts, pawn. */
   const seatHead = (p: number, tag?: string) => {
     const pos = view.positions[p] as PositionView;
+    const level = levelOf(table.players[pos.seat]);
     return (
       <div class="mz-head">
         <span class={`mz-team-dot team-${pos.team === 0 ? "red" : "blue"}`} aria-hidden="true" />
         <strong class="mz-name">
           {nameOfPos(p)}
           {tag && <span class="mz-tag"> · {tag}</span>}
+          {/* A computer's level, a small line of its own (player-name.ts). */}
+          {level && (
+            <>
+              {" "}
+              <span class="pname-level">{level}</span>
+            </>
+          )}
         </strong>
         {!online(pos.seat) && <span class="mz-away muted small">{t("mt_away")}</span>}
         <span class="mz-counts small">

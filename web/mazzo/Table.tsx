@@ -208,6 +208,7 @@ export function mazzoTable(
             top={top}
             bottom={bottom}
             name={name}
+            players={table.players}
             online={online}
             hideRevealed={view.phase === "take" && view.attacker === me}
           />

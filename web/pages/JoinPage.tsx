@@ -19,6 +19,7 @@ import { usePageTitle } from "../favicon";
 import { gameUi } from "../games";
 import { t, type Key } from "../i18n";
 import { linkClick, navigate } from "../router";
+import { levelOf } from "../player-name";
 import { pref, savedGame, saveGame, setPref } from "../store";
 import pagesCss from "../styles/pages.css?inline";
 import createRulesCss from "../styles/create-rules.css?inline";
@@ -139,7 +140,11 @@ export function JoinPage({ id, invite }: { id: string; invite: string }) {
   const seat = status === "invalid" ? null : status.seat;
   const seated = table.players
     .filter((p) => p.joined && p.seat !== seat && p.name)
-    .map((p) => (p.computer ? t("join_seated_computer", { name: p.name ?? "" }) : p.name));
+    // A computer's name says it is one ("Computer 1"): its level is what the name leaves out.
+    .map((p) => {
+      const level = levelOf(p);
+      return level ? t("join_seated_computer", { name: p.name ?? "", level }) : p.name;
+    });
   const used = status !== "invalid" && !status.open;
   // Someone took the seat while this page was open: the claim's refusal says the same.
   const taken = used || error?.code === "auth/invite-used";

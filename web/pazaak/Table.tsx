@@ -229,6 +229,7 @@ export function pazaakTable(
                 seat={s}
                 view={view.seats[s as 0 | 1]}
                 name={name(s)}
+                player={table.players[s]}
                 isYou={s === me}
                 active={!over && view.active === s}
                 setsToWin={SETS_TO_WIN}

@@ -46,7 +46,7 @@ export const words = {
   join_invites: "{name} invites you to {game}",
   join_invites_anon: "You're invited to {game}",
   join_seated: "At the table: {names}",
-  join_seated_computer: "{name} (computer)",
+  join_seated_computer: "{name} ({level})",
   invite_invalid: "This invitation no longer works.",
   invite_invalid_help:
     "The game's creator may have sent a new link for this seat. You can still watch the game.",

@@ -45,7 +45,7 @@ export const words: PagesWords = {
   join_invites: "{name} ti invita a {game}",
   join_invites_anon: "Sei invitato a {game}",
   join_seated: "Al tavolo: {names}",
-  join_seated_computer: "{name} (computer)",
+  join_seated_computer: "{name} ({level})",
   invite_invalid: "Questo invito non funziona più.",
   invite_invalid_help:
     "Chi ha creato la partita potrebbe aver mandato un nuovo link per questo posto. Puoi comunque guardare la partita.",
