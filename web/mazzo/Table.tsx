@@ -173,10 +173,14 @@ export function mazzoTable(
         {over && res && (
           <div class="mz-end">
             <res.MatchResult lost={readerLost(table)} title={text} reason={ending?.reason}>
-              <p class="score">
-                {name(0)} {view.seats[0].loot.length} – {view.seats[1].loot.length} {name(1)}
-              </p>
-              {gameEnd && <p class="muted">{endReason(gameEnd, name)}</p>}
+              {/* Why it ended, said once and with "you" for the reader as in the title: a
+                  score line beside it told the loot again, by name (issue 40). The felt
+                  below still shows each seat's loot. */}
+              {gameEnd && (
+                <p class="muted" data-testid="end-reason">
+                  {endReason(gameEnd, name, me)}
+                </p>
+              )}
               {lastEnd && (
                 <p class="muted last-set" data-testid="last-set">
                   {t("mz_last_turn", {
