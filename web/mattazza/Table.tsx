@@ -136,7 +136,7 @@ export function mattazzaTable(
     return (
       <div class={`mattazza phase-${view.phase}${held ? " holding" : ""}`}>
         <div
-          class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}`}
+          class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}${over && readerLost(table) ? " lost" : ""}`}
           data-testid="turn-banner"
         >
           <span class="set-no">{t("ma_hand_n", { n: held ? held.hand : view.hand })}</span>

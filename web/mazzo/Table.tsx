@@ -148,7 +148,7 @@ export function mazzoTable(
     return (
       <div class={`mazzo phase-${view.phase}${held ? " holding" : ""}`}>
         <div
-          class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}`}
+          class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}${over && readerLost(table) ? " lost" : ""}`}
           data-testid="turn-banner"
         >
           <span class="set-no" data-testid="turn-no">
