@@ -20,6 +20,7 @@ import { gameUi } from "../games";
 import { t, type Key } from "../i18n";
 import { linkClick, navigate } from "../router";
 import { levelOf } from "../player-name";
+import { partnerSeat } from "./partner";
 import { pref, savedGame, saveGame, setPref } from "../store";
 import pagesCss from "../styles/pages.css?inline";
 import createRulesCss from "../styles/create-rules.css?inline";
@@ -145,6 +146,9 @@ export function JoinPage({ id, invite }: { id: string; invite: string }) {
       const level = levelOf(p);
       return level ? t("join_seated_computer", { name: p.name ?? "", level }) : p.name;
     });
+  // A team game: the invited seat's partner, by name once seated (partner.ts).
+  const partner = seat === null ? null : partnerSeat(table, seat);
+  const partnerPlayer = partner === null ? undefined : table.players[partner];
   const used = status !== "invalid" && !status.open;
   // Someone took the seat while this page was open: the claim's refusal says the same.
   const taken = used || error?.code === "auth/invite-used";
@@ -164,6 +168,13 @@ export function JoinPage({ id, invite }: { id: string; invite: string }) {
         {seated.length > 0 && (
           <p class="muted join-seated" data-testid="join-seated">
             {t("join_seated", { names: seated.join(", ") })}
+          </p>
+        )}
+        {partner !== null && (
+          <p class="join-partner" data-testid="join-partner">
+            {partnerPlayer?.joined && partnerPlayer.name
+              ? t("join_partner", { name: partnerPlayer.name })
+              : t("join_partner_open", { n: partner + 1 })}
           </p>
         )}
         <p class="join-rules">
