@@ -137,6 +137,8 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
     else if (view.turn.jokerDue) text = t("mt_banner_jokerDue");
     else if (myTeam?.phase === "endgame") text = t("mt_banner_endgame");
     else if (hand.length === 0) text = t("mt_banner_empty");
+    // Open cards full: the turn's last card will go face down, and the banner says so.
+    else if (fullOpen) text = t("mt_banner_penalty", { n: myTeam?.openLimit ?? 5 });
     else text = t("mt_banner_yours");
   } else if (view.activeSeat !== null)
     text =
@@ -284,7 +286,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
   return (
     <div class={`mazzeltof mazzeltof-root phase-${view.phase}${held ? " holding" : ""}`}>
       <div
-        class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}`}
+        class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}${over && readerLost(table) ? " lost" : ""}`}
         data-testid="turn-banner"
       >
         {activeTeam !== null && (
@@ -566,7 +568,10 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
                     ? t("mt_hint_joker")
                     : myTeam?.phase === "endgame"
                       ? t("mt_hint_endgame")
-                      : t("mt_hint")}
+                      : fullOpen
+                        ? // What a penalty card costs, said where it happens (not only in the rules).
+                          t("mt_hint_penalty", { n: myTeam?.openLimit ?? 5 })
+                        : t("mt_hint")}
                 </p>
               )}
             </div>
