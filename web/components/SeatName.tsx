@@ -9,16 +9,12 @@ import { levelOf } from "../player-name";
 /** The name of a seat, and its level under it when the seat is the computer's. */
 export function SeatName({ name, player }: { name: string; player: Player | undefined }) {
   const level = levelOf(player);
+  if (!level) return <span class="pname-text">{name}</span>;
+  // The name keeps its own box, so a game's clamp or ellipsis on it never counts the level's
+  // line; the space keeps "Computer strong" two words for a screen reader.
   return (
-    <span class="pname-text">
-      {name}
-      {/* The space keeps "Computer strong" two words for a screen reader. */}
-      {level && (
-        <>
-          {" "}
-          <span class="pname-level">{level}</span>
-        </>
-      )}
+    <span class="pname-stack">
+      <span class="pname-text">{name}</span> <span class="pname-level">{level}</span>
     </span>
   );
 }
