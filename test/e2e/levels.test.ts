@@ -100,6 +100,18 @@ describe("the computer's level", () => {
     expect(await seated.textContent()).toContain("Computer (normal)");
     expect(await seated.textContent()).not.toMatch(/\(computer\)/);
     await screenshot(friend.page, "level-invitation");
+    // MazzelTof's seat heads show it the same way.
+    const mt = await api<CreateGameResponse>("POST", "/api/games", {
+      game: "mazzeltof",
+      name: "Anna",
+      seats: 4,
+      computer: [1, 2, 3],
+      computerLevels: { "1": "easy" },
+    });
+    await page.goto(`/g/${mt.id}#seat=${mt.token}`);
+    await page.locator(".mazzeltof .pname-level").getByText("easy").waitFor();
+    expect(await page.locator(".mazzeltof .pname-level").count()).toBe(3);
+    await screenshot(page, "level-mazzeltof");
     expect(errors).toEqual([]);
   });
 
