@@ -1,8 +1,10 @@
 /**
- * How a seat is named on a table: the player's name, "Seat 2" while nobody has it, and a
- * computer seat's level when it is not the usual one ("Computer (strong)"; a normal computer
- * stays "Computer", docs/decisions.md "Choosing a computer's level"). Every table gets its
- * names from here, through the page (GamePage) or the embed (EmbedTable).
+ * How a seat is named on a table: the player's name, "Seat 2" while nobody has it; and, apart,
+ * a computer seat's level ("strong"), which the seat's label on the board shows as a small
+ * line under the name (components/SeatName.tsx). The level is said once, there: sentences
+ * ("Computer wins set 4: Computer reaches 20") use the name alone, and every level is shown,
+ * normal too, so no computer's strength goes unsaid (docs/decisions.md "Choosing a computer's
+ * level"). Every table gets its names from here, through the page (GamePage) or the embed.
  */
 import type { Player } from "../src/protocol";
 import { t } from "./i18n";
@@ -10,7 +12,16 @@ import { t } from "./i18n";
 /** The display name of `seat`, whose player is `p` (undefined: no such seat yet). */
 export function playerName(p: Player | undefined, seat: number): string {
   if (!p?.name) return t("seat_waiting", { n: seat + 1 });
-  if (p.computer && p.level === "easy") return `${p.name} (${t("level_easy")})`;
-  if (p.computer && p.level === "strong") return `${p.name} (${t("level_strong")})`;
   return p.name;
+}
+
+/**
+ * The level of a computer seat in words ("easy", "normal", "strong"), or null for a person's
+ * seat. A computer seat of a room made before levels has none, and plays normal.
+ */
+export function levelOf(p: Player | undefined): string | null {
+  if (!p?.computer) return null;
+  if (p.level === "easy") return t("level_easy");
+  if (p.level === "strong") return t("level_strong");
+  return t("level_normal");
 }

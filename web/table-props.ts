@@ -10,6 +10,9 @@ export interface TableProps {
   busy: boolean;
   /** Sends a move; resolves true when accepted (a refusal is shown by the page). */
   play(move: unknown): Promise<boolean>;
-  /** The display name of a seat ("Anna", "Computer (strong)", or "Seat 2" while unclaimed: web/player-name.ts). */
+  /**
+   * The display name of a seat ("Anna", "Computer", or "Seat 2" while unclaimed:
+   * web/player-name.ts); a computer's level is shown apart, under its name on the board.
+   */
   name(seat: number): string;
 }

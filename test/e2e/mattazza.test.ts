@@ -327,6 +327,12 @@ describe("Mattazza at the table", () => {
     // C7: who went out in the last hand is said; the stakes are words, not "−0.5 / +1".
     expect(result).toMatch(/reached 2 marks/);
     expect(await p.page.locator(".mz-final").textContent()).not.toMatch(/[+−-]\d/);
+    // Who wins and who loses read alike: each a chip with its own solid colour (issue 40: the
+    // win chip's background was the dark felt's faint white, so "wins" showed as plain text).
+    const chips = p.page.locator(".mz-final .chip");
+    expect(await chips.count()).toBeGreaterThanOrEqual(2);
+    for (const chip of await chips.all())
+      expect(await chip.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(/);
     await p.page.locator("[data-action=rematch]").waitFor();
     await screenshot(p.page, "mattazza-match-over");
     await expectAccessible(p.page);
@@ -341,5 +347,25 @@ describe("Mattazza at the table", () => {
       await page.evaluate(() => (document.documentElement.dataset.theme = "light"));
     }
     await screenshot(wide.page, "mattazza-match-over");
+  });
+
+  it("says 'ad Anna' in Italian where a name that starts with an a follows 'a' (issue 40)", async () => {
+    const { id, tokens } = await everyoneSeated({ game: "mattazza", seats: 3 }, [
+      "Bruno",
+      "Anna",
+      "Carla",
+    ]);
+    // Until it is Anna's turn: Bruno's banner names her.
+    await playOn(id, { tokens, until: (t) => t.toAct.includes(1) });
+    const p = await person();
+    await p.page.goto(`/g/${id}#seat=${tokens[0]}`);
+    await p.page.locator("#lang-select").selectOption("it");
+    const banner = p.page.getByTestId("turn-banner");
+    await banner.getByText("Tocca ad Anna").waitFor();
+    expect(await banner.textContent()).not.toMatch(/\ba Anna/);
+    // A name that starts with another letter keeps the plain "a".
+    await playOn(id, { tokens, until: (t) => t.toAct.includes(2) });
+    await banner.getByText("Tocca a Carla").waitFor();
+    await screenshot(p.page, "mattazza-ad-anna-it");
   });
 });

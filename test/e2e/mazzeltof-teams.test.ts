@@ -8,9 +8,9 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { Table } from "../../src/protocol";
+import type { CreateGameResponse, Table } from "../../src/protocol";
 import { everyoneSeated, playOn } from "./api-moves";
-import { DESKTOP, PHONE, expectAccessible, people, screenshot } from "./helpers";
+import { DESKTOP, PHONE, api, expectAccessible, people, screenshot } from "./helpers";
 
 const person = people();
 
@@ -97,11 +97,17 @@ describe("MazzelTof teams", () => {
     // The one invitation is seat 3's.
     await a.getByTestId("invite-2").waitFor();
     expect(await a.locator("[data-testid=invite-1], [data-testid=invite-3]").count()).toBe(0);
+    // The share screen says whose link this is: the creator's partner's (issue 40).
+    expect(await a.getByTestId("invite-role-2").textContent()).toBe("Your partner");
     const invite = await a.getByTestId("invite-2").getByTestId("invite-url").inputValue();
 
     const carla = await person();
     const c = carla.page;
     await c.goto(invite);
+    // The invitation says who Carla's partner is before she takes the seat (issue 40).
+    expect(await c.getByTestId("join-partner").textContent()).toBe(
+      "You play in a team with Anna, your partner opposite you.",
+    );
     await c.getByLabel("Your name").fill("Carla");
     await c.getByTestId("join").click();
     await c.waitForURL(/\/g\/[\w-]+$/);
@@ -146,6 +152,78 @@ describe("MazzelTof teams", () => {
     expect(carla.errors).toEqual([]);
   });
 
+  it("an invitation to a four-seat game names the partner's seat while nobody has it", async () => {
+    const game = await api<CreateGameResponse>("POST", "/api/games", {
+      game: "mazzeltof",
+      name: "Anna",
+      seats: 4,
+    });
+    const bob = await person();
+    const inv = game.invites.find((i) => i.seat === 1)!;
+    await bob.page.goto(`/g/${game.id}#join=${inv.invite}`);
+    const partner = bob.page.getByTestId("join-partner");
+    await partner.waitFor();
+    expect(await partner.textContent()).toBe(
+      "Your partner sits opposite you, at seat 4: nobody has taken it yet.",
+    );
+    await screenshot(bob.page, "mazzeltof-invitation-partner");
+    // A two-seat game has no partner to name.
+    const two = await api<CreateGameResponse>("POST", "/api/games", {
+      game: "mazzeltof",
+      name: "Anna",
+      seats: 2,
+    });
+    await bob.page.goto(`/g/${two.id}#join=${two.invites[0]!.invite}`);
+    await bob.page.getByTestId("join-title").waitFor();
+    expect(await bob.page.getByTestId("join-partner").count()).toBe(0);
+    expect(bob.errors).toEqual([]);
+  });
+
+  it("with the open cards full, the banner and the hint say the card goes face down, and its cost", async () => {
+    const { id, tokens } = await seated(["Anna", "Bob"]);
+    type Pos = { seat: number; open: unknown[] };
+    const annaOpen = (t: Table) =>
+      (t.view as { positions: Pos[] }).positions.find((p) => p.seat === 0)?.open.length ?? 0;
+    // Both only lay a card open each turn, until Anna is to play with five open already.
+    await playOn(id, {
+      tokens,
+      until: (t) => t.toAct.includes(0) && annaOpen(t) >= 5,
+      choose: (mine) => {
+        const legal = mine.legal as { type: string }[];
+        return legal.find((m) => m.type === "pass") ?? legal[0];
+      },
+    });
+    const p = await person();
+    await p.page.goto(`/g/${id}#seat=${tokens[0]}`);
+    const banner = p.page.getByTestId("turn-banner");
+    await banner.getByText("Your turn: 5 open cards already").waitFor();
+    expect(await banner.textContent()).toContain("your last card goes face down as a penalty");
+    // What a penalty card costs, said where it happens (issue 40: only the rules said it).
+    expect(await p.page.getByTestId("turn-hint").textContent()).toContain(
+      "one more card to play before you can win",
+    );
+    await screenshot(p.page, "mazzeltof-penalty-due");
+    expect(p.errors).toEqual([]);
+  });
+
+  it("the rules say the last card in plain words, not 'the out-card', in every language", async () => {
+    const p = await person();
+    await p.page.goto("/rules/mazzeltof");
+    const jargon = { en: /out-card/i, it: /carta d'uscita/i, nl: /uitkaart/i };
+    const plain = {
+      en: "laying it open to end a turn",
+      it: "scoprendola per chiudere il turno",
+      nl: "open te leggen om de beurt te beëindigen",
+    };
+    for (const lang of ["en", "it", "nl"] as const) {
+      await p.page.locator("#lang-select").selectOption(lang);
+      const main = p.page.locator("main");
+      await main.getByText(plain[lang]).waitFor();
+      expect(await main.textContent()).not.toMatch(jargon[lang]);
+    }
+    expect(p.errors).toEqual([]);
+  });
+
   it("a two-seat game ends with You win and You lose, and whose team", async () => {
     const { id, tokens } = await seated(["Anna", "Bob"]);
     const end = await playOut(id, tokens);
@@ -154,12 +232,21 @@ describe("MazzelTof teams", () => {
     const team = (seat: number) => (seat === 0 ? "Team red" : "Team blue");
     const p = await person();
     expect(await endTitle(p.page, id, tokens[winner]!)).toBe(`You win (${team(winner)})`);
+    const winBg = await p.page
+      .getByTestId("turn-banner")
+      .evaluate((e) => getComputedStyle(e).backgroundColor);
     await expectAccessible(p.page);
     await shots(p.page, "mazzeltof-end-2p-win", "[data-testid=match-result]");
     const loser = 1 - winner;
+    // How it was won, in plain words: never "the out-card" (issue 40).
+    expect(await p.page.getByTestId("match-result").textContent()).not.toMatch(/out-card/);
     expect(await endTitle(p.page, id, tokens[loser]!)).toBe(
       `You lose: ${names[winner]} wins (${team(winner)})`,
     );
+    // The loser's banner is not drawn in the win's green: it has the losing style (issue 40).
+    const banner = p.page.getByTestId("turn-banner");
+    expect(await banner.getAttribute("class")).toMatch(/\blost\b/);
+    expect(await banner.evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe(winBg);
     await shots(p.page, "mazzeltof-end-2p-lose", "[data-testid=match-result]");
     // In Dutch: the loser's words, and the piles say what comes next.
     await p.page.locator("header select").selectOption("nl");

@@ -11,12 +11,37 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
-import { cardName } from "../../src/engine/games/mazzo/cards";
+import { cardName, DECKS, MAZZIERE } from "../../src/engine/games/mazzo/cards";
 import type { MazzoMove, MazzoView } from "../../src/engine/games/mazzo/types";
 import { apiMove, tableOf } from "./api-moves";
 import { DESKTOP, PHONE, api, expectAccessible, people, screenshot, seqOf } from "./helpers";
 
 const person = people();
+
+/**
+ * A game whose first attacker holds the Mazziere and whose defender holds a card with one of
+ * its abilities (new games until one deals so), the Mazziere attacking with that ability: the
+ * defender can answer face up, a clash the Mazziere wins. Answers the game and the attacker.
+ */
+async function mazziereClash(): Promise<{ id: string; tokens: [string, string]; att: 0 | 1 }> {
+  for (let tries = 0; tries < 60; tries++) {
+    const g = await game();
+    const first = (await tableOf(g.id, g.tokens[0])).view as MazzoView;
+    const att = first.attacker === 1 ? 1 : 0;
+    const def = att === 0 ? 1 : 0;
+    const attacks = (await tableOf(g.id, g.tokens[att])).legal as MazzoMove[];
+    const hand = ((await tableOf(g.id, g.tokens[def])).view as MazzoView).seats[def].hand ?? [];
+    const deck = DECKS[first.options.deck];
+    const held = new Set(hand.flatMap((c) => Object.keys(deck.byId.get(c)?.abilities ?? {})));
+    const attack = attacks.find(
+      (m) => m.type === "attack" && m.card === MAZZIERE && held.has(m.ability),
+    );
+    if (!attack) continue;
+    await move(g.id, g.tokens[att], attack);
+    return { ...g, att };
+  }
+  throw new Error("no deal gave the first attacker the Mazziere in 60 games");
+}
 
 /** A two-player Mazzo game: Anna (seat 0) created it, Bruno (seat 1) joined. */
 async function game(): Promise<{ id: string; tokens: [string, string] }> {
@@ -223,6 +248,14 @@ describe("Mazzo, a first game", () => {
     const winnerPage = loser === 0 ? (await open(id, tokens[1], DESKTOP)).page : p0;
     await winnerPage.getByTestId("match-result").waitFor();
     expect(await winnerPage.locator(".match-result .trophy").isVisible()).toBe(true);
+    // The end card says why once, and the winner is "you" in it as in its title (issue 40: a
+    // score line told the loot again, and "You win the game" came with "Anna has more loot").
+    const winnerName = end.winner === 0 ? "Anna" : "Bruno";
+    const reason = (await winnerPage.getByTestId("end-reason").textContent()) ?? "";
+    expect(reason).not.toContain(winnerName);
+    if (end.events.some((e) => e.type === "gameEnd" && e.reason === "loot"))
+      expect(reason).toMatch(/^You have more loot, \d+ to \d+$/);
+    expect(await winnerPage.locator(".match-result .score").count()).toBe(0);
 
     // The Rematch button stays clear (8 px at least) of the cards on the end card, at both widths.
     for (const size of [DESKTOP, PHONE]) {
@@ -265,6 +298,32 @@ describe("Mazzo, a first game", () => {
     }
     await expectAccessible(page);
     await shots(page, "mazzo-end-loser");
+    expect(errors).toEqual([]);
+  });
+
+  it("a clash the Mazziere wins shows no value under it (issue 40: 'Strength 0')", async () => {
+    const { id, tokens, att } = await mazziereClash();
+    const { page, errors } = await open(id, tokens[att]);
+    // The defender answers face up while the attacker watches: the turn's result comes live.
+    const def = att === 0 ? 1 : 0;
+    const answer = ((await tableOf(id, tokens[def])).legal as MazzoMove[]).find(
+      (m) => m.type === "faceUp",
+    )!;
+    await move(id, tokens[def], answer);
+    const clash = page.getByTestId("clash");
+    await clash.waitFor();
+    const sides = clash.locator(".mz-clash-side");
+    await expect.poll(() => sides.count()).toBe(2);
+    const mazziere = sides.filter({ has: page.locator(".mz-card.mazziere") });
+    // Its name and nothing else; the answering card keeps its value.
+    expect(await mazziere.locator("figcaption").innerText()).not.toMatch(/\d/);
+    expect(
+      await sides
+        .filter({ hasNot: page.locator(".mz-card.mazziere") })
+        .locator("figcaption")
+        .innerText(),
+    ).toMatch(/\d/);
+    await shots(page, "mazzo-mazziere-clash");
     expect(errors).toEqual([]);
   });
 });

@@ -279,6 +279,35 @@ describe("every game's replay", () => {
   }
 });
 
+describe("a replayed Mazzo turn", () => {
+  it("is named as the table names it, and its caption tells the move, not the refill (issue 40)", async () => {
+    const done = await wholeGame("mazzo");
+    const { page, errors } = await person({ viewport: PHONE });
+    await page.goto(`${baseURL()}/g/${done.id}/replay#m=1`);
+    await expect.poll(() => page.getByTestId("rp-verdict").getAttribute("data-ok")).toBe("true");
+    await atStep(page, 1);
+    const rp = page.getByTestId("rp-table");
+    const newest = rp.locator("[data-testid=move-log] li").first();
+    // Step on to the first turn that ends in a refill: the table holds that turn's result.
+    for (let step = 1; !((await newest.textContent()) ?? "").startsWith("Refill"); step++) {
+      await page.getByTestId("rp-forward").click();
+      await atStep(page, step + 1);
+    }
+    const turn = /^Turn (\d+)\//.exec((await rp.getByTestId("turn-no").textContent()) ?? "")?.[1];
+    expect(turn).toBeDefined();
+    // The chapter is the table's turn, in the table's word ("Round 2" over "Turn 1" before).
+    const jump = page.getByTestId("rp-jump");
+    const chosen = jump.locator(`option[value="${await jump.inputValue()}"]`);
+    expect(await chosen.textContent()).toBe(`Turn ${turn}`);
+    // The caption is the turn's result, the line before the refill.
+    const line = (await page.getByTestId("rp-line").textContent()) ?? "";
+    expect(line).not.toMatch(/^Refill/);
+    expect(line).toBe(await rp.locator("[data-testid=move-log] li").nth(1).textContent());
+    await screenshot(page, "replay-mazzo-turn");
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("a replayed round's result", () => {
   for (const game of Object.keys(SETUPS)) {
     it(`${game}: drawn without the button that dismisses it; stepping on moves past it`, async () => {

@@ -8,6 +8,7 @@ import { games } from "../../src/engine";
 import { LANGS } from "../../src/server/words";
 import { PHRASES, namedMoves } from "../../src/server/notify/phrases";
 import { phrasesOf } from "../../src/server/notify/phrases/core";
+import { pazaakRecent } from "../../src/server/notify/phrases/pazaak-recent";
 
 describe("phrases of every game", () => {
   it("the phrases map has every registered game, and nothing else", () => {
@@ -39,5 +40,31 @@ describe("phrases of every game", () => {
         }
       }
     }
+  });
+
+  it("a Pazaak email tells the last moves in the table's words (issue 40)", () => {
+    // Bruno (seat 1) reads: Anna drew, played and stood; then Bruno's own card was drawn.
+    const view = {
+      events: [
+        { type: "draw", seat: 1, card: "T4", total: 4 },
+        { type: "endTurn", seat: 1, total: 4 },
+        { type: "draw", seat: 0, card: "T5", total: 5 },
+        { type: "endTurn", seat: 0, total: 5 },
+        { type: "draw", seat: 0, card: "T10", total: 15 },
+        { type: "play", seat: 0, card: "P3", value: 3, total: 18 },
+        { type: "stand", seat: 0, total: 18, auto: false },
+        { type: "draw", seat: 1, card: "T7", total: 11 },
+      ],
+    };
+    const name = (s: number) => ["Anna", "Bruno"][s]!;
+    // The table's log (web/pazaak/log.ts) says exactly these lines, in each language.
+    expect(pazaakRecent(view, 1, name, "en")).toEqual([
+      "Anna drew 5 (total 5)",
+      "Anna drew 10 (total 15)",
+      "Anna played +3 (total 18), stands",
+      "Bruno drew 7 (total 11)",
+    ]);
+    expect(pazaakRecent(view, 1, name, "it")).toContain("Anna gioca +3 (totale 18), sta");
+    expect(pazaakRecent(view, 1, name, "nl")).toContain("Anna trok 5 (totaal 5)");
   });
 });

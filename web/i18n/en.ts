@@ -33,8 +33,9 @@ export const en = {
 
   // Create
   computer: "The computer",
-  // A computer's level beside its name on the table: "Computer (strong)".
+  // A computer's level, a small line under its name on the table (web/player-name.ts).
   level_easy: "easy",
+  level_normal: "normal",
   level_strong: "strong",
 
   // Share, join, links, no game: their words are a pack of their own (components/links-words).

@@ -13,6 +13,7 @@
 import { signal } from "../signal";
 import { pref, setPref } from "../store";
 import type { Messages } from "./en";
+import { euphonic } from "./euphony";
 import type { PackKey } from "./pack-keys";
 
 /** The languages of the UI (the games' homes). */
@@ -90,9 +91,12 @@ export async function setLang(l: Lang): Promise<void> {
 /** A message key: of the main dictionaries or of a word pack (pack-keys.ts). */
 export type Key = (keyof Messages | PackKey) & string;
 
-/** Fills `{name}` placeholders from `params`. */
+/** Fills `{name}` placeholders from `params` (with Italian's "ad Anna", euphony.ts). */
 function fill(s: string, params?: Record<string, string | number>): string {
-  return params ? s.replace(/\{(\w+)\}/g, (m, k: string) => String(params[k] ?? m)) : s;
+  if (!params) return s;
+  return euphonic(lang.value, s, params).replace(/\{(\w+)\}/g, (m, k: string) =>
+    String(params[k] ?? m),
+  );
 }
 
 /** The string for `key`, with `{name}` placeholders filled from `params`. */

@@ -31,6 +31,7 @@ export const it: Messages = {
 
   computer: "Il computer",
   level_easy: "facile",
+  level_normal: "normale",
   level_strong: "forte",
 
   your_turn: "Tocca a te",

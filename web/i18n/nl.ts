@@ -31,6 +31,7 @@ export const nl: Messages = {
 
   computer: "De computer",
   level_easy: "makkelijk",
+  level_normal: "normaal",
   level_strong: "sterk",
 
   your_turn: "Jouw beurt",

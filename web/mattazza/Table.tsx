@@ -11,6 +11,7 @@
 import type { ComponentType } from "preact";
 import type { MattazzaMove, MattazzaView } from "../../src/engine/games/mattazza/types";
 import { LastMove } from "../components/LastMove";
+import { SeatName } from "../components/SeatName";
 import { LazyRematch } from "../components/LazyRematch";
 import { matchEnding, readerLost } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
@@ -135,7 +136,7 @@ export function mattazzaTable(
     return (
       <div class={`mattazza phase-${view.phase}${held ? " holding" : ""}`}>
         <div
-          class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}`}
+          class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}${over && readerLost(table) ? " lost" : ""}`}
           data-testid="turn-banner"
         >
           <span class="set-no">{t("ma_hand_n", { n: held ? held.hand : view.hand })}</span>
@@ -181,7 +182,7 @@ export function mattazzaTable(
                     class={`presence${online(s) ? " on" : ""}`}
                     title={online(s) ? t("online") : t("offline")}
                   />
-                  <span class="pname-text">{who(s)}</span>
+                  <SeatName name={who(s)} player={table.players[s]} />
                 </span>
                 <span class="mz-seat-stats">
                   <span>{tn("ma_cards", sv.handCount)}</span>
@@ -224,7 +225,7 @@ export function mattazzaTable(
                   <span>{who(s.seat)}</span>
                   <span>{tn("ma_marks", s.marks)}</span>
                   {matchEnd?.winners.includes(s.seat) && (
-                    <span class="chip win">{t("ma_final_won")}</span>
+                    <span class="chip won">{t("ma_final_won")}</span>
                   )}
                   {matchEnd?.losers.includes(s.seat) && (
                     <span class="chip bust">{t("ma_final_lost")}</span>

@@ -24,6 +24,7 @@ import { matchEnding, readerLost } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";
 import { MoveLog } from "../components/MoveLog";
+import { levelOf } from "../player-name";
 import type { TableProps } from "../table-props";
 import { MzBack, MzCard } from "./Card";
 import { logLines } from "./log";
@@ -136,6 +137,8 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
     else if (view.turn.jokerDue) text = t("mt_banner_jokerDue");
     else if (myTeam?.phase === "endgame") text = t("mt_banner_endgame");
     else if (hand.length === 0) text = t("mt_banner_empty");
+    // Open cards full: the turn's last card will go face down, and the banner says so.
+    else if (fullOpen) text = t("mt_banner_penalty", { n: myTeam?.openLimit ?? 5 });
     else text = t("mt_banner_yours");
   } else if (view.activeSeat !== null)
     text =
@@ -219,12 +222,20 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
   /** One seat's head: name, presence, team, counts, pawn. */
   const seatHead = (p: number, tag?: string) => {
     const pos = view.positions[p] as PositionView;
+    const level = levelOf(table.players[pos.seat]);
     return (
       <div class="mz-head">
         <span class={`mz-team-dot team-${pos.team === 0 ? "red" : "blue"}`} aria-hidden="true" />
         <strong class="mz-name">
           {nameOfPos(p)}
           {tag && <span class="mz-tag"> · {tag}</span>}
+          {/* A computer's level, a small line of its own (player-name.ts). */}
+          {level && (
+            <>
+              {" "}
+              <span class="pname-level">{level}</span>
+            </>
+          )}
         </strong>
         {!online(pos.seat) && <span class="mz-away muted small">{t("mt_away")}</span>}
         <span class="mz-counts small">
@@ -275,7 +286,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
   return (
     <div class={`mazzeltof mazzeltof-root phase-${view.phase}${held ? " holding" : ""}`}>
       <div
-        class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}`}
+        class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}${over && readerLost(table) ? " lost" : ""}`}
         data-testid="turn-banner"
       >
         {activeTeam !== null && (
@@ -557,7 +568,10 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
                     ? t("mt_hint_joker")
                     : myTeam?.phase === "endgame"
                       ? t("mt_hint_endgame")
-                      : t("mt_hint")}
+                      : fullOpen
+                        ? // What a penalty card costs, said where it happens (not only in the rules).
+                          t("mt_hint_penalty", { n: myTeam?.openLimit ?? 5 })
+                        : t("mt_hint")}
                 </p>
               )}
             </div>

@@ -5,6 +5,8 @@
  * have it"). After a doubt the defender's whole hand lies open here for everyone.
  */
 import type { MazzoView } from "../../src/engine/games/mazzo/types";
+import type { Player } from "../../src/protocol";
+import { SeatName } from "../components/SeatName";
 import { t, tn } from "../i18n";
 import { MzBack, MzCard, abName } from "./cards";
 
@@ -15,6 +17,8 @@ export interface FeltProps {
   top: 0 | 1;
   bottom: 0 | 1;
   name(seat: number): string;
+  /** The table's players, by seat (a computer's level under its name). */
+  players: readonly Player[];
   online(seat: number): boolean;
   /** Hide the opened hand (the attacker picks from it in the hand area instead). */
   hideRevealed?: boolean;
@@ -25,12 +29,14 @@ function SeatStrip({
   view,
   seat,
   name,
+  player,
   online,
   showBacks,
 }: {
   view: MazzoView;
   seat: 0 | 1;
   name: string;
+  player: Player | undefined;
   online: boolean;
   showBacks: boolean;
 }) {
@@ -49,7 +55,7 @@ function SeatStrip({
           class={`presence${online ? " on" : ""}`}
           title={online ? t("online") : t("offline")}
         />
-        <span class="pname-text">{name}</span>
+        <SeatName name={name} player={player} />
         {you && <span class="you-tag">{t("you")}</span>}
       </span>
       {role && (
@@ -77,7 +83,7 @@ function SeatStrip({
 }
 
 /** The felt with both players and the cards of the turn. */
-export function Felt({ view, top, bottom, name, online, hideRevealed }: FeltProps) {
+export function Felt({ view, top, bottom, name, players, online, hideRevealed }: FeltProps) {
   const tb = view.table;
   const noAb = view.options.mazziereHasNoAbilities;
   const ability = tb.ability;
@@ -87,6 +93,7 @@ export function Felt({ view, top, bottom, name, online, hideRevealed }: FeltProp
         view={view}
         seat={top}
         name={name(top)}
+        player={players[top]}
         online={online(top)}
         showBacks={view.you !== top}
       />
@@ -166,6 +173,7 @@ export function Felt({ view, top, bottom, name, online, hideRevealed }: FeltProp
         view={view}
         seat={bottom}
         name={name(bottom)}
+        player={players[bottom]}
         online={online(bottom)}
         showBacks={view.you !== bottom}
       />

@@ -148,7 +148,7 @@ export function mazzoTable(
     return (
       <div class={`mazzo phase-${view.phase}${held ? " holding" : ""}`}>
         <div
-          class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}`}
+          class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}${over && readerLost(table) ? " lost" : ""}`}
           data-testid="turn-banner"
         >
           <span class="set-no" data-testid="turn-no">
@@ -173,10 +173,14 @@ export function mazzoTable(
         {over && res && (
           <div class="mz-end">
             <res.MatchResult lost={readerLost(table)} title={text} reason={ending?.reason}>
-              <p class="score">
-                {name(0)} {view.seats[0].loot.length} – {view.seats[1].loot.length} {name(1)}
-              </p>
-              {gameEnd && <p class="muted">{endReason(gameEnd, name)}</p>}
+              {/* Why it ended, said once and with "you" for the reader as in the title: a
+                  score line beside it told the loot again, by name (issue 40). The felt
+                  below still shows each seat's loot. */}
+              {gameEnd && (
+                <p class="muted" data-testid="end-reason">
+                  {endReason(gameEnd, name, me)}
+                </p>
+              )}
               {lastEnd && (
                 <p class="muted last-set" data-testid="last-set">
                   {t("mz_last_turn", {
@@ -208,6 +212,7 @@ export function mazzoTable(
             top={top}
             bottom={bottom}
             name={name}
+            players={table.players}
             online={online}
             hideRevealed={view.phase === "take" && view.attacker === me}
           />

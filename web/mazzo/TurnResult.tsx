@@ -6,6 +6,7 @@
 import type { MazzoEvent, MazzoView } from "../../src/engine/games/mazzo/types";
 import { RoundResult } from "../components/RoundResult";
 import { t } from "../i18n";
+import { MAZZIERE } from "../../src/engine/games/mazzo/cards";
 import { MzCard, abName } from "./cards";
 import { turnReason, turnTitle, type TurnEnd } from "./reason";
 
@@ -77,9 +78,13 @@ export function TurnCards({
               />
               <figcaption>
                 <strong>{name(seat)}</strong>
-                <span>
-                  {abName(end.ability)} {v}
-                </span>
+                {/* A Mazziere that wins by being the Mazziere has no value that counted: its
+                    "Strength 0" meant nothing (issue 40). */}
+                {!(end.reason === "mazziere" && card === MAZZIERE) && (
+                  <span>
+                    {abName(end.ability)} {v}
+                  </span>
+                )}
               </figcaption>
             </figure>
           ))}

@@ -81,21 +81,32 @@ export function endTitle(e: GameEnd, name: (seat: number) => string, you: number
   return e.winner === you ? t("mz_youWin") : t("mz_wins", { name: name(e.winner) });
 }
 
-/** Why: "more loot, 6 to 4", "drew the Mazziere blindly". */
-export function endReason(e: GameEnd, name: (seat: number) => string): string {
+/**
+ * Why: "Anna has more loot, 6 to 4", "Bruno drew the Mazziere blindly". `you`: the reader's seat,
+ * said "you" as the title does ("You win the game" — "You have more loot"), never by the name.
+ */
+export function endReason(
+  e: GameEnd,
+  name: (seat: number) => string,
+  you: number | null = null,
+): string {
   const [a, b] = e.loot;
   const w = e.winner ?? 0;
   switch (e.reason) {
-    case "loot":
-      return t("mz_end_loot", { name: name(w), a: Math.max(a, b), b: Math.min(a, b) });
+    case "loot": {
+      const counts = { a: Math.max(a, b), b: Math.min(a, b) };
+      return w === you
+        ? t("mz_end_loot_you", counts)
+        : t("mz_end_loot", { name: name(w), ...counts });
+    }
     case "mazziereTieBreak":
-      return tn("mz_end_tieBreak", a, { name: name(w) });
+      return w === you ? tn("mz_end_tieBreak_you", a) : tn("mz_end_tieBreak", a, { name: name(w) });
     case "draw":
       return tn("mz_end_draw", a);
     case "mazziereDrawn":
-      return t("mz_end_drawn", { name: name(w) });
+      return w === you ? t("mz_end_drawn_you") : t("mz_end_drawn", { name: name(w) });
     case "mazziereLost":
-      return t("mz_end_lost", { name: name(1 - w) });
+      return 1 - w === you ? t("mz_end_lost_you") : t("mz_end_lost", { name: name(1 - w) });
   }
 }
 

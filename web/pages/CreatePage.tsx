@@ -171,6 +171,7 @@ export function CreatePage({
           <span aria-hidden="true">{t("level_label")}</span>
           <select
             aria-label={t("level_of", { n: s + 1 })}
+            aria-describedby={`level-hint-${s}`}
             data-testid={`level-${s}`}
             value={levels[s] ?? DEFAULT_BOT_LEVEL}
             onChange={(e) =>
@@ -187,6 +188,12 @@ export function CreatePage({
             ))}
           </select>
         </label>
+      )}
+      {/* What the chosen level means, in a line: the names alone say little. */}
+      {computer.has(s) && (
+        <p class="muted small level-hint" id={`level-hint-${s}`} data-testid={`level-hint-${s}`}>
+          {t(`level_hint_${levels[s] ?? DEFAULT_BOT_LEVEL}`)}
+        </p>
       )}
     </li>
   );

@@ -19,6 +19,8 @@ import { usePageTitle } from "../favicon";
 import { gameUi } from "../games";
 import { t, type Key } from "../i18n";
 import { linkClick, navigate } from "../router";
+import { levelOf } from "../player-name";
+import { partnerSeat } from "./partner";
 import { pref, savedGame, saveGame, setPref } from "../store";
 import pagesCss from "../styles/pages.css?inline";
 import createRulesCss from "../styles/create-rules.css?inline";
@@ -139,7 +141,14 @@ export function JoinPage({ id, invite }: { id: string; invite: string }) {
   const seat = status === "invalid" ? null : status.seat;
   const seated = table.players
     .filter((p) => p.joined && p.seat !== seat && p.name)
-    .map((p) => (p.computer ? t("join_seated_computer", { name: p.name ?? "" }) : p.name));
+    // A computer's name says it is one ("Computer 1"): its level is what the name leaves out.
+    .map((p) => {
+      const level = levelOf(p);
+      return level ? t("join_seated_computer", { name: p.name ?? "", level }) : p.name;
+    });
+  // A team game: the invited seat's partner, by name once seated (partner.ts).
+  const partner = seat === null ? null : partnerSeat(table, seat);
+  const partnerPlayer = partner === null ? undefined : table.players[partner];
   const used = status !== "invalid" && !status.open;
   // Someone took the seat while this page was open: the claim's refusal says the same.
   const taken = used || error?.code === "auth/invite-used";
@@ -159,6 +168,13 @@ export function JoinPage({ id, invite }: { id: string; invite: string }) {
         {seated.length > 0 && (
           <p class="muted join-seated" data-testid="join-seated">
             {t("join_seated", { names: seated.join(", ") })}
+          </p>
+        )}
+        {partner !== null && (
+          <p class="join-partner" data-testid="join-partner">
+            {partnerPlayer?.joined && partnerPlayer.name
+              ? t("join_partner", { name: partnerPlayer.name })
+              : t("join_partner_open", { n: partner + 1 })}
           </p>
         )}
         <p class="join-rules">

@@ -4,7 +4,7 @@
  * personal link, to keep; the spectator link; and the way to the table.
  */
 import { useEffect, useState } from "preact/hooks";
-import type { Player } from "../../src/protocol";
+import type { Player, Table } from "../../src/protocol";
 import { getTable } from "../api";
 import { Icon } from "../components/Icon";
 import { SvgIcon } from "../components/SvgIcon";
@@ -15,6 +15,7 @@ import { t } from "../i18n";
 import { absUrl, linkClick } from "../router";
 import { usePageTitle } from "../favicon";
 import { savedGame } from "../store";
+import { partnerSeat } from "./partner";
 import inviteCss from "../styles/invite.css?inline";
 import { adoptStyles } from "../styles/adopt";
 
@@ -28,13 +29,11 @@ export function SharePage({ id }: { id: string }) {
   usePageTitle(`${t("title_share")} · Tavolo`);
   // Who has joined, read from the public table: a taken seat's invitation is used up, so it is
   // not offered again (the creator's Players panel on the table can issue a new one).
-  const [players, setPlayers] = useState<Player[]>([]);
+  const [table, setTable] = useState<Table | null>(null);
   useEffect(() => {
-    getTable(id).then(
-      (table) => setPlayers(table.players),
-      () => setPlayers([]),
-    );
+    getTable(id).then(setTable, () => setTable(null));
   }, [id]);
+  const players: Player[] = table?.players ?? [];
   const created = saved?.created;
   if (!created) {
     return (
@@ -62,6 +61,14 @@ export function SharePage({ id }: { id: string }) {
             return (
               <li key={inv.seat} class="invite" data-testid={`invite-${inv.seat}`}>
                 <h2>{t("invite_for", { n: inv.seat + 1 })}</h2>
+                {/* A team game: whether this seat plays with the creator or against (partner.ts). */}
+                {table && partnerSeat(table, created.seat) !== null && (
+                  <p class="muted invite-role" data-testid={`invite-role-${inv.seat}`}>
+                    {partnerSeat(table, created.seat) === inv.seat
+                      ? t("invite_partner")
+                      : t("invite_opponent")}
+                  </p>
+                )}
                 {taken ? (
                   <p class="taken" data-testid={`taken-${inv.seat}`}>
                     <SvgIcon d={CHECK} /> {t("invite_taken", { name: taken.name ?? "" })}

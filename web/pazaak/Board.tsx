@@ -4,6 +4,8 @@
  * final boards of a set's result.
  */
 import type { SeatView } from "../../src/engine/games/pazaak/types";
+import type { Player } from "../../src/protocol";
+import { SeatName } from "../components/SeatName";
 import { t, tn } from "../i18n";
 import { CardBack, CardFace, EmptySlot } from "./Card";
 import { cardName } from "./cards";
@@ -13,6 +15,8 @@ export interface BoardProps {
   seat: number;
   view: SeatView;
   name: string;
+  /** The seat's player, for a computer's level under its name (none on a set's result). */
+  player?: Player;
   isYou: boolean;
   active: boolean;
   /** Sets needed to win the match. */
@@ -29,6 +33,7 @@ export function Board({
   seat,
   view,
   name,
+  player,
   isYou,
   active,
   setsToWin,
@@ -52,7 +57,7 @@ export function Board({
               title={online ? t("online") : t("offline")}
             />
           )}
-          <span class="pname-text">{name}</span>
+          <SeatName name={name} player={player} />
           {isYou && <span class="you-tag">{t("you")}</span>}
         </span>
         <div class="head-row">

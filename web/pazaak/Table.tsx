@@ -145,7 +145,7 @@ export function pazaakTable(
       <div class={`pazaak phase-${view.phase}${held ? " holding" : ""}`}>
         <div
           ref={banner}
-          class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}`}
+          class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}${over && readerLost(table) ? " lost" : ""}`}
           data-testid="turn-banner"
         >
           <span class="set-no">{t("set_n", { n: held ? held.set : view.set })}</span>
@@ -229,6 +229,7 @@ export function pazaakTable(
                 seat={s}
                 view={view.seats[s as 0 | 1]}
                 name={name(s)}
+                player={table.players[s]}
                 isYou={s === me}
                 active={!over && view.active === s}
                 setsToWin={SETS_TO_WIN}

@@ -178,9 +178,13 @@ export function Player(props: PlayerProps) {
   const chapterAt = [...jumps].reverse().find((c) => c.step <= step);
   const mover = props.movers[step] ?? null;
 
-  // The log line that produced this step: the newest line of the table's own log.
+  // The log line that produced this step: the newest line of the table's own log that tells a
+  // move or a result. The table's own bookkeeping lines ("set": a refill, a deal, a set's
+  // start) follow the move that caused them and would stand in for it (issue 40: Mazzo's
+  // caption said "Refill: …" for the answer that won a clash).
   useEffect(() => {
-    const li = table.current?.querySelector('[data-testid="move-log"] li');
+    const log = table.current?.querySelector('[data-testid="move-log"]');
+    const li = log?.querySelector("li:not(.set)") ?? log?.querySelector("li");
     setLine(step === 0 ? "" : (li?.textContent ?? ""));
   });
 

@@ -45,7 +45,7 @@ export const rules: RulesDoc = {
     {
       title: "Winning",
       text: [
-        "The moment a team's draw pile is empty, by playing its last card onto a pile or laying it open as the out-card, that team wins.",
+        "The moment a team's draw pile is empty, by playing its last card onto a pile or laying it open to end a turn, that team wins.",
         "The creator of a game may change two details under “Advanced rules”: how many cards a player of a two-player game takes with an empty hand (5 or 7), and whether partners see each other's hands.",
       ],
     },

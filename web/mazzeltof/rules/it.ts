@@ -45,7 +45,7 @@ export const rules: RulesDoc = {
     {
       title: "La vittoria",
       text: [
-        "Vince la squadra il cui mazzo si svuota per primo: giocando l'ultima carta su una pila o scoprendola come carta d'uscita.",
+        "Vince la squadra il cui mazzo si svuota per primo: giocando l'ultima carta su una pila o scoprendola per chiudere il turno.",
         "Chi crea la partita può cambiare due dettagli nelle «Regole avanzate»: quante carte prende a mano vuota un giocatore di una partita in due (5 o 7), e se i compagni vedono la mano l'uno dell'altro.",
       ],
     },

@@ -45,7 +45,7 @@ export const rules: RulesDoc = {
     {
       title: "Winnen",
       text: [
-        "Het team waarvan de trekstapel als eerste leeg is, wint: door de laatste kaart weg te spelen of open te leggen als uitkaart.",
+        "Het team waarvan de trekstapel als eerste leeg is, wint: door de laatste kaart op een stapel te spelen of open te leggen om de beurt te beëindigen.",
         "Wie het spel aanmaakt, kan onder „Geavanceerde regels” twee dingen aanpassen: hoeveel kaarten een speler in een spel voor twee pakt met een lege hand (5 of 7), en of partners elkaars hand zien.",
       ],
     },

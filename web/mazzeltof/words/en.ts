@@ -54,7 +54,7 @@ export const words = {
   mt_log_pawn: "{name} gets the red pawn: {by} played a 10",
   mt_log_endgame: "{team} turns its last {n} cards face up",
   mt_log_endgame_one: "{team} turns its last card face up",
-  mt_log_winOut: "{team} wins: {name} lays {card} open as the out-card",
+  mt_log_winOut: "{team} wins: {name} lays the last card, {card}, open",
   mt_log_winLast: "{team} wins: {name} plays the last card, {card}",
   mt_banner_pawn: "The red pawn: you miss this turn",
   mt_banner_pawnThem: "{name} has the red pawn",
@@ -62,6 +62,8 @@ export const words = {
   mt_banner_endgame: "Your turn: play onto the piles, then lay the top card open",
   mt_banner_empty: "Your hand is empty: take new cards or end your turn",
   mt_banner_yours: "Your turn: play onto the piles, then lay one card open to end your turn",
+  mt_banner_penalty:
+    "Your turn: {n} open cards already, so your last card goes face down as a penalty",
   mt_done_title: "{name} completes the {slot}",
   mt_done_ace:
     "The ace finishes it: the pile leaves the game and the slot is free for a new start (3 to K).",
@@ -101,6 +103,8 @@ export const words = {
   mt_draw_five: "Take new cards",
   mt_end_turn: "End turn",
   mt_hint: "Choose a card: play it on a pile, or lay it open to end your turn.",
+  mt_hint_penalty:
+    "Your {n} open cards are full: the card you end your turn with goes face down as a penalty card. It comes back at the end, under your team's last cards: one more card to play before you can win.",
   mt_hint_joker: "Choose your joker and the pile it goes on.",
   mt_hint_endgame: "Play what fits, then lay the top card of your draw pile open.",
   mt_draw_piles: "Draw piles",

@@ -52,7 +52,7 @@ export const words: MazzelTofWords = {
   mt_log_pawn: "{name} prende la pedina rossa: {by} ha giocato un 10",
   mt_log_endgame: "{team} scopre le sue ultime {n} carte",
   mt_log_endgame_one: "{team} scopre la sua ultima carta",
-  mt_log_winOut: "Vince la {team}: {name} scopre {card} come carta d'uscita",
+  mt_log_winOut: "Vince la {team}: {name} scopre l'ultima carta, {card}",
   mt_log_winLast: "Vince la {team}: {name} gioca l'ultima carta, {card}",
   mt_banner_pawn: "La pedina rossa: salti questo turno",
   mt_banner_pawnThem: "{name} ha la pedina rossa",
@@ -60,6 +60,7 @@ export const words: MazzelTofWords = {
   mt_banner_endgame: "Tocca a te: gioca sulle pile, poi scopri la carta in cima",
   mt_banner_empty: "Mano vuota: prendi nuove carte o chiudi il turno",
   mt_banner_yours: "Tocca a te: gioca sulle pile, poi scopri una carta per chiudere il turno",
+  mt_banner_penalty: "Tocca a te: già {n} carte scoperte, l'ultima carta va coperta come penalità",
   mt_done_title: "{name} completa la {slot}",
   mt_done_ace:
     "L'asso la chiude: la pila esce dal gioco e lo spazio è libero per una nuova partenza (da 3 a K).",
@@ -99,6 +100,8 @@ export const words: MazzelTofWords = {
   mt_draw_five: "Prendi nuove carte",
   mt_end_turn: "Chiudi il turno",
   mt_hint: "Scegli una carta: giocala su una pila, o scoprila per chiudere il turno.",
+  mt_hint_penalty:
+    "Hai già {n} carte scoperte: la carta con cui chiudi il turno va coperta come carta di penalità. Torna alla fine, sotto le ultime carte della tua squadra: una carta in più da giocare prima di vincere.",
   mt_hint_joker: "Scegli il jolly e la pila dove va.",
   mt_hint_endgame: "Gioca ciò che entra, poi scopri la carta in cima al tuo mazzo.",
   mt_draw_piles: "Mazzi",

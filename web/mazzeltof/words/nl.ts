@@ -52,7 +52,7 @@ export const words: MazzelTofWords = {
   mt_log_pawn: "{name} krijgt de rode pion: {by} speelde een 10",
   mt_log_endgame: "{team} legt de laatste {n} kaarten open",
   mt_log_endgame_one: "{team} legt de laatste kaart open",
-  mt_log_winOut: "{team} wint: {name} legt {card} open als uitkaart",
+  mt_log_winOut: "{team} wint: {name} legt de laatste kaart, {card}, open",
   mt_log_winLast: "{team} wint: {name} speelt de laatste kaart, {card}",
   mt_banner_pawn: "De rode pion: je slaat deze beurt over",
   mt_banner_pawnThem: "{name} heeft de rode pion",
@@ -61,6 +61,8 @@ export const words: MazzelTofWords = {
   mt_banner_empty: "Je hand is leeg: pak nieuwe kaarten of eindig je beurt",
   mt_banner_yours:
     "Jouw beurt: speel weg op de stapels, leg dan één kaart open om je beurt te eindigen",
+  mt_banner_penalty:
+    "Jouw beurt: al {n} open kaarten, dus je laatste kaart gaat dicht als strafkaart",
   mt_done_title: "{name} maakt de {slot} af",
   mt_done_ace:
     "De aas maakt hem af: de stapel gaat uit het spel en de plek is vrij voor een nieuwe start (3 t/m H).",
@@ -100,6 +102,8 @@ export const words: MazzelTofWords = {
   mt_draw_five: "Nieuwe kaarten pakken",
   mt_end_turn: "Beurt beëindigen",
   mt_hint: "Kies een kaart: speel hem weg op een stapel, of leg hem open om je beurt te eindigen.",
+  mt_hint_penalty:
+    "Je {n} open kaarten zijn vol: de kaart waarmee je je beurt eindigt, gaat dicht als strafkaart. Die komt aan het eind terug, onder de laatste kaarten van je team: een kaart meer om te spelen voor je kunt winnen.",
   mt_hint_joker: "Kies je joker en de stapel waar hij op gaat.",
   mt_hint_endgame: "Speel weg wat past, leg dan de bovenste kaart van je trekstapel open.",
   mt_draw_piles: "Trekstapels",

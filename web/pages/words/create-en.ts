@@ -16,6 +16,10 @@ export const words = {
   level_opt_easy: "Easy",
   level_opt_normal: "Normal",
   level_opt_strong: "Strong",
+  level_hint_easy: "Plays like a beginner: sensible moves, a beginner's mistakes.",
+  level_hint_normal: "A steady player: plays well, without thinking far ahead.",
+  level_hint_strong:
+    "Looks ahead before each move, trying many ways the game could go: hard to beat.",
   advanced_rules: "Advanced rules",
   advanced_help:
     "The defaults follow the printed rules. Change them only if your table plays differently.",

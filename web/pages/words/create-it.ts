@@ -12,6 +12,10 @@ export const words: CreateWords = {
   level_opt_easy: "Facile",
   level_opt_normal: "Normale",
   level_opt_strong: "Forte",
+  level_hint_easy: "Gioca come un principiante: mosse sensate, gli errori di chi comincia.",
+  level_hint_normal: "Un giocatore solido: gioca bene, senza pensare troppo avanti.",
+  level_hint_strong:
+    "Guarda avanti prima di ogni mossa, provando molti modi in cui può andare la partita: difficile da battere.",
   advanced_rules: "Regole avanzate",
   advanced_help:
     "I valori predefiniti seguono le regole stampate. Cambiali solo se al tuo tavolo si gioca diversamente.",

@@ -12,6 +12,10 @@ export const words: CreateWords = {
   level_opt_easy: "Makkelijk",
   level_opt_normal: "Normaal",
   level_opt_strong: "Sterk",
+  level_hint_easy: "Speelt als een beginner: verstandige zetten, de fouten van wie net begint.",
+  level_hint_normal: "Een degelijke speler: speelt goed, zonder ver vooruit te denken.",
+  level_hint_strong:
+    "Kijkt vooruit voor elke zet en probeert veel manieren waarop het spel kan lopen: moeilijk te verslaan.",
   advanced_rules: "Geavanceerde regels",
   advanced_help:
     "De standaard volgt de gedrukte regels. Verander ze alleen als jullie anders spelen.",

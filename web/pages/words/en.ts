@@ -46,7 +46,11 @@ export const words = {
   join_invites: "{name} invites you to {game}",
   join_invites_anon: "You're invited to {game}",
   join_seated: "At the table: {names}",
-  join_seated_computer: "{name} (computer)",
+  join_seated_computer: "{name} ({level})",
+  join_partner: "You play in a team with {name}, your partner opposite you.",
+  join_partner_open: "Your partner sits opposite you, at seat {n}: nobody has taken it yet.",
+  invite_partner: "Your partner",
+  invite_opponent: "Plays against you",
   invite_invalid: "This invitation no longer works.",
   invite_invalid_help:
     "The game's creator may have sent a new link for this seat. You can still watch the game.",

@@ -45,7 +45,12 @@ export const words: PagesWords = {
   join_invites: "{name} ti invita a {game}",
   join_invites_anon: "Sei invitato a {game}",
   join_seated: "Al tavolo: {names}",
-  join_seated_computer: "{name} (computer)",
+  join_seated_computer: "{name} ({level})",
+  join_partner: "Giochi in squadra con {name}, il tuo compagno di fronte a te.",
+  join_partner_open:
+    "Il tuo compagno siede di fronte a te, al posto {n}: non l'ha ancora preso nessuno.",
+  invite_partner: "Il tuo compagno",
+  invite_opponent: "Gioca contro di te",
   invite_invalid: "Questo invito non funziona più.",
   invite_invalid_help:
     "Chi ha creato la partita potrebbe aver mandato un nuovo link per questo posto. Puoi comunque guardare la partita.",

@@ -45,7 +45,11 @@ export const words: PagesWords = {
   join_invites: "{name} nodigt je uit voor {game}",
   join_invites_anon: "Je bent uitgenodigd voor {game}",
   join_seated: "Aan tafel: {names}",
-  join_seated_computer: "{name} (computer)",
+  join_seated_computer: "{name} ({level})",
+  join_partner: "Je speelt in een team met {name}, je partner tegenover je.",
+  join_partner_open: "Je partner zit tegenover je, op plaats {n}: nog door niemand genomen.",
+  invite_partner: "Je partner",
+  invite_opponent: "Speelt tegen je",
   invite_invalid: "Deze uitnodiging werkt niet meer.",
   invite_invalid_help:
     "Wie het spel maakte, heeft misschien een nieuwe link voor deze plaats gestuurd. Je kunt het spel nog wel bekijken.",

@@ -22,7 +22,7 @@ export const words = {
   rp_set: "Set {n}",
   rp_hand: "Hand {n}",
   rp_trick: "Hand {h}, trick {n}",
-  rp_round: "Round {n}",
+  rp_round: "Turn {n}",
   rp_pile: "Pile {n} completed",
   rp_view: "Cards shown",
   rp_all: "Every hand face up",

@@ -20,7 +20,7 @@ export const words: Record<keyof ReplayWords, string> = {
   rp_set: "Set {n}",
   rp_hand: "Mano {n}",
   rp_trick: "Mano {h}, presa {n}",
-  rp_round: "Round {n}",
+  rp_round: "Turno {n}",
   rp_pile: "Mucchio {n} completato",
   rp_view: "Carte mostrate",
   rp_all: "Tutte le mani scoperte",

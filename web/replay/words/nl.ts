@@ -20,7 +20,7 @@ export const words: Record<keyof ReplayWords, string> = {
   rp_set: "Set {n}",
   rp_hand: "Hand {n}",
   rp_trick: "Hand {h}, slag {n}",
-  rp_round: "Ronde {n}",
+  rp_round: "Beurt {n}",
   rp_pile: "Stapel {n} voltooid",
   rp_view: "Getoonde kaarten",
   rp_all: "Alle handen open",

@@ -1,42 +1,63 @@
 /**
  * Pazaak's last moves in words, as the table's move log tells them, for the "your turn" email:
  * the public events since the reader's own last move, read from the reader's own view (so an
- * email never says more than the table shows that seat).
+ * email never says more than the table shows that seat). The card lines are the table's own
+ * (web/pazaak/words, web/pazaak/log.ts): "Bruno drew 5 (total 5)", "Anna played −3 (total 20),
+ * stands", so a player reads one wording in the email and at the table.
  */
 import type { PazaakEvent } from "../../../engine/games/pazaak/types";
 import { dictionary, type Lang } from "../../words";
 
 type Lines = Record<
-  "draw" | "play" | "stand" | "endTurn" | "set" | "setTie" | "matchWin" | "matchDraw",
+  | "draw"
+  | "play"
+  | "stand"
+  | "endTurn"
+  | "stands"
+  | "standsAuto"
+  | "busts"
+  | "set"
+  | "setTie"
+  | "matchWin"
+  | "matchDraw",
   string
 >;
 
 const say = dictionary<keyof Lines>({
   en: {
-    draw: "{name} drew {card}: {total}",
-    play: "{name} played {card}: {total}",
+    draw: "{name} drew {card} (total {total})",
+    play: "{name} played {card} (total {total})",
     stand: "{name} stands at {total}",
     endTurn: "{name} ends the turn at {total}",
+    stands: "stands",
+    standsAuto: "stands automatically",
+    busts: "busts",
     set: "{name} wins set {set}",
     setTie: "Set {set} is a tie",
     matchWin: "{name} wins the match {a}–{b}",
     matchDraw: "The match ends drawn {a}–{b}",
   },
   it: {
-    draw: "{name} pesca {card}: {total}",
-    play: "{name} gioca {card}: {total}",
-    stand: "{name} si ferma a {total}",
-    endTurn: "{name} passa a {total}",
+    draw: "{name} pesca {card} (totale {total})",
+    play: "{name} gioca {card} (totale {total})",
+    stand: "{name} sta a {total}",
+    endTurn: "{name} chiude il turno a {total}",
+    stands: "sta",
+    standsAuto: "sta in automatico",
+    busts: "sballa",
     set: "{name} vince il set {set}",
     setTie: "Set {set} pari",
     matchWin: "{name} vince la partita {a}–{b}",
     matchDraw: "La partita finisce pari {a}–{b}",
   },
   nl: {
-    draw: "{name} trok {card}: {total}",
-    play: "{name} speelde {card}: {total}",
-    stand: "{name} past op {total}",
+    draw: "{name} trok {card} (totaal {total})",
+    play: "{name} speelde {card} (totaal {total})",
+    stand: "{name} stopt op {total}",
     endTurn: "{name} beëindigt de beurt op {total}",
+    stands: "stopt",
+    standsAuto: "stopt automatisch",
+    busts: "gaat kapot",
     set: "{name} wint set {set}",
     setTie: "Set {set} gelijk",
     matchWin: "{name} wint de partij {a}–{b}",
@@ -65,7 +86,12 @@ export function pazaakRecent(
   let start = 0;
   for (let i = 0; i < end; i++) if (mine(events[i]!)) start = i + 1;
   const lines: string[] = [];
+  // The seat of the last line when it tells a card (a stand or end of turn joins that line,
+  // as at the table: "Anna played −3 (total 20), stands").
+  let cardOf: number | null = null;
   for (const e of events.slice(start)) {
+    const after = cardOf;
+    cardOf = null;
     switch (e.type) {
       case "draw":
         lines.push(
@@ -75,18 +101,27 @@ export function pazaakRecent(
             total: e.total,
           }),
         );
+        cardOf = e.seat;
         break;
       case "play":
         lines.push(
           say(lang, "play", { name: name(e.seat), card: signed(e.value), total: e.total }),
         );
+        cardOf = e.seat;
         break;
       case "stand":
-        lines.push(say(lang, "stand", { name: name(e.seat), total: e.total }));
+      case "endTurn": {
+        const suffix =
+          e.type === "stand"
+            ? say(lang, e.auto ? "standsAuto" : "stands", {})
+            : e.total > 20
+              ? say(lang, "busts", {})
+              : "";
+        if (after === e.seat && lines.length > 0) {
+          if (suffix) lines[lines.length - 1] += `, ${suffix}`;
+        } else lines.push(say(lang, e.type, { name: name(e.seat), total: e.total }));
         break;
-      case "endTurn":
-        lines.push(say(lang, "endTurn", { name: name(e.seat), total: e.total }));
-        break;
+      }
       case "setEnd":
         lines.push(
           e.winner === null
