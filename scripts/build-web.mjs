@@ -43,7 +43,7 @@ import { writeAppIcons } from "./app-icons.mjs";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const outdir = join(root, "dist/web");
 
-// Only /embed/* may ever be framed (ARCHITECTURE §7); every page here refuses framing.
+// Only /embed/* may ever be framed (docs/security.md); every page here refuses framing.
 // Styles: Preact writes style properties through the CSSOM, which CSP does not restrict, so
 // no 'unsafe-inline' is needed. The favicons are files (/icons/*.svg).
 const csp = [

@@ -1,5 +1,4 @@
-// Lint: enforces the dependency rule of ARCHITECTURE §2 and the purity of the engine.
-// engine imports nothing outside engine (valibot aside); web never imports server;
+// Lint: the dependency rule and the purity of the engine. The engine imports nothing outside engine (valibot aside); web never imports server;
 // the engine uses no clock, no Math.random and no platform module.
 // Inside src/server (docs/decisions.md, "Server layout: kernel, room, features"): no two folders
 // import each other; the kernel imports no other folder; only the Worker's entries (routes/,

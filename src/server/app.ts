@@ -37,7 +37,7 @@ function isJson(type: string | undefined): boolean {
 /** The application, exported for tests and the Worker entry. */
 export const app = new Hono<{ Bindings: Env }>();
 
-// Security headers on every Worker answer. Only /embed/* may be framed (ARCHITECTURE §7); API
+// Security headers on every Worker answer. Only /embed/* may be framed (docs/security.md); API
 // answers carry capabilities and per-seat views, so no cache may keep them.
 app.use(async (c, next) => {
   await next();

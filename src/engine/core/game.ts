@@ -1,6 +1,6 @@
 /**
  * The Game contract: every game is one object with these members, so the GameRoom, the
- * browser, bots, tests and benchmarks can drive any game the same way. See ARCHITECTURE §3.
+ * browser, bots, tests and benchmarks can drive any game the same way.
  */
 import type { GenericSchema } from "valibot";
 import type { PlayResult } from "./errors";

@@ -2,7 +2,7 @@
  * The Content-Security-Policy of the HTML pages the Worker serves (the game page with its
  * sharing tags, the embedded pages). It is the policy scripts/build-web.mjs writes into
  * _headers for the static pages (keep the two alike), apart from who may frame the page:
- * nobody for Tavolo's own pages, anyone for /embed/* (ARCHITECTURE §7).
+ * nobody for Tavolo's own pages, anyone for /embed/*.
  */
 
 /** The policy, with `frame-ancestors` set to `ancestors`. */
