@@ -6,8 +6,14 @@
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { NO_BROWSER } from "./browser";
 import type { ClaimSeatResponse, CreateGameResponse } from "../../src/protocol";
 
@@ -40,6 +46,18 @@ export async function launch(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** The browsers' requests still without an answer, with when they left (newContext). */
+const unanswered = new Map<Request, number>();
+
+// A failed test says which requests of its browsers were still unanswered (a page that never
+// finished loading, a call that hung): what the test's own error cannot show.
+afterEach(({ task }) => {
+  if (task.result?.state === "fail")
+    for (const [req, at] of unanswered)
+      console.warn(`unanswered after ${Date.now() - at} ms: ${req.method()} ${req.url()}`);
+  unanswered.clear();
+});
+
 /**
  * A new browser context (one person's browser). bypassCSP lets the test inject axe-core's
  * source as an inline script; the app itself runs under its real CSP otherwise.
@@ -59,6 +77,9 @@ export async function newContext(
   // timed assertions).
   ctx.setDefaultTimeout(45_000);
   ctx.setDefaultNavigationTimeout(60_000);
+  ctx.on("request", (r) => unanswered.set(r, Date.now()));
+  ctx.on("requestfinished", (r) => unanswered.delete(r));
+  ctx.on("requestfailed", (r) => unanswered.delete(r));
   return ctx;
 }
 
