@@ -173,9 +173,9 @@ export function mazzoTable(
         {over && res && (
           <div class="mz-end">
             <res.MatchResult lost={readerLost(table)} title={text} reason={ending?.reason}>
-              {/* Why it ended, said once and with "you" for the reader as in the title: a
-                  score line beside it told the loot again, by name (issue 40). The felt
-                  below still shows each seat's loot. */}
+              {/* Why it ended, said once and with "you" for the reader as in the title (no
+                  score line beside it telling the loot again, by name). The felt below still
+                  shows each seat's loot. */}
               {gameEnd && (
                 <p class="muted" data-testid="end-reason">
                   {endReason(gameEnd, name, me)}

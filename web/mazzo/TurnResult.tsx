@@ -79,7 +79,7 @@ export function TurnCards({
               <figcaption>
                 <strong>{name(seat)}</strong>
                 {/* A Mazziere that wins by being the Mazziere has no value that counted: its
-                    "Strength 0" meant nothing (issue 40). */}
+                    "Strength 0" would mean nothing. */}
                 {!(end.reason === "mazziere" && card === MAZZIERE) && (
                   <span>
                     {abName(end.ability)} {v}

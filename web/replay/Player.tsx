@@ -180,8 +180,8 @@ export function Player(props: PlayerProps) {
 
   // The log line that produced this step: the newest line of the table's own log that tells a
   // move or a result. The table's own bookkeeping lines ("set": a refill, a deal, a set's
-  // start) follow the move that caused them and would stand in for it (issue 40: Mazzo's
-  // caption said "Refill: …" for the answer that won a clash).
+  // start) follow the move that caused them and would stand in for it (Mazzo's caption would
+  // say "Refill: …" for the answer that won a clash).
   useEffect(() => {
     const log = table.current?.querySelector('[data-testid="move-log"]');
     const li = log?.querySelector("li:not(.set)") ?? log?.querySelector("li");
