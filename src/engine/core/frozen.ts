@@ -136,8 +136,8 @@ export function appendEvents<T>(events: readonly T[], added: readonly T[], max: 
   // One native copy (concat), its dropped front cut off by shift, which V8 does in place by
   // moving the list's start: a spread grown by a push was reallocated at once (half as long
   // again), a slice and a concat are two copies, and a copy by a loop pays the collector's
-  // write barrier per element (a fifth of Mattazza's instructions per move: docs/performance.md,
-  // "Session 11").
+  // write barrier per element (a fifth of Mattazza's instructions per move, measured with
+  // bench/instructions.mjs).
   const drop = total - max;
   // (A long list cut short, a state read back from an older version, is sliced instead.)
   if (drop > 16) return remember(events.concat(added).slice(drop));

@@ -11,7 +11,7 @@ import { noteLayout } from "./layout";
 import { ensureLedger } from "./ledger";
 import { ensureSeatLevels } from "./seats";
 
-// Rooms made since session 6 create these tables with fewer rows written (docs/decisions.md,
+// New rooms create these tables with few rows written (docs/decisions.md,
 // "Rows a new game writes"): meta's id is no key (its one row needs no index: a key cost a row
 // at creation and one at the insert), and the schedule has a plain integer key and no index on
 // `due` (AUTOINCREMENT's sqlite_sequence and the index cost rows at creation and at every job
