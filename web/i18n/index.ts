@@ -71,9 +71,21 @@ export async function loadLang(l: Lang): Promise<void> {
   }
 }
 
-/** Merges a word pack into the current dictionary (once; a language switch reloads it). */
-export async function loadPack(pack: WordPack): Promise<void> {
-  if (packs.has(pack)) return;
+/** Each pack's first load: every later caller waits for the same words. */
+const packLoads = new Map<WordPack, Promise<void>>();
+
+/**
+ * Merges a word pack into the current dictionary (once; a language switch reloads it). Every
+ * caller's promise settles once the words are in: two parts of a page that ask for the same
+ * pack at once both draw with its words, never with a key in their place.
+ */
+export function loadPack(pack: WordPack): Promise<void> {
+  let load = packLoads.get(pack);
+  if (!load) packLoads.set(pack, (load = mergePack(pack)));
+  return load;
+}
+
+async function mergePack(pack: WordPack): Promise<void> {
   packs.add(pack);
   const l = wanted;
   const gen = generation;
