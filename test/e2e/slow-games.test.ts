@@ -40,6 +40,20 @@ async function rewrite(page: Page, id: string, change: (t: Table) => void): Prom
   });
 }
 
+/** A Pazaak game with 3 days a move: Anna created it, Bruno joined. */
+async function slowGame(): Promise<{ created: CreateGameResponse; joined: ClaimSeatResponse }> {
+  const created = await api<CreateGameResponse>("POST", "/api/games", {
+    game: "pazaak",
+    name: "Anna",
+    timePerMove: 3,
+  });
+  const joined = await api<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
+    invite: created.invites[0]!.invite,
+    name: "Bruno",
+  });
+  return { created, joined };
+}
+
 /** Gives and confirms `address` for the seat of `token`, through the mailbox's link. */
 async function confirm(id: string, token: string, address: string): Promise<void> {
   await api("PUT", `/api/games/${id}/mail`, { address, lang: "en" }, token);
@@ -60,15 +74,7 @@ describe.each([
 ])("slow games over weeks (%s)", (_label, viewport) => {
   it("a holiday others see, the nudge, the daily summary's choice", async () => {
     const tag = `${viewport.width}-${Date.now().toString(36)}`;
-    const created = await api<CreateGameResponse>("POST", "/api/games", {
-      game: "pazaak",
-      name: "Anna",
-      timePerMove: 3,
-    });
-    const joined = await api<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
-      invite: created.invites[0]!.invite,
-      name: "Bruno",
-    });
+    const { created, joined } = await slowGame();
     // Bruno goes on holiday: Anna's table (and a spectator's) says so.
     await api("POST", `/api/games/${created.id}/holiday`, { days: 2 }, joined.token);
     const anna = await person({ viewport });
@@ -116,15 +122,7 @@ describe.each([
   });
 
   it("a holiday that starts while the others look is said at the top, never 'is back'", async () => {
-    const created = await api<CreateGameResponse>("POST", "/api/games", {
-      game: "pazaak",
-      name: "Anna",
-      timePerMove: 3,
-    });
-    const joined = await api<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
-      invite: created.invites[0]!.invite,
-      name: "Bruno",
-    });
+    const { created, joined } = await slowGame();
     const bruno = await person({ viewport });
     const b = bruno.page;
     await b.goto(`/g/${created.id}#seat=${joined.token}`);
