@@ -2,14 +2,14 @@
 // Objects): plays whole Pazaak matches through the API and prints request latencies, and shows
 // that loading a game reads its snapshot (GET latency early vs. late in a long match).
 // Run: `npm run bench:api` (starts its own server on port 8796 with a throw-away state folder).
-import { LIFT_LIMITS, startDevServer } from "./dev-server.mjs";
+import { LIFT_LIMITS, startDevServer } from "../scripts/dev-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
-const BASE = `http://127.0.0.1:${PORT}`;
 const MATCHES = Number(process.env.BENCH_MATCHES ?? 20);
 
 // One client creating games and moving as fast as it can: the abuse limits are lifted.
-const dev = startDevServer(PORT, LIFT_LIMITS);
+const dev = await startDevServer({ port: PORT, vars: LIFT_LIMITS, stderr: "inherit" });
+const BASE = dev.baseURL;
 const stop = () => dev.stop();
 const waitReady = () => dev.ready();
 
@@ -100,5 +100,5 @@ try {
     `throughput: ${(moves / secs).toFixed(1)} moves/s (each with a GET first), one client`,
   );
 } finally {
-  stop();
+  await stop();
 }

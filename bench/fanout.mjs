@@ -1,5 +1,5 @@
 // Audience benchmark: `npm run bench:fanout [-- --sizes 100,1000 --moves 12 --rates 50,100,200]`.
-// Builds, starts `wrangler dev` offline on its own port (bench/dev-server.mjs) with the limits
+// Builds, starts `wrangler dev` offline on its own port (scripts/dev-server.mjs) with the limits
 // lifted and the development probes on, then, from this separate process on the same machine:
 //  1. seat push latency with no audience: two seats on /live, a move over HTTP, the time until
 //     each seat's socket has the push (from just before the request);
@@ -12,7 +12,7 @@
 // The client is on the same machine as the server: every figure includes its share of the CPU.
 // Prints figures; asserts nothing (docs/performance.md, "The audience").
 import { newPazaak, pick, timedRequester } from "./client.mjs";
-import { LIFT_LIMITS, startDevServer } from "./dev-server.mjs";
+import { LIFT_LIMITS, startDevServer } from "../scripts/dev-server.mjs";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import WebSocket from "ws";
@@ -30,8 +30,6 @@ const SIZES = args.sizes.split(",").map(Number);
 const MOVES = Number(args.moves);
 const RATES = args.rates.split(",").map(Number);
 const PORT = Number(args.port);
-const BASE = `http://127.0.0.1:${PORT}`;
-const WS = `ws://127.0.0.1:${PORT}`;
 /** A push that has not arrived after this long is counted missed. */
 const MISS_MS = 15_000;
 
@@ -40,12 +38,18 @@ if (!args["no-build"]) {
   await buildWeb();
 }
 
-const dev = startDevServer(PORT, [
-  "DEV_BENCH:on",
-  ...LIFT_LIMITS,
-  "LIMIT_SPECTATORS_PER_CLIENT:0",
-  "LIMIT_SPECTATORS_PER_GAME:0",
-]);
+const dev = await startDevServer({
+  port: PORT,
+  vars: [
+    "DEV_BENCH:on",
+    ...LIFT_LIMITS,
+    "LIMIT_SPECTATORS_PER_CLIENT:0",
+    "LIMIT_SPECTATORS_PER_GAME:0",
+  ],
+  stderr: "inherit",
+});
+const BASE = dev.baseURL;
+const WS = BASE.replace("http", "ws");
 
 // ------------------------------------------------------------------ helpers
 
@@ -294,6 +298,6 @@ try {
     );
   }
 } finally {
-  dev.stop();
+  await dev.stop();
 }
 process.exit(0);

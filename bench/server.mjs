@@ -9,7 +9,7 @@
 //  4. long history: a game whose log holds 2,000 moves against one with 10, loaded and answered.
 // Prints one table per part: medians over the rounds, with the spread (min–max) of the rounds.
 import { newPazaak, pick, timedRequester } from "./client.mjs";
-import { LIFT_LIMITS, startDevServer } from "./dev-server.mjs";
+import { LIFT_LIMITS, startDevServer } from "../scripts/dev-server.mjs";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
 
@@ -24,14 +24,18 @@ const { values: args } = parseArgs({
 const GAMES = Number(args.games);
 const ROUNDS = Number(args.rounds);
 const PORT = Number(args.port);
-const BASE = `http://127.0.0.1:${PORT}`;
 
 if (!args["no-build"]) {
   const { buildWeb } = await import("../scripts/build-web.mjs");
   await buildWeb();
 }
 
-const dev = startDevServer(PORT, ["DEV_BENCH:on", ...LIFT_LIMITS]);
+const dev = await startDevServer({
+  port: PORT,
+  vars: ["DEV_BENCH:on", ...LIFT_LIMITS],
+  stderr: "inherit",
+});
+const BASE = dev.baseURL;
 const stop = () => dev.stop();
 const waitReady = () => dev.ready();
 
@@ -72,7 +76,7 @@ function applyEdits(base, edits) {
 /** A player's socket: the current table (patches applied), and waiting for a condition. */
 function openSeat(id, token, out) {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${PORT}/api/games/${id}/live`);
+    const ws = new WebSocket(`${BASE.replace("http", "ws")}/api/games/${id}/live`);
     const seat = { ws, table: null, text: "", rev: null, waiters: [], sentAt: new Map() };
     // edits: 1, as the page says: patches come as text edits of the last table message.
     ws.on("open", () => ws.send(JSON.stringify({ type: "hello", token, edits: 1 })));
@@ -367,5 +371,5 @@ try {
     ]),
   );
 } finally {
-  stop();
+  await stop();
 }

@@ -13,13 +13,12 @@
  * `BENCH_PAGES=table` measures only the pages whose names contain it; `BENCH_FILES=1` names
  * each file a first visit fetches. Asserts nothing: test/e2e/weight.test.ts keeps the older ceilings.
  */
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
 import { findGame, games as registry } from "../src/engine";
 import { findBrowser } from "../test/e2e/browser";
-import { LIFT_LIMITS, startDevServer } from "./dev-server.mjs";
+import { LIFT_LIMITS, startDevServer } from "../scripts/dev-server.mjs";
 
 const root = process.cwd();
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -63,27 +62,16 @@ interface PageCase {
   budget?: number;
 }
 
-/** A port nobody listens on. */
-function freePort(): Promise<number> {
-  return new Promise((ok) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() => ok(typeof addr === "object" && addr ? addr.port : 0));
-    });
-  });
-}
-
-/** Builds the app and starts wrangler dev (bench/dev-server.mjs); answers its base URL and stop. */
+/** Builds the app and starts wrangler dev (scripts/dev-server.mjs); answers its base URL and stop. */
 async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
   const { buildWeb } = (await import(join(root, "scripts/build-web.mjs"))) as {
     buildWeb(): Promise<unknown>;
   };
   await buildWeb();
   // One client creates a game per table and embed visit, more than the hourly limit.
-  const dev = startDevServer(await freePort(), LIFT_LIMITS);
+  const dev = await startDevServer({ vars: LIFT_LIMITS, stderr: "inherit" });
   await dev.ready();
-  return { base: dev.base, stop: async () => dev.stop() };
+  return { base: dev.baseURL, stop: () => dev.stop() };
 }
 
 /** A new game of `game` against the computer; answers the creator's table address. */

@@ -3,26 +3,8 @@
  * (so SIGKILL to the group takes wrangler and every workerd child at once), on a free port, with
  * its state in a folder that outlives the process, so a restart continues the same games.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
-import { join, resolve } from "node:path";
-
-const root = resolve(import.meta.dirname, "../..");
-
-/** A port nobody listens on, preferring `want`. */
-export function freePort(want: number): Promise<number> {
-  return new Promise((ok) => {
-    const srv = createServer();
-    srv.once("error", () => {
-      const any = createServer();
-      any.listen(0, "127.0.0.1", () => {
-        const addr = any.address();
-        any.close(() => ok(typeof addr === "object" && addr ? addr.port : 0));
-      });
-    });
-    srv.listen(want, "127.0.0.1", () => srv.close(() => ok(want)));
-  });
-}
+import { spawnSync } from "node:child_process";
+import { startDevServer, type DevServer } from "../../scripts/dev-server.mjs";
 
 /** The pids still in process group `pgid` (empty once everything in it is gone). */
 export function groupMembers(pgid: number): number[] {
@@ -36,8 +18,9 @@ export function groupMembers(pgid: number): number[] {
 
 /** One wrangler dev over a state folder; `start` again after `kill` continues the same state. */
 export class Server {
-  private child: ChildProcess | null = null;
-  private output = "";
+  /** The latest start (kept after a kill, for its output). */
+  private dev: DevServer | null = null;
+  private running = false;
   baseURL = "";
   /** How many times it was started. */
   starts = 0;
@@ -49,42 +32,19 @@ export class Server {
 
   /** Starts wrangler dev and waits until /status answers (up to 90 s). */
   async start(): Promise<void> {
-    this.port = await freePort(this.port);
-    this.output = "";
-    const child = spawn(
-      process.execPath,
-      [
-        join(root, "node_modules/wrangler/bin/wrangler.js"),
-        "dev",
-        "--ip",
-        "127.0.0.1",
-        "--port",
-        String(this.port),
-        "--persist-to",
-        this.stateDir,
-        "--var",
-        "DEV_MAILBOX:on",
-        "--var",
-        "NOTIFY_DELAY_SECONDS:1",
-      ],
-      {
-        cwd: root,
-        // Its own process group: the test kills the group, workerd included.
-        detached: true,
-        env: {
-          ...process.env,
-          WRANGLER_SEND_METRICS: "false",
-          WRANGLER_SEND_ERROR_REPORTS: "false",
-          CLOUDFLARE_CF_FETCH_ENABLED: "false",
-          WRANGLER_HIDE_BANNER: "true",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    this.child = child;
+    const dev = await startDevServer({
+      port: this.port,
+      stateDir: this.stateDir,
+      vars: ["DEV_MAILBOX:on", "NOTIFY_DELAY_SECONDS:1"],
+      // Its own process group: the test kills the group, workerd included.
+      detached: true,
+    });
+    this.port = dev.port;
+    this.dev = dev;
+    this.running = true;
     this.starts++;
     // Detached, it would outlive a test run that is itself killed: take the group down on exit.
-    const pid = child.pid;
+    const pid = dev.child.pid;
     const reap = () => {
       try {
         if (pid) process.kill(-pid, "SIGKILL");
@@ -93,29 +53,16 @@ export class Server {
       }
     };
     process.once("exit", reap);
-    child.once("exit", () => process.off("exit", reap));
-    child.stdout?.on("data", (d: Buffer) => (this.output = (this.output + d).slice(-20000)));
-    child.stderr?.on("data", (d: Buffer) => (this.output = (this.output + d).slice(-20000)));
-    this.baseURL = `http://127.0.0.1:${this.port}`;
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      try {
-        const res = await fetch(`${this.baseURL}/status`);
-        if (res.ok) return;
-      } catch {
-        /* not up yet */
-      }
-      if (child.exitCode !== null || Date.now() > deadline)
-        throw new Error(`wrangler dev did not start on ${this.baseURL}:\n${this.log()}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    dev.child.once("exit", () => process.off("exit", reap));
+    this.baseURL = dev.baseURL;
+    await dev.ready();
   }
 
   /** SIGKILL to the whole process group; resolves when nothing of it is left. */
   async kill(): Promise<void> {
-    const child = this.child;
-    if (!child?.pid) return;
-    this.child = null;
+    const child = this.dev?.child;
+    if (!this.running || !child?.pid) return;
+    this.running = false;
     try {
       process.kill(-child.pid, "SIGKILL");
     } catch {
@@ -129,6 +76,6 @@ export class Server {
 
   /** The last lines wrangler printed (for failure messages). */
   log(): string {
-    return this.output.slice(-3000);
+    return this.dev?.output().slice(-3000) ?? "";
   }
 }

@@ -1,16 +1,16 @@
 /**
- * Global setup of the browser tests: builds the web UI, starts one `wrangler dev` per worker
- * (vitest.e2e.config.ts; offline and quiet, each with its state in a fresh temporary folder, on free
- * ports from 8797), waits for each /status, finds the browser (browser.ts), hands the servers'
- * addresses and the browser to the tests, and stops the servers afterwards, printing any
- * restart or crash they reported meanwhile.
+ * Global setup of the browser tests: builds the web UI, bundles the Worker once, starts one
+ * `wrangler dev` per worker serving that bundle (vitest.e2e.config.ts; scripts/dev-server.mjs:
+ * offline and quiet, no bundler running beside the tests, each with its state in a fresh
+ * temporary folder, on free ports from 8797), waits for each /status, finds the browser
+ * (browser.ts), hands the servers' addresses and the browser to the tests, and stops the servers
+ * afterwards. A server that exits while the tests run says so at once, with its last words.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { bundleWorker, startDevServer, type DevServer } from "../../scripts/dev-server.mjs";
 import { findBrowser, type BrowserChoice } from "./browser";
 
 declare module "vitest" {
@@ -23,106 +23,35 @@ declare module "vitest" {
 
 const root = resolve(import.meta.dirname, "../..");
 
-/** A port nobody listens on, preferring `want`. */
-function freePort(want: number): Promise<number> {
-  return new Promise((ok) => {
-    const srv = createServer();
-    srv.once("error", () => {
-      const any = createServer();
-      any.listen(0, "127.0.0.1", () => {
-        const addr = any.address();
-        any.close(() => ok(typeof addr === "object" && addr ? addr.port : 0));
-      });
-    });
-    srv.listen(want, "127.0.0.1", () => srv.close(() => ok(want)));
+/** The variables of every test server. */
+const VARS = [
+  // The development mailbox, and emails one second after a turn change.
+  "DEV_MAILBOX:on",
+  "NOTIFY_DELAY_SECONDS:1",
+  // The suite is one client creating many games and moving fast: lift those limits.
+  "LIMIT_GAMES_PER_HOUR:0",
+  "LIMIT_SEATS_PER_HOUR:0",
+  "LIMIT_MAIL_PER_HOUR:0",
+  "LIMIT_MOVES_PER_MINUTE:0",
+  // Push messages and chat posts go to the development outbox.
+  "DEV_OUTBOX:on",
+];
+
+/** Starts a server for the tests and reports at once if it exits before the teardown. */
+async function startServer(
+  want: number,
+  script: string,
+  stopping: () => boolean,
+): Promise<DevServer> {
+  const server = await startDevServer({ port: want, vars: VARS, script });
+  server.child.once("exit", (code, signal) => {
+    if (stopping()) return;
+    console.error(
+      `wrangler dev on ${server.baseURL} exited during the browser tests (code ${code}, signal ${signal}); every later test on it will be refused. Its last words:\n${server.output().slice(-3000)}`,
+    );
   });
-}
-
-/** A running `wrangler dev`: its address, its process, its state folder and what it printed. */
-interface Server {
-  baseURL: string;
-  child: ChildProcess;
-  stateDir: string;
-  output: () => string;
-}
-
-/** Starts one `wrangler dev` on a free port near `want` with a fresh state folder. */
-async function startServer(want: number, taken: Set<number>): Promise<Server> {
-  let port = await freePort(want);
-  while (taken.has(port)) port = await freePort(0);
-  taken.add(port);
-  const stateDir = mkdtempSync(join(tmpdir(), "tavolo-e2e-"));
-  let output = "";
-  const child = spawn(
-    process.execPath,
-    [
-      join(root, "node_modules/wrangler/bin/wrangler.js"),
-      "dev",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--persist-to",
-      stateDir,
-      // The development mailbox, and emails one second after a turn change.
-      "--var",
-      "DEV_MAILBOX:on",
-      "--var",
-      "NOTIFY_DELAY_SECONDS:1",
-      // The suite is one client creating many games and moving fast: lift those limits.
-      "--var",
-      "LIMIT_GAMES_PER_HOUR:0",
-      "--var",
-      "LIMIT_SEATS_PER_HOUR:0",
-      "--var",
-      "LIMIT_MAIL_PER_HOUR:0",
-      "--var",
-      "LIMIT_MOVES_PER_MINUTE:0",
-      // Push messages and chat posts go to the development outbox.
-      "--var",
-      "DEV_OUTBOX:on",
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: "false",
-        WRANGLER_SEND_ERROR_REPORTS: "false",
-        CLOUDFLARE_CF_FETCH_ENABLED: "false",
-        WRANGLER_HIDE_BANNER: "true",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
-  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      const res = await fetch(`${baseURL}/status`);
-      if (res.ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`wrangler dev did not start on ${baseURL}:\n${output.slice(-3000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { baseURL, child, stateDir, output: () => output };
-}
-
-/** Stops a server (SIGINT, then SIGKILL after 5 s) and removes its state folder. */
-async function stopServer(server: Server): Promise<void> {
-  const c = server.child;
-  if (c.exitCode === null) {
-    const exited = new Promise((r) => c.once("exit", r));
-    c.kill("SIGINT");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (c.exitCode === null) c.kill("SIGKILL");
-  }
-  rmSync(server.stateDir, { recursive: true, force: true });
+  await server.ready();
+  return server;
 }
 
 /** Builds, starts one server per worker and provides their addresses. */
@@ -134,14 +63,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const browser = await findBrowser();
   project.provide("browser", browser);
   await buildWeb();
-  const taken = new Set<number>();
-  const servers: Server[] = [];
+  const bundleDir = mkdtempSync(join(tmpdir(), "tavolo-e2e-worker-"));
+  const script = bundleWorker(bundleDir);
+  let stopping = false;
+  const servers: DevServer[] = [];
+  const stopAll = async () => {
+    stopping = true;
+    await Promise.all(servers.map((s) => s.stop()));
+    rmSync(bundleDir, { recursive: true, force: true });
+  };
   try {
     // One per worker (vitest.e2e.config.ts): the files running at once never share one.
     const workers = project.config.maxWorkers || 1;
-    for (let i = 0; i < workers; i++) servers.push(await startServer(8797 + i, taken));
+    for (let i = 0; i < workers; i++)
+      servers.push(await startServer(8797 + i, script, () => stopping));
   } catch (e) {
-    await Promise.all(servers.map(stopServer));
+    await stopAll();
     throw e;
   }
   project.provide(
@@ -150,7 +87,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   );
 
   return async () => {
-    await Promise.all(servers.map(stopServer));
+    await stopAll();
     // What a failed browser test cannot see from its page: a server restarting or crashing
     // under it (a page then reads "The server answered 503"). Printed, so a CI log keeps it.
     for (const server of servers) {
