@@ -3,9 +3,9 @@
  * random full games (with or without every seat's and the spectator's view after each move),
  * bot-only games timing each bot() call, and one report of figures a person can compare.
  */
-import { encodeViews, type AnyGame } from "../src/engine";
+import type { AnyGame } from "../src/engine";
 import { pushFor, type PushRound, type Pushed, type TableSource } from "../src/server/room/push";
-import type { RoomData } from "../src/server/room/table";
+import { tableFor, type RoomData } from "../src/server/room/table";
 import { nextInt, seedRng, type RngState } from "../src/engine/core/rng";
 
 let chooser: RngState = seedRng("bench");
@@ -127,25 +127,25 @@ export function roomData(game: AnyGame, setup: Setup, state: unknown, seq: numbe
 
 /**
  * Replays recorded games, doing after each move what `work` says: only `play`, or also every
- * seat's and the spectator's view, or also encoding each view with `encode` (the authority's
- * work per move), or what the room does for sockets that hold the last table (`room`: the
- * room's own push, room/push.ts: every reader's whole table message written from the views
- * encoded at once, and the patch from the last one pushed to it), or every view encoded at once
- * (`together`: encodeViews, the parts every reader shares encoded once). With `perMove`, each move's wall time (ms) is pushed there. Answers the moves
- * replayed and the process's CPU time they took (µs; time the machine gave to other work is
- * not counted, so shared machines give steadier means).
+ * seat's and the spectator's view, or what the room does for its readers (`room`: the room's
+ * own push, room/push.ts as broadcast.ts calls it: every reader's table built and written with
+ * JSON.stringify, and the patch from the last one pushed to it). With `perMove`, each move's
+ * wall time (ms) is pushed there. Answers the moves replayed, the process's CPU time they took
+ * (µs; time the machine gave to other work is not counted, so shared machines give steadier
+ * means), the bytes pushed (a patch, or the whole table where it is no smaller) and the bytes
+ * of the whole tables.
  */
 export function replay(
   game: AnyGame,
   setup: Setup,
   games: readonly Recording[],
-  work: "play" | "views" | "encoded" | "room" | "together",
-  encode: (value: unknown) => string = JSON.stringify,
+  work: "play" | "views" | "room",
   perMove?: number[],
-): { moves: number; cpuµs: number; bytes: number } {
+): { moves: number; cpuµs: number; bytes: number; tableBytes: number } {
   const readers: (number | null)[] = [...Array.from({ length: setup.seats }, (_, i) => i), null];
   let moves = 0;
   let bytes = 0;
+  let tableBytes = 0;
   const cpu0 = process.cpuUsage();
   for (const g of games) {
     let s = game.setup({ seats: setup.seats, options: setup.options, seed: g.seed });
@@ -158,25 +158,16 @@ export function replay(
       s = r.state;
       seq++;
       if (work === "views") for (const reader of readers) game.view(s, reader);
-      else if (work === "encoded")
-        for (const reader of readers) bytes += encode(game.view(s, reader)).length;
-      else if (work === "together")
-        for (const text of encodeViews(game, s, readers)) bytes += text.length;
       else if (work === "room") {
-        // As broadcast.ts: the views encoded once for all readers, each reader's push from them.
+        // As broadcast.ts: each reader's table built once, its push from it.
         const data = roomData(game, setup, s, seq);
-        let texts: string[] | undefined;
-        const state = s;
-        const source: TableSource = {
-          data: () => data,
-          viewText: (reader) =>
-            (texts ??= encodeViews(game, state, readers))[readers.indexOf(reader)]!,
-        };
+        const source: TableSource = { table: (reader) => tableFor(data, reader) };
         // The spectators' first: their patch guides the seats' (broadcast.ts).
         const round: PushRound = {};
         for (const reader of [null, ...readers.filter((r) => r !== null)]) {
           const out = pushFor(pushed, reader, source, round);
           bytes += (out.patch ?? out.full).length;
+          tableBytes += out.full.length;
         }
       }
       if (perMove) perMove.push(performance.now() - t0);
@@ -184,7 +175,7 @@ export function replay(
     }
   }
   const cpu = process.cpuUsage(cpu0);
-  return { moves, cpuµs: cpu.user + cpu.system, bytes };
+  return { moves, cpuµs: cpu.user + cpu.system, bytes, tableBytes };
 }
 
 /** How many games each measurement plays. */

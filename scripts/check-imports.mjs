@@ -29,8 +29,19 @@ function imports(file) {
   ].map((m) => m[1] ?? m[2]);
 }
 
+// Module-level mutable bindings of the engine (a top-level `let`/`var`, or a top-level
+// collection made with `new Map/Set/WeakMap/WeakSet/Array` or an empty `[]`; constant tables of
+// the rules are not counted): shared by every room an isolate hosts, so each is a cache someone
+// must reason about. At most this many.
+const MAX_ENGINE_MUTABLES = 6;
+const engineMutables = [];
+
 for (const file of files(join(root, "src/engine"))) {
   const text = readFileSync(file, "utf8");
+  for (const m of text.matchAll(
+    /^(?:export\s+)?(?:(?:let|var)\s+(\w+)|const\s+(\w+)(?:\s*:[^=\n]+)?\s*=\s*(?:new\s+(?:Map|Set|WeakMap|WeakSet|Array)\b|\[\s*\]))/gm,
+  ))
+    engineMutables.push(`${relative(root, file)}: ${m[1] ?? m[2]}`);
   for (const spec of imports(file)) {
     if (spec.startsWith(".")) {
       const target = relative(join(root, "src/engine"), resolve(dirname(file), spec));
@@ -46,6 +57,11 @@ for (const file of files(join(root, "src/engine"))) {
       problems.push(`${relative(root, file)} uses ${bad}: the engine must stay pure`);
   }
 }
+
+if (engineMutables.length > MAX_ENGINE_MUTABLES)
+  problems.push(
+    `the engine has ${engineMutables.length} module-level mutable bindings (at most ${MAX_ENGINE_MUTABLES}):\n  ${engineMutables.join("\n  ")}`,
+  );
 
 for (const file of files(join(root, "web"))) {
   for (const spec of imports(file)) {

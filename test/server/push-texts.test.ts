@@ -1,14 +1,13 @@
 /**
  * The room's push as text (src/server/room/push.ts, src/patch.ts), for whole random games of
- * every game: each whole table message written around the engine's encoded view is byte for
- * byte the message encoded from the Table object (as the room did before), each patch applied
- * to the reader's last message gives its next exactly, and every text a seat's patch inserts
- * is text of that seat's own new table. Random text pairs too: applying the edits of one text
- * to another gives the other.
+ * every game: each whole table message is the Table object's JSON, each patch applied to the
+ * reader's last message gives its next exactly, and every text a seat's patch inserts is text
+ * of that seat's own new table. Random text pairs too: applying the edits of one text to
+ * another gives the other.
  */
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { encodeJSON, encodeViews, games, type AnyGame } from "../../src/engine";
+import { games, type AnyGame } from "../../src/engine";
 import { nextInt, seedRng, type RngState } from "../../src/engine/core/rng";
 import { applyEdits, diffText } from "../../src/patch";
 import { pushFor, tableMessage, tableText, type Pushed } from "../../src/server/room/push";
@@ -65,16 +64,12 @@ describe("pushes as text", () => {
         const pushed = new Map<number | null, Pushed>();
         for (let seq = 0; game.toAct(state).length > 0 && seq < 400; seq++) {
           const data = dataOf(game, seats, options, state, seq);
-          const texts = encodeViews(game, state, readers);
-          const source = {
-            data: () => data,
-            viewText: (r: number | null) => texts[readers.indexOf(r)]!,
-          };
+          const source = { table: (r: number | null) => tableFor(data, r) };
           for (const reader of readers) {
             const before = pushed.get(reader);
             const out = pushFor(pushed, reader, source);
             const table = tableFor(data, reader);
-            expect(out.full).toBe(encodeJSON({ type: "table", table, rev: out.rev }));
+            expect(out.full).toBe(JSON.stringify({ type: "table", table, rev: out.rev }));
             if (reader === 0) {
               expect(tableText(source, reader)).toBe(JSON.stringify(table));
               expect(tableMessage(source, reader)).toBe(JSON.stringify({ type: "table", table }));

@@ -88,14 +88,12 @@ export interface Game<S extends GameState = GameState, M = unknown, O = unknown,
    * `move` is unchecked input and is validated against `this.move` first.
    */
   play(state: S, seat: Seat, move: unknown): PlayResult<S>;
-  /** What a seat (or a spectator, null) may see. The only way state leaves the server. */
-  view(state: S, seat: Seat | null): V;
   /**
-   * Optional: every reader's view of `state` as JSON text, in the order of `readers`, each
-   * exactly `JSON.stringify(view(state, reader))`, written faster than that (the public part
-   * once). Absent, `encodeViews` (./views.ts) does it for any game.
+   * What a seat (or a spectator, null) may see. The only way state leaves the server. Read-only:
+   * it may share parts with the state (the event log). Its `events`, the public log, are the
+   * same for every reader.
    */
-  encodeViews?(state: S, readers: readonly (Seat | null)[]): string[];
+  view(state: S, seat: Seat | null): V;
   /** What a reader may see of a move in the log (hidden choices are redacted). */
   moveView(move: M, actor: Seat, reader: Seat | null): unknown;
   /** null while running. */

@@ -184,8 +184,7 @@ export function commitMove(
 ): void {
   const stored = storedMove(loaded.game, move.move);
   // The engine's own state is kept, not a JSON round trip of it: states are plain JSON
-  // (test/engine/encode.test.ts checks every game's), and keeping it spares a parse per move
-  // and keeps the frozen events views share from move to move (core/encode.ts caches them).
+  // (test/engine/contract.test.ts checks every game's), and keeping it spares a parse per move.
   const state = next;
   const seq = loaded.snapshot.seq + 1;
   const ledger = readLedger(storage.sql);

@@ -72,15 +72,8 @@ export function players(data: RoomData): Player[] {
   }));
 }
 
-/**
- * The table as `reader` (a seat, or null for a spectator) may see it. `view` stands in for the
- * engine's view of it when given (push.ts writes the table around the view's encoded text).
- */
-export function tableFor(
-  data: RoomData,
-  reader: number | null,
-  view: unknown = data.game.view(data.snapshot.state, reader),
-): Table {
+/** The table as `reader` (a seat, or null for a spectator) may see it. */
+export function tableFor(data: RoomData, reader: number | null): Table {
   const { game, meta, snapshot } = data;
   const state = snapshot.state;
   const outcome = game.outcome(state);
@@ -90,7 +83,7 @@ export function tableFor(
     game: meta.game,
     seq: snapshot.seq,
     seat: reader,
-    view,
+    view: game.view(state, reader),
     legal: reader !== null && toAct.includes(reader) ? game.legalMoves(state, reader) : [],
     toAct,
     outcome,

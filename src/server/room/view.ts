@@ -1,13 +1,10 @@
 /**
  * The room at one instant: the context its features read (kernel/context.ts), and its view for
- * tables: the data every table is built from (table.ts: the players, the last move's time, the extras of
- * extra.ts), each reader's table, and every reader's view as text (the engine's `encodeViews`,
- * all readers at once, which push.ts writes whole tables around), each built once and only when
- * first needed. After a
- * change the same view serves every socket's push (broadcast.ts) and the HTTP answer, so a
- * move reads the room once for all of them and its answer is the table its sockets got.
+ * tables: the data every table is built from (table.ts: the players, the last move's time, the
+ * extras of extra.ts) and each reader's table, each built once and only when first needed.
+ * After a change the same view serves every socket's push (broadcast.ts) and the HTTP answer,
+ * so a move reads the room once for all of them and its answer is the table its sockets got.
  */
-import { encodeViews } from "../../engine";
 import type { Table } from "../../protocol";
 import { now } from "../clock";
 import type { Env } from "../env";
@@ -54,8 +51,6 @@ export interface View {
   data(): RoomData;
   /** The table as `reader` (a seat, or null for a spectator) sees it, built once. */
   table(reader: number | null): Table;
-  /** `JSON.stringify` of the engine's view for `reader`: every reader's encoded at once. */
-  viewText(reader: number | null): string;
 }
 
 /**
@@ -67,7 +62,6 @@ export function viewOf(source: RoomContext | (() => RoomContext)): View {
   const context = () => (known ??= (source as () => RoomContext)());
   let data: RoomData | undefined;
   const tables = new Map<number | null, Table>();
-  let texts: Map<number | null, string> | undefined;
   const view: View = {
     get ctx() {
       return context();
@@ -89,17 +83,6 @@ export function viewOf(source: RoomContext | (() => RoomContext)): View {
       let table = tables.get(reader);
       if (!table) tables.set(reader, (table = tableFor(view.data(), reader)));
       return table;
-    },
-    viewText(reader) {
-      if (!texts) {
-        const { game, meta, snapshot } = context();
-        const readers = [...Array.from({ length: meta.seats }, (_, i) => i), null];
-        const all = encodeViews(game, snapshot.state, readers);
-        texts = new Map(readers.map((r, i) => [r, all[i]!]));
-      }
-      const text = texts.get(reader);
-      if (text === undefined) throw new Error(`no view for reader ${String(reader)}`);
-      return text;
     },
   };
   return view;

@@ -10,7 +10,6 @@ import { optionFields, optionsSchema } from "./options";
 import { legalMoves, outcome, play, setup, toAct } from "./rules";
 import type { MattazzaMove, MattazzaOptions, MattazzaState, MattazzaView } from "./types";
 import { moveView, view } from "./view";
-import { encodeViews } from "./view-text";
 
 /** The usual table size, the create form's default (2 is the variant, A1). */
 export const DEFAULT_SEATS = 4;
@@ -29,7 +28,6 @@ export const mattazza: Game<MattazzaState, MattazzaMove, MattazzaOptions, Mattaz
   legalMoves,
   play,
   view,
-  encodeViews,
   moveView,
   outcome,
   bot: botAt,

@@ -9,7 +9,7 @@
  */
 import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
-import { freezeEvent, MoveEvents } from "../../core/frozen";
+import { keepLatest, latest, logEvent } from "../../core/event-log";
 import { accept, refuse, type PlayResult } from "../../core/errors";
 import { guardedPlay, notYourTurn, type Refusal } from "../../core/play";
 import { nextInt, seedRng, shuffle } from "../../core/rng";
@@ -31,8 +31,6 @@ import type {
 /** The public log keeps only this many latest events, so the state stays small. */
 export const MAX_EVENTS = 200;
 
-/** The events of the move being played (core/frozen.ts `MoveEvents`). */
-const moveEvents = new MoveEvents<MattazzaEvent>();
 /** §3: every player gets two packets of five. */
 export const PACKET = 5;
 /** §3.5: a hand is always ten tricks. */
@@ -94,7 +92,7 @@ export function setup(args: SetupArgs<MattazzaOptions>): MattazzaState {
   const [dealer, rng] = nextInt(seedRng(args.seed), n);
   const d: MattazzaState = {
     version: 1,
-    options: freezeEvent(options),
+    options,
     rng,
     seatCount: n,
     phase: "play",
@@ -116,7 +114,6 @@ export function setup(args: SetupArgs<MattazzaOptions>): MattazzaState {
     result: null,
     events: [],
   };
-  moveEvents.begin();
   startHand(d);
   flushLog(d);
   return d;
@@ -184,7 +181,7 @@ export const play = guardedPlay<MattazzaState, MattazzaMove>({
     noSuchSeat: (seat) => `There is no seat ${seat} at this table.`,
     over: "The match is over.",
   },
-  apply: moveEvents.around(MAX_EVENTS, applyMove),
+  apply: keepLatest(MAX_EVENTS, applyMove),
 });
 
 /**
@@ -320,17 +317,14 @@ function plus(cards: readonly CardId[], more: readonly CardId[]): CardId[] {
   return out;
 }
 
-// Events are frozen once logged and shared by views (core/frozen.ts); re-exported for view.ts.
-export { freezeEvent };
-
-/** Logs a public event (frozen): it joins the state's list when the move ends (`flushLog`). */
-function log(_d: MattazzaState, e: MattazzaEvent): void {
-  moveEvents.add(e);
+/** Logs a public event. */
+function log(d: MattazzaState, e: MattazzaEvent): void {
+  logEvent(d, e);
 }
 
-/** The state's new event list: its last one and the events logged since, the last MAX_EVENTS. */
+/** The state's event list cut to its last MAX_EVENTS. */
 function flushLog(d: MattazzaState): void {
-  d.events = moveEvents.end(d.events, MAX_EVENTS);
+  d.events = latest(d.events, MAX_EVENTS);
 }
 
 /** Seats still in the match. */
@@ -390,9 +384,6 @@ function playCard(d: MattazzaState, seat: Seat, c: CardId): void {
   else d.turn = nextSeat(d, seat);
 }
 
-/** The combinations of a trick that has none, frozen once (most tricks log it). */
-const NO_COMBOS = Object.freeze([]) as unknown as Combo[];
-
 /**
  * TRICK_RESOLVE (§4.3, §4.4, §5): the winner takes the cards but the Matto, which goes back to
  * its player's pile with a debt of one card to the winner; in-trick combinations (Matto
@@ -426,11 +417,9 @@ function resolveTrick(d: MattazzaState): void {
     winner,
     card: win.card,
     reason,
-    // Written member by member: a spread copy was three times slower to freeze (its objects
-    // take another shape), and the members are a TrickPlay's, in its order.
     plays: plays.map((p) => ({ seat: p.seat, card: p.card })),
     fool,
-    combos: combos.length > 0 ? combos : NO_COMBOS,
+    combos,
     bonus,
   });
   d.trick = [];

@@ -3,18 +3,16 @@
  * face up, and the Fool's gift is passed openly), counts, marks and the public events. A
  * seat's hand is shown to that seat only; the set-aside cards only as a count; the rng and
  * the deck order never leave the state.
- * ./view-text.ts writes the same views as JSON straight from the state (the authority's
- * encoder): change both together.
  */
+import { sharedLog } from "../../core/event-log";
 import type { Seat } from "../../core/game";
-import { freezeEvent, giftCandidates } from "./rules";
-import { frozenLog } from "../../core/frozen";
+import { giftCandidates } from "./rules";
 import { legalCards } from "./trick";
 import type { MattazzaMove, MattazzaState, MattazzaView, SeatView } from "./types";
 
 /**
  * The view of `seat`, or of a spectator (null; any number that is not a seat is treated the
- * same). Every part is a fresh copy, except the events, which are shared but frozen.
+ * same). Every part is a fresh copy but the events, shared frozen with the state (core/event-log.ts).
  */
 export function view(state: MattazzaState, seat: Seat | null): MattazzaView {
   const me =
@@ -60,7 +58,7 @@ export function view(state: MattazzaState, seat: Seat | null): MattazzaView {
       losers: [...state.result.losers],
     },
     options: { ...state.options },
-    events: frozenLog(state.events),
+    events: sharedLog(state.events),
   };
 }
 

@@ -9,7 +9,6 @@ import { optionFields, optionsSchema } from "./options";
 import { legalMoves, outcome, play, setup, toAct } from "./rules";
 import type { MazzelTofMove, MazzelTofOptions, MazzelTofState, MazzelTofView } from "./types";
 import { moveView, view } from "./view";
-import { encodeViews } from "./view-text";
 import { positionsOf, teamOf, teamSeats } from "./table";
 
 /** The MazzelTof game. */
@@ -27,7 +26,6 @@ export const mazzeltof: Game<MazzelTofState, MazzelTofMove, MazzelTofOptions, Ma
   legalMoves,
   play,
   view,
-  encodeViews,
   moveView,
   outcome,
   bot: botAt,

@@ -9,7 +9,7 @@
  */
 import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
-import { freezeEvent, MoveEvents } from "../../core/frozen";
+import { keepLatest, latest, logEvent } from "../../core/event-log";
 import { accept, refuse, type PlayResult } from "../../core/errors";
 import { guardedPlay } from "../../core/play";
 import { seedRng, shuffle, type RngState } from "../../core/rng";
@@ -53,17 +53,14 @@ export function validStartCard(card: CardId): boolean {
   return !wild && rank >= LOWEST && rank !== TEN && rank !== ACE;
 }
 
-/** The events of the move being played (core/frozen.ts `MoveEvents`). */
-const moveEvents = new MoveEvents<MazzelTofEvent>();
-
-/** Logs a public event (frozen: views share it, core/frozen.ts); it joins the list at `flushLog`. */
-function log(_d: MazzelTofState, e: MazzelTofEvent): void {
-  moveEvents.add(e);
+/** Logs a public event. */
+function log(d: MazzelTofState, e: MazzelTofEvent): void {
+  logEvent(d, e);
 }
 
-/** The state's new event list: its last one and the events logged since, the last MAX_EVENTS. */
+/** The state's event list cut to its last MAX_EVENTS. */
 function flushLog(d: MazzelTofState): void {
-  d.events = moveEvents.end(d.events, MAX_EVENTS);
+  d.events = latest(d.events, MAX_EVENTS);
 }
 
 /**
@@ -174,7 +171,7 @@ export function setup(args: SetupArgs<MazzelTofOptions>): MazzelTofState {
   //    M21: the starting team gave two start cards, the other one (50 / 51 with four players).
   const d: MazzelTofState = {
     version: 1,
-    options: freezeEvent(options),
+    options,
     rng,
     seats,
     positions,
@@ -189,10 +186,8 @@ export function setup(args: SetupArgs<MazzelTofOptions>): MazzelTofState {
     phase: "play",
     turn: { ten: false, jokerDue: false },
     winner: null,
-    // Frozen like every event the rules log (core/frozen.ts): views share them.
-    events: events.map(freezeEvent),
+    events,
   };
-  moveEvents.begin();
   beginTurn(d);
   flushLog(d);
   return d;
@@ -295,7 +290,7 @@ export const play = guardedPlay<MazzelTofState, MazzelTofMove>({
     noSuchSeat: (seat) => `There is no seat ${seat} in this game.`,
     over: "The game is over.",
   },
-  apply: moveEvents.around(MAX_EVENTS, applyMove),
+  apply: keepLatest(MAX_EVENTS, applyMove),
 });
 
 /** The rules of a move that passed the checks of `play` (so `seat` holds the active position). */

@@ -3,10 +3,8 @@
  * hands, penalty cards and draw piles, the reserve position, the pawn and the ENDGAME queues are
  * public. A hand is shown to its own seat only (and to the partner with `partnerSeesHand`),
  * penalty cards to their owner only. The rng, the draw order in MAIN and the seed never appear.
- * ./view-text.ts writes the same views as JSON from the state (the authority's encoder):
- * change both together.
  */
-import { freezeEvent, frozenLog } from "../../core/frozen";
+import { sharedLog } from "../../core/event-log";
 import type { Seat } from "../../core/game";
 import {
   OPEN_LIMIT,
@@ -32,7 +30,7 @@ const copyPile = (pile: PileCard[] | null): PileCard[] | null =>
 
 /**
  * The view of `seat`, or of a spectator (null; any number that is not a seat is treated the
- * same). Every part is a fresh copy but the events, which are shared frozen (core/frozen.ts).
+ * same). Every part is a fresh copy but the events, shared frozen with the state (core/event-log.ts).
  */
 export function view(state: MazzelTofState, seat: Seat | null): MazzelTofView {
   return buildView(state, seat, true);
@@ -101,7 +99,7 @@ export function buildView(
     turn: { ...state.turn },
     winner: state.winner,
     options: { ...state.options },
-    events: events ? frozenLog(state.events) : [],
+    events: events ? state.events : [],
   };
 }
 

@@ -10,7 +10,6 @@ import { optionFields, optionsSchema } from "./options";
 import { legalMoves, outcome, play, setup, toAct } from "./rules";
 import type { MazzoMove, MazzoOptions, MazzoState, MazzoView } from "./types";
 import { moveView, view } from "./view";
-import { encodeViews } from "./view-text";
 
 /** The Mazzo game. */
 export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = {
@@ -26,7 +25,6 @@ export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = {
   legalMoves,
   play,
   view,
-  encodeViews,
   moveView,
   outcome,
   bot: botAt,

@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
-import { freezeEvent, MoveEvents } from "../../core/frozen";
+import { keepLatest, latest, logEvent } from "../../core/event-log";
 import { accept, refuse, type PlayResult, type RuleError } from "../../core/errors";
 import { guardedPlay } from "../../core/play";
 import { nextInt, seedRng, shuffle } from "../../core/rng";
@@ -40,9 +40,6 @@ import type {
 
 /** The public log keeps only this many latest events, so the state stays small. */
 export const MAX_EVENTS = 200;
-
-/** The events of the move being played (core/frozen.ts `MoveEvents`), joined to the log at its end. */
-const moveEvents = new MoveEvents<MazzoEvent>();
 
 /** The deck of a state. */
 export function deckOf(state: { options: MazzoOptions }): Deck {
@@ -129,7 +126,7 @@ export function setup(args: SetupArgs<MazzoOptions>): MazzoState {
   );
   const d: MazzoState = {
     version: 1,
-    options: freezeEvent(options),
+    options,
     rng,
     phase: "attack",
     turn: 1,
@@ -145,7 +142,6 @@ export function setup(args: SetupArgs<MazzoOptions>): MazzoState {
     endReason: null,
     events: [],
   };
-  moveEvents.begin();
   refill(d, other(first));
   log(d, {
     type: "start",
@@ -155,7 +151,7 @@ export function setup(args: SetupArgs<MazzoOptions>): MazzoState {
     drawPile: d.drawPile.length,
   });
   startTurn(d);
-  d.events = moveEvents.end(d.events, MAX_EVENTS);
+  d.events = latest(d.events, MAX_EVENTS);
   return d;
 }
 
@@ -259,7 +255,7 @@ export const play = guardedPlay<MazzoState, MazzoMove>({
     noSuchSeat: (seat) => `There is no seat ${seat} in Mazzo.`,
     over: "The game is over.",
   },
-  apply: moveEvents.around(MAX_EVENTS, (state, seat, m) => applyMove(state, seat as 0 | 1, m)),
+  apply: keepLatest(MAX_EVENTS, (state, seat, m) => applyMove(state, seat as 0 | 1, m)),
 });
 
 /** The step each move type belongs to, for the "not now" message. */
@@ -393,8 +389,7 @@ function withDefense(t: TableState, defense: CardId, defenseFaceUp: boolean): Ta
  * The private copy the steps work on: the state and its pairs of hands and loot piles copied,
  * every array and the table shared with the original (copy on write). No step changes a shared
  * array or the table in place: each gives the copy a new one (`take`, `addToHand`, `gain`, the
- * refill's pile, a new table); the log gets its new events once, at the end of the move
- * (`MoveEvents`, docs/decisions.md, "The authority without weak collections").
+ * refill's pile, a new table); each event logged gives the copy a new log (core/event-log.ts).
  */
 function cloneState(s: MazzoState): MazzoState {
   // Every member by name: a literal of one shape is several times cheaper than a spread.
@@ -418,9 +413,9 @@ function cloneState(s: MazzoState): MazzoState {
   };
 }
 
-/** Logs a public event (frozen: views share it, core/frozen.ts); `play` keeps the last MAX_EVENTS. */
-function log(_d: MazzoState, e: MazzoEvent): void {
-  moveEvents.add(e);
+/** Logs a public event; `play` keeps the last MAX_EVENTS. */
+function log(d: MazzoState, e: MazzoEvent): void {
+  logEvent(d, e);
 }
 
 /** Takes one card out of a seat's hand (it is known to be there): the hand becomes a new array. */

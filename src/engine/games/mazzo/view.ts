@@ -3,10 +3,8 @@
  * count and the declared ability are public; a hand and a face-down card only to their owner;
  * the defender's hand to everyone while the attacker chooses after a caught bluff. The rng, the
  * draw pile's order and the seed never leave the state.
- * ./view-text.ts writes the same views as JSON straight from the state (the authority's
- * encoder): change both together.
  */
-import { freezeEvent, frozenLog } from "../../core/frozen";
+import { sharedLog } from "../../core/event-log";
 import type { Seat } from "../../core/game";
 import { other, toAct } from "./rules";
 import type { MazzoMove, MazzoState, MazzoView, SeatView, TableView } from "./types";
@@ -35,7 +33,7 @@ function tableView(state: MazzoState, me: Seat | null): TableView {
 
 /**
  * The view of `seat` (0 or 1), or of a spectator (null; any other number is treated the same).
- * Every part is a fresh copy but the events, which are shared frozen (core/frozen.ts).
+ * Every part is a fresh copy but the events, shared frozen with the state (core/event-log.ts).
  */
 export function view(state: MazzoState, seat: Seat | null): MazzoView {
   const me = seat === 0 || seat === 1 ? seat : null;
@@ -55,7 +53,7 @@ export function view(state: MazzoState, seat: Seat | null): MazzoView {
     winner: state.winner,
     endReason: state.endReason,
     options: { ...state.options },
-    events: frozenLog(state.events),
+    events: sharedLog(state.events),
   };
 }
 

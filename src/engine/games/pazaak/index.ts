@@ -9,7 +9,6 @@ import { optionFields, optionsSchema } from "./options";
 import { legalMoves, outcome, play, setup, toAct } from "./rules";
 import type { PazaakMove, PazaakOptions, PazaakState, PazaakView } from "./types";
 import { moveView, view } from "./view";
-import { encodeViews } from "./view-text";
 
 /** The Pazaak game. */
 export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = {
@@ -25,7 +24,6 @@ export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = 
   legalMoves,
   play,
   view,
-  encodeViews,
   moveView,
   outcome,
   bot: botAt,

@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";
-import { MoveEvents } from "../../core/frozen";
+import { keepLatest, logEvent } from "../../core/event-log";
 import { accept, refuse, type PlayResult } from "../../core/errors";
 import { guardedPlay, notYourTurn, type Refusal } from "../../core/play";
 import { seedRng, shuffle } from "../../core/rng";
@@ -44,9 +44,6 @@ export { PRESET_DECKS };
 /** The public log keeps only this many latest events, so the state stays small. */
 export const MAX_EVENTS = 200;
 
-/** The events of the move being played (core/frozen.ts `MoveEvents`), joined to the log at its end. */
-const moveEvents = new MoveEvents<PazaakEvent>();
-
 function emptySeat(): SeatState {
   return { sideDeck: null, hand: [], board: [], stood: false, tiebreak: false, setsWon: 0 };
 }
@@ -57,8 +54,7 @@ function emptySeat(): SeatState {
  */
 export function setup(args: SetupArgs<PazaakOptions>): PazaakState {
   if (args.seats !== 2) throw new RangeError("Pazaak is played by exactly two players.");
-  // Frozen: never changed in a match, so states and views share it (core/encode.ts caches it).
-  const options = Object.freeze(v.parse(optionsSchema, args.options ?? {}));
+  const options = v.parse(optionsSchema, args.options ?? {});
   const [deck, rng] = shuffle(seedRng(args.seed), TABLE_DECK);
   return {
     version: 1,
@@ -139,7 +135,7 @@ export const play = guardedPlay<PazaakState, PazaakMove>({
     noSuchSeat: (seat) => `There is no seat ${seat} in Pazaak.`,
     over: "The match is over.",
   },
-  apply: moveEvents.around(MAX_EVENTS, (state, seat, m) => applyMove(state, seat as 0 | 1, m)),
+  apply: keepLatest(MAX_EVENTS, (state, seat, m) => applyMove(state, seat as 0 | 1, m)),
 });
 
 /**
@@ -224,9 +220,8 @@ export function sideDeckProblem(cards: readonly SideCardId[]): string | null {
  * The private copy the steps below work on: the state and both seats copied, their arrays
  * shared with the original (copy on write). No step changes a shared array in place: each gives
  * the copy a new array instead (a draw, a played card, a discard), and the board cards a flip or
- * a double changes are copied first (`playSide`); the log gets its new events once, at the
- * end of the move (`MoveEvents`). Copying every array per move was a third of `play()`
- * (docs/decisions.md, "The authority without weak collections").
+ * a double changes are copied first (`playSide`); each event logged gives the copy a new log
+ * (core/event-log.ts).
  */
 function cloneState(s: PazaakState): PazaakState {
   // Every member by name: a literal of one shape is several times cheaper than a spread.
@@ -260,9 +255,9 @@ function cloneSeat(s: SeatState): SeatState {
   };
 }
 
-/** Logs a public event (frozen: views share it, core/frozen.ts); `play` keeps the last MAX_EVENTS. */
-function log(_d: PazaakState, e: PazaakEvent): void {
-  moveEvents.add(e);
+/** Logs a public event; `play` keeps the last MAX_EVENTS. */
+function log(d: PazaakState, e: PazaakEvent): void {
+  logEvent(d, e);
 }
 
 /** The other seat. */

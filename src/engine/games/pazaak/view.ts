@@ -1,10 +1,9 @@
 /**
  * What a reader may see (spec §6.2): both boards, totals, flags, sets won, hand counts and the
  * table deck count are public; a seat's hand and side deck are shown to that seat only. The rng,
- * the deck order and the seed never leave the state. ./view-text.ts writes the same views as
- * JSON straight from the state (the authority's encoder): change both together.
+ * the deck order and the seed never leave the state.
  */
-import { freezeEvent, frozenLog } from "../../core/frozen";
+import { sharedLog } from "../../core/event-log";
 import type { Seat } from "../../core/game";
 import { boardTotal } from "./board";
 import type { PazaakMove, PazaakState, PazaakView, SeatState, SeatView } from "./types";
@@ -28,9 +27,7 @@ function seatView(s: SeatState, mine: boolean): SeatView {
 
 /**
  * The view of `seat` (0 or 1), or of a spectator (null; any other number is treated the same).
- * Every part is a fresh copy but the events, which are shared frozen (changing one throws,
- * core/frozen.ts): copying up to 200 events for every reader of every move was most of the
- * authority's cost per move (docs/performance.md).
+ * Every part is a fresh copy but the events, shared frozen with the state (core/event-log.ts).
  */
 export function view(state: PazaakState, seat: Seat | null): PazaakView {
   const me = seat === 0 || seat === 1 ? seat : null;
@@ -44,9 +41,8 @@ export function view(state: PazaakState, seat: Seat | null): PazaakView {
     sidePlayed: state.sidePlayed,
     tableDeckCount: state.deck.length,
     winner: state.winner,
-    // Shared frozen like the events (frozen here if the state was read back from storage).
-    options: freezeEvent(state.options),
-    events: frozenLog(state.events),
+    options: { ...state.options },
+    events: sharedLog(state.events),
   };
 }
 
