@@ -7,8 +7,8 @@
  * and the time per decision of each level (p50, p99, max). The seats of the two levels rotate
  * from game to game, so no level keeps the seat that starts. Prints; asserts nothing.
  *
- * Arguments (after `--`): the games per pairing (default 150: about 8 minutes on a 2-core
- * machine; `--long` for 500, the run behind docs/performance.md's figures), then optionally game
+ * Arguments (after `--`): the games per pairing (default 150: about 8 minutes on a 2-core machine;
+ * `--long` for 500, the run behind docs/performance.md, "Computer levels"), then optionally game
  * ids to run only those: `npm run bench:bots -- 100 pazaak mazzo`, `npm run bench:bots -- --long`.
  */
 import { BOT_LEVELS, type AnyGame, type BotLevel } from "../src/engine";

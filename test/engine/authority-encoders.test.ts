@@ -1,11 +1,11 @@
 /**
- * The authority's fast paths for Pazaak and Mazzo (docs/decisions.md, "The authority without
- * weak collections"): each game's own `encodeViews` (games/<id>/view-text.ts, with the texts
- * core/texts.ts remembers) must give exactly `JSON.stringify(view(state, reader))` over many
- * random games, with games interleaved, older states encoded again, states read back from
- * storage and states changed in place after they were encoded; `play` copies on write and
- * must never change a state it was given, nor one made before; the generator's inlined shuffle
- * must draw the numbers `nextInt` draws; Mazzo's `commonMove` must read what the schema reads.
+ * The authority's fast paths for Pazaak and Mazzo (docs/decisions.md, "Every reader's view encoded
+ * at once"): each game's own `encodeViews` (games/<id>/view-text.ts, with the texts core/texts.ts
+ * remembers) must give exactly `JSON.stringify(view(state, reader))` over many random games, with
+ * games interleaved, older states encoded again, states read back from storage and states changed
+ * in place after they were encoded; `play` copies on write and must never change a state it was
+ * given, nor one made before; the generator's inlined shuffle must draw the numbers `nextInt`
+ * draws; Mazzo's `commonMove` must read what the schema reads.
  */
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";

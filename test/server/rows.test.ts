@@ -1,12 +1,12 @@
 /**
- * SQLite rows per operation (issue 16, item 2): the room's meter (room/meter.ts) is installed
- * by hand in one room, a whole match is played, and each move, join and push is checked
- * against its budget: a move writes at most 2 rows (the log entry and the snapshot; the last
- * move of a game one more, the settings' "game-over emails planned"), a push writes none, a
- * table read none while no notice of the reader's turn waits; creating a game writes at most
- * 12 rows for every game and seat count, with computers and a time per move too (one row of
- * data however many seats: docs/decisions.md, "A new game's record in one row"). The counts
- * are printed for docs/performance.md.
+ * SQLite rows per operation (issue 16, item 2): the room's meter (room/meter.ts) is installed by
+ * hand in one room, a whole match is played, and each move, join and push is checked against its
+ * budget: a move writes at most 2 rows (the log entry and the snapshot; the last move of a game one
+ * more, the settings' "game-over emails planned"), a push writes none, a table read none while no
+ * notice of the reader's turn waits; creating a game writes at most 12 rows for every game and seat
+ * count, with computers and a time per move too (one row of data however many seats:
+ * docs/decisions.md, "A new game's record in one row"). The counts are printed for
+ * docs/performance.md, "Rows".
  */
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ import type { ClaimSeatResponse, Table } from "../../src/protocol";
 import { installMeter, meterOf, type MeterReport } from "../../src/server/room/meter";
 import { call, chooser, createGame, getTable, postMove, roomOf, Socket } from "./helpers";
 
-/** The issue's ceiling for a creation's rows (docs/performance.md, "Rows per operation"). */
+/** The ceiling for a creation's rows (docs/performance.md, "Budgets at a glance"). */
 const CREATE_CEILING = 12;
 /**
  * What a creation without computers or a time per move writes, whatever the game and seats:

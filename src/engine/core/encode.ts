@@ -2,7 +2,7 @@
  * JSON encoding that remembers event logs. Every view of every move carries the game's event
  * log (up to 200 events): the same frozen event objects for every reader, and from one move to
  * the next the same ones plus a few new (core/frozen.ts). `JSON.stringify` encodes them all
- * again each time, and that was most of the authority's cost per move (docs/performance.md).
+ * again each time, and that was most of the authority's cost per move.
  * `encodeJSON` encodes everything else natively, and each log as the text of the log it grew
  * from plus its new events (the lineages of core/texts.ts, shared with the games' own encoders,
  * without freezing anything of the caller's). Pure as far as anyone can observe: the answer is

@@ -1,7 +1,7 @@
 /**
  * Frozen events: an event is never changed once a game logs it, so every game freezes it (and
  * everything in it) and its views share it instead of copying up to 200 events for every reader
- * of every move (that copy was most of the authority's cost per move, docs/performance.md). A
+ * of every move (that copy was most of the authority's cost per move). A
  * caller that tries to change a shared event gets a TypeError and cannot reach the state.
  */
 import type { PlayResult } from "./errors";

@@ -1,17 +1,16 @@
 /**
- * Texts the games' own view encoders (`games/<id>/view-text.ts`, all four games) remember from
- * one move to the next: a state's event log (one cache for every game: docs/decisions.md, "One
- * log text cache"), and small values that rarely change (options, a hand, a pile, a trick).
- * Every answer is exactly the text `JSON.stringify` gives for the value passed now; the memory
- * only makes it faster (the "core/texts.ts" tests of test/engine/authority-encoders.test.ts, and
- * the whole-game checks of test/engine/views.test.ts, authority-encoders.test.ts and
- * view-text-random.test.ts).
+ * Texts the games' own view encoders (`games/<id>/view-text.ts`, all four games) remember from one
+ * move to the next: a state's event log (one cache for every game), and small values that rarely
+ * change (options, a hand, a pile, a trick). Every answer is exactly the text `JSON.stringify`
+ * gives for the value passed now; the memory only makes it faster (the "core/texts.ts" tests of
+ * test/engine/authority-encoders.test.ts, and the whole-game checks of test/engine/views.test.ts,
+ * authority-encoders.test.ts and view-text-random.test.ts).
  *
  * Unlike core/encode.ts (which keys its memory on objects in weak collections and checks every
  * new event against a WeakSet), this memory is a handful of strong, bounded slots compared by
  * identity and by content: weak collections and their per-object bookkeeping were a third of
  * the authority's time per move in profiles, and the garbage collector's share grew with them
- * (docs/decisions.md, "The authority without weak collections").
+ * (docs/decisions.md, "Frozen events, texts remembered in slots").
  */
 import { freezeEvent, knownSealed, madeByAppend, sealedDeep } from "./frozen";
 
@@ -104,8 +103,7 @@ function sealedText(e: object, write: EventWriter | undefined): string | null {
  * nothing the caller does to its array can change what is remembered), `ends[i]` where the text
  * of items[i] ends along the lineage's text, and the text of the log is
  * `(flat + tail).slice(begin - flatAt)`: a flat string and the pieces added since it was last
- * flattened (core/encode.ts does the same; docs/decisions.md, "The authority: no copy of the log
- * per move").
+ * flattened (core/encode.ts does the same).
  */
 interface Lineage {
   items: unknown[];
@@ -133,8 +131,8 @@ const MAX_DEAD = 256;
  * Where `x[0..at]` begins in `l.items` when they are the same events, else -1 (`x[at]` is the
  * lineage's last event). Every event is compared, unless `x` is a list a game's rules made by
  * `appendEvents` lately (core/frozen.ts): such a list is a window of its game's one history and
- * never changed once made, so its first event at the right distance is enough (docs/decisions.md,
- * "One log text cache"). Comparing all 200 events was about a third of the log's cost per move.
+ * never changed once made, so its first event at the right distance is enough. Comparing all 200
+ * events was about a third of the log's cost per move.
  */
 function matchAt(x: readonly unknown[], l: Lineage, at: number): number {
   const from = l.items.length - 1 - at;

@@ -9,7 +9,7 @@
  * States share the hands and piles a move leaves alone (rules.ts): the text of each list and
  * of each seat's public part is remembered from the last state written and used again while
  * what it shows is the same, so a move's texts cost about what the move changed
- * (docs/decisions.md, "Mattazza and MazzelTof: states that share what a move leaves").
+ * (docs/decisions.md, "States that share what a move leaves").
  */
 import { flatText, logText, memberText, SlotTexts, stringsText } from "../../core/texts";
 import type { Seat } from "../../core/game";

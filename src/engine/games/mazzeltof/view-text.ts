@@ -8,10 +8,9 @@
  * test/engine/view-text-random.test.ts check for every state of whole games: change both
  * together.
  *
- * States share the hands, open cards, draw piles, building piles and removed piles a move
- * leaves alone (rules.ts), so the text of each such list is remembered by identity and written
- * once for as many states and readers as share it (docs/decisions.md, "Mattazza and MazzelTof:
- * states that share what a move leaves").
+ * States share the hands, open cards, draw piles, building piles and removed piles a move leaves
+ * alone (rules.ts), so the text of each such list is remembered by identity and written once for as
+ * many states and readers as share it (docs/decisions.md, "States that share what a move leaves").
  */
 import type { Seat } from "../../core/game";
 import { eventText } from "./event-text";

@@ -394,7 +394,7 @@ function withDefense(t: TableState, defense: CardId, defenseFaceUp: boolean): Ta
  * every array and the table shared with the original (copy on write). No step changes a shared
  * array or the table in place: each gives the copy a new one (`take`, `addToHand`, `gain`, the
  * refill's pile, a new table); the log gets its new events once, at the end of the move
- * (`MoveEvents`, docs/decisions.md, "The authority without weak collections").
+ * (`MoveEvents`, docs/decisions.md, "States that share what a move leaves").
  */
 function cloneState(s: MazzoState): MazzoState {
   // Every member by name: a literal of one shape is several times cheaper than a spread.

@@ -226,7 +226,7 @@ export function sideDeckProblem(cards: readonly SideCardId[]): string | null {
  * the copy a new array instead (a draw, a played card, a discard), and the board cards a flip or
  * a double changes are copied first (`playSide`); the log gets its new events once, at the
  * end of the move (`MoveEvents`). Copying every array per move was a third of `play()`
- * (docs/decisions.md, "The authority without weak collections").
+ * (docs/decisions.md, "States that share what a move leaves").
  */
 function cloneState(s: PazaakState): PazaakState {
   // Every member by name: a literal of one shape is several times cheaper than a spread.

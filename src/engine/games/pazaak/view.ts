@@ -30,7 +30,7 @@ function seatView(s: SeatState, mine: boolean): SeatView {
  * The view of `seat` (0 or 1), or of a spectator (null; any other number is treated the same).
  * Every part is a fresh copy but the events, which are shared frozen (changing one throws,
  * core/frozen.ts): copying up to 200 events for every reader of every move was most of the
- * authority's cost per move (docs/performance.md).
+ * authority's cost per move.
  */
 export function view(state: PazaakState, seat: Seat | null): PazaakView {
   const me = seat === 0 || seat === 1 ? seat : null;
