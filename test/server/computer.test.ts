@@ -58,7 +58,7 @@ describe("computer seats", () => {
     const log = await getLog(created.id, created.token);
     expect(log.moves.filter((m) => m.seat === 1).length).toBeGreaterThan(0);
     expect(log.moves.length).toBe(final.seq);
-    // Nothing is left to do once the game is over but its removal, 90 days on (issue 15).
+    // Nothing is left to do once the game is over but its removal, 90 days on.
     const jobs = await runInDurableObject(roomOf(created.id), (_room, state) =>
       state.storage.sql.exec<{ kind: string }>("SELECT kind FROM schedule").toArray(),
     );
@@ -100,7 +100,7 @@ describe("computer seats", () => {
     expect((await getLog(created.id)).moves).toEqual([]);
     const jobs = await runInDurableObject(roomOf(created.id), (_room, state) =>
       state.storage.sql
-        // The game's removal date (issue 15) is planned too; the bot's job is what matters.
+        // The game's removal date is planned too; the bot's job is what matters.
         .exec<{ due: number; kind: string }>(
           "SELECT due, kind FROM schedule WHERE kind != 'expire'",
         )

@@ -94,7 +94,7 @@ describe("a room's schema", () => {
     const [tokenHash, otherHash] = await Promise.all([sha256Hex(token), sha256Hex("other-seat")]);
     const fresh = await runInDurableObject(roomOf(id), (_room, ctx) => {
       const sql = ctx.storage.sql;
-      // The tables as the first rooms made them (kernel/schema.ts before session 6).
+      // The tables as the first rooms made them (meta keyed by its id, AUTOINCREMENT, no `level`).
       sql.exec(`CREATE TABLE meta (id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL,
         seats INTEGER NOT NULL, seed TEXT NOT NULL, commitment TEXT NOT NULL,
         created INTEGER NOT NULL, creator INTEGER NOT NULL, rematch TEXT, rematch_of TEXT)`);

@@ -1,5 +1,5 @@
 /**
- * SQLite rows per operation (issue 16, item 2): the room's meter (room/meter.ts) is installed by
+ * SQLite rows per operation: the room's meter (room/meter.ts) is installed by
  * hand in one room, a whole match is played, and each move, join and push is checked against its
  * budget: a move writes at most 2 rows (the log entry and the snapshot; the last move of a game one
  * more, the settings' "game-over emails planned"), a push writes none, a table read none while no
