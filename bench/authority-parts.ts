@@ -26,6 +26,10 @@ const cases: {
   { game: games.mazzeltof!, label: "mazzeltof2", options: {}, seats: 2, share: 0.2 },
   { game: games.mazzeltof!, label: "mazzeltof4", options: {}, seats: 4, share: 0.2 },
 ];
+// Every other registered game, at its default seats and options.
+for (const game of Object.values(games))
+  if (!cases.some((c) => c.game === game))
+    cases.push({ game, label: game.id, options: {}, seats: game.seats.default, share: 1 });
 const only = process.env.PARTS_ONLY?.split(",");
 const n = Number(process.env.PARTS_GAMES ?? 300);
 const rounds = Number(process.env.PARTS_ROUNDS ?? 7);

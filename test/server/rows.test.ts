@@ -10,6 +10,7 @@
  */
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { games } from "../../src/engine";
 import type { ClaimSeatResponse, Table } from "../../src/protocol";
 import { installMeter, meterOf, type MeterReport } from "../../src/server/room/meter";
 import { call, chooser, createGame, getTable, postMove, roomOf, Socket } from "./helpers";
@@ -24,7 +25,9 @@ const CREATE_CEILING = 12;
 const CREATE_PLAIN = 8;
 
 /** Creations to count: game, seats, computer seats, days per move. */
-const CREATIONS: [string, number, number[], number][] = [
+type Creation = [string, number, number[], number];
+/** The games' own setups: seat counts, computers and a time per move. */
+const SETUPS: Creation[] = [
   ["pazaak", 2, [], 0],
   ["pazaak", 2, [1], 0],
   ["pazaak", 2, [], 3],
@@ -37,6 +40,13 @@ const CREATIONS: [string, number, number[], number][] = [
   ["mazzeltof", 2, [], 0],
   ["mazzeltof", 4, [], 0],
   ["mazzeltof", 4, [2], 7],
+];
+/** Those, and every other registered game at its default seats. */
+const CREATIONS: Creation[] = [
+  ...SETUPS,
+  ...Object.values(games)
+    .filter((g) => !SETUPS.some(([id]) => id === g.id))
+    .map((g): Creation => [g.id, g.seats.default, [], 0]),
 ];
 
 /** Installs the meter in a game's room and answers a way to read (and reset) its counts. */
