@@ -7,15 +7,11 @@
  * and the time per decision of each level (p50, p99, max). The seats of the two levels rotate
  * from game to game, so no level keeps the seat that starts. Prints; asserts nothing.
  *
- * Arguments (after `--`): the games per pairing (default 150: about 8 minutes on a 2-core
- * machine; `--long` for 500, the run behind docs/performance.md's figures), then optionally game
+ * Arguments (after `--`): the games per pairing (default 150: about 8 minutes on a 2-core machine;
+ * `--long` for 500, the run behind docs/performance.md, "Computer levels"), then optionally game
  * ids to run only those: `npm run bench:bots -- 100 pazaak mazzo`, `npm run bench:bots -- --long`.
  */
-import { BOT_LEVELS, type AnyGame, type BotLevel } from "../src/engine";
-import { mattazza } from "../src/engine/games/mattazza";
-import { mazzeltof } from "../src/engine/games/mazzeltof";
-import { mazzo } from "../src/engine/games/mazzo";
-import { pazaak } from "../src/engine/games/pazaak";
+import { BOT_LEVELS, games, type AnyGame, type BotLevel } from "../src/engine";
 
 const args = process.argv.slice(2).filter((a) => a !== "--long");
 const long = process.argv.includes("--long");
@@ -34,27 +30,37 @@ interface Case {
   teams?: number[][];
 }
 
-const cases: Case[] = [
-  { game: pazaak, seats: 2, label: "Pazaak", options: {} },
-  { game: mazzo, seats: 2, label: "Mazzo M16", options: { deck: "M16" } },
-  { game: mazzo, seats: 2, label: "Mazzo M28", options: { deck: "M28" } },
-  { game: mattazza, seats: 2, label: "Mattazza 2", options: {} },
-  { game: mattazza, seats: 3, label: "Mattazza 3", options: {} },
-  { game: mattazza, seats: 4, label: "Mattazza 4", options: {} },
-  { game: mattazza, seats: 5, label: "Mattazza 5", options: {} },
-  { game: mattazza, seats: 6, label: "Mattazza 6", options: {} },
-  { game: mazzeltof, seats: 2, label: "MazzelTof 2", options: {} },
-  {
-    game: mazzeltof,
-    seats: 4,
-    label: "MazzelTof 4",
-    options: {},
-    teams: [
-      [0, 2],
-      [1, 3],
-    ],
-  },
-];
+/**
+ * The setups of the games measured in more than one (Mazzo's decks, Mattazza at every seat
+ * count, MazzelTof's two tables), by game id. Any other registered game is measured once, at its
+ * default seats and options.
+ */
+const VARIANTS: Record<string, Omit<Case, "game">[]> = {
+  mazzo: [
+    { seats: 2, label: "Mazzo M16", options: { deck: "M16" } },
+    { seats: 2, label: "Mazzo M28", options: { deck: "M28" } },
+  ],
+  mattazza: [2, 3, 4, 5, 6].map((seats) => ({ seats, label: `Mattazza ${seats}`, options: {} })),
+  mazzeltof: [
+    { seats: 2, label: "MazzelTof 2", options: {} },
+    {
+      seats: 4,
+      label: "MazzelTof 4",
+      options: {},
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+    },
+  ],
+};
+
+// Every registered game, in the registry's order.
+const cases: Case[] = Object.values(games).flatMap((game) =>
+  (VARIANTS[game.id] ?? [{ seats: game.seats.default, label: game.title, options: {} }]).map(
+    (row) => ({ game, ...row }),
+  ),
+);
 
 /** Decision times (ms) per game id and level: wall time, and the process's CPU time. */
 const times = new Map<string, number[]>();
@@ -190,7 +196,7 @@ function quantile(sorted: readonly number[], q: number): number {
 out("");
 out("Time per decision (ms), p50 / p99 / max over every call in the games above: wall time, then");
 out("CPU time (the process's own; on a shared machine wall time also counts other work)");
-for (const g of [pazaak, mazzo, mattazza, mazzeltof]) {
+for (const g of Object.values(games)) {
   for (const level of BOT_LEVELS) {
     const cells: string[] = [];
     for (const map of [times, cpuTimes]) {

@@ -1,6 +1,6 @@
-// Emails per 1,000 correspondence games per day, each-turn mode against the daily summary: a
-// small simulation of the rules in docs/notifications.md ("Slow games over weeks"). Run with
-// `node bench/mail-model.mjs`; the assumptions are the constants below (docs/performance.md).
+// Emails per 1,000 correspondence games per day, each-turn mode against the daily summary: a small
+// simulation of the rules in docs/notifications.md ("Slow games over weeks"). Run with `node
+// bench/mail-model.mjs`; the assumptions are the constants below (docs/performance.md, "Email").
 const GAMES = 1000;
 const DAYS = 60; // simulated days; the first 7 and the last 7 are left out of the count
 const DEADLINE_H = 24; // time per move: 1 day; the warning at 80 %, 19.2 h

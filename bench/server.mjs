@@ -1,4 +1,4 @@
-// Server benchmark (issue 16, items 1, 2, 4, 6): `npm run bench:server [-- --games 100 --rounds 3]`.
+// Server benchmark: `npm run bench:server [-- --games 100 --rounds 3]`.
 // Builds, starts `wrangler dev` offline on its own port with a throw-away state folder and the
 // development probes on (DEV_BENCH), then, from this separate process:
 //  1. plays N concurrent Pazaak matches over HTTP (each player asks for its table, then moves),

@@ -186,7 +186,7 @@ async function main(): Promise<void> {
         ready: "[data-testid=rules-page] h2",
       })),
     ];
-    // The embeds (issue 14) when this build has them: a game watched in a blog post
+    // The embeds when this build has them: a game watched in a blog post
     // (/embed/g/{id}, ready when its table is drawn), and each game's "try it" page up to its
     // start button. (A build without them answers the app's own page for any address.)
     const home = await (await fetch(`${base}/`)).text();

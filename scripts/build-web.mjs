@@ -497,11 +497,11 @@ const verifierEngine = {
 /**
  * The further cores of a module (its path from the project's root) of a game's table page: any
  * module of a game's folder but its manifest and parts' loaders, words, rules, home score, embed
- * entry and create form part imports the game page's chunk (web/pages/game-page.ts) and the game's table
- * (web/{game}/{Name}Table.tsx) as well as the core, so the table parts every game shares travel
- * with the page and the game's own lazy parts (Pazaak's builder) share its table's chunk
- * instead of small files of their own (scripts/one-core.mjs; docs/decisions.md, "Page weight:
- * every page brings its own").
+ * entry and create form part imports the game page's chunk (web/pages/game-page.ts) and the game's
+ * table (web/{game}/{Name}Table.tsx) as well as the core, so the table parts every game shares
+ * travel with the page and the game's own lazy parts (Pazaak's builder) share its table's chunk
+ * instead of small files of their own (scripts/one-core.mjs; docs/decisions.md, "Every page brings
+ * its own").
  */
 function tableCores(rel) {
   const m = /^web\/([^/]+)\/(.+)$/.exec(rel);
@@ -557,7 +557,7 @@ async function reachedWithout(game) {
  * other games' folders names (a conservative test: any word of any file but the word packs and
  * rules texts counts), adopted before
  * the page's own sheets. Each game's table chunk brings its own copy, so a Mazzo table does not
- * download Pazaak's boards (docs/decisions.md, "Page weight: every page brings its own").
+ * download Pazaak's boards (docs/decisions.md, "Every page brings its own").
  */
 const tableStyles = {
   name: "table-styles",

@@ -4,7 +4,7 @@
 // script runs (no server-rendered markup), so a separate <link> bought no earlier paint; inside
 // the script the sheet shares one gzip stream with the code, whose tables carry their own rules
 // as strings already (0.5 KB less on Mazzo's embed), and the page fetches one file fewer
-// (docs/decisions.md, "Page weight: an embed's styles inside its script").
+// (docs/decisions.md, "One file per table, one file per embed").
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 

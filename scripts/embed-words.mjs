@@ -4,8 +4,7 @@
 // stays when a string of the embed's scripts (the entry and every chunk it may load) names it,
 // starts it (`game_${id}`, `em_level_${l}`: a template's head) or is it without a plural suffix
 // (`tn("ma_cards")` reads `ma_cards_one`). `t` takes only typed keys (i18n/index.ts `Key`), so
-// a key the code asks for is written in it somewhere (docs/decisions.md, "Page weight: an
-// embed's words").
+// a key the code asks for is written in it somewhere (docs/decisions.md, "Word packs").
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseAst } from "rolldown/parseAst";

@@ -6,9 +6,9 @@
 // what the entry holds inside it, and the parts loaded later (talk, rematch, settings, other
 // pages, the word packs) stay chunks of their own that import from it. The Worker's HTML of a
 // game page names its game's entry instead of the app's (src/server/embed/preload.ts); every
-// other page keeps esbuild's build (docs/decisions.md, "Page weight: one file per table").
+// other page keeps esbuild's build (docs/decisions.md, "One file per table, one file per embed").
 // The embeds get the same (buildEmbedEntries): one entry per embed build, whose html names it
-// (docs/decisions.md, "Page weight: one file per embed").
+// (docs/decisions.md, "One file per table, one file per embed").
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { embedStylesModule } from "./embed-styles.mjs";
@@ -157,7 +157,7 @@ export async function buildTableEntries(root, assetsDir, metafile, games) {
 /**
  * Builds each embed's own entry the same way (`{part}-[hash].js`, lazy chunks `ec-[hash].js`)
  * from its esbuild build: a blog reader's first visit fetches one script (docs/decisions.md,
- * "Page weight: one file per embed").
+ * "One file per table, one file per embed").
  * @param {string} root the project folder
  * @param {string} assetsDir dist/web/assets
  * @param {{outputs: Record<string, any>}} metafile the embeds' esbuild builds, merged

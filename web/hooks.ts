@@ -1,10 +1,10 @@
 /**
- * The hooks this app uses (`useState`, `useRef`, `useMemo`, `useEffect`, `useLayoutEffect`),
- * the small kind: the build serves this module for every `import … from "preact/hooks"`
+ * The hooks this app uses (`useState`, `useRef`, `useMemo`, `useEffect`, `useLayoutEffect`), the
+ * small kind: the build serves this module for every `import … from "preact/hooks"`
  * (scripts/build-web.mjs, `alias`), so the sources keep Preact's names and types while a first
- * visit does not carry preact/hooks' reducers, contexts, error boundaries, ids, debug values
- * and devtools' hooks (about 0.6 KB gzipped on every page and embed; docs/decisions.md, "Page
- * weight: a table drawn with less code").
+ * visit does not carry preact/hooks' reducers, contexts, error boundaries, ids, debug values and
+ * devtools' hooks (about 0.6 KB gzipped on every page and embed; docs/decisions.md, "Every page
+ * brings its own").
  *
  * Same timing as Preact's: a layout effect runs in the commit that drew its component (children's
  * before their parents', refs already set), an effect after the next paint (or at the component's

@@ -4,7 +4,7 @@
  * through `.value`; when one changes, the components that read it while rendering are drawn
  * again, and nothing else. This replaces @preact/signals, whose dependency graph (computed
  * values, effects, batches) weighed about 3 KB gzipped on every page and embed for seven plain
- * values (docs/decisions.md, "Page weight: every page brings its own").
+ * values (docs/decisions.md, "Every page brings its own").
  */
 import { options, type Component } from "preact";
 

@@ -31,7 +31,7 @@ export function loopbackHost(hostname: string): boolean {
  * (127.0.0.1, localhost, [::1]: `npm start`, the tests' servers) and, when the runtime says who
  * connected (CF-Connecting-IP: always on Cloudflare, and set by wrangler dev), from a loopback
  * address. On Cloudflare neither holds, whatever the variables say (docs/decisions.md,
- * "Development routes answer loopback only").
+ * "Link origins").
  */
 export function fromLoopback(request: Request): boolean {
   if (!loopbackHost(new URL(request.url).hostname)) return false;

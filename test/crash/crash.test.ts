@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue 15, item 4): `wrangler dev` on a fresh state folder; several games
+ * Crash safety: `wrangler dev` on a fresh state folder; several games
  * (two-player Pazaak and Mazzo, Mazzo against the computer: short games, so the run stays
  * within a few minutes on a busy machine) played over HTTP while the
  * server and its workerd processes are SIGKILLed at random moments (requests in flight) and

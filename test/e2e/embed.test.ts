@@ -1,5 +1,5 @@
 /**
- * Embedding (issue 14) in Chromium, from a blog-like page served on a second local origin (a
+ * Embedding in Chromium, from a blog-like page served on a second local origin (a
  * small node:http server of this file): a reader plays a whole Pazaak game against the
  * computer inside a `sandbox="allow-scripts"` frame, with the height messages (generic and
  * WordPress's) arriving; an embedded spectator view follows a game two other people play; a

@@ -39,7 +39,7 @@ describe("the computer's level", () => {
     await page.getByRole("switch", { name: "Computer plays seat 2" }).check();
     const level = page.getByRole("combobox", { name: "Level of the computer at seat 2" });
     expect(await level.inputValue()).toBe("normal");
-    // Each level says in a line what it means (issue 40), tied to the select for screen readers.
+    // Each level says in a line what it means, tied to the select for screen readers.
     const hint = page.getByTestId("level-hint-1");
     expect(await hint.textContent()).toMatch(/steady player/);
     await level.selectOption({ label: "Easy" });
@@ -63,7 +63,7 @@ describe("the computer's level", () => {
     await page.locator("[data-action=random-deck]").click();
     await page.locator("[data-action=use-deck]").click();
     await page.locator(".boards").waitFor();
-    // The name whole, the level a small line of its own under it (issue 40: the board cut
+    // The name whole, the level a small line of its own under it (a board could cut
     // "Computer (strong)" to "Computer (stro…" on a phone).
     const board = page.locator(".board-panel:not(.you)");
     await board.locator(".pname-level").getByText("strong").waitFor();

@@ -1,5 +1,5 @@
 /**
- * Data lifetime in the UI (issue 15): a finished game says, under its result, until when it
+ * Data lifetime in the UI: a finished game says, under its result, until when it
  * and its replay stay, for players and spectators, in their language; a game in progress says
  * nothing of it. Photographed at 320 px in both themes and audited with axe.
  */

@@ -119,7 +119,7 @@ describe("two friends play a whole match", () => {
     const result = await a.getByTestId("match-result").textContent();
     expect(result).toMatch(/(You win the match!|Bob wins the match)/);
     expect(await s.getByTestId("match-result").textContent()).toMatch(/(Anna|Bob) wins the match/);
-    // Under the result: until when the game stays (issue 15), for players and spectators.
+    // Under the result: until when the game stays, for players and spectators.
     for (const p of [a, s])
       expect(await p.getByTestId("match-result").getByTestId("expiry").textContent()).toMatch(
         /stay here until/,

@@ -327,7 +327,7 @@ describe("Mattazza at the table", () => {
     // C7: who went out in the last hand is said; the stakes are words, not "−0.5 / +1".
     expect(result).toMatch(/reached 2 marks/);
     expect(await p.page.locator(".mz-final").textContent()).not.toMatch(/[+−-]\d/);
-    // Who wins and who loses read alike: each a chip with its own solid colour (issue 40: the
+    // Who wins and who loses read alike: each a chip with its own solid colour (the
     // win chip's background was the dark felt's faint white, so "wins" showed as plain text).
     const chips = p.page.locator(".mz-final .chip");
     expect(await chips.count()).toBeGreaterThanOrEqual(2);

@@ -97,14 +97,14 @@ describe("MazzelTof teams", () => {
     // The one invitation is seat 3's.
     await a.getByTestId("invite-2").waitFor();
     expect(await a.locator("[data-testid=invite-1], [data-testid=invite-3]").count()).toBe(0);
-    // The share screen says whose link this is: the creator's partner's (issue 40).
+    // The share screen says whose link this is: the creator's partner's.
     expect(await a.getByTestId("invite-role-2").textContent()).toBe("Your partner");
     const invite = await a.getByTestId("invite-2").getByTestId("invite-url").inputValue();
 
     const carla = await person();
     const c = carla.page;
     await c.goto(invite);
-    // The invitation says who Carla's partner is before she takes the seat (issue 40).
+    // The invitation says who Carla's partner is before she takes the seat.
     expect(await c.getByTestId("join-partner").textContent()).toBe(
       "You play in a team with Anna, your partner opposite you.",
     );
@@ -198,7 +198,7 @@ describe("MazzelTof teams", () => {
     const banner = p.page.getByTestId("turn-banner");
     await banner.getByText("Your turn: 5 open cards already").waitFor();
     expect(await banner.textContent()).toContain("your last card goes face down as a penalty");
-    // What a penalty card costs, said where it happens (issue 40: only the rules said it).
+    // What a penalty card costs, said where it happens (not only in the rules).
     expect(await p.page.getByTestId("turn-hint").textContent()).toContain(
       "one more card to play before you can win",
     );
@@ -238,12 +238,12 @@ describe("MazzelTof teams", () => {
     await expectAccessible(p.page);
     await shots(p.page, "mazzeltof-end-2p-win", "[data-testid=match-result]");
     const loser = 1 - winner;
-    // How it was won, in plain words: never "the out-card" (issue 40).
+    // How it was won, in plain words: never "the out-card".
     expect(await p.page.getByTestId("match-result").textContent()).not.toMatch(/out-card/);
     expect(await endTitle(p.page, id, tokens[loser]!)).toBe(
       `You lose: ${names[winner]} wins (${team(winner)})`,
     );
-    // The loser's banner is not drawn in the win's green: it has the losing style (issue 40).
+    // The loser's banner is not drawn in the win's green: it has the losing style.
     const banner = p.page.getByTestId("turn-banner");
     expect(await banner.getAttribute("class")).toMatch(/\blost\b/);
     expect(await banner.evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe(winBg);

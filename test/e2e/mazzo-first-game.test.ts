@@ -248,7 +248,7 @@ describe("Mazzo, a first game", () => {
     const winnerPage = loser === 0 ? (await open(id, tokens[1], DESKTOP)).page : p0;
     await winnerPage.getByTestId("match-result").waitFor();
     expect(await winnerPage.locator(".match-result .trophy").isVisible()).toBe(true);
-    // The end card says why once, and the winner is "you" in it as in its title (issue 40: a
+    // The end card says why once, and the winner is "you" in it as in its title (a
     // score line told the loot again, and "You win the game" came with "Anna has more loot").
     const winnerName = end.winner === 0 ? "Anna" : "Bruno";
     const reason = (await winnerPage.getByTestId("end-reason").textContent()) ?? "";

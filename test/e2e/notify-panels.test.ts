@@ -1,5 +1,5 @@
 /**
- * The slow-game parts of the site (issue 12) through axe at phone and desktop width, with
+ * The slow-game parts of the site through axe at phone and desktop width, with
  * screenshots: the create and join forms with their optional email field (a refused address
  * keeps the seat), the table's address field in its states, the clock with a holiday, the
  * resign confirmation, the offer about an absent player (made reachable by rewriting the

@@ -1,5 +1,5 @@
 /**
- * Web Push and chat webhooks in the browser (issue 13): the app is installable (manifest,
+ * Web Push and chat webhooks in the browser: the app is installable (manifest,
  * icons, a service worker that never caches API answers); "Notify me on this device" stores
  * this browser's subscription for the seat; the "your turn" push the server sends is read
  * from the development outbox, decrypted here with the subscription's own key (headless

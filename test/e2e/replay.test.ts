@@ -13,23 +13,23 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findGame, games } from "../../src/engine";
 import type { LogResponse } from "../../src/protocol";
 import { everyoneSeated, playOn } from "./api-moves";
 import { api, baseURL, DESKTOP, expectAccessible, people, PHONE, screenshot } from "./helpers";
 
 const person = people();
 
-/** Seats and options that make a short whole game of each game. */
+/** Seats and options that make a short whole game, where a game's fewest seats do not. */
 const SETUPS: Record<string, { seats: number; options?: Record<string, unknown> }> = {
-  pazaak: { seats: 2 },
-  mazzo: { seats: 2 },
   mattazza: { seats: 3, options: { matchMode: "elimination", eliminationTarget: 2 } },
-  mazzeltof: { seats: 2 },
 };
+/** The setup of a short whole game of `game`: its own above, else its fewest seats. */
+const setupOf = (game: string) => SETUPS[game] ?? { seats: findGame(game)!.seats.min };
 
 /** A game of `game` played to its end through the API by people: its id, tokens and last table. */
 async function finishedGame(game: string, stopAt = Infinity) {
-  const { id, tokens } = await everyoneSeated({ game, ...SETUPS[game]! }, [
+  const { id, tokens } = await everyoneSeated({ game, ...setupOf(game) }, [
     "Anna",
     "Bruno",
     "Carla",
@@ -257,7 +257,7 @@ describe("the replay page", () => {
 });
 
 describe("every game's replay", () => {
-  for (const game of Object.keys(SETUPS)) {
+  for (const game of Object.keys(games)) {
     it(`${game}: the page and the embed replay the whole game; screenshots`, async () => {
       const done = await wholeGame(game);
       for (const viewport of [PHONE, DESKTOP]) {
@@ -309,7 +309,7 @@ describe("a replayed Mazzo turn", () => {
 });
 
 describe("a replayed round's result", () => {
-  for (const game of Object.keys(SETUPS)) {
+  for (const game of Object.keys(games)) {
     it(`${game}: drawn without the button that dismisses it; stepping on moves past it`, async () => {
       const done = await wholeGame(game);
       const { page, errors } = await person({ viewport: PHONE });
@@ -399,7 +399,7 @@ describe("the replay embed", () => {
     expect(errors).toEqual([]);
   });
 
-  for (const game of Object.keys(SETUPS))
+  for (const game of Object.keys(games))
     it(`${game}: in the README's 640×720 frame, the board comes first and whole, the step controls under it, on a phone and a desktop`, async () => {
       const done = await wholeGame(game);
       for (const viewport of [PHONE, DESKTOP]) {
@@ -445,7 +445,7 @@ describe("the replay embed", () => {
 
   it("a replay embed downloads at most 30 KB of gzipped JS and CSS, for every game", async () => {
     const kb = (n: number) => (n / 1024).toFixed(1);
-    for (const game of Object.keys(SETUPS)) {
+    for (const game of Object.keys(games)) {
       const done = await wholeGame(game);
       const { page } = await person({ viewport: PHONE });
       const sizes = { js: 0, css: 0 };

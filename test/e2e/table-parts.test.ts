@@ -1,5 +1,5 @@
 /**
- * Issue 8's table parts in a real browser: a set's result stays on screen with the final
+ * Pazaak's table parts in a real browser: a set's result stays on screen with the final
  * boards, who won and why, and guards the next set's actions until the player moves on (the
  * other player and a spectator are moved on by themselves; the log tells the same story); the
  * big button is the sensible move; at 320×568 the hand and the turn's buttons are on screen

@@ -1,5 +1,5 @@
 /**
- * Issue 8's pages and words, as a friend meets them: an unknown address (no socket, no console
+ * The pages and words, as a friend meets them: an unknown address (no socket, no console
  * error), the invitation naming its creator and game (and a used one saying so before asking a
  * name), the seat token leaving the address bar, people coming and going in words, the rules
  * page, plural forms and unwrapped buttons in the three languages, and the home list with

@@ -1,5 +1,5 @@
 /**
- * The short fuzz pass `npm test` runs (issue 15, item 1): a few seeded games of every registered
+ * The short fuzz pass `npm test` runs: a few seeded games of every registered
  * game type through the fuzzing harness (test/fuzz/), with a fixed seed so a failure is the same
  * on every machine; `npm run fuzz` runs as many as wanted. Also checks that the harness can fail:
  * a game that leaks a hidden card, throws on bad input or accepts an unlisted move is caught,

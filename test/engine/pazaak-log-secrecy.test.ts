@@ -1,5 +1,5 @@
 /**
- * Regression (found by the fuzzing harness, issue 15, case `logs/pazaak/0`): the log told the
+ * Regression (found by the fuzzing harness, case `logs/pazaak/0`): the log told the
  * opponent and spectators that a side deck was drawn at random (`randomSideDeck`) while one
  * chosen by hand read `sideDeck`, though the table shows neither. Both now read `sideDeck`
  * for anyone but the actor.

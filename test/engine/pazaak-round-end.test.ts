@@ -1,5 +1,5 @@
 /**
- * What issue 8's table needs from the engine: a set's end carries the final boards and the
+ * What the Pazaak table needs from the engine: a set's end carries the final boards and the
  * score (the next set clears the boards at once), the computer varies its side deck between
  * matches, and `standAdvised` (the table's big button) agrees with the computer's own choice.
  */
@@ -59,7 +59,7 @@ describe("set ends carry the final boards", () => {
           sets = [sets[0], sets[1]].map((n, i) => n + (i === e.winner ? 1 : 0)) as [number, number];
         expect(e.sets).toEqual(sets);
       }
-      // The view shares the logged events frozen (issue 16): changing one throws and never
+      // The view shares the logged events frozen: changing one throws and never
       // touches the state.
       const before = JSON.stringify(last);
       const v = pazaak.view(last, null);

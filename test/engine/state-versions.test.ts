@@ -1,5 +1,5 @@
 /**
- * Old games keep working (issue 15, item 5): every committed fixture (test/fixtures/states/, a
+ * Old games keep working: every committed fixture (test/fixtures/states/, a
  * game in progress saved as the room stores it) loads through `upgradeState` and plays to its
  * end with the engine of today, keeping the game's invariants (that every registered game has a
  * fixture at its current state version is ./completeness.test.ts's); and `upgradeState`

@@ -1,5 +1,5 @@
 /**
- * The fuzzing harness (issue 15, item 1). One case is one seeded game of one registered game
+ * The fuzzing harness. One case is one seeded game of one registered game
  * type: seats and options drawn at random, moves drawn from `legalMoves` (now and then the
  * game's own bot), and at every step bent and malformed moves thrown at `play`. After every
  * step it checks:

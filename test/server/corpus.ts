@@ -1,5 +1,5 @@
 /**
- * The malformed-request corpus (issue 15 item 2), as data: a few generators turn a table of
+ * The malformed-request corpus, as data: a few generators turn a table of
  * the API's routes into hundreds of requests that must each be refused with a 4xx and a
  * namespaced code, and a list of socket frames that must each be answered or refused. Paths
  * and headers hold placeholders ({id}, {t0}, {t1}, {invite}) that the test fills with a real

@@ -1,4 +1,4 @@
-// Reminders, time per move, holidays, absent players and resigning (issue 12), with the
+// Reminders, time per move, holidays, absent players and resigning, with the
 // server's clock moved by hand and the room's alarm run by the test.
 import { describe, expect, it } from "vitest";
 import type { Table } from "../../src/protocol";

@@ -1,5 +1,5 @@
 /**
- * Embedding and sharing (issue 14) at the Worker: who may frame what (the embeds, the game
+ * Embedding and sharing at the Worker: who may frame what (the embeds, the game
  * pages, the API), the game page's sharing tags (the creator's name, escaped, never a token),
  * the oEmbed provider, and the CORS answers a sandboxed embed (Origin: null) needs.
  */

@@ -1,4 +1,4 @@
-// Data lifetime (issue 15 item 8): a game nobody played is removed after KEEP_UNSTARTED_DAYS,
+// Data lifetime: a game nobody played is removed after KEEP_UNSTARTED_DAYS,
 // a finished game after KEEP_FINISHED_DAYS (its table says when; its log and replay work until
 // then), a game in progress never; removal is deleteAll (storage empty, no alarm), sockets are
 // closed, and the game answers 404 afterwards. The clock is moved by hand and alarms run.

@@ -1,4 +1,4 @@
-// Abuse limits (issue 15 item 6): game creation, seat claims and email confirmation requests
+// Abuse limits: game creation, seat claims and email confirmation requests
 // per client address answer 429 `limit/too-many` with Retry-After once a client's hourly
 // allowance is used, and refill with time; sockets per game are capped (close 4029); moves per
 // seat per minute are bounded. The suite runs with the limits lifted (vitest.server.config.ts);

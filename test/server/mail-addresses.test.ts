@@ -1,4 +1,4 @@
-// A seat's address (issue 12): bad input is refused with a clear code and sends nothing; a
+// A seat's address: bad input is refused with a clear code and sends nothing; a
 // confirmation link works once and expires; the unsubscribe token can do nothing else; the
 // address never appears in any answer but its owner's own table.
 import { describe, expect, it } from "vitest";

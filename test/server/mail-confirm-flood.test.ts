@@ -1,5 +1,5 @@
-// One confirmation email per address and game (docs/decisions.md, "One confirmation per
-// address"): giving an unconfirmed address again sends nothing, whoever gives it and even after
+// One confirmation email per address and game (docs/decisions.md, "Confirmations, caps and stop
+// all"): giving an unconfirmed address again sends nothing, whoever gives it and even after
 // removing it; sending the link again is the giving seat's explicit, rate-limited action; and
 // confirmation emails never use up the address's daily cap for game mail.
 import { env, runInDurableObject } from "cloudflare:test";

@@ -1,4 +1,4 @@
-// Reply to play (issue 13): raw replies to a "your turn" email, fed to the email handler as
+// Reply to play: raw replies to a "your turn" email, fed to the email handler as
 // Cloudflare Email Routing would deliver them: plain, HTML-only, quoted by common mail
 // programs, in Italian and Dutch, from a wrong sender, failing SPF/DKIM, to an old turn, and
 // gibberish. Each asserts the game's seq and log and the answers in the development mailbox.

@@ -1,4 +1,4 @@
-// "Your turn" emails (issue 12): exactly one per turn change over a whole game, none before
+// "Your turn" emails: exactly one per turn change over a whole game, none before
 // the address is confirmed, none while the player is at the table or has looked since the turn
 // began, none after either unsubscribe, the daily cap, and the friend-joined email.
 import { env, runInDurableObject } from "cloudflare:test";

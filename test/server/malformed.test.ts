@@ -1,4 +1,4 @@
-// The malformed-request corpus (issue 15 item 2), replayed against the Worker in workerd: each
+// The malformed-request corpus, replayed against the Worker in workerd: each
 // of several hundred broken requests (corpus.ts) gets a 4xx JSON error with a namespaced code
 // and a sentence, never a 5xx, and the game they aim at is exactly as it was; each socket
 // frame of every kind is answered with an error or a refusal, never `server/internal`, and the

@@ -1,4 +1,4 @@
-// Web Push (issue 13 item 1): a seat's devices, checked destinations, "your turn" and "game
+// Web Push: a seat's devices, checked destinations, "your turn" and "game
 // over" as encrypted messages the test decrypts with the subscription's own key, a VAPID
 // header that verifies, the email's rules (one per turn change, never while the player is at
 // the table or has looked), and devices dropped when the push service says they are gone.

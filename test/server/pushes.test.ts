@@ -1,5 +1,5 @@
 /**
- * Small pushes (issue 16, item 4): after the whole table once, a socket gets patches against
+ * Small pushes: after the whole table once, a socket gets patches against
  * the table it holds; applied, they give exactly the table the seat reads over HTTP; a new or
  * reconnected socket gets the whole table once; the size of every push over a whole match is
  * printed, and the median Pazaak push stays within 600 bytes. The other games too: long

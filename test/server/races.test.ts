@@ -1,4 +1,4 @@
-// Concurrency (issue 15 item 3): requests fired together at one game, in workerd, against the
+// Concurrency: requests fired together at one game, in workerd, against the
 // real GameRoom. Two seats and a retrying client race for hundreds of rounds; claims race on
 // one invitation; the creator's replace races the seat's move; a rematch races a replace.
 // Whatever order the room takes them in: exactly one move per seq, one seat per invitation,

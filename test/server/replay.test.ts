@@ -11,8 +11,8 @@ import type { ClaimSeatResponse, HistoryStep, LogResponse, Table } from "../../s
 import { rebuild, stepTable, type Replay } from "../../web/replay/build";
 import { call, chooser, createGame, getLog, getTable, postMove } from "./helpers";
 
-/** The seats each game is played at here (few, to keep the whole game short). */
-const SEATS: Record<string, number> = { pazaak: 2, mazzo: 2, mattazza: 3, mazzeltof: 2 };
+/** The seats a game is played at here, if not its fewest (few, to keep the whole game short). */
+const SEATS: Record<string, number> = { mattazza: 3 };
 /** Options that make a short game. */
 const OPTIONS: Record<string, Record<string, unknown>> = {
   mattazza: { matchMode: "elimination", eliminationTarget: 2 },
@@ -59,7 +59,11 @@ async function seated(game: string, seats: number, options?: Record<string, unkn
 
 /** Plays `game` to its end over HTTP, recording every table; checks history along the way. */
 async function playRecorded(game: string, attempt = 0) {
-  const { id, tokens } = await seated(game, SEATS[game] ?? 2, OPTIONS[game]);
+  const { id, tokens } = await seated(
+    game,
+    SEATS[game] ?? findGame(game)!.seats.min,
+    OPTIONS[game],
+  );
   const seen: Seen[] = [];
   const choose = chooser(11 + attempt);
   let spectator = await getTable(id);

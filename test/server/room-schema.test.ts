@@ -1,13 +1,13 @@
 /**
- * A room's schema, once per version (room/schema.ts; docs/decisions.md, "Rows a new game
- * writes" and "A new game's record in one row"): creating a game writes CREATE_ROWS rows,
- * tables included, keeps its whole record in meta's row and marks the schema in its ledger;
- * loading a room whose mark is this code's runs no schema statement; a room made before (the
- * old tables: meta keyed by its id, the schedule with AUTOINCREMENT and its index, seats
- * without `level`, no ledger column, none of the features' tables) loads, gets the kernel's
- * columns and the mark, and plays on; a room made with the `seats` and `snapshot` tables just
- * before the record moved into meta's row is joined, played, has a seat replaced, survives
- * evictions and makes a rematch, its data staying where it was.
+ * A room's schema, once per version (room/schema.ts; docs/decisions.md, "What a room writes per
+ * operation" and "A new game's record in one row"): creating a game writes CREATE_ROWS rows, tables
+ * included, keeps its whole record in meta's row and marks the schema in its ledger; loading a room
+ * whose mark is this code's runs no schema statement; a room made before (the old tables: meta
+ * keyed by its id, the schedule with AUTOINCREMENT and its index, seats without `level`, no ledger
+ * column, none of the features' tables) loads, gets the kernel's columns and the mark, and plays
+ * on; a room made with the `seats` and `snapshot` tables just before the record moved into meta's
+ * row is joined, played, has a seat replaced, survives evictions and makes a rematch, its data
+ * staying where it was.
  */
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -94,7 +94,7 @@ describe("a room's schema", () => {
     const [tokenHash, otherHash] = await Promise.all([sha256Hex(token), sha256Hex("other-seat")]);
     const fresh = await runInDurableObject(roomOf(id), (_room, ctx) => {
       const sql = ctx.storage.sql;
-      // The tables as the first rooms made them (kernel/schema.ts before session 6).
+      // The tables as the first rooms made them (meta keyed by its id, AUTOINCREMENT, no `level`).
       sql.exec(`CREATE TABLE meta (id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL,
         seats INTEGER NOT NULL, seed TEXT NOT NULL, commitment TEXT NOT NULL,
         created INTEGER NOT NULL, creator INTEGER NOT NULL, rematch TEXT, rematch_of TEXT)`);

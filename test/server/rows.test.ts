@@ -1,20 +1,21 @@
 /**
- * SQLite rows per operation (issue 16, item 2): the room's meter (room/meter.ts) is installed
- * by hand in one room, a whole match is played, and each move, join and push is checked
- * against its budget: a move writes at most 2 rows (the log entry and the snapshot; the last
- * move of a game one more, the settings' "game-over emails planned"), a push writes none, a
- * table read none while no notice of the reader's turn waits; creating a game writes at most
- * 12 rows for every game and seat count, with computers and a time per move too (one row of
- * data however many seats: docs/decisions.md, "A new game's record in one row"). The counts
- * are printed for docs/performance.md.
+ * SQLite rows per operation: the room's meter (room/meter.ts) is installed by
+ * hand in one room, a whole match is played, and each move, join and push is checked against its
+ * budget: a move writes at most 2 rows (the log entry and the snapshot; the last move of a game one
+ * more, the settings' "game-over emails planned"), a push writes none, a table read none while no
+ * notice of the reader's turn waits; creating a game writes at most 12 rows for every game and seat
+ * count, with computers and a time per move too (one row of data however many seats:
+ * docs/decisions.md, "A new game's record in one row"). The counts are printed for
+ * docs/performance.md, "Rows".
  */
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { games } from "../../src/engine";
 import type { ClaimSeatResponse, Table } from "../../src/protocol";
 import { installMeter, meterOf, type MeterReport } from "../../src/server/room/meter";
 import { call, chooser, createGame, getTable, postMove, roomOf, Socket } from "./helpers";
 
-/** The issue's ceiling for a creation's rows (docs/performance.md, "Rows per operation"). */
+/** The ceiling for a creation's rows (docs/performance.md, "Budgets at a glance"). */
 const CREATE_CEILING = 12;
 /**
  * What a creation without computers or a time per move writes, whatever the game and seats:
@@ -24,7 +25,9 @@ const CREATE_CEILING = 12;
 const CREATE_PLAIN = 8;
 
 /** Creations to count: game, seats, computer seats, days per move. */
-const CREATIONS: [string, number, number[], number][] = [
+type Creation = [string, number, number[], number];
+/** The games' own setups: seat counts, computers and a time per move. */
+const SETUPS: Creation[] = [
   ["pazaak", 2, [], 0],
   ["pazaak", 2, [1], 0],
   ["pazaak", 2, [], 3],
@@ -37,6 +40,13 @@ const CREATIONS: [string, number, number[], number][] = [
   ["mazzeltof", 2, [], 0],
   ["mazzeltof", 4, [], 0],
   ["mazzeltof", 4, [2], 7],
+];
+/** Those, and every other registered game at its default seats. */
+const CREATIONS: Creation[] = [
+  ...SETUPS,
+  ...Object.values(games)
+    .filter((g) => !SETUPS.some(([id]) => id === g.id))
+    .map((g): Creation => [g.id, g.seats.default, [], 0]),
 ];
 
 /** Installs the meter in a game's room and answers a way to read (and reset) its counts. */

@@ -132,7 +132,7 @@ export async function playOne(n: number): Promise<{ moves: number; over: boolean
     for (const [k, m] of socket.messages.entries()) {
       if (m.type !== "table" || m.table.outcome !== null) continue;
       sent.push({ reader, body: m });
-      // A push on the wire may be a patch (issue 16): it is checked as sent, too, and every
+      // A push on the wire may be a patch: it is checked as sent, too, and every
       // text it inserts is text of the reader's own table message it makes.
       const wire = JSON.parse(socket.raw[k]!) as ServerMessage;
       if (wire.type === "edits") {

@@ -1,5 +1,5 @@
 /**
- * Old games keep working in a real GameRoom (issue 15, item 5): a committed fixture (a game in
+ * Old games keep working in a real GameRoom: a committed fixture (a game in
  * progress saved as the room stores it, test/fixtures/states/) is written into a new room's
  * storage (meta, move log, snapshot), and the game is played to its end over HTTP. Also: a
  * stored state of an older version is migrated when the room loads it and written back at the

@@ -1,6 +1,6 @@
-// Jobs a deployed room stored in an older shape still run (docs/decisions.md, "Server layout:
-// kernel, room, features"): push and chat jobs were once planned inside the email's, as
-// {kind: "mail", what: "push" | "chat" | "push-over"}; each channel now has its own kind, and
+// Jobs a deployed room stored in an older shape still run (docs/decisions.md, "Channels: one
+// interface, each feature owns its jobs"): push and chat jobs were once planned inside the email's,
+// as {kind: "mail", what: "push" | "chat" | "push-over"}; each channel now has its own kind, and
 // reads the old rows. The test plans jobs the usual way, rewrites them in the old shape in the
 // room's schedule, and checks the notices still go out, once.
 import { runInDurableObject } from "cloudflare:test";

@@ -1,4 +1,4 @@
-// Chat webhooks (issue 13 item 2): only the creator attaches one, only Discord's and Slack's
+// Chat webhooks: only the creator attaches one, only Discord's and Slack's
 // incoming-webhook addresses are accepted (no other destination), the address is only ever
 // shown masked, each turn change posts "{name}, it's your move in Pazaak" with the spectator
 // link in the service's own body format, and the webhook is dropped after failures.

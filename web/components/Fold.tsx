@@ -6,8 +6,7 @@
  * Whether it is open is the component's state, written on the `<details>` (not left to the
  * element alone), and remembered by `keep` for as long as the page lives: a fold opened while
  * the page first draws its table, or drawn anew later (its page re-created, as when the reader
- * comes back to the table), stays as the reader left it (docs/decisions.md, "The More fold
- * stays open").
+ * comes back to the table), stays as the reader left it.
  */
 import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";

@@ -10,8 +10,7 @@ import { ShareButton } from "./ShareButton";
 import inviteCss from "../styles/invite.css?inline";
 import { adoptStyles } from "../styles/adopt";
 
-// Rank 1, where the game page's layout had it (docs/decisions.md, "Page weight: what a first
-// visit draws"): before the table parts and the pages' own sheets.
+// Rank 1, the game page's layout: before the table parts and the pages' own sheets.
 adoptStyles(inviteCss, 1);
 
 /** The QR code, link field, copy and share buttons of the invitation `url` for `seat`. */

@@ -24,8 +24,7 @@ function replaceSeat(id: string, token: string, seat: number): Promise<InviteLin
   return request("POST", `${gameApi(id)}/seats/${seat}/replace`, undefined, token);
 }
 
-// Rank 1, where the game page's layout had it (docs/decisions.md, "Page weight: what a first
-// visit draws"): before the table parts and the pages' own sheets.
+// Rank 1, the game page's layout: before the table parts and the pages' own sheets.
 adoptStyles(seatsCss, 1);
 
 /** Props of the players panel. */

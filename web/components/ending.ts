@@ -2,7 +2,7 @@
  * A match that ended outside its rules (a resignation, a game claimed after a deadline): the
  * engine's view never reaches its own end, so every table asks this for the verdict and the
  * reason its match result shows ("Bruno wins" / "Anna resigned."), from the table's `ending`
- * and `outcome` (docs/decisions.md, "Every game: the end of a game"). Its words are in the
+ * and `outcome`. Its words are in the
  * slow-game word pack, loaded the first time a table asks about an `ending`: a running game's
  * first download does not carry them.
  */

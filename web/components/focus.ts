@@ -1,6 +1,6 @@
 /**
  * Keeping the keyboard focus across moves and live updates, for the game page and the embed
- * (docs/decisions.md, "Every game: the end of a game, focus, rematch"): once anything on the
+ * (docs/decisions.md, "The focus survives moves"): once anything on the
  * page takes the focus, focus-keeper.ts (a chunk of its own, so a first visit does not carry
  * it) follows it, and after each table update puts a focus the update took away on the table's
  * `[data-next-focus]`, else on the control with the previous `data-focus-key`.

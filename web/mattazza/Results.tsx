@@ -96,8 +96,8 @@ export interface EndResultProps {
 /** A trick's or a hand's result. */
 export function EndResult(props: EndResultProps) {
   const wrap = useRef<HTMLDivElement>(null);
-  // The focus contract (docs/decisions.md, "Mattazza table"): after a move or a live update
-  // the page focuses "Next trick" / "Next hand", the control that moves on.
+  // The focus contract (docs/decisions.md, "The focus survives moves"): after a move or a live
+  // update the page focuses "Next trick" / "Next hand", the control that moves on.
   useLayoutEffect(() => {
     const next = wrap.current?.querySelector("[data-action=next-round]");
     next?.setAttribute("data-next-focus", "");

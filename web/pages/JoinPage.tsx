@@ -37,8 +37,7 @@ function invitationStatus(id: string, invite: string): Promise<InvitationStatus>
   return request("POST", `${gameApi(id)}/invitation`, { invite });
 }
 
-// Rank 1, where the game page's layout had it (docs/decisions.md, "Page weight: what a first
-// visit draws"): before the table parts and the pages' own sheets.
+// Rank 1, the game page's layout: before the table parts and the pages' own sheets.
 adoptStyles(joinCss, 1);
 
 // The styles of the pages a table never shows come with them.

@@ -6,7 +6,7 @@
  * card that would save the turn named above it (BustHint.tsx). The big green button is the
  * sensible one (the engine's `standAdvised`): standing low never is.
  *
- * Focus (docs/decisions.md, "Pazaak: focus after a move"): cards and buttons keep their DOM
+ * Focus (docs/decisions.md, "The focus survives moves"): cards and buttons keep their DOM
  * nodes and a `data-focus-key` across updates, the sensible next control carries
  * `data-next-focus`, and a card that cannot be played now stays focusable (`aria-disabled`)
  * so its help can still be read.

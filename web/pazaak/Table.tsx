@@ -29,7 +29,7 @@ import { matchEnding, readerLost } from "../components/ending";
 const SETS_TO_WIN = 3;
 /**
  * How long a set's result stays for a spectator. A player keeps it until they move on, whether
- * they act next or not (docs/decisions.md, "Pazaak: a set's result stays for both players").
+ * they act next or not.
  */
 const RESULT_MS = 4500;
 

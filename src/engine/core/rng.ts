@@ -68,7 +68,7 @@ export function nextInt(state: RngState, n: number): [number, RngState] {
  * A shuffled copy of `items` (Fisher–Yates) and the new state. Pure: `items` is not changed.
  * The generator runs in four local numbers here, the same steps as `nextUint32` and `nextInt`
  * (the same numbers: test/engine/rng.test.ts), without two arrays per number drawn: a 40-card
- * shuffle used to allocate 80 (docs/decisions.md, "The authority without weak collections").
+ * shuffle used to allocate 80.
  */
 export function shuffle<T>(state: RngState, items: readonly T[]): [T[], RngState] {
   const out = items.slice();

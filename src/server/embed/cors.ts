@@ -1,9 +1,10 @@
 /**
  * Cross-origin access to the API for the sandboxed embeds only. A page inside
- * `sandbox="allow-scripts"` has an opaque origin, so its requests to /api carry `Origin: null`
- * and need CORS. The API holds no ambient authority (no cookies: a seat is a Bearer token the
- * page itself holds), so answering `null` lets a frame do only what its own tokens allow,
- * exactly what any HTTP client can do; no other origin is answered (docs/decisions.md).
+ * `sandbox="allow-scripts"` has an opaque origin, so its requests to /api carry `Origin: null` and
+ * need CORS. The API holds no ambient authority (no cookies: a seat is a Bearer token the page
+ * itself holds), so answering `null` lets a frame do only what its own tokens allow, exactly what
+ * any HTTP client can do; no other origin is answered (docs/decisions.md, "Errors as data, JSON
+ * only").
  */
 import type { MiddlewareHandler } from "hono";
 

@@ -1,11 +1,10 @@
 /**
  * The preload hints of a game page (/g/{id}): the build lists, in /preload.json
- * (scripts/build-web.mjs `preloads`), the chunks of the game page, of each game's table and of
- * each language's words; the Worker adds `<link rel="modulepreload">` for the ones this game and
- * the reader's language need, and says which game the page is (`<meta name="tavolo-game">`), so
- * the browser fetches the table's scripts at once, beside the entry, and the page asks for the
- * table without first asking whether there is a game (docs/decisions.md, "Page weight: every
- * page brings its own").
+ * (scripts/build-web.mjs `preloads`), the chunks of the game page, of each game's table and of each
+ * language's words; the Worker adds `<link rel="modulepreload">` for the ones this game and the
+ * reader's language need, and says which game the page is (`<meta name="tavolo-game">`), so the
+ * browser fetches the table's scripts at once, beside the entry, and the page asks for the table
+ * without first asking whether there is a game (docs/decisions.md, "Every page brings its own").
  */
 import type { Env } from "../env";
 import { escapeHtml } from "./share-tags";
@@ -35,7 +34,7 @@ const FILE = /^[\w.-]+\.js$/;
  * The app's shell (index.html) for a game page of `game`: its table entry (one file holding the
  * app, the game page and that game's table) in place of the app's entry and the chunks it
  * preloads, so a first visit fetches a few big files, not a dozen small ones (docs/decisions.md,
- * "Page weight: one file per table"). The shell as it is when the build has no such entry.
+ * "One file per table, one file per embed"). The shell as it is when the build has no such entry.
  */
 export function tableShell(html: string, lists: Preloads | null, game: string): string {
   const table = lists?.tables?.[game];

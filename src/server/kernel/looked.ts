@@ -5,7 +5,7 @@
  * channel's reminder time). A look while none of them waits for the seat, or while it is not
  * the seat's turn (a turn that begins later starts after this look, so the look can never
  * count for it), changes nothing any notice will read: it is not written, and a table read
- * writes no row (docs/decisions.md, "A table read writes nothing").
+ * writes no row (docs/decisions.md, "What a room writes per operation").
  */
 import { markSeen, turnOf } from "./turns";
 

@@ -11,16 +11,14 @@ import { noteLayout } from "./layout";
 import { ensureLedger } from "./ledger";
 import { ensureSeatLevels } from "./seats";
 
-// New rooms create these tables with few rows written (docs/decisions.md,
-// "Rows a new game writes"): meta's id is no key (its one row needs no index: a key cost a row
-// at creation and one at the insert), and the schedule has a plain integer key and no index on
-// `due` (AUTOINCREMENT's sqlite_sequence and the index cost rows at creation and at every job
-// added or taken; the schedule holds a few rows, read whole). Meta's row also holds the
-// settings (`config`, kernel/settings.ts), and since "A new game's record in one row" the
-// seats (`seat_list`, seats.ts), the room's ledger (`room`, ledger.ts) and the latest state
-// (`seq`, `state`, store.ts; last, so reading the small columns before it never reads the
-// state's pages): no `seats` or `snapshot` table, no row per seat (layout.ts). Older rooms
-// keep the tables they made; the code reads both alike.
+// New rooms create these tables with few rows written (docs/decisions.md, "A new game's record in
+// one row"): meta's id is no key (its one row needs no index: a key cost a row at creation and one
+// at the insert), and the schedule has a plain integer key and no index on `due` (AUTOINCREMENT's
+// sqlite_sequence and the index cost rows at creation and at every job added or taken; the schedule
+// holds a few rows, read whole). Meta's row also holds the settings (`config`, kernel/settings.ts),
+// the seats (`seat_list`, seats.ts), the room's ledger (`room`, ledger.ts) and the latest state
+// (`seq`, `state`, store.ts; last, so reading the small columns before it never reads the state's
+// pages): no `seats` or `snapshot` table, no row per seat (layout.ts). Older rooms keep the tables they made; the code reads both alike.
 const STATEMENTS = [
   `CREATE TABLE IF NOT EXISTS meta (
      id TEXT NOT NULL,

@@ -20,8 +20,7 @@ export interface SeatRecord {
   computer: boolean;
   /**
    * How well the computer plays this seat (null: a person's seat, or a computer seat of a room
-   * made before levels, which plays at the default level, docs/decisions.md "Choosing a
-   * computer's level").
+   * made before levels, which plays at the default level, docs/decisions.md, "Computer seats").
    */
   level: BotLevel | null;
   joined: boolean;

@@ -1,10 +1,9 @@
 /**
- * The confirmation emails a game has sent, one row per address (not per seat): while one is
- * waiting to be answered, giving the same address again sends nothing, whichever seat gives
- * it and even after the address was removed and given again. Only the seat that gave it may
- * ask for it again, no sooner than RESEND_AFTER_MS (addresses.ts). A row is gone once its
- * address is confirmed; an expired one is simply replaced (docs/decisions.md, "One
- * confirmation per address").
+ * The confirmation emails a game has sent, one row per address (not per seat): while one is waiting
+ * to be answered, giving the same address again sends nothing, whichever seat gives it and even
+ * after the address was removed and given again. Only the seat that gave it may ask for it again,
+ * no sooner than RESEND_AFTER_MS (addresses.ts). A row is gone once its address is confirmed; an
+ * expired one is simply replaced (docs/decisions.md, "Confirmations, caps and stop all").
  */
 
 /** A confirmation email waiting for its answer. */

@@ -3,7 +3,7 @@
  * never leaves the room except towards the transport), the player's language, the digest of
  * the confirmation link, the unsubscribe token (it can do nothing but unsubscribe, and every
  * email must carry it), and the seat's personal link, which every email must
- * carry (the room otherwise keeps only token digests; see docs/decisions.md).
+ * carry (the room otherwise keeps only token digests).
  */
 import type { MailStatus } from "../../protocol";
 import { ensureConfirms } from "./confirms";

@@ -7,7 +7,7 @@
  *
  * Its jobs are `{kind: "push"}`. Rooms planned them, before push had its own kind, as
  * `{kind: "mail", what: "push" | "push-over"}`: `take` reads those too (docs/decisions.md,
- * "Server layout: kernel, room, features").
+ * "Channels: one interface, each feature owns its jobs").
  */
 import type { Channel } from "../kernel/channel";
 import type { RoomContext } from "../kernel/context";

@@ -1,5 +1,5 @@
 /**
- * The checks every move passes before it is written (moved out of game-room.ts): a retried
+ * The checks every move passes before it is written: a retried
  * move id answers the table again, or is refused if it named another move or came from the
  * seat's previous holder; a move for an old `seq` gets the current table; then the engine
  * judges the move itself. Reads only: the room writes what a legal move produced.

@@ -1,5 +1,5 @@
 /**
- * The room's side of the live socket, moved out of game-room.ts: accepting the upgrade (the
+ * The room's side of the live socket: accepting the upgrade (the
  * socket then has HELLO_TIMEOUT_MS to say hello), reading each message, and a socket's end.
  * The room passes a `LiveHost` with the few things this needs from it (`liveHostOf`).
  */

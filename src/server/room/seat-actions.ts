@@ -3,8 +3,7 @@
  * automatic protection, resigning, a choice about an absent player, the digest choice, a
  * nudge; and the two wrappers every seat's setting or action runs in (`asPlayer`,
  * `seatAction`): the seat is checked, the feature decides, the tables follow
- * (docs/decisions.md, "Slow games over weeks: one email a day, holidays, nudges, my games
- * anywhere").
+ * (docs/decisions.md, "Endings and time outside the rules").
  */
 import type { DigestRequest, Table } from "../../protocol";
 import * as deadlines from "../deadlines";

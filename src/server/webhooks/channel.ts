@@ -4,9 +4,9 @@
  * job runs it checks again that the notice is still due (kernel/rules.ts) and posts it
  * (post.ts). The post carries the spectator link, never a seat's.
  *
- * Its jobs are `{kind: "chat"}`. Rooms planned them, before chat had its own kind, as
- * `{kind: "mail", what: "chat"}`: `take` reads those too (docs/decisions.md, "Server layout:
- * kernel, room, features").
+ * Its jobs are `{kind: "chat"}`. Rooms planned them, before chat had its own kind, as `{kind:
+ * "mail", what: "chat"}`: `take` reads those too (docs/decisions.md, "Channels: one interface, each
+ * feature owns its jobs").
  */
 import type { Channel } from "../kernel/channel";
 import { human, noticeDelay, seatName, stillDue } from "../kernel/rules";

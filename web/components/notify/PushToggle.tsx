@@ -13,8 +13,7 @@ import { addPush, pushKey, removePush } from "./api";
 import switchCss from "../../styles/switch.css?inline";
 import { adoptStyles } from "../../styles/adopt";
 
-// Rank 1, where the game page's layout had it (docs/decisions.md, "Page weight: what a first
-// visit draws"): before the table parts and the pages' own sheets.
+// Rank 1, the game page's layout: before the table parts and the pages' own sheets.
 adoptStyles(switchCss, 1);
 
 /** Whether this browser can receive push messages at all. */

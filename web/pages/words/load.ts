@@ -11,7 +11,7 @@ export function loadPagesWords(): Promise<void> {
   );
 }
 
-/** Loads the home page's words only (docs/decisions.md, "Page weight: what a first visit draws"). */
+/** Loads the home page's words only (docs/decisions.md, "Word packs"). */
 export function loadHomeWords(): Promise<void> {
   return import("./index").then((w) => loadPack(w.homeWords));
 }

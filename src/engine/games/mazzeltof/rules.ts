@@ -5,7 +5,7 @@
  * for the active position, in the red-pawn decision (`skipDecision`), or over.
  * States share what a move does not change (copy on write): every step replaces a position,
  * team, list or object it changes and never writes into one that came from the state it began
- * with (docs/decisions.md, "Mattazza and MazzelTof: states that share what a move leaves").
+ * with (docs/decisions.md, "States that share what a move leaves").
  */
 import * as v from "valibot";
 import type { Outcome, Seat, SetupArgs } from "../../core/game";

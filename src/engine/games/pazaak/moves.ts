@@ -29,7 +29,7 @@ const SIDE_CARDS: ReadonlySet<string> = new Set(SIDE_CARD_IDS);
  * The moves of a turn (`endTurn`, `stand`, `play`) recognised without valibot, or null for
  * anything else, which `play` then parses with `moveSchema` (side decks, and every malformed
  * input with its message). Accepts only what the schema accepts; parsing was about 15% of
- * `play()`'s time (docs/performance.md). Unknown keys are left on, and never read.
+ * `play()`'s time. Unknown keys are left on, and never read.
  */
 export function turnMove(move: unknown): PazaakMove | null {
   if (typeof move !== "object" || move === null || Array.isArray(move)) return null;

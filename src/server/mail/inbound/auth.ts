@@ -1,11 +1,12 @@
 /**
- * Whether the receiving platform vouched for a reply's sender. Cloudflare Email Routing
- * checks SPF and DKIM at its MX and records the result in an `ARC-Authentication-Results` (and
- * `Authentication-Results`) header at the top of the message. The rule (docs/decisions.md):
- * read only the topmost such header whose authserv-id is the trusted one (`mx.cloudflare.net`,
- * or `AUTHSERV_ID`): headers lower down, or with another id, may have been written by the
- * sender. It must say `dkim=pass` for the From domain (header.d equal to it or a parent of it)
- * or `spf=pass` for the From domain (smtp.mailfrom's domain equal to it or a parent of it).
+ * Whether the receiving platform vouched for a reply's sender. Cloudflare Email Routing checks SPF
+ * and DKIM at its MX and records the result in an `ARC-Authentication-Results` (and
+ * `Authentication-Results`) header at the top of the message. The rule (docs/decisions.md, "Reply
+ * to play"): read only the topmost such header whose authserv-id is the trusted one
+ * (`mx.cloudflare.net`, or `AUTHSERV_ID`): headers lower down, or with another id, may have been
+ * written by the sender. It must say `dkim=pass` for the From domain (header.d equal to it or a
+ * parent of it) or `spf=pass` for the From domain (smtp.mailfrom's domain equal to it or a parent
+ * of it).
  */
 
 /** The authserv-id of Cloudflare Email Routing's MX. */
