@@ -59,7 +59,7 @@ export interface GameUi<Id extends string = string, Words extends object = objec
   /**
    * The game's parts (web/{game}/parts.ts), a small chunk of their own: every page lists every
    * game's manifest, and a table page's first download carries only its own game's parts
-   * (scripts/table-entries.mjs).
+   * (scripts/build-web.mjs `tableEntries`).
    */
   parts(): Promise<GameParts>;
   /** Types only, never set: the keys of the game's word packs. */

@@ -10,7 +10,7 @@
 import type { Env } from "../env";
 import { escapeHtml } from "./share-tags";
 
-/** A game's table page entry (scripts/table-entries.mjs): file names in /assets/. */
+/** A game's table page entry (scripts/build-web.mjs `tableEntries`): file names in /assets/. */
 interface TableEntry {
   entry: string;
   shell: string[];
