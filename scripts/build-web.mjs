@@ -16,7 +16,7 @@
 //     server's, src/server/embed/csp.ts), the service worker (/sw.js, its cache named per build),
 //     the app icons (scripts/app-icons.mjs) and the sharing previews (scripts/og-images.mjs).
 // `node scripts/build-web.mjs` builds once; `buildWeb({ watch: true })` (npm start) builds again
-// after every change under web/ or src/. The budgets: npm run bench:web (README, "Page budgets").
+// after a change under web/ or src/ (the server's aside). Budgets: npm run bench:web.
 import * as esbuild from "esbuild";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, watch } from "node:fs";
@@ -26,14 +26,14 @@ import { fileURLToPath } from "node:url";
 import { writeAppIcons } from "./app-icons.mjs";
 import { buildPreviews } from "./og-images.mjs";
 import {
-  WORDS_FILE,
   drawNothing,
   minifyAgain,
   oneCore,
   oneFile,
   ownEngine,
+  reachable,
 } from "./page-weight.mjs";
-import { reachable, styleModule, tableStyles, trimEmbedCss, wordsKept } from "./page-weight.mjs";
+import { styleModule, tableStyles, trimEmbedCss, wordsKept } from "./page-weight.mjs";
 import { loadTs, webGames } from "./web-games.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -151,7 +151,8 @@ function options(game, replay = false) {
           inlineCss,
           ownEngines,
           oneCore(root, APP.embedCore, [entry, APP.embedMemory], {
-            ...{ dataAlone: true, also: embedCores },
+            dataAlone: true,
+            also: embedCores,
           }),
           ...(replay ? [drawNothing(root, { ...APP.notInReplay, ...game.e.notInReplay })] : []),
         ]
@@ -364,7 +365,7 @@ async function buildOnce() {
 
 /**
  * Builds the web UI into dist/web, with the sharing previews (cached in dist/og-cache).
- * @param {{watch?: boolean}} [opts] watch: build again after every change under web/ or src/
+ * @param {{watch?: boolean}} [opts] watch: build again after every change the web can see
  *   (returns once the first build is done; the previews are drawn in the background then)
  */
 export async function buildWeb({ watch: again = false } = {}) {
@@ -383,7 +384,11 @@ export async function buildWeb({ watch: again = false } = {}) {
       );
     }, 200);
   };
-  for (const dir of ["web", "src"]) watch(abs(dir), { recursive: true }, rebuild);
+  watch(abs("web"), { recursive: true }, rebuild);
+  // The web never imports the server (scripts/check-imports.mjs); the build reads its CSP.
+  watch(abs("src"), { recursive: true }, (_, f) => {
+    if (!f?.startsWith("server/") || f === "server/embed/csp.ts") rebuild();
+  });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -77,12 +77,11 @@ export function oneCore(root, core, first, { dataAlone = false, also = () => [] 
       let head = spec(a.path, core);
       for (const more of also(rel)) {
         if (more.startsWith("virtual:")) head += `import ${JSON.stringify(more)};\n`;
-        else if (
-          !(await (reach.get(more) ?? reach.set(more, reached(root, more, dynamic)).get(more))).has(
-            rel,
-          )
-        )
-          head += spec(a.path, more);
+        else {
+          // Probed once per build: what that core reaches needs no import of it.
+          if (!reach.has(more)) reach.set(more, reached(root, more, dynamic));
+          if (!(await reach.get(more)).has(rel)) head += spec(a.path, more);
+        }
       }
       return { contents: head + source, loader: a.path.endsWith(".tsx") ? "tsx" : "ts" };
     });
