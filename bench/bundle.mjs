@@ -1,6 +1,8 @@
 // Bundles a TypeScript benchmark into one file that Node runs (bench/run.mjs, and
 // bench/instructions.mjs under valgrind): packages stay external, so Node loads them as usual
-// and the engine runs as the server and the browser run it.
+// and the engine runs as the server and the browser run it. The project's own Node scripts
+// (scripts/*.mjs) stay external too: they find the project by their own address
+// (import.meta.dirname), which bundled into dist/bench-*/ would point elsewhere.
 import { build } from "esbuild";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -24,6 +26,17 @@ export async function bundle(entry) {
     outfile: file,
     sourcemap: "inline",
     logLevel: "warning",
+    plugins: [
+      {
+        name: "scripts-external",
+        setup(b) {
+          b.onResolve({ filter: /\.mjs$/ }, (a) => ({
+            path: resolve(a.resolveDir, a.path),
+            external: true,
+          }));
+        },
+      },
+    ],
   });
   return { file, remove: () => rmSync(out, { recursive: true, force: true }) };
 }

@@ -1,9 +1,9 @@
 // The sharing previews: one PNG of 1200×630 per game (Open Graph and Twitter cards), drawn at
 // build time with satori (layout and text as SVG paths, Inter from @fontsource/inter as WOFF:
 // satori reads no WOFF2) and rasterised by @resvg/resvg-wasm. Each image is cached under
-// dist/og-cache by a hash of this file, the game's entry (web/{game}/preview.json) and the
+// dist/og-cache by a hash of this file, the game's card (its manifest's `preview`) and the
 // fonts, so a rebuild (and `npm start`) copies it instead of drawing it again.
-import { gameIds } from "./game-ids.mjs";
+import { webGames } from "./web-games.mjs";
 import { resvg as loadResvg } from "./resvg.mjs";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -21,17 +21,16 @@ const require = createRequire(import.meta.url);
  */
 
 /**
- * Every game of the registry (src/engine/index.ts) with what its card says, from the game's
- * web/{id}/preview.json: its title, players, one line, the felt's two colours and three cards
- * (label and colour). A game without one fails the build (and test/engine/web-manifests.test.ts),
- * so a new game cannot be forgotten here.
+ * Every game of the registry (src/engine/index.ts) with what its card says, from the file its
+ * manifest names (`entries.preview`, web/{id}/preview.json): its title, players, one line, the
+ * felt's two colours and three cards (label and colour). A game without one fails the build
+ * (and test/engine/web-manifests.test.ts), so a new game cannot be forgotten here.
  * @returns {Promise<Preview[]>}
  */
 export async function previews() {
-  return (await gameIds()).map((id) => {
-    const file = join(root, "web", id, "preview.json");
-    if (!existsSync(file))
-      throw new Error(`og: ${id} has no sharing preview (web/${id}/preview.json)`);
+  return (await webGames()).map(({ id, e }) => {
+    const file = join(root, e.preview);
+    if (!existsSync(file)) throw new Error(`og: ${id} has no sharing preview (${e.preview})`);
     return { id, ...JSON.parse(readFileSync(file, "utf8")) };
   });
 }

@@ -1,10 +1,9 @@
 /**
  * The modules nearly every chunk of the app uses (Preact, signals, the words, the store, the API,
- * the router, the games' manifests…). The build (scripts/one-core.mjs) makes every other module of
- * the app import this one, so esbuild puts them all in one chunk instead of a dozen small ones:
- * each file of its own costs its compression and its import glue (docs/decisions.md, "One file per
- * table, one file per embed"). The manifests hold loaders only: what they load stays out of this
- * chunk.
+ * the router, the games' manifests…). The build (scripts/page-weight.mjs `oneCore`) makes every other module
+ * of the app import this one, so esbuild puts them all in one chunk instead of a dozen small
+ * ones: each file of its own costs its compression and its import glue (docs/decisions.md, "One
+ * core chunk"). The manifests hold loaders only: what they load stays out of this chunk.
  */
 import "preact";
 import "./hooks";

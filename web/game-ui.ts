@@ -59,7 +59,7 @@ export interface GameUi<Id extends string = string, Words extends object = objec
   /**
    * The game's parts (web/{game}/parts.ts), a small chunk of their own: every page lists every
    * game's manifest, and a table page's first download carries only its own game's parts
-   * (scripts/table-entries.mjs).
+   * (scripts/build-web.mjs `tableEntries`).
    */
   parts(): Promise<GameParts>;
   /** Types only, never set: the keys of the game's word packs. */
@@ -83,4 +83,39 @@ export interface GameParts {
   createSeats?(): Promise<ComponentType<CreateSeatsProps>>;
   /** What its replay needs (web/{game}/replay.ts: rules without the computer, card names). */
   replay?(): Promise<{ replayGame: GameReplay }>;
+}
+
+/**
+ * What the web build makes of one game (scripts/build-web.mjs reads it from the game's manifest,
+ * web/{game}/index.ts, as `entries`): the build finds no file by its name, it reads these.
+ * Paths are relative to the game's folder; `{lang}` stands for each of the UI's languages. No
+ * page imports `entries`, so no bundle carries it.
+ */
+export interface GameEntries {
+  /** The table component: its table page's own entry is built around it. */
+  readonly table: string;
+  /** The parts' loaders (parts.ts), in the table page's first download. */
+  readonly parts: string;
+  /** The table's word packs, one module per language. */
+  readonly words: string;
+  /** The rules texts' folder and the home list's score: never part of the table page. */
+  readonly rules: string;
+  readonly score: string;
+  /** The embed's entry (/embed/{id}: a spectator's or a try table), a build of its own. */
+  readonly embed: string;
+  /** The replay embed's entry (/embed/replay/{id}), a build of its own. */
+  readonly replayEmbed: string;
+  /** The replay's rules (replay.ts): it gets its own copy of the engine. */
+  readonly replay: string;
+  /** The sharing preview's card (scripts/og-images.mjs). */
+  readonly preview: string;
+  /** A seat's own part, which a spectator embed never loads (its table stays one file). */
+  readonly seat?: string;
+  /** The game's part of the create form: not part of the table page. */
+  readonly createSeats?: string;
+  /** Parts loaded on demand elsewhere that a first visit to the table draws, and their words. */
+  readonly firstParts?: readonly string[];
+  readonly firstWords?: string;
+  /** Modules a replay never draws, with their exports: each becomes a part drawing nothing. */
+  readonly notInReplay?: Readonly<Record<string, readonly string[]>>;
 }

@@ -2,8 +2,9 @@
  * The web side of every registered game is complete: for each game of the engine's registry
  * (src/engine/index.ts), its UI manifest is in web/games.ts, its rules page has a text in each
  * of the UI's languages, its table has its words in each of them (the English keys, all
- * filled), and it has its sharing preview (web/{game}/preview.json) and its embed entry
- * (web/{game}/embed.tsx). A failure names the game and the missing part. And the folders stay
+ * filled), it has its sharing preview (web/{game}/preview.json), and its manifest declares what
+ * the build makes of it (`entries`, each a file that is there). A failure names the game and the
+ * missing part. And the folders stay
  * apart: no game's folder imports another's, and shared code reaches a game only through its
  * manifest in web/games.ts. No browser is needed: the manifests are data and loaders, and the
  * loaders here only fetch texts.
@@ -12,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { games } from "../../src/engine";
+import type { GameEntries } from "../../web/game-ui";
 import { gameUi, GAMES } from "../../web/games";
 import type { Lang } from "../../web/i18n";
 
@@ -68,11 +70,17 @@ describe.each(ids)("the web side of %s", (id) => {
     expect((preview.cards as unknown[] | undefined)?.length, `${id}: preview cards`).toBe(3);
   });
 
-  it("has its embed entry", () => {
-    expect(
-      existsSync(join(root, "web", id, "embed.tsx")),
-      `${id}: no embed entry (web/${id}/embed.tsx)`,
-    ).toBe(true);
+  it("declares its build entries, each a file that is there", async () => {
+    const { entries } = (await import(`../../web/${id}/index.ts`)) as { entries?: GameEntries };
+    expect(entries, `${id}: no \`entries\` in web/${id}/index.ts`).toBeDefined();
+    const named = Object.values(entries ?? {}).flatMap((v: unknown) =>
+      typeof v === "string" ? [v] : Array.isArray(v) ? (v as string[]) : Object.keys(v as object),
+    );
+    for (const f of named)
+      expect(
+        existsSync(join(root, "web", id, f.replace("{lang}", "en"))),
+        `${id}: its manifest names ${f}, not found`,
+      ).toBe(true);
   });
 });
 

@@ -46,7 +46,7 @@ describe("preload tags", () => {
   });
 });
 
-/** The build's lists with each game's table entry (scripts/table-entries.mjs). */
+/** The build's lists with each game's table entry (scripts/build-web.mjs `tableEntries`). */
 const WITH_ENTRIES = {
   ...LISTS,
   main: "main-M.js",

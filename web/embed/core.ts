@@ -1,8 +1,8 @@
 /**
  * The modules every chunk of an embed uses (Preact, signals, the words, the store, the API, the
- * router): the build (scripts/one-core.mjs) makes the embed's other modules import this one, so
- * they travel as one chunk (docs/decisions.md, "One file per table, one file per embed"). Smaller
- * than the app's web/core.ts: an embed never shows the app's icons, clock or favicon.
+ * router): the build (scripts/page-weight.mjs `oneCore`) makes the embed's other modules import this one, so
+ * they travel as one chunk (docs/decisions.md, "One core chunk"). Smaller than the app's
+ * web/core.ts: an embed never shows the app's icons, clock or favicon.
  */
 import "preact";
 import "../hooks";

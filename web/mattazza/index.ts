@@ -3,7 +3,7 @@
  * parts (parts.ts: its table, words, rules…), so another game's table page carries no more of
  * Mattazza than this, and its table, words and rules stay lazy chunks no other game's page downloads.
  */
-import type { GameUi } from "../game-ui";
+import type { GameEntries, GameUi } from "../game-ui";
 import type { MattazzaWords } from "./words/en";
 
 /** Mattazza in the shared pages. */
@@ -14,4 +14,18 @@ export const mattazza: GameUi<"mattazza", MattazzaWords> = {
   tone: "gold",
   glyph: "☀",
   parts: () => import("./parts").then((m) => m.parts),
+};
+
+/** What the build makes of Mattazza (web/game-ui.ts `GameEntries`, scripts/build-web.mjs). */
+export const entries: GameEntries = {
+  table: "./MattazzaTable.tsx",
+  parts: "./parts.ts",
+  words: "./words/{lang}.ts",
+  rules: "./rules",
+  score: "./score.ts",
+  embed: "./embed.tsx",
+  replayEmbed: "./replay-embed.tsx",
+  replay: "./replay.ts",
+  preview: "./preview.json",
+  seat: "./seat.ts",
 };

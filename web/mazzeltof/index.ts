@@ -3,7 +3,7 @@
  * parts (parts.ts: its table, words, rules…), so another game's table page carries no more of
  * MazzelTof than this, and its table, words and rules stay lazy chunks no other game's page downloads.
  */
-import type { GameUi } from "../game-ui";
+import type { GameEntries, GameUi } from "../game-ui";
 import type { MazzelTofWords } from "./words/en";
 
 /** MazzelTof in the shared pages. */
@@ -14,4 +14,18 @@ export const mazzeltof: GameUi<"mazzeltof", MazzelTofWords> = {
   tone: "red",
   glyph: "♦",
   parts: () => import("./parts").then((m) => m.parts),
+};
+
+/** What the build makes of MazzelTof (web/game-ui.ts `GameEntries`, scripts/build-web.mjs). */
+export const entries: GameEntries = {
+  table: "./MazzelTofTable.tsx",
+  parts: "./parts.ts",
+  words: "./words/{lang}.ts",
+  rules: "./rules",
+  score: "./score.ts",
+  embed: "./embed.tsx",
+  replayEmbed: "./replay-embed.tsx",
+  replay: "./replay.ts",
+  preview: "./preview.json",
+  createSeats: "./CreateTeams.tsx",
 };

@@ -14,7 +14,7 @@ import { adoptStyles } from "../styles/adopt";
 adoptStyles(gameCss, 1);
 
 // The parts every game's table uses: with these here, they travel in this chunk (every game's
-// table modules import it, scripts/one-core.mjs) instead of small files of their own.
+// table modules import it, scripts/page-weight.mjs `oneCore`) instead of small files of their own.
 import "../components/RoundResult";
 import "../components/MoveLog";
 import "../components/CardHelp";

@@ -3,7 +3,7 @@
  * parts (parts.ts: its table, words, rules…), so another game's table page carries no more of
  * Pazaak than this, and its table, words and rules stay lazy chunks no other game's page downloads.
  */
-import type { GameUi } from "../game-ui";
+import type { GameEntries, GameUi } from "../game-ui";
 import type { PazaakBuilderWords } from "./tool-words/builder-en";
 import type { PazaakBustWords } from "./tool-words/bust-en";
 import type { PazaakVerifyWords } from "./tool-words/verify-en";
@@ -20,4 +20,25 @@ export const pazaak: GameUi<
   tone: "green",
   glyph: "20",
   parts: () => import("./parts").then((m) => m.parts),
+};
+
+/** What the build makes of Pazaak (web/game-ui.ts `GameEntries`, scripts/build-web.mjs). */
+export const entries: GameEntries = {
+  table: "./PazaakTable.tsx",
+  parts: "./parts.ts",
+  words: "./words/{lang}.ts",
+  rules: "./rules",
+  score: "./score.ts",
+  embed: "./embed.tsx",
+  replayEmbed: "./replay-embed.tsx",
+  replay: "./replay.ts",
+  preview: "./preview.json",
+  seat: "./seat.ts",
+  firstParts: ["./SideDeckBuilder.tsx"],
+  firstWords: "./tool-words/builder-{lang}.ts",
+  notInReplay: {
+    "./Verify.tsx": ["Verify"],
+    "./SideDeckBuilder.tsx": ["SideDeckBuilder"],
+    "./BustHint.tsx": ["BustHint"],
+  },
 };

@@ -1,7 +1,7 @@
 /**
  * Pazaak's parts for the shared pages (web/game-ui.ts `GameParts`): the loaders of its table, words,
  * rules, score and replay, a small chunk the manifest (index.ts) loads. Only Pazaak's own table
- * page has it in its first download (scripts/table-entries.mjs).
+ * page has it in its first download (scripts/build-web.mjs `tableEntries`).
  */
 import type { GameParts } from "../game-ui";
 import { words } from "./words";

@@ -28,7 +28,7 @@ function hold(css: string, by: number, rank?: number): void {
   const all = s.n > 0 ? [...others, s.sheet] : others;
   const rankOf = new Map([...sheets.values()].map((x) => [x.sheet, x.rank ?? Infinity]));
   // A stable sort: the unranked keep their order after the ranked ones. A sheet not made here
-  // (an embed's own stylesheet, adopted by its entry before anything else: scripts/embed-styles.mjs)
+  // (an embed's own stylesheet, adopted by its entry before anything else: scripts/page-weight.mjs `styleModule`)
   // stays first, where its <link> used to be.
   document.adoptedStyleSheets = all.sort((a, b) => {
     const ra = rankOf.get(a) ?? -Infinity;

@@ -1,8 +1,10 @@
 /**
- * The Content-Security-Policy of the HTML pages the Worker serves (the game page with its
- * sharing tags, the embedded pages). It is the policy scripts/build-web.mjs writes into
- * _headers for the static pages (keep the two alike), apart from who may frame the page:
- * nobody for Tavolo's own pages, anyone for /embed/*.
+ * The Content-Security-Policy of every HTML page, the one source of it: the Worker's pages (the
+ * game page with its sharing tags, the embedded pages) and the static ones, whose _headers
+ * scripts/build-web.mjs writes from `pageCsp("'none'")` and `PERMISSIONS_POLICY` here. The
+ * pages differ only in who may frame them: nobody for Tavolo's own, anyone for /embed/*.
+ * Styles: Preact writes style properties through the CSSOM, which CSP does not restrict, so no
+ * 'unsafe-inline' is needed; the favicons are files (/icons/*.svg).
  */
 
 /** The policy, with `frame-ancestors` set to `ancestors`. */
@@ -21,12 +23,15 @@ export function pageCsp(ancestors: "'none'" | "*"): string {
   ].join("; ");
 }
 
+/** The browser features no page asks for. */
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=()";
+
 /** The headers of a page the Worker serves; `framable` only for /embed/*. */
 export function pageHeaders(framable: boolean): Headers {
   const h = new Headers({
     "Content-Type": "text/html; charset=utf-8",
     "Content-Security-Policy": pageCsp(framable ? "*" : "'none'"),
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    "Permissions-Policy": PERMISSIONS_POLICY,
     // The page is made per game (sharing tags) or names the embed's game: never stale.
     "Cache-Control": "no-cache",
   });

@@ -9,7 +9,7 @@
 import type { Env } from "../env";
 import { escapeHtml } from "./share-tags";
 
-/** A game's table page entry (scripts/table-entries.mjs): file names in /assets/. */
+/** A game's table page entry (scripts/build-web.mjs `tableEntries`): file names in /assets/. */
 interface TableEntry {
   entry: string;
   shell: string[];
@@ -34,7 +34,7 @@ const FILE = /^[\w.-]+\.js$/;
  * The app's shell (index.html) for a game page of `game`: its table entry (one file holding the
  * app, the game page and that game's table) in place of the app's entry and the chunks it
  * preloads, so a first visit fetches a few big files, not a dozen small ones (docs/decisions.md,
- * "One file per table, one file per embed"). The shell as it is when the build has no such entry.
+ * "One core chunk"). The shell as it is when the build has no such entry.
  */
 export function tableShell(html: string, lists: Preloads | null, game: string): string {
   const table = lists?.tables?.[game];
