@@ -13,11 +13,10 @@ export function freePort(want?: number): Promise<number>;
 /** Bundles the Worker once into `outdir`; answers the bundle's entry. */
 export function bundleWorker(outdir: string): string;
 
-/** A running `wrangler dev`. */
-export interface DevServer {
+/** A running local server. */
+export interface LocalServer {
   baseURL: string;
   port: number;
-  child: ChildProcess;
   stateDir: string;
   /** What wrangler printed lately. */
   output(): string;
@@ -25,6 +24,11 @@ export interface DevServer {
   ready(timeoutMs?: number): Promise<void>;
   /** SIGINT, then SIGKILL; removes a state folder it made. */
   stop(): Promise<void>;
+}
+
+/** A running `wrangler dev`, with its process. */
+export interface DevServer extends LocalServer {
+  child: ChildProcess;
 }
 
 /** Starts `wrangler dev` on a free port near `port`. */
@@ -36,3 +40,10 @@ export function startDevServer(o?: {
   detached?: boolean;
   stderr?: "pipe" | "inherit";
 }): Promise<DevServer>;
+
+/** Serves a bundle from `bundleWorker` with Miniflare and wrangler.toml's bindings. */
+export function startMiniflare(o: {
+  script: string;
+  port?: number;
+  vars?: string[];
+}): Promise<LocalServer>;

@@ -2,15 +2,21 @@
 // browser tests (test/e2e/global-setup.ts), the crash test (test/crash/server.ts) and the
 // benchmarks (bench/). Offline and quiet, on a free port, its state in a folder of its own.
 //
-// A test or bench server can serve a Worker bundled once beforehand (`bundleWorker`, then
-// `script`): wrangler then runs with --no-bundle, so no esbuild service bundles or watches
-// anything while the tests load the machine (under a CPU hog, esbuild's Go runtime inside a
-// bundling `wrangler dev` once died with "all goroutines are asleep", taking the server with it).
+// The browser tests serve a Worker bundled once beforehand (`bundleWorker`) straight from
+// Miniflare (`startMiniflare`: the same workerd, the bindings wrangler reads from wrangler.toml),
+// without what `wrangler dev` puts around it for a person at a terminal: an esbuild service that
+// bundles and watches (under a CPU hog its Go runtime once died, "all goroutines are asleep",
+// taking the server with it), a proxy Worker in front that holds requests across reloads, and
+// an inspector that streams every log line and subrequest to wrangler (under load, pages of the
+// browser tests waited a minute for an asset that never came). `startDevServer` is `wrangler
+// dev` itself, for the crash test and the benches.
 import { spawn, spawnSync } from "node:child_process";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { Log, LogLevel, Miniflare } from "miniflare";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
 const wrangler = join(root, "node_modules/wrangler/bin/wrangler.js");
@@ -132,6 +138,57 @@ export async function startDevServer(o = {}) {
         if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       }
       if (!o.stateDir) rmSync(stateDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Serves `script` (a bundle from `bundleWorker`) with Miniflare on 127.0.0.1:`port` (a free
+ * one near it): the bindings, Durable Objects, assets and routing of wrangler.toml, with `vars`
+ * (`"NAME:value"`) on top and its state in a fresh folder that `stop` removes. Answers the same
+ * shape as `startDevServer` but for the process (Miniflare runs workerd itself): a Worker that
+ * cannot start throws from `ready`.
+ */
+export async function startMiniflare(o) {
+  const port = await freePort(o.port ?? 0);
+  const stateDir = mkdtempSync(join(tmpdir(), "tavolo-mf-"));
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.toml"));
+  const vars = Object.fromEntries(
+    (o.vars ?? []).map((v) => [v.slice(0, v.indexOf(":")), v.slice(v.indexOf(":") + 1)]),
+  );
+  let output = "";
+  const keep = (d) => (output = (output + d).slice(-20000));
+  const mf = new Miniflare({
+    ...workerOptions,
+    name: "tavolo",
+    modules: true,
+    modulesRoot: dirname(o.script),
+    scriptPath: o.script,
+    bindings: { ...workerOptions.bindings, ...vars },
+    host: "127.0.0.1",
+    port,
+    defaultPersistRoot: stateDir,
+    // No `Request.cf` download: the machine may be offline.
+    cf: false,
+    log: new Log(LogLevel.WARN),
+    // The Worker's log lines are kept for failure messages, not printed between test results.
+    handleRuntimeStdio(stdout, stderr) {
+      stdout.on("data", keep);
+      stderr.on("data", keep);
+    },
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  return {
+    baseURL,
+    port,
+    stateDir,
+    output: () => output,
+    async ready() {
+      await mf.ready;
+    },
+    async stop() {
+      await mf.dispose();
+      rmSync(stateDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,16 +1,16 @@
 /**
- * Global setup of the browser tests: builds the web UI, bundles the Worker once, starts one
- * `wrangler dev` per worker serving that bundle (vitest.e2e.config.ts; scripts/dev-server.mjs:
- * offline and quiet, no bundler running beside the tests, each with its state in a fresh
- * temporary folder, on free ports from 8797), waits for each /status, finds the browser
- * (browser.ts), hands the servers' addresses and the browser to the tests, and stops the servers
- * afterwards. A server that exits while the tests run says so at once, with its last words.
+ * Global setup of the browser tests: builds the web UI, bundles the Worker once, serves that
+ * bundle from one Miniflare per worker (vitest.e2e.config.ts; scripts/dev-server.mjs
+ * `startMiniflare`: the workerd and wrangler.toml's bindings, offline, each with its state in a
+ * fresh temporary folder, on free ports from 8797), finds the browser (browser.ts), hands the
+ * servers' addresses and the browser to the tests, and stops the servers afterwards, printing
+ * what the Worker said of a crash meanwhile.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
-import { bundleWorker, startDevServer, type DevServer } from "../../scripts/dev-server.mjs";
+import { bundleWorker, startMiniflare, type LocalServer } from "../../scripts/dev-server.mjs";
 import { findBrowser, type BrowserChoice } from "./browser";
 
 declare module "vitest" {
@@ -37,19 +37,9 @@ const VARS = [
   "DEV_OUTBOX:on",
 ];
 
-/** Starts a server for the tests and reports at once if it exits before the teardown. */
-async function startServer(
-  want: number,
-  script: string,
-  stopping: () => boolean,
-): Promise<DevServer> {
-  const server = await startDevServer({ port: want, vars: VARS, script });
-  server.child.once("exit", (code, signal) => {
-    if (stopping()) return;
-    console.error(
-      `wrangler dev on ${server.baseURL} exited during the browser tests (code ${code}, signal ${signal}); every later test on it will be refused. Its last words:\n${server.output().slice(-3000)}`,
-    );
-  });
+/** Starts a server for the tests on a free port near `want`. */
+async function startServer(want: number, script: string): Promise<LocalServer> {
+  const server = await startMiniflare({ port: want, vars: VARS, script });
   await server.ready();
   return server;
 }
@@ -65,18 +55,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await buildWeb();
   const bundleDir = mkdtempSync(join(tmpdir(), "tavolo-e2e-worker-"));
   const script = bundleWorker(bundleDir);
-  let stopping = false;
-  const servers: DevServer[] = [];
+  const servers: LocalServer[] = [];
   const stopAll = async () => {
-    stopping = true;
     await Promise.all(servers.map((s) => s.stop()));
     rmSync(bundleDir, { recursive: true, force: true });
   };
   try {
     // One per worker (vitest.e2e.config.ts): the files running at once never share one.
     const workers = project.config.maxWorkers || 1;
-    for (let i = 0; i < workers; i++)
-      servers.push(await startServer(8797 + i, script, () => stopping));
+    for (let i = 0; i < workers; i++) servers.push(await startServer(8797 + i, script));
   } catch (e) {
     await stopAll();
     throw e;
@@ -88,8 +75,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     await stopAll();
-    // What a failed browser test cannot see from its page: a server restarting or crashing
-    // under it (a page then reads "The server answered 503"). Printed, so a CI log keeps it.
+    // What a failed browser test cannot see from its page: the Worker crashing under it (a
+    // page then reads "The server answered 503"). Printed, so a CI log keeps it.
     for (const server of servers) {
       const notable = server
         .output()
@@ -99,7 +86,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         );
       if (notable.length > 0) {
         console.warn(
-          `wrangler dev on ${server.baseURL} said, during the browser tests:\n${notable.slice(-40).join("\n")}`,
+          `The server on ${server.baseURL} said, during the browser tests:\n${notable.slice(-40).join("\n")}`,
         );
       }
     }
