@@ -1,5 +1,6 @@
-// Browser tests: vitest in Node drives Chromium through playwright-core against real
-// `wrangler dev` servers started by test/e2e/global-setup.ts (fresh state, ports of their own).
+// Browser tests: vitest in Node drives Chromium through playwright-core against real servers
+// (the bundled Worker in Miniflare's workerd) started by test/e2e/global-setup.ts (fresh state,
+// ports of their own).
 // One worker per core (`os.availableParallelism()`, or TAVOLO_E2E_WORKERS), each with a server
 // of its own: each file starts one Chromium, and a server and a browser per core keep a 2-core
 // machine busy without queueing every page's requests behind one server (docs/testing.md).

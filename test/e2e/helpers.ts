@@ -116,39 +116,22 @@ export function people(): (opts?: {
   };
 }
 
-/**
- * `wrangler dev`'s own answer when its worker was replaced during a request (a 503 in plain
- * text, not one of the server's JSON errors): the request may not have reached the room.
- */
-const WORKER_RESTARTED = /^Your worker restarted mid-request/;
-
-/**
- * Calls the API from Node (to set a table up quickly for screenshots). A request that met
- * `wrangler dev` restarting its worker is sent once more, as the page's own `sendMove` does
- * (seen once under a CPU hog: "Your worke…" is not valid JSON).
- */
+/** Calls the API from Node (to set a table up quickly for screenshots). */
 export async function api<T>(
   method: string,
   path: string,
   body?: unknown,
   token?: string,
 ): Promise<T> {
-  const send = () =>
-    fetch(baseURL() + path, {
-      method,
-      headers: {
-        ...(method === "GET" ? {} : { "content-type": "application/json" }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  let res = await send();
-  let text = await res.text();
-  if (res.status === 503 && WORKER_RESTARTED.test(text)) {
-    res = await send();
-    text = await res.text();
-  }
-  const data = JSON.parse(text) as T;
+  const res = await fetch(baseURL() + path, {
+    method,
+    headers: {
+      ...(method === "GET" ? {} : { "content-type": "application/json" }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = (await res.json()) as T;
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(data)}`);
   return data;
 }

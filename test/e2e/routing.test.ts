@@ -1,5 +1,5 @@
 /**
- * Which layer answers a path, checked against the real `wrangler dev` (the workerd tests skip
+ * Which layer answers a path, checked against the real server with its assets (the workerd tests skip
  * the static-assets layer): every path under /api and /status reaches the Worker and answers
  * JSON, a 404 `http/not-found` when it names nothing; page paths get the web app.
  */
