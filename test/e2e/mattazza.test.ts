@@ -115,6 +115,19 @@ describe("Mattazza at the table", () => {
     await expectAccessible(a);
     // The call for help (§9): an announcement everyone sees as a banner.
     let seq = await seqOf(a);
+    // The call's answer is held back until a card is picked: the pushed table comes first, and
+    // a card picked while the call is on its way stays picked when the answer comes.
+    let answer!: () => void;
+    const answered = new Promise<void>((ok) => (answer = ok));
+    await a.route(
+      "**/api/games/*/moves",
+      async (route) => {
+        const response = await route.fetch();
+        await answered;
+        await route.fulfill({ response });
+      },
+      { times: 1 },
+    );
     await a.getByText("Call for help…").click();
     await a.locator("[data-action=call-help]").first().click();
     await waitSeqAfter(a, seq);
@@ -122,16 +135,13 @@ describe("Mattazza at the table", () => {
       /You call for help against Computer/,
     );
     seq = await seqOf(a);
-    // A legal card that takes a key press now: the pushed table may arrive before the answer
-    // to the call for help, and while that move is on its way the cards do not play (a
-    // disabled button cannot even take the focus, so Enter would land on the page).
-    const ready = a.locator(".mz-hand .card-btn.legal:not([disabled]):not([aria-disabled=true])");
-    await ready.first().waitFor();
+    const ready = a.locator(".mz-hand .card-btn.legal:not([aria-disabled=true])");
     await ready.first().focus();
     await a.waitForFunction(() => document.activeElement?.matches(".mz-hand .card-btn.legal"));
     await a.keyboard.press("Enter");
-    // Picking is local, but playing waits for the call's answer: the second press goes in
-    // once the Play button says it can be used (until then a tap does nothing).
+    // Picking is local; playing waits for the call's answer (Play says it cannot be used yet).
+    await a.locator("[data-action=play][aria-disabled=true]").waitFor();
+    answer();
     await a.locator("[data-action=play]:not([aria-disabled=true])").waitFor();
     await holdTimers(a);
     await a.keyboard.press("Enter");

@@ -55,7 +55,9 @@ export function SeatHand({
 
   async function send(m: MattazzaMove) {
     if (busy) return;
-    if (await play(m)) setPicked(null);
+    // Only the played card's pick goes: a card picked while another move (a call for help, a
+    // gift) was on its way stays picked when that move's answer comes.
+    if ((await play(m)) && m.type === "play") setPicked((p) => (p === m.card ? null : p));
   }
   // Choosing a card is local: it works while an earlier move is still on its way (a live
   // update can arrive before that move's answer), only playing waits for it.
