@@ -18,7 +18,6 @@ import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
 import { findGame, games as registry } from "../src/engine";
 import { findBrowser } from "../test/e2e/browser";
-import { LIFT_LIMITS, startDevServer } from "../scripts/dev-server.mjs";
 
 const root = process.cwd();
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -68,6 +67,11 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
     buildWeb(): Promise<unknown>;
   };
   await buildWeb();
+  // Loaded from the sources at run time, as the build is: bundled into dist/bench-*/, the
+  // launcher would look for wrangler under dist/ (it finds it beside its own folder).
+  const { LIFT_LIMITS, startDevServer } = (await import(
+    join(root, "scripts/dev-server.mjs")
+  )) as typeof import("../scripts/dev-server.mjs");
   // One client creates a game per table and embed visit, more than the hourly limit.
   const dev = await startDevServer({ vars: LIFT_LIMITS, stderr: "inherit" });
   await dev.ready();
