@@ -646,9 +646,7 @@ function embedDictionary(entry) {
       /** @type {Promise<{words: Set<string>, prefixes: string[]}> | undefined} */
       let used;
       const probe = async () => {
-        const out = await esbuild.build(
-          probeOptions(root, entry, { alias: { "preact/hooks": "./web/hooks.ts" } }),
-        );
+        const out = await esbuild.build(probeOptions(root, entry));
         const files = Object.keys(out.metafile.inputs).filter(
           (f) => /\.tsx?$/.test(f) && !WORDS_FILE.test(f),
         );
@@ -714,8 +712,6 @@ function options(plugins = [], part = "main") {
     target: ["es2022", "chrome100", "safari15", "firefox100"],
     jsx: "automatic",
     jsxImportSource: "preact",
-    // The app's own small hooks for Preact's (web/hooks.ts: the five it uses, same timing).
-    alias: { "preact/hooks": "./web/hooks.ts" },
     sourcemap: false,
     metafile: true,
     legalComments: "none",

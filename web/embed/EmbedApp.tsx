@@ -9,6 +9,7 @@ import { useEffect, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
 import { t, type Key } from "../i18n";
 import { loc } from "../router";
+import { useValue } from "../signal";
 import { savedGame } from "../store";
 import type { TableProps } from "../table-props";
 import { EmbedTable } from "./EmbedTable";
@@ -53,7 +54,7 @@ export function EmbedApp(props: {
   const tryPart = useLazy(() => import("./TryGame"), route.kind === "try");
 
   // A rematch asked or watched from the table: follow it here, and keep the embed's address.
-  const path = loc.value.path;
+  const path = useValue(loc).path;
   useEffect(() => {
     const m = /^\/g\/([A-Za-z0-9_-]+)$/.exec(path);
     if (!m?.[1]) return;

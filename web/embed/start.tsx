@@ -21,13 +21,9 @@ export function startEmbed(
   gameWords: WordPack,
   trySeats: number,
 ) {
-  bootEmbed(
-    [words, gameWords],
-    <EmbedApp
-      game={game}
-      trySeats={trySeats}
-      Table={Table}
-      route={embedRoute(location.pathname)}
-    />,
-  );
+  // The address it was opened at, read once: a rematch followed in the frame changes it.
+  const route = embedRoute(location.pathname);
+  bootEmbed([words, gameWords], () => (
+    <EmbedApp game={game} trySeats={trySeats} Table={Table} route={route} />
+  ));
 }

@@ -13,7 +13,7 @@ import type { MattazzaMove, MattazzaView } from "../../src/engine/games/mattazza
 import { LastMove } from "../components/LastMove";
 import { SeatName } from "../components/SeatName";
 import { LazyRematch } from "../components/LazyRematch";
-import { matchEnding, readerLost } from "../components/ending";
+import { readerLost, useMatchEnding } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";
 import { MoveLog } from "../components/MoveLog";
@@ -73,7 +73,7 @@ export function mattazzaTable(
     const legal = table.legal as MattazzaMove[];
     const me = table.seat;
     // A resignation or a claimed game ends the match wherever it stood (components/ending.ts).
-    const ending = matchEnding(table, name);
+    const ending = useMatchEnding(table, name);
     const over = view.phase === "over" || ending !== null;
     const yourTurn = me !== null && table.toAct.includes(me) && !over;
     const mine = me === null ? undefined : view.seats[me];

@@ -20,7 +20,7 @@ import { CardHelp } from "../components/CardHelp";
 import { LastMove } from "../components/LastMove";
 import { LazyRematch } from "../components/LazyRematch";
 import { MatchResult, RoundResult } from "../components/RoundResult";
-import { matchEnding, readerLost } from "../components/ending";
+import { readerLost, useMatchEnding } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";
 import { MoveLog } from "../components/MoveLog";
@@ -61,7 +61,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
   const partnerPos = myPos === null ? null : partnerOf(count, myPos);
   const yourTurn = me !== null && table.toAct.includes(me);
   // A resignation or a claimed game ends the match wherever it stood (components/ending.ts).
-  const ending = matchEnding(table, name);
+  const ending = useMatchEnding(table, name);
   const over = view.phase === "over" || ending !== null;
   const online = (seat: number) => !!(table.players[seat]?.computer || table.players[seat]?.online);
 

@@ -31,7 +31,7 @@ import type * as ResultsPart from "./result-part";
 import type { ComponentType } from "preact";
 import mazzoCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
-import { matchEnding, readerLost } from "../components/ending";
+import { readerLost, useMatchEnding } from "../components/ending";
 import { ThinkingDots } from "../components/ThinkingDots";
 
 // The table's styles come with its chunk, not with every page's CSS.
@@ -84,7 +84,7 @@ export function mazzoTable(
     const top: 0 | 1 = bottom === 0 ? 1 : 0;
     const yourTurn = me !== null && table.toAct.includes(me);
     // A resignation or a claimed game ends the match wherever it stood (components/ending.ts).
-    const ending = matchEnding(table, name);
+    const ending = useMatchEnding(table, name);
     const over = view.phase === "over" || ending !== null;
     const online = (seat: number) =>
       !!(table.players[seat]?.computer || table.players[seat]?.online);
