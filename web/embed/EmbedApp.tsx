@@ -7,7 +7,7 @@
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
-import { t, type Key } from "../i18n";
+import { t, useWords, type Key } from "../i18n";
 import { loc } from "../router";
 import { useValue } from "../signal";
 import { savedGame } from "../store";
@@ -43,6 +43,8 @@ export function EmbedApp(props: {
   trySeats: number;
   Table: ComponentType<TableProps>;
 }) {
+  // The embed's root: a language's words or a pack that arrives draws it all again.
+  useWords();
   const { game: entryGame, Table } = props;
   const route: EmbedRoute =
     props.route.kind === "try" && props.route.game !== entryGame ? { kind: "none" } : props.route;

@@ -6,7 +6,7 @@
  */
 import type { VNode } from "preact";
 import { render } from "preact";
-import { LANGS, lang, loadLang, loadPack, useWords, type Lang, type WordPack } from "../i18n";
+import { LANGS, lang, loadLang, loadPack, type Lang, type WordPack } from "../i18n";
 import "../styles/base.css";
 import "../styles/cards.css";
 import "../styles/table.css";
@@ -15,22 +15,12 @@ import "./embed.css";
 import { reportHeight } from "./frame";
 
 /**
- * The embed's root: drawn again, with everything under it, when the language or its words
- * change (a pack that arrives later, the talk's or the slow-game panel's).
- */
-function Root({ page }: { page: () => VNode }) {
-  useWords();
-  // A new element each time: the same one again would let Preact skip the whole page.
-  return page();
-}
-
-/**
  * Starts an embedded page: `page` is rendered into `#app` once `packs` and the dictionary are
  * loaded in the chosen language.
  * @param packs the page's word packs (the embed's or the replay's, and the game's)
- * @param page makes the page's root element
+ * @param page the page's root
  */
-export function bootEmbed(packs: WordPack[], page: () => VNode): void {
+export function bootEmbed(packs: WordPack[], page: VNode): void {
   const query = new URLSearchParams(location.search);
   const theme = query.get("theme");
   document.documentElement.dataset.theme =
@@ -46,6 +36,6 @@ export function bootEmbed(packs: WordPack[], page: () => VNode): void {
   reportHeight(root);
   // The packs first: loadLang then loads them in the chosen language with the dictionary.
   void Promise.all([...packs.map((p) => loadPack(p)), loadLang(language)]).then(() =>
-    render(<Root page={page} />, root),
+    render(page, root),
   );
 }

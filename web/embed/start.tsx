@@ -21,9 +21,13 @@ export function startEmbed(
   gameWords: WordPack,
   trySeats: number,
 ) {
-  // The address it was opened at, read once: a rematch followed in the frame changes it.
-  const route = embedRoute(location.pathname);
-  bootEmbed([words, gameWords], () => (
-    <EmbedApp game={game} trySeats={trySeats} Table={Table} route={route} />
-  ));
+  bootEmbed(
+    [words, gameWords],
+    <EmbedApp
+      game={game}
+      trySeats={trySeats}
+      Table={Table}
+      route={embedRoute(location.pathname)}
+    />,
+  );
 }

@@ -20,7 +20,8 @@ export function startReplayEmbed(
   gameWords: WordPack,
   cardName: (card: string) => string,
 ) {
-  bootEmbed([replayWords, gameWords], () => (
-    <ReplayEmbed game={game} Table={Table} cardName={cardName} />
-  ));
+  bootEmbed(
+    [replayWords, gameWords],
+    <ReplayEmbed game={game} Table={Table} cardName={cardName} />,
+  );
 }
