@@ -132,6 +132,9 @@ export function mattazzaTable(
     // loads its chunk then, and until it has come the finished trick stays on the felt.
     const res = useResults(over || held !== null);
     const felt = held?.kind === "trick" && !res ? held.e : null;
+    // The parts' own rules, after the table's sheet (as they stood in it), once each part is here.
+    useStyles(part?.css);
+    useStyles(res?.css);
 
     return (
       <div class={`mattazza phase-${view.phase}${held ? " holding" : ""}`}>

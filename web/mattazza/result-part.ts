@@ -5,3 +5,5 @@
  */
 export { EndResult, HandScores } from "./Results";
 export { MatchResult } from "../components/RoundResult";
+/** The results' own rules (results.css), which the table applies after its sheet. */
+export { default as css } from "./results.css?inline";

@@ -143,6 +143,9 @@ export function mazzoTable(
     // Asked for when a result is to show: the game page's hook answers it at once; an embed
     // loads its chunk then, and until it has come the felt stays (without the hand).
     const res = useResults(over || held !== null);
+    // The parts' own rules, after the table's sheet (as they stood in it), once each part is here.
+    useStyles(part?.css);
+    useStyles(res?.css);
     const showHeld = held !== null && res !== null;
 
     return (

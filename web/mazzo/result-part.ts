@@ -5,3 +5,5 @@
  */
 export { TurnCards, TurnResult } from "./TurnResult";
 export { MatchResult } from "../components/RoundResult";
+/** The results' own rules (results.css), which the table applies after its sheet. */
+export { default as css } from "./results.css?inline";
