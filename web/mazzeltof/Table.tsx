@@ -31,7 +31,6 @@ import type { TableProps } from "../table-props";
 import type * as ResultsPart from "./result-part";
 import { MzBack, MzCard } from "./Card";
 import { logLines } from "./log";
-import { resultTitle } from "./result";
 import { cardHelp, cardShort, cardWords, rankLabel, slotWords, teamWords } from "./names";
 import mazzeltofCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
@@ -139,10 +138,15 @@ export function mazzeltofTable(
     const fullOpen =
       me0 !== undefined && myTeam?.openLimit != null && me0.open.length >= myTeam.openLimit;
 
-    // The banner: the result, the held pile, or whose turn it is and what to do.
+    const lines = logLines(view.events, name, seatOfPos);
+    // The banner: the result, the held pile, or whose turn it is and what to do. The result's
+    // words are the results' part's: until it has come (an embed's), the log's last line.
     let text: string;
     if (ending) text = ending.title;
-    else if (over) text = resultTitle(view, myPos === null ? null : me, name);
+    else if (over)
+      text = res
+        ? res.resultTitle(view, myPos === null ? null : me, name)
+        : (lines[lines.length - 1]?.text ?? "");
     else if (held) text = t("mt_done_title", { name: name(held.seat), slot: slotWords(held.slot) });
     else if (yourTurn) {
       if (view.phase === "skipDecision") text = t("mt_banner_pawn");
@@ -160,7 +164,6 @@ export function mazzeltofTable(
     else text = "";
     const live = !held && yourTurn;
 
-    const lines = logLines(view.events, name, seatOfPos);
     const activeTeam = view.active === null ? null : view.active % 2;
 
     /** Whether a card of the reader's can be picked now (it has a move). */
