@@ -5,8 +5,8 @@
  * and its banner, each trick's and each hand's result (with the score breakdown) before the
  * next is live, the match result with rematch, the trick piles and the move log. It renders
  * the server's view and legal moves; it holds no rules. The seated player's hand and choices
- * (SeatHand.tsx) come from `useSeat`, the results (result-part.ts) from `useResults`: with the table
- * on the game page, lazily in an embed.
+ * (SeatHand.tsx) come from `useSeat` (with the table on the game page, lazily in an embed), the
+ * results (result-part.ts) from `useResults` (when the first is to show, on both).
  */
 import type { ComponentType } from "preact";
 import type { MattazzaMove, MattazzaView } from "../../src/engine/games/mattazza/types";
@@ -128,8 +128,8 @@ export function mattazzaTable(
     // A spectator never loads the hand and its choices (the page's hook answers it anyway).
     const part = useSeat(me !== null);
     const seat = me !== null ? part : null;
-    // Asked for when a result is to show: the game page's hook answers it at once; an embed
-    // loads its chunk then, and until it has come the finished trick stays on the felt.
+    // Asked for when a result is to show: its chunk loads then, and until it has come the
+    // finished trick stays on the felt.
     const res = useResults(over || held !== null);
     const felt = held?.kind === "trick" && !res ? held.e : null;
     // The parts' own rules, after the table's sheet (as they stood in it), once each part is here.
