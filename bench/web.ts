@@ -9,7 +9,7 @@
  * usable page (a table: a legal move enabled) on the machine's own network and on a phone
  * profile: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip (CDP
  * Network.emulateNetworkConditions) and a CPU 4× slower (Emulation.setCPUThrottlingRate), with
- * min / median / max over BENCH_RUNS runs (default 5) against the goal of 1.5 s for a table.
+ * min / median / max over BENCH_RUNS runs (default 5) against the goal of 1.0 s for a table.
  * `BENCH_PAGES=table` measures only the pages whose names contain it; `BENCH_FILES=1` names
  * each file a first visit fetches. Asserts nothing: test/e2e/weight.test.ts keeps the older ceilings.
  */
@@ -18,7 +18,6 @@ import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
 import { findGame, games as registry } from "../src/engine";
 import { findBrowser } from "../test/e2e/browser";
-import { LIFT_LIMITS, startDevServer } from "../scripts/dev-server.mjs";
 
 const root = process.cwd();
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -33,7 +32,7 @@ const PHONE_NET = {
 /** The phone profile's CPU: four times slower than this machine's. */
 const PHONE_CPU = 4;
 /** A table on the phone profile should be usable within this many ms. */
-const GOAL_MS = 1500;
+const GOAL_MS = 1000;
 
 /** The budgets of a first visit, gzipped JS + CSS (README, "Page budgets"). */
 const BUDGET_KB = { table: 32, embed: 24, home: 20 } as const;
@@ -68,6 +67,11 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
     buildWeb(): Promise<unknown>;
   };
   await buildWeb();
+  // Loaded from the sources at run time, as the build is: bundled into dist/bench-*/, the
+  // launcher would look for wrangler under dist/ (it finds it beside its own folder).
+  const { LIFT_LIMITS, startDevServer } = (await import(
+    join(root, "scripts/dev-server.mjs")
+  )) as typeof import("../scripts/dev-server.mjs");
   // One client creates a game per table and embed visit, more than the hourly limit.
   const dev = await startDevServer({ vars: LIFT_LIMITS, stderr: "inherit" });
   await dev.ready();

@@ -19,7 +19,7 @@
 // after a change under web/ or src/ (the server's aside). Budgets: npm run bench:web.
 import * as esbuild from "esbuild";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, watch } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, watch } from "node:fs";
 import { writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -144,8 +144,6 @@ function options(game, replay = false) {
     ...{ splitting: true, bundle: true, minify: true, format: "esm", metafile: true },
     target: ["es2022", "chrome100", "safari15", "firefox100"],
     ...{ jsx: "automatic", jsxImportSource: "preact", legalComments: "none", logLevel: "warning" },
-    // The app's own small hooks for Preact's, while web/hooks.ts is there.
-    alias: existsSync(abs("web/hooks.ts")) ? { "preact/hooks": "./web/hooks.ts" } : {},
     plugins: game
       ? [
           inlineCss,

@@ -3,12 +3,13 @@ import { LoadingPage } from "./components/LoadingPage";
 import { Header } from "./components/Header";
 import { loadGameWords } from "./game-words";
 import { gameUi } from "./games";
-import { loadPack, t } from "./i18n";
+import { loadPack, t, useWords } from "./i18n";
 import { loadPagesWords, withHome, withLinks, withPages } from "./pages/words/load";
 import { LazyNoGame } from "./components/LazyNoGame";
 import { loadMyGames } from "./components/LazyMyGames";
 import { useLazy } from "./lazy";
 import { linkClick, loc } from "./router";
+import { useValue } from "./signal";
 
 /**
  * The home page (the games, your games on this device), a chunk of its own: a friend opening
@@ -101,8 +102,9 @@ function LazyReplay({ id }: { id: string }) {
   return <mod.ReplayPage id={id} loadTable={mod.loadTable} />;
 }
 
+/** The page of the current address, drawn again when the address changes. */
 function Page() {
-  const path = loc.value.path;
+  const path = useValue(loc).path;
   let m: RegExpExecArray | null;
   if (path === "/" || path === "/index.html") return <LazyHome />;
   if ((m = /^\/new\/([a-z0-9-]+)\/?$/.exec(path)))
@@ -129,6 +131,8 @@ function Page() {
 
 /** The whole app. */
 export function App() {
+  // Every word of the page, below: a language switch or a word pack draws it all again.
+  useWords();
   return (
     <>
       <a

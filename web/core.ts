@@ -6,7 +6,7 @@
  * core chunk"). The manifests hold loaders only: what they load stays out of this chunk.
  */
 import "preact";
-import "./hooks";
+import "preact/hooks";
 import "preact/jsx-runtime";
 import "./signal";
 import "./i18n";

@@ -1,42 +1,28 @@
 /**
  * Signals, the small kind this app needs: a global value (the language and its dictionary, the
- * address, the theme, the sound switch, a live socket's status) that components read in render
- * through `.value`; when one changes, the components that read it while rendering are drawn
- * again, and nothing else. This replaces @preact/signals, whose dependency graph (computed
- * values, effects, batches) weighed about 3 KB gzipped on every page and embed for seven plain
- * values (docs/decisions.md, "Every page brings its own").
+ * address, the theme, the sound switch, a live socket's status) with `.value` and `subscribe`,
+ * and `useValue`, which a component calls to be drawn again when one changes. Built on
+ * preact/hooks' public API only (no `options` internals): a library upgrade cannot break it
+ * without a type error. The app's root reads the values nearly every part shows (the language,
+ * the address), so a change there draws the whole tree, as a new language must; a value only
+ * one part shows (the theme, the sound switch, the talk's news) is read by that part alone.
+ * @preact/signals would bring a dependency graph (computed values, effects, batches), about
+ * 3 KB gzipped on every page and embed, for a few plain values (docs/decisions.md, "Every page
+ * brings its own").
  */
-import { options, type Component } from "preact";
+import { useEffect, useState } from "preact/hooks";
 
-/** Preact's hook before a component renders (`options._render`, mangled `__r`), and a vnode's component. */
-type Internal = { __r?: (vnode: { __c?: Component | null }) => void };
-
-/** The component whose render function is running, if any. */
-let rendering: Component | null = null;
-const hooks = options as typeof options & Internal;
-const beforeRender = hooks.__r;
-hooks.__r = (vnode) => {
-  rendering = vnode.__c ?? null;
-  beforeRender?.(vnode);
-};
-const afterDiff = options.diffed;
-options.diffed = (vnode) => {
-  if ((vnode as { __c?: Component | null }).__c === rendering) rendering = null;
-  afterDiff?.(vnode);
-};
-
-/** A value whose readers (components that read it in render) are drawn again when it changes. */
+/** A value whose listeners (and the components that read it with `useValue`) hear of each change. */
 export class Signal<T> {
   private current: T;
-  private readonly readers = new Set<Component>();
   private readonly listeners = new Set<(value: T) => void>();
 
   constructor(value: T) {
     this.current = value;
   }
 
+  /** The value now (reading it in a render does not subscribe: see `useValue`). */
   get value(): T {
-    if (rendering) this.readers.add(rendering);
     return this.current;
   }
 
@@ -44,15 +30,6 @@ export class Signal<T> {
     if (Object.is(next, this.current)) return;
     this.current = next;
     for (const listen of [...this.listeners]) listen(next);
-    // Each reader reads it again as it renders (an unmounted one is not rendered).
-    const readers = [...this.readers];
-    this.readers.clear();
-    for (const c of readers) c.setState({});
-  }
-
-  /** The value, without making the rendering component a reader. */
-  peek(): T {
-    return this.current;
   }
 
   /** Calls `listen` with the value now and at every change; answers how to stop. */
@@ -66,4 +43,18 @@ export class Signal<T> {
 /** A new signal holding `value`. */
 export function signal<T>(value: T): Signal<T> {
   return new Signal(value);
+}
+
+/**
+ * The value of `s`, for a component's render: the component is drawn again whenever it
+ * changes, until it unmounts. A change between the render and the subscription (effects run
+ * after the paint) draws it too: `subscribe` reports the value at once, and only a value other
+ * than the one last drawn asks for a render.
+ */
+export function useValue<T>(s: Signal<T>): T {
+  // The value last heard of, boxed: a signal may hold a function, which a state setter would
+  // call as an update.
+  const [, hear] = useState<{ v: T }>(() => ({ v: s.value }));
+  useEffect(() => s.subscribe((v) => hear((seen) => (Object.is(seen.v, v) ? seen : { v }))), [s]);
+  return s.value;
 }

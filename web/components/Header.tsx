@@ -1,6 +1,6 @@
 /** The top bar: the Tavolo mark (home), the language switch, the turn sound and the theme toggle. */
 import { Icon } from "./Icon";
-import { signal } from "../signal";
+import { signal, useValue } from "../signal";
 import { LANGS, lang, setLang, t, type Lang } from "../i18n";
 import { linkClick } from "../router";
 import { pref, setPref } from "../store";
@@ -22,7 +22,7 @@ export function applyTheme(): void {
 
 /** The app's header bar. */
 export function Header() {
-  const next: Theme = theme.value === "dark" ? "light" : "dark";
+  const next: Theme = useValue(theme) === "dark" ? "light" : "dark";
   return (
     <header class="topbar">
       <a href="/" class="brand" onClick={linkClick}>

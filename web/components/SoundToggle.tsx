@@ -2,10 +2,11 @@
 import { soundOn, setSound } from "../sound-pref";
 import { t } from "../i18n";
 import { Icon } from "./Icon";
+import { useValue } from "../signal";
 
 /** A toggle button: pressed when the chime is on. */
 export function SoundToggle() {
-  const on = soundOn.value;
+  const on = useValue(soundOn);
   return (
     <button
       type="button"

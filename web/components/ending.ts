@@ -7,7 +7,7 @@
  * first download does not carry them.
  */
 import type { Table } from "../../src/protocol";
-import { signal } from "../signal";
+import { signal, useValue } from "../signal";
 import { loadPack } from "../i18n";
 
 /** What a match result says about an ending outside the rules. */
@@ -19,17 +19,18 @@ export interface MatchEnding {
 }
 
 /** The verdict maker, once its chunk and words are here (ending-verdict.ts); a signal, so
- * every table that asked re-renders when it arrives. */
+ * every table that asked draws again when it arrives. */
 const verdictMaker = signal<typeof import("./ending-verdict").verdict | null>(null);
 let loading = false;
 
 /**
  * The verdict of `table` when it ended outside its rules; null while it runs or when it
- * ended by them (the table then says it its own way).
+ * ended by them (the table then says it its own way). A hook: the calling table is drawn again
+ * once the verdict's words have come.
  */
-export function matchEnding(table: Table, name: (seat: number) => string): MatchEnding | null {
+export function useMatchEnding(table: Table, name: (seat: number) => string): MatchEnding | null {
+  const verdict = useValue(verdictMaker);
   if (!table.ending || !table.outcome) return null;
-  const verdict = verdictMaker.value;
   if (verdict) return verdict(table, name);
   // Until the words are here, the table shows itself as it stood (never raw keys).
   if (!loading) {

@@ -7,8 +7,9 @@
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
-import { t, type Key } from "../i18n";
+import { t, useWords, type Key } from "../i18n";
 import { loc } from "../router";
+import { useValue } from "../signal";
 import { savedGame } from "../store";
 import type { TableProps } from "../table-props";
 import { EmbedTable } from "./EmbedTable";
@@ -42,6 +43,8 @@ export function EmbedApp(props: {
   trySeats: number;
   Table: ComponentType<TableProps>;
 }) {
+  // The embed's root: a language's words or a pack that arrives draws it all again.
+  useWords();
   const { game: entryGame, Table } = props;
   const route: EmbedRoute =
     props.route.kind === "try" && props.route.game !== entryGame ? { kind: "none" } : props.route;
@@ -53,7 +56,7 @@ export function EmbedApp(props: {
   const tryPart = useLazy(() => import("./TryGame"), route.kind === "try");
 
   // A rematch asked or watched from the table: follow it here, and keep the embed's address.
-  const path = loc.value.path;
+  const path = useValue(loc).path;
   useEffect(() => {
     const m = /^\/g\/([A-Za-z0-9_-]+)$/.exec(path);
     if (!m?.[1]) return;

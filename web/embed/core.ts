@@ -5,7 +5,7 @@
  * web/core.ts: an embed never shows the app's icons, clock or favicon.
  */
 import "preact";
-import "../hooks";
+import "preact/hooks";
 import "preact/jsx-runtime";
 import "../signal";
 import "../i18n";

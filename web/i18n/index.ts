@@ -1,6 +1,7 @@
 /**
  * Translation: the chosen language as a signal, and `t(key, params)` that looks a string up
- * in that language's dictionary. Each dictionary has exactly the keys of English (a missing
+ * in that language's dictionary; a page's root calls `useWords` to be drawn again, with
+ * everything under it, when the language or its words change. Each dictionary has exactly the keys of English (a missing
  * or extra key is a type error). Server error messages are shown as they come (English).
  *
  * Only the active language's dictionary is downloaded: each is its own lazy chunk, loaded
@@ -10,7 +11,7 @@
  * lazy chunk per language, merged in by `loadPack` when that part loads, so one game's words
  * never weigh on another game's page. A language switch reloads every pack loaded so far.
  */
-import { signal } from "../signal";
+import { signal, useValue } from "../signal";
 import { pref, setPref } from "../store";
 import type { Messages } from "./en";
 import { euphonic } from "./euphony";
@@ -36,10 +37,20 @@ function initial(): Lang {
   return "en";
 }
 
-/** The current language; every component that calls `t` re-renders when it changes. */
+/** The current language (a page's root draws again when it changes: `useWords`). */
 export const lang = signal<Lang>(initial());
 /** The loaded dictionary of `lang` with its loaded packs (empty until `loadLang` resolves). */
 const dict = signal<Record<string, string>>({});
+
+/**
+ * Draws the calling component again when the language changes or a word pack arrives: a page's
+ * root calls it, and every `t` under it then reads the new words (a language switch changes
+ * nearly every part of a page).
+ */
+export function useWords(): void {
+  useValue(dict);
+  useValue(lang);
+}
 
 /** A word pack: for each language, a loader of its strings (a lazy chunk). */
 export type WordPack = Record<Lang, () => Promise<Record<string, string>>>;

@@ -5,15 +5,15 @@
  * and its banner, each trick's and each hand's result (with the score breakdown) before the
  * next is live, the match result with rematch, the trick piles and the move log. It renders
  * the server's view and legal moves; it holds no rules. The seated player's hand and choices
- * (SeatHand.tsx) come from `useSeat`, the results (result-part.ts) from `useResults`: with the table
- * on the game page, lazily in an embed.
+ * (SeatHand.tsx) come from `useSeat` (with the table on the game page, lazily in an embed), the
+ * results (result-part.ts) from `useResults` (when the first is to show, on both).
  */
 import type { ComponentType } from "preact";
 import type { MattazzaMove, MattazzaView } from "../../src/engine/games/mattazza/types";
 import { LastMove } from "../components/LastMove";
 import { SeatName } from "../components/SeatName";
 import { LazyRematch } from "../components/LazyRematch";
-import { matchEnding, readerLost } from "../components/ending";
+import { readerLost, useMatchEnding } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";
 import { MoveLog } from "../components/MoveLog";
@@ -73,7 +73,7 @@ export function mattazzaTable(
     const legal = table.legal as MattazzaMove[];
     const me = table.seat;
     // A resignation or a claimed game ends the match wherever it stood (components/ending.ts).
-    const ending = matchEnding(table, name);
+    const ending = useMatchEnding(table, name);
     const over = view.phase === "over" || ending !== null;
     const yourTurn = me !== null && table.toAct.includes(me) && !over;
     const mine = me === null ? undefined : view.seats[me];
@@ -128,10 +128,13 @@ export function mattazzaTable(
     // A spectator never loads the hand and its choices (the page's hook answers it anyway).
     const part = useSeat(me !== null);
     const seat = me !== null ? part : null;
-    // Asked for when a result is to show: the game page's hook answers it at once; an embed
-    // loads its chunk then, and until it has come the finished trick stays on the felt.
+    // Asked for when a result is to show: its chunk loads then, and until it has come the
+    // finished trick stays on the felt.
     const res = useResults(over || held !== null);
     const felt = held?.kind === "trick" && !res ? held.e : null;
+    // The parts' own rules, after the table's sheet (as they stood in it), once each part is here.
+    useStyles(part?.css);
+    useStyles(res?.css);
 
     return (
       <div class={`mattazza phase-${view.phase}${held ? " holding" : ""}`}>

@@ -5,9 +5,13 @@
  * preference is read.
  */
 import "../embed/memory";
-import { MazzelTofTable } from "./MazzelTofTable";
+import { useLazy } from "../lazy";
+import { mazzeltofTable } from "./Table";
 import { words } from "./words";
 import { startEmbed } from "../embed/start";
+
+// The results come when the first is to show: a blog reader's first visit does without them.
+const MazzelTofTable = mazzeltofTable((near) => useLazy(() => import("./result-part"), near));
 
 /** A game against the computer on the try page: the two-player game, the reader against one. */
 const trySeats = 2;

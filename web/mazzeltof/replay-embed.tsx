@@ -4,9 +4,12 @@
  * memory.ts first, before any preference is read.
  */
 import "../embed/memory";
-import { MazzelTofTable } from "./MazzelTofTable";
+import { useLazy } from "../lazy";
+import { mazzeltofTable } from "./Table";
 import { cardWords } from "./names";
 import { words } from "./words";
 import { startReplayEmbed } from "../replay/embed";
+
+const MazzelTofTable = mazzeltofTable((near) => useLazy(() => import("./result-part"), near));
 
 startReplayEmbed("mazzeltof", MazzelTofTable, words, (card) => cardWords(card as never));

@@ -4,8 +4,8 @@
  * before the next turn goes live, the loot piles, the game's result with the rematch, and the
  * move log. It renders the server's view; the moves it offers are the server's legal list.
  * The seated player's part (seat.ts) and the results (result-part.ts) come from the caller:
- * the game page bundles them, an embed loads the seat's part only for a seat and the results
- * when the first is to show (MazzoTable.tsx, embed.tsx).
+ * the game page bundles the seat's part, an embed loads it only for a seat; both load the
+ * results when the first is to show (MazzoTable.tsx, embed.tsx).
  */
 import { LastMove } from "../components/LastMove";
 import { LazyRematch } from "../components/LazyRematch";
@@ -31,7 +31,7 @@ import type * as ResultsPart from "./result-part";
 import type { ComponentType } from "preact";
 import mazzoCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
-import { matchEnding, readerLost } from "../components/ending";
+import { readerLost, useMatchEnding } from "../components/ending";
 import { ThinkingDots } from "../components/ThinkingDots";
 
 // The table's styles come with its chunk, not with every page's CSS.
@@ -84,7 +84,7 @@ export function mazzoTable(
     const top: 0 | 1 = bottom === 0 ? 1 : 0;
     const yourTurn = me !== null && table.toAct.includes(me);
     // A resignation or a claimed game ends the match wherever it stood (components/ending.ts).
-    const ending = matchEnding(table, name);
+    const ending = useMatchEnding(table, name);
     const over = view.phase === "over" || ending !== null;
     const online = (seat: number) =>
       !!(table.players[seat]?.computer || table.players[seat]?.online);
@@ -140,9 +140,12 @@ export function mazzoTable(
     // A spectator has no hand (the page's hook answers the part anyway).
     const part = useSeat(me !== null);
     const seat = me !== null ? part : null;
-    // Asked for when a result is to show: the game page's hook answers it at once; an embed
-    // loads its chunk then, and until it has come the felt stays (without the hand).
+    // Asked for when a result is to show: its chunk loads then, and until it has come the felt
+    // stays (without the hand).
     const res = useResults(over || held !== null);
+    // The parts' own rules, after the table's sheet (as they stood in it), once each part is here.
+    useStyles(part?.css);
+    useStyles(res?.css);
     const showHeld = held !== null && res !== null;
 
     return (

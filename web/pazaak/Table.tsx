@@ -24,7 +24,7 @@ import { setReason, setTitle, type SetEnd } from "./reason";
 import type * as ResultsPart from "./result-part";
 import { ThinkingDots } from "../components/ThinkingDots";
 import type { ComponentType } from "preact";
-import { matchEnding, readerLost } from "../components/ending";
+import { readerLost, useMatchEnding } from "../components/ending";
 
 const SETS_TO_WIN = 3;
 /**
@@ -85,7 +85,7 @@ export function pazaakTable(
       view.phase === "playing" && unseenSetEnd(view.events, me) !== undefined,
     );
     // A resignation or a claimed game ends the match wherever it stood (components/ending.ts).
-    const ending = matchEnding(table, name);
+    const ending = useMatchEnding(table, name);
     // The match's last set is told by the match result, with the boards left as they ended.
     const held = view.phase === "playing" && !ending ? timeline.current : null;
     const lastEnd = ends[ends.length - 1];

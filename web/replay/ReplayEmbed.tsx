@@ -12,7 +12,7 @@ import type { ReplayIndex, ReplayStep, Table } from "../../src/protocol";
 import { getTable } from "../api";
 import { getReplayIndex, getReplayStep } from "./api";
 import { topLink } from "../embed/frame";
-import { t, type Key } from "../i18n";
+import { t, useWords, type Key } from "../i18n";
 import { playerName } from "../player-name";
 import type { TableProps } from "../table-props";
 import { clampPlace, placeOf, placeText } from "./address";
@@ -50,6 +50,8 @@ function tableOf(final: Table, index: ReplayIndex, step: ReplayStep, seen: Seen)
 
 /** The replay embed of the entry's game. */
 export function ReplayEmbed(props: ReplayEmbedProps) {
+  // The embed's root: a language's words or a pack that arrives draws it all again.
+  useWords();
   const id = /^\/embed\/replay\/([^/]+)\/?$/.exec(location.pathname)?.[1] ?? "";
   const [final, setFinal] = useState<Table | null>(null);
   const [index, setIndex] = useState<ReplayIndex | null>(null);

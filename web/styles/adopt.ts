@@ -49,10 +49,12 @@ export function adoptStyles(css: string, rank?: number): void {
 
 /**
  * Adds `css` to the document's styles while the calling component is mounted (before its
- * first paint), and takes it away when the last component holding it unmounts.
+ * first paint), and takes it away when the last component holding it unmounts. None yet
+ * (`undefined`: a lazy part's sheet still on its way) adds nothing.
  */
-export function useStyles(css: string): void {
+export function useStyles(css: string | undefined): void {
   useLayoutEffect(() => {
+    if (css === undefined) return;
     hold(css, 1);
     return () => hold(css, -1);
   }, [css]);

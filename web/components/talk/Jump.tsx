@@ -5,7 +5,7 @@
  * takes the sign away. The talk panel (TalkPanel.tsx) says what there is through `talkNews`;
  * the message itself is announced by the panel's polite live region.
  */
-import { signal } from "../../signal";
+import { signal, useValue } from "../../signal";
 import { tn, type Key } from "../../i18n";
 
 /** The unread messages the talk holds out of sight, and how to show them; null for none. */
@@ -13,7 +13,7 @@ export const talkNews = signal<{ count: number; show: () => void } | null>(null)
 
 /** The sign, while there is news out of sight (nothing otherwise). */
 export function TalkJump() {
-  const news = talkNews.value;
+  const news = useValue(talkNews);
   if (!news || news.count === 0) return null;
   return (
     <p class="talk-jump-row">
