@@ -192,26 +192,40 @@ export function toAct(state: MazzoState): Seat[] {
  */
 export function legalMoves(state: MazzoState, seat: Seat): MazzoMove[] {
   if (!toAct(state).includes(seat)) return [];
-  const deck = deckOf(state);
-  const o = state.options;
-  const hand = state.hands[seat as 0 | 1];
+  return movesOf(state, state.hands[seat as 0 | 1], deckOf(state));
+}
+
+/**
+ * The moves of the seat holding `hand` in this phase, as `legalMoves` orders them. The strong
+ * player (bot-strong.ts) lists its moves from its view with it: a view shows the same phase,
+ * declared ability, revealed hand and options.
+ */
+export function movesOf(
+  at: {
+    phase: MazzoState["phase"];
+    table: { ability?: string | null };
+    revealed: readonly CardId[] | null;
+    options: MazzoOptions;
+  },
+  hand: readonly CardId[],
+  deck: Deck,
+): MazzoMove[] {
+  const o = at.options;
+  const card = (id: CardId) => deck.byId.get(id) as CardDef;
   const moves: MazzoMove[] = [];
-  switch (state.phase) {
+  switch (at.phase) {
     case "attack":
       for (const id of hand) {
-        const card = deck.byId.get(id) as CardDef;
         for (const k of deck.abilities) {
-          if (canAttack(card, k, hand.length, o))
+          if (canAttack(card(id), k, hand.length, o))
             moves.push({ type: "attack", card: id, ability: k });
         }
       }
       break;
     case "respond": {
-      const k = state.table.ability as AbilityId;
+      const k = at.table.ability as AbilityId;
       for (const id of hand) {
-        if (has(deck.byId.get(id) as CardDef, k, o.mazziereHasNoAbilities)) {
-          moves.push({ type: "faceUp", card: id });
-        }
+        if (has(card(id), k, o.mazziereHasNoAbilities)) moves.push({ type: "faceUp", card: id });
       }
       for (const id of hand) moves.push({ type: "deny", card: id });
       break;
@@ -220,7 +234,7 @@ export function legalMoves(state: MazzoState, seat: Seat): MazzoMove[] {
       moves.push({ type: "believe" }, { type: "doubt" });
       break;
     case "take": {
-      const r = state.revealed ?? [];
+      const r = at.revealed ?? [];
       for (let i = 0; i < r.length; i++) {
         for (let j = i + 1; j < r.length; j++) {
           moves.push({ type: "take", cards: [r[i] as CardId, r[j] as CardId] });
