@@ -17,7 +17,7 @@ import type {
   Slot,
 } from "../../src/engine/games/mazzeltof/types";
 import { CardHelp } from "../components/CardHelp";
-import { LastMove } from "../components/LastMove";
+import { TableShell, seatOnline } from "../components/TableShell";
 import { LazyRematch } from "../components/LazyRematch";
 import { MatchResult, RoundResult } from "../components/RoundResult";
 import { matchEnding, readerLost } from "../components/ending";
@@ -32,7 +32,6 @@ import { resultTitle } from "./result";
 import { cardHelp, cardShort, cardWords, rankLabel, slotWords, teamWords } from "./names";
 import mazzeltofCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
-import { ThinkingDots } from "../components/ThinkingDots";
 
 // The table's styles come with its chunk, not with every page's CSS.
 
@@ -63,7 +62,7 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
   // A resignation or a claimed game ends the match wherever it stood (components/ending.ts).
   const ending = matchEnding(table, name);
   const over = view.phase === "over" || ending !== null;
-  const online = (seat: number) => !!(table.players[seat]?.computer || table.players[seat]?.online);
+  const online = (seat: number) => seatOnline(table, seat);
 
   const [picked, setPicked] = useState<{ card: CardId; from: Source } | null>(null);
   const [rankSlot, setRankSlot] = useState<Slot | null>(null);
@@ -284,25 +283,18 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
   ).filter((p) => !mine.includes(p) && p !== partnerPos);
 
   return (
-    <div class={`mazzeltof mazzeltof-root phase-${view.phase}${held ? " holding" : ""}`}>
-      <div
-        class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}${over && readerLost(table) ? " lost" : ""}`}
-        data-testid="turn-banner"
-      >
-        {activeTeam !== null && (
+    <TableShell
+      table={table}
+      class={`mazzeltof mazzeltof-root phase-${view.phase}`}
+      banner={{ text, live, over, held: held !== null, yourTurn, awaited: view.activeSeat }}
+      chip={
+        activeTeam !== null && (
           <span class={`set-no mz-team-chip team-${activeTeam === 0 ? "red" : "blue"}`}>
             {teamWords(activeTeam as 0 | 1)}
           </span>
-        )}
-        <span class="banner-text">
-          <strong>{text}</strong>
-          <LastMove table={table} />
-        </span>
-        {!over && !yourTurn && !held && view.activeSeat !== null && online(view.activeSeat) && (
-          <ThinkingDots />
-        )}
-      </div>
-
+        )
+      }
+    >
       {over && (
         <MatchResult lost={readerLost(table)} title={text} reason={ending?.reason}>
           {lastEvent?.type === "gameEnd" && <p class="muted">{lines[lines.length - 1]?.text}</p>}
@@ -604,6 +596,6 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
       </section>
 
       <MoveLog lines={lines} you={me} yourTurn={yourTurn} />
-    </div>
+    </TableShell>
   );
 }
