@@ -13,6 +13,7 @@ import { noteInvite } from "../store";
 import { InviteCard } from "./InviteCard";
 import seatsCss from "../styles/seats.css?inline";
 import { adoptStyles } from "../styles/adopt";
+import { ErrorNote } from "./ErrorNote";
 
 /** The creator re-issues the invitation of an unclaimed seat; the old one stops working. */
 function reissueInvite(id: string, token: string, seat: number): Promise<InviteLink> {
@@ -166,11 +167,7 @@ function SeatRow({
           </div>
         </div>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       {link && (
         <div class="invite seat-invite" data-testid="new-invite">
           <h3 tabIndex={-1} ref={linkRef}>

@@ -12,6 +12,7 @@ import type { BotLevel } from "../../src/engine/core/levels";
 import { createGame } from "../api";
 import { t, type Key } from "../i18n";
 import { saveGame } from "../store";
+import { ErrorNote } from "../components/ErrorNote";
 
 /** The seat the reader holds, once the game exists. */
 export interface TrySeat {
@@ -114,11 +115,7 @@ export function TryStart(props: { game: string; seats: number; onSeat(seat: TryS
       >
         {busy ? t("em_try_starting") : t("em_try_start")}
       </button>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { Table } from "../../../src/protocol";
 import { t, tn } from "../../i18n";
 import { useAction } from "../notify/use-action";
 import { autoHoliday, nudge } from "./api";
+import { ErrorNote } from "../ErrorNote";
 
 /** The clock's rules and the nudge of the reader's table. */
 export function TablePart(props: {
@@ -74,11 +75,7 @@ export function TablePart(props: {
           {t("nudge_sent", { name: name(seat) })}
         </p>
       ))}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </>
   );
 }

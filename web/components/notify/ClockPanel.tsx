@@ -8,6 +8,7 @@ import type { Table } from "../../../src/protocol";
 import { ApiError } from "../../api";
 import { t, tn } from "../../i18n";
 import { absent, holiday } from "./api";
+import { ErrorNote } from "../ErrorNote";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The holiday's few choices need no full-width select (inline style: CSSOM, CSP-safe). */
@@ -103,11 +104,7 @@ export function ClockPanel(props: {
           </button>
         </p>
       ) : null}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </section>
   );
 }

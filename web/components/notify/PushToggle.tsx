@@ -12,6 +12,7 @@ import { lang, t } from "../../i18n";
 import { addPush, pushKey, removePush } from "./api";
 import switchCss from "../../styles/switch.css?inline";
 import { adoptStyles } from "../../styles/adopt";
+import { ErrorNote } from "../ErrorNote";
 
 // Rank 1, where the game page's layout had it (docs/decisions.md, "Page weight: what a first
 // visit draws"): before the table parts and the pages' own sheets.
@@ -126,11 +127,7 @@ export function PushToggle({ id, token, table }: { id: string; token: string; ta
           {t("push_blocked")}
         </p>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import type { Table } from "../../../src/protocol";
 import { ApiError } from "../../api";
 import { t } from "../../i18n";
 import { resign } from "./api";
+import { ErrorNote } from "../ErrorNote";
 
 /** The resign question of a running game. */
 export function ResignConfirm(props: {
@@ -52,11 +53,7 @@ export function ResignConfirm(props: {
       >
         {t("resign_no")}
       </button>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </div>
   );
 }
