@@ -13,6 +13,7 @@ import { addPush, pushKey, removePush } from "./api";
 import switchCss from "../../styles/switch.css?inline";
 import { adoptStyles } from "../../styles/adopt";
 import { ErrorNote } from "../ErrorNote";
+import { sha256Hex } from "../../../src/digest";
 
 // Rank 1, where the game page's layout had it (docs/decisions.md, "Page weight: what a first
 // visit draws"): before the table parts and the pages' own sheets.
@@ -25,11 +26,7 @@ export function pushSupported(): boolean {
 
 /** The device id of a subscription: 16 hex digits of its endpoint's SHA-256 (as the server). */
 async function deviceOf(endpoint: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(endpoint));
-  return [...new Uint8Array(digest)]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("")
-    .slice(0, 16);
+  return (await sha256Hex(endpoint)).slice(0, 16);
 }
 
 function b64url(buf: ArrayBuffer | null): string {
