@@ -279,6 +279,19 @@ export async function takeTurn(page: Page, turn: number): Promise<"card" | "stan
   return "end";
 }
 
+/** Whichever page shows `selector` first (the awaited one, or the end), within a minute. */
+export function firstReady(pages: readonly Page[], selector: string): Promise<Page> {
+  return Promise.any(
+    pages.map((p) =>
+      p
+        .locator(selector)
+        .first()
+        .waitFor({ timeout: 60_000 })
+        .then(() => p),
+    ),
+  );
+}
+
 /**
  * Plays a whole match through the UI: whenever one of the pages offers its turn's buttons,
  * that page decides; ends when a page shows the match result, or before a decision once
@@ -291,15 +304,7 @@ export async function playMatch(
   let decisions = 0;
   for (;;) {
     // Whichever page is awaited (or the end) shows up first.
-    const ready = await Promise.any(
-      pages.map((p) =>
-        p
-          .locator(TURN_OR_END)
-          .first()
-          .waitFor({ timeout: 60_000 })
-          .then(() => p),
-      ),
-    );
+    const ready = await firstReady(pages, TURN_OR_END);
     if ((await ready.locator("[data-testid=match-result]").count()) > 0) return decisions;
     // A set's result stays until the player moves on (it may also go by itself meanwhile).
     const next = ready.locator("[data-action=next-round]");
