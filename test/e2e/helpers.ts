@@ -97,22 +97,34 @@ export function people(): (opts?: {
   viewport?: typeof PHONE;
   clipboard?: boolean;
 }) => Promise<Person> {
+  const context = contexts();
+  return async (opts = {}) => {
+    const ctx = await context({ viewport: opts.viewport });
+    if (opts.clipboard) await ctx.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const page = await ctx.newPage();
+    return { page, errors: watchErrors(page) };
+  };
+}
+
+/**
+ * Registers a browser for the calling test file (launched before its tests, closed with every
+ * context after them) and answers a maker of new contexts in it (`newContext`'s options).
+ */
+export function contexts(): (opts?: Parameters<typeof newContext>[1]) => Promise<BrowserContext> {
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  const made: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launch();
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close();
+    for (const c of made) await c.close();
     await browser?.close();
   });
-  return async (opts = {}) => {
-    if (!browser) throw new Error("people(): the browser starts in beforeAll");
-    const ctx = await newContext(browser, { viewport: opts.viewport });
-    if (opts.clipboard) await ctx.grantPermissions(["clipboard-read", "clipboard-write"]);
-    contexts.push(ctx);
-    const page = await ctx.newPage();
-    return { page, errors: watchErrors(page) };
+  return async (opts) => {
+    if (!browser) throw new Error("contexts(): the browser starts in beforeAll");
+    const ctx = await newContext(browser, opts);
+    made.push(ctx);
+    return ctx;
   };
 }
 

@@ -18,15 +18,12 @@ import {
   baseURL,
   DESKTOP,
   expectAccessible,
-  launch,
-  newContext,
+  contexts,
   openMore,
   PHONE,
   screenshot,
   watchErrors,
 } from "./helpers";
-import { afterAll, beforeAll } from "vitest";
-import type { Browser } from "playwright-core";
 
 const te = new TextEncoder();
 const b64url = (b: ArrayBuffer | Uint8Array) =>
@@ -193,19 +190,10 @@ async function registrationId(cdp: CDPSession): Promise<string> {
   return found;
 }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
+const newBrowserContext = contexts();
 
 async function person(opts: { viewport?: typeof PHONE; dark?: boolean; push?: Sub } = {}) {
-  const ctx = await newContext(browser, opts);
-  contexts.push(ctx);
+  const ctx = await newBrowserContext(opts);
   if (opts.push) {
     await ctx.grantPermissions(["notifications"], { origin: baseURL() });
     await fakePushService(ctx, opts.push);
