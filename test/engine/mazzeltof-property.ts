@@ -8,13 +8,12 @@
  */
 import * as v from "valibot";
 import { expect } from "vitest";
-import { RuleError } from "../../src/engine/core/errors";
 import { mazzeltof } from "../../src/engine/games/mazzeltof";
 import { ALL_CARDS } from "../../src/engine/games/mazzeltof/cards";
 import { partnerOf, positionsOf, seatOf } from "../../src/engine/games/mazzeltof/table";
 import type { MazzelTofMove, MazzelTofState } from "../../src/engine/games/mazzeltof/types";
 import { allCards } from "./mazzeltof-helpers";
-import { TestRng, check } from "./kit";
+import { TestRng, check, checkRefused, checkRoundTrip } from "./kit";
 
 const MAX_MOVES = 3000;
 const ALL_SORTED = JSON.stringify([...ALL_CARDS].sort());
@@ -163,15 +162,7 @@ export function runGames(seats: number, games: number): void {
       }
       if (deep) {
         for (const [who, m] of badMoves(s, seat, rng)) {
-          const frozen = JSON.stringify(m);
-          const r = mazzeltof.play(s, who, m);
-          check(!r.ok, "a bad move is refused", m);
-          if (!r.ok) {
-            check(r.error instanceof RuleError, "refusals are RuleErrors");
-            check(/^(rule|input)\/[a-z-]+$/.test(r.error.code), "codes are namespaced", r.error);
-            check(r.error.message.length > 10, "refusals explain themselves");
-          }
-          check(JSON.stringify(m) === frozen, "the move object is not changed");
+          checkRefused(mazzeltof, s, who, m);
           refusals++;
         }
       }
@@ -182,11 +173,7 @@ export function runGames(seats: number, games: number): void {
       if (deep) {
         check(JSON.stringify(s) === before, "play and refusals do not change the input state");
         if (n % 32 === 0) {
-          const reloaded = mazzeltof.play(JSON.parse(before) as MazzelTofState, seat, move);
-          check(
-            reloaded.ok && JSON.stringify(reloaded.state) === JSON.stringify(r.state),
-            "JSON round trip",
-          );
+          checkRoundTrip(mazzeltof, before, seat, move, r.state);
         }
       }
       s = r.state;

@@ -10,7 +10,7 @@ import { parseReplyAddress } from "../../src/server/mail/inbound/address";
 import { takeRawReply } from "../../src/server/routes/inbound-mail";
 import type { TalkResponse } from "../../src/talk";
 import { call, getLog, getTable, postMove, twoPlayerGame } from "./helpers";
-import { advanceClock, confirmAddress, freshAddress, inbox, sendPendingMail } from "./mail-helpers";
+import { advanceClock, inbox, pazaakByMail, sendPendingMail } from "./mail-helpers";
 import { decryptPush, newSubscription, sentTo, subscriptionBody } from "./push-helpers";
 
 const PASS = (domain: string) =>
@@ -59,14 +59,7 @@ async function turnMails(to: string) {
  * written after that message (tables read as a spectator, so nobody "looked").
  */
 async function pazaakTalking(want?: number) {
-  const { id, tokens } = await twoPlayerGame();
-  const addresses = [freshAddress(), freshAddress()] as const;
-  await confirmAddress(id, tokens[0], addresses[0]);
-  await confirmAddress(id, tokens[1], addresses[1]);
-  for (const seat of [0, 1]) {
-    const t = await getTable(id);
-    expect((await postMove(id, tokens[seat]!, t.seq, { type: "randomSideDeck" })).status).toBe(200);
-  }
+  const { id, tokens, addresses } = await pazaakByMail();
   for (let i = 0; i < 8; i++) {
     advanceClock(1000);
     await sendPendingMail(id);
