@@ -32,6 +32,7 @@ import { resultTitle } from "./result";
 import { cardHelp, cardShort, cardWords, rankLabel, slotWords, teamWords } from "./names";
 import mazzeltofCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
+import { ActionButton } from "../components/ActionButton";
 
 // The table's styles come with its chunk, not with every page's CSS.
 
@@ -374,29 +375,27 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
           <p>{can("cancelSkip") ? t("mt_pawn_help_joker") : t("mt_pawn_help")}</p>
           <div class="actions">
             {can("cancelSkip") && (
-              <button
-                type="button"
+              <ActionButton
+                action="cancel-skip"
+                focusKey="mz-cancel-skip"
                 class="btn big primary"
-                data-action="cancel-skip"
-                data-focus-key="mz-cancel-skip"
-                data-next-focus=""
+                next
                 disabled={busy}
                 onClick={() => send({ type: "cancelSkip" })}
               >
                 {t("mt_cancel_skip")}
-              </button>
+              </ActionButton>
             )}
-            <button
-              type="button"
+            <ActionButton
+              action="accept-skip"
+              focusKey="mz-accept-skip"
               class={`btn big${can("cancelSkip") ? "" : " primary"}`}
-              data-action="accept-skip"
-              data-focus-key="mz-accept-skip"
-              data-next-focus={can("cancelSkip") ? undefined : ""}
+              next={!can("cancelSkip")}
               disabled={busy}
               onClick={() => send({ type: "acceptSkip" })}
             >
               {t("mt_accept_skip")}
-            </button>
+            </ActionButton>
           </div>
         </section>
       )}
@@ -517,42 +516,39 @@ export function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
           {live && !picked && view.phase === "play" && (
             <div class="actions">
               {can("drawFive") && (
-                <button
-                  type="button"
+                <ActionButton
+                  action="draw-five"
+                  focusKey="mz-draw-five"
                   class="btn big primary"
-                  data-action="draw-five"
-                  data-focus-key="mz-draw-five"
-                  data-next-focus=""
+                  next
                   disabled={busy}
                   onClick={() => send({ type: "drawFive" })}
                 >
                   {t("mt_draw_five")}
-                </button>
+                </ActionButton>
               )}
               {can("endTurn") && (
-                <button
-                  type="button"
+                <ActionButton
+                  action="end-turn"
+                  focusKey="mz-end-turn"
                   class="btn big"
-                  data-action="end-turn"
-                  data-focus-key="mz-end-turn"
-                  data-next-focus={can("drawFive") ? undefined : ""}
+                  next={!can("drawFive")}
                   disabled={busy}
                   onClick={() => send({ type: "endTurn" })}
                 >
                   {t("mt_end_turn")}
-                </button>
+                </ActionButton>
               )}
               {passes.some((m) => m.type === "pass" && !m.card) && (
-                <button
-                  type="button"
+                <ActionButton
+                  action="pass-top"
+                  focusKey="mz-pass-top"
                   class="btn big"
-                  data-action="pass-top"
-                  data-focus-key="mz-pass-top"
                   disabled={busy}
                   onClick={() => send({ type: "pass" })}
                 >
                   {t("mt_pass_top")}
-                </button>
+                </ActionButton>
               )}
               {!can("drawFive") && !can("endTurn") && (
                 <p class="small muted mz-hint" data-testid="turn-hint">
