@@ -11,15 +11,15 @@
  */
 import type { BrowserContext, CDPSession } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
+import type { Table } from "../../src/protocol";
 import { apiMove, settledTable } from "./api-moves";
 import {
-  api,
   baseURL,
   DESKTOP,
   expectAccessible,
   contexts,
   openMore,
+  pazaakForTwo,
   PHONE,
   screenshot,
   watchErrors,
@@ -135,16 +135,8 @@ async function fakePushService(ctx: BrowserContext, sub: Sub): Promise<void> {
 }
 
 /** A two-player game: Anna (seat 0) created it, Bruno (seat 1) joined. */
-async function game() {
-  const created = await api<CreateGameResponse>("POST", "/api/games", {
-    game: "pazaak",
-    name: "Anna",
-  });
-  const claimed = await api<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
-    invite: created.invites[0]!.invite,
-    name: "Bruno",
-  });
-  return { id: created.id, tokens: [created.token, claimed.token] as const };
+function game() {
+  return pazaakForTwo("Bruno");
 }
 
 /** Plays through the API until a turn of `seat` begins. */
