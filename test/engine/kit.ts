@@ -30,6 +30,30 @@ export function checkRefused(game: AnyGame, state: unknown, seat: Seat, move: un
   check(JSON.stringify(move) === frozen, "the move object is not changed");
 }
 
+/**
+ * A game's fast move reader against its move schema: every input the reader accepts, the
+ * schema accepts too, and `same` checks what both read (equal, unless the caller says how).
+ * Returns how many inputs the reader accepted.
+ */
+export function readerAgrees<M>(
+  read: (x: unknown) => M | null,
+  schema: v.GenericSchema,
+  inputs: readonly unknown[],
+  same: (fast: M, parsed: Record<string, unknown>) => void = (fast, parsed) =>
+    expect(fast).toEqual(parsed),
+): number {
+  let accepted = 0;
+  for (const x of inputs) {
+    const fast = read(x);
+    if (fast === null) continue;
+    accepted++;
+    const parsed = v.safeParse(schema, x);
+    expect(parsed.success, JSON.stringify(x)).toBe(true);
+    if (parsed.success) same(fast, parsed.output as Record<string, unknown>);
+  }
+  return accepted;
+}
+
 /** The state is plain JSON: `move` on the stored and reloaded state (`before`) gives `after`. */
 export function checkRoundTrip(
   game: AnyGame,
