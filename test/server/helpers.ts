@@ -58,7 +58,11 @@ export async function call<T = unknown>(
     body = JSON.stringify(options.body);
     headers["Content-Type"] = "application/json";
   }
-  const res = await fetchWorker(new Request(`${ORIGIN}${path}`, { method, headers, body }));
+  return answerOf<T>(await fetchWorker(new Request(`${ORIGIN}${path}`, { method, headers, body })));
+}
+
+/** A Worker's response read as the tests read every answer: status, headers, JSON and text. */
+export async function answerOf<T>(res: Response): Promise<Answer<T>> {
   const text = await res.text();
   return {
     status: res.status,
