@@ -6,9 +6,9 @@
  */
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import type { Table } from "../../src/protocol";
+import type { PushStatus, Table } from "../../src/protocol";
 import type { KeptRequest } from "../../src/server/outbox/dev-outbox";
-import { chooser, getTable, postMove } from "./helpers";
+import { call, chooser, getTable, postMove } from "./helpers";
 import { decryptAes128gcm, newPushKeys, unb64url } from "../push-crypto";
 
 const te = new TextEncoder();
@@ -33,6 +33,21 @@ export async function newSubscription(): Promise<TestSubscription> {
 /** The subscription as a page sends it (`PushSubscription.toJSON()` plus the language). */
 export function subscriptionBody(sub: TestSubscription, lang = "en") {
   return { endpoint: sub.endpoint, expirationTime: null, keys: sub.keys, lang };
+}
+
+/** Turns push on for the seat of `token` with `sub` (in `lang`): the seat's devices. */
+export async function subscribe(
+  id: string,
+  token: string,
+  sub: TestSubscription,
+  lang = "en",
+): Promise<PushStatus> {
+  const answer = await call<PushStatus>("PUT", `/api/games/${id}/push`, {
+    token,
+    body: subscriptionBody(sub, lang),
+  });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body;
 }
 
 /** Requests the server sent to `url`, oldest first. */
