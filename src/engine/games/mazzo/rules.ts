@@ -526,14 +526,22 @@ function attack(d: MazzoState, card: CardId, k: AbilityId): void {
   revealClash(d, "auto", true);
 }
 
+/** The turn on the table: the deck, attacker and defender, the declared ability, both cards. */
+function turnOnTable(d: MazzoState) {
+  const a = d.attacker;
+  return {
+    deck: deckOf(d),
+    a,
+    def: other(a),
+    k: d.table.ability as AbilityId,
+    cA: d.table.attack as CardId,
+    cD: d.table.defense as CardId,
+  };
+}
+
 /** REVEAL_CLASH: reveal both cards (and a secret ability), the winner loots both (A2–A5). */
 function revealClash(d: MazzoState, defense: "faceUp" | "denied" | "auto", secret: boolean): void {
-  const deck = deckOf(d);
-  const a = d.attacker;
-  const def = other(a);
-  const k = d.table.ability as AbilityId;
-  const cA = d.table.attack as CardId;
-  const cD = d.table.defense as CardId;
+  const { deck, a, def, k, cA, cD } = turnOnTable(d);
   const r = clashWinner(deck.byId.get(cA) as CardDef, deck.byId.get(cD) as CardDef, k, d.options);
   let gains: LootGain[];
   let winner: Seat | null;
@@ -571,12 +579,7 @@ function revealClash(d: MazzoState, defense: "faceUp" | "denied" | "auto", secre
  * defender's hand, which is revealed (sorted, so the denied card cannot be told, C3).
  */
 function doubt(d: MazzoState): void {
-  const deck = deckOf(d);
-  const a = d.attacker;
-  const def = other(a);
-  const k = d.table.ability as AbilityId;
-  const cA = d.table.attack as CardId;
-  const cD = d.table.defense as CardId;
+  const { deck, a, def, k, cA, cD } = turnOnTable(d);
   addToHand(d, a, cA);
   addToHand(d, def, cD);
   // Both cards are back in hand; the ability stays on record for the result.
