@@ -16,3 +16,15 @@ export interface TableProps {
    */
   name(seat: number): string;
 }
+
+/** Props of the panels a seat has beside its table (the slow-game panels, the clock's). */
+export interface SeatPanelProps {
+  id: string;
+  /** The reader's seat token; undefined for spectators. */
+  token: string | undefined;
+  table: Table;
+  /** The display name of a seat (TableProps `name`). */
+  name: (seat: number) => string;
+  /** Takes a table the server answered with (after a change the panel made). */
+  accept: (table: Table) => void;
+}

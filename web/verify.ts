@@ -4,6 +4,7 @@
  * the shared engine, and compares the result with the table the server shows.
  */
 import * as v from "valibot";
+import { sha256Hex } from "../src/digest";
 import { findGame } from "../src/engine";
 import type { GameState } from "../src/engine/core/game";
 import { sameEnd, sameJson } from "./final-check";
@@ -17,12 +18,6 @@ export interface Verification {
   problem?: string;
   /** Every state of the replay, first (after setup) to last. */
   states: GameState[];
-}
-
-/** Hex SHA-256 of a string, with the browser's own crypto. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** Checks a finished game's log against its commitment and its final table. */

@@ -2,6 +2,10 @@
  * Secrets: random ids, seat tokens, invites and seeds from crypto.getRandomValues; SHA-256
  * digests (only digests are stored); constant-time comparison of digests. Nothing here logs.
  */
+import { hex } from "../digest";
+
+// The digest the browser computes too (the seed's commitment), from the one shared file.
+export { sha256Hex } from "../digest";
 
 /** Bytes of a game id: 96 bits, 16 base64url characters (fits protocol.ts `GameId`). */
 const GAME_ID_BYTES = 12;
@@ -19,12 +23,6 @@ export function base64url(bytes: Uint8Array): string {
   let bin = "";
   for (const b of bytes) bin += String.fromCharCode(b);
   return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function hex(bytes: Uint8Array): string {
-  let out = "";
-  for (const b of bytes) out += b.toString(16).padStart(2, "0");
-  return out;
 }
 
 /** A fresh, unguessable game id. */
@@ -51,12 +49,6 @@ export async function derivedSecret(secret: string, label: string): Promise<stri
 /** A fresh game seed: 128 random bits as hex. */
 export function newSeed(): string {
   return hex(randomBytes(SEED_BYTES));
-}
-
-/** SHA-256 of a string's UTF-8 bytes, as lowercase hex. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return hex(new Uint8Array(digest));
 }
 
 /**

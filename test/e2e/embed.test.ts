@@ -11,14 +11,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { copyFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
 import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreateGameResponse, Table } from "../../src/protocol";
-import { findGame, games } from "../../src/engine";
+import { games } from "../../src/engine";
 import { apiMove, firstLegalExcept, settledTable } from "./api-moves";
 import {
-  api,
   baseURL,
   DESKTOP,
   expectAccessible,
@@ -32,6 +30,7 @@ import {
   takeTurn,
   holdTimers,
 } from "./helpers";
+import { againstComputers, kb, weighDownloads } from "./weigh";
 
 const person = people();
 const root = resolve(import.meta.dirname, "../..");
@@ -261,12 +260,7 @@ describe("every game", () => {
       await page.locator("[data-action=try-start]").click();
       await page.locator(".embed-game[data-seat='0']").waitFor();
       await expectAccessible(page);
-      const seats = findGame(game)!.seats.default;
-      const created = await api<CreateGameResponse>("POST", "/api/games", {
-        game,
-        name: "Anna",
-        computer: Array.from({ length: seats - 1 }, (_, i) => i + 1),
-      });
+      const created = await againstComputers(game);
       await page.goto(`/embed/g/${created.id}`);
       await page.locator(".embed-game[data-seat=spectator]").waitFor();
       await expectAccessible(page);
@@ -422,33 +416,14 @@ describe("an embed's height", () => {
 
 describe("an embed's weight", () => {
   it("a spectator embed downloads at most 30 KB of gzipped JS and CSS, measured in the browser", async () => {
-    const kb = (n: number) => (n / 1024).toFixed(1);
     for (const game of Object.keys(games)) {
-      const seats = findGame(game)!.seats.default;
-      const created = await api<CreateGameResponse>("POST", "/api/games", {
-        game,
-        name: "Anna",
-        computer: Array.from({ length: seats - 1 }, (_, i) => i + 1),
-      });
+      const created = await againstComputers(game);
       const { page } = await person({ viewport: PHONE });
-      const sizes = { js: 0, css: 0 };
-      const done: Promise<void>[] = [];
-      page.on("response", (res) => {
-        const type = res.request().resourceType();
-        if (type !== "script" && type !== "stylesheet") return;
-        if (!res.url().startsWith(baseURL())) return;
-        done.push(
-          res.body().then((body) => {
-            const n = gzipSync(body).length;
-            sizes[type === "script" ? "js" : "css"] += n;
-            if (process.env.WEIGHT_FILES) console.log(`weight: ${kb(n)} ${res.url()}`);
-          }),
-        );
-      });
+      const weighed = weighDownloads(page, baseURL());
       const frame = await openPost(page, `${baseURL()}/embed/g/${created.id}`);
       await frame.locator(".embed-game").waitFor();
       await page.waitForLoadState("networkidle");
-      await Promise.all(done);
+      const sizes = await weighed();
       console.log(
         `weight: a ${game} spectator embed loads ${kb(sizes.js)} KB JS + ${kb(sizes.css)} KB CSS`,
       );

@@ -97,22 +97,34 @@ export function people(): (opts?: {
   viewport?: typeof PHONE;
   clipboard?: boolean;
 }) => Promise<Person> {
+  const context = contexts();
+  return async (opts = {}) => {
+    const ctx = await context({ viewport: opts.viewport });
+    if (opts.clipboard) await ctx.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const page = await ctx.newPage();
+    return { page, errors: watchErrors(page) };
+  };
+}
+
+/**
+ * Registers a browser for the calling test file (launched before its tests, closed with every
+ * context after them) and answers a maker of new contexts in it (`newContext`'s options).
+ */
+export function contexts(): (opts?: Parameters<typeof newContext>[1]) => Promise<BrowserContext> {
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  const made: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launch();
   });
   afterAll(async () => {
-    for (const c of contexts) await c.close();
+    for (const c of made) await c.close();
     await browser?.close();
   });
-  return async (opts = {}) => {
-    if (!browser) throw new Error("people(): the browser starts in beforeAll");
-    const ctx = await newContext(browser, { viewport: opts.viewport });
-    if (opts.clipboard) await ctx.grantPermissions(["clipboard-read", "clipboard-write"]);
-    contexts.push(ctx);
-    const page = await ctx.newPage();
-    return { page, errors: watchErrors(page) };
+  return async (opts) => {
+    if (!browser) throw new Error("contexts(): the browser starts in beforeAll");
+    const ctx = await newContext(browser, opts);
+    made.push(ctx);
+    return ctx;
   };
 }
 
@@ -262,6 +274,19 @@ export async function takeTurn(page: Page, turn: number): Promise<"card" | "stan
   return "end";
 }
 
+/** Whichever page shows `selector` first (the awaited one, or the end), within a minute. */
+export function firstReady(pages: readonly Page[], selector: string): Promise<Page> {
+  return Promise.any(
+    pages.map((p) =>
+      p
+        .locator(selector)
+        .first()
+        .waitFor({ timeout: 60_000 })
+        .then(() => p),
+    ),
+  );
+}
+
 /**
  * Plays a whole match through the UI: whenever one of the pages offers its turn's buttons,
  * that page decides; ends when a page shows the match result, or before a decision once
@@ -274,15 +299,7 @@ export async function playMatch(
   let decisions = 0;
   for (;;) {
     // Whichever page is awaited (or the end) shows up first.
-    const ready = await Promise.any(
-      pages.map((p) =>
-        p
-          .locator(TURN_OR_END)
-          .first()
-          .waitFor({ timeout: 60_000 })
-          .then(() => p),
-      ),
-    );
+    const ready = await firstReady(pages, TURN_OR_END);
     if ((await ready.locator("[data-testid=match-result]").count()) > 0) return decisions;
     // A set's result stays until the player moves on (it may also go by itself meanwhile).
     const next = ready.locator("[data-action=next-round]");

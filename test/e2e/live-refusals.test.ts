@@ -9,26 +9,17 @@
  * only after 90 days.
  */
 import { describe, expect, it } from "vitest";
-import type { CreateGameResponse } from "../../src/protocol";
 import { FULL_BACKOFF_MS, MAX_BACKOFF_MS } from "../../web/live";
-import { api, expectAccessible, people, screenshot } from "./helpers";
+import { computerPazaak } from "./api-moves";
+import { expectAccessible, people, screenshot } from "./helpers";
 
 const person = people();
 /** LIMIT_SPECTATORS_PER_CLIENT of wrangler.toml: the e2e server keeps it. */
 const SPECTATORS_PER_CLIENT = 16;
 
-/** A game against the computer, created through the API. */
-function computerGame(): Promise<CreateGameResponse> {
-  return api<CreateGameResponse>("POST", "/api/games", {
-    game: "pazaak",
-    name: "Anna",
-    computer: [1],
-  });
-}
-
 describe("a live connection the room refuses", () => {
   it("a spectator without a place follows with a short delay, and goes live by itself once a page closes", async () => {
-    const game = await computerGame();
+    const game = await computerPazaak(false);
     // Someone's page holds every socket the game accepts, each a watcher that said hello.
     const crowd = await person();
     await crowd.page.goto("/");
@@ -84,7 +75,7 @@ describe("a live connection the room refuses", () => {
   });
 
   it("shows the server's words when the game is removed, and stops reconnecting", async () => {
-    const game = await computerGame();
+    const game = await computerPazaak(false);
     const anna = await person();
     const a = anna.page;
     let attempts = 0;

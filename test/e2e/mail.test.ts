@@ -4,29 +4,21 @@
  * turn; the "your turn" email arrives and its link opens the game at his seat.
  */
 import { describe, expect, it } from "vitest";
-import type { ClaimSeatResponse, CreateGameResponse, LogResponse, Table } from "../../src/protocol";
+import type { LogResponse, Table } from "../../src/protocol";
 import { apiMove, settledTable } from "./api-moves";
-import { api, people, screenshot, openMore } from "./helpers";
+import { api, pazaakForTwo, people, screenshot, openMore } from "./helpers";
 
 const person = people();
 
 describe("email notifications", () => {
   it("confirm an address, get a your-turn email, open the game from it", async () => {
-    const created = await api<CreateGameResponse>("POST", "/api/games", {
-      game: "pazaak",
-      name: "Anna",
-    });
-    const claimed = await api<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
-      invite: created.invites[0]!.invite,
-      name: "Bruno",
-    });
-    const tokens = [created.token, claimed.token];
-    const address = `bruno.${created.id.toLowerCase()}@example.org`;
+    const { id, tokens } = await pazaakForTwo("Bruno");
+    const address = `bruno.${id.toLowerCase()}@example.org`;
     const bruno = await person();
     const b = bruno.page;
 
     // Bruno gives his address on the table.
-    await b.goto(`/g/${created.id}#seat=${claimed.token}`);
+    await b.goto(`/g/${id}#seat=${tokens[1]}`);
     await openMore(b);
     await b.getByTestId("mail-panel").waitFor();
     await b.getByLabel("Your email address for this game").fill(address);
@@ -44,11 +36,11 @@ describe("email notifications", () => {
     await b.goto("/dev/mail");
 
     // Play until Anna's move gives Bruno the turn.
-    let table = await settledTable(created.id);
+    let table = await settledTable(id);
     for (let i = 0; i < 60; i++) {
       const actor = table.toAct.includes(0) ? 0 : table.toAct[0]!;
       const before = table.toAct.includes(1);
-      table = await apiMove(created.id, tokens[actor]!, (t: Table) => t.legal[0]);
+      table = await apiMove(id, tokens[actor]!, (t: Table) => t.legal[0]);
       if (actor === 0 && !before && table.toAct.includes(1)) break;
     }
     expect(table.toAct).toContain(1);
@@ -68,14 +60,13 @@ describe("email notifications", () => {
     await screenshot(b, "mail-your-turn");
 
     // He answers the email from the mailbox's reply box instead: "Stand." is played at his seat.
-    const seqBefore = (await api<Table>("GET", `/api/games/${created.id}`, undefined, tokens[1]))
-      .seq;
+    const seqBefore = (await api<Table>("GET", `/api/games/${id}`, undefined, tokens[1])).seq;
     await b.getByTestId("reply-text").fill("Stand.\n\nOn Monday Tavolo wrote:\n> your turn");
     await b.getByTestId("reply-send").click();
     await expect.poll(() => b.getByTestId("reply-outcome").textContent()).toMatch(/./);
-    const after = await api<Table>("GET", `/api/games/${created.id}`, undefined, tokens[1]);
+    const after = await api<Table>("GET", `/api/games/${id}`, undefined, tokens[1]);
     expect(after.seq).toBeGreaterThan(seqBefore);
-    const log = await api<LogResponse>("GET", `/api/games/${created.id}/log`);
+    const log = await api<LogResponse>("GET", `/api/games/${id}/log`);
     expect(log.moves.at(-1)?.seat).toBe(1);
     expect(JSON.stringify(log.moves.at(-1)?.move)).toMatch(/stand/i);
     await b.goto(`/dev/mail?to=${encodeURIComponent(address)}`);
@@ -85,7 +76,7 @@ describe("email notifications", () => {
       .click();
     await b
       .getByTestId("mail-text")
-      .getByRole("link", { name: new RegExp(`/g/${created.id}#seat=`) })
+      .getByRole("link", { name: new RegExp(`/g/${id}#seat=`) })
       .click();
     await b.locator(".game-page[data-seat='1']").waitFor();
     expect(bruno.errors).toEqual([]);

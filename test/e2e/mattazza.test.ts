@@ -20,6 +20,7 @@ import {
   seqOf,
   waitSeqAfter,
   holdTimers,
+  firstReady,
 } from "./helpers";
 
 const person = people();
@@ -36,15 +37,7 @@ const READY =
 async function playUntil(pages: Page[], stop: (p: Page) => Promise<boolean>): Promise<number> {
   let cards = 0;
   for (let step = 0; step < 600; step++) {
-    const ready = await Promise.any(
-      pages.map((p) =>
-        p
-          .locator(READY)
-          .first()
-          .waitFor({ timeout: 60_000 })
-          .then(() => p),
-      ),
-    );
+    const ready = await firstReady(pages, READY);
     if (await stop(ready)) return cards;
     if ((await ready.getByTestId("match-result").count()) > 0) return cards;
     const next = ready.locator("[data-action=next-round]");

@@ -15,6 +15,7 @@ import {
   screenshot,
   seqOf,
   waitSeqAfter,
+  firstReady,
 } from "./helpers";
 
 const person = people();
@@ -197,15 +198,7 @@ describe("MazzelTof", () => {
     const pages = [a, b];
     let turns = 0;
     while (turns < 6) {
-      const ready = await Promise.any(
-        pages.map((p) =>
-          p
-            .locator(READY)
-            .first()
-            .waitFor({ timeout: 60_000 })
-            .then(() => p),
-        ),
-      );
+      const ready = await firstReady(pages, READY);
       const other = ready === a ? b : a;
       if (turns === 0) {
         await expect.poll(() => ready.locator("[data-testid=own-hand] .mz-btn").count()).toBe(7);

@@ -15,6 +15,7 @@ import {
   screenshot,
   seqOf,
   waitSeqAfter,
+  firstReady,
 } from "./helpers";
 
 const person = people();
@@ -119,15 +120,7 @@ async function step(page: Page, stats: Stats): Promise<boolean> {
 /** Plays to the end on whichever page is awaited. */
 async function playGame(pages: Page[], stats: Stats): Promise<void> {
   for (let i = 0; i < 400; i++) {
-    const ready = await Promise.any(
-      pages.map((p) =>
-        p
-          .locator(READY)
-          .first()
-          .waitFor({ timeout: 60_000 })
-          .then(() => p),
-      ),
-    );
+    const ready = await firstReady(pages, READY);
     if (!(await step(ready, stats))) return;
   }
   throw new Error("the game does not end");

@@ -6,10 +6,11 @@
  * table the page receives: a real deadline takes a day), the development mailbox and the
  * confirmation and unsubscribe pages.
  */
-import type { Page, WebSocketRoute } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { CreateGameResponse, Table } from "../../src/protocol";
 import { api, baseURL, DESKTOP, expectAccessible, people, PHONE, screenshot } from "./helpers";
+import { rewriteTables } from "./rewrite";
 
 const person = people();
 
@@ -40,22 +41,8 @@ function overdue(table: Table, seat: number): Table {
 }
 
 /** Rewrites every table `page` receives (HTTP and socket) so that `seat` is overdue. */
-async function pretendOverdue(page: Page, id: string, seat: number): Promise<void> {
-  await page.route(new RegExp(`/api/games/${id}(\\?.*)?$`), async (route) => {
-    if (route.request().method() !== "GET") return route.fallback();
-    const res = await route.fetch();
-    await route.fulfill({ response: res, json: overdue((await res.json()) as Table, seat) });
-  });
-  await page.routeWebSocket(/\/live/, (ws: WebSocketRoute) => {
-    const server = ws.connectToServer();
-    ws.onMessage((m) => server.send(m));
-    server.onMessage((m) => {
-      if (typeof m !== "string") return ws.send(m);
-      const msg = JSON.parse(m) as { type: string; table?: Table };
-      if (msg.type === "table" && msg.table) overdue(msg.table, seat);
-      ws.send(JSON.stringify(msg));
-    });
-  });
+function pretendOverdue(page: Page, id: string, seat: number): Promise<void> {
+  return rewriteTables(page, id, (t) => overdue(t, seat));
 }
 
 describe.each([

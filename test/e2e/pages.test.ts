@@ -7,13 +7,11 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreateGameResponse } from "../../src/protocol";
 import { GAMES } from "../../web/games";
-import { apiMove } from "./api-moves";
+import { computerPazaak } from "./api-moves";
 import {
   DESKTOP,
   PHONE,
-  api,
   expectAccessible,
   launch,
   newContext,
@@ -29,18 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A game against the computer, set up through the API, optionally past the side decks. */
-async function apiGame(deal: boolean): Promise<CreateGameResponse> {
-  const game = await api<CreateGameResponse>("POST", "/api/games", {
-    game: "pazaak",
-    name: "Anna",
-    computer: [1],
-  });
-  // The computer chooses its side deck meanwhile: the move waits for it (api-moves.ts).
-  if (deal) await apiMove(game.id, game.token, { type: "randomSideDeck" });
-  return game;
-}
 
 /** Audits the page in both themes (switching with the header's toggle). */
 async function auditBothThemes(page: Page): Promise<void> {
@@ -115,7 +101,7 @@ describe.each([
     expect(await page.locator(".builder.waiting").textContent()).toContain("Waiting for Seat 2");
 
     // A table in play (against the computer), and the same game for a spectator.
-    const game = await apiGame(true);
+    const game = await computerPazaak(true);
     await page.goto(`/g/${game.id}#seat=${game.token}`);
     await page.locator("[data-action=end-turn]").waitFor();
     await page.locator(".hand .card-btn:not([aria-disabled=true])").first().click();
@@ -171,7 +157,7 @@ describe("preferences", () => {
   it("lays out without sideways scrolling at 320 px", async () => {
     const ctx = await newContext(browser, { viewport: { width: 320, height: 640 } });
     const page = await ctx.newPage();
-    const game = await apiGame(true);
+    const game = await computerPazaak(true);
     for (const path of ["/", "/new/pazaak", `/g/${game.id}#seat=${game.token}`]) {
       await page.goto(path);
       await page.locator("main").waitFor();

@@ -11,90 +11,29 @@
  */
 import type { BrowserContext, CDPSession } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
+import type { Table } from "../../src/protocol";
+import { decryptAes128gcm, newPushKeys, unb64url } from "../push-crypto";
 import { apiMove, settledTable } from "./api-moves";
 import {
-  api,
   baseURL,
   DESKTOP,
   expectAccessible,
-  launch,
-  newContext,
+  contexts,
   openMore,
+  pazaakForTwo,
   PHONE,
   screenshot,
   watchErrors,
 } from "./helpers";
-import { afterAll, beforeAll } from "vitest";
-import type { Browser } from "playwright-core";
-
-const te = new TextEncoder();
-const b64url = (b: ArrayBuffer | Uint8Array) =>
-  Buffer.from(b instanceof Uint8Array ? b : new Uint8Array(b)).toString("base64url");
-const unb64url = (s: string): Uint8Array<ArrayBuffer> =>
-  new Uint8Array(Buffer.from(s, "base64url"));
 
 /** A subscription made here: what the browser's push service would have given. */
 async function newSubscription() {
-  const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
-    "deriveBits",
-  ]);
   return {
     endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${crypto.randomUUID()}`,
-    p256dh: b64url(await crypto.subtle.exportKey("raw", pair.publicKey)),
-    auth: b64url(crypto.getRandomValues(new Uint8Array(16))),
-    privateKey: pair.privateKey,
+    ...(await newPushKeys()),
   };
 }
 type Sub = Awaited<ReturnType<typeof newSubscription>>;
-
-async function hkdf(
-  salt: Uint8Array<ArrayBuffer>,
-  ikm: Uint8Array<ArrayBuffer>,
-  info: Uint8Array<ArrayBuffer>,
-  n: number,
-) {
-  const key = await crypto.subtle.importKey("raw", ikm, "HKDF", false, ["deriveBits"]);
-  const bits = await crypto.subtle.deriveBits(
-    { name: "HKDF", hash: "SHA-256", salt, info },
-    key,
-    n * 8,
-  );
-  return new Uint8Array(bits);
-}
-
-/** Decrypts an aes128gcm body (RFC 8188, 8291) with the subscription's private key. */
-async function decrypt(sub: Sub, body: Uint8Array<ArrayBuffer>): Promise<string> {
-  const salt = body.slice(0, 16);
-  const idlen = body[20]!;
-  const asPublic = body.slice(21, 21 + idlen);
-  const as = await crypto.subtle.importKey(
-    "raw",
-    asPublic,
-    { name: "ECDH", namedCurve: "P-256" },
-    false,
-    [],
-  );
-  const ecdh = new Uint8Array(
-    await crypto.subtle.deriveBits({ name: "ECDH", public: as }, sub.privateKey, 256),
-  );
-  const info = new Uint8Array([
-    ...te.encode("WebPush: info\0"),
-    ...unb64url(sub.p256dh),
-    ...asPublic,
-  ]);
-  const ikm = await hkdf(unb64url(sub.auth), ecdh, info, 32);
-  const cek = await hkdf(salt, ikm, te.encode("Content-Encoding: aes128gcm\0"), 16);
-  const nonce = await hkdf(salt, ikm, te.encode("Content-Encoding: nonce\0"), 12);
-  const key = await crypto.subtle.importKey("raw", cek, "AES-GCM", false, ["decrypt"]);
-  const plain = new Uint8Array(
-    await crypto.subtle.decrypt({ name: "AES-GCM", iv: nonce }, key, body.slice(21 + idlen)),
-  );
-  let end = plain.length - 1;
-  while (plain[end] === 0) end--;
-  expect(plain[end]).toBe(2);
-  return new TextDecoder().decode(plain.slice(0, end));
-}
 
 /**
  * Gives the page's PushManager the subscription made here: `subscribe` answers it (keeping
@@ -138,16 +77,8 @@ async function fakePushService(ctx: BrowserContext, sub: Sub): Promise<void> {
 }
 
 /** A two-player game: Anna (seat 0) created it, Bruno (seat 1) joined. */
-async function game() {
-  const created = await api<CreateGameResponse>("POST", "/api/games", {
-    game: "pazaak",
-    name: "Anna",
-  });
-  const claimed = await api<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
-    invite: created.invites[0]!.invite,
-    name: "Bruno",
-  });
-  return { id: created.id, tokens: [created.token, claimed.token] as const };
+function game() {
+  return pazaakForTwo("Bruno");
 }
 
 /** Plays through the API until a turn of `seat` begins. */
@@ -193,19 +124,10 @@ async function registrationId(cdp: CDPSession): Promise<string> {
   return found;
 }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
+const newBrowserContext = contexts();
 
 async function person(opts: { viewport?: typeof PHONE; dark?: boolean; push?: Sub } = {}) {
-  const ctx = await newContext(browser, opts);
-  contexts.push(ctx);
+  const ctx = await newBrowserContext(opts);
   if (opts.push) {
     await ctx.grantPermissions(["notifications"], { origin: baseURL() });
     await fakePushService(ctx, opts.push);
@@ -289,7 +211,7 @@ describe("notify me on this device", () => {
     await page.goto(`/g/${id}/share`);
     await untilTurnOf(id, tokens, 1);
     const [request] = await outbox(sub.endpoint, 1);
-    const json = await decrypt(sub, unb64url(request!.body));
+    const json = await decryptAes128gcm(sub, unb64url(request!.body));
     const payload = JSON.parse(json) as { title: string; body: string; url: string };
     expect(payload.title).toBe("Your turn in Pazaak");
     expect(payload.url).toBe(`${baseURL()}/g/${id}#seat=${tokens[1]}`);

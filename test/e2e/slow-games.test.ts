@@ -6,10 +6,11 @@
  * address line then says.
  */
 import { createHash } from "node:crypto";
-import type { Page, WebSocketRoute } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
 import { api, baseURL, DESKTOP, expectAccessible, people, PHONE, screenshot } from "./helpers";
+import { rewriteTables } from "./rewrite";
 
 const person = people();
 
@@ -17,27 +18,6 @@ async function check(page: Page, name: string, testId: string): Promise<void> {
   await expectAccessible(page);
   await page.getByTestId(testId).evaluate((e) => e.scrollIntoView({ block: "center" }));
   await screenshot(page, name);
-}
-
-/** Rewrites every table `page` receives (HTTP and socket) with `change`. */
-async function rewrite(page: Page, id: string, change: (t: Table) => void): Promise<void> {
-  await page.route(new RegExp(`/api/games/${id}(\\?.*)?$`), async (route) => {
-    if (route.request().method() !== "GET") return route.fallback();
-    const res = await route.fetch();
-    const table = (await res.json()) as Table;
-    change(table);
-    await route.fulfill({ response: res, json: table });
-  });
-  await page.routeWebSocket(/\/live/, (ws: WebSocketRoute) => {
-    const server = ws.connectToServer();
-    ws.onMessage((m) => server.send(m));
-    server.onMessage((m) => {
-      if (typeof m !== "string") return ws.send(m);
-      const msg = JSON.parse(m) as { type: string; table?: Table };
-      if (msg.type === "table" && msg.table) change(msg.table);
-      ws.send(JSON.stringify(msg));
-    });
-  });
 }
 
 /** A Pazaak game with 3 days a move: Anna created it, Bruno joined. */
@@ -79,7 +59,7 @@ describe.each([
     await api("POST", `/api/games/${created.id}/holiday`, { days: 2 }, joined.token);
     const anna = await person({ viewport });
     const a = anna.page;
-    await rewrite(a, created.id, (t) => {
+    await rewriteTables(a, created.id, (t) => {
       if (t.nudge && t.outcome === null) t.nudge = { can: [1], sent: [] };
     });
     await a.goto(`/g/${created.id}#seat=${created.token}`);

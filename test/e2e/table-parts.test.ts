@@ -10,7 +10,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { ClaimSeatResponse, CreateGameResponse } from "../../src/protocol";
-import { apiMove, tableOf } from "./api-moves";
+import { apiMove, computerPazaak, tableOf } from "./api-moves";
 import { api, DESKTOP, expectAccessible, holdTimers, people, PHONE, screenshot } from "./helpers";
 
 const person = people();
@@ -28,17 +28,6 @@ async function friends(): Promise<{ id: string; tokens: [string, string] }> {
     name: "Bob",
   });
   return { id: game.id, tokens: [game.token, bob.token] };
-}
-
-/** A game against the computer, optionally past the side decks. */
-async function computerGame(deal: boolean): Promise<CreateGameResponse> {
-  const game = await api<CreateGameResponse>("POST", "/api/games", {
-    game: "pazaak",
-    name: "Anna",
-    computer: [1],
-  });
-  if (deal) await apiMove(game.id, game.token, { type: "randomSideDeck" });
-  return game;
 }
 
 /** Whether an element lies wholly inside the viewport. */
@@ -147,7 +136,7 @@ describe("a set's end is shown, not skipped", () => {
 
 describe("the turn's buttons", () => {
   it("makes End turn the big button on a low total, and keeps both reachable", async () => {
-    const game = await computerGame(true);
+    const game = await computerPazaak(true);
     const { page } = await person({ viewport: PHONE });
     await page.goto(`/g/${game.id}#seat=${game.token}`);
     await page.locator("[data-action=end-turn]").waitFor();
@@ -167,7 +156,7 @@ describe("the turn's buttons", () => {
 
 describe("a small phone, 320×568", () => {
   it("shows the banner under the header after the builder, and the hand and buttons without scrolling", async () => {
-    const game = await computerGame(false);
+    const game = await computerPazaak(false);
     const { page, errors } = await person({ viewport: SMALL });
     await page.goto(`/g/${game.id}#seat=${game.token}`);
     await page.locator("[data-action=random-deck]").waitFor();
@@ -224,7 +213,7 @@ describe("the side-deck builder", () => {
     ["desktop", DESKTOP],
   ] as const) {
     it(`has a strip of chosen cards, clear limits, named decks and card help (${label})`, async () => {
-      const game = await computerGame(false);
+      const game = await computerPazaak(false);
       const { page, errors } = await person({ viewport });
       await page.goto(`/g/${game.id}#seat=${game.token}`);
       await page.locator(".builder .pool-card").first().waitFor();
@@ -296,7 +285,7 @@ describe("the side-deck builder", () => {
       const saved = () => page.evaluate(() => localStorage.getItem("tavolo:deck:pazaak"));
       await expect.poll(async () => JSON.parse((await saved()) ?? "[]")).toHaveLength(10);
       expect(await saved()).toContain("V12");
-      const again = await computerGame(false);
+      const again = await computerPazaak(false);
       await page.goto(`/g/${again.id}#seat=${again.token}`);
       await strip.locator(".strip-card").first().waitFor();
       expect(await strip.locator(".strip-card").count()).toBe(10);

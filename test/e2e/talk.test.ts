@@ -8,22 +8,14 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { ClaimSeatResponse, CreateGameResponse } from "../../src/protocol";
-import { DESKTOP, PHONE, api, expectAccessible, people, screenshot } from "./helpers";
+import { DESKTOP, PHONE, api, expectAccessible, pazaakForTwo, people, screenshot } from "./helpers";
 
 const person = people();
 
 /** A two-player Pazaak game: Anna's and Bruno's tokens. */
 async function game(): Promise<{ id: string; anna: string; bruno: string }> {
-  const created = await api<CreateGameResponse>("POST", "/api/games", {
-    game: "pazaak",
-    name: "Anna",
-  });
-  const claimed = await api<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
-    invite: created.invites[0]!.invite,
-    name: "Bruno",
-  });
-  return { id: created.id, anna: created.token, bruno: claimed.token };
+  const { id, tokens } = await pazaakForTwo("Bruno");
+  return { id, anna: tokens[0], bruno: tokens[1] };
 }
 
 /** Opens the table at a seat (or as a spectator) and waits for it. */

@@ -8,12 +8,10 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import type { CreateGameResponse } from "../../src/protocol";
-import { findGame } from "../../src/engine";
 import { GAMES } from "../../web/games";
-import { api, people, PHONE } from "./helpers";
+import { people, PHONE } from "./helpers";
+import { againstComputers, kb, weighDownloads } from "./weigh";
 
 const root = resolve(import.meta.dirname, "../..");
 const BUDGET = 40 * 1024;
@@ -32,27 +30,9 @@ const person = people();
  * itself): each script and stylesheet fetched until the page is idle, gzipped as a CDN would.
  */
 async function measuredVisit(game: string | null): Promise<{ js: number; css: number }> {
-  const created = game
-    ? await api<CreateGameResponse>("POST", "/api/games", {
-        game,
-        name: "Anna",
-        computer: Array.from({ length: (findGame(game)?.seats.default ?? 2) - 1 }, (_, i) => i + 1),
-      })
-    : null;
+  const created = game ? await againstComputers(game) : null;
   const { page } = await person({ viewport: PHONE });
-  const sizes = { js: 0, css: 0 };
-  const done: Promise<void>[] = [];
-  page.on("response", (res) => {
-    const type = res.request().resourceType();
-    if (type !== "script" && type !== "stylesheet") return;
-    done.push(
-      res.body().then((body) => {
-        const n = gzipSync(body).length;
-        sizes[type === "script" ? "js" : "css"] += n;
-        if (process.env.WEIGHT_FILES) console.log(`weight: ${(n / 1024).toFixed(1)} ${res.url()}`);
-      }),
-    );
-  });
+  const weighed = weighDownloads(page);
   if (created) {
     await page.goto(`/g/${created.id}#seat=${created.token}`);
     await page.locator(".game-page").waitFor();
@@ -61,13 +41,11 @@ async function measuredVisit(game: string | null): Promise<{ js: number; css: nu
     await page.locator(".game-tile").first().waitFor();
   }
   await page.waitForLoadState("networkidle");
-  await Promise.all(done);
-  return sizes;
+  return weighed();
 }
 
 describe("a table page's weight", () => {
   it("a first visit to a table page downloads at most 40 KB of gzipped JS and CSS, measured in the browser", async () => {
-    const kb = (n: number) => (n / 1024).toFixed(1);
     for (const game of GAMES.filter((g) => g.playable).map((g) => g.id)) {
       const w = await measuredVisit(game);
       console.log(`weight: a ${game} table page loads ${kb(w.js)} KB JS + ${kb(w.css)} KB CSS`);
@@ -78,7 +56,6 @@ describe("a table page's weight", () => {
   });
 
   it("a first visit to the home page downloads at most 33 KB of gzipped JS and CSS", async () => {
-    const kb = (n: number) => (n / 1024).toFixed(1);
     const w = await measuredVisit(null);
     console.log(`weight: the home page loads ${kb(w.js)} KB JS + ${kb(w.css)} KB CSS`);
     expect(w.js + w.css, `home: ${kb(w.js)} KB JS + ${kb(w.css)} KB CSS`).toBeLessThanOrEqual(

@@ -5,8 +5,8 @@
  * page, plural forms and unwrapped buttons in the three languages, and the home list with
  * whose turn it is, the score and removal. Screenshots at phone and desktop sizes.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
 import { apiMove, playOn } from "./api-moves";
 import {
@@ -14,30 +14,20 @@ import {
   PHONE,
   api,
   expectAccessible,
-  launch,
-  newContext,
+  contexts,
   screenshot,
   openMore,
   seqOf,
   waitSeqAfter,
 } from "./helpers";
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
+const newBrowserContext = contexts();
 
 /** One person's page with every console error, failed request and socket it opened. */
 async function open(
   opts: { viewport?: typeof PHONE; locale?: string } = {},
 ): Promise<{ page: Page; errors: string[]; sockets: string[] }> {
-  const ctx = await newContext(browser, opts);
-  contexts.push(ctx);
+  const ctx = await newBrowserContext(opts);
   const page = await ctx.newPage();
   const errors: string[] = [];
   const sockets: string[] = [];

@@ -6,10 +6,65 @@
  */
 import * as v from "valibot";
 import { expect } from "vitest";
-import type { AnyGame, Game, GameState, RuleError, Seat } from "../../src/engine";
+import type { AnyGame, Game, GameState, Seat } from "../../src/engine";
+import { RuleError } from "../../src/engine/core/errors";
 import { nextInt, seedRng, type RngState } from "../../src/engine/core/rng";
 
-export { check } from "../fuzz/spec";
+import { check } from "../fuzz/spec";
+
+export { check };
+
+/**
+ * The property tests' check of a move the rules must refuse: refused with a namespaced
+ * RuleError that explains itself, and the move object left as it was.
+ */
+export function checkRefused(game: AnyGame, state: unknown, seat: Seat, move: unknown): void {
+  const frozen = JSON.stringify(move);
+  const r = game.play(state, seat, move);
+  check(!r.ok, "a bad move is refused", { move, state });
+  if (!r.ok) {
+    check(r.error instanceof RuleError, "refusals are RuleErrors");
+    check(/^(rule|input)\/[a-z-]+$/.test(r.error.code), "codes are namespaced", r.error);
+    check(r.error.message.length > 10, "refusals explain themselves");
+  }
+  check(JSON.stringify(move) === frozen, "the move object is not changed");
+}
+
+/**
+ * A game's fast move reader against its move schema: every input the reader accepts, the
+ * schema accepts too, and `same` checks what both read (equal, unless the caller says how).
+ * Returns how many inputs the reader accepted.
+ */
+export function readerAgrees<M>(
+  read: (x: unknown) => M | null,
+  schema: v.GenericSchema,
+  inputs: readonly unknown[],
+  same: (fast: M, parsed: Record<string, unknown>) => void = (fast, parsed) =>
+    expect(fast).toEqual(parsed),
+): number {
+  let accepted = 0;
+  for (const x of inputs) {
+    const fast = read(x);
+    if (fast === null) continue;
+    accepted++;
+    const parsed = v.safeParse(schema, x);
+    expect(parsed.success, JSON.stringify(x)).toBe(true);
+    if (parsed.success) same(fast, parsed.output as Record<string, unknown>);
+  }
+  return accepted;
+}
+
+/** The state is plain JSON: `move` on the stored and reloaded state (`before`) gives `after`. */
+export function checkRoundTrip(
+  game: AnyGame,
+  before: string,
+  seat: Seat,
+  move: unknown,
+  after: unknown,
+): void {
+  const reloaded = game.play(JSON.parse(before), seat, move);
+  check(reloaded.ok && JSON.stringify(reloaded.state) === JSON.stringify(after), "JSON round trip");
+}
 
 /** A small seeded chooser for tests (the engine's own generator, its state kept here). */
 export class TestRng {

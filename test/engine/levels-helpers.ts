@@ -128,31 +128,45 @@ export function copy<S>(s: S): S {
   return JSON.parse(JSON.stringify(s)) as S;
 }
 
+/** A copy of `s` with another generator: a change no seat can see. */
+export function reseeded<S extends { rng: unknown }>(s: S): Hidden<S> {
+  const m = copy(s);
+  m.rng = [1, 2, 3, 4];
+  return { name: "generator", state: m };
+}
+
+/** Which positions of a game its levels test decides in (see `positions`), and how it hides. */
+export interface LevelsSpec<S> {
+  /** Positions per seat count. */
+  count: number;
+  options?: readonly unknown[];
+  seats?: readonly number[];
+  /** The changes the deciding seat cannot see. */
+  hide: (s: S, seat: number, rng: TestRng) => Hidden<S>[];
+  /** Fewest positions in all (the legality check asserts it). */
+  minPositions?: number;
+}
+
 /**
  * The three checks of one game's levels, over positions decided once: every level's move is
  * legal (in at least `minPositions` positions), more than a thousand hidden changes leave every
  * decision as it was, and each pair of levels chooses differently more than ten times.
  */
-export function describeLevels<S>(
-  title: string,
-  game: AnyGame,
-  all: readonly Decided<S>[],
-  hide: (s: S, seat: number, rng: TestRng) => Hidden<S>[],
-  minPositions = 1,
-): void {
-  describe(`${title} computer levels`, () => {
+export function describeLevels<S>(game: AnyGame, spec: LevelsSpec<S>): void {
+  const all = decide(game, positions<S>(game, spec.count, spec.options, spec.seats));
+  describe(`${game.title} computer levels`, () => {
     it("every level plays a legal move", () => {
-      expect(all.length).toBeGreaterThanOrEqual(minPositions);
+      expect(all.length).toBeGreaterThanOrEqual(spec.minPositions ?? 1);
       expectLegal(game, all);
     });
 
     it("no level's move depends on a card hidden from its seat", () => {
-      expect(expectNoPeeking(game, all, hide)).toBeGreaterThan(1000);
+      expect(expectNoPeeking(game, all, spec.hide)).toBeGreaterThan(1000);
     });
 
     it("the three levels choose differently", () => {
       const d = differences(all);
-      console.log(`${title} levels differ:`, d);
+      console.log(`${game.title} levels differ:`, d);
       for (const n of Object.values(d)) expect(n).toBeGreaterThan(10);
     });
   });

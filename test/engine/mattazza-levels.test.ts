@@ -7,14 +7,7 @@
 import { mattazza } from "../../src/engine/games/mattazza";
 import { followSuit } from "../../src/engine/games/mattazza/cards";
 import type { CardId, MattazzaState } from "../../src/engine/games/mattazza/types";
-import {
-  copy,
-  decide,
-  describeLevels,
-  positions,
-  type Hidden,
-  type TestRng,
-} from "./levels-helpers";
+import { copy, describeLevels, type Hidden, type TestRng } from "./levels-helpers";
 
 /** Indices i in a, j in b of two cards of the same suit (trumps and the Matto count as suits). */
 function alike(a: readonly CardId[], b: readonly CardId[], rng: TestRng): [number, number] | null {
@@ -58,16 +51,9 @@ function hide(s: MattazzaState, seat: number, rng: TestRng): Hidden<MattazzaStat
   return out;
 }
 
-describeLevels(
-  "Mattazza",
-  mattazza,
-  decide(
-    mattazza,
-    positions<MattazzaState>(mattazza, 40, [
-      {},
-      { simplifiedRanks: true, matchMode: "elimination" },
-    ]),
-  ),
+describeLevels<MattazzaState>(mattazza, {
+  count: 40,
+  options: [{}, { simplifiedRanks: true, matchMode: "elimination" }],
   hide,
-  200,
-);
+  minPositions: 200,
+});

@@ -4,6 +4,7 @@
  * wild contatori (A11), the Grande (A12, C4) and the Moors in the Grande (A13).
  */
 import { describe, expect, it } from "vitest";
+import { MOORS, NUMBERED_TRUMPS } from "../../src/engine/games/mattazza/cards";
 import { DEFAULT_OPTIONS } from "../../src/engine/games/mattazza/options";
 import {
   cardPoints,
@@ -14,6 +15,9 @@ import {
 } from "../../src/engine/games/mattazza/scoring";
 import type { CardId } from "../../src/engine/games/mattazza/types";
 import { BLANKS } from "./mattazza-helpers";
+
+/** The Grande from the Angelo down to the 5, every card natural. */
+const GRANDE_TO_FIVE: CardId[] = ["ANGELO", "MONDO", "SOLE", "LUNA", ...NUMBERED_TRUMPS];
 
 const seqs = (cards: CardId[], options = DEFAULT_OPTIONS) => findSequences(new Set(cards), options);
 const one = (cards: CardId[], kind: string, options = DEFAULT_OPTIONS) =>
@@ -46,30 +50,7 @@ describe("§6.3 test vectors (Parlett's sequences)", () => {
     expect(one(cards, "assi")).toMatchObject({ count: 6, points: 25 });
   });
   it("the complete Grande of 22 cards is worth 105 (the historical '105 punti della Granda')", () => {
-    const cards: CardId[] = [
-      "ANGELO",
-      "MONDO",
-      "SOLE",
-      "LUNA",
-      "T16",
-      "T15",
-      "T14",
-      "T13",
-      "T12",
-      "T11",
-      "T10",
-      "T9",
-      "T8",
-      "T7",
-      "T6",
-      "T5",
-      "MORO1",
-      "MORO2",
-      "MORO3",
-      "MORO4",
-      "BEGATO",
-      "MATTO",
-    ];
+    const cards: CardId[] = [...GRANDE_TO_FIVE, ...MOORS, "BEGATO", "MATTO"];
     expect(one(cards, "grande")).toMatchObject({ count: 22, points: 105 });
   });
 });
@@ -179,27 +160,7 @@ describe("sequences (§6.3)", () => {
     expect(one(cards, "grande")).toMatchObject({ count: 5, points: 20 });
   });
   it("A13: Moors after the 5 extend the Grande and still form their own sequence", () => {
-    const cards: CardId[] = [
-      "ANGELO",
-      "MONDO",
-      "SOLE",
-      "LUNA",
-      "T16",
-      "T15",
-      "T14",
-      "T13",
-      "T12",
-      "T11",
-      "T10",
-      "T9",
-      "T8",
-      "T7",
-      "T6",
-      "T5",
-      "MORO1",
-      "MORO2",
-      "MORO3",
-    ];
+    const cards: CardId[] = [...GRANDE_TO_FIVE, "MORO1", "MORO2", "MORO3"];
     expect(one(cards, "grande")).toMatchObject({ count: 19, points: 90 });
     expect(one(cards, "mori")).toMatchObject({ count: 3, points: 10 });
     expect(one(cards, "grande", { ...DEFAULT_OPTIONS, moorsInGrande: false })).toMatchObject({

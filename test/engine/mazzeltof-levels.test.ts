@@ -7,14 +7,7 @@
 import { mazzeltof } from "../../src/engine/games/mazzeltof";
 import { partnerOf, positionsOf } from "../../src/engine/games/mazzeltof/table";
 import type { MazzelTofState } from "../../src/engine/games/mazzeltof/types";
-import {
-  copy,
-  decide,
-  describeLevels,
-  positions,
-  type Hidden,
-  type TestRng,
-} from "./levels-helpers";
+import { copy, describeLevels, reseeded, type Hidden, type TestRng } from "./levels-helpers";
 
 /** Whether `reader` sees position q's hand. */
 function seesHand(s: MazzelTofState, reader: number, q: number): boolean {
@@ -61,23 +54,13 @@ function hide(s: MazzelTofState, seat: number, rng: TestRng): Hidden<MazzelTofSt
     }
     out.push({ name: `draw ${t} reversed, a penalty card changed`, state: m });
   }
-  const m = copy(s);
-  m.rng = [1, 2, 3, 4];
-  out.push({ name: "generator", state: m });
+  out.push(reseeded(s));
   return out;
 }
 
-describeLevels(
-  "MazzelTof",
-  mazzeltof,
-  decide(
-    mazzeltof,
-    positions<MazzelTofState>(
-      mazzeltof,
-      70,
-      [{}, { partnerSeesHand: true, twoPlayerDrawFive: 7 }],
-      [2, 3, 4],
-    ),
-  ),
+describeLevels<MazzelTofState>(mazzeltof, {
+  count: 70,
+  options: [{}, { partnerSeesHand: true, twoPlayerDrawFive: 7 }],
+  seats: [2, 3, 4],
   hide,
-);
+});

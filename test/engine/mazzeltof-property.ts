@@ -8,36 +8,23 @@
  */
 import * as v from "valibot";
 import { expect } from "vitest";
-import { RuleError } from "../../src/engine/core/errors";
 import { mazzeltof } from "../../src/engine/games/mazzeltof";
-import { ALL_CARDS } from "../../src/engine/games/mazzeltof/cards";
 import { partnerOf, positionsOf, seatOf } from "../../src/engine/games/mazzeltof/table";
 import type { MazzelTofMove, MazzelTofState } from "../../src/engine/games/mazzeltof/types";
-import { allCards } from "./mazzeltof-helpers";
-import { TestRng, check } from "./kit";
+import { TestRng, check, checkRefused, checkRoundTrip } from "./kit";
+import { mazzeltofSpec } from "../fuzz/games/mazzeltof";
 
 const MAX_MOVES = 3000;
-const ALL_SORTED = JSON.stringify([...ALL_CARDS].sort());
 
+/** The fuzzer's rules of a state (every card once, the piles, the reserve), and MAIN's open cards. */
 function checkInvariants(s: MazzelTofState): void {
-  check(JSON.stringify(allCards(s).sort()) === ALL_SORTED, "all 108 cards exactly once");
+  mazzeltofSpec.invariants(s as never);
   for (const [t, team] of s.teams.entries()) {
-    if (team.phase === "main") check(team.draw.length >= 6, "the reserve is never drawn in MAIN");
-    else check(team.penalties.length === 0, "penalty cards join the pile in the ENDGAME");
     for (let p = t; p < s.positions.length; p += 2) {
       if (team.phase === "main")
         check(s.positions[p]!.open.length <= 5, "at most five open cards in MAIN");
     }
   }
-  for (const pile of s.piles) {
-    if (!pile) continue;
-    check(
-      pile.length > 0 && pile.every((c, i) => i === 0 || c.rank === pile[i - 1]!.rank + 1),
-      "piles ascend by one",
-    );
-    check(pile[pile.length - 1]!.rank < 14, "a pile at A is removed");
-  }
-  check(s.events.length <= 200, "at most 200 events");
 }
 
 /** Views: own hand shown, others' hands and penalty cards never (not even their ids). */
@@ -163,15 +150,7 @@ export function runGames(seats: number, games: number): void {
       }
       if (deep) {
         for (const [who, m] of badMoves(s, seat, rng)) {
-          const frozen = JSON.stringify(m);
-          const r = mazzeltof.play(s, who, m);
-          check(!r.ok, "a bad move is refused", m);
-          if (!r.ok) {
-            check(r.error instanceof RuleError, "refusals are RuleErrors");
-            check(/^(rule|input)\/[a-z-]+$/.test(r.error.code), "codes are namespaced", r.error);
-            check(r.error.message.length > 10, "refusals explain themselves");
-          }
-          check(JSON.stringify(m) === frozen, "the move object is not changed");
+          checkRefused(mazzeltof, s, who, m);
           refusals++;
         }
       }
@@ -182,11 +161,7 @@ export function runGames(seats: number, games: number): void {
       if (deep) {
         check(JSON.stringify(s) === before, "play and refusals do not change the input state");
         if (n % 32 === 0) {
-          const reloaded = mazzeltof.play(JSON.parse(before) as MazzelTofState, seat, move);
-          check(
-            reloaded.ok && JSON.stringify(reloaded.state) === JSON.stringify(r.state),
-            "JSON round trip",
-          );
+          checkRoundTrip(mazzeltof, before, seat, move, r.state);
         }
       }
       s = r.state;

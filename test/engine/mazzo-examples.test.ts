@@ -97,8 +97,7 @@ describe("Mazzo worked examples: the decks (§2)", () => {
     for (let g = 0; g < games; g++) turns += playGame(`avg-${g}`, [p, p]).state.turn;
     const mean = turns / games;
     console.log(`C11: random play, M16: ${mean.toFixed(2)} turns on average`);
-    expect(mean).toBeGreaterThan(7.25);
-    expect(mean).toBeLessThan(7.55);
+    within(mean, 7.25, 7.55);
   });
 });
 
@@ -154,37 +153,33 @@ function balance(deck: DeckId, games: number): Balance {
   return out;
 }
 
+/** `x` lies strictly between `lo` and `hi` (a measured rate and its tolerance). */
+function within(x: number, lo: number, hi: number): void {
+  expect(x).toBeGreaterThan(lo);
+  expect(x).toBeLessThan(hi);
+}
+
 describe("Mazzo worked examples: the §8 balance check", () => {
   it("§8 worked example (M16): first attacker wins ≈49.1 %, 7.6 / 8 turns, ≈26.7 % tie-breaks, ≈3.7 % instant wins, no draws", () => {
     const b = balance("M16", 3000);
-    expect(b.firstWins).toBeGreaterThan(0.455);
-    expect(b.firstWins).toBeLessThan(0.525);
-    expect(b.avgTurns).toBeGreaterThan(7.45);
-    expect(b.avgTurns).toBeLessThan(7.75);
+    within(b.firstWins, 0.455, 0.525);
+    within(b.avgTurns, 7.45, 7.75);
     expect(b.maxTurns).toBe(8);
-    expect(b.tieBreaks).toBeGreaterThan(0.23);
-    expect(b.tieBreaks).toBeLessThan(0.3);
-    expect(b.instant).toBeGreaterThan(0.02);
-    expect(b.instant).toBeLessThan(0.055);
+    within(b.tieBreaks, 0.23, 0.3);
+    within(b.instant, 0.02, 0.055);
     expect(b.draws).toBe(0);
     // §8 reports 28 %; here measured on full hands as they answer (the attack card excluded).
-    expect(b.lacking).toBeGreaterThan(0.2);
-    expect(b.lacking).toBeLessThan(0.32);
+    within(b.lacking, 0.2, 0.32);
   });
 
   it("§8 worked example (M28): first attacker wins ≈47.7 %, 13.3 / 14 turns, ≈24 % tie-breaks, ≈5 % instant wins, more hands lacking the ability than M16", () => {
     const b = balance("M28", 2000);
-    expect(b.firstWins).toBeGreaterThan(0.44);
-    expect(b.firstWins).toBeLessThan(0.52);
-    expect(b.avgTurns).toBeGreaterThan(13.1);
-    expect(b.avgTurns).toBeLessThan(13.5);
+    within(b.firstWins, 0.44, 0.52);
+    within(b.avgTurns, 13.1, 13.5);
     expect(b.maxTurns).toBe(14);
-    expect(b.tieBreaks).toBeGreaterThan(0.2);
-    expect(b.tieBreaks).toBeLessThan(0.28);
-    expect(b.instant).toBeGreaterThan(0.03);
-    expect(b.instant).toBeLessThan(0.07);
+    within(b.tieBreaks, 0.2, 0.28);
+    within(b.instant, 0.03, 0.07);
     expect(b.draws).toBe(0);
-    expect(b.lacking).toBeGreaterThan(0.33);
-    expect(b.lacking).toBeLessThan(0.45);
+    within(b.lacking, 0.33, 0.45);
   });
 });

@@ -6,14 +6,7 @@
 import { mazzo } from "../../src/engine/games/mazzo";
 import { DECKS, has } from "../../src/engine/games/mazzo/cards";
 import type { CardId, MazzoState } from "../../src/engine/games/mazzo/types";
-import {
-  copy,
-  decide,
-  describeLevels,
-  positions,
-  type Hidden,
-  type TestRng,
-} from "./levels-helpers";
+import { copy, describeLevels, reseeded, type Hidden, type TestRng } from "./levels-helpers";
 
 /** Changes the seat cannot see (cards a Doubt showed it are left where they are). */
 function hide(s: MazzoState, seat: number, rng: TestRng): Hidden<MazzoState>[] {
@@ -58,22 +51,12 @@ function hide(s: MazzoState, seat: number, rng: TestRng): Hidden<MazzoState>[] {
       out.push({ name: "opponent's face-down card", state: m });
     }
   }
-  const m = copy(s);
-  m.rng = [1, 2, 3, 4];
-  out.push({ name: "generator", state: m });
+  out.push(reseeded(s));
   return out;
 }
 
-describeLevels(
-  "Mazzo",
-  mazzo,
-  decide(
-    mazzo,
-    positions<MazzoState>(mazzo, 200, [
-      {},
-      { deck: "M28" },
-      { mazziereHasNoAbilities: true, clashTie: "attacker" },
-    ]),
-  ),
+describeLevels<MazzoState>(mazzo, {
+  count: 200,
+  options: [{}, { deck: "M28" }, { mazziereHasNoAbilities: true, clashTie: "attacker" }],
   hide,
-);
+});

@@ -6,14 +6,7 @@
 import { pazaak } from "../../src/engine/games/pazaak";
 import { PRESET_DECKS } from "../../src/engine/games/pazaak/presets";
 import type { PazaakState, SideCardId } from "../../src/engine/games/pazaak/types";
-import {
-  copy,
-  decide,
-  describeLevels,
-  positions,
-  type Hidden,
-  type TestRng,
-} from "./levels-helpers";
+import { copy, describeLevels, reseeded, type Hidden, type TestRng } from "./levels-helpers";
 
 /** Changes the seat cannot see. */
 function hide(s: PazaakState, seat: number, rng: TestRng): Hidden<PazaakState>[] {
@@ -46,24 +39,12 @@ function hide(s: PazaakState, seat: number, rng: TestRng): Hidden<PazaakState>[]
   // The generator too, once the side decks are chosen: before that the normal player varies its
   // deck between matches by the generator's next number (bot.ts sideDeckFor; the test of the
   // computer's side deck asserts the variety), a number no card decides.
-  if (s.phase !== "sideDeck") {
-    const m = copy(s);
-    m.rng = [1, 2, 3, 4];
-    out.push({ name: "generator", state: m });
-  }
+  if (s.phase !== "sideDeck") out.push(reseeded(s));
   return out;
 }
 
-describeLevels(
-  "Pazaak",
-  pazaak,
-  decide(
-    pazaak,
-    positions<PazaakState>(pazaak, 200, [
-      {},
-      { nineCardRule: "win", flipScope: "both" },
-      { tableDeckPolicy: "continuous" },
-    ]),
-  ),
+describeLevels<PazaakState>(pazaak, {
+  count: 200,
+  options: [{}, { nineCardRule: "win", flipScope: "both" }, { tableDeckPolicy: "continuous" }],
   hide,
-);
+});

@@ -4,6 +4,7 @@
  */
 import { games } from "../../src/engine";
 import { FuzzFailure, fuzzCase, type Repro } from "./harness";
+import type { FuzzSpec } from "./spec";
 import { specOf } from "./specs";
 
 /** The totals of one game type. */
@@ -32,59 +33,38 @@ export function runFuzz(opts: {
   const ids = opts.only?.length ? opts.only : Object.keys(games);
   return ids.map((id) => {
     const spec = specOf(id);
-    const report: GameReport = {
-      game: id,
-      games: 0,
-      moves: 0,
-      bad: 0,
-      hidden: 0,
-      optionsRefused: 0,
-      failure: null,
-    };
-    for (let i = 0; i < opts.count; i++) {
-      try {
-        const s = fuzzCase(spec, caseSeed(opts.seed, id, i));
-        report.games++;
-        report.moves += s.moves;
-        report.bad += s.bad;
-        report.hidden += s.hidden;
-        report.optionsRefused += s.optionsRefused;
-      } catch (err) {
-        if (!(err instanceof FuzzFailure)) throw err;
-        report.failure = { message: err.message, repro: err.repro };
-        break;
-      }
-    }
+    const report = emptyReport(id);
+    for (let i = 0; i < opts.count && !report.failure; i++)
+      addCase(report, spec, caseSeed(opts.seed, id, i));
     return report;
   });
 }
 
 /** Runs one case by its case seed (what a failure prints), for `--case`. */
 export function runCase(game: string, seed: string): GameReport {
-  const spec = specOf(game);
-  const report: GameReport = {
-    game,
-    games: 0,
-    moves: 0,
-    bad: 0,
-    hidden: 0,
-    optionsRefused: 0,
-    failure: null,
-  };
+  const report = emptyReport(game);
+  addCase(report, specOf(game), seed);
+  return report;
+}
+
+/** A game's report before any case. */
+function emptyReport(game: string): GameReport {
+  return { game, games: 0, moves: 0, bad: 0, hidden: 0, optionsRefused: 0, failure: null };
+}
+
+/** Runs one case into `report`: its counts, or the failure that stops the game's cases. */
+function addCase(report: GameReport, spec: FuzzSpec, seed: string): void {
   try {
     const s = fuzzCase(spec, seed);
-    Object.assign(report, {
-      games: 1,
-      moves: s.moves,
-      bad: s.bad,
-      hidden: s.hidden,
-      optionsRefused: s.optionsRefused,
-    });
+    report.games++;
+    report.moves += s.moves;
+    report.bad += s.bad;
+    report.hidden += s.hidden;
+    report.optionsRefused += s.optionsRefused;
   } catch (err) {
     if (!(err instanceof FuzzFailure)) throw err;
     report.failure = { message: err.message, repro: err.repro };
   }
-  return report;
 }
 
 /** The report as text: one line per game type, then each failure with its repro. */

@@ -58,7 +58,11 @@ export async function call<T = unknown>(
     body = JSON.stringify(options.body);
     headers["Content-Type"] = "application/json";
   }
-  const res = await fetchWorker(new Request(`${ORIGIN}${path}`, { method, headers, body }));
+  return answerOf<T>(await fetchWorker(new Request(`${ORIGIN}${path}`, { method, headers, body })));
+}
+
+/** A Worker's response read as the tests read every answer: status, headers, JSON and text. */
+export async function answerOf<T>(res: Response): Promise<Answer<T>> {
   const text = await res.text();
   return {
     status: res.status,
@@ -114,12 +118,13 @@ export async function twoPlayerGame(
   return { id: created.id, tokens: [created.token, claimed.body.token], created };
 }
 
-/** A game of `game` with `seats` seats, every seat taken by a person: tokens by seat. */
+/** A game of `game` with `seats` seats (and `options`), every seat taken by a person: tokens by seat. */
 export async function seatedGame(
   game: string,
   seats: number,
+  options?: Record<string, unknown>,
 ): Promise<{ id: string; tokens: string[] }> {
-  const created = await createGame({ game, seats });
+  const created = await createGame({ game, seats, ...(options ? { options } : {}) });
   const tokens = [created.token];
   for (const invite of created.invites) {
     const claimed = await call<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {

@@ -19,6 +19,7 @@ import {
   postMove,
   roomOf,
   twoPlayerGame,
+  answerOf,
   type Answer,
 } from "./helpers";
 import {
@@ -56,18 +57,13 @@ async function at<T = unknown>(
   const init: RequestInit = { method, headers };
   if (method !== "GET") init.body = JSON.stringify(options.body ?? {});
   if (method === "GET") delete headers["Content-Type"];
-  const res = await worker.fetch(
-    new Request(`${origin}${path}`, init),
-    { ...env, ...vars } as Env,
-    createExecutionContext(),
+  return answerOf<T>(
+    await worker.fetch(
+      new Request(`${origin}${path}`, init),
+      { ...env, ...vars } as Env,
+      createExecutionContext(),
+    ),
   );
-  const text = await res.text();
-  return {
-    status: res.status,
-    headers: res.headers,
-    body: (text ? JSON.parse(text) : null) as T,
-    text,
-  };
 }
 
 /** Every http(s) address in a text. */

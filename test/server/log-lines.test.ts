@@ -7,14 +7,13 @@
 // count the game, its moves, the emails and the pushes.
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PushStatus } from "../../src/protocol";
 import { parseReplyAddress } from "../../src/server/mail/inbound/address";
 import { errorText, scrub } from "../../src/server/log";
 import { localMetrics } from "../../src/server/metrics";
 import { receiveEmail, takeRawReply } from "../../src/server/routes/inbound-mail";
 import { call, chooser, getTable, postMove, twoPlayerGame } from "./helpers";
 import { confirmAddress, freshAddress, inbox, sendPendingMail } from "./mail-helpers";
-import { answerWith, newSubscription, sentTo, subscriptionBody } from "./push-helpers";
+import { answerWith, newSubscription, sentTo, subscribe } from "./push-helpers";
 
 /** The fields a line may carry (LogFields of src/server/log.ts, with level and event). */
 const FIELDS = new Set([
@@ -59,11 +58,7 @@ describe("the log of a whole game", () => {
     const devices = [await newSubscription(), await newSubscription()];
     await answerWith(devices[0]!.endpoint, 500);
     for (const seat of [0, 1]) {
-      const put = await call<PushStatus>("PUT", `/api/games/${id}/push`, {
-        token: tokens[seat],
-        body: subscriptionBody(devices[seat]!),
-      });
-      expect(put.status, put.text).toBe(200);
+      await subscribe(id, tokens[seat]!, devices[seat]!);
     }
     const words = ["the old mill at midnight", "bring the blue cards"];
     for (const seat of [0, 1]) {

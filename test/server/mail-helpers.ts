@@ -6,7 +6,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
 import type { StoredMail } from "../../src/server/mail/dev-mailbox";
-import { call, fetchWorker, ORIGIN, roomOf } from "./helpers";
+import { call, fetchWorker, getTable, ORIGIN, postMove, roomOf, twoPlayerGame } from "./helpers";
 
 export { advanceClock } from "../../src/server/clock";
 
@@ -95,4 +95,24 @@ export async function runDueJobs(id: string, now: number): Promise<void> {
     if (!first || first.due > now) return;
     await runDurableObjectAlarm(roomOf(id));
   }
+}
+
+/**
+ * A Pazaak game of two confirmed addresses, both side decks chosen at the table: its id, the
+ * seats' tokens and addresses.
+ */
+export async function pazaakByMail(): Promise<{
+  id: string;
+  tokens: [string, string];
+  addresses: readonly [string, string];
+}> {
+  const { id, tokens } = await twoPlayerGame();
+  const addresses = [freshAddress(), freshAddress()] as const;
+  await confirmAddress(id, tokens[0], addresses[0]);
+  await confirmAddress(id, tokens[1], addresses[1]);
+  for (const seat of [0, 1]) {
+    const t = await getTable(id);
+    expect((await postMove(id, tokens[seat]!, t.seq, { type: "randomSideDeck" })).status).toBe(200);
+  }
+  return { id, tokens, addresses };
 }

@@ -7,13 +7,14 @@ import { describe, expect, it } from "vitest";
 import { parseReplyAddress } from "../../src/server/mail/inbound/address";
 import { receiveEmail, takeRawReply } from "../../src/server/routes/inbound-mail";
 import type { StoredMail } from "../../src/server/mail/dev-mailbox";
-import { createGame, getLog, getTable, postMove, roomOf, twoPlayerGame } from "./helpers";
+import { createGame, getLog, getTable, postMove, roomOf } from "./helpers";
 import {
   advanceClock,
   confirmAddress,
   freshAddress,
   inbox,
   jobs,
+  pazaakByMail,
   sendPendingMail,
 } from "./mail-helpers";
 
@@ -87,16 +88,9 @@ async function untilTurnMail(id: string, token: string, to: string): Promise<voi
 
 /** A Pazaak game of two confirmed addresses, both past the side-deck choice by email. */
 async function pazaakInPlay() {
-  const { id, tokens } = await twoPlayerGame();
-  const addresses = [freshAddress(), freshAddress()] as const;
-  await confirmAddress(id, tokens[0], addresses[0]);
-  await confirmAddress(id, tokens[1], addresses[1]);
-  // The side decks are chosen at the table; then turns are ended there (read as a spectator,
-  // so nobody "looked") until the seat to act has its "your turn" email.
-  for (const seat of [0, 1]) {
-    const t = await getTable(id);
-    expect((await postMove(id, tokens[seat]!, t.seq, { type: "randomSideDeck" })).status).toBe(200);
-  }
+  const { id, tokens, addresses } = await pazaakByMail();
+  // Turns are ended at the table (read as a spectator, so nobody "looked") until the seat to
+  // act has its "your turn" email.
   let seat = 0;
   for (let i = 0; i < 6; i++) {
     advanceClock(1000);

@@ -1,40 +1,17 @@
 /**
  * Helpers of the push and webhook tests, written from the RFCs and independent of the server's
- * code: a browser's subscription made here (a P-256 key pair and auth secret), the outgoing
- * requests read from the development outbox, an `aes128gcm` body decrypted (RFC 8188, 8291)
- * and a VAPID header verified (RFC 8292), all with Web Crypto.
+ * code: a browser's subscription made here (its keys and decryption: test/push-crypto.ts), the
+ * outgoing requests read from the development outbox and a VAPID header verified (RFC 8292),
+ * all with Web Crypto.
  */
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import type { Table } from "../../src/protocol";
+import type { PushStatus, Table } from "../../src/protocol";
 import type { KeptRequest } from "../../src/server/outbox/dev-outbox";
-import { chooser, getTable, postMove } from "./helpers";
+import { call, chooser, getTable, postMove } from "./helpers";
+import { decryptAes128gcm, newPushKeys, unb64url } from "../push-crypto";
 
 const te = new TextEncoder();
-
-function b64url(bytes: ArrayBuffer | Uint8Array): string {
-  const u8 = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  return btoa(String.fromCharCode(...u8))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-function unb64url(text: string): Uint8Array<ArrayBuffer> {
-  const b64 = text.replace(/-/g, "+").replace(/_/g, "/");
-  const bin = atob(b64 + "=".repeat((4 - (b64.length % 4)) % 4));
-  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
-}
-
-function join(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 
 /** A browser's push subscription, with the private parts only the browser would hold. */
 export interface TestSubscription {
@@ -45,20 +22,32 @@ export interface TestSubscription {
 
 /** A fresh subscription on Google's push service host (allowed by default). */
 export async function newSubscription(): Promise<TestSubscription> {
-  const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
-    "deriveBits",
-  ])) as CryptoKeyPair;
-  const pub = (await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer;
+  const { p256dh, auth, privateKey } = await newPushKeys();
   return {
     endpoint: `https://fcm.googleapis.com/fcm/send/t-${crypto.randomUUID()}`,
-    keys: { p256dh: b64url(pub), auth: b64url(crypto.getRandomValues(new Uint8Array(16))) },
-    privateKey: pair.privateKey,
+    keys: { p256dh, auth },
+    privateKey,
   };
 }
 
 /** The subscription as a page sends it (`PushSubscription.toJSON()` plus the language). */
 export function subscriptionBody(sub: TestSubscription, lang = "en") {
   return { endpoint: sub.endpoint, expirationTime: null, keys: sub.keys, lang };
+}
+
+/** Turns push on for the seat of `token` with `sub` (in `lang`): the seat's devices. */
+export async function subscribe(
+  id: string,
+  token: string,
+  sub: TestSubscription,
+  lang = "en",
+): Promise<PushStatus> {
+  const answer = await call<PushStatus>("PUT", `/api/games/${id}/push`, {
+    token,
+    body: subscriptionBody(sub, lang),
+  });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body;
 }
 
 /** Requests the server sent to `url`, oldest first. */
@@ -72,55 +61,11 @@ export async function answerWith(url: string, status: number | null): Promise<vo
   await env.OUTBOX.get(env.OUTBOX.idFromName("dev")).answer(url, status);
 }
 
-async function hkdf(
-  salt: Uint8Array<ArrayBuffer>,
-  ikm: Uint8Array<ArrayBuffer>,
-  info: Uint8Array<ArrayBuffer>,
-  n: number,
-) {
-  const key = await crypto.subtle.importKey("raw", ikm, "HKDF", false, ["deriveBits"]);
-  return new Uint8Array(
-    await crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt, info }, key, n * 8),
-  );
-}
-
 /** Decrypts an `aes128gcm` push body with the subscription's private key; the JSON inside. */
 export async function decryptPush(sub: TestSubscription, request: KeptRequest): Promise<unknown> {
   expect(request.headers["Content-Encoding"]).toBe("aes128gcm");
-  const body = unb64url(request.body);
-  const salt = body.slice(0, 16);
-  const idlen = body[20]!;
-  const asPublic = body.slice(21, 21 + idlen);
-  const sealed = body.slice(21 + idlen);
-  expect(idlen).toBe(65);
-  const as = await crypto.subtle.importKey(
-    "raw",
-    asPublic,
-    { name: "ECDH", namedCurve: "P-256" },
-    false,
-    [],
-  );
-  const ecdh = new Uint8Array(
-    await crypto.subtle.deriveBits({ name: "ECDH", public: as }, sub.privateKey, 256),
-  );
-  const uaPublic = unb64url(sub.keys.p256dh);
-  const ikm = await hkdf(
-    unb64url(sub.keys.auth),
-    ecdh,
-    join(te.encode("WebPush: info\0"), uaPublic, asPublic),
-    32,
-  );
-  const cek = await hkdf(salt, ikm, te.encode("Content-Encoding: aes128gcm\0"), 16);
-  const nonce = await hkdf(salt, ikm, te.encode("Content-Encoding: nonce\0"), 12);
-  const key = await crypto.subtle.importKey("raw", cek, "AES-GCM", false, ["decrypt"]);
-  const record = new Uint8Array(
-    await crypto.subtle.decrypt({ name: "AES-GCM", iv: nonce }, key, sealed),
-  );
-  // The last record: content, the delimiter 2, then any zero padding.
-  let end = record.length - 1;
-  while (end >= 0 && record[end] === 0) end--;
-  expect(record[end]).toBe(2);
-  return JSON.parse(new TextDecoder().decode(record.slice(0, end)));
+  const keys = { ...sub.keys, privateKey: sub.privateKey };
+  return JSON.parse(await decryptAes128gcm(keys, unb64url(request.body)));
 }
 
 /** Verifies `Authorization: vapid t=…, k=…` for `endpoint`; the JWT's claims and key. */

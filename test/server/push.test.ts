@@ -17,14 +17,14 @@ import {
 import { sendPendingMail } from "./mail-helpers";
 import {
   answerWith,
-  untilTurnOf,
-  playOne,
   decryptPush,
   newSubscription,
+  playOne,
   sentTo,
+  subscribe,
   subscriptionBody,
+  untilTurnOf,
   verifyVapid,
-  type TestSubscription,
 } from "./push-helpers";
 
 interface Payload {
@@ -32,15 +32,6 @@ interface Payload {
   body: string;
   url: string;
   tag: string;
-}
-
-async function subscribe(id: string, token: string, sub: TestSubscription, lang = "en") {
-  const answer = await call<PushStatus>("PUT", `/api/games/${id}/push`, {
-    token,
-    body: subscriptionBody(sub, lang),
-  });
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body;
 }
 
 describe("web push", () => {

@@ -3,13 +3,7 @@
 // creator's chat webhook goes with the game; an unconfirmed or muted address stays behind, and
 // settings already made in the rematch are not overwritten.
 import { describe, expect, it } from "vitest";
-import type {
-  ClaimSeatResponse,
-  MailStatus,
-  PushStatus,
-  Table,
-  WebhookStatus,
-} from "../../src/protocol";
+import type { ClaimSeatResponse, MailStatus, Table, WebhookStatus } from "../../src/protocol";
 import { call, chooser, getTable, playThroughHttp, postMove, twoPlayerGame } from "./helpers";
 import {
   confirmAddress,
@@ -19,7 +13,7 @@ import {
   open,
   sendPendingMail,
 } from "./mail-helpers";
-import { newSubscription, subscriptionBody } from "./push-helpers";
+import { newSubscription, subscribe } from "./push-helpers";
 
 /** Asks for (or joins) the rematch of `id` with the seat of `token`. */
 async function rematch(id: string, token: string): Promise<ClaimSeatResponse> {
@@ -34,11 +28,7 @@ describe("a rematch carries a player's notifications", () => {
     const anna = freshAddress();
     await confirmAddress(id, tokens[0], anna);
     const device = await newSubscription();
-    const pushed = await call<PushStatus>("PUT", `/api/games/${id}/push`, {
-      token: tokens[0],
-      body: subscriptionBody(device),
-    });
-    expect(pushed.status, pushed.text).toBe(200);
+    await subscribe(id, tokens[0], device);
     const hook = `https://discord.com/api/webhooks/998877665544/tok_${crypto.randomUUID().replace(/-/g, "")}`;
     const hooked = await call<WebhookStatus>("PUT", `/api/games/${id}/webhook`, {
       token: tokens[0],

@@ -7,9 +7,9 @@
 // history (GET /history/{seq}) must be exactly what that reader was shown at that step.
 import { describe, expect, it } from "vitest";
 import { findGame, games } from "../../src/engine";
-import type { ClaimSeatResponse, HistoryStep, LogResponse, Table } from "../../src/protocol";
+import type { HistoryStep, LogResponse, Table } from "../../src/protocol";
 import { rebuild, stepTable, type Replay } from "../../web/replay/build";
-import { call, chooser, createGame, getLog, getTable, postMove } from "./helpers";
+import { call, chooser, createGame, getLog, getTable, postMove, seatedGame } from "./helpers";
 
 /** The seats a game is played at here, if not its fewest (few, to keep the whole game short). */
 const SEATS: Record<string, number> = { mattazza: 3 };
@@ -43,23 +43,9 @@ async function history(id: string, seq: number, token?: string) {
   return call<HistoryStep>("GET", `/api/games/${id}/history/${seq}`, token ? { token } : {});
 }
 
-/** A game of `game` with every seat taken by a person (with `options`): tokens by seat. */
-async function seated(game: string, seats: number, options?: Record<string, unknown>) {
-  const created = await createGame({ game, seats, ...(options ? { options } : {}) });
-  const tokens = [created.token];
-  for (const invite of created.invites) {
-    const claimed = await call<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
-      body: { invite: invite.invite, name: `P${invite.seat}` },
-    });
-    expect(claimed.status, claimed.text).toBe(200);
-    tokens[invite.seat] = claimed.body.token;
-  }
-  return { id: created.id, tokens };
-}
-
 /** Plays `game` to its end over HTTP, recording every table; checks history along the way. */
 async function playRecorded(game: string, attempt = 0) {
-  const { id, tokens } = await seated(
+  const { id, tokens } = await seatedGame(
     game,
     SEATS[game] ?? findGame(game)!.seats.min,
     OPTIONS[game],

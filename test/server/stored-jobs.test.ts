@@ -5,7 +5,7 @@
 // room's schedule, and checks the notices still go out, once.
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { PushStatus, WebhookStatus } from "../../src/protocol";
+import type { WebhookStatus } from "../../src/protocol";
 import { call, chooser, getTable, roomOf, twoPlayerGame } from "./helpers";
 import { sendPendingMail } from "./mail-helpers";
 import {
@@ -13,7 +13,7 @@ import {
   newSubscription,
   playOne,
   sentTo,
-  subscriptionBody,
+  subscribe,
   untilTurnOf,
 } from "./push-helpers";
 
@@ -62,11 +62,7 @@ describe("jobs stored in an older shape", () => {
   it("a 'your turn' push and chat post planned as mail jobs still go out, once", async () => {
     const { id, tokens } = await twoPlayerGame();
     const sub = await newSubscription();
-    const pushed = await call<PushStatus>("PUT", `/api/games/${id}/push`, {
-      token: tokens[1],
-      body: subscriptionBody(sub),
-    });
-    expect(pushed.status, pushed.text).toBe(200);
+    await subscribe(id, tokens[1], sub);
     const hook = `https://discord.com/api/webhooks/${Date.now()}/tok_${crypto.randomUUID().replace(/-/g, "")}`;
     const attached = await call<WebhookStatus>("PUT", `/api/games/${id}/webhook`, {
       token: tokens[0],
@@ -94,11 +90,7 @@ describe("jobs stored in an older shape", () => {
   it("a 'game over' push planned as a mail job still goes out, once", async () => {
     const { id, tokens } = await twoPlayerGame();
     const sub = await newSubscription();
-    const pushed = await call<PushStatus>("PUT", `/api/games/${id}/push`, {
-      token: tokens[1],
-      body: subscriptionBody(sub),
-    });
-    expect(pushed.status, pushed.text).toBe(200);
+    await subscribe(id, tokens[1], sub);
     const choose = chooser(5);
     let table = await getTable(id);
     while (table.outcome === null) {

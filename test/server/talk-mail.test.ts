@@ -4,14 +4,13 @@
 // a redelivered reply posts nothing twice; a push says only "Anna wrote a message".
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { PushStatus } from "../../src/protocol";
 import type { StoredMail } from "../../src/server/mail/dev-mailbox";
 import { parseReplyAddress } from "../../src/server/mail/inbound/address";
 import { takeRawReply } from "../../src/server/routes/inbound-mail";
 import type { TalkResponse } from "../../src/talk";
 import { call, getLog, getTable, postMove, twoPlayerGame } from "./helpers";
-import { advanceClock, confirmAddress, freshAddress, inbox, sendPendingMail } from "./mail-helpers";
-import { decryptPush, newSubscription, sentTo, subscriptionBody } from "./push-helpers";
+import { advanceClock, inbox, pazaakByMail, sendPendingMail } from "./mail-helpers";
+import { decryptPush, newSubscription, sentTo, subscribe, subscriptionBody } from "./push-helpers";
 
 const PASS = (domain: string) =>
   `ARC-Authentication-Results: i=1; mx.cloudflare.net; dkim=pass header.d=${domain} header.s=s1; spf=pass (mx.cloudflare.net: domain of a@${domain} designates 192.0.2.1 as permitted sender) smtp.mailfrom=a@${domain}; dmarc=pass header.from=${domain}`;
@@ -59,14 +58,7 @@ async function turnMails(to: string) {
  * written after that message (tables read as a spectator, so nobody "looked").
  */
 async function pazaakTalking(want?: number) {
-  const { id, tokens } = await twoPlayerGame();
-  const addresses = [freshAddress(), freshAddress()] as const;
-  await confirmAddress(id, tokens[0], addresses[0]);
-  await confirmAddress(id, tokens[1], addresses[1]);
-  for (const seat of [0, 1]) {
-    const t = await getTable(id);
-    expect((await postMove(id, tokens[seat]!, t.seq, { type: "randomSideDeck" })).status).toBe(200);
-  }
+  const { id, tokens, addresses } = await pazaakByMail();
   for (let i = 0; i < 8; i++) {
     advanceClock(1000);
     await sendPendingMail(id);
@@ -159,11 +151,7 @@ describe("table talk by email", () => {
   it("a push says who wrote, never what", async () => {
     const { id, tokens } = await twoPlayerGame();
     const sub = await newSubscription();
-    const put = await call<PushStatus>("PUT", `/api/games/${id}/push`, {
-      token: tokens[1],
-      body: subscriptionBody(sub, "it"),
-    });
-    expect(put.status, put.text).toBe(200);
+    await subscribe(id, tokens[1], sub, "it");
     expect((await say(id, tokens[0], { text: "meet me at the old mill" })).status).toBe(201);
     const sent = await sentTo(sub.endpoint);
     expect(sent).toHaveLength(1);

@@ -7,6 +7,7 @@
 import { useEffect, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
 import { getTable } from "../api";
+import { Confirm } from "./Confirm";
 import { t, type Key } from "../i18n";
 import { linkClick } from "../router";
 import { loadScore, scoreOf, scoreWords } from "../scores";
@@ -125,22 +126,18 @@ export function MyGames({ games: initial }: { games: SavedGame[] }) {
                 )}
               </div>
               {confirming === g.id && (
-                <div class="confirm mg-confirm" role="group" aria-label={t("mg_remove_title")}>
+                <Confirm
+                  label={t("mg_remove_title")}
+                  class="confirm mg-confirm"
+                  yes={t("mg_remove_button")}
+                  no={t("cancel")}
+                  onYes={() => remove(g.id)}
+                  onNo={() => setConfirming(null)}
+                  size="small"
+                  yesData={{ "data-action": "remove-confirm" }}
+                >
                   <p class="small">{t("mg_remove_text")}</p>
-                  <div class="row">
-                    <button
-                      type="button"
-                      class="btn danger small"
-                      data-action="remove-confirm"
-                      onClick={() => remove(g.id)}
-                    >
-                      {t("mg_remove_button")}
-                    </button>
-                    <button type="button" class="btn small" onClick={() => setConfirming(null)}>
-                      {t("cancel")}
-                    </button>
-                  </div>
-                </div>
+                </Confirm>
               )}
             </li>
           );

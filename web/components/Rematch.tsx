@@ -13,6 +13,7 @@ import { gameApi, getTable, request } from "../api";
 import { t } from "../i18n";
 import { navigate } from "../router";
 import { savedGame, saveGame } from "../store";
+import { ErrorNote } from "./ErrorNote";
 
 /** Asks for (or joins) a rematch: the seat in the new game. */
 function rematch(id: string, token: string): Promise<ClaimSeatResponse> {
@@ -165,11 +166,7 @@ export function Rematch({ table, token, name }: RematchProps) {
       >
         {said.mine ? t("rematch_go") : offer ? t("rematch_join") : t("rematch")}
       </button>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </div>
   );
 }

@@ -13,6 +13,8 @@ import { noteInvite } from "../store";
 import { InviteCard } from "./InviteCard";
 import seatsCss from "../styles/seats.css?inline";
 import { adoptStyles } from "../styles/adopt";
+import { Confirm } from "./Confirm";
+import { ErrorNote } from "./ErrorNote";
 
 /** The creator re-issues the invitation of an unclaimed seat; the old one stops working. */
 function reissueInvite(id: string, token: string, seat: number): Promise<InviteLink> {
@@ -67,14 +69,10 @@ function SeatRow({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const [link, setLink] = useState<string | null>(null);
-  const confirmRef = useRef<HTMLDivElement>(null);
   const linkRef = useRef<HTMLHeadingElement>(null);
   const n = player.seat + 1;
   const name = player.name ?? t("seat_waiting", { n });
 
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
   useEffect(() => {
     if (link) linkRef.current?.focus();
   }, [link]);
@@ -137,39 +135,25 @@ function SeatRow({
       </div>
       {!player.joined && !link && <p class="muted small hint">{t("new_invite_help")}</p>}
       {confirming && player.joined && (
-        <div
+        <Confirm
+          label={t("replace_title", { name })}
           class="confirm"
-          role="group"
-          aria-labelledby={`replace-title-${player.seat}`}
-          tabIndex={-1}
-          ref={confirmRef}
-          data-testid="replace-confirm"
+          focus="box"
+          yes={busy ? t("issuing") : t("replace_button", { name })}
+          no={t("cancel")}
+          onYes={() => void run(replaceSeat)}
+          onNo={() => setConfirming(false)}
+          busy={busy}
+          yesData={{ "data-action": "replace-confirm" }}
+          boxData={{ "data-testid": "replace-confirm" }}
         >
-          <p id={`replace-title-${player.seat}`}>
+          <p>
             <strong>{t("replace_title", { name })}</strong>
           </p>
           <p class="small">{t("replace_text", { name })}</p>
-          <div class="row">
-            <button
-              type="button"
-              class="btn danger"
-              disabled={busy}
-              onClick={() => void run(replaceSeat)}
-              data-action="replace-confirm"
-            >
-              {busy ? t("issuing") : t("replace_button", { name })}
-            </button>
-            <button type="button" class="btn" disabled={busy} onClick={() => setConfirming(false)}>
-              {t("cancel")}
-            </button>
-          </div>
-        </div>
+        </Confirm>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       {link && (
         <div class="invite seat-invite" data-testid="new-invite">
           <h3 tabIndex={-1} ref={linkRef}>

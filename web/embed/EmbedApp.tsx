@@ -13,6 +13,7 @@ import { useValue } from "../signal";
 import { savedGame } from "../store";
 import type { TableProps } from "../table-props";
 import { EmbedTable } from "./EmbedTable";
+import { EmbedBrand, TavoloLink } from "./bar";
 import { topLink } from "./frame";
 import { useLazy } from "../lazy";
 import type { TrySeat } from "./TryGame";
@@ -86,10 +87,7 @@ export function EmbedApp(props: {
   return (
     <div class="embed">
       <header class="embed-bar">
-        <span class="embed-brand">
-          <span class="brand-card" aria-hidden="true">
-            T
-          </span>
+        <EmbedBrand>
           {game ? t(`game_${game}` as Key) : "Tavolo"}
           {/* "Live" only while the socket brings every change; "catching up" otherwise. */}
           {watching &&
@@ -100,10 +98,10 @@ export function EmbedApp(props: {
             ) : (
               <span>{t("em_catching_up")}</span>
             ))}
-        </span>
-        <a href={href} target="_blank" rel="noopener" onClick={topLink} data-testid="embed-open">
-          {t("em_open")} <span class="sr-only">{t("em_new_tab")}</span>
-        </a>
+        </EmbedBrand>
+        <TavoloLink href={href} testid="embed-open" newTab={t("em_new_tab")}>
+          {t("em_open")}
+        </TavoloLink>
       </header>
       {/* The frame keeps one height while playing (embed.css): the table scrolls in here. */}
       <div class="embed-body" data-testid="embed-body">

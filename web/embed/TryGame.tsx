@@ -12,6 +12,8 @@ import type { BotLevel } from "../../src/engine/core/levels";
 import { createGame } from "../api";
 import { t, type Key } from "../i18n";
 import { saveGame } from "../store";
+import { ErrorNote } from "../components/ErrorNote";
+import { TavoloLink } from "./bar";
 
 /** The seat the reader holds, once the game exists. */
 export interface TrySeat {
@@ -44,16 +46,15 @@ async function startGame(game: string, seats: number, level: BotLevel): Promise<
 /** The link that opens Tavolo's create page for `game`, in the top window. */
 export function FriendLink({ game, onLink }: { game: string; onLink(e: MouseEvent): void }) {
   return (
-    <a
+    <TavoloLink
       class="embed-friend"
       href={`${location.origin}/new/${game}`}
-      target="_blank"
-      rel="noopener"
       onClick={onLink}
-      data-testid="embed-friend"
+      testid="embed-friend"
+      newTab={t("em_new_tab")}
     >
-      {t("em_friend")} <span class="sr-only">{t("em_new_tab")}</span>
-    </a>
+      {t("em_friend")}
+    </TavoloLink>
   );
 }
 
@@ -114,11 +115,7 @@ export function TryStart(props: { game: string; seats: number; onSeat(seat: TryS
       >
         {busy ? t("em_try_starting") : t("em_try_start")}
       </button>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </div>
   );
 }

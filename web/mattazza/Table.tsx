@@ -10,7 +10,7 @@
  */
 import type { ComponentType } from "preact";
 import type { MattazzaMove, MattazzaView } from "../../src/engine/games/mattazza/types";
-import { LastMove } from "../components/LastMove";
+import { TableShell, seatOnline } from "../components/TableShell";
 import { SeatName } from "../components/SeatName";
 import { LazyRematch } from "../components/LazyRematch";
 import { readerLost, useMatchEnding } from "../components/ending";
@@ -35,7 +35,6 @@ import {
   type MatchEnd,
   type RoundEnd,
 } from "./story";
-import { ThinkingDots } from "../components/ThinkingDots";
 
 // The table's styles come with its chunk, not with every page's CSS.
 
@@ -77,7 +76,7 @@ export function mattazzaTable(
     const over = view.phase === "over" || ending !== null;
     const yourTurn = me !== null && table.toAct.includes(me) && !over;
     const mine = me === null ? undefined : view.seats[me];
-    const online = (s: number) => !!(table.players[s]?.computer || table.players[s]?.online);
+    const online = (s: number) => seatOnline(table, s);
     const who = (s: number) => (s === me ? t("ma_you") : name(s));
 
     const ends = roundEnds(view.events, view.hand);
@@ -137,20 +136,12 @@ export function mattazzaTable(
     useStyles(res?.css);
 
     return (
-      <div class={`mattazza phase-${view.phase}${held ? " holding" : ""}`}>
-        <div
-          class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}${over && readerLost(table) ? " lost" : ""}`}
-          data-testid="turn-banner"
-        >
-          <span class="set-no">{t("ma_hand_n", { n: held ? held.hand : view.hand })}</span>
-          <span class="banner-text">
-            <strong>{text}</strong>
-            <LastMove table={table} />
-          </span>
-          {!over && !yourTurn && !held && view.turn !== null && online(view.turn) && (
-            <ThinkingDots />
-          )}
-        </div>
+      <TableShell
+        table={table}
+        class={`mattazza phase-${view.phase}`}
+        banner={{ text, live, over, held: held !== null, yourTurn, awaited: view.turn }}
+        chip={<span class="set-no">{t("ma_hand_n", { n: held ? held.hand : view.hand })}</span>}
+      >
         {!over && (
           <p class="mz-aim" data-testid="aim">
             {t("ma_aim")}
@@ -336,7 +327,7 @@ export function mattazzaTable(
             })}
           </ul>
         </details>
-      </div>
+      </TableShell>
     );
   };
 }

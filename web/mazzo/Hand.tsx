@@ -12,6 +12,7 @@ import { loadPack, t, tn } from "../i18n";
 import { MzCard, abName, cName, cardHelp, valueOf } from "./cards";
 import { useLazy } from "../lazy";
 import { Tip } from "./Tip";
+import { ActionButton } from "../components/ActionButton";
 
 /** Props of the hand. */
 export interface HandProps {
@@ -161,27 +162,23 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
 
           {canJudge && (
             <div class="actions">
-              <button
-                type="button"
+              <ActionButton
+                action="believe"
                 class="btn big primary"
-                data-action="believe"
-                data-focus-key="believe"
-                data-next-focus=""
+                next
                 disabled={busy}
                 onClick={() => send({ type: "believe" })}
               >
                 {t("mz_believe")}
-              </button>
-              <button
-                type="button"
+              </ActionButton>
+              <ActionButton
+                action="doubt"
                 class="btn big danger"
-                data-action="doubt"
-                data-focus-key="doubt"
                 disabled={busy}
                 onClick={() => send({ type: "doubt" })}
               >
                 {t("mz_doubt")}
-              </button>
+              </ActionButton>
             </div>
           )}
           {hint && !pickedOk && <p class="mz-hint">{hint}</p>}
@@ -250,30 +247,26 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
           aria-label={t("mz_answer_with", { card: cName(picked) })}
         >
           {pickedFaceUp && (
-            <button
-              type="button"
+            <ActionButton
+              action="face-up"
               class="btn play-btn plus"
+              next
               disabled={busy}
-              data-action="face-up"
-              data-focus-key="face-up"
-              data-next-focus=""
               onClick={() => send(pickedFaceUp)}
             >
               {t("mz_face_up_btn")}
-            </button>
+            </ActionButton>
           )}
           {pickedDeny && (
-            <button
-              type="button"
+            <ActionButton
+              action="deny"
               class="btn play-btn special"
+              next={!pickedFaceUp}
               disabled={busy}
-              data-action="deny"
-              data-focus-key="deny"
-              data-next-focus={pickedFaceUp ? undefined : ""}
               onClick={() => send(pickedDeny)}
             >
               {t("mz_deny_btn")}
-            </button>
+            </ActionButton>
           )}
           <button type="button" class="btn ghost" onClick={() => setPicked(null)}>
             {t("cancel")}

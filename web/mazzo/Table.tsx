@@ -7,7 +7,7 @@
  * the game page bundles the seat's part, an embed loads it only for a seat; both load the
  * results when the first is to show (MazzoTable.tsx, embed.tsx).
  */
-import { LastMove } from "../components/LastMove";
+import { TableShell, seatOnline } from "../components/TableShell";
 import { LazyRematch } from "../components/LazyRematch";
 import { useRoundTimeline } from "../components/round-timeline";
 import { DECKS } from "../../src/engine/games/mazzo/cards";
@@ -32,7 +32,6 @@ import type { ComponentType } from "preact";
 import mazzoCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
 import { readerLost, useMatchEnding } from "../components/ending";
-import { ThinkingDots } from "../components/ThinkingDots";
 
 // The table's styles come with its chunk, not with every page's CSS.
 
@@ -86,8 +85,7 @@ export function mazzoTable(
     // A resignation or a claimed game ends the match wherever it stood (components/ending.ts).
     const ending = useMatchEnding(table, name);
     const over = view.phase === "over" || ending !== null;
-    const online = (seat: number) =>
-      !!(table.players[seat]?.computer || table.players[seat]?.online);
+    const online = (seat: number) => seatOnline(table, seat);
     const lines = logLines(view.events, name);
     const turns = Math.floor(DECKS[view.options.deck].cards.length / 2);
 
@@ -136,7 +134,6 @@ export function mazzoTable(
             ? t("mz_banner_taken", { name: att })
             : t("mz_banner_taking", { name: att, other: def });
     const live = !held && yourTurn;
-    const awaited = view.toAct[0];
     // A spectator has no hand (the page's hook answers the part anyway).
     const part = useSeat(me !== null);
     const seat = me !== null ? part : null;
@@ -149,11 +146,11 @@ export function mazzoTable(
     const showHeld = held !== null && res !== null;
 
     return (
-      <div class={`mazzo phase-${view.phase}${held ? " holding" : ""}`}>
-        <div
-          class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}${over && readerLost(table) ? " lost" : ""}`}
-          data-testid="turn-banner"
-        >
+      <TableShell
+        table={table}
+        class={`mazzo phase-${view.phase}`}
+        banner={{ text, live, over, held: held !== null, yourTurn, awaited: view.toAct[0] }}
+        chip={
           <span class="set-no" data-testid="turn-no">
             {!over
               ? t("mz_turn_of", { n: held ? held.turn : view.turn, total: turns })
@@ -164,15 +161,8 @@ export function mazzoTable(
                   { n: lastEnd?.turn ?? view.turn },
                 )}
           </span>
-          <span class="banner-text">
-            <strong>{text}</strong>
-            <LastMove table={table} />
-          </span>
-          {!over && !yourTurn && !held && awaited !== undefined && online(awaited) && (
-            <ThinkingDots />
-          )}
-        </div>
-
+        }
+      >
         {over && res && (
           <div class="mz-end">
             <res.MatchResult lost={readerLost(table)} title={text} reason={ending?.reason}>
@@ -254,7 +244,7 @@ export function mazzoTable(
         </details>
 
         <MoveLog lines={lines} you={me} yourTurn={yourTurn} />
-      </div>
+      </TableShell>
     );
   };
 }

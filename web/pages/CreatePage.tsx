@@ -23,6 +23,7 @@ import { pref, saveGame, setPref } from "../store";
 import pagesCss from "../styles/pages.css?inline";
 import createRulesCss from "../styles/create-rules.css?inline";
 import { adoptStyles } from "../styles/adopt";
+import { ErrorNote } from "../components/ErrorNote";
 
 // The styles of the pages a table never shows come with them.
 adoptStyles(pagesCss);
@@ -249,11 +250,7 @@ export function CreatePage({
           </details>
         )}
 
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNote error={error} />
         <button type="submit" class="btn primary big" disabled={busy} data-testid="create">
           {busy ? t("creating") : t("create_button")}
         </button>

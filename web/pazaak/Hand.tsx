@@ -25,6 +25,7 @@ import { cardName, faceLabel, kindOf, signed } from "./cards";
 import { cardHelp } from "./help";
 import { useLazy } from "../lazy";
 import { bustWords, withWords } from "./tool-words";
+import { ActionButton } from "../components/ActionButton";
 
 /** Props of the hand. */
 export interface HandProps {
@@ -152,46 +153,40 @@ export function Hand(props: HandProps) {
                 />
               )}
               {canEnd && (
-                <button
-                  type="button"
+                <ActionButton
+                  action="end-turn"
                   class="btn danger big"
-                  data-action="end-turn"
-                  data-focus-key="end-turn"
-                  data-next-focus={save || !hint ? undefined : ""}
+                  next={!save && !!hint}
                   disabled={busy}
                   onClick={() => send({ type: "endTurn" })}
                 >
                   {t("end_turn_bust")}
-                </button>
+                </ActionButton>
               )}
             </>
           ) : (
             <>
               {canEnd && (
-                <button
-                  type="button"
+                <ActionButton
+                  action="end-turn"
                   class={`btn big${standFirst ? "" : " primary"}`}
-                  data-action="end-turn"
-                  data-focus-key="end-turn"
-                  data-next-focus={standFirst ? undefined : ""}
+                  next={!standFirst}
                   disabled={busy}
                   onClick={() => send({ type: "endTurn" })}
                 >
                   {t("end_turn")}
-                </button>
+                </ActionButton>
               )}
               {canStand && (
-                <button
-                  type="button"
+                <ActionButton
+                  action="stand"
                   class={`btn big${standFirst ? " primary" : ""}`}
-                  data-action="stand"
-                  data-focus-key="stand"
-                  data-next-focus={standFirst ? "" : undefined}
+                  next={standFirst}
                   disabled={busy}
                   onClick={() => send({ type: "stand" })}
                 >
                   {t("stand_at", { n: total })}
-                </button>
+                </ActionButton>
               )}
             </>
           )}

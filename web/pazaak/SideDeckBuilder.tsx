@@ -21,6 +21,7 @@ import { POOL, SIDE_DECK_SIZE, cardName } from "./cards";
 import { cardHelp } from "./help";
 import builderCss from "./builder.css?inline";
 import { adoptStyles } from "../styles/adopt";
+import { ActionButton } from "../components/ActionButton";
 
 /** The dice of "Random deck" (its own: no other first screen shows it). */
 const DICE =
@@ -281,17 +282,15 @@ export function SideDeckBuilder({
               <SvgIcon d={DICE} /> {t("deck_random")}
             </button>
           )}
-          <button
-            type="button"
+          <ActionButton
+            action="use-deck"
             class="btn primary"
-            data-action="use-deck"
-            data-focus-key="use-deck"
-            data-next-focus={cards.length === SIDE_DECK_SIZE ? "" : undefined}
+            next={cards.length === SIDE_DECK_SIZE}
             disabled={busy || cards.length !== SIDE_DECK_SIZE || !canChoose}
             onClick={() => play({ type: "sideDeck", cards })}
           >
             {t("deck_confirm")}
-          </button>
+          </ActionButton>
         </div>
       </div>
     </section>

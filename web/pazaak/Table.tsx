@@ -9,7 +9,7 @@
  */
 import { LazyRematch } from "../components/LazyRematch";
 import { useEffect, useRef } from "preact/hooks";
-import { LastMove } from "../components/LastMove";
+import { TableShell, seatOnline } from "../components/TableShell";
 import type { PazaakEvent, PazaakMove, PazaakView } from "../../src/engine/games/pazaak/types";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t } from "../i18n";
@@ -22,7 +22,6 @@ import { logLines } from "./log";
 import { MoveLog } from "../components/MoveLog";
 import { setReason, setTitle, type SetEnd } from "./reason";
 import type * as ResultsPart from "./result-part";
-import { ThinkingDots } from "../components/ThinkingDots";
 import type { ComponentType } from "preact";
 import { readerLost, useMatchEnding } from "../components/ending";
 
@@ -73,8 +72,7 @@ export function pazaakTable(
     const mine = me === null ? undefined : view.seats[me];
     const send = (m: PazaakMove) => play(m);
     const lines = logLines(view.events, name);
-    const online = (seat: number) =>
-      !!(table.players[seat]?.computer || table.players[seat]?.online);
+    const online = (seat: number) => seatOnline(table, seat);
     const banner = useRef<HTMLDivElement>(null);
 
     // Set ends play through one at a time; the next set is live only once the reader moves on.
@@ -135,6 +133,7 @@ export function pazaakTable(
     else if (view.active !== null) text = t("banner_theirTurn", { name: name(view.active) });
     else text = "";
     const live = !held && yourTurn;
+    const awaited = view.phase === "playing" ? view.active : null;
     // The hand for a seat (a spectator has none); the results when one is to show. Until a
     // part has come the table shows what it can: the boards, not the result or the hand.
     const seat = useSeat(me !== null);
@@ -142,26 +141,13 @@ export function pazaakTable(
     const showHeld = held !== null && res !== null;
 
     return (
-      <div class={`pazaak phase-${view.phase}${held ? " holding" : ""}`}>
-        <div
-          ref={banner}
-          class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}${over && readerLost(table) ? " lost" : ""}`}
-          data-testid="turn-banner"
-        >
-          <span class="set-no">{t("set_n", { n: held ? held.set : view.set })}</span>
-          <span class="banner-text">
-            <strong>{text}</strong>
-            <LastMove table={table} />
-          </span>
-          {/* Thinking dots only while the awaited player is actually here. */}
-          {view.phase === "playing" &&
-            !over &&
-            !yourTurn &&
-            !held &&
-            view.active !== null &&
-            online(view.active) && <ThinkingDots />}
-        </div>
-
+      <TableShell
+        table={table}
+        class={`pazaak phase-${view.phase}`}
+        banner={{ text, live, over, held: held !== null, yourTurn, awaited }}
+        chip={<span class="set-no">{t("set_n", { n: held ? held.set : view.set })}</span>}
+        bannerRef={banner}
+      >
         {over && res && (
           <res.MatchResult lost={readerLost(table)} title={text} reason={ending?.reason}>
             <p class="score">
@@ -257,7 +243,7 @@ export function pazaakTable(
         <MoveLog lines={lines} you={me} yourTurn={yourTurn} />
 
         {over && verify && <verify.Verify table={table} token={token} name={name} />}
-      </div>
+      </TableShell>
     );
   };
 }

@@ -4,6 +4,7 @@
  * as display data. Legality stays with the engine and the server's `legal` list.
  */
 import {
+  cardName as engineCardName,
   SIDE_CARD_IDS,
   SIDE_CARD_LIMITS,
   isTableCard,
@@ -35,15 +36,8 @@ export function kindOf(card: CardId): CardKind {
 /** The text printed on a card in hand (before any choice). */
 export function faceLabel(card: CardId): string {
   switch (kindOf(card)) {
-    case "table":
-      return String(magnitude(card));
-    case "plus":
-      return `+${magnitude(card)}`;
-    case "minus":
-      return `−${magnitude(card)}`;
-    case "dual":
-      return `±${magnitude(card)}`;
-    default:
+    case "special":
+      // The engine's names of these are words ("Flip 2&4", "Double"): too long for a face.
       return card === "F24"
         ? "2&4"
         : card === "F36"
@@ -53,6 +47,9 @@ export function faceLabel(card: CardId): string {
             : card === "TB"
               ? "±1T"
               : "1±2";
+    default:
+      // A number card's face is the engine's own name of it ("7", "+3", "−2", "±4").
+      return engineCardName(card);
   }
 }
 

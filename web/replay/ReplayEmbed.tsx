@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import type { ReplayIndex, ReplayStep, Table } from "../../src/protocol";
 import { getTable } from "../api";
 import { getReplayIndex, getReplayStep } from "./api";
-import { topLink } from "../embed/frame";
+import { EmbedBrand, TavoloLink } from "../embed/bar";
 import { t, useWords, type Key } from "../i18n";
 import { playerName } from "../player-name";
 import type { TableProps } from "../table-props";
@@ -97,21 +97,14 @@ export function ReplayEmbed(props: ReplayEmbedProps) {
   return (
     <div class="embed">
       <header class="embed-bar">
-        <span class="embed-brand">
-          <span class="brand-card" aria-hidden="true">
-            T
-          </span>
-          {t("rp_title", { game: t(`game_${props.game}` as Key) })}
-        </span>
-        <a
+        <EmbedBrand>{t("rp_title", { game: t(`game_${props.game}` as Key) })}</EmbedBrand>
+        <TavoloLink
           href={`${location.origin}/g/${id}/replay${at}`}
-          target="_blank"
-          rel="noopener"
-          onClick={topLink}
-          data-testid="embed-open"
+          testid="embed-open"
+          newTab={t("rp_new_tab")}
         >
-          {t("rp_open_tavolo")} <span class="sr-only">{t("rp_new_tab")}</span>
-        </a>
+          {t("rp_open_tavolo")}
+        </TavoloLink>
       </header>
       <div class="embed-body" data-testid="embed-body" ref={body}>
         {error && (

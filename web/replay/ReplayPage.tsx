@@ -14,14 +14,13 @@ import type { ComponentType } from "preact";
 import type { TableProps } from "../table-props";
 import { clampPlace, placeOf, placeText } from "./address";
 import { loadReplay, type Loaded } from "./load";
-import { Player, type Seen } from "./Player";
+import { Player, type PlayerProps, type Seen } from "./Player";
 import { Verdict } from "./Verdict";
 import replayCss from "./replay.css?inline";
 import { useStyles } from "../styles/adopt";
 import { stepTable, type GameReplay, type Replay } from "./build";
 import { handsFrom } from "./hands";
 import { markOf } from "../../src/replay-marks";
-import type { Table as TableData } from "../../src/protocol";
 
 export { withWords } from "./TableTools";
 
@@ -141,17 +140,12 @@ export function ReplayPage({
 }
 
 /** The player over a replay rebuilt here: each step's table made with the engine's `view`. */
-function LocalPlayer(props: {
-  part: GameReplay;
-  final: TableData;
-  replay: Replay;
-  Table: ComponentType<TableProps>;
-  name(seat: number): string;
-  step: number;
-  seen: Seen;
-  onChange(step: number, seen: Seen): void;
-  linkTo(step: number, seen: Seen): string;
-}) {
+function LocalPlayer(
+  props: Pick<PlayerProps, "final" | "Table" | "name" | "step" | "seen" | "onChange" | "linkTo"> & {
+    part: GameReplay;
+    replay: Replay;
+  },
+) {
   const { part, final, replay, step, seen } = props;
   const engine = part.engine;
   const marks = useMemo(() => replay.states.map((s) => markOf(engine.view(s, null))), [replay]);

@@ -11,6 +11,7 @@ import { getHistory } from "./api";
 import { t } from "../i18n";
 import replayCss from "./replay.css?inline";
 import { useStyles } from "../styles/adopt";
+import { ErrorNote } from "../components/ErrorNote";
 
 /** Props of the step-back bar. */
 export interface StepBackProps {
@@ -105,11 +106,7 @@ export function StepBack({ id, token, table, onPast }: StepBackProps) {
           {t("rp_history_now")}
         </button>
       </div>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </section>
   );
 }

@@ -6,6 +6,7 @@
  * The replay page, the replay embed and the tests all use it.
  */
 import * as v from "valibot";
+import { sha256Hex } from "../../src/digest";
 import type { AnyGame, GameState } from "../../src/engine/core/game";
 import { sameEnd, sameJson } from "../final-check";
 import type { LogResponse, Table } from "../../src/protocol";
@@ -31,12 +32,6 @@ export interface ReplayRefused {
   ok: false;
   commitmentOk: boolean;
   problem: string;
-}
-
-/** Hex SHA-256 of a string, with the browser's (or workerd's) own crypto. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**

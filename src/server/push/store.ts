@@ -17,15 +17,8 @@ export interface PushSub {
   link: string;
 }
 
-interface Row extends Record<string, SqlStorageValue> {
-  seat: number;
-  device: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  lang: string;
-  link: string;
-}
+/** A row of push_subs as read: the subscription's own columns. */
+type Row = PushSub & Record<string, SqlStorageValue>;
 
 /** Devices a seat may have at once; the oldest goes when one more is added. */
 export const MAX_DEVICES = 5;

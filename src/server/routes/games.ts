@@ -231,23 +231,20 @@ function invitation(
   return { seat: inv.seat, invite: inv.invite, url: link.join(inv.invite) };
 }
 
-gameRoutes.post("/:id/seats/:seat/invite", async (c) => {
-  const id = gameId(c);
-  const seat = seatParam(c);
-  const token = bearer(c);
-  await noBody(c);
-  const link = links(c, id); // before the old invite dies
-  return c.json(invitation(link, unwrap(await room(c, id).reissueInvite(token, seat))));
-});
+/** Re-issue and replace: the seat's new invite from the room, with its link. */
+function seatInvite(action: "reissueInvite" | "replaceSeat") {
+  return async (c: Ctx) => {
+    const id = gameId(c);
+    const seat = seatParam(c);
+    const token = bearer(c);
+    await noBody(c);
+    const link = links(c, id); // before the old invite dies
+    return c.json(invitation(link, unwrap(await room(c, id)[action](token, seat))));
+  };
+}
 
-gameRoutes.post("/:id/seats/:seat/replace", async (c) => {
-  const id = gameId(c);
-  const seat = seatParam(c);
-  const token = bearer(c);
-  await noBody(c);
-  const link = links(c, id); // before the old invite dies
-  return c.json(invitation(link, unwrap(await room(c, id).replaceSeat(token, seat))));
-});
+gameRoutes.post("/:id/seats/:seat/invite", seatInvite("reissueInvite"));
+gameRoutes.post("/:id/seats/:seat/replace", seatInvite("replaceSeat"));
 
 gameRoutes.post("/:id/rematch", async (c) => {
   const id = gameId(c);

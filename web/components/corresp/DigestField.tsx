@@ -8,6 +8,7 @@ import type { DigestStatus, Table } from "../../../src/protocol";
 import { lang, t } from "../../i18n";
 import { useAction } from "../notify/use-action";
 import { getDigest, setDigest } from "./api";
+import { ErrorNote } from "../ErrorNote";
 
 /** A fieldset without its frame, one choice a line (inline styles: CSSOM, CSP-safe). */
 const PLAIN = { border: 0, padding: 0, margin: "8px 0" };
@@ -114,11 +115,7 @@ export function DigestField(props: {
             : t("digest_saved_turn")}
         </p>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { QrCode } from "../QrCode";
 import { useAction } from "../notify/use-action";
 import { request } from "./api";
 import { keyLink, mergeFrom, shareList, type DeviceKey } from "./keys";
+import { ErrorNote } from "../ErrorNote";
 
 /** Merges the list of the key in the address's fragment, then takes it out of the address. */
 export function ImportGames({ value, onMerged }: { value: string; onMerged: () => void }) {
@@ -83,11 +84,7 @@ export function ShareGames() {
           )}
         </>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </section>
   );
 }
@@ -129,11 +126,7 @@ export function SendLinks() {
           {t("links_done")}
         </p>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </section>
   );
 }

@@ -6,19 +6,14 @@
  * seat its automatic protection. A chunk of its own, with its word pack, loaded by the
  * slow-game panel.
  */
-import type { Table } from "../../../src/protocol";
 import { t, tn } from "../../i18n";
 import { useAction } from "../notify/use-action";
 import { autoHoliday, nudge } from "./api";
+import { ErrorNote } from "../ErrorNote";
+import type { SeatPanelProps } from "../../table-props";
 
 /** The clock's rules and the nudge of the reader's table. */
-export function TablePart(props: {
-  id: string;
-  token: string | undefined;
-  table: Table;
-  name: (seat: number) => string;
-  accept: (table: Table) => void;
-}) {
+export function TablePart(props: SeatPanelProps) {
   const { id, token, table, name, accept } = props;
   const { busy, error, run } = useAction();
   if (table.outcome) return null;
@@ -74,11 +69,7 @@ export function TablePart(props: {
           {t("nudge_sent", { name: name(seat) })}
         </p>
       ))}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </>
   );
 }

@@ -8,6 +8,7 @@
 import type { SavedGame } from "../../store";
 import { savedGames, saveGame, savedGame } from "../../store";
 import { request } from "./api";
+import { sha256 } from "../../../src/digest";
 
 /** This device's key. */
 export interface DeviceKey {
@@ -31,16 +32,14 @@ function unb64(text: string): Uint8Array<ArrayBuffer> {
 }
 
 const random = (n: number) => b64(crypto.getRandomValues(new Uint8Array(n)));
-const digest = async (text: string) =>
-  new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 
 /** The access value the server checks, from the secret. */
 export async function accessOf(secret: string): Promise<string> {
-  return b64(await digest(`auth:${secret}`));
+  return b64(await sha256(`auth:${secret}`));
 }
 
 async function aesOf(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", await digest(`enc:${secret}`), "AES-GCM", false, [
+  return crypto.subtle.importKey("raw", await sha256(`enc:${secret}`), "AES-GCM", false, [
     "encrypt",
     "decrypt",
   ]);

@@ -8,6 +8,8 @@ import type { Table } from "../../../src/protocol";
 import { ApiError } from "../../api";
 import { t, tn } from "../../i18n";
 import { absent, holiday } from "./api";
+import { ErrorNote } from "../ErrorNote";
+import type { SeatPanelProps } from "../../table-props";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The holiday's few choices need no full-width select (inline style: CSSOM, CSP-safe). */
@@ -16,13 +18,7 @@ const date = (ms: number) =>
   new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** The clock panel; nothing when the game has no time per move. */
-export function ClockPanel(props: {
-  id: string;
-  token: string;
-  table: Table;
-  name: (seat: number) => string;
-  accept: (table: Table) => void;
-}) {
+export function ClockPanel(props: SeatPanelProps & { token: string }) {
   const { id, token, table, name, accept } = props;
   const [days, setDays] = useState(1);
   const [error, setError] = useState("");
@@ -103,11 +99,7 @@ export function ClockPanel(props: {
           </button>
         </p>
       ) : null}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </section>
   );
 }

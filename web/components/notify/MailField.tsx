@@ -10,6 +10,7 @@ import { lang, t } from "../../i18n";
 import { useAction } from "./use-action";
 import { ApiError } from "../../api";
 import { removeMail, resendMail, setMail } from "./api";
+import { ErrorNote } from "../ErrorNote";
 
 /**
  * The address form of the reader's seat. `digest` is the address's summary choice once the
@@ -48,11 +49,7 @@ export function MailField(props: {
           <strong style={{ overflowWrap: "anywhere" }}>{mail.address}</strong> ·{" "}
           <span data-testid="mail-state">{state}</span>
         </p>
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNote error={error} />
         {resent && !error && (
           <p class="muted small" role="status">
             {t("mail_resent")}
@@ -129,11 +126,7 @@ export function MailField(props: {
         onInput={(e) => setAddress((e.target as HTMLInputElement).value)}
       />
       <p class="muted small">{t("mail_help")}</p>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       {sent && !error && <p class="muted small">{t("mail_sent", { address: sent })}</p>}
       <button type="submit" class="btn" disabled={busy} data-testid="mail-save">
         {t("mail_save")}

@@ -12,6 +12,8 @@ import { lang, t } from "../../i18n";
 import { addPush, pushKey, removePush } from "./api";
 import switchCss from "../../styles/switch.css?inline";
 import { adoptStyles } from "../../styles/adopt";
+import { ErrorNote } from "../ErrorNote";
+import { sha256Hex } from "../../../src/digest";
 
 // Rank 1, the game page's layout: before the table parts and the pages' own sheets.
 adoptStyles(switchCss, 1);
@@ -23,11 +25,7 @@ export function pushSupported(): boolean {
 
 /** The device id of a subscription: 16 hex digits of its endpoint's SHA-256 (as the server). */
 async function deviceOf(endpoint: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(endpoint));
-  return [...new Uint8Array(digest)]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("")
-    .slice(0, 16);
+  return (await sha256Hex(endpoint)).slice(0, 16);
 }
 
 function b64url(buf: ArrayBuffer | null): string {
@@ -125,11 +123,7 @@ export function PushToggle({ id, token, table }: { id: string; token: string; ta
           {t("push_blocked")}
         </p>
       )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </div>
   );
 }

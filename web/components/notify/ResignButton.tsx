@@ -4,11 +4,13 @@
  * question, with its words, only when it is pressed. The question takes the keyboard focus (on
  * "Keep playing", the safe answer); the page gives it back to its button on "no".
  */
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
 import type { Table } from "../../../src/protocol";
 import { ApiError } from "../../api";
 import { t } from "../../i18n";
+import { Confirm } from "../Confirm";
 import { resign } from "./api";
+import { ErrorNote } from "../ErrorNote";
 
 /** The resign question of a running game. */
 export function ResignConfirm(props: {
@@ -19,44 +21,32 @@ export function ResignConfirm(props: {
   onCancel(): void;
 }) {
   const [error, setError] = useState("");
-  const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => keep.current?.focus(), []);
   return (
-    <div class="notice" role="alertdialog" aria-label={t("resign_confirm")}>
+    <Confirm
+      label={t("resign_confirm")}
+      class="notice"
+      role="alertdialog"
+      focus="no"
+      yes={t("resign_yes")}
+      no={t("resign_no")}
+      onYes={async () => {
+        try {
+          props.accept(await resign(props.id, props.token));
+        } catch (e) {
+          setError(e instanceof ApiError ? e.message : String(e));
+        }
+      }}
+      onNo={() => {
+        props.onCancel();
+        requestAnimationFrame(() =>
+          document.querySelector<HTMLElement>("[data-testid=resign]")?.focus(),
+        );
+      }}
+      yesData={{ "data-testid": "resign-yes" }}
+      noData={{ "data-testid": "resign-no" }}
+      after={<ErrorNote error={error} />}
+    >
       <p>{t("resign_confirm")}</p>
-      <button
-        type="button"
-        class="btn danger"
-        data-testid="resign-yes"
-        onClick={async () => {
-          try {
-            props.accept(await resign(props.id, props.token));
-          } catch (e) {
-            setError(e instanceof ApiError ? e.message : String(e));
-          }
-        }}
-      >
-        {t("resign_yes")}
-      </button>{" "}
-      <button
-        type="button"
-        class="btn"
-        data-testid="resign-no"
-        ref={keep}
-        onClick={() => {
-          props.onCancel();
-          requestAnimationFrame(() =>
-            document.querySelector<HTMLElement>("[data-testid=resign]")?.focus(),
-          );
-        }}
-      >
-        {t("resign_no")}
-      </button>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </Confirm>
   );
 }

@@ -9,6 +9,7 @@ import { loadPack, t } from "../../i18n";
 import { useLazy } from "../../lazy";
 import { ClockPanel } from "./ClockPanel";
 import { MailField } from "./MailField";
+import type { SeatPanelProps } from "../../table-props";
 
 /** Push and chat webhooks: their own chunk, loaded with this panel. */
 function LazyChannelPanels(props: { id: string; token: string; table: Table }) {
@@ -45,13 +46,7 @@ function LazyCorresp(
 }
 
 /** The slow-game panels for the reader's seat. */
-export function SlowGamePanel(props: {
-  id: string;
-  token: string | undefined;
-  table: Table;
-  name: (seat: number) => string;
-  accept: (table: Table) => void;
-}) {
+export function SlowGamePanel(props: SeatPanelProps) {
   const { id, token, table, name, accept } = props;
   // The address's each-turn or daily choice, as the summary field read or saved it: the
   // address line above it says which (an email each turn, or one summary a day).

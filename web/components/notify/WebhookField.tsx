@@ -9,6 +9,7 @@ import type { Table } from "../../../src/protocol";
 import { lang, t, tn } from "../../i18n";
 import { useAction } from "./use-action";
 import { removeWebhook, setWebhook } from "./api";
+import { ErrorNote } from "../ErrorNote";
 
 const SERVICE = { discord: "Discord", slack: "Slack" } as const;
 
@@ -30,11 +31,7 @@ export function WebhookField({ id, token, table }: { id: string; token: string; 
           {t("chat_on", { where: hook.masked, service: SERVICE[hook.service] })}
           {hook.failures > 0 && <> {tn("chat_failing", hook.failures)}</>}
         </p>
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNote error={error} />
         <button
           type="button"
           class="btn small"
@@ -71,11 +68,7 @@ export function WebhookField({ id, token, table }: { id: string; token: string; 
       <p id="webhook-help" class="muted small">
         {t("chat_help")}
       </p>
-      {error && (
-        <p class="error" role="alert" data-testid="webhook-error">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} testid="webhook-error" />
       <button type="submit" class="btn" disabled={busy} data-testid="webhook-save">
         {t("chat_save")}
       </button>

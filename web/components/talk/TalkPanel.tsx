@@ -30,6 +30,7 @@ import { TalkLines, spoken } from "./Lines";
 import css from "./talk.css?inline";
 import { readMark, setHidden, setReadMark, talkHidden } from "./prefs";
 import { talkNews } from "./Jump";
+import { ErrorNote } from "../ErrorNote";
 
 // The sign above the table, in this chunk: the game page draws it where the reader looks.
 export { TalkJump } from "./Jump";
@@ -404,11 +405,7 @@ function Composer(props: { id: string; token: string; onSent: (m: TalkMessage) =
           </button>
         ))}
       </div>
-      {error && (
-        <p class="error" role="alert" data-testid="talk-error">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} testid="talk-error" />
     </form>
   );
 }
@@ -465,11 +462,7 @@ function CreatorSettings(
         })}
       </ul>
       <p class="muted talk-note">{t("talk_links" as Key)}</p>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </details>
   );
 }

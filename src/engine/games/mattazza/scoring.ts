@@ -75,8 +75,38 @@ export function grandeLength(
   k: number,
   moorsInGrande: boolean,
 ): number {
-  if (!cards.has("ANGELO")) return 0;
-  const top = countIn(cards, HEADS);
+  return grandeOf((c) => cards.has(c), GRANDE, k, moorsInGrande);
+}
+
+/** The Grande's cards in some form: the Angelo, the heads, the numbered trumps from 16, the Moors. */
+export interface GrandeCards<C> {
+  angelo: C;
+  heads: readonly C[];
+  numbered: readonly C[];
+  moors: readonly C[];
+}
+
+/** The Grande's cards as ids. */
+const GRANDE: GrandeCards<CardId> = {
+  angelo: "ANGELO",
+  heads: HEADS,
+  numbered: NUMBERED_TRUMPS,
+  moors: MOORS,
+};
+
+/**
+ * `grandeLength` over any form of card, so the simulator (sim.ts, cards as numbers and flags)
+ * counts with the very same rule: `has` says whether a card is held.
+ */
+export function grandeOf<C>(
+  has: (c: C) => boolean,
+  cards: GrandeCards<C>,
+  k: number,
+  moorsInGrande: boolean,
+): number {
+  if (!has(cards.angelo)) return 0;
+  let top = 0;
+  for (const h of cards.heads) if (has(h)) top++;
   if (!(top >= 2 || (top === 1 && k >= 1))) return 0;
   let n = 1 + top;
   let wilds = k;
@@ -87,8 +117,8 @@ export function grandeLength(
   }
   let prevWild = false;
   let reachedBottom = true;
-  for (const t of NUMBERED_TRUMPS) {
-    if (cards.has(t)) {
+  for (const t of cards.numbered) {
+    if (has(t)) {
       n += 1;
       prevWild = false;
     } else if (wilds > 0 && !prevWild) {
@@ -100,7 +130,7 @@ export function grandeLength(
       break;
     }
   }
-  if (reachedBottom && moorsInGrande) n += countIn(cards, MOORS);
+  if (reachedBottom && moorsInGrande) for (const m of cards.moors) if (has(m)) n++;
   return n + wilds;
 }
 

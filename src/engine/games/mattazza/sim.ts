@@ -18,7 +18,7 @@ import {
   suitStrength,
   trumpStrength,
 } from "./cards";
-import { CRICCHE } from "./scoring";
+import { CRICCHE, grandeOf, type GrandeCards } from "./scoring";
 import type { CardId, MattazzaOptions } from "./types";
 
 /** The number of cards. */
@@ -64,35 +64,17 @@ type Scoring = Pick<
   "cardCounting" | "maxWildsSuitSequence" | "moorsInGrande" | "lastTrickBonus" | "inTrickBonus"
 >;
 
-/** The Grande's length (scoring.ts grandeLength) over flags. */
+/** The Grande's cards as numbers. */
+const GRANDE: GrandeCards<number> = {
+  angelo: ANGELO,
+  heads: HEADS,
+  numbered: NUMBERED,
+  moors: MOOR_IX,
+};
+
+/** The Grande's length (scoring.ts grandeOf) over flags. */
 function grande(has: Uint8Array, k: number, moorsInGrande: boolean): number {
-  if (!has[ANGELO]) return 0;
-  let top = 0;
-  for (const h of HEADS) top += has[h] ?? 0;
-  if (!(top >= 2 || (top === 1 && k >= 1))) return 0;
-  let n = 1 + top;
-  let wilds = k;
-  if (top === 1) {
-    n += 1;
-    wilds -= 1;
-  }
-  let prevWild = false;
-  let reachedBottom = true;
-  for (const t of NUMBERED) {
-    if (has[t]) {
-      n += 1;
-      prevWild = false;
-    } else if (wilds > 0 && !prevWild) {
-      n += 1;
-      wilds -= 1;
-      prevWild = true;
-    } else {
-      reachedBottom = false;
-      break;
-    }
-  }
-  if (reachedBottom && moorsInGrande) for (const m of MOOR_IX) n += has[m] ?? 0;
-  return n + wilds;
+  return grandeOf((c) => has[c] === 1, GRANDE, k, moorsInGrande);
 }
 
 /**

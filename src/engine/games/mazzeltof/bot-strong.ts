@@ -13,6 +13,7 @@
  */
 import type { Seat } from "../../core/game";
 import { ACE, LOWEST, SLOTS, TEN, cardInfo } from "./cards";
+import { skipAnswer } from "./bot";
 import { colourFits, topRank } from "./piles";
 import { OPEN_LIMIT, partnerOf, teamOf } from "./table";
 import type { CardId, MazzelTofMove, MazzelTofState, MazzelTofView, Slot } from "./types";
@@ -359,12 +360,7 @@ export function strongBot(state: MazzelTofState, seat: Seat): MazzelTofMove {
 export function strongDecide(v: MazzelTofView): MazzelTofMove {
   const p = v.active as number;
   const me = v.positions[p];
-  if (v.phase === "skipDecision") {
-    // Keeping the turn is worth more than the joker, which always fits somewhere.
-    return (me?.hand ?? []).some((c) => cardInfo(c).joker)
-      ? { type: "cancelSkip" }
-      : { type: "acceptSkip" };
-  }
+  if (v.phase === "skipDecision") return skipAnswer(me?.hand ?? []);
   const turn = describe(v);
   // Masks hold 31 cards; a bigger choice (a huge hand) searches the first ones only.
   if (turn.avail.length > 30) turn.avail.length = 30;

@@ -74,16 +74,21 @@ export function bot(state: MazzelTofState, seat: Seat): MazzelTofMove {
   return decide(buildView(state, seat, false));
 }
 
+/**
+ * The answer to a skip (the strong player's too): keeping the turn is worth more than the
+ * joker; it must be played, but a joker always fits.
+ */
+export function skipAnswer(hand: readonly CardId[]): MazzelTofMove {
+  return hand.some((c) => cardInfo(c).joker) ? { type: "cancelSkip" } : { type: "acceptSkip" };
+}
+
 /** The decision from the view alone (exported for tests that prove it never peeks). */
 export function decide(v: MazzelTofView): MazzelTofMove {
   const p = v.active as number;
   const me = v.positions[p];
   if (!me) return { type: "acceptSkip" };
   const hand = me.hand ?? [];
-  if (v.phase === "skipDecision") {
-    // Keeping the turn is worth more than the joker: it must be played, but a joker always fits.
-    return hand.some((c) => cardInfo(c).joker) ? { type: "cancelSkip" } : { type: "acceptSkip" };
-  }
+  if (v.phase === "skipDecision") return skipAnswer(hand);
   const team = v.teams[teamOf(p)];
   const endgame = team.phase === "endgame";
   const partner = partnerOf(v.positions.length, p);

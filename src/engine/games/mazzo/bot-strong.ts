@@ -15,7 +15,7 @@ import type { Seat } from "../../core/game";
 import { BotRandom, seatRandom } from "../../core/levels";
 import { successiveHalving } from "../../core/search";
 import { DECKS, has, isMazziere, type Deck } from "./cards";
-import { canAttack, other } from "./rules";
+import { movesOf, other } from "./rules";
 import {
   apply,
   copySim,
@@ -239,48 +239,9 @@ export function strongBot(state: MazzoState, seat: Seat): MazzoMove {
   return strongDecide(view(state, seat));
 }
 
-/**
- * The seat's legal moves as its view shows them, in the order of rules.ts `legalMoves`: each
- * hand card with each ability it may declare; each matching card face up, then each denial;
- * believe, doubt; each pair of the revealed hand.
- */
+/** The seat's legal moves as its view shows them, in the order of rules.ts `legalMoves`. */
 function legalFromView(v: MazzoView, deck: Deck): MazzoMove[] {
-  const hand = v.seats[v.you === 1 ? 1 : 0].hand ?? [];
-  const card = (id: CardId) => deck.byId.get(id) as CardDef;
-  const out: MazzoMove[] = [];
-  switch (v.phase) {
-    case "attack":
-      for (const id of hand) {
-        for (const k of deck.abilities) {
-          if (canAttack(card(id), k, hand.length, v.options)) {
-            out.push({ type: "attack", card: id, ability: k });
-          }
-        }
-      }
-      break;
-    case "respond": {
-      const k = v.table.ability as string;
-      for (const id of hand) {
-        if (has(card(id), k, v.options.mazziereHasNoAbilities))
-          out.push({ type: "faceUp", card: id });
-      }
-      for (const id of hand) out.push({ type: "deny", card: id });
-      break;
-    }
-    case "judge":
-      out.push({ type: "believe" }, { type: "doubt" });
-      break;
-    case "take": {
-      const r = v.revealed ?? [];
-      for (let i = 0; i < r.length; i++) {
-        for (let j = i + 1; j < r.length; j++) {
-          out.push({ type: "take", cards: [r[i] as CardId, r[j] as CardId] });
-        }
-      }
-      break;
-    }
-  }
-  return out;
+  return movesOf(v, v.seats[v.you === 1 ? 1 : 0].hand ?? [], deck);
 }
 
 /** The strong player's move from the seat's view alone. */

@@ -110,8 +110,8 @@ function know(v: MazzoView, me: 0 | 1): Knowledge {
   };
 }
 
-/** P(a uniform draw of h cards out of n misses all s marked ones). */
-function missAll(n: number, s: number, h: number): number {
+/** P(a uniform draw of h cards out of n misses all s marked ones); the simulator's too. */
+export function missAll(n: number, s: number, h: number): number {
   if (h <= 0 || s <= 0) return 1;
   let p = 1;
   for (let i = 0; i < h; i++) {

@@ -188,26 +188,40 @@ export function toAct(state: MazzoState): Seat[] {
  */
 export function legalMoves(state: MazzoState, seat: Seat): MazzoMove[] {
   if (!toAct(state).includes(seat)) return [];
-  const deck = deckOf(state);
-  const o = state.options;
-  const hand = state.hands[seat as 0 | 1];
+  return movesOf(state, state.hands[seat as 0 | 1], deckOf(state));
+}
+
+/**
+ * The moves of the seat holding `hand` in this phase, as `legalMoves` orders them. The strong
+ * player (bot-strong.ts) lists its moves from its view with it: a view shows the same phase,
+ * declared ability, revealed hand and options.
+ */
+export function movesOf(
+  at: {
+    phase: MazzoState["phase"];
+    table: { ability?: string | null };
+    revealed: readonly CardId[] | null;
+    options: MazzoOptions;
+  },
+  hand: readonly CardId[],
+  deck: Deck,
+): MazzoMove[] {
+  const o = at.options;
+  const card = (id: CardId) => deck.byId.get(id) as CardDef;
   const moves: MazzoMove[] = [];
-  switch (state.phase) {
+  switch (at.phase) {
     case "attack":
       for (const id of hand) {
-        const card = deck.byId.get(id) as CardDef;
         for (const k of deck.abilities) {
-          if (canAttack(card, k, hand.length, o))
+          if (canAttack(card(id), k, hand.length, o))
             moves.push({ type: "attack", card: id, ability: k });
         }
       }
       break;
     case "respond": {
-      const k = state.table.ability as AbilityId;
+      const k = at.table.ability as AbilityId;
       for (const id of hand) {
-        if (has(deck.byId.get(id) as CardDef, k, o.mazziereHasNoAbilities)) {
-          moves.push({ type: "faceUp", card: id });
-        }
+        if (has(card(id), k, o.mazziereHasNoAbilities)) moves.push({ type: "faceUp", card: id });
       }
       for (const id of hand) moves.push({ type: "deny", card: id });
       break;
@@ -216,7 +230,7 @@ export function legalMoves(state: MazzoState, seat: Seat): MazzoMove[] {
       moves.push({ type: "believe" }, { type: "doubt" });
       break;
     case "take": {
-      const r = state.revealed ?? [];
+      const r = at.revealed ?? [];
       for (let i = 0; i < r.length; i++) {
         for (let j = i + 1; j < r.length; j++) {
           moves.push({ type: "take", cards: [r[i] as CardId, r[j] as CardId] });
@@ -507,14 +521,22 @@ function attack(d: MazzoState, card: CardId, k: AbilityId): void {
   revealClash(d, "auto", true);
 }
 
+/** The turn on the table: the deck, attacker and defender, the declared ability, both cards. */
+function turnOnTable(d: MazzoState) {
+  const a = d.attacker;
+  return {
+    deck: deckOf(d),
+    a,
+    def: other(a),
+    k: d.table.ability as AbilityId,
+    cA: d.table.attack as CardId,
+    cD: d.table.defense as CardId,
+  };
+}
+
 /** REVEAL_CLASH: reveal both cards (and a secret ability), the winner loots both (A2–A5). */
 function revealClash(d: MazzoState, defense: "faceUp" | "denied" | "auto", secret: boolean): void {
-  const deck = deckOf(d);
-  const a = d.attacker;
-  const def = other(a);
-  const k = d.table.ability as AbilityId;
-  const cA = d.table.attack as CardId;
-  const cD = d.table.defense as CardId;
+  const { deck, a, def, k, cA, cD } = turnOnTable(d);
   const r = clashWinner(deck.byId.get(cA) as CardDef, deck.byId.get(cD) as CardDef, k, d.options);
   let gains: LootGain[];
   let winner: Seat | null;
@@ -552,12 +574,7 @@ function revealClash(d: MazzoState, defense: "faceUp" | "denied" | "auto", secre
  * defender's hand, which is revealed (sorted, so the denied card cannot be told, C3).
  */
 function doubt(d: MazzoState): void {
-  const deck = deckOf(d);
-  const a = d.attacker;
-  const def = other(a);
-  const k = d.table.ability as AbilityId;
-  const cA = d.table.attack as CardId;
-  const cD = d.table.defense as CardId;
+  const { deck, a, def, k, cA, cD } = turnOnTable(d);
   addToHand(d, a, cA);
   addToHand(d, def, cD);
   // Both cards are back in hand; the ability stays on record for the result.

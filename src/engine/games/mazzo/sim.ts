@@ -7,6 +7,7 @@
  * bot.ts does and that games played here end as the engine's do.
  */
 import type { BotRandom } from "../../core/levels";
+import { missAll } from "./bot";
 import { DECKS, isMazziere, value } from "./cards";
 import type { AbilityId, CardId, MazzoMove, MazzoOptions } from "./types";
 
@@ -217,16 +218,6 @@ function know(s: MSim, p: 0 | 1): Know {
     oppUnknown: Math.max(0, oppHold - count(known)),
     oppHold,
   };
-}
-
-function missAll(n: number, s: number, h: number): number {
-  if (h <= 0 || s <= 0) return 1;
-  let p = 1;
-  for (let i = 0; i < h; i++) {
-    if (n - i <= 0) return 0;
-    p *= Math.max(0, n - s - i) / (n - i);
-  }
-  return p;
 }
 
 function oppHoldsAny(kn: Know, test: number): number {

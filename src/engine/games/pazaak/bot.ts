@@ -13,17 +13,12 @@ import type { PazaakMove, PazaakState, SideCardId } from "./types";
 import { view } from "./view";
 
 /** One side-card option, simulated on copies of the visible boards. */
-interface Option {
+interface Option extends Weighed {
   move: PazaakMove;
-  total: number;
-  oppTotal: number;
-  tiebreak: boolean;
-  /** Cost of spending this card: flexible cards are worth keeping (lower is cheaper). */
-  cost: number;
 }
 
 /** How much a card is worth keeping: duals and V12 are the most useful later. */
-function keepValue(card: SideCardId): number {
+export function keepValue(card: SideCardId): number {
   switch (sideKind(card)) {
     case "plus":
     case "minus":
@@ -76,9 +71,35 @@ export function bot(state: PazaakState, seat: Seat): PazaakMove {
       }
     }
   }
+  const d = decide(t, o, me.tiebreak, opp, options);
+  return typeof d === "string" ? { type: d } : d.move;
+}
+
+/** What the normal player's choice reads of one side-card option. */
+export interface Weighed {
+  /** Both totals after the card. */
+  total: number;
+  oppTotal: number;
+  /** Whether the seat holds the tiebreak mark after it. */
+  tiebreak: boolean;
+  /** Cost of spending this card: flexible cards are worth keeping (lower is cheaper). */
+  cost: number;
+}
+
+/**
+ * The normal player's choice on its totals `t` and `o` and its side-card `options`: one of the
+ * options, or to stand, or to end the turn. The simulator (sim.ts) plays both seats with it.
+ */
+export function decide<W extends Weighed>(
+  t: number,
+  o: number,
+  tiebreak: boolean,
+  opp: { stood: boolean; tiebreak: boolean },
+  options: readonly W[],
+): W | "stand" | "endTurn" {
   /** The best option by a score (higher better), cheaper cards first on equal scores. */
-  const best = (score: (o: Option) => number | null): PazaakMove | null => {
-    let pick: Option | null = null;
+  const best = (score: (o: W) => number | null): W | null => {
+    let pick: W | null = null;
     let pickScore = -Infinity;
     for (const opt of options) {
       const s = score(opt);
@@ -88,39 +109,37 @@ export function bot(state: PazaakState, seat: Seat): PazaakMove {
         pickScore = s;
       }
     }
-    return pick?.move ?? null;
+    return pick;
   };
 
   // Over 20 after the draw: save the turn with the card that lands highest (A2: not bust yet).
-  if (t > TARGET) {
-    return best((x) => (x.total <= TARGET ? x.total : null)) ?? { type: "endTurn" };
-  }
+  if (t > TARGET) return best((x) => (x.total <= TARGET ? x.total : null)) ?? "endTurn";
 
   if (opp.stood) {
     // The opponent is done: beat their total, or tie it with the tiebreak mark on our side.
     const wins = (total: number, oppTotal: number, tb: boolean): boolean =>
       total <= TARGET &&
       (oppTotal > TARGET || total > oppTotal || (total === oppTotal && tb && !opp.tiebreak));
-    if (wins(t, o, me.tiebreak)) return { type: "stand" };
+    if (wins(t, o, tiebreak)) return "stand";
     const winning = best((x) => (wins(x.total, x.oppTotal, x.tiebreak) ? 100 - x.cost : null));
     if (winning) return winning;
     // Against 19 or 20 a win is unlikely by drawing: a card that ties is the next best thing.
-    const tying = (x: Option): boolean =>
+    const tying = (x: W): boolean =>
       x.total === x.oppTotal && !(opp.tiebreak && !x.tiebreak) && x.total >= 19;
     if (t < o) {
       const tie = best((x) => (tying(x) ? 10 - x.cost : null));
       if (tie) return tie;
     }
     // A tie is not counted: accept it on a high total rather than risk a bust.
-    if (t === o && t >= 17) return { type: "stand" };
-    return { type: "endTurn" };
+    if (t === o && t >= 17) return "stand";
+    return "endTurn";
   }
 
   // The opponent still plays. Reaching exactly 20 with a card is the best turn there is.
   const twenty = best((x) => (x.total === TARGET ? 10 - x.cost : null));
   if (twenty) return twenty;
-  if (t >= 18) return { type: "stand" };
+  if (t >= 18) return "stand";
   // 17 is decent; stand on it unless the opponent already sits higher.
-  if (t === 17 && !(o > 17 && o <= TARGET)) return { type: "stand" };
-  return { type: "endTurn" };
+  if (t === 17 && !(o > 17 && o <= TARGET)) return "stand";
+  return "endTurn";
 }

@@ -7,6 +7,7 @@
  * cannot see.
  */
 import { boardTotal, copyBoard, placeSide } from "./board";
+import { decide, keepValue, type Weighed } from "./bot";
 import { BOARD_SLOTS, TARGET, declaredValues, fixedValue, sideKind, tableValue } from "./cards";
 import type { BoardCard, PazaakOptions, SideCardId, TableCardId } from "./types";
 
@@ -51,29 +52,9 @@ export function copySet(s: SimSet): SimSet {
 }
 
 /** One side-card choice as the normal player weighs it (bot.ts). */
-interface Choice {
+interface Choice extends Weighed {
   card: SideCardId;
   value: number | undefined;
-  total: number;
-  oppTotal: number;
-  tiebreak: boolean;
-  cost: number;
-}
-
-/** How much the normal player likes keeping a card (bot.ts keepValue). */
-function keepValue(card: SideCardId): number {
-  switch (sideKind(card)) {
-    case "plus":
-    case "minus":
-      return 1;
-    case "flip":
-    case "double":
-      return 0;
-    case "tiebreak":
-      return 3;
-    default:
-      return 2;
-  }
 }
 
 /** The totals after `card` (declared `value`), without changing the boards. */
@@ -128,46 +109,8 @@ export type Step =
 export function normalStep(s: SimSet, p: 0 | 1): Step {
   const me = s.seats[p];
   const opp = s.seats[p === 0 ? 1 : 0];
-  const t = me.total;
-  const o = opp.total;
-  const options = choices(s, p);
-  const best = (score: (c: Choice) => number | null): Step | null => {
-    let pick: Choice | null = null;
-    let pickScore = -Infinity;
-    for (const c of options) {
-      const x = score(c);
-      if (x === null) continue;
-      if (x > pickScore || (x === pickScore && pick !== null && c.cost < pick.cost)) {
-        pick = c;
-        pickScore = x;
-      }
-    }
-    return pick && { type: "play", card: pick.card, value: pick.value };
-  };
-  if (t > TARGET) return best((c) => (c.total <= TARGET ? c.total : null)) ?? { type: "endTurn" };
-  if (opp.stood) {
-    const wins = (total: number, oppTotal: number, tb: boolean): boolean =>
-      total <= TARGET &&
-      (oppTotal > TARGET || total > oppTotal || (total === oppTotal && tb && !opp.tiebreak));
-    if (wins(t, o, me.tiebreak)) return { type: "stand" };
-    const winning = best((c) => (wins(c.total, c.oppTotal, c.tiebreak) ? 100 - c.cost : null));
-    if (winning) return winning;
-    if (t < o) {
-      const tie = best((c) =>
-        c.total === c.oppTotal && !(opp.tiebreak && !c.tiebreak) && c.total >= 19
-          ? 10 - c.cost
-          : null,
-      );
-      if (tie) return tie;
-    }
-    if (t === o && t >= 17) return { type: "stand" };
-    return { type: "endTurn" };
-  }
-  const twenty = best((c) => (c.total === TARGET ? 10 - c.cost : null));
-  if (twenty) return twenty;
-  if (t >= 18) return { type: "stand" };
-  if (t === 17 && !(o > 17 && o <= TARGET)) return { type: "stand" };
-  return { type: "endTurn" };
+  const d = decide(me.total, opp.total, me.tiebreak, opp, choices(s, p));
+  return typeof d === "string" ? { type: d } : { type: "play", card: d.card, value: d.value };
 }
 
 /** The end of a set when both have stood (rules.ts `compare`). */
