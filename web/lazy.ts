@@ -2,7 +2,7 @@
  * Loads a module on first use (esbuild splits it into its own chunk): the QR encoder, the
  * create form with the rules engine, and the replay verifier stay out of the first download.
  */
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 
 /** Parts on their way over the network. */
 let pending = 0;
@@ -18,23 +18,29 @@ function loading(delta: 1 | -1): void {
 }
 
 /**
- * The module once loaded, null before.
+ * The module once loaded, null before. The load starts in the render that first needs it, not
+ * in an effect: effects wait for the next frame, and a page whose timers are held (a test
+ * reading a result that would go by itself) draws no frame, so its part would never come.
  * @param when load only once this is true (a part that only some screens need)
  */
 export function useLazy<T>(load: () => Promise<T>, when = true): T | null {
   const [mod, setMod] = useState<T | null>(null);
-  useEffect(() => {
-    if (!when || mod) return;
-    let live = true;
+  const started = useRef(false);
+  const live = useRef(true);
+  useEffect(
+    () => () => {
+      live.current = false;
+    },
+    [],
+  );
+  if (when && !mod && !started.current) {
+    started.current = true;
     loading(1);
     void load()
       .then((m) => {
-        if (live) setMod(() => m);
+        if (live.current) setMod(() => m);
       })
       .finally(() => loading(-1));
-    return () => {
-      live = false;
-    };
-  }, [when]);
+  }
   return mod;
 }
