@@ -73,6 +73,10 @@ export function TalkPanel(props: TalkPanelProps) {
   const [read, setRead] = useState(() => readMark(id));
   const [announce, setAnnounce] = useState("");
   const pending = useRef<string[]>([]);
+  // The newest message the page knew of when the panel came: anything newer is news, to be
+  // heard once, whichever way it arrives (the socket, or the talk read again because the table
+  // named it: a message can come before this panel listens to the socket).
+  const heardUpTo = useRef(info?.last ?? 0);
   const listRef = useRef<HTMLOListElement>(null);
   const foldRef = useRef<HTMLDetailsElement>(null);
 
@@ -97,10 +101,9 @@ export function TalkPanel(props: TalkPanelProps) {
       .then((r) => {
         if (!live) return;
         setClosed(false);
-        const first = talk === null;
         setTalkState(r);
         setLoadedKey(settingsKey);
-        if (!first) heard(r.messages.filter((m) => m.id > newest));
+        heard(r.messages);
       })
       .catch((e: unknown) => {
         if (live && e instanceof ApiError && e.code === "talk/closed") setClosed(true);
@@ -131,7 +134,10 @@ export function TalkPanel(props: TalkPanelProps) {
   tableRef.current = table;
 
   function heard(ms: TalkMessage[]) {
-    const theirs = ms.filter((m) => m.seat !== me);
+    const news = ms.filter((m) => m.id > heardUpTo.current);
+    if (news.length === 0) return;
+    heardUpTo.current = Math.max(...news.map((m) => m.id));
+    const theirs = news.filter((m) => m.seat !== me);
     if (theirs.length === 0) return;
     pending.current.push(...theirs.map((m) => spoken(m, name(m.seat))));
     flush();
