@@ -172,18 +172,25 @@ describe("your-turn emails", () => {
       (b) => b.toString(16).padStart(2, "0"),
     ).join("");
     const book = env.ADDRESSES.get(env.ADDRESSES.idFromName(key));
+    // Read and set in one go inside the book, which counts every email in turn: the room's own
+    // alarm may already have sent the first your-turn email (the confirmation email is counted
+    // apart, mail-confirm-flood.test.ts).
+    let counted = 0;
     await runInDurableObject(book, (_b, state) => {
-      // The confirmation email is counted apart (mail-confirm-flood.test.ts).
-      expect(state.storage.kv.get("count") ?? 0).toBe(0);
+      counted = Number(state.storage.kv.get("count") ?? 0);
       state.storage.kv.put("day", new Date(now()).toISOString().slice(0, 10));
       state.storage.kv.put("count", 499);
     });
+    expect(counted).toBeLessThanOrEqual(1);
     let table = await getTable(id, tokens[0]);
     for (let i = 0; i < 30 && table.outcome === null; i++) {
       table = await playOne(id, tokens, i);
       await sendPendingMail(id);
     }
-    expect((await mailsAbout(address, "your turn")).length).toBe(1);
+    // One more than those counted before the cap was near, then none.
+    await expect
+      .poll(async () => (await mailsAbout(address, "your turn")).length)
+      .toBe(counted + 1);
     await runInDurableObject(book, (_b, state) => expect(state.storage.kv.get("count")).toBe(500));
   });
 
