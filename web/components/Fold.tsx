@@ -10,9 +10,7 @@
  */
 import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
-
-/** The `keep` keys of the folds open now, in this page's memory (a reload forgets them). */
-const openFolds = new Set<string>();
+import { useKeptOpen } from "./kept-open";
 
 /**
  * A `<details>` whose children mount on first opening and stay mounted once opened.
@@ -24,7 +22,7 @@ export function Fold(props: {
   keep: string;
   children: ComponentChildren;
 }) {
-  const [open, setOpen] = useState(() => openFolds.has(props.keep));
+  const [open, setOpen] = useKeptOpen(props.keep);
   const [opened, setOpened] = useState(open);
   return (
     <details
@@ -33,8 +31,6 @@ export function Fold(props: {
       open={open}
       onToggle={(e) => {
         const now = (e.currentTarget as HTMLDetailsElement).open;
-        if (now) openFolds.add(props.keep);
-        else openFolds.delete(props.keep);
         setOpen(now);
         if (now) setOpened(true);
       }}

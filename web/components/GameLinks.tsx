@@ -4,11 +4,11 @@
  * "Play on another device" and comes with a warning: it is never in the address bar, so copying
  * the page address shows the game without handing over the seat.
  */
-import { useState } from "preact/hooks";
 import { t, type Key } from "../i18n";
 import { CopyButton } from "./CopyButton";
 import { Icon } from "./Icon";
 import { SvgIcon } from "./SvgIcon";
+import { useKeptOpen } from "./kept-open";
 import { KEY } from "./link-icons";
 import { ShareButton } from "./ShareButton";
 import inviteCss from "../styles/invite.css?inline";
@@ -27,7 +27,9 @@ export interface GameLinksProps {
 
 /** The share (spectator) link and, for a seat, the personal link on request. */
 export function GameLinks({ id, game, token }: GameLinksProps) {
-  const [open, setOpen] = useState(false);
+  // Kept like the fold around it: a table arriving or the page drawn anew never hides the
+  // link the reader just asked for.
+  const [open, setOpen] = useKeptOpen(`personal:${id}`);
   const watch = `${location.origin}/g/${id}`;
   const personal = token ? `${location.origin}/g/${id}#seat=${token}` : undefined;
   const title = t(`game_${game}` as Key);
