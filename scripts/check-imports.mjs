@@ -58,6 +58,22 @@ for (const file of files(join(root, "src/engine"))) {
   }
 }
 
+// A room's memory belongs to its GameRoom instance (docs/decisions.md, "Per-room memory belongs
+// to the room"): the kernel and the room hold no module-level mutable binding, but the push
+// counter, whose order runs across the rooms of an isolate's life (room/push.ts).
+const ROOM_MUTABLES_ALLOWED = new Set(["src/server/room/push.ts: counter"]);
+for (const folder of ["src/server/kernel", "src/server/room"])
+  for (const file of files(join(root, folder))) {
+    const text = readFileSync(file, "utf8");
+    for (const m of text.matchAll(
+      /^(?:export\s+)?(?:(?:let|var)\s+(\w+)|const\s+(\w+)(?:\s*:[^=\n]+)?\s*=\s*(?:new\s+(?:Map|Set|WeakMap|WeakSet|Array)\b|\[\s*\]))/gm,
+    )) {
+      const name = `${relative(root, file)}: ${m[1] ?? m[2]}`;
+      if (!ROOM_MUTABLES_ALLOWED.has(name))
+        problems.push(`${name} is module-level state: a room's memory is a field of GameRoom`);
+    }
+  }
+
 if (engineMutables.length > MAX_ENGINE_MUTABLES)
   problems.push(
     `the engine has ${engineMutables.length} module-level mutable bindings (at most ${MAX_ENGINE_MUTABLES}):\n  ${engineMutables.join("\n  ")}`,

@@ -10,7 +10,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { afterEach, describe, expect, it } from "vitest";
 import type { ServerMessage, Table } from "../../src/protocol";
 import { overrideLimits } from "../../src/server/limits/config";
-import { forgetPushed } from "../../src/server/room/broadcast";
+import type { Pushes } from "../../src/server/room/broadcast";
 import { relayName, relayShards, shardOf } from "../../src/server/relay/config";
 import {
   call,
@@ -289,7 +289,9 @@ describe("spectators through relays", () => {
     expect(second.table).toEqual(await getTable(id));
 
     // The room is evicted from memory: its next push has no base, the relay sends whole tables.
-    await runInDurableObject(roomOf(id), (_room, state) => forgetPushed(state));
+    await runInDurableObject(roomOf(id), (room) =>
+      (room as unknown as { pushes: Pushes }).pushes.forget(),
+    );
     table = await step(2);
     for (const s of [first, second])
       expect(await s.socket.tableAt(table.seq)).toEqual(await getTable(id));

@@ -7,6 +7,8 @@
  * the requests of a file add up (cloudflare/workers-sdk#15446), from ~7 ms to ~200 ms after a
  * thousand, while the handler called directly stays flat. Durable Objects are the real ones.
  */
+import type { RoomSql } from "../../src/server/kernel/room-sql";
+import { Meter } from "../../src/server/room/meter";
 import { createExecutionContext, env } from "cloudflare:test";
 import worker from "../../src/server/index";
 import { applyEdits, EDITS } from "../../src/patch";
@@ -189,6 +191,30 @@ export interface ViewShape {
   phase: string;
   you: number | null;
   seats: [SeatViewShape, SeatViewShape];
+}
+
+/**
+ * The room's own storage handle (kernel/room-sql.ts), inside `runInDurableObject`: a test that
+ * writes a feature's table through it leaves the room knowing the table is there.
+ */
+export function roomSqlOf(room: unknown): RoomSql {
+  return (room as { db: RoomSql }).db;
+}
+
+/**
+ * Gives a room a meter (room/meter.ts) inside `runInDurableObject`, as DEV_BENCH "on" does at
+ * its construction: from then on its statements are counted per operation.
+ */
+export function installMeter(room: unknown): Meter {
+  const meter = new Meter();
+  (room as { meter: Meter | null }).meter = meter;
+  roomSqlOf(room).meter = meter;
+  return meter;
+}
+
+/** The room's meter (installMeter), inside `runInDurableObject`. */
+export function meterOf(room: unknown): Meter | null {
+  return (room as { meter: Meter | null }).meter;
 }
 
 /** The stub of a game's room (for runDurableObjectAlarm). */

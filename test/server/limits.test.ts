@@ -23,9 +23,13 @@ import {
 afterAll(() => overrideLimits({}));
 
 let nextIp = 1;
-/** A client address no other test uses. */
+/**
+ * A client address no other test uses: from 198.18.0.0/15 (RFC 2544), which no other file
+ * takes. The files of a worker share storage, so a limiter filled here under an address another
+ * file also uses (198.51.100.x, 203.0.113.x) would refuse that file's requests.
+ */
 function freshIp(): string {
-  return `198.51.100.${nextIp++}`;
+  return `198.18.0.${nextIp++}`;
 }
 
 function createFrom(ip: string) {

@@ -6,7 +6,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { PushStatus } from "../../src/protocol";
 import { writePushSub } from "../../src/server/push/store";
-import { call, expectError, getTable, roomOf, twoPlayerGame } from "./helpers";
+import { call, expectError, getTable, roomOf, roomSqlOf, twoPlayerGame } from "./helpers";
 import { sendPendingMail } from "./mail-helpers";
 import { answerWith, newSubscription, sentTo, subscriptionBody, untilTurnOf } from "./push-helpers";
 
@@ -53,9 +53,9 @@ describe("push keys", () => {
     }
     // A device stored before keys were checked (or carried from such a game).
     const broken = `https://fcm.googleapis.com/fcm/send/t-${crypto.randomUUID()}`;
-    await runInDurableObject(roomOf(id), (_room, state) =>
+    await runInDurableObject(roomOf(id), (room) =>
       writePushSub(
-        state.storage.sql,
+        roomSqlOf(room),
         {
           seat: 1,
           device: "00000000000000ff",

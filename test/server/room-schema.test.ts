@@ -1,33 +1,41 @@
 /**
- * A room's schema, once per version (room/schema.ts; docs/decisions.md, "What a room writes per
- * operation" and "A new game's record in one row"): creating a game writes CREATE_ROWS rows, tables
- * included, keeps its whole record in meta's row and marks the schema in its ledger; loading a room
- * whose mark is this code's runs no schema statement; a room made before (the old tables: meta
- * keyed by its id, the schedule with AUTOINCREMENT and its index, seats without `level`, no ledger
- * column, none of the features' tables) loads, gets the kernel's columns and the mark, and plays
- * on; a room made with the `seats` and `snapshot` tables just before the record moved into meta's
- * row is joined, played, has a seat replaced, survives evictions and makes a rematch, its data
- * staying where it was.
+ * A room's schema and its migrations (kernel/schema.ts, kernel/migrations.ts; docs/decisions.md,
+ * "A new game's record in one row" and "Numbered migrations, one layout"): creating a game
+ * writes CREATE_ROWS rows, tables included, keeps its whole record in meta's row at today's
+ * version; loading it runs no migration; a room made by the first code (meta keyed by its id,
+ * the schedule with AUTOINCREMENT and its index, seats without `level`, no ledger, none of the
+ * features' tables) and one made with the `seats`, `snapshot` and `clock_rules` tables are each
+ * migrated once on their first load into meta's row, their old tables gone and nothing lost,
+ * and play on (joined, played, a seat replaced, evicted, rematched).
  */
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { pazaak } from "../../src/engine/games/pazaak";
 import { DEFAULT_OPTIONS as DEFAULTS } from "../../src/engine/games/pazaak/options";
 import { readClockRules } from "../../src/server/kernel/calendar";
-import { isFolded } from "../../src/server/kernel/layout";
-import { storedLedger } from "../../src/server/kernel/ledger";
+import { readLedger } from "../../src/server/kernel/ledger";
+import { MIGRATIONS } from "../../src/server/kernel/migrations";
+import { SCHEMA_VERSION } from "../../src/server/kernel/schema";
 import { readSeats } from "../../src/server/kernel/seats";
-import { installMeter, meterOf } from "../../src/server/room/meter";
-import { schemaMark } from "../../src/server/room/schema";
+import { readSettings } from "../../src/server/kernel/settings";
 import { sha256Hex } from "../../src/server/security";
 import type { ClaimSeatResponse, InviteLink } from "../../src/protocol";
-import { call, chooser, getTable, playThroughHttp, postMove, roomOf } from "./helpers";
+import {
+  call,
+  chooser,
+  getTable,
+  installMeter,
+  meterOf,
+  playThroughHttp,
+  postMove,
+  roomOf,
+} from "./helpers";
 
 /**
  * Rows a two-seat game's creation writes: 6 for the kernel's three tables (meta, moves,
  * schedule: each CREATE TABLE writes two rows of SQLite's own schema), then meta's row (the
  * game, its settings, both seats, the ledger and the first state) and the removal date's job.
- * Every other table is made on its first write (kernel/lazy-tables.ts).
+ * Every other table is made by its feature's first write (kernel/room-sql.ts).
  */
 const CREATE_ROWS = 8;
 
@@ -40,16 +48,24 @@ function names(sql: SqlStorage): string[] {
     .sort();
 }
 
-/** The schema mark in a room's ledger (meta's row or the older snapshot's), or null. */
-function markOf(sql: SqlStorage): string | null {
-  return storedLedger(sql)?.schema ?? null;
+/** The schema version meta's row holds. */
+function versionOf(sql: SqlStorage): number | null {
+  return sql.exec<{ version: number | null }>("SELECT version FROM meta").one().version;
 }
 
+/** Tables of the old layouts that the migrations fold into meta's row. */
+const OLD_TABLES = ["seats", "snapshot", "settings", "clock_rules", "turns"];
+
 describe("a room's schema", () => {
-  it(`creating a game writes ${CREATE_ROWS} rows; a load on this schema runs none of it`, async () => {
+  it("numbers its migrations one by one up to the version new rooms start at", () => {
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+    expect(MIGRATIONS.at(-1)!.version).toBe(SCHEMA_VERSION);
+  });
+
+  it(`creating a game writes ${CREATE_ROWS} rows; loading it runs no migration`, async () => {
     const id = `schema${crypto.randomUUID().slice(0, 8)}`;
-    await runInDurableObject(roomOf(id), (_room, state) => {
-      installMeter(state, { DEV_BENCH: "on" });
+    await runInDurableObject(roomOf(id), (room) => {
+      installMeter(room);
     });
     const made = await roomOf(id).create({
       id,
@@ -64,12 +80,11 @@ describe("a room's schema", () => {
     expect(made.ok).toBe(true);
     const token = (made as { value: { token: string } }).value.token;
     const report = await runInDurableObject(roomOf(id), (room, state) => {
-      const r = meterOf(state)!.report(true);
+      const r = meterOf(room)!.report(true);
       const sql = state.storage.sql;
-      expect(markOf(sql)).toBe(schemaMark());
+      expect(versionOf(sql)).toBe(SCHEMA_VERSION);
       // The whole record in meta's row: no seats or snapshot table.
       expect(names(sql)).toEqual(["meta", "moves", "schedule"]);
-      expect(isFolded(sql)).toBe(true);
       expect(readSeats(sql).map((s) => [s.seat, s.name, s.joined])).toEqual([
         [0, "Anna", true],
         [1, null, false],
@@ -80,14 +95,13 @@ describe("a room's schema", () => {
     console.log(`create: ${JSON.stringify(report.create)}`);
     expect(report.create!.rowsWritten).toBe(CREATE_ROWS);
     await getTable(id, token);
-    const load = await runInDurableObject(roomOf(id), (_room, state) => meterOf(state)!.report());
-    // The load read the mark and the game (and once which tables exist), made sure of no
-    // table, and wrote nothing.
+    const load = await runInDurableObject(roomOf(id), (room) => meterOf(room)!.report());
+    // The load read the version and the game, ran no migration, and wrote nothing.
     expect(load.tableText!.rowsWritten).toBe(0);
     expect(load.tableText!.statements).toBeLessThan(30);
   });
 
-  it("a room made before loads, gets the kernel's columns and the mark, and plays on", async () => {
+  it("a room made by the first code is migrated once on its first load, and plays on", async () => {
     const id = `oldroom${crypto.randomUUID().slice(0, 8)}`;
     const token = "old-room-token-0123456789abcdef";
     const state = pazaak.setup({ seats: 2, options: DEFAULTS, seed: "old" });
@@ -132,7 +146,7 @@ describe("a room's schema", () => {
     expect(table.seq).toBe(0);
     const answer = await postMove(id, token, 0, table.legal[0]);
     expect(answer.status, answer.text).toBe(200);
-    // Evicted twice: the first load after the ledger's first write adds the mark.
+    // Evicted twice: the first load migrated it, the later ones find it at today's version.
     for (let i = 0; i < 2; i++) {
       await runInDurableObject(roomOf(id), (room) => {
         (room as unknown as { loaded: unknown }).loaded = null;
@@ -142,15 +156,18 @@ describe("a room's schema", () => {
     await runInDurableObject(roomOf(id), (_room, ctx) => {
       const sql = ctx.storage.sql;
       const now = names(sql);
-      // The features' tables come on their first write (kernel/lazy-tables.ts): none was used.
+      // The features' tables come on their first write (kernel/room-sql.ts): none was used.
       for (const t of ["mail_seats", "push_subs", "webhook", "talk_messages", "nudges"])
         expect(now, t).not.toContain(t);
-      const seatColumns = sql
-        .exec<{ name: string }>("SELECT name FROM pragma_table_info('seats')")
-        .toArray()
-        .map((r) => r.name);
-      expect(seatColumns).toContain("level");
-      expect(markOf(sql)).toBe(schemaMark());
+      // One layout: the seats and the state moved into meta's row, their tables gone.
+      for (const t of OLD_TABLES) expect(now, t).not.toContain(t);
+      expect(readSeats(sql).map((s) => [s.seat, s.name, s.tokenHash, s.level])).toEqual([
+        [0, "Anna", tokenHash, null],
+        [1, "Bruno", otherHash, null],
+      ]);
+      expect(readSettings(sql)).toEqual({ days: 0, origin: "", ending: null, overMailed: false });
+      expect(readLedger(sql).moved[0]).toBeGreaterThan(0);
+      expect(versionOf(sql)).toBe(SCHEMA_VERSION);
       // The old schedule still takes jobs (its AUTOINCREMENT and index stay).
       expect(sql.exec("SELECT count(*) AS n FROM schedule").one().n).toBeGreaterThanOrEqual(0);
     });
@@ -200,13 +217,22 @@ describe("a room's schema", () => {
         now,
       );
       sql.exec("INSERT INTO seats (seat, invite_hash) VALUES (1, ?)", inviteHash);
-      const ledger = { turns: [], moved: [], recent: [], schema: schemaMark() };
+      // The ledger as that code wrote it, with the schema mark it kept then.
+      const ledger = { turns: [], moved: [], recent: [], schema: "1.old" };
       sql.exec(
         "INSERT INTO snapshot (id, seq, state, room) VALUES (0, 0, ?, ?)",
         JSON.stringify(state),
         JSON.stringify(ledger),
       );
       sql.exec("INSERT INTO clock_rules (id, holiday_days, weekends) VALUES (0, 14, 1)");
+      // Talk from before each message kept whether it was said in the open; spectators could read.
+      sql.exec(`CREATE TABLE talk_messages (id INTEGER PRIMARY KEY AUTOINCREMENT,
+        seat INTEGER NOT NULL, at INTEGER NOT NULL, text TEXT NOT NULL, reaction TEXT,
+        origin TEXT UNIQUE)`);
+      sql.exec(`CREATE TABLE talk_settings (id INTEGER PRIMARY KEY CHECK (id = 0),
+        spectators INTEGER NOT NULL, muted TEXT NOT NULL)`);
+      sql.exec("INSERT INTO talk_settings VALUES (0, 1, '[]')");
+      sql.exec("INSERT INTO talk_messages (seat, at, text) VALUES (0, ?, 'ciao')", now);
     });
     const evict = () =>
       runInDurableObject(roomOf(id), (room) => {
@@ -232,16 +258,20 @@ describe("a room's schema", () => {
     const table = await getTable(id, carla);
     expect(table.players.map((p) => p.name)).toEqual(["Anna", "Carla"]);
     expect(table.seat).toBe(1);
-    // The data stayed in its tables: nothing moved into meta's row, nothing lost.
+    // Moved into meta's row on the first load, the old tables gone, nothing lost.
     await runInDurableObject(roomOf(id), (_room, ctx) => {
       const sql = ctx.storage.sql;
-      expect(isFolded(sql)).toBe(false);
-      const row = sql.exec("SELECT name, joined FROM seats WHERE seat = 1").one();
-      expect(row).toEqual({ name: "Carla", joined: 1 });
-      expect(sql.exec("SELECT seq FROM snapshot").one().seq).toBe(3);
+      for (const t of OLD_TABLES) expect(names(sql), t).not.toContain(t);
+      const carlaSeat = readSeats(sql)[1]!;
+      expect([carlaSeat.name, carlaSeat.joined]).toEqual(["Carla", true]);
+      expect(sql.exec("SELECT seq FROM meta").one().seq).toBe(3);
       expect(sql.exec("SELECT count(*) AS n FROM moves").one().n).toBe(3);
+      expect(readSettings(sql)).toMatchObject({ days: 3, origin: "http://tavolo.test" });
       expect(readClockRules(sql)).toEqual({ holidayDays: 14, weekends: true });
-      expect(markOf(sql)).toBe(schemaMark());
+      expect(sql.exec("SELECT text, open FROM talk_messages").toArray()).toEqual([
+        { text: "ciao", open: 1 },
+      ]);
+      expect(versionOf(sql)).toBe(SCHEMA_VERSION);
     });
     const over = await playThroughHttp(id, [token, carla], choose);
     expect(over.outcome).not.toBeNull();
@@ -250,7 +280,7 @@ describe("a room's schema", () => {
     // The rematch is a room of today: its record in meta's row, the clock rules carried over.
     await runInDurableObject(roomOf(rematch.body.id), (_room, ctx) => {
       const sql = ctx.storage.sql;
-      expect(isFolded(sql)).toBe(true);
+      expect(versionOf(sql)).toBe(SCHEMA_VERSION);
       expect(names(sql)).not.toContain("seats");
       expect(readClockRules(sql)).toEqual({ holidayDays: 14, weekends: true });
       expect(readSeats(sql)[0]!.name).toBe("Anna");

@@ -12,8 +12,18 @@ import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { games } from "../../src/engine";
 import type { ClaimSeatResponse, Table } from "../../src/protocol";
-import { installMeter, meterOf, type MeterReport } from "../../src/server/room/meter";
-import { call, chooser, createGame, getTable, postMove, roomOf, Socket } from "./helpers";
+import type { MeterReport } from "../../src/server/room/meter";
+import {
+  call,
+  chooser,
+  createGame,
+  getTable,
+  installMeter,
+  meterOf,
+  postMove,
+  roomOf,
+  Socket,
+} from "./helpers";
 
 /** The ceiling for a creation's rows (docs/performance.md, "Budgets at a glance"). */
 const CREATE_CEILING = 12;
@@ -51,11 +61,10 @@ const CREATIONS: Creation[] = [
 
 /** Installs the meter in a game's room and answers a way to read (and reset) its counts. */
 async function meter(id: string): Promise<(reset?: boolean) => Promise<MeterReport>> {
-  await runInDurableObject(roomOf(id), (_room, state) => {
-    installMeter(state, { DEV_BENCH: "on" });
+  await runInDurableObject(roomOf(id), (room) => {
+    installMeter(room);
   });
-  return (reset = true) =>
-    runInDurableObject(roomOf(id), (_room, state) => meterOf(state)!.report(reset));
+  return (reset = true) => runInDurableObject(roomOf(id), (room) => meterOf(room)!.report(reset));
 }
 
 describe("rows per operation", () => {
@@ -63,8 +72,8 @@ describe("rows per operation", () => {
     const counts: string[] = [];
     for (const [game, seats, computer, days] of CREATIONS) {
       const id = `rows${crypto.randomUUID().slice(0, 8)}`;
-      await runInDurableObject(roomOf(id), (_room, state) => {
-        installMeter(state, { DEV_BENCH: "on" });
+      await runInDurableObject(roomOf(id), (room) => {
+        installMeter(room);
       });
       const made = await roomOf(id).create({
         id,
@@ -78,9 +87,7 @@ describe("rows per operation", () => {
         ...(days > 0 ? { clockRules: { holidayDays: 14, weekends: true } } : {}),
       });
       expect(made.ok, JSON.stringify(made)).toBe(true);
-      const report = await runInDurableObject(roomOf(id), (_room, state) =>
-        meterOf(state)!.report(true),
-      );
+      const report = await runInDurableObject(roomOf(id), (room) => meterOf(room)!.report(true));
       const rows = report.create!.rowsWritten;
       const what = `${game} ${seats} seats, computer [${computer.join(",")}], ${days} days`;
       counts.push(`${what}: ${rows}`);

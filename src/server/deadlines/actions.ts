@@ -4,6 +4,7 @@
  * or claim the game; nothing happens to it without that choice, and its player takes it back by
  * playing), and everyone's clock. When a time runs out is the overdue channel's (channel.ts).
  */
+import type { RoomSql } from "../kernel/room-sql";
 import type { ClockInfo } from "../../protocol";
 import { fail, ok, type RoomResult } from "../errors";
 import { autoHolidayOn, readClockRules } from "../kernel/calendar";
@@ -121,7 +122,7 @@ export function decideAbsent(
 }
 
 /** The seat's player played: the computer stops standing in for it. */
-export function playerBack(sql: SqlStorage, seat: number): void {
+export function playerBack(sql: RoomSql, seat: number): void {
   const clock = clockOf(sql, seat);
   if (clock.standin) writeClock(sql, { ...clock, standin: false });
 }

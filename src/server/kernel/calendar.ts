@@ -4,12 +4,11 @@
  * weekends (Saturday and Sunday, UTC). Also each seat's automatic protection (a holiday starts
  * by itself when its time is about to run out), and the arithmetic of time that counts: a
  * deadline is the instant when enough counted time (not on holiday, not on a weekend when they
- * pause) has passed. The rules live with the settings in meta's row in rooms made now
- * (settings.ts), in their own `clock_rules` row in older rooms.
+ * pause) has passed. The rules live with the settings in meta's row (settings.ts).
  */
 
-import { isFolded } from "./layout";
-import { hasConfig, readSettings, writeSettings } from "./settings";
+import type { FeatureTable, RoomSql, Sql } from "./room-sql";
+import { readSettings, writeSettings } from "./settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
@@ -29,75 +28,44 @@ export interface ClockRules {
   weekends: boolean;
 }
 
-interface Row extends Record<string, SqlStorageValue> {
-  holiday_days: number;
-  weekends: number;
-}
+/** The seats' automatic protection, made when a player first turns it on. */
+const AUTO_HOLIDAY: FeatureTable = {
+  name: "auto_holiday",
+  create: ["CREATE TABLE auto_holiday (seat INTEGER PRIMARY KEY, on_ INTEGER NOT NULL)"],
+};
 
-/** Creates the tables if needed (idempotent). */
-export function ensureCalendar(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS clock_rules (
-    id INTEGER PRIMARY KEY CHECK (id = 0), holiday_days INTEGER NOT NULL, weekends INTEGER NOT NULL)`);
-  sql.exec(
-    `CREATE TABLE IF NOT EXISTS auto_holiday (seat INTEGER PRIMARY KEY, on_ INTEGER NOT NULL)`,
-  );
-}
-
-/** The game's clock rules (the defaults when none were stored). */
-export function readClockRules(sql: SqlStorage): ClockRules {
-  if (hasConfig(sql)) {
-    const kept = readSettings(sql).clock;
-    if (kept) return kept;
-    // A room made since keeps them nowhere else: none were chosen.
-    if (isFolded(sql)) return { holidayDays: DEFAULT_HOLIDAY_DAYS, weekends: false };
-  }
-  try {
-    const r = sql.exec<Row>("SELECT * FROM clock_rules WHERE id = 0").toArray()[0];
-    if (r) return { holidayDays: r.holiday_days, weekends: r.weekends === 1 };
-  } catch {
-    // A room whose tables were not made yet: the defaults.
-  }
-  return { holidayDays: DEFAULT_HOLIDAY_DAYS, weekends: false };
+/** The game's clock rules (the defaults when none were chosen). */
+export function readClockRules(sql: Sql): ClockRules {
+  return readSettings(sql).clock ?? { holidayDays: DEFAULT_HOLIDAY_DAYS, weekends: false };
 }
 
 /**
- * Stores the game's clock rules (at creation): with the settings in meta's row (nothing to
- * write when the creation put them there already), or in an older room's own table.
+ * Stores the game's clock rules (at creation) with the settings in meta's row: nothing to write
+ * when the creation put them there already.
  */
-export function writeClockRules(sql: SqlStorage, r: ClockRules): void {
-  if (hasConfig(sql)) {
-    const settings = readSettings(sql);
-    const kept = settings.clock;
-    if (kept?.holidayDays === r.holidayDays && kept.weekends === r.weekends) return;
-    writeSettings(sql, {
-      ...settings,
-      clock: { holidayDays: r.holidayDays, weekends: r.weekends },
-    });
-    return;
-  }
-  ensureCalendar(sql);
-  sql.exec(
-    "INSERT OR REPLACE INTO clock_rules (id, holiday_days, weekends) VALUES (0, ?, ?)",
-    r.holidayDays,
-    r.weekends ? 1 : 0,
-  );
+export function writeClockRules(sql: Sql, r: ClockRules): void {
+  const settings = readSettings(sql);
+  const kept = settings.clock;
+  if (kept?.holidayDays === r.holidayDays && kept.weekends === r.weekends) return;
+  writeSettings(sql, { ...settings, clock: { holidayDays: r.holidayDays, weekends: r.weekends } });
 }
 
 /** Whether the seat's holiday starts by itself when its time is about to run out. */
-export function autoHolidayOn(sql: SqlStorage, seat: number): boolean {
-  try {
-    return (
-      sql.exec<{ on_: number }>("SELECT on_ FROM auto_holiday WHERE seat = ?", seat).toArray()[0]
-        ?.on_ === 1
-    );
-  } catch {
-    return false;
-  }
+export function autoHolidayOn(sql: RoomSql, seat: number): boolean {
+  return (
+    sql.read<{ on_: number }>(AUTO_HOLIDAY, "SELECT on_ FROM auto_holiday WHERE seat = ?", seat)[0]
+      ?.on_ === 1
+  );
 }
 
 /** Turns the seat's automatic protection on or off. */
-export function setAutoHoliday(sql: SqlStorage, seat: number, on: boolean): void {
-  sql.exec("INSERT OR REPLACE INTO auto_holiday (seat, on_) VALUES (?, ?)", seat, on ? 1 : 0);
+export function setAutoHoliday(sql: RoomSql, seat: number, on: boolean): void {
+  sql.write(
+    AUTO_HOLIDAY,
+    "INSERT OR REPLACE INTO auto_holiday (seat, on_) VALUES (?, ?)",
+    seat,
+    on ? 1 : 0,
+  );
 }
 
 /** The weekend [start, end) containing `t`, or the next one after it. */

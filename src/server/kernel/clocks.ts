@@ -4,6 +4,7 @@
  * the arithmetic of when its current move is due.
  */
 import { countedUntil, readClockRules } from "./calendar";
+import type { FeatureTable, RoomSql } from "./room-sql";
 import type { Turn } from "./turns";
 
 /** One day, ms. */
@@ -35,16 +36,19 @@ interface Row extends Record<string, SqlStorageValue> {
   overdue_seq: number | null;
 }
 
-/** Creates the table if needed. */
-export function ensureClocks(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS clocks (
-    seat INTEGER PRIMARY KEY, holidays TEXT NOT NULL DEFAULT '[]',
-    standin INTEGER NOT NULL DEFAULT 0, overdue_seq INTEGER)`);
-}
+/** The clocks' table, made by the first holiday, stand-in or overdue notice. */
+const CLOCKS: FeatureTable = {
+  name: "clocks",
+  create: [
+    `CREATE TABLE clocks (
+      seat INTEGER PRIMARY KEY, holidays TEXT NOT NULL DEFAULT '[]',
+      standin INTEGER NOT NULL DEFAULT 0, overdue_seq INTEGER)`,
+  ],
+};
 
 /** A seat's clock (a fresh one if it has no row). */
-export function clockOf(sql: SqlStorage, seat: number): SeatClock {
-  const r = sql.exec<Row>("SELECT * FROM clocks WHERE seat = ?", seat).toArray()[0];
+export function clockOf(sql: RoomSql, seat: number): SeatClock {
+  const r = sql.read<Row>(CLOCKS, "SELECT * FROM clocks WHERE seat = ?", seat)[0];
   const rules = readClockRules(sql);
   const game = { allowance: rules.holidayDays * DAY_MS, weekends: rules.weekends };
   if (!r) return { seat, holidays: [], standin: false, overdueSeq: null, ...game };
@@ -58,8 +62,9 @@ export function clockOf(sql: SqlStorage, seat: number): SeatClock {
 }
 
 /** Writes a seat's clock. */
-export function writeClock(sql: SqlStorage, c: SeatClock): void {
-  sql.exec(
+export function writeClock(sql: RoomSql, c: SeatClock): void {
+  sql.write(
+    CLOCKS,
     "INSERT OR REPLACE INTO clocks (seat, holidays, standin, overdue_seq) VALUES (?, ?, ?, ?)",
     c.seat,
     JSON.stringify(c.holidays),
@@ -69,11 +74,10 @@ export function writeClock(sql: SqlStorage, c: SeatClock): void {
 }
 
 /** Seats the computer stands in for. */
-export function standins(sql: SqlStorage): Set<number> {
+export function standins(sql: RoomSql): Set<number> {
   return new Set(
     sql
-      .exec<{ seat: number }>("SELECT seat FROM clocks WHERE standin = 1")
-      .toArray()
+      .read<{ seat: number }>(CLOCKS, "SELECT seat FROM clocks WHERE standin = 1")
       .map((r) => r.seat),
   );
 }

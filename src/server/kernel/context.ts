@@ -4,6 +4,7 @@
  * one place (`GameRoom.context`), so features never reach into the Durable Object. The rules
  * every feature reads off it (a seat's name, whether a notice is still due) are in rules.ts.
  */
+import type { RoomSql } from "./room-sql";
 import type { AnyGame } from "../../engine";
 import type { Env } from "../env";
 import type { SeatRecord } from "./seats";
@@ -13,7 +14,7 @@ import type { Meta, Snapshot } from "./store";
 /** The room as its features see it, at one instant. */
 export interface RoomContext {
   env: Env;
-  sql: SqlStorage;
+  sql: RoomSql;
   /** The game with any ending outside the rules applied (deadlines/ending.ts). */
   game: AnyGame;
   meta: Meta;

@@ -5,8 +5,9 @@
  * channel's reminder time). A look while none of them waits for the seat, or while it is not
  * the seat's turn (a turn that begins later starts after this look, so the look can never
  * count for it), changes nothing any notice will read: it is not written, and a table read
- * writes no row (docs/decisions.md, "What a room writes per operation").
+ * writes no row (docs/decisions.md, "A new game's record in one row").
  */
+import type { Sql } from "./room-sql";
 import { markSeen, turnOf } from "./turns";
 
 /**
@@ -17,7 +18,7 @@ import { markSeen, turnOf } from "./turns";
 const BLIND = ["bot", "sweep", "expire", "deadline"];
 
 /** Whether a job that may read `seat`'s looked-at time waits in the schedule. */
-export function lookWanted(sql: SqlStorage, seat: number): boolean {
+export function lookWanted(sql: Sql, seat: number): boolean {
   const rows = sql
     .exec<{ payload: string }>(
       `SELECT payload FROM schedule WHERE kind NOT IN (${BLIND.map(() => "?").join(", ")})`,
@@ -31,7 +32,7 @@ export function lookWanted(sql: SqlStorage, seat: number): boolean {
  * The seat's player looked at the game at `now`: written (one row) only while it is the seat's
  * turn and a notice that reads it waits; answers whether it was written.
  */
-export function lookedAt(sql: SqlStorage, seat: number, now: number): boolean {
+export function lookedAt(sql: Sql, seat: number, now: number): boolean {
   if (turnOf(sql, seat).sinceSeq === null || !lookWanted(sql, seat)) return false;
   markSeen(sql, seat, now);
   return true;

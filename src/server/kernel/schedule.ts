@@ -6,12 +6,13 @@
  * belongs to the feature that plans and runs it (kernel/channel.ts), or to the room (a computer
  * move, the hello sweep, the removal). A row keeps the job as JSON (`payload`) and its `kind`.
  */
+import type { Sql } from "./room-sql";
 
 /** A timed job as stored: its kind names who runs it; the rest is that owner's. */
 export type ScheduledJob = { kind: string } & Record<string, unknown>;
 
 /** Adds a job due at `due` (ms since the epoch). Call `rearm` afterwards. */
-export function addJob(sql: SqlStorage, due: number, job: ScheduledJob): void {
+export function addJob(sql: Sql, due: number, job: ScheduledJob): void {
   sql.exec(
     "INSERT INTO schedule (due, kind, payload) VALUES (?, ?, ?)",
     due,
@@ -21,7 +22,7 @@ export function addJob(sql: SqlStorage, due: number, job: ScheduledJob): void {
 }
 
 /** Whether a job of this kind (and for this seat) is already waiting. */
-export function hasJob(sql: SqlStorage, job: ScheduledJob): boolean {
+export function hasJob(sql: Sql, job: ScheduledJob): boolean {
   return sql
     .exec<{ payload: string }>("SELECT payload FROM schedule WHERE kind = ?", job.kind)
     .toArray()
@@ -33,7 +34,7 @@ export function hasJob(sql: SqlStorage, job: ScheduledJob): boolean {
  * The alarm is only ever set to the earliest due time, so when it fires that job is due by
  * construction (this also lets tests fire the alarm early with `runDurableObjectAlarm`).
  */
-export function takeDueJobs(sql: SqlStorage, now: number): ScheduledJob[] {
+export function takeDueJobs(sql: Sql, now: number): ScheduledJob[] {
   const rows = sql
     .exec<{ id: number; due: number; payload: string }>(
       "SELECT id, due, payload FROM schedule ORDER BY due, id",
@@ -46,39 +47,50 @@ export function takeDueJobs(sql: SqlStorage, now: number): ScheduledJob[] {
   return due.map((r) => JSON.parse(r.payload) as ScheduledJob);
 }
 
-/** Sets the alarm to the earliest due job, or clears it when nothing is scheduled. */
-export async function rearm(storage: DurableObjectStorage): Promise<void> {
-  let due: number | null;
-  try {
-    const rows = storage.sql
-      .exec<{ due: number | null }>("SELECT min(due) AS due FROM schedule")
-      .toArray();
-    due = rows[0]?.due ?? null;
-  } catch {
-    // No schedule table: the room holds no game (or it was removed, lifetime.ts).
-    due = null;
-  }
-  // Most changes leave the earliest job where it was: setting the same alarm again is a
-  // storage write the move would wait for. Remembered before awaiting, so a later call that
-  // wants the same time relies on this one, and one that wants another is queued after it.
-  if (armed.has(storage) && armed.get(storage) === due) return;
-  armed.set(storage, due);
-  try {
-    if (due === null) await storage.deleteAlarm();
-    else await storage.setAlarm(due);
-  } catch (err) {
-    armed.delete(storage);
-    throw err;
-  }
-}
-
-/** The alarm each room last set (null: none), while the room is in memory. */
-const armed = new WeakMap<DurableObjectStorage, number | null>();
-
 /**
- * Forgets the remembered alarm: the alarm ran (the platform clears it), or the room's storage
- * was deleted. The next `rearm` sets it again.
+ * The room's one alarm, set to the earliest due job, or cleared when nothing is scheduled. Owned
+ * by the room instance (GameRoom): it remembers what it last set while the room is in memory.
  */
-export function alarmGone(storage: DurableObjectStorage): void {
-  armed.delete(storage);
+export class RoomAlarm {
+  /** The alarm last set (null: none); undefined when unknown (a fresh instance, or it rang). */
+  #armed: number | null | undefined;
+
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly sql: Sql,
+  ) {}
+
+  /** Sets the alarm to the earliest due job, or clears it when nothing is scheduled. */
+  async rearm(): Promise<void> {
+    let due: number | null;
+    try {
+      const rows = this.sql
+        .exec<{ due: number | null }>("SELECT min(due) AS due FROM schedule")
+        .toArray();
+      due = rows[0]?.due ?? null;
+    } catch {
+      // No schedule table: the room holds no game (or it was removed, lifetime.ts).
+      due = null;
+    }
+    // Most changes leave the earliest job where it was: setting the same alarm again is a
+    // storage write the move would wait for. Remembered before awaiting, so a later call that
+    // wants the same time relies on this one, and one that wants another is queued after it.
+    if (this.#armed === due) return;
+    this.#armed = due;
+    try {
+      if (due === null) await this.storage.deleteAlarm();
+      else await this.storage.setAlarm(due);
+    } catch (err) {
+      this.#armed = undefined;
+      throw err;
+    }
+  }
+
+  /**
+   * Forgets the remembered alarm: the alarm ran (the platform clears it), or the room's storage
+   * was deleted. The next `rearm` sets it again.
+   */
+  gone(): void {
+    this.#armed = undefined;
+  }
 }

@@ -1,24 +1,26 @@
 /**
- * The kernel's SQLite schema: the game record (meta, the move log, and in older rooms the seats
- * and the snapshot), the schedule, and the kernel's later tables (settings, clocks) and columns
- * (the ledger's, the computer seats' level). One room holds one game, so every table is small;
- * the latest state is one row (meta's, or the older rooms' `snapshot`), so loading never
- * replays history. Each feature keeps its own tables, which the room makes (room/schema.ts);
- * the older `seats` columns once reserved for email stay unused.
+ * The kernel's SQLite schema: the game record (meta's one row: what the game is, its settings,
+ * its seats, the room's ledger and the latest state; the move log) and the schedule. One room
+ * holds one game, so every table is small; the latest state is one row, so loading never
+ * replays history. Each feature makes its own tables on its first write (room-sql.ts); rooms
+ * made by older code are brought to this schema once, in order (migrations.ts).
  */
+import type { Sql } from "./room-sql";
 
-import { noteLayout } from "./layout";
-import { ensureLedger } from "./ledger";
-import { ensureSeatLevels } from "./seats";
+/**
+ * The schema version a room made now has: the number of the last migration (migrations.ts),
+ * kept in meta's `version` column.
+ */
+export const SCHEMA_VERSION = 3;
 
 // New rooms create these tables with few rows written (docs/decisions.md, "A new game's record in
 // one row"): meta's id is no key (its one row needs no index: a key cost a row at creation and one
 // at the insert), and the schedule has a plain integer key and no index on `due` (AUTOINCREMENT's
 // sqlite_sequence and the index cost rows at creation and at every job added or taken; the schedule
-// holds a few rows, read whole). Meta's row also holds the settings (`config`, kernel/settings.ts),
-// the seats (`seat_list`, seats.ts), the room's ledger (`room`, ledger.ts) and the latest state
-// (`seq`, `state`, store.ts; last, so reading the small columns before it never reads the state's
-// pages): no `seats` or `snapshot` table, no row per seat (layout.ts). Older rooms keep the tables they made; the code reads both alike.
+// holds a few rows, read whole). Meta's row also holds the settings (`config`, settings.ts), the
+// seats (`seat_list`, seats.ts), the room's ledger (`room`, ledger.ts), the schema version, and
+// the latest state (`seq`, `state`, store.ts; last, so reading the small columns before it never
+// reads the state's pages).
 const STATEMENTS = [
   `CREATE TABLE IF NOT EXISTS meta (
      id TEXT NOT NULL,
@@ -34,6 +36,7 @@ const STATEMENTS = [
      config TEXT,
      seat_list TEXT,
      room TEXT,
+     version INTEGER,
      seq INTEGER,
      state TEXT
    )`,
@@ -53,33 +56,20 @@ const STATEMENTS = [
    )`,
 ];
 
-/** Creates the tables if they do not exist yet (only when a game is created). */
-export function ensureSchema(sql: SqlStorage): void {
+/** Creates the kernel's tables (only when a game is created). */
+export function ensureSchema(sql: Sql): void {
   for (const statement of STATEMENTS) sql.exec(statement);
-}
-
-/**
- * Creates the kernel's columns added after the first rooms (the ledger's, the seats' level) if
- * needed; the settings and clocks tables are made on first write (room/schema.ts). Run at creation and whenever a room loads (room/schema.ts), so rooms
- * created before them get them too (every statement is idempotent).
- */
-export function ensureKernelTables(sql: SqlStorage): void {
-  ensureLedger(sql);
-  // Client move ids are found in the ledger now (ledger.ts): the index cost a row per move.
-  sql.exec("DROP INDEX IF EXISTS moves_by_client_id");
-  ensureSeatLevels(sql);
 }
 
 /**
  * Whether this room holds a game. Checked without creating anything, so looking up an
  * unknown game id leaves no storage behind.
  */
-export function hasGame(sql: SqlStorage): boolean {
+export function hasGame(sql: Sql): boolean {
   const tables = sql.exec<{ n: number }>(
     "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'meta'",
   );
-  const held =
-    tables.one().n > 0 && sql.exec<{ n: number }>("SELECT count(*) AS n FROM meta").one().n > 0;
-  if (!held) noteLayout(sql, null); // a room removed and made again may be made another way
-  return held;
+  return (
+    tables.one().n > 0 && sql.exec<{ n: number }>("SELECT count(*) AS n FROM meta").one().n > 0
+  );
 }

@@ -1,15 +1,14 @@
 /**
- * The seats: who sits where, and the digests of their token and invite. A room made now keeps
- * them all as one JSON list in meta's row (`seat_list`: a seat changed is still one row
- * written, and a new game writes no row per seat); older rooms keep their `seats` table, one
- * row per seat (layout.ts). Secrets are looked up by digest with a constant-time comparison
- * against every seat (no early exit).
+ * The seats: who sits where, and the digests of their token and invite, kept as one JSON list in
+ * meta's row (`seat_list`: a seat changed is still one row written, and a new game writes no row
+ * per seat). Secrets are looked up by digest with a constant-time comparison against every seat
+ * (no early exit).
  */
 import type { InvitationStatus } from "../../protocol";
 import { DEFAULT_BOT_LEVEL, isBotLevel, type BotLevel } from "../../engine";
 import { fail, ok, type RoomResult } from "../errors";
 import { sameDigest } from "../security";
-import { isFolded } from "./layout";
+import type { Sql } from "./room-sql";
 
 /** One seat as stored. */
 export interface SeatRecord {
@@ -27,30 +26,7 @@ export interface SeatRecord {
   lastSeen: number | null;
 }
 
-interface SeatRow extends Record<string, SqlStorageValue> {
-  seat: number;
-  name: string | null;
-  token_hash: string | null;
-  invite_hash: string | null;
-  computer: number;
-  joined: number;
-  last_seen: number | null;
-  /** Absent (undefined) in rooms made before levels, until their tables are brought up to date. */
-  level: string | null;
-}
-
-/** Adds the `level` column to the seats of rooms made before it (idempotent). */
-export function ensureSeatLevels(sql: SqlStorage): void {
-  if (isFolded(sql)) return; // the list in meta's row has had levels from birth
-  const has = sql
-    .exec<{ n: number }>(
-      "SELECT count(*) AS n FROM pragma_table_info('seats') WHERE name = 'level'",
-    )
-    .one().n;
-  if (has === 0) sql.exec("ALTER TABLE seats ADD COLUMN level TEXT");
-}
-
-/** A seat as a room's list or an older room's row holds it, checked. */
+/** A seat as meta's list holds it, its level checked. */
 function seatOf(r: {
   seat: number;
   name: string | null;
@@ -65,31 +41,11 @@ function seatOf(r: {
 }
 
 /** Every seat, in seat order. */
-export function readSeats(sql: SqlStorage): SeatRecord[] {
-  if (isFolded(sql)) {
-    const list = sql
-      .exec<{ seat_list: string }>("SELECT seat_list FROM meta LIMIT 1")
-      .one().seat_list;
-    return (JSON.parse(list) as SeatRecord[]).map(seatOf);
-  }
-  return (
-    sql
-      // Every column, so a room whose seats have no `level` column yet still reads.
-      .exec<SeatRow>("SELECT * FROM seats ORDER BY seat")
-      .toArray()
-      .map((r) =>
-        seatOf({
-          seat: r.seat,
-          name: r.name,
-          tokenHash: r.token_hash,
-          inviteHash: r.invite_hash,
-          computer: r.computer === 1,
-          level: r.level,
-          joined: r.joined === 1,
-          lastSeen: r.last_seen,
-        }),
-      )
-  );
+export function readSeats(sql: Sql): SeatRecord[] {
+  const list = sql
+    .exec<{ seat_list: string }>("SELECT seat_list FROM meta LIMIT 1")
+    .one().seat_list;
+  return (JSON.parse(list) as SeatRecord[]).map(seatOf);
 }
 
 /** The seats as the JSON text meta's row keeps them (a new game's, written with meta). */
@@ -109,19 +65,10 @@ export function seatsText(seats: readonly SeatRecord[]): string {
 }
 
 /**
- * Changes one seat: in meta's list (read, changed and written in one synchronous step, so
- * nothing runs between), or with `legacy`'s statement in an older room's table. One row.
+ * Changes one seat in meta's list, read, changed and written in one synchronous step, so nothing
+ * runs between. One row.
  */
-function changeSeat(
-  sql: SqlStorage,
-  seat: number,
-  change: (s: SeatRecord) => SeatRecord,
-  legacy: () => void,
-): void {
-  if (!isFolded(sql)) {
-    legacy();
-    return;
-  }
+function changeSeat(sql: Sql, seat: number, change: (s: SeatRecord) => SeatRecord): void {
   const seats = readSeats(sql);
   if (!seats.some((s) => s.seat === seat)) return; // as an UPDATE of no row
   sql.exec(
@@ -133,60 +80,28 @@ function changeSeat(
 /** Gives a seat to a player: name, token digest, joined. The used invite digest is kept so a
  * second claim with it is recognised as reuse rather than as a wrong invite. */
 export function takeSeat(
-  sql: SqlStorage,
+  sql: Sql,
   seat: number,
   name: string,
   tokenHash: string,
   now: number,
 ): void {
-  changeSeat(
-    sql,
-    seat,
-    (s) => ({ ...s, name, tokenHash, joined: true, lastSeen: now }),
-    () =>
-      sql.exec(
-        "UPDATE seats SET name = ?, token_hash = ?, joined = 1, last_seen = ? WHERE seat = ?",
-        name,
-        tokenHash,
-        now,
-        seat,
-      ),
-  );
+  changeSeat(sql, seat, (s) => ({ ...s, name, tokenHash, joined: true, lastSeen: now }));
 }
 
 /** Frees a seat for a new player: no name, no token, a new invite. */
-export function freeSeat(sql: SqlStorage, seat: number, inviteHash: string): void {
-  changeSeat(
-    sql,
-    seat,
-    (s) => ({ ...s, name: null, tokenHash: null, joined: false, inviteHash }),
-    () =>
-      sql.exec(
-        "UPDATE seats SET name = NULL, token_hash = NULL, joined = 0, invite_hash = ? WHERE seat = ?",
-        inviteHash,
-        seat,
-      ),
-  );
+export function freeSeat(sql: Sql, seat: number, inviteHash: string): void {
+  changeSeat(sql, seat, (s) => ({ ...s, name: null, tokenHash: null, joined: false, inviteHash }));
 }
 
 /** Replaces the invite of a seat (the old one stops working). */
-export function setInvite(sql: SqlStorage, seat: number, inviteHash: string): void {
-  changeSeat(
-    sql,
-    seat,
-    (s) => ({ ...s, inviteHash }),
-    () => sql.exec("UPDATE seats SET invite_hash = ? WHERE seat = ?", inviteHash, seat),
-  );
+export function setInvite(sql: Sql, seat: number, inviteHash: string): void {
+  changeSeat(sql, seat, (s) => ({ ...s, inviteHash }));
 }
 
 /** Records that a seat was seen (a move, a socket hello). */
-export function touchSeat(sql: SqlStorage, seat: number, now: number): void {
-  changeSeat(
-    sql,
-    seat,
-    (s) => ({ ...s, lastSeen: now }),
-    () => sql.exec("UPDATE seats SET last_seen = ? WHERE seat = ?", now, seat),
-  );
+export function touchSeat(sql: Sql, seat: number, now: number): void {
+  changeSeat(sql, seat, (s) => ({ ...s, lastSeen: now }));
 }
 
 /** The seat whose token has this digest, comparing against every seat in constant time. */
@@ -204,7 +119,7 @@ export function seatByInvite(seats: readonly SeatRecord[], inviteHash: string): 
 }
 
 /** Whether the invite with digest `inviteHash` still gives its seat (the join page asks first). */
-export function invitationOf(sql: SqlStorage, inviteHash: string): RoomResult<InvitationStatus> {
+export function invitationOf(sql: Sql, inviteHash: string): RoomResult<InvitationStatus> {
   const target = seatByInvite(readSeats(sql), inviteHash);
   if (!target) return fail("auth/bad-invite", "This invitation is not valid for this game.");
   return ok({ seat: target.seat, open: !target.joined });

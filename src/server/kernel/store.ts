@@ -1,11 +1,11 @@
 /**
  * The game record in SQLite: `meta` (what the game is), the snapshot (the latest state and its
- * seq, and the room's ledger, ledger.ts) and `moves` (the append-only log). A room made now
- * keeps the snapshot in meta's one row, with the settings and the seats; older rooms keep it in
- * the `snapshot` table's one row (layout.ts).
+ * seq, and the room's ledger, ledger.ts) and `moves` (the append-only log). Meta's one row holds
+ * the snapshot with the settings and the seats (schema.ts).
  */
-import { isFolded } from "./layout";
 import type { Ledger } from "./ledger";
+import type { Sql } from "./room-sql";
+import { SCHEMA_VERSION } from "./schema";
 
 /** What the game is; fixed at creation except `rematch`. */
 export interface Meta {
@@ -41,8 +41,8 @@ interface MetaRow extends Record<string, SqlStorageValue> {
 }
 
 /** Reads the game's meta row (the caller knows the game exists). */
-export function readMeta(sql: SqlStorage): Meta {
-  // Named columns: meta's row may also hold the seats and the state (layout.ts).
+export function readMeta(sql: Sql): Meta {
+  // Named columns: meta's row also holds the seats and the state.
   const row = sql
     .exec<MetaRow>(
       "SELECT id, game, options, seats, seed, commitment, created, creator, rematch, rematch_of FROM meta LIMIT 1",
@@ -77,12 +77,12 @@ export interface NewRecord {
  * Writes a new game's record: one row of meta holding the settings, the seats, the ledger and
  * the first state (docs/decisions.md, "A new game's record in one row").
  */
-export function insertRecord(sql: SqlStorage, r: NewRecord): void {
+export function insertRecord(sql: Sql, r: NewRecord): void {
   const { meta } = r;
   sql.exec(
     `INSERT INTO meta (id, game, options, seats, seed, commitment, created, creator, rematch,
-       rematch_of, config, seat_list, room, seq, state)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       rematch_of, config, seat_list, room, version, seq, state)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     meta.id,
     meta.game,
     JSON.stringify(meta.options),
@@ -96,13 +96,14 @@ export function insertRecord(sql: SqlStorage, r: NewRecord): void {
     r.config,
     r.seats,
     JSON.stringify(r.ledger),
+    SCHEMA_VERSION,
     r.snapshot.seq,
     JSON.stringify(r.snapshot.state),
   );
 }
 
 /** Records the id of the rematch game. */
-export function setRematch(sql: SqlStorage, id: string): void {
+export function setRematch(sql: Sql, id: string): void {
   sql.exec("UPDATE meta SET rematch = ?", id);
 }
 
@@ -113,30 +114,15 @@ export interface Snapshot {
 }
 
 /** Reads the snapshot: loading a game costs the same however long its history. */
-export function readSnapshot(sql: SqlStorage): Snapshot {
-  const row = sql
-    .exec<{ seq: number; state: string }>(
-      isFolded(sql)
-        ? "SELECT seq, state FROM meta LIMIT 1"
-        : "SELECT seq, state FROM snapshot WHERE id = 0",
-    )
-    .one();
+export function readSnapshot(sql: Sql): Snapshot {
+  const row = sql.exec<{ seq: number; state: string }>("SELECT seq, state FROM meta LIMIT 1").one();
   return { seq: row.seq, state: JSON.parse(row.state) as unknown };
 }
 
 /** Replaces the snapshot and the room's ledger with it (one row). */
-export function writeSnapshot(sql: SqlStorage, snapshot: Snapshot, ledger: Ledger): void {
-  if (isFolded(sql)) {
-    sql.exec(
-      "UPDATE meta SET seq = ?, state = ?, room = ?",
-      snapshot.seq,
-      JSON.stringify(snapshot.state),
-      JSON.stringify(ledger),
-    );
-    return;
-  }
+export function writeSnapshot(sql: Sql, snapshot: Snapshot, ledger: Ledger): void {
   sql.exec(
-    "INSERT OR REPLACE INTO snapshot (id, seq, state, room) VALUES (0, ?, ?, ?)",
+    "UPDATE meta SET seq = ?, state = ?, room = ?",
     snapshot.seq,
     JSON.stringify(snapshot.state),
     JSON.stringify(ledger),
@@ -159,7 +145,7 @@ export interface MoveRecord {
 }
 
 /** Appends a move to the log. Call inside the transaction that writes the snapshot. */
-export function appendMove(sql: SqlStorage, record: MoveRecord): void {
+export function appendMove(sql: Sql, record: MoveRecord): void {
   sql.exec(
     "INSERT INTO moves (seq, seat, move, move_id, result, at) VALUES (?, ?, ?, ?, ?, ?)",
     record.seq,
@@ -175,13 +161,13 @@ export function appendMove(sql: SqlStorage, record: MoveRecord): void {
  * When the last move was applied, or null before the first. One indexed row (seq is the
  * primary key), so tables can carry it without reading the log.
  */
-export function lastMoveAt(sql: SqlStorage): number | null {
+export function lastMoveAt(sql: Sql): number | null {
   const row = sql.exec<{ at: number }>("SELECT at FROM moves ORDER BY seq DESC LIMIT 1").toArray();
   return row[0]?.at ?? null;
 }
 
 /** The whole log, oldest first. */
-export function readMoves(sql: SqlStorage): MoveRecord[] {
+export function readMoves(sql: Sql): MoveRecord[] {
   return sql
     .exec<{ seq: number; seat: number; move: string; move_id: string; at: number }>(
       "SELECT seq, seat, move, move_id, at FROM moves ORDER BY seq",

@@ -6,6 +6,7 @@
  * place a turn begins or ends.
  */
 
+import type { Sql } from "./room-sql";
 import { readLedger, writeLedger, type Ledger } from "./ledger";
 
 /** A seat's current turn, as far as emails and clocks care. */
@@ -29,7 +30,7 @@ function idle(seat: number): Turn {
 }
 
 /** Every seat's turn that is recorded, by seat. */
-export function readTurns(sql: SqlStorage): Map<number, Turn> {
+export function readTurns(sql: Sql): Map<number, Turn> {
   return new Map(
     readLedger(sql)
       .turns.filter((t) => t !== null)
@@ -38,12 +39,12 @@ export function readTurns(sql: SqlStorage): Map<number, Turn> {
 }
 
 /** One seat's turn (a fresh, idle one if the seat has none yet). */
-export function turnOf(sql: SqlStorage, seat: number): Turn {
+export function turnOf(sql: Sql, seat: number): Turn {
   return readLedger(sql).turns[seat] ?? idle(seat);
 }
 
 /** Changes one seat's turn in the ledger and writes it (one row). */
-function updateTurn(sql: SqlStorage, seat: number, change: (t: Turn) => Turn): void {
+function updateTurn(sql: Sql, seat: number, change: (t: Turn) => Turn): void {
   const ledger = readLedger(sql);
   setTurn(ledger, seat, change(ledger.turns[seat] ?? idle(seat)));
   writeLedger(sql, ledger);
@@ -94,7 +95,7 @@ export function trackTurnsIn(
  * a move this writes nothing.
  */
 export function trackTurns(
-  sql: SqlStorage,
+  sql: Sql,
   seats: number,
   toAct: readonly number[],
   seq: number,
@@ -109,7 +110,7 @@ export function trackTurns(
 }
 
 /** The seat's player looked at the game (or moved) at `now`. */
-export function markSeen(sql: SqlStorage, seat: number, now: number): void {
+export function markSeen(sql: Sql, seat: number, now: number): void {
   updateTurn(sql, seat, (t) => ({ ...t, seenAt: now }));
 }
 
@@ -119,11 +120,11 @@ export function markSeenIn(ledger: Ledger, seat: number, now: number): void {
 }
 
 /** The "your turn" email of the current turn is dealt with. */
-export function markMailed(sql: SqlStorage, seat: number): void {
+export function markMailed(sql: Sql, seat: number): void {
   updateTurn(sql, seat, (t) => ({ ...t, mailed: true }));
 }
 
 /** A reminder for the current turn went out at `now`. */
-export function markReminded(sql: SqlStorage, seat: number, now: number): void {
+export function markReminded(sql: Sql, seat: number, now: number): void {
   updateTurn(sql, seat, (t) => ({ ...t, remindedAt: now }));
 }

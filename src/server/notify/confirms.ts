@@ -6,6 +6,8 @@
  * expired one is simply replaced (docs/decisions.md, "Confirmations, caps and stop all").
  */
 
+import type { FeatureTable, RoomSql } from "../kernel/room-sql";
+
 /** A confirmation email waiting for its answer. */
 export interface PendingConfirm {
   address: string;
@@ -27,27 +29,31 @@ interface Row extends Record<string, SqlStorageValue> {
   expires: number;
 }
 
-/** Creates the table if needed (with the mail tables, notify/store.ts). */
-export function ensureConfirms(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS mail_confirms (
-    address TEXT PRIMARY KEY, seat INTEGER NOT NULL, hash TEXT NOT NULL,
-    sent_at INTEGER NOT NULL, expires INTEGER NOT NULL)`);
-}
+/** The confirmations' table, made by the first confirmation email. */
+export const MAIL_CONFIRMS: FeatureTable = {
+  name: "mail_confirms",
+  create: [
+    `CREATE TABLE mail_confirms (
+      address TEXT PRIMARY KEY, seat INTEGER NOT NULL, hash TEXT NOT NULL,
+      sent_at INTEGER NOT NULL, expires INTEGER NOT NULL)`,
+  ],
+};
 
 /** The confirmation of `address` still waiting at `now`, or null (none, or expired). */
-export function pendingConfirm(
-  sql: SqlStorage,
-  address: string,
-  now: number,
-): PendingConfirm | null {
-  const r = sql.exec<Row>("SELECT * FROM mail_confirms WHERE address = ?", address).toArray()[0];
+export function pendingConfirm(sql: RoomSql, address: string, now: number): PendingConfirm | null {
+  const r = sql.read<Row>(
+    MAIL_CONFIRMS,
+    "SELECT * FROM mail_confirms WHERE address = ?",
+    address,
+  )[0];
   if (!r || r.expires <= now) return null;
   return { address: r.address, seat: r.seat, hash: r.hash, sentAt: r.sent_at, expires: r.expires };
 }
 
 /** Records a confirmation email (replacing any earlier one to the address). */
-export function writeConfirm(sql: SqlStorage, p: PendingConfirm): void {
-  sql.exec(
+export function writeConfirm(sql: RoomSql, p: PendingConfirm): void {
+  sql.write(
+    MAIL_CONFIRMS,
     "INSERT OR REPLACE INTO mail_confirms (address, seat, hash, sent_at, expires) VALUES (?, ?, ?, ?, ?)",
     p.address,
     p.seat,
@@ -58,6 +64,6 @@ export function writeConfirm(sql: SqlStorage, p: PendingConfirm): void {
 }
 
 /** Forgets the confirmation of `address` (answered, or its email could not be sent). */
-export function deleteConfirm(sql: SqlStorage, address: string): void {
-  sql.exec("DELETE FROM mail_confirms WHERE address = ?", address);
+export function deleteConfirm(sql: RoomSql, address: string): void {
+  sql.change(MAIL_CONFIRMS, "DELETE FROM mail_confirms WHERE address = ?", address);
 }

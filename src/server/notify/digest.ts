@@ -9,6 +9,7 @@
 import type { Channel } from "../kernel/channel";
 import { clockOf, dueAt, WARN_AT } from "../kernel/clocks";
 import type { RoomContext } from "../kernel/context";
+import type { FeatureTable } from "../kernel/room-sql";
 import { human, others } from "../kernel/rules";
 import { addJob } from "../kernel/schedule";
 import { turnOf } from "../kernel/turns";
@@ -21,11 +22,14 @@ import { mailSeat, readMailSeats } from "./store";
 /** Takes a game back from an address's next summary. */
 export type DigestJob = { kind: "digest"; seat: number; address: string };
 
-/** Creates the table if needed (idempotent). */
-export function ensureDigestHeld(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS digest_held (
-    seat INTEGER PRIMARY KEY, seq INTEGER NOT NULL, address TEXT NOT NULL)`);
-}
+/** The turns handed to summaries, made when the first one is. */
+const DIGEST_HELD: FeatureTable = {
+  name: "digest_held",
+  create: [
+    `CREATE TABLE digest_held (
+      seat INTEGER PRIMARY KEY, seq INTEGER NOT NULL, address TEXT NOT NULL)`,
+  ],
+};
 
 interface HeldRow extends Record<string, SqlStorageValue> {
   seat: number;
@@ -73,7 +77,8 @@ export async function holdForDigest(
     talk: unseenTalk(ctx, seat, m.lang),
   });
   if (held)
-    ctx.sql.exec(
+    ctx.sql.write(
+      DIGEST_HELD,
       "INSERT OR REPLACE INTO digest_held (seat, seq, address) VALUES (?, ?, ?)",
       seat,
       turn.sinceSeq,
@@ -88,7 +93,7 @@ export async function holdForDigest(
  * lines leave out its own messages).
  */
 export async function refreshDigests(ctx: RoomContext): Promise<void> {
-  const rows = ctx.sql.exec<HeldRow>("SELECT * FROM digest_held").toArray();
+  const rows = ctx.sql.read<HeldRow>(DIGEST_HELD, "SELECT * FROM digest_held");
   for (const r of rows) {
     if (turnOf(ctx.sql, r.seat).sinceSeq !== r.seq) continue; // the channel takes it back
     await holdForDigest(ctx, r.seat, "turn");
@@ -100,7 +105,7 @@ export const digestChannel: Channel<DigestJob> = {
   name: "digest",
 
   plan(ctx) {
-    const rows = ctx.sql.exec<HeldRow>("SELECT * FROM digest_held").toArray();
+    const rows = ctx.sql.read<HeldRow>(DIGEST_HELD, "SELECT * FROM digest_held");
     if (rows.length === 0) return;
     const mail = new Map(readMailSeats(ctx.sql).map((m) => [m.seat, m]));
     for (const r of rows) {
@@ -113,7 +118,7 @@ export const digestChannel: Channel<DigestJob> = {
         !m.muted &&
         ctx.game.outcome(ctx.snapshot.state) === null;
       if (still) continue;
-      ctx.sql.exec("DELETE FROM digest_held WHERE seat = ?", r.seat);
+      ctx.sql.change(DIGEST_HELD, "DELETE FROM digest_held WHERE seat = ?", r.seat);
       addJob(ctx.sql, ctx.now, { kind: "digest", seat: r.seat, address: r.address });
     }
   },

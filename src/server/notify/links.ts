@@ -6,6 +6,7 @@
  */
 import type { Channel } from "../kernel/channel";
 import type { RoomContext } from "../kernel/context";
+import type { FeatureTable } from "../kernel/room-sql";
 import { human, others } from "../kernel/rules";
 import { addJob } from "../kernel/schedule";
 import { personalLink } from "../origin";
@@ -21,12 +22,11 @@ interface Row extends Record<string, SqlStorageValue> {
   address: string;
 }
 
-/** Creates the table if needed (idempotent). */
-export function ensureBookSeats(sql: SqlStorage): void {
-  sql.exec(
-    `CREATE TABLE IF NOT EXISTS book_seats (seat INTEGER PRIMARY KEY, address TEXT NOT NULL)`,
-  );
-}
+/** What the AddressBooks were told, made when the first one is. */
+const BOOK_SEATS: FeatureTable = {
+  name: "book_seats",
+  create: ["CREATE TABLE book_seats (seat INTEGER PRIMARY KEY, address TEXT NOT NULL)"],
+};
 
 /** The links channel. */
 export const linksChannel: Channel<LinksJob> = {
@@ -34,10 +34,7 @@ export const linksChannel: Channel<LinksJob> = {
 
   plan(ctx) {
     const told = new Map(
-      ctx.sql
-        .exec<Row>("SELECT * FROM book_seats")
-        .toArray()
-        .map((r) => [r.seat, r.address]),
+      ctx.sql.read<Row>(BOOK_SEATS, "SELECT * FROM book_seats").map((r) => [r.seat, r.address]),
     );
     const now = new Map(
       readMailSeats(ctx.sql)
@@ -46,12 +43,13 @@ export const linksChannel: Channel<LinksJob> = {
     );
     for (const [seat, address] of told)
       if (now.get(seat) !== address) {
-        ctx.sql.exec("DELETE FROM book_seats WHERE seat = ?", seat);
+        ctx.sql.change(BOOK_SEATS, "DELETE FROM book_seats WHERE seat = ?", seat);
         addJob(ctx.sql, ctx.now, { kind: "links", op: "remove", seat, address });
       }
     for (const [seat, address] of now)
       if (told.get(seat) !== address) {
-        ctx.sql.exec(
+        ctx.sql.write(
+          BOOK_SEATS,
           "INSERT OR REPLACE INTO book_seats (seat, address) VALUES (?, ?)",
           seat,
           address,

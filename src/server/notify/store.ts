@@ -6,7 +6,7 @@
  * carry (the room otherwise keeps only token digests).
  */
 import type { MailStatus } from "../../protocol";
-import { ensureConfirms } from "./confirms";
+import type { FeatureTable, RoomSql } from "../kernel/room-sql";
 
 /** A seat's email settings. */
 export interface MailSeat {
@@ -36,14 +36,16 @@ interface Row extends Record<string, SqlStorageValue> {
   link: string;
 }
 
-/** Creates the tables if needed (this one and the confirmations', confirms.ts). */
-export function ensureMailSeats(sql: SqlStorage): void {
-  ensureConfirms(sql);
-  sql.exec(`CREATE TABLE IF NOT EXISTS mail_seats (
-    seat INTEGER PRIMARY KEY, address TEXT NOT NULL, lang TEXT NOT NULL,
-    confirmed INTEGER NOT NULL, confirm_hash TEXT NOT NULL, confirm_expires INTEGER NOT NULL,
-    unsub_token TEXT NOT NULL, muted INTEGER NOT NULL, link TEXT NOT NULL)`);
-}
+/** The address book's table, made by the first address a seat gives. */
+export const MAIL_SEATS: FeatureTable = {
+  name: "mail_seats",
+  create: [
+    `CREATE TABLE mail_seats (
+      seat INTEGER PRIMARY KEY, address TEXT NOT NULL, lang TEXT NOT NULL,
+      confirmed INTEGER NOT NULL, confirm_hash TEXT NOT NULL, confirm_expires INTEGER NOT NULL,
+      unsub_token TEXT NOT NULL, muted INTEGER NOT NULL, link TEXT NOT NULL)`,
+  ],
+};
 
 const toSeat = (r: Row): MailSeat => ({
   seat: r.seat,
@@ -58,18 +60,19 @@ const toSeat = (r: Row): MailSeat => ({
 });
 
 /** Every seat's email settings. */
-export function readMailSeats(sql: SqlStorage): MailSeat[] {
-  return sql.exec<Row>("SELECT * FROM mail_seats ORDER BY seat").toArray().map(toSeat);
+export function readMailSeats(sql: RoomSql): MailSeat[] {
+  return sql.read<Row>(MAIL_SEATS, "SELECT * FROM mail_seats ORDER BY seat").map(toSeat);
 }
 
 /** One seat's settings, or null. */
-export function mailSeat(sql: SqlStorage, seat: number): MailSeat | null {
+export function mailSeat(sql: RoomSql, seat: number): MailSeat | null {
   return readMailSeats(sql).find((m) => m.seat === seat) ?? null;
 }
 
 /** Writes a seat's settings (replacing any). */
-export function writeMailSeat(sql: SqlStorage, m: MailSeat): void {
-  sql.exec(
+export function writeMailSeat(sql: RoomSql, m: MailSeat): void {
+  sql.write(
+    MAIL_SEATS,
     `INSERT OR REPLACE INTO mail_seats
        (seat, address, lang, confirmed, confirm_hash, confirm_expires, unsub_token, muted, link)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -91,6 +94,6 @@ export function mailStatus(m: MailSeat): MailStatus {
 }
 
 /** Forgets a seat's address (removed by its player, or the seat changed hands). */
-export function deleteMailSeat(sql: SqlStorage, seat: number): void {
-  sql.exec("DELETE FROM mail_seats WHERE seat = ?", seat);
+export function deleteMailSeat(sql: RoomSql, seat: number): void {
+  sql.change(MAIL_SEATS, "DELETE FROM mail_seats WHERE seat = ?", seat);
 }

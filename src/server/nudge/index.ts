@@ -4,4 +4,4 @@
  */
 export { nudge, nudgeInfo } from "./actions";
 export { nudgeChannel } from "./channel";
-export { ensureNudges, forgetNudges } from "./store";
+export { forgetNudges } from "./store";

@@ -4,6 +4,8 @@
  * `seq` is the seat's current turn means that turn's nudge is spent.
  */
 
+import type { FeatureTable, RoomSql } from "../kernel/room-sql";
+
 /** The last nudge a seat received. */
 export interface Nudge {
   seat: number;
@@ -20,25 +22,28 @@ interface Row extends Record<string, SqlStorageValue> {
   at: number;
 }
 
-/** Creates the table if needed (idempotent). */
-export function ensureNudges(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS nudges (
-    seat INTEGER PRIMARY KEY, seq INTEGER NOT NULL, by_seat INTEGER NOT NULL, at INTEGER NOT NULL)`);
-}
+/** The nudges' table, made by the first nudge. */
+const NUDGES: FeatureTable = {
+  name: "nudges",
+  create: [
+    `CREATE TABLE nudges (
+      seat INTEGER PRIMARY KEY, seq INTEGER NOT NULL, by_seat INTEGER NOT NULL, at INTEGER NOT NULL)`,
+  ],
+};
 
 /** Every seat's last nudge, by seat. */
-export function readNudges(sql: SqlStorage): Map<number, Nudge> {
+export function readNudges(sql: RoomSql): Map<number, Nudge> {
   return new Map(
     sql
-      .exec<Row>("SELECT * FROM nudges")
-      .toArray()
+      .read<Row>(NUDGES, "SELECT * FROM nudges")
       .map((r) => [r.seat, { seat: r.seat, seq: r.seq, by: r.by_seat, at: r.at }]),
   );
 }
 
 /** Records a nudge (replacing the seat's previous one). */
-export function writeNudge(sql: SqlStorage, n: Nudge): void {
-  sql.exec(
+export function writeNudge(sql: RoomSql, n: Nudge): void {
+  sql.write(
+    NUDGES,
     "INSERT OR REPLACE INTO nudges (seat, seq, by_seat, at) VALUES (?, ?, ?, ?)",
     n.seat,
     n.seq,
@@ -48,6 +53,6 @@ export function writeNudge(sql: SqlStorage, n: Nudge): void {
 }
 
 /** Forgets a seat's nudges (the seat changed hands). */
-export function forgetNudges(sql: SqlStorage, seat: number): void {
-  sql.exec("DELETE FROM nudges WHERE seat = ?", seat);
+export function forgetNudges(sql: RoomSql, seat: number): void {
+  sql.change(NUDGES, "DELETE FROM nudges WHERE seat = ?", seat);
 }

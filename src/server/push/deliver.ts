@@ -4,6 +4,7 @@
  * (outbox/send.ts). A device whose push service answers 404 or 410 is gone for good and is
  * removed, and so is one whose key is not a P-256 point (no push could ever reach it); other failures are logged without the endpoint and never thrown.
  */
+import type { RoomSql } from "../kernel/room-sql";
 import type { Env } from "../env";
 import { post } from "../outbox/send";
 import { encrypt, onCurve } from "./ece";
@@ -26,7 +27,7 @@ export interface PushPayload {
 /** Sends `payload(sub)` to every device of `seat`; true if at least one push service took it. */
 export async function pushToSeat(
   env: Env,
-  sql: SqlStorage,
+  sql: RoomSql,
   seat: number,
   topic: string,
   payload: (sub: PushSub) => PushPayload,

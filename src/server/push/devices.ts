@@ -4,6 +4,7 @@
  * need no storage (the endpoint's host, the keys' shape) are made by the route first and again
  * here, so the room never stores what it would not post to.
  */
+import type { RoomSql } from "../kernel/room-sql";
 import type { PushStatus } from "../../protocol";
 import type { Env } from "../env";
 import { fail, ok, type RoomResult } from "../errors";
@@ -23,7 +24,7 @@ export interface NewDevice {
 }
 
 /** A seat's devices, as its own table shows them. */
-export function pushStatus(sql: SqlStorage, seat: number): PushStatus {
+export function pushStatus(sql: RoomSql, seat: number): PushStatus {
   return { devices: readPushSubs(sql, seat).map((s) => s.device) };
 }
 

@@ -5,6 +5,8 @@
  * subscription because the notification opens it (the room otherwise keeps only token digests).
  */
 
+import type { FeatureTable, RoomSql } from "../kernel/room-sql";
+
 /** One device's subscription for a seat. */
 export interface PushSub {
   seat: number;
@@ -23,21 +25,29 @@ type Row = PushSub & Record<string, SqlStorageValue>;
 /** Devices a seat may have at once; the oldest goes when one more is added. */
 export const MAX_DEVICES = 5;
 
-/** Creates the tables if needed (rooms made before them get them on their next load). */
-export function ensurePushSubs(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS push_subs (
-    seat INTEGER NOT NULL, device TEXT NOT NULL, endpoint TEXT NOT NULL, p256dh TEXT NOT NULL,
-    auth TEXT NOT NULL, lang TEXT NOT NULL, link TEXT NOT NULL, added INTEGER NOT NULL,
-    PRIMARY KEY (seat, device))`);
-  sql.exec("CREATE TABLE IF NOT EXISTS push_over (id INTEGER PRIMARY KEY CHECK (id = 0))");
-}
+/** The subscriptions' table, made by the first device turned on. */
+const PUSH_SUBS: FeatureTable = {
+  name: "push_subs",
+  create: [
+    `CREATE TABLE push_subs (
+      seat INTEGER NOT NULL, device TEXT NOT NULL, endpoint TEXT NOT NULL, p256dh TEXT NOT NULL,
+      auth TEXT NOT NULL, lang TEXT NOT NULL, link TEXT NOT NULL, added INTEGER NOT NULL,
+      PRIMARY KEY (seat, device))`,
+  ],
+};
+
+/** The "game over" push's mark, made when that push is planned. */
+const PUSH_OVER: FeatureTable = {
+  name: "push_over",
+  create: ["CREATE TABLE push_over (id INTEGER PRIMARY KEY CHECK (id = 0))"],
+};
 
 /** Every subscription, by seat then age. */
-export function readPushSubs(sql: SqlStorage, seat?: number): PushSub[] {
+export function readPushSubs(sql: RoomSql, seat?: number): PushSub[] {
   const rows =
     seat === undefined
-      ? sql.exec<Row>("SELECT * FROM push_subs ORDER BY seat, added").toArray()
-      : sql.exec<Row>("SELECT * FROM push_subs WHERE seat = ? ORDER BY added", seat).toArray();
+      ? sql.read<Row>(PUSH_SUBS, "SELECT * FROM push_subs ORDER BY seat, added")
+      : sql.read<Row>(PUSH_SUBS, "SELECT * FROM push_subs WHERE seat = ? ORDER BY added", seat);
   return rows.map((r) => ({
     seat: r.seat,
     device: r.device,
@@ -50,8 +60,9 @@ export function readPushSubs(sql: SqlStorage, seat?: number): PushSub[] {
 }
 
 /** Adds or refreshes a device of a seat, dropping the seat's oldest beyond MAX_DEVICES. */
-export function writePushSub(sql: SqlStorage, sub: PushSub, now: number): void {
-  sql.exec(
+export function writePushSub(sql: RoomSql, sub: PushSub, now: number): void {
+  sql.write(
+    PUSH_SUBS,
     `INSERT OR REPLACE INTO push_subs (seat, device, endpoint, p256dh, auth, lang, link, added)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     sub.seat,
@@ -73,19 +84,18 @@ export function writePushSub(sql: SqlStorage, sub: PushSub, now: number): void {
 }
 
 /** Removes one device of a seat (its player turned it off, or the push service said 404/410). */
-export function deletePushSub(sql: SqlStorage, seat: number, device: string): void {
-  sql.exec("DELETE FROM push_subs WHERE seat = ? AND device = ?", seat, device);
+export function deletePushSub(sql: RoomSql, seat: number, device: string): void {
+  sql.change(PUSH_SUBS, "DELETE FROM push_subs WHERE seat = ? AND device = ?", seat, device);
 }
 
 /** Forgets every device of a seat (the seat changed hands). */
-export function forgetPushSeat(sql: SqlStorage, seat: number): void {
-  sql.exec("DELETE FROM push_subs WHERE seat = ?", seat);
+export function forgetPushSeat(sql: RoomSql, seat: number): void {
+  sql.change(PUSH_SUBS, "DELETE FROM push_subs WHERE seat = ?", seat);
 }
 
 /** Marks the "game over" push as planned; true only the first time. */
-export function firstOverPush(sql: SqlStorage): boolean {
-  const before = sql.exec<{ n: number }>("SELECT count(*) AS n FROM push_over").one().n;
-  if (before > 0) return false;
-  sql.exec("INSERT INTO push_over (id) VALUES (0)");
+export function firstOverPush(sql: RoomSql): boolean {
+  if (sql.read(PUSH_OVER, "SELECT id FROM push_over").length > 0) return false;
+  sql.write(PUSH_OVER, "INSERT INTO push_over (id) VALUES (0)");
   return true;
 }

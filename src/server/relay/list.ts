@@ -6,6 +6,7 @@
  * socket any more is dropped from the list (unless it joined again meanwhile: `gen`).
  */
 import type { Env } from "../env";
+import type { FeatureTable, RoomSql } from "../kernel/room-sql";
 import { relayStub } from "./config";
 import type { RelayAnswer, RelayPush } from "./messages";
 import { logFailure } from "../log";
@@ -16,16 +17,18 @@ export interface RelayEntry {
   gen: number;
 }
 
-/** Creates the relay list if needed (room/schema.ts). */
-export function ensureRelays(sql: SqlStorage): void {
-  sql.exec(
-    "CREATE TABLE IF NOT EXISTS relays (name TEXT PRIMARY KEY, gen INTEGER NOT NULL, since INTEGER NOT NULL)",
-  );
-}
+/** The relay list, made when the first relay joins. */
+const RELAYS: FeatureTable = {
+  name: "relays",
+  create: [
+    "CREATE TABLE relays (name TEXT PRIMARY KEY, gen INTEGER NOT NULL, since INTEGER NOT NULL)",
+  ],
+};
 
 /** Adds (or renews) a relay in the list. */
-export function addRelay(sql: SqlStorage, name: string, gen: number, at: number): void {
-  sql.exec(
+export function addRelay(sql: RoomSql, name: string, gen: number, at: number): void {
+  sql.write(
+    RELAYS,
     "INSERT INTO relays (name, gen, since) VALUES (?, ?, ?) ON CONFLICT(name) DO UPDATE SET gen = excluded.gen",
     name,
     gen,
@@ -34,29 +37,31 @@ export function addRelay(sql: SqlStorage, name: string, gen: number, at: number)
 }
 
 /** The relays the room feeds. */
-export function listRelays(sql: SqlStorage): RelayEntry[] {
-  return sql
-    .exec<{ name: string; gen: number }>("SELECT name, gen FROM relays ORDER BY name")
-    .toArray();
+export function listRelays(sql: RoomSql): RelayEntry[] {
+  return sql.read<{ name: string; gen: number }>(
+    RELAYS,
+    "SELECT name, gen FROM relays ORDER BY name",
+  );
 }
 
 /** Drops a relay that said it is empty, unless it has joined again since (a newer `gen`). */
-export function dropRelay(sql: SqlStorage, name: string, gen: number): void {
-  sql.exec("DELETE FROM relays WHERE name = ? AND gen <= ?", name, gen);
+export function dropRelay(sql: RoomSql, name: string, gen: number): void {
+  sql.change(RELAYS, "DELETE FROM relays WHERE name = ? AND gen <= ?", name, gen);
 }
 
-/** The pending pushes of each relay, by room storage: each relay's chain. */
-const chains = new WeakMap<SqlStorage, Map<string, Promise<void>>>();
-
 /**
- * Sends `push` once to each relay in `relays`, after that relay's previous push. Never throws;
- * a relay that fails is logged and stays in the list (its next push carries the whole table).
+ * Sends `push` once to each relay in `relays`, after that relay's previous push (`pending`: the
+ * room's chain per relay, room/broadcast.ts `Pushes`). Never throws; a relay that fails is logged
+ * and stays in the list (its next push carries the whole table).
  */
-export function fanOut(env: Env, sql: SqlStorage, relays: RelayEntry[], push: RelayPush): void {
+export function fanOut(
+  env: Env,
+  sql: RoomSql,
+  pending: Map<string, Promise<void>>,
+  relays: RelayEntry[],
+  push: RelayPush,
+): void {
   if (!env.RELAYS) return;
-  let mine = chains.get(sql);
-  if (!mine) chains.set(sql, (mine = new Map()));
-  const pending = mine;
   for (const { name } of relays) {
     const before = pending.get(name) ?? Promise.resolve();
     const next = before.then(async () => {
@@ -79,7 +84,7 @@ export function fanOut(env: Env, sql: SqlStorage, relays: RelayEntry[], push: Re
 }
 
 /** The game was removed: every relay closes its sockets (4004) and forgets the game. */
-export async function relaysGone(env: Env, sql: SqlStorage, message: string): Promise<void> {
+export async function relaysGone(env: Env, sql: RoomSql, message: string): Promise<void> {
   if (!env.RELAYS) return;
   const relays = listRelays(sql);
   await Promise.all(

@@ -3,6 +3,7 @@
  * its token (what a move records), the creator, the seat an invite claims. Each hashes the token first, then loads the
  * game, so nothing awaits between the room's checks and its writes.
  */
+import type { RoomSql } from "../kernel/room-sql";
 import { fail, ok, type ErrorCode, type RoomResult } from "../errors";
 import { readSeats, seatByInvite, seatByToken, type SeatRecord } from "../kernel/seats";
 import { sameDigest, sha256Hex } from "../security";
@@ -14,7 +15,7 @@ const BAD_TOKEN = "This link is not valid for this game.";
 
 /** The room, as these checks see it. */
 export interface AccessHost {
-  sql: SqlStorage;
+  sql: RoomSql;
   /** Loads the game; false when the room holds none. */
   exists(): boolean;
   /** The creator's seat (after `exists`). */

@@ -4,6 +4,7 @@
  * `botTurn`, which asks `pickBotMove`; a move the engine refuses is logged and replaced by the
  * first legal move it accepts, so a bad bot can never wedge a game.
  */
+import type { RoomSql, Sql } from "../kernel/room-sql";
 import { DEFAULT_BOT_LEVEL, type AnyGame, type BotLevel } from "../../engine";
 import { commitMove, type Loaded } from "./records";
 import { onlineSeats } from "./sockets";
@@ -56,7 +57,7 @@ export function botDelay(pace: BotPace): number {
 }
 
 /** Who made the latest move (null before any), and whether a person (not a computer) moved. */
-function recentMovers(sql: SqlStorage): { lastSeat: number | null; personMoved: boolean } {
+function recentMovers(sql: Sql): { lastSeat: number | null; personMoved: boolean } {
   const last = sql
     .exec<{ seat: number }>("SELECT seat FROM moves ORDER BY seq DESC LIMIT 1")
     .toArray()[0];
@@ -141,7 +142,7 @@ export function pickBotMove(
  * seats and stand-ins for absent players) that is to act and has none waiting.
  */
 export function planBots(
-  sql: SqlStorage,
+  sql: Sql,
   game: AnyGame,
   state: unknown,
   computers: ReadonlySet<number>,
@@ -162,14 +163,15 @@ export function planBots(
  */
 export function botTurn(
   state: DurableObjectState,
+  sql: RoomSql,
   loaded: Loaded,
   seat: number,
   now: number,
 ): boolean {
   const { game, snapshot } = loaded;
   const storage = state.storage;
-  const seats = readSeats(storage.sql);
-  const plays = computerSeats({ sql: storage.sql, seats, online: onlineSeats(state) }).has(seat);
+  const seats = readSeats(sql);
+  const plays = computerSeats({ sql, seats, online: onlineSeats(state) }).has(seat);
   if (!plays || game.outcome(snapshot.state) !== null || !game.toAct(snapshot.state).includes(seat))
     return false;
   // A computer seat plays at its chosen level; a stand-in for an absent player at the default.
@@ -177,10 +179,10 @@ export function botTurn(
   const picked = pickBotMove(game, snapshot.state, seat, level);
   if (!picked) {
     // Nothing playable (an engine bug): try again later rather than every second.
-    addJob(storage.sql, now + BOT_RETRY_MS, { kind: "bot", seat });
+    addJob(sql, now + BOT_RETRY_MS, { kind: "bot", seat });
     return false;
   }
   const move = { seat, move: picked.move, moveId: `bot-${snapshot.seq + 1}`, holder: null };
-  commitMove(storage, loaded, { ...move, at: now }, picked.state);
+  commitMove(storage, sql, loaded, { ...move, at: now }, picked.state);
   return true;
 }

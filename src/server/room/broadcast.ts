@@ -22,8 +22,19 @@ export function holders(seats: readonly SeatRecord[]): Map<number, string | null
   return new Map(seats.map((s) => [s.seat, s.computer ? null : holderMark(s.tokenHash)]));
 }
 
-/** What each room last pushed, by seat (null: spectators); lost with the room's memory. */
-const lastPushed = new WeakMap<DurableObjectState, Map<number | null, Pushed>>();
+/**
+ * What the room last pushed, by reader (a seat; null: spectators), and each relay's chain of
+ * pushes (relay/list.ts `fanOut`): owned by the room instance (GameRoom), lost with its memory.
+ */
+export class Pushes {
+  readonly last = new Map<number | null, Pushed>();
+  readonly relayChains = new Map<string, Promise<void>>();
+
+  /** Forgets what was pushed, as an eviction from memory does: the next pushes are whole. */
+  forget(): void {
+    this.last.clear();
+  }
+}
 
 /**
  * Sends `message` (already encoded) to every authenticated socket whose reader `may` have it
@@ -48,13 +59,18 @@ export function broadcastTo(
 }
 
 /** Sends every authenticated socket but `except` its own table (or patch) from `view`. */
-export function broadcastTables(ctx: DurableObjectState, view: View, except?: WebSocket): void {
+export function broadcastTables(
+  ctx: DurableObjectState,
+  pushes: Pushes,
+  view: View,
+  except?: WebSocket,
+): void {
   const sockets = authedSockets(ctx, except);
   // The audience's relays (../relay) get the spectators' push once each.
-  const relays = listRelays(ctx.storage.sql);
+  const relays = listRelays(view.ctx.sql);
   if (sockets.length === 0 && relays.length === 0) return;
   const marks = holders(view.ctx.seats);
-  const pushed = pushedOf(ctx);
+  const pushed = pushes.last;
   const outs = new Map<number | null, Out>();
   const round: PushRound = {};
   // The spectators' patch, when anyone watches, is made first: it guides the seats' (its
@@ -81,19 +97,7 @@ export function broadcastTables(ctx: DurableObjectState, view: View, except?: We
   }
   if (relays.length === 0) return;
   const out = outs.get(null) ?? pushFor(pushed, null, view, round);
-  fanOut(view.ctx.env, ctx.storage.sql, relays, relayPush(out));
-}
-
-/** Forgets what a room pushed, as an eviction from memory does (tests). */
-export function forgetPushed(ctx: DurableObjectState): void {
-  lastPushed.delete(ctx);
-}
-
-/** What a room last pushed, by seat (made on first use). */
-function pushedOf(ctx: DurableObjectState): Map<number | null, Pushed> {
-  let pushed = lastPushed.get(ctx);
-  if (!pushed) lastPushed.set(ctx, (pushed = new Map()));
-  return pushed;
+  fanOut(view.ctx.env, view.ctx.sql, pushes.relayChains, relays, relayPush(out));
 }
 
 /** A spectator push as a relay gets it: the same bytes a spectator socket here would get. */
@@ -105,7 +109,7 @@ function relayPush(out: Out): RelayPush {
  * The spectators' table now as a push of its own (a new rev), for a relay that joins or lost
  * its memory: sockets here holding the previous rev get the whole table next time.
  */
-export function spectatorSnapshot(ctx: DurableObjectState, view: View): RelayPush {
-  const out = pushFor(pushedOf(ctx), null, view);
+export function spectatorSnapshot(pushes: Pushes, view: View): RelayPush {
+  const out = pushFor(pushes.last, null, view);
   return { ...relayPush(out), base: null, patch: null };
 }

@@ -4,6 +4,7 @@
  * devices go with their own seat (the rematch gives a seat only to the player who held it), pointed at their new personal link; the game's chat webhook goes with the game
  * when the rematch is created. It travels room to room over RPC and is never shown to anyone.
  */
+import type { RoomSql } from "../kernel/room-sql";
 import { writeMailSeat, mailSeat } from "../notify/store";
 import { readPushSubs, writePushSub } from "../push/store";
 import { readWebhook, writeWebhook, type Webhook } from "../webhooks/store";
@@ -27,7 +28,7 @@ export interface RematchAsk {
 }
 
 /** What `seat` of the finished game carries into the rematch (and the webhook if `first`). */
-export function carryFrom(sql: SqlStorage, seat: number, first: boolean): Carry {
+export function carryFrom(sql: RoomSql, seat: number, first: boolean): Carry {
   const mail = mailSeat(sql, seat);
   const hook = first ? readWebhook(sql) : null;
   return {
@@ -51,7 +52,7 @@ export function carryFrom(sql: SqlStorage, seat: number, first: boolean): Carry 
  * `prepareAddress`, whose token is never sent).
  */
 export function carryInto(
-  sql: SqlStorage,
+  sql: RoomSql,
   seat: number,
   carry: Carry,
   link: string,

@@ -5,8 +5,9 @@
  * room's entry points so the meter knows which operation each statement belongs to; without a
  * meter the wrappers call straight through.
  */
+import type { FeatureTable, RoomSql } from "../kernel/room-sql";
 import { listRelays } from "../relay/list";
-import { meterOf, type MeterReport } from "./meter";
+import type { Meter, MeterReport } from "./meter";
 import { authedSockets } from "./sockets";
 
 /** Who a push reaches from the room: its own sockets, and the relays (one message each). */
@@ -45,7 +46,11 @@ const ASYNC_ENTRIES = [
 /** Pushes, counted apart from the operation that caused them. */
 const SYNC_ENTRIES = ["broadcast"] as const;
 
-const probed = new WeakSet<DurableObjectState>();
+/** The write probe's one-row table, made by its first write. */
+const DEV_PROBE: FeatureTable = {
+  name: "dev_probe",
+  create: ["CREATE TABLE dev_probe (id INTEGER PRIMARY KEY, n INTEGER)"],
+};
 
 /**
  * Answers a development probe (the route has already checked DEV_BENCH). `pad` lengthens the
@@ -55,19 +60,20 @@ const probed = new WeakSet<DurableObjectState>();
  */
 export function devProbe(
   ctx: DurableObjectState,
+  sql: RoomSql,
+  meter: Meter | null,
   op: DevOp,
   n: number,
   forget: () => void,
 ): number | MeterReport | Fanout | null {
   if (op === "noop") return 0;
   if (op === "fanout")
-    return { sockets: authedSockets(ctx).length, relays: listRelays(ctx.storage.sql).length };
+    return { sockets: authedSockets(ctx).length, relays: listRelays(sql).length };
   if (op === "forget") {
     forget();
     return 0;
   }
   if (op === "pad") {
-    const sql = ctx.storage.sql;
     const low = sql
       .exec<{ low: number }>("SELECT coalesce(min(seq), 1) AS low FROM moves")
       .one().low;
@@ -83,18 +89,13 @@ export function devProbe(
     return n;
   }
   if (op === "write") {
-    const sql = ctx.storage.sql;
-    if (!probed.has(ctx)) {
-      sql.exec("CREATE TABLE IF NOT EXISTS dev_probe (id INTEGER PRIMARY KEY, n INTEGER)");
-      probed.add(ctx);
-    }
-    sql.exec("INSERT OR REPLACE INTO dev_probe (id, n) VALUES (0, ?)", Date.now());
+    sql.write(DEV_PROBE, "INSERT OR REPLACE INTO dev_probe (id, n) VALUES (0, ?)", Date.now());
     return 1;
   }
-  return meterOf(ctx)?.report(op === "meter-reset") ?? null;
+  return meter?.report(op === "meter-reset") ?? null;
 }
 
-type Room = { ctx: DurableObjectState } & Record<string, unknown>;
+type Room = { meter: Meter | null } & Record<string, unknown>;
 type Method = (this: Room, ...args: unknown[]) => unknown;
 
 /** Wraps the entry points of the room class so each is metered when the room has a meter. */
@@ -104,7 +105,7 @@ export function instrumentRoom(room: { prototype: object }): void {
     const inner = proto[name];
     if (!inner) continue;
     proto[name] = function (this: Room, ...args: unknown[]) {
-      const meter = meterOf(this.ctx);
+      const meter = this.meter;
       return meter ? meter.around(name, () => inner.apply(this, args)) : inner.apply(this, args);
     };
   }
@@ -112,7 +113,7 @@ export function instrumentRoom(room: { prototype: object }): void {
     const inner = proto[name];
     if (!inner) continue;
     proto[name] = function (this: Room, ...args: unknown[]) {
-      const meter = meterOf(this.ctx);
+      const meter = this.meter;
       if (!meter) return inner.apply(this, args);
       meter.begin("push");
       try {

@@ -22,7 +22,8 @@ import type { Env } from "../env";
 import { fail, ok, type RoomResult } from "../errors";
 import { writeClockRules } from "../kernel/calendar";
 import type { RoomContext } from "../kernel/context";
-import { rearm } from "../kernel/schedule";
+import { RoomSql } from "../kernel/room-sql";
+import { RoomAlarm } from "../kernel/schedule";
 import { newSeats, type SeatRecord } from "../kernel/seats";
 import type { Meta } from "../kernel/store";
 import { trackTurns } from "../kernel/turns";
@@ -33,7 +34,7 @@ import { newSecret, sha256Hex } from "../security";
 import * as talk from "../talk";
 import { holderFor, playerOf, readerOf, type AccessHost } from "./access";
 import { computerSeats, planBots } from "./bots";
-import { broadcastTables } from "./broadcast";
+import { broadcastTables, Pushes } from "./broadcast";
 import type { RematchAsk } from "./carry";
 import * as settings from "./channel-settings";
 import { CHANNELS, type ChannelOp } from "./channels";
@@ -43,7 +44,7 @@ import { runAlarm } from "./jobs";
 import { judgeMove } from "./judge";
 import { planExpiry } from "./lifetime";
 import { acceptSocket, liveHostOf, onSocketMessage, socketGone } from "./live";
-import { installMeter } from "./meter";
+import { meterFor } from "./meter";
 import * as reading from "./reading";
 import {
   commitMove,
@@ -58,7 +59,6 @@ import {
 import { relayJoin } from "./relay-join";
 import * as rematches from "./rematch-rpc";
 import { replyMail } from "./reply-mail";
-import { installRoomTables } from "./schema";
 import * as slow from "./seat-actions";
 import * as seating from "./seating";
 import { talkPost, talkRead, talkSettings } from "./table-talk";
@@ -71,13 +71,20 @@ import { metrics } from "../metrics";
 export class GameRoom extends DurableObject<Env> {
   /** The game as last loaded or written; rebuilt from the snapshot after eviction. */
   private loaded: Loaded | null = null;
+  /** The room's storage with what it knows of its tables (kernel/room-sql.ts). */
+  private readonly db = new RoomSql(this.ctx.storage.sql);
+  /** Counts the room's statements when DEV_BENCH is "on" (meter.ts); null otherwise. */
+  private readonly meter = meterFor(this.env);
+  /** The room's one alarm, remembering what it set (kernel/schedule.ts). */
+  private readonly roomAlarm = new RoomAlarm(this.ctx.storage, this.db);
+  /** What the room last pushed to each reader and relay (broadcast.ts). */
+  private readonly pushes = new Pushes();
   private readonly moveRate = new SeatRate(() => limitsOf(this.env).movesPerMinute);
   private readonly talkRate = new talk.TalkRate(() => limitsOf(this.env).talkPerMinute);
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    installMeter(ctx, env); // DEV_BENCH only (meter.ts)
-    installRoomTables(ctx.storage.sql); // the features' tables are made on first write
+    this.db.meter = this.meter;
     // Answered by the runtime without waking the room from hibernation.
     ctx.setWebSocketAutoResponse(
       new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'),
@@ -208,7 +215,13 @@ export class GameRoom extends DurableObject<Env> {
     if ("done" in verdict) return verdict.done;
     const at = now();
     const started = Date.now();
-    commitMove(this.ctx.storage, this.loaded!, { ...request, seat, holder, at }, verdict.next);
+    commitMove(
+      this.ctx.storage,
+      this.db,
+      this.loaded!,
+      { ...request, seat, holder, at },
+      verdict.next,
+    );
     deadlines.playerBack(this.sql, seat);
     const table = (await this.afterChange()).table(seat);
     const { meta, snapshot } = this.loaded!;
@@ -343,7 +356,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Development probes and row counts (dev.ts); the route answers 404 unless DEV_BENCH is on. */
   async dev(op: DevOp, n = 0) {
-    return devProbe(this.ctx, op, n, () => void (this.loaded = null));
+    return devProbe(this.ctx, this.db, this.meter, op, n, () => void (this.loaded = null));
   }
 
   /** Internal (relay to room, never routed): a relay joins the relays fed (relay-join.ts). */
@@ -359,8 +372,8 @@ export class GameRoom extends DurableObject<Env> {
 
   // ---------------------------------------------------------------- internals
 
-  private get sql(): SqlStorage {
-    return this.ctx.storage.sql;
+  private get sql(): RoomSql {
+    return this.db;
   }
 
   /** The game, from memory or from the snapshot (records.ts `loadGame`); null if none. */
@@ -370,7 +383,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** The room as its features see it, now (`except`: a closing socket, no longer online). */
   private context(except?: WebSocket): RoomContext {
-    return contextOf(this.ctx, this.env, this.loaded!, except);
+    return contextOf(this.ctx, this.db, this.env, this.loaded!, except);
   }
 
   /** The room's view now, for tables (view.ts). */
@@ -384,14 +397,15 @@ export class GameRoom extends DurableObject<Env> {
     seats: SeatRecord[],
     input: { timePerMove?: number; origin: string },
   ): RoomResult<null> {
-    const made = createGameRecord(this.ctx.storage, meta, seats, input);
+    const made = createGameRecord(this.db, meta, seats, input);
+    this.db.forget(); // the kernel's tables were just made
     if (!made.ok) return made;
     this.loaded = made.value;
     return ok(null);
   }
 
   private readonly access: AccessHost = {
-    sql: this.ctx.storage.sql,
+    sql: this.db,
     exists: () => this.load() !== null,
     creator: () => this.loaded!.meta.creator,
   };
@@ -399,7 +413,9 @@ export class GameRoom extends DurableObject<Env> {
   /** What the RPC modules need from the room (host.ts): one object, made once. */
   private readonly host: RoomHost = {
     ctx: this.ctx,
-    sql: this.ctx.storage.sql,
+    sql: this.db,
+    alarm: this.roomAlarm,
+    pushes: this.pushes,
     access: this.access,
     talkRate: this.talkRate,
     env: () => this.env,
@@ -438,7 +454,7 @@ export class GameRoom extends DurableObject<Env> {
     began.push(...turns.began);
     for (const channel of CHANNELS) channel.plan(ctx, { began, joined: change.joined });
     planBots(this.sql, game, snapshot.state, computerSeats(ctx), ctx.now);
-    await rearm(this.ctx.storage);
+    await this.roomAlarm.rearm();
     return turns.changed ? viewOf(() => this.context()) : view;
   }
 
@@ -447,7 +463,7 @@ export class GameRoom extends DurableObject<Env> {
    * sees it, from `view` (the room's view now when not given).
    */
   private broadcast(view?: View, except?: WebSocket): void {
-    if (this.loaded) broadcastTables(this.ctx, view ?? this.view(except), except);
+    if (this.loaded) broadcastTables(this.ctx, this.pushes, view ?? this.view(except), except);
   }
 }
 

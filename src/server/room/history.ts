@@ -19,7 +19,7 @@ import type { Loaded } from "./records";
  * log, and `game`, the game as the room plays it (any ending outside the rules applied), which
  * says who acts and the outcome of the last step.
  */
-export type Games = Pick<Loaded, "game" | "rules">;
+export type Games = Pick<Loaded, "game" | "rules" | "steps">;
 
 /** The game that judges step `seq` of `last`: the room's for the last step, else the engine's. */
 function judgeOf(games: Games, seq: number, last: number): AnyGame {
@@ -29,15 +29,20 @@ function judgeOf(games: Games, seq: number, last: number): AnyGame {
 /** How many rebuilt states a room keeps in memory, so stepping back one at a time stays cheap. */
 const KEPT = 64;
 
-/** States rebuilt earlier, by the game's commitment (one per seed) and step. */
-const kept = new Map<string, GameState>();
-
-/** The state after move `seq`, rebuilt from the seed (or the nearest state kept before it). */
-function stateAt(rules: AnyGame, meta: Meta, moves: readonly MoveRecord[], seq: number): GameState {
+/**
+ * The state after move `seq`, rebuilt from the seed (or the nearest state kept before it in
+ * `kept`, the room's own: `Loaded.steps`).
+ */
+function stateAt(
+  { rules, steps: kept }: Pick<Games, "rules" | "steps">,
+  meta: Meta,
+  moves: readonly MoveRecord[],
+  seq: number,
+): GameState {
   let from = 0;
   let state: GameState | undefined;
   for (let s = seq; s > 0 && !state; s--) {
-    const hit = kept.get(`${meta.commitment}:${s}`);
+    const hit = kept.get(s);
     if (hit) [from, state] = [s, hit];
   }
   state ??= rules.setup({ seats: meta.seats, options: meta.options, seed: meta.seed }) as GameState;
@@ -47,8 +52,8 @@ function stateAt(rules: AnyGame, meta: Meta, moves: readonly MoveRecord[], seq: 
     if (!r.ok) throw new Error(`history: move ${m.seq} does not replay (${r.error.code})`);
     state = r.state as GameState;
   }
-  kept.set(`${meta.commitment}:${seq}`, state);
-  while (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(seq, state);
+  while (kept.size > KEPT) kept.delete(kept.keys().next().value as number);
   return state;
 }
 
@@ -74,7 +79,7 @@ export function historyStep(
     stepOf(
       judgeOf(games, seq, moves.length),
       meta,
-      stateAt(games.rules, meta, moves, seq),
+      stateAt(games, meta, moves, seq),
       { seq, last: moves.length, mover, time },
       reader,
     ),
@@ -147,7 +152,7 @@ export function replayStep(
 ): RoomResult<ReplayStep> {
   const step = historyStep(games, meta, moves, null, seq);
   if (!step.ok) return step;
-  const state = stateAt(games.rules, meta, moves, seq);
+  const state = stateAt(games, meta, moves, seq);
   const views = Array.from({ length: meta.seats }, (_, seat) => games.rules.view(state, seat));
   return ok({ ...step.value, views });
 }

@@ -6,6 +6,8 @@
  * keeps the game in memory and the steps after a change; the modules decide, through these,
  * what one request does (docs/decisions.md, "The room's RPC groups behind host objects").
  */
+import type { RoomSql } from "../kernel/room-sql";
+import type { RoomAlarm } from "../kernel/schedule";
 import type { Table } from "../../protocol";
 import type { Env } from "../env";
 import type { ErrorCode, RoomResult } from "../errors";
@@ -14,6 +16,7 @@ import type { SeatRecord } from "../kernel/seats";
 import type { Meta } from "../kernel/store";
 import type { TalkRate } from "../talk";
 import type { AccessHost } from "./access";
+import type { Pushes } from "./broadcast";
 import type { createGameRecord, Loaded, MoveRequest } from "./records";
 import type { View } from "./view";
 
@@ -35,7 +38,11 @@ type GameSettings = Parameters<typeof createGameRecord>[3];
 export interface RoomHost {
   /** The Durable Object's state: its storage, sockets and alarm. */
   ctx: DurableObjectState;
-  sql: SqlStorage;
+  sql: RoomSql;
+  /** The room's one alarm (kernel/schedule.ts). */
+  alarm: RoomAlarm;
+  /** What the room last pushed, and its relays' chains (broadcast.ts). */
+  pushes: Pushes;
   /** The game, from memory or from the snapshot; null if the room holds none. */
   load(): Loaded | null;
   /** The game in memory as it is now, without loading it (null: none, or forgotten). */

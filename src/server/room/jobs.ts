@@ -5,7 +5,7 @@
  * is logged and the others still run: the alarm never throws.
  */
 import { now } from "../clock";
-import { alarmGone, rearm, takeDueJobs, type ScheduledJob } from "../kernel/schedule";
+import { takeDueJobs, type ScheduledJob } from "../kernel/schedule";
 import { botTurn, type BotJob } from "./bots";
 import { runChannelJob } from "./channels";
 import type { RoomHost } from "./host";
@@ -16,7 +16,7 @@ import { logFailure } from "../log";
 /** What the job runner needs from the room. */
 export type JobHost = Pick<
   RoomHost,
-  "ctx" | "sql" | "load" | "loaded" | "forget" | "context" | "afterChange"
+  "ctx" | "sql" | "alarm" | "load" | "loaded" | "forget" | "context" | "afterChange"
 >;
 
 /**
@@ -24,7 +24,7 @@ export type JobHost = Pick<
  * usual steps after a change. Never throws.
  */
 export async function runAlarm(host: JobHost): Promise<void> {
-  alarmGone(host.ctx.storage); // the platform cleared the alarm that woke us
+  host.alarm.gone(); // the platform cleared the alarm that woke us
   const jobs = takeDueJobs(host.sql, now());
   let changed = false;
   for (const job of jobs) {
@@ -40,7 +40,7 @@ export async function runAlarm(host: JobHost): Promise<void> {
   }
   try {
     if (host.load()) await host.afterChange({ quiet: !changed });
-    else await rearm(host.ctx.storage);
+    else await host.alarm.rearm();
   } catch (err) {
     logFailure("alarm.failed", err, {
       game: host.loaded()?.meta.id,
@@ -55,9 +55,9 @@ async function runJob(host: JobHost, job: ScheduledJob): Promise<boolean> {
   if (job.kind === "sweep") sweep(host.ctx);
   else if (job.kind === "expire") {
     // True: the game was removed, and the room holds none from now on.
-    if (await runExpiry(host.ctx, host.context(), job as ExpireJob)) host.forget();
+    if (await runExpiry(host.ctx, host.alarm, host.context(), job as ExpireJob)) host.forget();
   } else if (job.kind === "bot")
-    return botTurn(host.ctx, host.loaded()!, (job as BotJob).seat, now());
+    return botTurn(host.ctx, host.sql, host.loaded()!, (job as BotJob).seat, now());
   else return runChannelJob(host.context(), job);
   return false;
 }

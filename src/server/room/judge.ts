@@ -4,6 +4,7 @@
  * seat's previous holder; a move for an old `seq` gets the current table; then the engine
  * judges the move itself. Reads only: the room writes what a legal move produced.
  */
+import type { RoomSql } from "../kernel/room-sql";
 import type { Table } from "../../protocol";
 import { fail, ok, type RoomResult } from "../errors";
 import { readLedger, recentMove } from "../kernel/ledger";
@@ -18,7 +19,7 @@ export type Verdict = { done: RoomResult<Table> } | { next: unknown; holder: str
  * @param table the seat's current table (built only when an answer needs it)
  */
 export function judgeMove(
-  sql: SqlStorage,
+  sql: RoomSql,
   loaded: Loaded,
   seat: number,
   holder: string | null,

@@ -8,9 +8,10 @@
  * checked after every change but written only when it changes: a move in progress costs a read.
  * The job checks again when it runs, and removes the game with `deleteAll` (and its alarm).
  */
+import type { Sql } from "../kernel/room-sql";
 import { limitsOf } from "../limits/config";
 import type { RoomContext } from "../kernel/context";
-import { addJob, alarmGone } from "../kernel/schedule";
+import { addJob, type RoomAlarm } from "../kernel/schedule";
 import { closeAll } from "./sockets";
 import { relaysGone } from "../relay/list";
 
@@ -31,7 +32,7 @@ function lastSign(ctx: RoomContext): number {
 }
 
 /** The planned removal (`expire` job), if any. */
-function planned(sql: SqlStorage): { id: number; due: number; why: ExpireJob["why"] } | null {
+function planned(sql: Sql): { id: number; due: number; why: ExpireJob["why"] } | null {
   const row = sql
     .exec<{ id: number; due: number; payload: string }>(
       "SELECT id, due, payload FROM schedule WHERE kind = 'expire' ORDER BY due LIMIT 1",
@@ -58,7 +59,7 @@ export function planExpiry(ctx: RoomContext): void {
 }
 
 /** Plans the removal at `at`. */
-function expireAt(sql: SqlStorage, why: ExpireJob["why"], at: number): void {
+function expireAt(sql: Sql, why: ExpireJob["why"], at: number): void {
   addJob(sql, at, { kind: "expire", why, at });
 }
 
@@ -76,6 +77,7 @@ export function expiresAt(ctx: RoomContext): number | undefined {
  */
 export async function runExpiry(
   state: DurableObjectState,
+  alarm: RoomAlarm,
   ctx: RoomContext,
   job: ExpireJob,
 ): Promise<boolean> {
@@ -93,6 +95,7 @@ export async function runExpiry(
   await relaysGone(ctx.env, ctx.sql, "This game has been removed.");
   await state.storage.deleteAlarm();
   await state.storage.deleteAll();
-  alarmGone(state.storage);
+  alarm.gone();
+  ctx.sql.forget(); // no table is left
   return true;
 }

@@ -7,7 +7,7 @@ import { canEdit } from "../../patch";
 import { sha256Hex } from "../security";
 import { now } from "../clock";
 import { lookedAt } from "../kernel/looked";
-import { addJob, hasJob, rearm } from "../kernel/schedule";
+import { addJob, hasJob } from "../kernel/schedule";
 import { readSeats, seatByToken, touchSeat } from "../kernel/seats";
 import { clientKey } from "../limits/client";
 import { limitsOf, type Limits } from "../limits/config";
@@ -57,6 +57,13 @@ export interface LiveHost {
    * many places it holds on that relay (0 without relays, or when the relay cannot answer).
    */
   clientOnRelay(client: string, live: number): Promise<number>;
+  /** Sets the room's alarm to its earliest job (kernel/schedule.ts). */
+  rearm(): Promise<void>;
+  /**
+   * Runs `turn` after the spectators' hellos before it, one at a time (`spectatorPlace`): the
+   * line is the room's, kept by this host.
+   */
+  inLine<T>(turn: () => Promise<T>): Promise<T>;
 }
 
 /** Accepts a WebSocket upgrade (`GET /api/games/{id}/live`); authentication comes in `hello`. */
@@ -92,7 +99,7 @@ export async function acceptSocket(
   } satisfies Attachment);
   if (!hasJob(ctx.storage.sql, { kind: "sweep" })) {
     addJob(ctx.storage.sql, deadline, { kind: "sweep" });
-    await rearm(ctx.storage);
+    await host.rearm();
   }
   return new Response(null, { status: 101, webSocket: peer });
 }
@@ -184,9 +191,6 @@ async function readOne(
   else send(ws, host.spectatorTable());
 }
 
-/** The spectators' hellos waiting for their place, one at a time per room (`spectatorPlace`). */
-const inLine = new WeakMap<DurableObjectState, Promise<unknown>>();
-
 /**
  * Whether a spectator's hello on `ws` gets a place: within the room's budgets, its client's
  * sockets here and on its relay counted together (the relay learns this socket at once).
@@ -199,7 +203,7 @@ function spectatorPlace(
   ws: WebSocket,
   was: Attachment,
 ): Promise<boolean> {
-  const turn = (inLine.get(ctx) ?? Promise.resolve()).then(async () => {
+  return host.inLine(async () => {
     const client = was.client ?? "local";
     const here = clientSpectators(ctx, client, ws);
     const counted = host.limits().spectatorsPerClient > 0;
@@ -215,18 +219,21 @@ function spectatorPlace(
     ws.serializeAttachment({ ...was, authed: true, seat: null, deadline: 0 } satisfies Attachment);
     return true;
   });
-  inLine.set(
-    ctx,
-    turn.catch(() => {}),
-  );
-  return turn;
 }
 
 /** The socket code's view of the room (`LiveHost`), built from the room's host (host.ts). */
 export function liveHostOf(
-  host: Pick<RoomHost, "sql" | "load" | "view" | "broadcast" | "env">,
+  host: Pick<RoomHost, "sql" | "alarm" | "load" | "view" | "broadcast" | "env">,
 ): LiveHost {
+  /** The spectators' hellos waiting for their place, one at a time (`spectatorPlace`). */
+  let line: Promise<unknown> = Promise.resolve();
   return {
+    rearm: () => host.alarm.rearm(),
+    inLine: (turn) => {
+      const next = line.then(turn);
+      line = next.catch(() => {});
+      return next;
+    },
     exists: () => host.load() !== null,
     seatOf: (hash) => seatByToken(readSeats(host.sql), hash)?.seat ?? null,
     seen: (seat) => {

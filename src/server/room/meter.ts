@@ -1,9 +1,9 @@
 /**
  * Counting what a room does with SQLite, for benchmarks and tests only: when the
- * DEV_BENCH variable is "on", the room's `sql.exec` is wrapped so every statement's cursor is
- * kept, and its `rowsRead` / `rowsWritten` (what the platform bills) are summed per operation
- * (an RPC method, a socket hello, an alarm, a push). Without the variable nothing is wrapped and
- * nothing is kept. Time is not measured here: inside workerd the clock does not move while code
+ * DEV_BENCH variable is "on", the room's storage (kernel/room-sql.ts, through which every
+ * statement of the room runs) hands each statement's cursor to the room's meter, which sums its
+ * `rowsRead` / `rowsWritten` (what the platform bills) per operation (an RPC method, a socket
+ * hello, an alarm, a push). Without the variable there is no meter and nothing is kept. Time is not measured here: inside workerd the clock does not move while code
  * runs, so only counts are meaningful from inside; the benchmark measures time from outside.
  */
 
@@ -25,16 +25,10 @@ export class Meter {
   private readonly stack: string[] = [];
   private readonly totals = new Map<string, MeterEntry>();
 
-  /** Wraps `sql.exec` of this storage so the meter sees every statement. */
-  constructor(sql: SqlStorage) {
-    const exec = sql.exec.bind(sql);
-    const wrapped = ((query: string, ...bindings: SqlStorageValue[]) => {
-      const cursor = exec(query, ...bindings);
-      this.open.push(cursor);
-      this.statements++;
-      return cursor;
-    }) as SqlStorage["exec"];
-    Object.defineProperty(sql, "exec", { value: wrapped, configurable: true });
+  /** Counts a statement the room ran (its rows are counted as its cursor is read). */
+  saw(cursor: SqlStorageCursor<Record<string, SqlStorageValue>>): void {
+    this.open.push(cursor);
+    this.statements++;
   }
 
   /**
@@ -89,17 +83,7 @@ export class Meter {
   }
 }
 
-const meters = new WeakMap<DurableObjectState, Meter>();
-
-/** Installs the meter of a room when DEV_BENCH is "on"; answers it, or null. */
-export function installMeter(ctx: DurableObjectState, env: { DEV_BENCH?: string }): Meter | null {
-  if (env.DEV_BENCH !== "on") return null;
-  const meter = new Meter(ctx.storage.sql);
-  meters.set(ctx, meter);
-  return meter;
-}
-
-/** The meter of a room, if it has one. */
-export function meterOf(ctx: DurableObjectState): Meter | null {
-  return meters.get(ctx) ?? null;
+/** A room's meter when DEV_BENCH is "on", else null. */
+export function meterFor(env: { DEV_BENCH?: string }): Meter | null {
+  return env.DEV_BENCH === "on" ? new Meter() : null;
 }

@@ -5,12 +5,12 @@
  * the small helpers every RPC method uses.
  */
 import * as v from "valibot";
-import { findGame, type AnyGame } from "../../engine";
+import { findGame, type AnyGame, type GameState } from "../../engine";
 import { fail, ok, type RoomResult } from "../errors";
 import { newSecret, newSeed, sha256Hex } from "../security";
 import { ensureSchema, hasGame } from "../kernel/schema";
-import { ensureExtraSchema, ensureRoomSchema, schemaMark } from "./schema";
-import { noteLayout } from "../kernel/layout";
+import { migrate } from "../kernel/migrations";
+import type { RoomSql } from "../kernel/room-sql";
 import { seatsText, type SeatRecord } from "../kernel/seats";
 import { readSettings, settingsText, type Settings } from "../kernel/settings";
 import type { ClockRules } from "../kernel/calendar";
@@ -41,6 +41,11 @@ export interface Loaded {
   meta: Meta;
   snapshot: Snapshot;
   /**
+   * Earlier states rebuilt for stepping back and replays (history.ts), by step: kept while the
+   * game is in memory, so stepping back one at a time stays cheap.
+   */
+  steps: Map<number, GameState>;
+  /**
    * Seats whose turn began in a move written since the last `afterChange`, which plans their
    * emails and deadlines (a move records turns with its snapshot, ledger.ts).
    */
@@ -50,11 +55,14 @@ export interface Loaded {
 /**
  * The game from its snapshot (never by replaying the log), with an ending outside the rules
  * applied (deadlines/ending.ts) and its state at the engine's version (upgrade.ts); null when
- * the room holds no game. Brings the tables of older rooms up to date first.
+ * the room holds no game. Brings a room made by older code to today's schema first.
  */
-export function loadGame(sql: SqlStorage): Loaded | null {
-  if (!hasGame(sql)) return null;
-  ensureRoomSchema(sql);
+export function loadGame(sql: RoomSql): Loaded | null {
+  if (!hasGame(sql)) {
+    sql.forget(); // a room removed and made again may hold other tables
+    return null;
+  }
+  migrate(sql);
   const meta = readMeta(sql);
   const game = findGame(meta.game);
   if (!game) throw new Error(`room holds unknown game type ${meta.game}`);
@@ -64,6 +72,7 @@ export function loadGame(sql: SqlStorage): Loaded | null {
     rules: game,
     meta,
     snapshot: upgradedSnapshot(game, readSnapshot(sql)),
+    steps: new Map(),
   };
 }
 
@@ -121,7 +130,7 @@ export function storedMove(game: AnyGame, move: unknown): unknown {
  * rules of a game with a time per move.
  */
 export function createGameRecord(
-  storage: DurableObjectStorage,
+  sql: RoomSql,
   meta: Meta,
   seats: SeatRecord[],
   input: { timePerMove?: number; origin: string; clockRules?: ClockRules },
@@ -138,7 +147,6 @@ export function createGameRecord(
         }
       : {}),
   };
-  const sql = storage.sql;
   if (hasGame(sql)) return fail("room/exists", "A game with this id already exists.");
   const game = findGame(meta.game);
   if (!game) return fail("input/unknown-game", `There is no game called ${meta.game}.`);
@@ -154,11 +162,9 @@ export function createGameRecord(
     return fail("input/invalid-options", "These options do not make a playable game.");
   }
   ensureSchema(sql);
-  noteLayout(sql, true); // the whole record in meta's row (kernel/layout.ts)
-  ensureExtraSchema(sql);
-  // The ledger is written with the first snapshot: the schema's mark (so loads skip the
-  // schema) and the turns the deal begins (afterChange then has nothing to write).
-  const ledger = { ...emptyLedger(), schema: schemaMark() };
+  // The ledger is written with the first snapshot: the turns the deal begins (afterChange
+  // then has nothing to write).
+  const ledger = emptyLedger();
   const began = trackTurnsIn(ledger, meta.seats, game.toAct(state), 0, meta.created);
   // One row: meta with the settings, every seat, the ledger and the first state.
   insertRecord(sql, {
@@ -168,7 +174,7 @@ export function createGameRecord(
     snapshot: { seq: 0, state },
     ledger,
   });
-  return ok({ game, rules: game, meta, snapshot: { seq: 0, state }, began });
+  return ok({ game, rules: game, meta, snapshot: { seq: 0, state }, steps: new Map(), began });
 }
 
 /**
@@ -178,6 +184,7 @@ export function createGameRecord(
  */
 export function commitMove(
   storage: DurableObjectStorage,
+  sql: RoomSql,
   loaded: Loaded,
   move: { seat: number; move: unknown; moveId: string; holder: string | null; at: number },
   next: unknown,
@@ -187,7 +194,7 @@ export function commitMove(
   // (test/engine/contract.test.ts checks every game's), and keeping it spares a parse per move.
   const state = next;
   const seq = loaded.snapshot.seq + 1;
-  const ledger = readLedger(storage.sql);
+  const ledger = readLedger(sql);
   if (move.holder !== null) {
     const text = JSON.stringify(stored);
     noteMove(ledger, move.seat, { id: move.moveId, seq, holder: move.holder, move: text }, move.at);
@@ -196,8 +203,8 @@ export function commitMove(
   const toAct = loaded.game.toAct(state);
   const began = trackTurnsIn(ledger, loaded.meta.seats, toAct, seq, move.at);
   storage.transactionSync(() => {
-    appendMove(storage.sql, { ...move, seq, move: stored });
-    writeSnapshot(storage.sql, { seq, state }, ledger);
+    appendMove(sql, { ...move, seq, move: stored });
+    writeSnapshot(sql, { seq, state }, ledger);
   });
   loaded.snapshot = { seq, state };
   loaded.began = [...(loaded.began ?? []), ...began];

@@ -11,7 +11,7 @@ import { spectatorSnapshot } from "./broadcast";
 import { NOT_FOUND, type RoomHost } from "./host";
 
 /** What the relay join needs from the room. */
-export type RelayHost = Pick<RoomHost, "ctx" | "sql" | "load" | "loaded" | "view">;
+export type RelayHost = Pick<RoomHost, "sql" | "pushes" | "load" | "loaded" | "view">;
 
 /** Adds relay `name` (join number `gen`) to the room's list; answers the spectators' table. */
 export function relayJoin(host: RelayHost, name: string, gen: number): RelayJoined {
@@ -19,5 +19,5 @@ export function relayJoin(host: RelayHost, name: string, gen: number): RelayJoin
   if (gameOfRelay(name) !== host.loaded()!.meta.id || !Number.isInteger(gen))
     return { ok: false, code: "input/invalid", message: "This relay is not one of this game's." };
   addRelay(host.sql, name, gen, Date.now());
-  return { ok: true, push: spectatorSnapshot(host.ctx, host.view()) };
+  return { ok: true, push: spectatorSnapshot(host.pushes, host.view()) };
 }

@@ -5,6 +5,7 @@
  * it), and what they carry (carry.ts) travels with the request to the new game's room, which
  * creates the game and gives the seat (`GameRoom.joinRematch`, with `rematchGrant`).
  */
+import type { RoomSql } from "../kernel/room-sql";
 import { readClockRules } from "../kernel/calendar";
 import type { Env } from "../env";
 import { fail, ok, type RoomResult } from "../errors";
@@ -43,7 +44,7 @@ function rematchInput(
  * the request for the new game's room, the player's name, and whether this call created it.
  */
 export function prepareRematch(
-  sql: SqlStorage,
+  sql: RoomSql,
   meta: Meta,
   seat: number,
   settings: Settings,
@@ -68,7 +69,7 @@ export function prepareRematch(
  */
 export async function askRematch(
   env: Env,
-  sql: SqlStorage,
+  sql: RoomSql,
   meta: Meta,
   seat: number,
   token: string,

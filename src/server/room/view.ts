@@ -9,6 +9,7 @@ import type { Table } from "../../protocol";
 import { now } from "../clock";
 import type { Env } from "../env";
 import type { RoomContext } from "../kernel/context";
+import type { RoomSql } from "../kernel/room-sql";
 import { readLedger } from "../kernel/ledger";
 import { readSeats } from "../kernel/seats";
 import { linkSettings } from "../kernel/settings";
@@ -24,11 +25,11 @@ import { tableFor, type RoomData } from "./table";
  */
 export function contextOf(
   state: DurableObjectState,
+  sql: RoomSql,
   env: Env,
   loaded: Loaded,
   except?: WebSocket,
 ): RoomContext {
-  const sql = state.storage.sql;
   const { game, meta, snapshot } = loaded;
   const settings = linkSettings(sql, env);
   return {

@@ -35,7 +35,7 @@ import {
 } from "./store";
 import { talkSay } from "./words";
 
-export { ensureTalk, messagesSince } from "./store";
+export { messagesSince } from "./store";
 export { TalkRate } from "./rate";
 export { talkLines } from "./lines";
 

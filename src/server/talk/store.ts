@@ -6,6 +6,7 @@
  * what was said while they were (each message keeps whether it was said in the open).
  */
 import type { Reaction, TalkInfo, TalkMessage } from "../../talk";
+import type { FeatureTable, RoomSql } from "../kernel/room-sql";
 
 /** Messages a game keeps; older ones go first (a long game keeps its recent talk). */
 export const TALK_KEEP = 300;
@@ -24,40 +25,45 @@ interface MessageRow extends Record<string, SqlStorageValue> {
   reaction: string | null;
 }
 
-/** Rooms whose messages table has its `open` column (checked once per room in memory). */
-const withOpen = new WeakSet<SqlStorage>();
+/** The messages, made by the first one said (`open`: said while spectators could read). */
+export const TALK_MESSAGES: FeatureTable = {
+  name: "talk_messages",
+  create: [
+    `CREATE TABLE talk_messages (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, at INTEGER NOT NULL,
+      text TEXT NOT NULL, reaction TEXT, origin TEXT UNIQUE, open INTEGER NOT NULL DEFAULT 0)`,
+  ],
+};
 
-/** Creates talk's tables if needed (idempotent: run whenever a room loads). */
-export function ensureTalk(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS talk_messages (
-    id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, at INTEGER NOT NULL,
-    text TEXT NOT NULL, reaction TEXT, origin TEXT UNIQUE, open INTEGER NOT NULL DEFAULT 0)`);
-  sql.exec(`CREATE TABLE IF NOT EXISTS talk_settings (
-    id INTEGER PRIMARY KEY CHECK (id = 0), spectators INTEGER NOT NULL, muted TEXT NOT NULL)`);
-  sql.exec(`CREATE TABLE IF NOT EXISTS talk_pushed (
-    seat INTEGER PRIMARY KEY, at INTEGER NOT NULL)`);
-  if (withOpen.has(sql)) return;
-  const columns = sql.exec<{ name: string }>("PRAGMA table_info(talk_messages)").toArray();
-  if (!columns.some((c) => c.name === "open")) {
-    // A room from before the column: what spectators could read then stays readable.
-    sql.exec("ALTER TABLE talk_messages ADD COLUMN open INTEGER NOT NULL DEFAULT 0");
-    sql.exec("UPDATE talk_messages SET open = ?", talkSettings(sql).spectators ? 1 : 0);
-  }
-  withOpen.add(sql);
-}
+/** The creator's talk settings, made when first changed. */
+export const TALK_SETTINGS: FeatureTable = {
+  name: "talk_settings",
+  create: [
+    `CREATE TABLE talk_settings (
+      id INTEGER PRIMARY KEY CHECK (id = 0), spectators INTEGER NOT NULL, muted TEXT NOT NULL)`,
+  ],
+};
+
+/** When each seat was last told by push that someone wrote, made by the first such push. */
+export const TALK_PUSHED: FeatureTable = {
+  name: "talk_pushed",
+  create: ["CREATE TABLE talk_pushed (seat INTEGER PRIMARY KEY, at INTEGER NOT NULL)"],
+};
 
 /** The settings (spectators may not read, nobody muted, until the creator says otherwise). */
-export function talkSettings(sql: SqlStorage): TalkSettings {
-  const row = sql
-    .exec<{ spectators: number; muted: string }>("SELECT * FROM talk_settings WHERE id = 0")
-    .toArray()[0];
+export function talkSettings(sql: RoomSql): TalkSettings {
+  const row = sql.read<{ spectators: number; muted: string }>(
+    TALK_SETTINGS,
+    "SELECT * FROM talk_settings WHERE id = 0",
+  )[0];
   if (!row) return { spectators: false, muted: [] };
   return { spectators: row.spectators === 1, muted: JSON.parse(row.muted) as number[] };
 }
 
 /** Writes the settings. */
-export function writeTalkSettings(sql: SqlStorage, s: TalkSettings): void {
-  sql.exec(
+export function writeTalkSettings(sql: RoomSql, s: TalkSettings): void {
+  sql.write(
+    TALK_SETTINGS,
     "INSERT OR REPLACE INTO talk_settings (id, spectators, muted) VALUES (0, ?, ?)",
     s.spectators ? 1 : 0,
     JSON.stringify([...new Set(s.muted)].sort((a, b) => a - b)),
@@ -75,15 +81,16 @@ function fromRow(r: MessageRow): TalkMessage {
  * email post nothing twice: null then. Keeps the newest TALK_KEEP messages.
  */
 export function addMessage(
-  sql: SqlStorage,
+  sql: RoomSql,
   m: { seat: number; at: number; text: string; reaction?: Reaction; origin?: string },
 ): TalkMessage | null {
   if (m.origin !== undefined) {
-    const seen = sql.exec("SELECT id FROM talk_messages WHERE origin = ?", m.origin).toArray();
+    const seen = sql.read(TALK_MESSAGES, "SELECT id FROM talk_messages WHERE origin = ?", m.origin);
     if (seen.length > 0) return null;
   }
   // Said in the open when spectators may read now: they will read it, and only such lines.
   const open = talkSettings(sql).spectators ? 1 : 0;
+  sql.make(TALK_MESSAGES);
   const row = sql
     .exec<MessageRow>(
       "INSERT INTO talk_messages (seat, at, text, reaction, origin, open) VALUES (?, ?, ?, ?, ?, ?) RETURNING id, seat, at, text, reaction",
@@ -117,13 +124,15 @@ export function readable(settings: TalkSettings, reader: number | null, m: TalkM
  * The messages `reader` may read, oldest first: for a spectator, none when not allowed, and
  * only those said while spectators were allowed to read.
  */
-export function readMessages(sql: SqlStorage, reader: number | null): TalkMessage[] {
+export function readMessages(sql: RoomSql, reader: number | null): TalkMessage[] {
   const settings = talkSettings(sql);
   if (!mayRead(settings, reader)) return [];
   const where = reader === null ? "WHERE open = 1" : "";
   return sql
-    .exec<MessageRow>(`SELECT id, seat, at, text, reaction FROM talk_messages ${where} ORDER BY id`)
-    .toArray()
+    .read<MessageRow>(
+      TALK_MESSAGES,
+      `SELECT id, seat, at, text, reaction FROM talk_messages ${where} ORDER BY id`,
+    )
     .map(fromRow)
     .filter((m) => readable(settings, reader, m));
 }
@@ -132,7 +141,7 @@ export function readMessages(sql: SqlStorage, reader: number | null): TalkMessag
  * The messages of the others that `seat` has not seen: written after `since` (ms; the reader's
  * last visit), by someone else, not muted. For the "your turn" email and the daily summary.
  */
-export function messagesSince(sql: SqlStorage, seat: number, since: number): TalkMessage[] {
+export function messagesSince(sql: RoomSql, seat: number, since: number): TalkMessage[] {
   return readMessages(sql, seat).filter((m) => m.at > since && m.seat !== seat);
 }
 
@@ -141,15 +150,14 @@ export function messagesSince(sql: SqlStorage, seat: number, since: number): Tal
  * once for everyone, and once more for a muted seat's own) and the settings; none for who may
  * not read. Two indexed reads at most, whatever the number of messages.
  */
-export function talkInfos(sql: SqlStorage): (reader: number | null) => TalkInfo | null {
+export function talkInfos(sql: RoomSql): (reader: number | null) => TalkInfo | null {
   const settings = talkSettings(sql);
   const newest = (where: string, ...args: number[]) =>
-    sql
-      .exec<{ id: number | null }>(
-        `SELECT MAX(id) AS id FROM talk_messages WHERE ${where}`,
-        ...args,
-      )
-      .one().id ?? 0;
+    sql.read<{ id: number | null }>(
+      TALK_MESSAGES,
+      `SELECT MAX(id) AS id FROM talk_messages WHERE ${where}`,
+      ...args,
+    )[0]?.id ?? 0;
   const muted = settings.muted;
   const unmuted = muted.length ? `seat NOT IN (${muted.map(() => "?").join(",")})` : "1";
   let open: number | undefined;
@@ -168,12 +176,16 @@ export function talkInfos(sql: SqlStorage): (reader: number | null) => TalkInfo 
 }
 
 /** When `seat` was last told by push that someone wrote (0: never). */
-export function lastTalkPush(sql: SqlStorage, seat: number): number {
-  const row = sql.exec<{ at: number }>("SELECT at FROM talk_pushed WHERE seat = ?", seat).toArray();
+export function lastTalkPush(sql: RoomSql, seat: number): number {
+  const row = sql.read<{ at: number }>(
+    TALK_PUSHED,
+    "SELECT at FROM talk_pushed WHERE seat = ?",
+    seat,
+  );
   return row[0]?.at ?? 0;
 }
 
 /** Records a "wrote a message" push to `seat` at `at`. */
-export function noteTalkPush(sql: SqlStorage, seat: number, at: number): void {
-  sql.exec("INSERT OR REPLACE INTO talk_pushed (seat, at) VALUES (?, ?)", seat, at);
+export function noteTalkPush(sql: RoomSql, seat: number, at: number): void {
+  sql.write(TALK_PUSHED, "INSERT OR REPLACE INTO talk_pushed (seat, at) VALUES (?, ?)", seat, at);
 }

@@ -5,6 +5,7 @@
  * link). A success resets the failure count; a 404 or 410 (the webhook was deleted) drops it
  * at once; any other failure counts, and `WEBHOOK_MAX_FAILURES` in a row (default 5) drop it.
  */
+import type { RoomSql } from "../kernel/room-sql";
 import type { Env } from "../env";
 import { post } from "../outbox/send";
 import { deleteWebhook, readWebhook, writeWebhook, type Webhook } from "./store";
@@ -31,7 +32,7 @@ export function chatBody(hook: Pick<Webhook, "service">, text: string): string {
 }
 
 /** Posts `text` to the webhook (if any); true if the service took it. */
-export async function postToChat(env: Env, sql: SqlStorage, text: string): Promise<boolean> {
+export async function postToChat(env: Env, sql: RoomSql, text: string): Promise<boolean> {
   const hook = readWebhook(sql);
   if (!hook || !webhooksOn(env)) return false;
   const status = await post(

@@ -4,6 +4,7 @@
  * is checked by the route first and again here, so the room never stores what it would not
  * post to.
  */
+import type { RoomSql } from "../kernel/room-sql";
 import type { WebhookStatus } from "../../protocol";
 import { fail, ok, type RoomResult } from "../errors";
 import type { RoomContext } from "../kernel/context";
@@ -11,7 +12,7 @@ import { deleteWebhook, readWebhook, writeWebhook } from "./store";
 import { chatService, masked, normalized } from "./url";
 
 /** The webhook as its creator's table shows it: masked, never the address. */
-export function webhookStatus(sql: SqlStorage): WebhookStatus {
+export function webhookStatus(sql: RoomSql): WebhookStatus {
   const hook = readWebhook(sql);
   return {
     webhook: hook && { service: hook.service, masked: masked(hook.url), failures: hook.failures },

@@ -3,6 +3,7 @@
  * secret: it never leaves the room except as the destination of a post, and is shown masked),
  * its service, the language of its messages and the count of failures in a row.
  */
+import type { FeatureTable, RoomSql } from "../kernel/room-sql";
 import type { ChatService } from "./url";
 
 /** The game's webhook. */
@@ -21,16 +22,19 @@ interface Row extends Record<string, SqlStorageValue> {
   failures: number;
 }
 
-/** Creates the table if needed. */
-export function ensureWebhook(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS webhook (
-    id INTEGER PRIMARY KEY CHECK (id = 0), url TEXT NOT NULL, service TEXT NOT NULL,
-    lang TEXT NOT NULL, failures INTEGER NOT NULL)`);
-}
+/** The webhook's table, made when the creator first sets one. */
+const WEBHOOK: FeatureTable = {
+  name: "webhook",
+  create: [
+    `CREATE TABLE webhook (
+      id INTEGER PRIMARY KEY CHECK (id = 0), url TEXT NOT NULL, service TEXT NOT NULL,
+      lang TEXT NOT NULL, failures INTEGER NOT NULL)`,
+  ],
+};
 
 /** The webhook, or null. */
-export function readWebhook(sql: SqlStorage): Webhook | null {
-  const row = sql.exec<Row>("SELECT * FROM webhook WHERE id = 0").toArray()[0];
+export function readWebhook(sql: RoomSql): Webhook | null {
+  const row = sql.read<Row>(WEBHOOK, "SELECT * FROM webhook WHERE id = 0")[0];
   if (!row) return null;
   return {
     url: row.url,
@@ -41,8 +45,9 @@ export function readWebhook(sql: SqlStorage): Webhook | null {
 }
 
 /** Sets (or replaces) the webhook. */
-export function writeWebhook(sql: SqlStorage, hook: Webhook): void {
-  sql.exec(
+export function writeWebhook(sql: RoomSql, hook: Webhook): void {
+  sql.write(
+    WEBHOOK,
     "INSERT OR REPLACE INTO webhook (id, url, service, lang, failures) VALUES (0, ?, ?, ?, ?)",
     hook.url,
     hook.service,
@@ -52,6 +57,6 @@ export function writeWebhook(sql: SqlStorage, hook: Webhook): void {
 }
 
 /** Removes the webhook. */
-export function deleteWebhook(sql: SqlStorage): void {
-  sql.exec("DELETE FROM webhook");
+export function deleteWebhook(sql: RoomSql): void {
+  sql.change(WEBHOOK, "DELETE FROM webhook");
 }

@@ -1,0 +1,92 @@
+/**
+ * A room's SQL storage, with what the room knows of its own tables: one per room instance,
+ * made and kept by the room (GameRoom), handed to every feature that keeps a table.
+ *
+ * A feature's table is made by the feature's first write, with an explicit call (`write`), so
+ * a game that never uses email, push, a webhook, talk, nudges or holidays pays no CREATE rows
+ * for them (docs/decisions.md, "A feature's table is made by its first write"). Its reads ask
+ * first whether the table is there (`read`): a room that never made it answers what an empty
+ * table answers, and writes nothing. The statements are the feature's own, run as written.
+ * Which tables exist is read from `sqlite_master` once per room instance and kept here.
+ *
+ * Every statement of the room runs through `exec`, so a meter (room/meter.ts, benchmarks and
+ * tests only) sees them all.
+ */
+
+/** The part of SQLite storage the kernel's own tables need (meta, moves, schedule: always there). */
+export type Sql = Pick<SqlStorage, "exec">;
+
+/** A table a feature makes when it first writes: its name and the statements that make it. */
+export interface FeatureTable {
+  readonly name: string;
+  /** CREATE TABLE (and any CREATE INDEX) statements, run in order once. */
+  readonly create: readonly string[];
+}
+
+/** What sees each statement the room runs (room/meter.ts). */
+export interface StatementMeter {
+  saw(cursor: SqlStorageCursor<Record<string, SqlStorageValue>>): void;
+}
+
+/** The room's storage with its tables known; see the file's header. */
+export class RoomSql implements Sql {
+  /** The tables the room holds, read on first need; null before. */
+  #present: Set<string> | null = null;
+  /** Counts the statements (DEV_BENCH only; null otherwise). */
+  meter: StatementMeter | null = null;
+
+  constructor(readonly storage: SqlStorage) {}
+
+  /** Runs a statement as written (the kernel's tables, or a feature's table known to be there). */
+  exec<T extends Record<string, SqlStorageValue>>(
+    query: string,
+    ...bindings: unknown[]
+  ): SqlStorageCursor<T> {
+    const cursor = this.storage.exec<T>(query, ...bindings);
+    this.meter?.saw(cursor);
+    return cursor;
+  }
+
+  /** Whether the room holds the table. */
+  has(table: FeatureTable | string): boolean {
+    const name = typeof table === "string" ? table : table.name;
+    this.#present ??= new Set(
+      this.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .toArray()
+        .map((r) => r.name),
+    );
+    return this.#present.has(name);
+  }
+
+  /** Makes the table if the room does not hold it yet (its feature is about to write to it). */
+  make(table: FeatureTable): void {
+    if (this.has(table)) return;
+    for (const statement of table.create) this.exec(statement);
+    this.#present?.add(table.name);
+  }
+
+  /** The rows a read of a feature's table answers; none when the room never made the table. */
+  read<T extends Record<string, SqlStorageValue>>(
+    table: FeatureTable,
+    query: string,
+    ...bindings: unknown[]
+  ): T[] {
+    return this.has(table) ? this.exec<T>(query, ...bindings).toArray() : [];
+  }
+
+  /** A write that adds rows to a feature's table, making the table first if needed. */
+  write(table: FeatureTable, query: string, ...bindings: unknown[]): void {
+    this.make(table);
+    this.exec(query, ...bindings);
+  }
+
+  /** An UPDATE or DELETE of a feature's table: nothing to do when the room never made it. */
+  change(table: FeatureTable, query: string, ...bindings: unknown[]): void {
+    if (this.has(table)) this.exec(query, ...bindings);
+  }
+
+  /** Forgets which tables exist (the room's storage was deleted, or a migration changed them). */
+  forget(): void {
+    this.#present = null;
+  }
+}
