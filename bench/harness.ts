@@ -129,11 +129,11 @@ export function roomData(game: AnyGame, setup: Setup, state: unknown, seq: numbe
  * Replays recorded games, doing after each move what `work` says: only `play`, or also every
  * seat's and the spectator's view, or what the room does for its readers (`room`: the room's
  * own push, room/push.ts as broadcast.ts calls it: every reader's table built and written with
- * JSON.stringify, and the patch from the last one pushed to it). With `perMove`, each move's
- * wall time (ms) is pushed there. Answers the moves replayed, the process's CPU time they took
- * (µs; time the machine gave to other work is not counted, so shared machines give steadier
- * means), the bytes pushed (a patch, or the whole table where it is no smaller) and the bytes
- * of the whole tables.
+ * JSON.stringify without its log, and the patch from the last one pushed to it with the events
+ * the move added). With `perMove`, each move's wall time (ms) is pushed there. Answers the moves
+ * replayed, the process's CPU time they took (µs; time the machine gave to other work is not
+ * counted, so shared machines give steadier means), the bytes pushed (the patches) and the
+ * bytes of the tables written (without their log).
  */
 export function replay(
   game: AnyGame,
@@ -166,8 +166,9 @@ export function replay(
         const round: PushRound = {};
         for (const reader of [null, ...readers.filter((r) => r !== null)]) {
           const out = pushFor(pushed, reader, source, round);
-          bytes += (out.patch ?? out.full).length;
-          tableBytes += out.full.length;
+          bytes += (out.patch ?? out.full()).length;
+          // The table the room writes per reader: without its log, which travels once.
+          tableBytes += pushed.get(reader)!.text.length;
         }
       }
       if (perMove) perMove.push(performance.now() - t0);

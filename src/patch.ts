@@ -11,17 +11,20 @@
  * them and writes `text` in their place. Every inserted character is a character of the new
  * text, so a seat's patch holds nothing its own new table does not.
  *
- * The server already has both texts (the room writes whole tables from the engine's encoded
- * views, room/push.ts), so a patch costs no view objects and no walk of them: the texts are
- * compared a block at a time (`===` on slices, which the engine does natively), an unchanged
- * stretch found by searching a piece of the new text in the old (`indexOf`), and the search
- * repeated either side of it. The long event log every table ends with is one such stretch.
+ * The server already has both texts (the room writes each table once, room/push.ts), so a patch
+ * costs no view objects and no walk of them: the texts are compared a block at a time (`===` on
+ * slices, which the engine does natively), an unchanged stretch found by searching a piece of the
+ * new text in the old (`indexOf`), and the search repeated either side of it.
  */
 
-/** The version of edits a page says it applies in its hello (`edits: 1`). */
-export const EDITS = 1;
+/**
+ * The version a page says it takes in its hello (`edits: 2`): patches of the table without its
+ * events, and the log as a stream beside it (src/log-stream.ts). Pages of version 1 patched
+ * tables that carried their events: they get whole tables with their events.
+ */
+export const EDITS = 2;
 
-/** Whether a hello's `edits` says the page applies these edits (this version or a later one). */
+/** Whether a hello's `edits` says the page takes this version (or a later one). */
 export function canEdit(edits: unknown): boolean {
   return typeof edits === "number" && edits >= EDITS;
 }

@@ -2,6 +2,7 @@
  * The wire protocol: valibot schemas and types of every request, response and socket message
  * exchanged between the browser (or curl, or a script) and the Worker. Shared by server and web.
  */
+import type { LogStream } from "./log-stream";
 import * as v from "valibot";
 import type { TextEdits } from "./patch";
 import type { Outcome, Seat } from "./engine/core/game";
@@ -365,8 +366,9 @@ export interface ErrorBody {
 }
 
 /**
- * Messages a page sends over its socket. The first must be `hello`; `edits: 1` says the page
- * applies patches as text edits (src/patch.ts): a socket that does not say so gets whole tables.
+ * Messages a page sends over its socket. The first must be `hello`; `edits: 2` says the page
+ * takes the log as a stream and patches as text edits (src/log-stream.ts, src/patch.ts): a socket
+ * that does not say so gets whole tables with their events.
  */
 export const ClientMessage = v.variant("type", [
   v.object({ type: v.literal("hello"), token: v.optional(Secret), edits: v.optional(v.number()) }),
@@ -375,15 +377,18 @@ export const ClientMessage = v.variant("type", [
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 
 /**
- * Messages the server pushes over a socket. A socket gets the whole table first (after hello,
- * and whenever the room has no record of what it sent), then, if its hello said `edits: 1`,
- * patches against the last table it got (`base`: that table's `rev`): edits of that table
- * message's text into the next one's, which the page applies with src/patch.ts and then reads
- * as the `table` message it is.
+ * Messages the server pushes over a socket. If its hello said `edits: 2`, a socket gets the
+ * whole table first (after hello, and whenever the room has no record of what it sent) without
+ * its view's events and with the whole recent log beside it (`log`, from null), then patches
+ * against the last table it got (`base`: that table's `rev`): edits of that table message's
+ * text (`{"type":"table","table":…,"rev":…}`, without `log`) into the next one's, which the page
+ * applies with src/patch.ts, and the events added since (`log.from` is `base`), which it puts
+ * back into the view (src/log-stream.ts `mergeLog`). Any other socket gets whole tables with
+ * their events, without `rev` or `log`.
  */
 export type ServerMessage =
-  | { type: "table"; table: Table; rev?: string }
-  | { type: "edits"; rev: string; base: string; edits: TextEdits }
+  | { type: "table"; table: Table; rev?: string; log?: LogStream }
+  | { type: "edits"; rev: string; base: string; edits: TextEdits; log: LogStream }
   | { type: "error"; error: { code: string; message: string } }
   | { type: "pong" }
   | TalkPush;

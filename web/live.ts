@@ -13,6 +13,7 @@
  * means a table arrived on this socket: the page is live.
  */
 import { signal, type Signal } from "./signal";
+import { eventsOf, mergeLog, withEvents, type LogStream } from "../src/log-stream";
 import { applyEdits, EDITS } from "../src/patch";
 import type { ServerMessage, Table } from "../src/protocol";
 import type { TalkMessage } from "../src/talk";
@@ -81,8 +82,12 @@ export function connectLive(
   let everOpened = false;
   /** Sockets closed in a row before they brought a table (a blocked socket never brings one). */
   let failures = 0;
-  /** The last table message the socket brought (its text) and its rev: what the next patch edits. */
+  /**
+   * The last table message the socket brought, without its log (its exact text: what the next
+   * patch edits) and its rev, and the log the page holds (src/log-stream.ts).
+   */
   let last: { rev: string | undefined; text: string } | null = null;
+  let events: readonly unknown[] = [];
 
   // A seat to /live; a spectator to /watch (a relay of the game's audience).
   const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/games/${encodeURIComponent(id)}/${token ? "live" : "watch"}`;
@@ -101,7 +106,7 @@ export function connectLive(
     }
     ws = sock;
     sock.onopen = () => {
-      // `edits`: this page applies patches as text edits (src/patch.ts).
+      // `edits`: this page takes the log as a stream and patches as text edits (src/patch.ts).
       sock.send(
         JSON.stringify(
           token ? { type: "hello", token, edits: EDITS } : { type: "hello", edits: EDITS },
@@ -115,19 +120,21 @@ export function connectLive(
       }, PING_MS);
     };
     sock.onmessage = (e) => {
-      let text = String(e.data);
       let msg: ServerMessage;
       try {
-        msg = JSON.parse(text) as ServerMessage;
+        msg = JSON.parse(String(e.data)) as ServerMessage;
       } catch {
         return;
       }
+      let text: string | undefined;
+      let log: LogStream | undefined;
       if (msg.type === "edits") {
         // A patch of a table this page does not hold cannot be applied: reconnecting brings
         // the whole table (the server only patches what it knows the socket has). The edited
         // text is the table message the patch stands for, or the page starts again.
-        if (!last || last.rev !== msg.base) return sock.close();
+        if (!last || last.rev !== msg.base || msg.log.from !== msg.base) return sock.close();
         const rev = msg.rev;
+        log = msg.log;
         text = applyEdits(last.text, msg.edits);
         try {
           msg = JSON.parse(text) as ServerMessage;
@@ -135,14 +142,23 @@ export function connectLive(
           return sock.close();
         }
         if (msg.type !== "table" || msg.rev !== rev) return sock.close();
+      } else if (msg.type === "table") {
+        log = msg.log;
+        // The text the next patch edits: the message without its log, as the server wrote it.
+        if (msg.rev !== undefined)
+          text = JSON.stringify({ type: "table", table: msg.table, rev: msg.rev });
       }
       if (msg.type === "table") {
-        last = { rev: msg.rev, text };
+        // The log beside the table goes back into its view; a whole table without a log (a
+        // spectator's first, or an older server's) carries its own.
+        events = log ? mergeLog(events, log) : eventsOf(msg.table);
+        const table = log ? withEvents(msg.table, events) : msg.table;
+        last = { rev: msg.rev, text: text ?? "" };
         attempt = 0;
         failures = 0;
         poll = void clearInterval(poll);
         status.value = "open";
-        onTable(msg.table);
+        onTable(table);
       } else if (msg.type === "talk") {
         onTalk?.(msg.message);
       } else if (msg.type === "error") {

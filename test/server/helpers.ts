@@ -11,6 +11,7 @@ import type { RoomSql } from "../../src/server/kernel/room-sql";
 import { Meter } from "../../src/server/room/meter";
 import { createExecutionContext, env } from "cloudflare:test";
 import worker from "../../src/server/index";
+import { eventsOf, mergeLog, withEvents } from "../../src/log-stream";
 import { applyEdits, EDITS } from "../../src/patch";
 import { expect } from "vitest";
 import type {
@@ -223,16 +224,12 @@ export function roomOf(id: string) {
 }
 
 /**
- * Whether a message on the wire is a patch that drops an event from the front of a full log
- * (it slid) instead of sending the log again: an edit that cuts a whole event and writes
- * nothing in its place.
+ * How many events a message on the wire carries beside its table (src/log-stream.ts): a patch
+ * carries the events its change added; null for anything else.
  */
-export function cutsAnEvent(raw: string): boolean {
+export function patchEvents(raw: string): number | null {
   const m = JSON.parse(raw) as ServerMessage;
-  if (m.type !== "edits") return false;
-  for (let i = 0; i + 2 < m.edits.length; i += 3)
-    if ((m.edits[i + 1] as number) >= 16 && m.edits[i + 2] === "") return true;
-  return false;
+  return m.type === "edits" ? m.log.events.length : null;
 }
 
 /** A WebSocket to /live that queues messages so tests can await them in order. */
@@ -245,8 +242,10 @@ export class Socket {
   readonly raw: string[] = [];
   /** Every message as read: a patch as the text of the table message it makes. */
   readonly texts: string[] = [];
-  /** The last table message received (its text) and its rev: what the next patch edits. */
+  /** The last table message received without its log (its text) and its rev: what the next patch edits. */
   private base: { rev: string | undefined; text: string } | null = null;
+  /** The log the socket holds, as the page holds it (src/log-stream.ts). */
+  private events: readonly unknown[] = [];
 
   private constructor(readonly ws: WebSocket) {
     ws.addEventListener("message", (e) => {
@@ -283,16 +282,18 @@ export class Socket {
   }
 
   /**
-   * Opens a socket and says hello, as today's page does (it applies edits) or, with
-   * `edits: false`, as an older page; resolves with the first table.
+   * Opens a socket and says hello, as today's page does (it takes the log stream and edits) or,
+   * with `edits: false` or an older version (`edits: 1`), as an older page; resolves with the
+   * first table.
    */
   static async hello(
     id: string,
     token?: string,
-    at: { path?: "live" | "watch"; ip?: string; edits?: boolean } = {},
+    at: { path?: "live" | "watch"; ip?: string; edits?: boolean | number } = {},
   ): Promise<{ socket: Socket; table: Table }> {
     const socket = await Socket.open(id, at);
-    const edits = at.edits === false ? {} : { edits: EDITS };
+    const edits =
+      at.edits === false ? {} : { edits: typeof at.edits === "number" ? at.edits : EDITS };
     socket.send(
       token === undefined ? { type: "hello", ...edits } : { type: "hello", token, ...edits },
     );
@@ -301,20 +302,38 @@ export class Socket {
   }
 
   /**
-   * A message as the tests read it (its text): a patch is applied to the last table message's
-   * text, as the page does (web/live.ts), and read as the table message it makes; it must name
-   * that table as its base and make a table of its own rev.
+   * A message as the tests read it (its text), as the page reads it (web/live.ts): a table with
+   * a log gets its events back from the log; a patch is applied to the last table message's text
+   * (it must name that table as its base and make a table of its own rev) and its log put on the
+   * one held (it must follow that same table). Either is read as the whole table message it
+   * makes, events included, so tables compare with the HTTP answers.
    */
   private receive(raw: string): string {
     const m = JSON.parse(raw) as ServerMessage;
-    if (m.type === "table") this.base = { rev: m.rev, text: raw };
+    if (m.type === "table") {
+      if (m.rev !== undefined)
+        this.base = {
+          rev: m.rev,
+          text: JSON.stringify({ type: "table", table: m.table, rev: m.rev }),
+        };
+      if (!m.log) {
+        this.events = eventsOf(m.table);
+        return raw;
+      }
+      expect(m.log.from, "a whole table comes with the whole log").toBeNull();
+      this.events = mergeLog(this.events, m.log);
+      return JSON.stringify({ type: "table", table: withEvents(m.table, this.events), rev: m.rev });
+    }
     if (m.type !== "edits") return raw;
     expect(this.base?.rev, "a patch names the table it applies to").toBe(m.base);
+    expect(m.log.from, "a patch's events follow the table it applies to").toBe(m.base);
     const text = applyEdits(this.base!.text, m.edits);
     const made = JSON.parse(text) as ServerMessage;
     expect(made.type === "table" && made.rev, "a patch makes its own table").toBe(m.rev);
     this.base = { rev: m.rev, text };
-    return text;
+    this.events = mergeLog(this.events, m.log);
+    const table = (made as { table: Table }).table;
+    return JSON.stringify({ type: "table", table: withEvents(table, this.events), rev: m.rev });
   }
 
   private wake(): void {

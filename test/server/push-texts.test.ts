@@ -1,14 +1,23 @@
 /**
- * The room's push as text (src/server/room/push.ts, src/patch.ts), for whole random games of
- * every game: each whole table message is the Table object's JSON, each patch applied to the
- * reader's last message gives its next exactly, and every text a seat's patch inserts is text
- * of that seat's own new table. Random text pairs too: applying the edits of one text to
- * another gives the other.
+ * The room's push as text (src/server/room/push.ts, src/patch.ts, src/log-stream.ts), for whole
+ * random games of every game, read as a page reads it: each whole table message is the Table's
+ * JSON without its events, with the whole log beside it; each patch applied to the reader's last
+ * message gives its next exactly, and its log put on the page's gives the table's events; every
+ * text a seat's patch inserts is text of that seat's own new table, and its events are its own
+ * table's. A table's events travel once: a patch carries only the ones the change added. Random
+ * text pairs too: applying the edits of one text to another gives the other.
  */
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { games, type AnyGame } from "../../src/engine";
 import { nextInt, seedRng, type RngState } from "../../src/engine/core/rng";
+import {
+  eventsOf,
+  mergeLog,
+  withEvents,
+  withoutEvents,
+  type LogStream,
+} from "../../src/log-stream";
 import { applyEdits, diffText } from "../../src/patch";
 import { pushFor, tableMessage, tableText, type Pushed } from "../../src/server/room/push";
 import { tableFor, type RoomData } from "../../src/server/room/table";
@@ -62,6 +71,10 @@ describe("pushes as text", () => {
       for (let g = 0; g < 3; g++) {
         let state = game.setup({ seats, options, seed: `${id}-${g}` });
         const pushed = new Map<number | null, Pushed>();
+        /** What each reader's page holds: the text the next patch edits, and its log. */
+        const pages = new Map<number | null, { text: string; events: readonly unknown[] }>();
+        let patches = 0;
+        let pushes = 0;
         for (let seq = 0; game.toAct(state).length > 0 && seq < 400; seq++) {
           const data = dataOf(game, seats, options, state, seq);
           const source = { table: (r: number | null) => tableFor(data, r) };
@@ -69,18 +82,39 @@ describe("pushes as text", () => {
             const before = pushed.get(reader);
             const out = pushFor(pushed, reader, source);
             const table = tableFor(data, reader);
-            expect(out.full).toBe(JSON.stringify({ type: "table", table, rev: out.rev }));
+            const bare = withoutEvents(table);
+            const events = eventsOf(table);
+            const text = JSON.stringify({ type: "table", table: bare, rev: out.rev });
+            const log: LogStream = { from: null, events, length: events.length };
+            expect(out.full()).toBe(
+              JSON.stringify({ type: "table", table: bare, rev: out.rev, log }),
+            );
+            expect(withEvents(bare, events)).toEqual(table);
             if (reader === 0) {
               expect(tableText(source, reader)).toBe(JSON.stringify(table));
               expect(tableMessage(source, reader)).toBe(JSON.stringify({ type: "table", table }));
             }
-            if (before && out.patch !== null) {
-              const m = JSON.parse(out.patch) as { base: string; edits: (number | string)[] };
+            const page = pages.get(reader);
+            if (before) pushes++;
+            if (before && page && out.patch !== null) {
+              patches++;
+              const m = JSON.parse(out.patch) as {
+                base: string;
+                edits: (number | string)[];
+                log: LogStream;
+              };
               expect(m.base).toBe(before.rev);
-              expect(applyEdits(before.text, m.edits)).toBe(out.full);
+              expect(m.log.from).toBe(before.rev);
+              expect(applyEdits(page.text, m.edits)).toBe(text);
+              expect(mergeLog(page.events, m.log)).toEqual(events);
+              // Only what the change added travels: never more events than the log grew by.
+              expect(m.log.events.length).toBeLessThanOrEqual(
+                Math.max(0, events.length - page.events.length) + 8,
+              );
               for (const part of m.edits)
-                if (typeof part === "string") expect(out.full.includes(part)).toBe(true);
+                if (typeof part === "string") expect(text.includes(part)).toBe(true);
             }
+            pages.set(reader, { text, events });
           }
           const toAct = game.toAct(state);
           let i: number;
@@ -92,6 +126,8 @@ describe("pushes as text", () => {
           if (!r.ok) throw new Error(r.error.message);
           state = r.state;
         }
+        // Every push after the first is a patch: the events are found by what the change added.
+        expect(patches).toBe(pushes);
       }
     });
   }

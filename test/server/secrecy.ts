@@ -2,6 +2,7 @@
 // in parallel): nothing a seat may not see ever reaches it (no opponent hand or side deck, no rng
 // or deck, never the seed before the end) over HTTP answers, refusals, the log and sockets; after
 // the end the seed matches the commitment and the log replays to the same views.
+import { eventsOf, withoutEvents } from "../../src/log-stream";
 import { runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
 import { findGame } from "../../src/engine";
@@ -132,16 +133,18 @@ export async function playOne(n: number): Promise<{ moves: number; over: boolean
     for (const [k, m] of socket.messages.entries()) {
       if (m.type !== "table" || m.table.outcome !== null) continue;
       sent.push({ reader, body: m });
-      // A push on the wire may be a patch: it is checked as sent, too, and every
-      // text it inserts is text of the reader's own table message it makes.
+      // A push on the wire may be a patch: it is checked as sent, too; every text it inserts
+      // is text of the reader's own table message it makes (without the log beside it), and
+      // its events are the reader's own table's.
       const wire = JSON.parse(socket.raw[k]!) as ServerMessage;
       if (wire.type === "edits") {
         sent.push({ reader, body: wire });
+        const made = JSON.stringify({ type: "table", table: withoutEvents(m.table), rev: m.rev });
         for (const part of wire.edits)
           if (typeof part === "string")
-            expect(socket.texts[k]!.includes(part), "a patch wrote what its table lacks").toBe(
-              true,
-            );
+            expect(made.includes(part), "a patch wrote what its table lacks").toBe(true);
+        const own = eventsOf(m.table);
+        expect(own.slice(own.length - wire.log.events.length)).toEqual(wire.log.events);
       }
     }
     socket.close();

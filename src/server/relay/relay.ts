@@ -9,6 +9,8 @@
  * the others. With no table in memory, a new spectator's hello asks the room once (`relayJoin`),
  * which also puts the relay (back) on the room's list.
  */
+import { withEvents, type LogStream } from "../../log-stream";
+import type { Table } from "../../protocol";
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
 import { clientKey } from "../limits/client";
@@ -53,6 +55,8 @@ const ON_ROOM_KEPT_MS = 6 * 60 * 60 * 1000;
 export class SpectatorRelay extends DurableObject<Env> {
   /** The latest push (lost with memory, then asked of the room on the next hello). */
   private latest: RelayPush | null = null;
+  /** The latest push as a page from before the log stream reads it (made when first asked). */
+  private whole: { rev: string; text: string } | null = null;
   /** A join in flight: concurrent hellos wait for the same one. */
   private joining: Promise<RelayJoined> | null = null;
 
@@ -150,7 +154,7 @@ export class SpectatorRelay extends DurableObject<Env> {
     const latest = this.latest!;
     const edits = reading.edits ? { edits: true as const } : {};
     ws.serializeAttachment({ ...a, ...edits, authed: true, deadline: 0, rev: latest.rev });
-    send(ws, latest.full);
+    send(ws, reading.edits ? latest.full : this.wholeOf(latest));
   }
 
   /**
@@ -202,6 +206,16 @@ export class SpectatorRelay extends DurableObject<Env> {
     })());
   }
 
+  /** `push`'s table with its events, as a page from before the log stream reads it. */
+  private wholeOf(push: RelayPush): string {
+    if (this.whole?.rev !== push.rev) {
+      const msg = JSON.parse(push.full) as { table: Table; log: LogStream };
+      const text = JSON.stringify({ type: "table", table: withEvents(msg.table, msg.log.events) });
+      this.whole = { rev: push.rev, text };
+    }
+    return this.whole.text;
+  }
+
   /** Keeps `push` as the latest unless a newer one of the same room life is already held. */
   private take(push: RelayPush): boolean {
     const l = this.latest;
@@ -222,11 +236,11 @@ export class SpectatorRelay extends DurableObject<Env> {
       if (!holdsPlace(ws, a)) continue;
       sockets++;
       if (!a.authed || !fresh) continue;
-      // A page that did not say it applies edits (an older page) gets the whole table.
+      // A page from before the log stream (no `edits: 2`) gets whole tables with their events.
       const patch =
         push.patch !== null && a.edits === true && a.rev !== undefined && a.rev === push.base;
       try {
-        ws.send(patch ? push.patch! : push.full);
+        ws.send(patch ? push.patch! : a.edits === true ? push.full : this.wholeOf(push));
         ws.serializeAttachment({ ...a, rev: push.rev } satisfies RelayAttachment);
       } catch {
         // Closed meanwhile.

@@ -3,18 +3,20 @@
  * spectator) sees it, from the change's view (view.ts), whose readers' views the engine encodes
  * at once.
  *
- * Small pushes: the room remembers, in memory, the text of the last table message it pushed to
- * each seat and its `rev`; a socket's attachment remembers the `rev` it last got. A socket
- * holding the previous table, whose page said in its hello that it applies edits, gets a patch
- * (push.ts, src/patch.ts) made once per seat from that seat's own two texts, so it can hold
- * nothing another seat's table has. Any other socket (new, reconnected, an older page, or after
- * the room was evicted and forgot its tables) gets the whole table.
+ * Small pushes: tables travel without the log, whose new events travel beside them once per
+ * change (push.ts, src/log-stream.ts). The room remembers, in memory, the text of the last table
+ * message it pushed to each seat and its `rev`; a socket's attachment remembers the `rev` it last
+ * got. A socket holding the previous table, whose page said in its hello that it takes the
+ * stream (`edits: 2`), gets a patch made once per seat from that seat's own two texts, so it can
+ * hold nothing another seat's table has. Any other such socket (new, reconnected, or after the
+ * room was evicted and forgot its tables) gets the whole table and recent log; a page from before
+ * the stream gets whole tables with their events.
  */
 import { attachmentOf, authedSockets, holderMark } from "./sockets";
 import type { SeatRecord } from "../kernel/seats";
 import { fanOut, listRelays } from "../relay/list";
 import type { RelayPush } from "../relay/messages";
-import { life, pushFor, type Out, type PushRound, type Pushed } from "./push";
+import { life, pushFor, tableMessage, type Out, type PushRound, type Pushed } from "./push";
 import type { View } from "./view";
 
 /** Each seat's current holder mark (null for a free or computer seat). */
@@ -72,6 +74,8 @@ export function broadcastTables(
   const marks = holders(view.ctx.seats);
   const pushed = pushes.last;
   const outs = new Map<number | null, Out>();
+  /** Whole tables with their events, for pages from before the stream. */
+  const legacy = new Map<number | null, string>();
   const round: PushRound = {};
   // The spectators' patch, when anyone watches, is made first: it guides the seats' (its
   // changes are every reader's; a seat's own come on top).
@@ -86,11 +90,16 @@ export function broadcastTables(
       outs.set(seat, out);
     }
     const a = attachmentOf(ws);
-    const patch =
-      out.patch !== null && a.edits === true && a.rev !== undefined && a.rev === out.base;
     try {
-      ws.send(patch ? out.patch! : out.full);
-      ws.serializeAttachment({ ...a, rev: out.rev });
+      if (a.edits === true) {
+        const patch = out.patch !== null && a.rev !== undefined && a.rev === out.base;
+        ws.send(patch ? out.patch! : out.full());
+        ws.serializeAttachment({ ...a, rev: out.rev });
+      } else {
+        let text = legacy.get(seat);
+        if (text === undefined) legacy.set(seat, (text = tableMessage(view, seat)));
+        ws.send(text);
+      }
     } catch {
       // Closed meanwhile.
     }
@@ -102,7 +111,7 @@ export function broadcastTables(
 
 /** A spectator push as a relay gets it: the same bytes a spectator socket here would get. */
 function relayPush(out: Out): RelayPush {
-  return { life, n: out.n, rev: out.rev, base: out.base, patch: out.patch, full: out.full };
+  return { life, n: out.n, rev: out.rev, base: out.base, patch: out.patch, full: out.full() };
 }
 
 /**

@@ -1,12 +1,15 @@
 /**
  * The messages of one reader's push, as text (broadcast.ts sends them; bench/harness.ts
- * measures them): the whole table (`JSON.stringify` of the reader's table, built once per
- * change by view.ts), and, for a reader whose last table the room remembers, a patch: the
- * edits from the text of that table message to this one (src/patch.ts), kept when it is the
- * smaller message. Both are made from the reader's own texts only, so a seat's patch holds
- * nothing its own table does not.
+ * measures them). The table travels without its view's public events, which travel beside it
+ * as a stream (src/log-stream.ts): the whole table with the whole recent log, and, for a reader
+ * whose last table the room remembers, a patch: the edits from the text of that table message to
+ * this one (src/patch.ts) with the events added since, kept when it is the smaller message. Both
+ * are made from the reader's own table only (every reader's events are the spectators'), so a
+ * seat's patch holds nothing its own table does not. A page from before the stream gets the
+ * whole table with its events (`tableMessage`).
  */
 import type { Table } from "../../protocol";
+import { addedEvents, eventsOf, withoutEvents, type LogStream } from "../../log-stream";
 import { diffGuide, diffTextLike, type Guide } from "../../patch";
 
 /** What a reader's tables are made from: each reader's table, built once per change. */
@@ -14,10 +17,14 @@ export interface TableSource {
   table(reader: number | null): Table;
 }
 
-/** The last table message pushed to a reader (its exact text) and its rev. */
+/**
+ * The last table pushed to a reader: its rev, the exact text of its message without the log
+ * (`{"type":"table","table":…,"rev":…}`, what the next patch edits) and the log it stood on.
+ */
 export interface Pushed {
   rev: string;
   text: string;
+  events: readonly unknown[];
 }
 
 /** What a reader's sockets are sent in one push. */
@@ -27,8 +34,8 @@ export interface Out {
   /** The rev of the table before this push: sockets holding it may get the patch. */
   base: string | null;
   rev: string;
-  /** The whole table's message. */
-  full: string;
+  /** The whole table's message, with the whole recent log (made when first asked for). */
+  full(): string;
   /** The patch message; null when there is no previous table, or it would not be smaller. */
   patch: string | null;
 }
@@ -52,18 +59,18 @@ export function tableMessage(source: TableSource, reader: number | null, rev?: s
 
 /**
  * What the readers' pushes of one change share: the first patch made, which guides the others
- * (the same public changes in every reader's table: src/patch.ts `diffTextLike`).
+ * (the same public changes in every reader's table: src/patch.ts `diffTextLike`), and the events
+ * added since each log the readers last stood on (the same log for most of them).
  */
 export interface PushRound {
   guide?: Guide;
+  added?: Map<readonly unknown[], unknown[] | null>;
 }
 
 /**
- * The messages of `reader`'s push and its table remembered in `pushed` for the next. The patch
- * is kept only when it is the smaller message (a patch under 512 characters always is; the
- * smallest table is several times that): a new set dealt changes most of a table. The
- * readers of one change share `round`: the first patch is found from the texts alone, the
- * others with its help.
+ * The messages of `reader`'s push and its table remembered in `pushed` for the next: a patch
+ * whenever the events the change added are known. The readers of one change share `round`: the
+ * first patch is found from the texts alone, the others with its help.
  */
 export function pushFor(
   pushed: Map<number | null, Pushed>,
@@ -74,15 +81,39 @@ export function pushFor(
   const before = pushed.get(reader) ?? null;
   const n = ++counter;
   const rev = `${life}${n.toString(36)}`;
-  const full = tableMessage(source, reader, rev);
+  const whole = source.table(reader);
+  const events = eventsOf(whole);
+  const table = withoutEvents(whole);
+  const text = JSON.stringify({ type: "table", table, rev });
   let patch: string | null = null;
   if (before) {
-    let edits;
-    if (round.guide) edits = diffTextLike(before.text, full, round.guide);
-    else ({ edits, guide: round.guide } = diffGuide(before.text, full));
-    const p = JSON.stringify({ type: "edits", rev, base: before.rev, edits });
-    if (p.length < 512 || p.length < full.length) patch = p;
+    round.added ??= new Map();
+    let added = round.added.get(before.events);
+    if (added === undefined)
+      round.added.set(before.events, (added = addedEvents(before.events, events)));
+    if (added !== null) {
+      let edits;
+      if (round.guide) edits = diffTextLike(before.text, text, round.guide);
+      else ({ edits, guide: round.guide } = diffGuide(before.text, text));
+      const log: LogStream = { from: before.rev, events: added, length: events.length };
+      // Smaller than the whole table, which carries the whole log, but for a table whose every
+      // line changed early in a game: the page applies either alike.
+      patch = JSON.stringify({ type: "edits", rev, base: before.rev, edits, log });
+    }
   }
-  pushed.set(reader, { rev, text: full });
-  return { n, base: before?.rev ?? null, rev, full, patch };
+  pushed.set(reader, { rev, text, events });
+  let full: string | undefined;
+  return {
+    n,
+    base: before?.rev ?? null,
+    rev,
+    full: () =>
+      (full ??= JSON.stringify({
+        type: "table",
+        table,
+        rev,
+        log: { from: null, events, length: events.length } satisfies LogStream,
+      })),
+    patch,
+  };
 }
