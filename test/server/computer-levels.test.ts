@@ -4,7 +4,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { findGame, type BotLevel } from "../../src/engine";
 import { readSeats } from "../../src/server/kernel/seats";
-import { call, createGame, expectError, getLog, getTable, roomOf } from "./helpers";
+import { call, createGame, expectError, getLog, getTable, roomOf, roomSqlOf } from "./helpers";
 
 /** Runs `act` while the game's bot records the level of every decision it is asked for. */
 async function recordingLevels(game: string, act: () => Promise<void>): Promise<BotLevel[]> {
@@ -64,11 +64,12 @@ describe("computer levels", () => {
 
   it("a room made before levels shows and plays its computer as normal", async () => {
     const created = await createGame({ computer: [1] });
-    await runInDurableObject(roomOf(created.id), (_room, state) => {
+    await runInDurableObject(roomOf(created.id), (room, state) => {
       // The seats as a room made before levels holds them: no level.
       const sql = state.storage.sql;
       const list = readSeats(sql).map((s) => ({ ...s, level: null }));
       sql.exec("UPDATE meta SET seat_list = ?", JSON.stringify(list));
+      roomSqlOf(room).forget(); // written behind the room's back
     });
     expect((await getTable(created.id, created.token)).players[1]!.level).toBe("normal");
     const asked = await recordingLevels("pazaak", async () => {

@@ -5,7 +5,7 @@
  * (what `lastSeen` shows, without touching the seats table), and each seat's most recent client
  * move ids (for idempotent retries, without an index on the log that would cost a row per move).
  */
-import type { Sql } from "./room-sql";
+import { readMetaJson, writeMetaJson, type Sql } from "./room-sql";
 import type { Turn } from "./turns";
 
 /** A seat's recent move, remembered to answer a retry of it. */
@@ -43,15 +43,13 @@ export function emptyLedger(): Ledger {
 
 /** Reads the ledger (an empty one when meta's row holds none). */
 export function readLedger(sql: Sql): Ledger {
-  const room = sql
-    .exec<{ room: string | null }>("SELECT room FROM meta LIMIT 1")
-    .toArray()[0]?.room;
+  const room = readMetaJson(sql, "room");
   return room ? (JSON.parse(room) as Ledger) : emptyLedger();
 }
 
 /** Writes the ledger alone (a table read, an email sent: one row). */
 export function writeLedger(sql: Sql, ledger: Ledger): void {
-  sql.exec("UPDATE meta SET room = ?", JSON.stringify(ledger));
+  writeMetaJson(sql, "room", JSON.stringify(ledger));
 }
 
 /** Notes a seat's own move: when it moved, and its id for retries. */

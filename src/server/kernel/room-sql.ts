@@ -16,6 +16,31 @@
 /** The part of SQLite storage the kernel's own tables need (meta, moves, schedule: always there). */
 export type Sql = Pick<SqlStorage, "exec">;
 
+/** The JSON columns of meta's one row that a request reads again and again. */
+export type MetaJson = "config" | "seat_list" | "room";
+
+/**
+ * A JSON column of meta's one row (settings, seats, ledger). Through the room's `RoomSql` it is
+ * read once and then kept: the room is its one writer (`writeMetaJson`), and a move would
+ * otherwise read the ledger a dozen times. Plain storage (a test, a bench) reads it each time.
+ */
+export function readMetaJson(sql: Sql, column: MetaJson): string | null {
+  const kept = sql instanceof RoomSql ? sql.kept : null;
+  if (kept?.has(column)) return kept.get(column)!;
+  const text =
+    sql.exec<Record<MetaJson, string | null>>(`SELECT ${column} FROM meta LIMIT 1`).toArray()[0]?.[
+      column
+    ] ?? null;
+  kept?.set(column, text);
+  return text;
+}
+
+/** Writes a JSON column of meta's one row (and keeps it, `readMetaJson`). */
+export function writeMetaJson(sql: Sql, column: MetaJson, text: string): void {
+  sql.exec(`UPDATE meta SET ${column} = ?`, text);
+  if (sql instanceof RoomSql) sql.kept.set(column, text);
+}
+
 /** A table a feature makes when it first writes: its name and the statements that make it. */
 export interface FeatureTable {
   readonly name: string;
@@ -34,6 +59,8 @@ export class RoomSql implements Sql {
   #present: Set<string> | null = null;
   /** Counts the statements (DEV_BENCH only; null otherwise). */
   meter: StatementMeter | null = null;
+  /** Meta's JSON columns as last read or written (`readMetaJson`). */
+  readonly kept = new Map<MetaJson, string | null>();
 
   constructor(readonly storage: SqlStorage) {}
 
@@ -85,8 +112,12 @@ export class RoomSql implements Sql {
     if (this.has(table)) this.exec(query, ...bindings);
   }
 
-  /** Forgets which tables exist (the room's storage was deleted, or a migration changed them). */
+  /**
+   * Forgets which tables exist and meta's kept columns (the room's storage was deleted, a
+   * migration changed it, or a test wrote it behind the room's back).
+   */
   forget(): void {
     this.#present = null;
+    this.kept.clear();
   }
 }

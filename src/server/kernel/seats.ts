@@ -8,7 +8,7 @@ import type { InvitationStatus } from "../../protocol";
 import { DEFAULT_BOT_LEVEL, isBotLevel, type BotLevel } from "../../engine";
 import { fail, ok, type RoomResult } from "../errors";
 import { sameDigest } from "../security";
-import type { Sql } from "./room-sql";
+import { readMetaJson, writeMetaJson, type Sql } from "./room-sql";
 
 /** One seat as stored. */
 export interface SeatRecord {
@@ -42,9 +42,7 @@ function seatOf(r: {
 
 /** Every seat, in seat order. */
 export function readSeats(sql: Sql): SeatRecord[] {
-  const list = sql
-    .exec<{ seat_list: string }>("SELECT seat_list FROM meta LIMIT 1")
-    .one().seat_list;
+  const list = readMetaJson(sql, "seat_list") ?? "[]";
   return (JSON.parse(list) as SeatRecord[]).map(seatOf);
 }
 
@@ -71,10 +69,7 @@ export function seatsText(seats: readonly SeatRecord[]): string {
 function changeSeat(sql: Sql, seat: number, change: (s: SeatRecord) => SeatRecord): void {
   const seats = readSeats(sql);
   if (!seats.some((s) => s.seat === seat)) return; // as an UPDATE of no row
-  sql.exec(
-    "UPDATE meta SET seat_list = ?",
-    seatsText(seats.map((s) => (s.seat === seat ? change(s) : s))),
-  );
+  writeMetaJson(sql, "seat_list", seatsText(seats.map((s) => (s.seat === seat ? change(s) : s))));
 }
 
 /** Gives a seat to a player: name, token digest, joined. The used invite digest is kept so a

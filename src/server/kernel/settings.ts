@@ -9,7 +9,7 @@ import type { Outcome } from "../../engine/core/game";
 import type { ClockRules } from "./calendar";
 import type { Env } from "../env";
 import { publicOrigin } from "../origin";
-import type { Sql } from "./room-sql";
+import { readMetaJson, writeMetaJson, type Sql } from "./room-sql";
 
 /** How a game ended outside its rules. */
 export interface Ending {
@@ -45,16 +45,14 @@ export function settingsText(s: Settings): string {
 
 /** The settings (empty ones for a room whose meta holds none). */
 export function readSettings(sql: Sql): Settings {
-  const config = sql
-    .exec<{ config: string | null }>("SELECT config FROM meta LIMIT 1")
-    .toArray()[0]?.config;
+  const config = readMetaJson(sql, "config");
   if (config) return JSON.parse(config) as Settings;
   return { days: 0, origin: "", ending: null, overMailed: false };
 }
 
 /** Writes the settings. */
 export function writeSettings(sql: Sql, s: Settings): void {
-  sql.exec("UPDATE meta SET config = ?", settingsText(s));
+  writeMetaJson(sql, "config", settingsText(s));
 }
 
 /** Changes some settings. */

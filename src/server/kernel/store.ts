@@ -4,7 +4,7 @@
  * the snapshot with the settings and the seats (schema.ts).
  */
 import type { Ledger } from "./ledger";
-import type { Sql } from "./room-sql";
+import { RoomSql, type Sql } from "./room-sql";
 import { SCHEMA_VERSION } from "./schema";
 
 /** What the game is; fixed at creation except `rematch`. */
@@ -121,12 +121,14 @@ export function readSnapshot(sql: Sql): Snapshot {
 
 /** Replaces the snapshot and the room's ledger with it (one row). */
 export function writeSnapshot(sql: Sql, snapshot: Snapshot, ledger: Ledger): void {
+  const room = JSON.stringify(ledger);
   sql.exec(
     "UPDATE meta SET seq = ?, state = ?, room = ?",
     snapshot.seq,
     JSON.stringify(snapshot.state),
-    JSON.stringify(ledger),
+    room,
   );
+  if (sql instanceof RoomSql) sql.kept.set("room", room);
 }
 
 /** One applied move. `seq` is the number of moves applied after it (1 for the first move). */
