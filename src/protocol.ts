@@ -381,7 +381,7 @@ export type ClientMessage = v.InferOutput<typeof ClientMessage>;
  * whole table first (after hello, and whenever the room has no record of what it sent) without
  * its view's events and with the whole recent log beside it (`log`, from null), then patches
  * against the last table it got (`base`: that table's `rev`): edits of that table message's
- * text (`{"type":"table","table":…,"rev":…}`, without `log`) into the next one's, which the page
+ * text (`{"type":"table","table":…}`, without `rev` and `log`) into the next one's, which the page
  * applies with src/patch.ts, and the events added since (`log.from` is `base`), which it puts
  * back into the view (src/log-stream.ts `mergeLog`). Any other socket gets whole tables with
  * their events, without `rev` or `log`.

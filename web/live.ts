@@ -141,12 +141,13 @@ export function connectLive(
         } catch {
           return sock.close();
         }
-        if (msg.type !== "table" || msg.rev !== rev) return sock.close();
+        if (msg.type !== "table") return sock.close();
+        msg.rev = rev;
       } else if (msg.type === "table") {
         log = msg.log;
-        // The text the next patch edits: the message without its log, as the server wrote it.
-        if (msg.rev !== undefined)
-          text = JSON.stringify({ type: "table", table: msg.table, rev: msg.rev });
+        // The text the next patch edits: the message without its rev and log, as the server
+        // wrote it.
+        if (msg.rev !== undefined) text = JSON.stringify({ type: "table", table: msg.table });
       }
       if (msg.type === "table") {
         // The log beside the table goes back into its view; a whole table without a log (a

@@ -18,8 +18,8 @@ export interface TableSource {
 }
 
 /**
- * The last table pushed to a reader: its rev, the exact text of its message without the log
- * (`{"type":"table","table":…,"rev":…}`, what the next patch edits) and the log it stood on.
+ * The last table pushed to a reader: its rev, the exact text of its message without its rev and
+ * log (`{"type":"table","table":…}`, what the next patch edits) and the log it stood on.
  */
 export interface Pushed {
   rev: string;
@@ -84,7 +84,7 @@ export function pushFor(
   const whole = source.table(reader);
   const events = eventsOf(whole);
   const table = withoutEvents(whole);
-  const text = JSON.stringify({ type: "table", table, rev });
+  const text = JSON.stringify({ type: "table", table });
   let patch: string | null = null;
   if (before) {
     round.added ??= new Map();
