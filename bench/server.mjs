@@ -73,29 +73,46 @@ function applyEdits(base, edits) {
   return out + base.slice(at);
 }
 
-/** A player's socket: the current table (patches applied), and waiting for a condition. */
+/**
+ * A player's socket as the page reads it (web/live.ts): the current table (patches applied, the
+ * log put back from the stream beside it, src/log-stream.ts), and waiting for a condition.
+ */
 function openSeat(id, token, out) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${BASE.replace("http", "ws")}/api/games/${id}/live`);
-    const seat = { ws, table: null, text: "", rev: null, waiters: [], sentAt: new Map() };
-    // edits: 1, as the page says: patches come as text edits of the last table message.
-    ws.on("open", () => ws.send(JSON.stringify({ type: "hello", token, edits: 1 })));
+    const seat = {
+      ws,
+      table: null,
+      text: "",
+      rev: null,
+      events: [],
+      waiters: [],
+      sentAt: new Map(),
+    };
+    // edits: 2, as the page says: the log as a stream, patches as text edits of the table.
+    ws.on("open", () => ws.send(JSON.stringify({ type: "hello", token, edits: 2 })));
     ws.on("error", reject);
     ws.on("message", (data) => {
       const text = String(data);
       const msg = JSON.parse(text);
+      let bare;
       if (msg.type === "table") {
-        seat.table = msg.table;
-        seat.text = text;
+        bare = msg.table;
+        seat.text = JSON.stringify({ type: "table", table: msg.table });
         seat.rev = msg.rev;
         out.full.push(text.length);
       } else if (msg.type === "edits") {
         if (msg.base !== seat.rev) throw new Error("a patch of a table this socket does not hold");
         seat.text = applyEdits(seat.text, msg.edits);
-        seat.table = JSON.parse(seat.text).table;
+        bare = JSON.parse(seat.text).table;
         seat.rev = msg.rev;
         out.patch.push(text.length);
       } else return;
+      if (msg.log) {
+        const all = msg.log.from === null ? msg.log.events : [...seat.events, ...msg.log.events];
+        seat.events = all.slice(Math.max(0, all.length - msg.log.length));
+        seat.table = { ...bare, view: { ...bare.view, events: seat.events } };
+      } else seat.table = bare;
       const at = seat.sentAt.get(seat.table.seq);
       if (at !== undefined) {
         out.push.push(performance.now() - at);
@@ -245,7 +262,7 @@ try {
   );
   const ratios = (k, base) => per[k].p50.map((x, i) => x / per[base].p50[i]);
   table(
-    "Ratios at p50, each from the same round (target ≤ 1.3 for a move against the no-op)",
+    "Ratios at p50, each from the same round (target ≤ 1.2 for a move against the no-op)",
     ["ratio", "median (min–max)"],
     [
       ["move over HTTP / no-op", spread(ratios("http", "noop"))],
