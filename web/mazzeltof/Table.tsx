@@ -8,6 +8,7 @@
  * (result-part.ts): the game page bundles them with the table (MazzelTofTable.tsx), an embed
  * loads them once the first is to show.
  */
+import { ActionButton } from "../components/ActionButton";
 import type { ComponentType } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { partnerOf } from "../../src/engine/games/mazzeltof/table";
@@ -397,29 +398,27 @@ export function mazzeltofTable(
             <p>{can("cancelSkip") ? t("mt_pawn_help_joker") : t("mt_pawn_help")}</p>
             <div class="actions">
               {can("cancelSkip") && (
-                <button
-                  type="button"
+                <ActionButton
+                  action="cancel-skip"
+                  focusKey="mz-cancel-skip"
                   class="btn big primary"
-                  data-action="cancel-skip"
-                  data-focus-key="mz-cancel-skip"
-                  data-next-focus=""
+                  next
                   disabled={busy}
                   onClick={() => send({ type: "cancelSkip" })}
                 >
                   {t("mt_cancel_skip")}
-                </button>
+                </ActionButton>
               )}
-              <button
-                type="button"
+              <ActionButton
+                action="accept-skip"
+                focusKey="mz-accept-skip"
                 class={`btn big${can("cancelSkip") ? "" : " primary"}`}
-                data-action="accept-skip"
-                data-focus-key="mz-accept-skip"
-                data-next-focus={can("cancelSkip") ? undefined : ""}
+                next={!can("cancelSkip")}
                 disabled={busy}
                 onClick={() => send({ type: "acceptSkip" })}
               >
                 {t("mt_accept_skip")}
-              </button>
+              </ActionButton>
             </div>
           </section>
         )}
@@ -486,11 +485,10 @@ export function mazzeltofTable(
                       </button>
                     ))}
                     {pickedPass && (
-                      <button
-                        type="button"
+                      <ActionButton
+                        action="pass"
+                        focusKey="mz-pass"
                         class="btn"
-                        data-action="pass"
-                        data-focus-key="mz-pass"
                         disabled={busy}
                         onClick={() => send(pickedPass)}
                       >
@@ -499,7 +497,7 @@ export function mazzeltofTable(
                           : fullOpen
                             ? t("mt_pass_penalty")
                             : t("mt_pass_open")}
-                      </button>
+                      </ActionButton>
                     )}
                   </>
                 ) : (
@@ -540,42 +538,39 @@ export function mazzeltofTable(
             {live && !picked && view.phase === "play" && (
               <div class="actions">
                 {can("drawFive") && (
-                  <button
-                    type="button"
+                  <ActionButton
+                    action="draw-five"
+                    focusKey="mz-draw-five"
                     class="btn big primary"
-                    data-action="draw-five"
-                    data-focus-key="mz-draw-five"
-                    data-next-focus=""
+                    next
                     disabled={busy}
                     onClick={() => send({ type: "drawFive" })}
                   >
                     {t("mt_draw_five")}
-                  </button>
+                  </ActionButton>
                 )}
                 {can("endTurn") && (
-                  <button
-                    type="button"
+                  <ActionButton
+                    action="end-turn"
+                    focusKey="mz-end-turn"
                     class="btn big"
-                    data-action="end-turn"
-                    data-focus-key="mz-end-turn"
-                    data-next-focus={can("drawFive") ? undefined : ""}
+                    next={!can("drawFive")}
                     disabled={busy}
                     onClick={() => send({ type: "endTurn" })}
                   >
                     {t("mt_end_turn")}
-                  </button>
+                  </ActionButton>
                 )}
                 {passes.some((m) => m.type === "pass" && !m.card) && (
-                  <button
-                    type="button"
+                  <ActionButton
+                    action="pass-top"
+                    focusKey="mz-pass-top"
                     class="btn big"
-                    data-action="pass-top"
-                    data-focus-key="mz-pass-top"
                     disabled={busy}
                     onClick={() => send({ type: "pass" })}
                   >
                     {t("mt_pass_top")}
-                  </button>
+                  </ActionButton>
                 )}
                 {!can("drawFive") && !can("endTurn") && (
                   <p class="small muted mz-hint" data-testid="turn-hint">
