@@ -189,12 +189,15 @@ export class GameRoom extends DurableObject<Env> {
    * A retry is the same holder sending the same move under the same id; the same id with
    * another move, or from a new holder of the seat, is refused (`room/move-id-reused`).
    */
-  async move(token: string | null, request: MoveRequest): Promise<RoomResult<Table>> {
+  async move(token: string | null, request: MoveRequest): Promise<RoomResult<string>> {
     return guarded("move", async () => {
       const spectator = "Spectators cannot make moves.";
       const mover = await holderFor(this.access, token, "auth/spectator", spectator);
       if (!mover.ok) return mover;
-      return this.play(mover.value.seat, mover.value.holder, request);
+      const played = await this.play(mover.value.seat, mover.value.holder, request);
+      // As JSON text, as `tableText` answers a read: the Worker sends it as it is, with no
+      // copy of the table across the RPC and no second `JSON.stringify` there.
+      return played.ok ? ok(JSON.stringify(played.value)) : played;
     });
   }
 
