@@ -21,7 +21,6 @@ import type {
   Slot,
 } from "../../src/engine/games/mazzeltof/types";
 import { CardHelp } from "../components/CardHelp";
-import { LastMove } from "../components/LastMove";
 import { LazyRematch } from "../components/LazyRematch";
 import { readerLost, useMatchEnding } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
@@ -35,7 +34,7 @@ import { logLines } from "./log";
 import { cardHelp, cardShort, cardWords, rankLabel, slotWords, teamWords } from "./names";
 import mazzeltofCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
-import { ThinkingDots } from "../components/ThinkingDots";
+import { TableShell, seatOnline } from "../components/TableShell";
 
 // The table's styles come with its chunk, not with every page's CSS.
 
@@ -72,8 +71,7 @@ export function mazzeltofTable(
     // A resignation or a claimed game ends the match wherever it stood (components/ending.ts).
     const ending = useMatchEnding(table, name);
     const over = view.phase === "over" || ending !== null;
-    const online = (seat: number) =>
-      !!(table.players[seat]?.computer || table.players[seat]?.online);
+    const online = (seat: number) => seatOnline(table, seat);
 
     const [picked, setPicked] = useState<{ card: CardId; from: Source } | null>(null);
     const [rankSlot, setRankSlot] = useState<Slot | null>(null);
@@ -300,25 +298,18 @@ export function mazzeltofTable(
     ).filter((p) => !mine.includes(p) && p !== partnerPos);
 
     return (
-      <div class={`mazzeltof mazzeltof-root phase-${view.phase}${held ? " holding" : ""}`}>
-        <div
-          class={`turn-banner${live ? " yours" : ""}${over ? " over" : ""}${over && readerLost(table) ? " lost" : ""}`}
-          data-testid="turn-banner"
-        >
-          {activeTeam !== null && (
+      <TableShell
+        table={table}
+        class={`mazzeltof mazzeltof-root phase-${view.phase}`}
+        banner={{ text, live, over, held: held !== null, yourTurn, awaited: view.activeSeat }}
+        chip={
+          activeTeam !== null && (
             <span class={`set-no mz-team-chip team-${activeTeam === 0 ? "red" : "blue"}`}>
               {teamWords(activeTeam as 0 | 1)}
             </span>
-          )}
-          <span class="banner-text">
-            <strong>{text}</strong>
-            <LastMove table={table} />
-          </span>
-          {!over && !yourTurn && !held && view.activeSeat !== null && online(view.activeSeat) && (
-            <ThinkingDots />
-          )}
-        </div>
-
+          )
+        }
+      >
         {over && res && (
           <res.MatchResult lost={readerLost(table)} title={text} reason={ending?.reason}>
             {lastEvent?.type === "gameEnd" && <p class="muted">{lines[lines.length - 1]?.text}</p>}
@@ -614,7 +605,7 @@ export function mazzeltofTable(
         </section>
 
         <MoveLog lines={lines} you={me} yourTurn={yourTurn} />
-      </div>
+      </TableShell>
     );
   };
 }
