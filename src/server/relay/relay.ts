@@ -209,8 +209,10 @@ export class SpectatorRelay extends DurableObject<Env> {
   /** `push`'s table with its events, as a page from before the log stream reads it. */
   private wholeOf(push: RelayPush): string {
     if (this.whole?.rev !== push.rev) {
-      const msg = JSON.parse(push.full) as { table: Table; log: LogStream };
-      const text = JSON.stringify({ type: "table", table: withEvents(msg.table, msg.log.events) });
+      const msg = JSON.parse(push.full) as { table: Table; log?: LogStream };
+      // (A push without a log already carries its events.)
+      const table = msg.log ? withEvents(msg.table, msg.log.events) : msg.table;
+      const text = JSON.stringify({ type: "table", table });
       this.whole = { rev: push.rev, text };
     }
     return this.whole.text;
