@@ -35,11 +35,17 @@ export function previewSvg(p: Preview): string {
   const top = 630 - 56 - rowH * p.seats.length;
   const rows = p.seats.map((s, i) => {
     const y = top + i * rowH;
-    const mark = s.toAct ? "▶" : s.won ? "★" : "";
     const fill = s.toAct || s.won ? "rgba(255,255,255,0.18)" : "rgba(0,0,0,0.18)";
+    const mid = y + (rowH - 10) / 2;
+    // Drawn, not written: the font has no arrow or star.
+    const mark = s.toAct
+      ? `<path d="M96 ${mid - 12} L116 ${mid} L96 ${mid + 12} Z" fill="#ffd76a"/>`
+      : s.won
+        ? `<circle cx="106" cy="${mid}" r="11" fill="#ffd76a"/>`
+        : "";
     return [
       `<rect x="64" y="${y}" width="1072" height="${rowH - 10}" rx="14" fill="${fill}"/>`,
-      text(88, y + rowH / 2 + 6, rowH > 60 ? 34 : 28, 400, mark),
+      mark,
       text(136, y + rowH / 2 + 6, rowH > 60 ? 34 : 28, 800, fit(s.name)),
       s.score === null
         ? ""
