@@ -13,6 +13,7 @@ import type { Env } from "./env";
 import { ApiError } from "./errors";
 import { sandboxCors } from "./embed/cors";
 import { pageRoutes } from "./embed/routes";
+import { previewRoutes } from "./embed/preview-route";
 import { devMailRoutes } from "./routes/dev-mail";
 import { devRoutes } from "./routes/dev";
 import { gameRoutes } from "./routes/games";
@@ -104,6 +105,7 @@ app.route("/api/games", seatActionRoutes);
 app.route("/mail", mailLinkRoutes);
 app.route("/dev/mail", devMailRoutes);
 app.route("/", pageRoutes);
+app.route("/", previewRoutes);
 // Benchmark probes: 404 unless DEV_BENCH is "on".
 app.route("/api/dev", devRoutes);
 // Push notifications and chat webhooks.

@@ -59,6 +59,8 @@ export interface Env {
   LIMIT_GAMES_PER_HOUR?: string;
   LIMIT_SEATS_PER_HOUR?: string;
   LIMIT_MAIL_PER_HOUR?: string;
+  /** Live preview images drawn per client address per hour (limits/config.ts). */
+  LIMIT_PREVIEWS_PER_HOUR?: string;
   LIMIT_SOCKETS_PER_GAME?: string;
   LIMIT_MOVES_PER_MINUTE?: string;
   /** Table talk messages per seat per minute (limits/config.ts). */

@@ -53,7 +53,7 @@ describe("sharing tags", () => {
       '<meta property="og:title" content="Anna &quot;&lt;b&gt;&quot; invites you to Pazaak">',
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
-    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/og/pazaak.png">`);
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/og/g/${g.id}/0.png">`);
     expect(html).toContain('type="application/json+oembed"');
     expect(html).toContain(`/oembed?url=${encodeURIComponent(`${ORIGIN}/g/${g.id}`)}`);
     for (const secret of [g.token, ...g.invites.map((i) => i.invite)])

@@ -94,6 +94,11 @@ export interface Game<S extends GameState = GameState, M = unknown, O = unknown,
    * same for every reader.
    */
   view(state: S, seat: Seat | null): V;
+  /**
+   * The running score per seat, from any reader's view (a spectator's included), for the home
+   * list's "2–1" and a shared link's preview. Absent when a game has no score to show.
+   */
+  score?(view: V): number[];
   /** What a reader may see of a move in the log (hidden choices are redacted). */
   moveView(move: M, actor: Seat, reader: Seat | null): unknown;
   /** null while running. */

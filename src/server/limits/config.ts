@@ -14,6 +14,11 @@ export interface Limits {
   /** Addresses one client may ask to confirm per hour (`LIMIT_MAIL_PER_HOUR`, 10). */
   mailPerHour: number;
   /**
+   * Live preview images one client address may have drawn per hour (`LIMIT_PREVIEWS_PER_HOUR`,
+   * 120): images the edge cache did not have. Beyond it, the game's static image.
+   */
+  previewsPerHour: number;
+  /**
    * Spectator sockets the room itself holds (`LIMIT_SOCKETS_PER_GAME`, 64): watchers on /live
    * without a token. Seats never count; the relays (/watch) hold the audience.
    */
@@ -40,6 +45,7 @@ export const DEFAULT_LIMITS: Limits = {
   gamesPerHour: 30,
   seatsPerHour: 60,
   mailPerHour: 10,
+  previewsPerHour: 120,
   socketsPerGame: 64,
   movesPerMinute: 120,
   unstartedDays: 7,
@@ -54,6 +60,7 @@ const VARS: Record<keyof Limits, keyof Env> = {
   gamesPerHour: "LIMIT_GAMES_PER_HOUR",
   seatsPerHour: "LIMIT_SEATS_PER_HOUR",
   mailPerHour: "LIMIT_MAIL_PER_HOUR",
+  previewsPerHour: "LIMIT_PREVIEWS_PER_HOUR",
   socketsPerGame: "LIMIT_SOCKETS_PER_GAME",
   movesPerMinute: "LIMIT_MOVES_PER_MINUTE",
   unstartedDays: "KEEP_UNSTARTED_DAYS",

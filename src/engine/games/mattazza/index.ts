@@ -10,6 +10,7 @@ import { optionFields, optionsSchema } from "./options";
 import { legalMoves, outcome, play, setup, toAct } from "./rules";
 import type { MattazzaMove, MattazzaOptions, MattazzaState, MattazzaView } from "./types";
 import { moveView, view } from "./view";
+import { score } from "./score";
 
 /** The usual table size, the create form's default (2 is the variant, A1). */
 export const DEFAULT_SEATS = 4;
@@ -29,6 +30,7 @@ export const mattazza: Game<MattazzaState, MattazzaMove, MattazzaOptions, Mattaz
   play,
   view,
   moveView,
+  score,
   outcome,
   bot: botAt,
 };

@@ -9,6 +9,7 @@ import { optionFields, optionsSchema } from "./options";
 import { legalMoves, outcome, play, setup, toAct } from "./rules";
 import type { MazzelTofMove, MazzelTofOptions, MazzelTofState, MazzelTofView } from "./types";
 import { moveView, view } from "./view";
+import { score } from "./score";
 import { positionsOf, teamOf, teamSeats } from "./table";
 
 /** The MazzelTof game. */
@@ -27,6 +28,7 @@ export const mazzeltof: Game<MazzelTofState, MazzelTofMove, MazzelTofOptions, Ma
   play,
   view,
   moveView,
+  score,
   outcome,
   bot: botAt,
   // A seat's team is that of its first position (a 3-seat game's lone seat 1 plays two blue ones).

@@ -10,6 +10,7 @@ import { optionFields, optionsSchema } from "./options";
 import { legalMoves, outcome, play, setup, toAct } from "./rules";
 import type { MazzoMove, MazzoOptions, MazzoState, MazzoView } from "./types";
 import { moveView, view } from "./view";
+import { score } from "./score";
 
 /** The Mazzo game. */
 export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = {
@@ -26,6 +27,7 @@ export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = {
   play,
   view,
   moveView,
+  score,
   outcome,
   bot: botAt,
 };

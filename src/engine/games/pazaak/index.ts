@@ -9,6 +9,7 @@ import { optionFields, optionsSchema } from "./options";
 import { legalMoves, outcome, play, setup, toAct } from "./rules";
 import type { PazaakMove, PazaakOptions, PazaakState, PazaakView } from "./types";
 import { moveView, view } from "./view";
+import { score } from "./score";
 
 /** The Pazaak game. */
 export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = {
@@ -25,6 +26,7 @@ export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = 
   play,
   view,
   moveView,
+  score,
   outcome,
   bot: botAt,
 };
