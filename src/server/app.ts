@@ -17,6 +17,7 @@ import { devMailRoutes } from "./routes/dev-mail";
 import { devRoutes } from "./routes/dev";
 import { gameRoutes } from "./routes/games";
 import { mailLinkRoutes } from "./routes/mail-links";
+import { privacyRoutes } from "./routes/privacy";
 import { seatActionRoutes } from "./routes/seat-actions";
 import { channelRoutes, pushKeyRoutes } from "./routes/channels";
 import { devOutboxRoutes } from "./routes/dev-outbox";
@@ -102,6 +103,7 @@ app.get("/status", status);
 app.route("/api/games", gameRoutes);
 app.route("/api/games", seatActionRoutes);
 app.route("/mail", mailLinkRoutes);
+app.route("/", privacyRoutes);
 app.route("/dev/mail", devMailRoutes);
 app.route("/", pageRoutes);
 // Benchmark probes: 404 unless DEV_BENCH is "on".
