@@ -67,6 +67,8 @@ export interface Env {
   LIMIT_TALK_PER_MINUTE?: string;
   KEEP_UNSTARTED_DAYS?: string;
   KEEP_FINISHED_DAYS?: string;
+  /** Days without a move after which a game in progress ends and is removed (default 60). */
+  KEEP_INACTIVE_DAYS?: string;
   // The audience (src/server/relay/): spectators' budgets and the relays that hold them.
   LIMIT_SPECTATORS_PER_CLIENT?: string;
   LIMIT_SPECTATORS_PER_GAME?: string;

@@ -10,6 +10,7 @@ export const en = {
   theme_dark: "Switch to dark theme",
   theme_light: "Switch to light theme",
   footer: "Tavolo · card games by link · no accounts, no ads",
+  privacy: "Privacy: what we keep",
   err_offline: "The server cannot be reached. Check your connection.",
   err_http: "The server answered {status}. Please try again.",
   not_found: "This page does not exist.",

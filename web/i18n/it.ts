@@ -9,6 +9,7 @@ export const it: Messages = {
   theme_dark: "Passa al tema scuro",
   theme_light: "Passa al tema chiaro",
   footer: "Tavolo · giochi di carte via link · niente account, niente pubblicità",
+  privacy: "Privacy: cosa conserviamo",
   err_offline: "Il server non risponde. Controlla la connessione.",
   err_http: "Il server ha risposto {status}. Riprova.",
   not_found: "Questa pagina non esiste.",

@@ -9,6 +9,7 @@ export const nl: Messages = {
   theme_dark: "Donker thema",
   theme_light: "Licht thema",
   footer: "Tavolo · kaartspellen via een link · geen accounts, geen reclame",
+  privacy: "Privacy: wat we bewaren",
   err_offline: "De server is niet bereikbaar. Controleer je verbinding.",
   err_http: "De server antwoordde {status}. Probeer het opnieuw.",
   not_found: "Deze pagina bestaat niet.",

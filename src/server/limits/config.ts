@@ -29,6 +29,8 @@ export interface Limits {
   unstartedDays: number;
   /** Days a finished game stays, replay and verification included (`KEEP_FINISHED_DAYS`, 90). */
   finishedDays: number;
+  /** Days without a move after which a game in progress ends and goes (`KEEP_INACTIVE_DAYS`, 60). */
+  inactiveDays: number;
   /** Table talk messages one seat may post per minute (`LIMIT_TALK_PER_MINUTE`, 8). */
   talkPerMinute: number;
   /**
@@ -50,6 +52,7 @@ export const DEFAULT_LIMITS: Limits = {
   movesPerMinute: 120,
   unstartedDays: 7,
   finishedDays: 90,
+  inactiveDays: 60,
   talkPerMinute: 8,
   spectatorsPerClient: 16,
   spectatorsPerGame: 20_000,
@@ -65,6 +68,7 @@ const VARS: Record<keyof Limits, keyof Env> = {
   movesPerMinute: "LIMIT_MOVES_PER_MINUTE",
   unstartedDays: "KEEP_UNSTARTED_DAYS",
   finishedDays: "KEEP_FINISHED_DAYS",
+  inactiveDays: "KEEP_INACTIVE_DAYS",
   talkPerMinute: "LIMIT_TALK_PER_MINUTE",
   spectatorsPerClient: "LIMIT_SPECTATORS_PER_CLIENT",
   spectatorsPerGame: "LIMIT_SPECTATORS_PER_GAME",
