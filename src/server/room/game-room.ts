@@ -10,8 +10,8 @@
  * push tables, note whose turn began, let each channel plan (channels.ts: push, chat, email,
  * overdue notices), plan computer moves, set the alarm. The change's view (view.ts) is read
  * once and serves every push and the answer. The room only orchestrates: each other RPC group
- * is a module of its own, given one host object (host.ts; docs/decisions.md, "The room's RPC
- * groups behind host objects"); the kernel (../kernel) and the features hold the details.
+ * is a module of its own, given one host object (host.ts; docs/decisions.md, "Server
+ * layout: kernel, room, features"); the kernel (../kernel) and the features hold the details.
  */
 import { DurableObject } from "cloudflare:workers";
 import type { DigestRequest, Table } from "../../protocol";
