@@ -9,7 +9,7 @@ import { forcedMove, games, type AnyGame } from "../../src/engine";
 import { mattazza } from "../../src/engine/games/mattazza";
 import { mazzeltof } from "../../src/engine/games/mazzeltof";
 import { mazzo } from "../../src/engine/games/mazzo";
-import { pazaak } from "../../src/engine/games/pazaak";
+import { DEFAULT_OPTIONS, pazaak } from "../../src/engine/games/pazaak";
 import { botRun } from "./kit";
 import { makeState as mattazzaState } from "./mattazza-helpers";
 import { makeState as mazzeltofState } from "./mazzeltof-helpers";
@@ -40,7 +40,7 @@ describe("Pazaak", () => {
   it("nothing is forced for the seat not to act, nor in the side-deck choice", () => {
     const s = pazaakState({ seats: [{}, { board: ["T10", "T9", "T4"] }] });
     expect(forcedMove(pazaak, s, 1)).toBeNull();
-    const start = pazaak.setup({ seats: 2, options: {}, seed: "x" });
+    const start = pazaak.setup({ seats: 2, options: DEFAULT_OPTIONS, seed: "x" });
     expect(forcedMove(pazaak, start, 0)).toBeNull();
   });
 });

@@ -140,7 +140,7 @@ describe("forced moves that play themselves", () => {
   });
 
   it("are offered on the create form", async () => {
-    const created = await createGame({ game: "mattazza", seats: 3, autoplayForced: true } as never);
+    const created = await createGame({ game: "mattazza", seats: 3, autoplayForced: true });
     expect((await getTable(created.id, created.token)).autoplay).toEqual({ forced: true });
   });
 
