@@ -27,6 +27,17 @@ describe("Pazaak", () => {
     expect(forcedMove(pazaak, played, 0)).toEqual({ type: "endTurn" });
   });
 
+  it("over 20, ending the turn and standing end the set alike", () => {
+    const s = pazaakState({ seats: [{ board: ["T10", "T9", "T4"] }, { board: ["T10", "T5"] }] });
+    const end = pazaak.play(s, 0, { type: "endTurn" });
+    const stand = pazaak.play(s, 0, { type: "stand" });
+    if (!end.ok || !stand.ok) throw new Error("refused");
+    // The same set result for both (only the log may say which button it was).
+    expect({ ...end.state, events: [] }).toEqual({ ...stand.state, events: [] });
+    const result = (st: typeof end.state) => st.events.filter((e) => e.type === "setEnd");
+    expect(result(end.state)).toEqual(result(stand.state));
+  });
+
   it("a side card in hand is a choice, even one that cannot save the turn", () => {
     const s = pazaakState({ seats: [{ board: ["T10", "T9", "T4"], hand: ["P1"] }] });
     expect(forcedMove(pazaak, s, 0)).toBeNull();

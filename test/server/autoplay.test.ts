@@ -152,7 +152,7 @@ describe("forced moves that play themselves", () => {
     expect((await getTable(id, tokens[0])).autoplay).toBeUndefined();
   });
 
-  it("never play for a computer's seat", async () => {
+  it("play only for the seat that asked, beside the computer's seats", async () => {
     const created = await createGame({ game: "mattazza", seats: 3, computer: [1, 2] });
     expect((await setForced(created.id, created.token, { forced: true })).status).toBe(200);
     for (let i = 0; i < 30; i++) {
