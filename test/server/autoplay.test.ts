@@ -256,6 +256,20 @@ describe("races: a change of mind and the opponent's move", () => {
     expect((await getTable(id)).seq).toBe(edge.seq + 2);
   });
 
+  it("on late in a waiting turn: played before that turn's notices go out", async () => {
+    const { id, tokens, edge } = await atEdge(7);
+    await confirmAddress(id, tokens[edge.seat]!, freshAddress());
+    await playEdge(id, tokens, edge);
+    const turnMail = (await jobs(id)).find((j) => j.kind === "mail" && j.what === "turn")!;
+    // A second before the "your turn" email is due.
+    advanceClock(turnMail.due - now() - 1_000);
+    expect((await setForced(id, tokens[edge.seat], { forced: true })).status).toBe(200);
+    const [auto] = await autoJobs(id);
+    expect(auto!.due).toBeLessThan(turnMail.due);
+    await runAutoJobs(id);
+    expect((await getTable(id)).seq).toBe(edge.seq + 2);
+  });
+
   it("off after the opponent's move: nothing is played, and the turn's notices stand", async () => {
     const { id, tokens, edge } = await atEdge(5);
     await confirmAddress(id, tokens[edge.seat]!, freshAddress());

@@ -9,9 +9,10 @@
 import type { RoomContext } from "../kernel/context";
 import { human, noticeDelay } from "../kernel/rules";
 import { addJob, hasJob } from "../kernel/schedule";
+import { turnOf } from "../kernel/turns";
 import { autoWait } from "./pace";
 import { decide } from "./rules";
-import { readRules } from "./store";
+import { readRules, type SeatRule } from "./store";
 
 /** A move the room plays for `seat`, planned when the game stood at move `seq`. */
 export type AutoJob = { kind: "autoplay"; seat: number; seq: number };
@@ -23,17 +24,20 @@ export interface AutoMove {
   move: unknown;
 }
 
-/** The move the room plays for `seat` now, if its rules decide one; `computers` play their own. */
+/**
+ * The move the room plays for `seat` now, if `rules` (every seat's) decide one; `computers`
+ * play their own seats.
+ */
 function decideNow(
   ctx: RoomContext,
   seat: number,
   computers: ReadonlySet<number>,
+  rules: readonly SeatRule[],
 ): AutoMove | null {
   const { game, snapshot } = ctx;
   if (computers.has(seat) || !human(ctx, seat)) return null;
   if (game.outcome(snapshot.state) !== null || !game.toAct(snapshot.state).includes(seat))
     return null;
-  const rules = readRules(ctx.sql);
   if (!rules.some((r) => r.seat === seat)) return null;
   const decided = decide(game, snapshot.state, seat, rules);
   return decided && { seat, ...decided };
@@ -48,12 +52,25 @@ export function planAutoplay(ctx: RoomContext, computers: ReadonlySet<number>): 
   if (game.outcome(snapshot.state) !== null) return;
   const seats = game.toAct(snapshot.state);
   // A room where nobody chose a rule reads one empty answer and plans nothing.
-  if (!readRules(ctx.sql).some((r) => seats.includes(r.seat))) return;
+  const rules = readRules(ctx.sql);
+  if (!rules.some((r) => seats.includes(r.seat))) return;
   for (const seat of seats) {
     const job: AutoJob = { kind: "autoplay", seat, seq: snapshot.seq };
-    if (hasJob(ctx.sql, job) || decideNow(ctx, seat, computers) === null) continue;
-    addJob(ctx.sql, ctx.now + autoWait(ctx.sql, seat, noticeDelay(ctx.env)), job);
+    if (hasJob(ctx.sql, job) || decideNow(ctx, seat, computers, rules) === null) continue;
+    addJob(ctx.sql, dueAt(ctx, seat), job);
   }
+}
+
+/**
+ * When the move is played: after the seat's own wait (pace.ts), but always before the "your
+ * turn" notices of the turn, planned when it began: a seat that turns its rule on while its
+ * turn waits gets none for it either.
+ */
+function dueAt(ctx: RoomContext, seat: number): number {
+  const noticeMs = noticeDelay(ctx.env);
+  const due = ctx.now + autoWait(ctx.sql, seat, noticeMs);
+  const notices = (turnOf(ctx.sql, seat).sinceAt ?? ctx.now) + noticeMs;
+  return notices > ctx.now ? Math.min(due, notices - 1) : due;
 }
 
 /**
@@ -67,5 +84,5 @@ export function dueAutoMove(
   computers: ReadonlySet<number>,
 ): AutoMove | null {
   if (ctx.snapshot.seq !== job.seq) return null;
-  return decideNow(ctx, job.seat, computers);
+  return decideNow(ctx, job.seat, computers, readRules(ctx.sql));
 }
