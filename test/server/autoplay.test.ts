@@ -150,6 +150,8 @@ describe("forced moves that play themselves", () => {
     expectError(await setForced(id, tokens[0], { forced: "yes" }), 400, "input/invalid");
     expectError(await setForced(id, tokens[0], { forced: true, extra: 1 }), 400, "input/invalid");
     expect((await getTable(id, tokens[0])).autoplay).toBeUndefined();
+    expect((await call("POST", `/api/games/${id}/resign`, { token: tokens[1] })).status).toBe(200);
+    expectError(await setForced(id, tokens[0], { forced: true }), 409, "room/over");
   });
 
   it("play only for the seat that asked, beside the computer's seats", async () => {
