@@ -84,6 +84,13 @@ export interface Game<S extends GameState = GameState, M = unknown, O = unknown,
   /** Every legal move of that seat now ([] when it is not to act). */
   legalMoves(state: S, seat: Seat): M[];
   /**
+   * The seat's real choices now, one move per choice: its legal moves without those that are
+   * no choice of play (Mattazza's call for help), and moves of one and the same effect given
+   * once (Pazaak's end of turn or stand over 20, both a bust). Absent: every legal move is a
+   * choice of its own. Read by `forcedMove` (./forced.ts).
+   */
+  choices?(state: S, seat: Seat): M[];
+  /**
    * Pure: the new state or a RuleError. Never mutates `state`, never throws for a bad move;
    * `move` is unchecked input and is validated against `this.move` first.
    */

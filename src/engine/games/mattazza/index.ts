@@ -7,7 +7,7 @@ import type { Game } from "../../core/game";
 import { botAt } from "./bot-levels";
 import { moveSchema } from "./moves";
 import { optionFields, optionsSchema } from "./options";
-import { legalMoves, outcome, play, setup, toAct } from "./rules";
+import { choices, legalMoves, outcome, play, setup, toAct } from "./rules";
 import type { MattazzaMove, MattazzaOptions, MattazzaState, MattazzaView } from "./types";
 import { moveView, view } from "./view";
 import { score } from "./score";
@@ -27,6 +27,7 @@ export const mattazza: Game<MattazzaState, MattazzaMove, MattazzaOptions, Mattaz
   setup,
   toAct,
   legalMoves,
+  choices,
   play,
   view,
   moveView,

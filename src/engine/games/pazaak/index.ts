@@ -6,7 +6,7 @@ import type { Game } from "../../core/game";
 import { botAt } from "./bot-levels";
 import { moveSchema } from "./moves";
 import { optionFields, optionsSchema } from "./options";
-import { legalMoves, outcome, play, setup, toAct } from "./rules";
+import { choices, legalMoves, outcome, play, setup, toAct } from "./rules";
 import type { PazaakMove, PazaakOptions, PazaakState, PazaakView } from "./types";
 import { moveView, view } from "./view";
 import { score } from "./score";
@@ -23,6 +23,7 @@ export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = 
   setup,
   toAct,
   legalMoves,
+  choices,
   play,
   view,
   moveView,
