@@ -85,6 +85,8 @@ export class GameRoom extends DurableObject<Env> {
   private readonly pushes = new Pushes();
   private readonly moveRate = new SeatRate(() => limitsOf(this.env).movesPerMinute);
   private readonly talkRate = new talk.TalkRate(() => limitsOf(this.env).talkPerMinute);
+  /** The game's listing for the nightly export, while it is written (record-export.ts). */
+  private listing: Promise<void> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -115,6 +117,8 @@ export class GameRoom extends DurableObject<Env> {
       if (!made.ok) return made;
       if (input.clockRules) writeClockRules(this.sql, input.clockRules);
       await this.afterChange();
+      // Listed for the nightly export before the creator hears of the game (one R2 write).
+      await this.listing;
       return ok({
         token,
         invites: invites.map(({ seat, invite }) => ({ seat, invite })),
@@ -441,7 +445,7 @@ export class GameRoom extends DurableObject<Env> {
     this.db.forget(); // the kernel's tables were just made
     if (!made.ok) return made;
     this.loaded = made.value;
-    if (bucket) listForExport(this.ctx, bucket, meta.id);
+    if (bucket) this.listing = listForExport(this.ctx, bucket, meta.id);
     return ok(null);
   }
 

@@ -31,19 +31,30 @@ export const LISTED_PREFIX = "games/";
 
 /**
  * Lists game `id` for the nightly export (once per game: a new game, or an older room the first
- * time it loads). A failure is logged and costs only that game's nightly copy.
+ * time it loads); the room keeps it alive with `waitUntil`. A failure is logged and costs only
+ * that game's nightly copy.
  */
-export function listForExport(ctx: DurableObjectState, bucket: R2Bucket, id: string): void {
-  ctx.waitUntil(
-    bucket.put(`${LISTED_PREFIX}${id}`, "").then(
-      () => undefined,
-      (err: unknown) =>
-        logFailure("export.list-failed", err, {
-          game: id,
-          check: "R2 refused the game's listing: it is missing from the nightly export.",
-        }),
-    ),
+export function listForExport(
+  ctx: DurableObjectState,
+  bucket: R2Bucket,
+  id: string,
+): Promise<void> {
+  const listing = bucket.put(`${LISTED_PREFIX}${id}`, "").then(
+    () => undefined,
+    (err: unknown) =>
+      logFailure("export.list-failed", err, {
+        game: id,
+        check: "R2 refused the game's listing: it is missing from the nightly export.",
+      }),
   );
+  ctx.waitUntil(listing);
+  return listing;
+}
+
+/** Meta's fields in one order, whichever way the room's copy was made (created or loaded). */
+function metaOf(m: Meta): GameExport["meta"] {
+  const { id, game, options, seats, seed, commitment, created, creator, rematch, rematchOf } = m;
+  return { id, game, options, seats, seed, commitment, created, creator, rematch, rematchOf };
 }
 
 /** The whole record of the game, as an export file holds it; taken `at`. */
@@ -65,12 +76,6 @@ export function exportOf(host: Pick<ExportHost, "sql">, loaded: Loaded, at: numb
     })),
     snapshot: loaded.snapshot,
   };
-}
-
-/** Meta's fields in one order, whichever way the room's copy was made (created or loaded). */
-function metaOf(m: Meta): GameExport["meta"] {
-  const { id, game, options, seats, seed, commitment, created, creator, rematch, rematchOf } = m;
-  return { id, game, options, seats, seed, commitment, created, creator, rematch, rematchOf };
 }
 
 /** The operator's export of the game, as JSON text (the room's whole record, seed included). */
