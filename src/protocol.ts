@@ -499,8 +499,8 @@ export interface SeatDownload {
   /** The seats' names, in seat order (null: a seat nobody took). */
   names: (string | null)[];
   commitment: string;
-  /** The seed, once the game is over (its commitment checks it); null before. */
-  seed: string | null;
+  /** The seed, once the game is over (its commitment checks it); absent before, as in a Table. */
+  seed?: string;
   steps: HistoryStep[];
 }
 

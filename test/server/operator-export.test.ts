@@ -192,6 +192,9 @@ describe("export and restore", () => {
     gap.moves.splice(1, 1);
     expectError(await restore(newGameId(), gap), 422, "restore/bad-log");
 
+    const huge = { ...copy(), pad: "x".repeat(4 * 1024 * 1024) };
+    expectError(await restore(newGameId(), huge), 413, "input/too-large");
+
     const stray = { ...copy(), extra: 1 };
     expectError(await restore(newGameId(), stray), 400, "input/invalid");
 

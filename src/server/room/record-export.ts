@@ -131,7 +131,7 @@ export function download(
       seat: reader.value,
       names: readSeats(host.sql).map((s) => s.name),
       commitment: loaded.meta.commitment,
-      seed: over ? loaded.meta.seed : null,
+      ...(over ? { seed: loaded.meta.seed } : {}),
       steps,
     });
   });
