@@ -112,18 +112,16 @@ export function backup(
 /**
  * Every step of the game (0: the deal) as the holder of `token` saw it: a seat its own view, a
  * spectator the spectators' view; the seed only once the game is over, when the table shows it.
+ * As JSON text: a long match is megabytes (a step's view each), sent on as it is.
  */
-export function download(
-  host: ExportHost,
-  token: string | null,
-): Promise<RoomResult<SeatDownload>> {
+export function download(host: ExportHost, token: string | null): Promise<RoomResult<string>> {
   return guarded("download", async () => {
     const reader = await host.reader(token);
     if (!reader.ok) return reader;
     const loaded = host.load()!;
     const over = loaded.game.outcome(loaded.snapshot.state) !== null;
     const steps = everyStep(loaded, loaded.meta, readMoves(host.sql), reader.value);
-    return ok({
+    const copy: SeatDownload = {
       format: "tavolo/seat-download",
       version: 1,
       id: loaded.meta.id,
@@ -133,7 +131,8 @@ export function download(
       commitment: loaded.meta.commitment,
       ...(over ? { seed: loaded.meta.seed } : {}),
       steps,
-    });
+    };
+    return ok(JSON.stringify(copy));
   });
 }
 
