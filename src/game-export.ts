@@ -105,7 +105,7 @@ export type Replayed =
  */
 export function replayExport(
   exp: GameExport,
-  step?: (seq: number, state: GameState) => void,
+  step?: (seq: number, state: GameState, game: AnyGame) => void,
 ): Replayed {
   const no = (seq: number, code: Divergence["code"], message: string): Replayed => ({
     ok: false,
@@ -126,13 +126,13 @@ export function replayExport(
   } catch {
     return no(0, "restore/refused", "The engine refuses this game's seats or options now.");
   }
-  step?.(0, state);
+  step?.(0, state, game);
   for (const m of moves) {
     const r = game.play(state, m.seat, m.move);
     if (!r.ok)
       return no(m.seq, "restore/refused", `Move ${m.seq} is refused now (${r.error.code}).`);
     state = r.state as GameState;
-    step?.(m.seq, state);
+    step?.(m.seq, state, game);
   }
   let expected: string;
   try {

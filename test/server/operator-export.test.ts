@@ -15,6 +15,7 @@ import {
   answerOf,
   call,
   chooser,
+  createGame,
   expectError,
   getTable,
   ORIGIN,
@@ -168,6 +169,25 @@ describe("export and restore", () => {
     const table = await getTable(copy, tokens[0]);
     expect(table.outcome).toEqual((await getTable(id, tokens[0])).outcome);
     expect(table.seed).toBe(original.meta.seed);
+  });
+
+  it("restores a game with a time per move with the same clocks", async () => {
+    const created = await createGame({ game: "mazzo", timePerMove: 3 });
+    const joined = await call<{ token: string }>("POST", `/api/games/${created.id}/join`, {
+      body: { invite: created.invites[0]!.invite, name: "Bruno" },
+    });
+    const tokens = [created.token, joined.body.token];
+    await playSome(created.id, tokens, 5, 11);
+    const original = await exportOf(created.id);
+    expect(original.settings.days).toBe(3);
+    const copy = newGameId();
+    expect((await restore(copy, original)).status).toBe(201);
+    for (const token of tokens) {
+      const before = await getTable(created.id, token);
+      const after = await getTable(copy, token);
+      expect(after.clock).toBeDefined();
+      expect(JSON.stringify(after.clock)).toBe(JSON.stringify(before.clock));
+    }
   });
 
   it("refuses a tampered export, and never overwrites a room", async () => {

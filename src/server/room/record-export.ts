@@ -7,7 +7,7 @@
  */
 import { EXPORT_FORMAT, EXPORT_VERSION, replayExport, seedMatches } from "../../game-export";
 import type { GameExport } from "../../game-export";
-import { findGame, isBotLevel } from "../../engine";
+import { isBotLevel } from "../../engine";
 import type { SeatDownload } from "../../protocol";
 import { fail, ok, type RoomResult } from "../errors";
 import { readLedger } from "../kernel/ledger";
@@ -157,9 +157,9 @@ export function restore(
         "restore/bad-log",
         `The export must list seats 0 to ${exp.meta.seats - 1} in order.`,
       );
+    // Who was to act after each step: the ledger's turns, as the moves wrote them.
     const toAct: number[][] = [];
-    const rules = findGame(exp.meta.game);
-    const replayed = replayExport(exp, (_seq, state) => toAct.push([...rules!.toAct(state)]));
+    const replayed = replayExport(exp, (_seq, state, game) => toAct.push([...game.toAct(state)]));
     if (!replayed.ok) return fail(replayed.divergence.code, replayed.divergence.message);
     const meta: Meta = { ...exp.meta, id };
     const seats: SeatRecord[] = exp.seats.map((s) => ({
@@ -167,24 +167,39 @@ export function restore(
       level: isBotLevel(s.level) ? s.level : null,
     }));
     const { settings } = exp;
-    const made = host.createGame(meta, seats, {
-      timePerMove: settings.days,
-      origin: settings.origin,
-      ...(settings.clock ? { clockRules: settings.clock } : {}),
-    });
-    if (!made.ok) return made;
-    const ledger = readLedger(host.sql);
-    for (const m of exp.moves) trackTurnsIn(ledger, meta.seats, toAct[m.seq]!, m.seq, m.at);
     const over = settings.ending !== null || replayed.game.outcome(replayed.state) !== null;
-    host.ctx.storage.transactionSync(() => {
+    // One transaction: a restore that fails half-way leaves the room empty, never half a game
+    // (and nothing of it in the room's memory: `rebuild` below).
+    const made = rebuild(host, () => {
+      const created = host.createGame(meta, seats, {
+        timePerMove: settings.days,
+        origin: settings.origin,
+        ...(settings.clock ? { clockRules: settings.clock } : {}),
+      });
+      if (!created.ok) return created;
+      const ledger = readLedger(host.sql);
+      for (const m of exp.moves) trackTurnsIn(ledger, meta.seats, toAct[m.seq]!, m.seq, m.at);
       for (const m of exp.moves) appendMove(host.sql, { ...m, holder: null });
       writeSnapshot(host.sql, { seq: exp.moves.length, state: replayed.state }, ledger);
       // A finished game's "game over" emails went out before: nobody is written to again.
       updateSettings(host.sql, { ending: settings.ending, overMailed: over });
+      return created;
     });
+    if (!made.ok) return made;
     host.forget();
     host.load();
     await host.afterChange({ quiet: true });
     return ok({ id, seq: exp.moves.length });
   });
+}
+
+/** Runs `write` in one transaction; if it throws, the room forgets what it had in memory. */
+function rebuild<T>(host: ExportHost, write: () => T): T {
+  try {
+    return host.ctx.storage.transactionSync(write);
+  } catch (err) {
+    host.sql.forget();
+    host.forget();
+    throw err;
+  }
 }
