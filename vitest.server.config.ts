@@ -33,6 +33,8 @@ export default defineConfig({
           DEV_OUTBOX: "on",
           // The tests' origin is one this server serves (src/server/origin.ts).
           ORIGINS: "http://tavolo.test",
+          // The operator's routes answer (operator-export.test.ts); one test takes it away.
+          OPERATOR_TOKEN: "test-operator-token-0123456789",
         },
       },
     }),

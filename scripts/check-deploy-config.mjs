@@ -2,7 +2,8 @@
 // wrangler.toml must carry what the top level has, because wrangler gives an environment none of
 // the top level's vars, Durable Object bindings or send_email. Checks each environment against
 // the top level (same variables, the same Durable Object bindings and classes, the EMAIL binding,
-// the METRICS dataset, no DEV_* switch) and prints what drifted; exits 1 if anything did.
+// the METRICS dataset, the EXPORTS bucket and the cron of the nightly export, no DEV_* switch)
+// and prints what drifted; exits 1 if anything did.
 import { unstable_readConfig } from "wrangler";
 
 export const ENVIRONMENTS = ["staging", "production"];
@@ -28,6 +29,13 @@ export function checkEnvironment(top, env, name) {
     problems.push(`${name}: the send_email binding EMAIL is missing`);
   if (!env.analytics_engine_datasets.some((d) => d.binding === "METRICS"))
     problems.push(`${name}: the analytics_engine_datasets binding METRICS is missing`);
+  if (!env.r2_buckets.some((b) => b.binding === "EXPORTS"))
+    problems.push(`${name}: the r2_buckets binding EXPORTS (the nightly export) is missing`);
+  const crons = (c) => (c.triggers?.crons ?? []).join(" | ");
+  if (crons(env) !== crons(top))
+    problems.push(
+      `${name}: cron triggers [${crons(env)}] differ from the top level's [${crons(top)}]`,
+    );
   const tags = (c) => c.migrations.map((m) => m.tag).join(",");
   if (tags(env) !== tags(top)) problems.push(`${name}: migrations ${tags(env)} ≠ ${tags(top)}`);
   if (!env.observability?.enabled) problems.push(`${name}: [observability] is off`);

@@ -34,7 +34,7 @@ function readValues(path) {
   return values;
 }
 
-const SECRETS = ["RESEND_API_KEY", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"];
+const SECRETS = ["RESEND_API_KEY", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "OPERATOR_TOKEN"];
 const RESERVED = /(^|\.)(example|invalid|test|localhost)$|^example\.(com|net|org)$/i;
 
 /** The problems of an environment's values, as sentences. */

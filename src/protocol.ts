@@ -502,6 +502,24 @@ export interface ReplayIndex {
  * `GET /api/games/{id}/replay/{seq}`: one step of a finished game (everything is public once
  * the seed is): the spectator's view (`view`) and every seat's own view (`views`, by seat).
  */
+/**
+ * `GET /api/games/{id}/download`: the reader's own copy of the game, every step (0: the deal) as
+ * it saw it (a seat its own view, a spectator the spectators'), the seed once the game is over.
+ */
+export interface SeatDownload {
+  format: "tavolo/seat-download";
+  version: 1;
+  id: string;
+  game: string;
+  seat: Seat | null;
+  /** The seats' names, in seat order (null: a seat nobody took). */
+  names: (string | null)[];
+  commitment: string;
+  /** The seed, once the game is over (its commitment checks it); absent before, as in a Table. */
+  seed?: string;
+  steps: HistoryStep[];
+}
+
 export interface ReplayStep extends HistoryStep {
   views: unknown[];
 }

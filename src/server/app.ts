@@ -23,6 +23,7 @@ import { seatActionRoutes } from "./routes/seat-actions";
 import { channelRoutes, pushKeyRoutes } from "./routes/channels";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { keyRoutes } from "./routes/keys";
+import { operatorRoutes } from "./routes/operator";
 import { talkRoutes } from "./routes/talk";
 import { log, logFailure } from "./log";
 import { fromLoopback } from "./origin";
@@ -117,6 +118,8 @@ app.route("/api/games", channelRoutes);
 app.route("/api/games", talkRoutes);
 app.route("/dev/outbox", devOutboxRoutes);
 app.route("/api", keyRoutes);
+// The operator's routes (exports, restores), behind the OPERATOR_TOKEN secret.
+app.route("/api/operator", operatorRoutes);
 
 app.notFound((c) =>
   c.json(new ApiError("http/not-found", "There is nothing at this address.").body(), 404),

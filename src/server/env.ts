@@ -96,4 +96,11 @@ export interface Env {
   // Operations (docs/operations.md).
   /** Workers Analytics Engine dataset for the counters (metrics.ts); unset: counted in memory. */
   METRICS?: AnalyticsEngineDataset;
+  /**
+   * Secret: the operator's token for /api/operator/* (routes/operator.ts). Unset: those routes
+   * answer 404, as if they did not exist.
+   */
+  OPERATOR_TOKEN?: string;
+  /** R2: the nightly export of every game (docs/operations.md, "Exports and restores"). */
+  EXPORTS?: R2Bucket;
 }

@@ -71,6 +71,13 @@ export const ERROR_STATUS = {
   "talk/closed": 403,
   // Stepping back through a game's earlier tables (room/history.ts).
   "history/no-such-step": 404,
+  // The operator's routes and restoring a game from its export (routes/operator.ts).
+  "auth/operator": 401,
+  "restore/unknown-game": 422,
+  "restore/bad-log": 422,
+  "restore/bad-seed": 422,
+  "restore/refused": 422,
+  "restore/diverged": 422,
 } as const satisfies Record<string, number>;
 
 /** A code the server itself produces. */

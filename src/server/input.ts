@@ -11,13 +11,13 @@ import { GameId, MAX_BODY_BYTES, Secret } from "../protocol";
 import { ApiError } from "./errors";
 import { forbiddenKey, nestsDeeperThan, TOO_DEEP } from "./json-depth";
 
-const TOO_LARGE = `The request body is larger than ${MAX_BODY_BYTES} bytes.`;
+const tooLarge = (max: number) => `The request body is larger than ${max} bytes.`;
 
-/** Reads the raw body, refusing more than MAX_BODY_BYTES without reading the rest. */
-async function readCapped(request: Request): Promise<Uint8Array> {
+/** Reads the raw body, refusing more than `max` bytes without reading the rest. */
+async function readCapped(request: Request, max = MAX_BODY_BYTES): Promise<Uint8Array> {
   const declared = request.headers.get("Content-Length");
-  if (declared !== null && Number(declared) > MAX_BODY_BYTES)
-    throw new ApiError("input/too-large", TOO_LARGE);
+  if (declared !== null && Number(declared) > max)
+    throw new ApiError("input/too-large", tooLarge(max));
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -34,9 +34,9 @@ async function readCapped(request: Request): Promise<Uint8Array> {
     const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > max) {
       await reader.cancel().catch(() => {});
-      throw new ApiError("input/too-large", TOO_LARGE);
+      throw new ApiError("input/too-large", tooLarge(max));
     }
     chunks.push(value);
   }
@@ -51,13 +51,15 @@ async function readCapped(request: Request): Promise<Uint8Array> {
 
 /**
  * The JSON body checked against `schema`: 413 beyond MAX_BODY_BYTES, `input/malformed-json`,
- * `input/too-deep` beyond MAX_JSON_DEPTH levels, or `input/invalid` otherwise.
+ * `input/too-deep` beyond MAX_JSON_DEPTH levels, or `input/invalid` otherwise. `max` raises the
+ * cap for the one route that takes a whole game (the operator's restore).
  */
 export async function jsonBody<S extends v.GenericSchema>(
   c: Context,
   schema: S,
+  max = MAX_BODY_BYTES,
 ): Promise<v.InferOutput<S>> {
-  const bytes = await readCapped(c.req.raw);
+  const bytes = await readCapped(c.req.raw, max);
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);

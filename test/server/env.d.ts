@@ -9,6 +9,7 @@ declare namespace Cloudflare {
     OUTBOX: DurableObjectNamespace<import("../../src/server/outbox/dev-outbox").DevOutbox>;
     KEYS: DurableObjectNamespace<import("../../src/server/keys/games-key").GamesKey>;
     RELAYS: DurableObjectNamespace<import("../../src/server/relay/relay").SpectatorRelay>;
+    EXPORTS: R2Bucket;
   }
 }
 

@@ -165,7 +165,14 @@ describe("a room's schema", () => {
         [0, "Anna", tokenHash, null],
         [1, "Bruno", otherHash, null],
       ]);
-      expect(readSettings(sql)).toEqual({ days: 0, origin: "", ending: null, overMailed: false });
+      // Listed for the nightly export on its first load (room/record-export.ts).
+      expect(readSettings(sql)).toEqual({
+        days: 0,
+        origin: "",
+        ending: null,
+        overMailed: false,
+        listed: true,
+      });
       expect(readLedger(sql).moved[0]).toBeGreaterThan(0);
       expect(versionOf(sql)).toBe(SCHEMA_VERSION);
       // The old schedule still takes jobs (its AUTOINCREMENT and index stay).

@@ -1,14 +1,22 @@
 // Seeded random games for the secrecy tests (secrecy-*.test.ts, split in two files so they run
 // in parallel): nothing a seat may not see ever reaches it (no opponent hand or side deck, no rng
 // or deck, never the seed before the end) over HTTP answers, refusals, the log and sockets; after
-// the end the seed matches the commitment and the log replays to the same views.
+// the end the seed matches the commitment and the log replays to the same views. A reader's
+// download (every step as it saw it) is scanned with the rest, and ends on its own table.
 import { eventsOf, withoutEvents } from "../../src/log-stream";
 import { runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
 import { findGame } from "../../src/engine";
-import type { ErrorBody, LogResponse, ServerMessage, Table } from "../../src/protocol";
+import type {
+  ErrorBody,
+  LogResponse,
+  SeatDownload,
+  ServerMessage,
+  Table,
+} from "../../src/protocol";
 import { sha256Hex } from "../../src/server/security";
 import {
+  call,
   chooser,
   getLog,
   getTable,
@@ -45,6 +53,9 @@ interface Sent {
 function tablesIn(body: unknown): Table[] {
   const b = body as Partial<Table & ErrorBody & ServerMessage> | null;
   if (!b || typeof b !== "object") return [];
+  // A download (GET …/download): every step is a table as its reader saw it.
+  if ("steps" in b && Array.isArray((b as { steps: unknown }).steps))
+    return (b as { steps: Table[] }).steps;
   if ("view" in b && "seq" in b) return [b as Table];
   if ("table" in b && b.table) return [b.table as Table];
   return [];
@@ -69,6 +80,17 @@ function checkRunning(sent: Sent, seed: string): void {
   if (Array.isArray(log.moves))
     for (const m of log.moves)
       if (m.seat !== sent.reader) expect(m.move).not.toHaveProperty("cards");
+}
+
+/** What `token` (or a spectator) downloads of game `id` (GET …/download). */
+async function getDownload(id: string, token?: string): Promise<SeatDownload> {
+  const answer = await call<SeatDownload>(
+    "GET",
+    `/api/games/${id}/download`,
+    token === undefined ? {} : { token },
+  );
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body;
 }
 
 /** Plays seeded random game `n` through the API, checking everything each reader was sent. */
@@ -110,8 +132,10 @@ export async function playOne(n: number): Promise<{ moves: number; over: boolean
         expect(early.status).toBe(422);
         record(other, early.body);
       }
-      for (const reader of [0, 1, null] as const)
+      for (const reader of [0, 1, null] as const) {
         record(reader, await getLog(id, reader === null ? undefined : tokens[reader]));
+        record(reader, await getDownload(id, reader === null ? undefined : tokens[reader]));
+      }
     }
     const answer = await postMove(id, tokens[seat], mine.seq, move);
     expect(answer.status, answer.text).toBe(200);
@@ -164,6 +188,12 @@ export async function playOne(n: number): Promise<{ moves: number; over: boolean
   for (const reader of [0, 1, null] as const) {
     const t = await getTable(id, reader === null ? undefined : tokens[reader]);
     expect(t.view).toEqual(JSON.parse(JSON.stringify(pazaak.view(state, reader))));
+    // The reader's download ends on the same table, with the seed, and only its own views.
+    const copy = await getDownload(id, reader === null ? undefined : tokens[reader]);
+    expect(copy.seed).toBe(seed);
+    expect(copy.steps).toHaveLength(log.moves.length + 1);
+    expect(copy.steps.at(-1)!.view).toEqual(t.view);
+    expect(copy.steps.every((s) => s.seat === reader)).toBe(true);
   }
   return { moves, over: true };
 }

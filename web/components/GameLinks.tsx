@@ -2,10 +2,12 @@
  * The links of a game page, private by default. "Share" gives the spectator link (anyone may
  * watch, no hands shown). The personal link, which IS the reader's seat, stays hidden behind
  * "Play on another device" and comes with a warning: it is never in the address bar, so copying
- * the page address shows the game without handing over the seat.
+ * the page address shows the game without handing over the seat. Last, the reader's own copy of
+ * the game to download.
  */
 import { t, type Key } from "../i18n";
 import { CopyButton } from "./CopyButton";
+import { DownloadGame } from "./DownloadGame";
 import { Icon } from "./Icon";
 import { SvgIcon } from "./SvgIcon";
 import { useKeptOpen } from "./kept-open";
@@ -76,6 +78,7 @@ export function GameLinks({ id, game, token }: GameLinksProps) {
           )}
         </div>
       )}
+      <DownloadGame id={id} game={game} token={token} />
     </section>
   );
 }

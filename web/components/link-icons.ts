@@ -18,3 +18,7 @@ export const COPY =
 
 /** A check mark: copied, or a seat taken. */
 export const CHECK = "M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2z";
+
+/** A download: an arrow into a tray (a game's own copy). */
+export const DOWNLOAD =
+  "M11 3h2v9.2l3.3-3.3 1.4 1.4L12 16 6.3 10.3l1.4-1.4 3.3 3.3V3zM4 18h16v2H4v-2z";

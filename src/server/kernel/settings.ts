@@ -29,6 +29,8 @@ export interface Settings {
   overMailed: boolean;
   /** The holiday allowance and weekend pause (calendar.ts); absent when none were chosen. */
   clock?: ClockRules;
+  /** Listed for the nightly export (room/record-export.ts); absent in rooms made before it. */
+  listed?: boolean;
 }
 
 /** The settings with the configured public address (PUBLIC_URL, if any) for links in emails. */

@@ -48,6 +48,10 @@ import { planExpiry } from "./lifetime";
 import { acceptSocket, liveHostOf, onSocketMessage, socketGone } from "./live";
 import { meterFor } from "./meter";
 import * as reading from "./reading";
+import * as exports from "./record-export";
+import { listForExport } from "./record-export";
+import { readSettings, updateSettings } from "../kernel/settings";
+import type { GameExport } from "../../game-export";
 import {
   commitMove,
   createGameRecord,
@@ -83,6 +87,8 @@ export class GameRoom extends DurableObject<Env> {
   private readonly pushes = new Pushes();
   private readonly moveRate = new SeatRate(() => limitsOf(this.env).movesPerMinute);
   private readonly talkRate = new talk.TalkRate(() => limitsOf(this.env).talkPerMinute);
+  /** The game's listing for the nightly export, while it is written (record-export.ts). */
+  private listing: Promise<void> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -115,6 +121,8 @@ export class GameRoom extends DurableObject<Env> {
       if (input.autoplayForced)
         autoplay.writeRule(this.db, { seat: 0, kind: autoplay.forcedRule.kind, config: {} }, true);
       await this.afterChange();
+      // Listed for the nightly export before the creator hears of the game (one R2 write).
+      await this.listing;
       return ok({
         token,
         invites: invites.map(({ seat, invite }) => ({ seat, invite })),
@@ -334,6 +342,28 @@ export class GameRoom extends DurableObject<Env> {
     return slow.nudgeSeat(this.host, token, target);
   }
 
+  // ------------------------------------------------------ RPC: exports (record-export.ts)
+
+  /** The operator's export of the whole record, as JSON text. */
+  async exportRecord() {
+    return exports.exportRecord(this.host, now());
+  }
+
+  /** Internal (the nightly export, never routed): writes the export to R2 under `key`. */
+  async backup(key: string) {
+    return exports.backup(this.host, key, now());
+  }
+
+  /** Every step of the game as the holder of `token` saw it. */
+  async download(token: string | null) {
+    return exports.download(this.host, token);
+  }
+
+  /** Rebuilds this empty room as game `id` from an export, replaying its moves. */
+  async restore(id: string, record: GameExport) {
+    return exports.restore(this.host, id, record);
+  }
+
   // ---------------------------------------------------------------- WebSockets, alarm, internal
 
   /** Upgrades `GET /api/games/{id}/live` to a hibernatable WebSocket (live.ts). */
@@ -388,9 +418,19 @@ export class GameRoom extends DurableObject<Env> {
     return this.db;
   }
 
-  /** The game, from memory or from the snapshot (records.ts `loadGame`); null if none. */
+  /**
+   * The game, from memory or from the snapshot (records.ts `loadGame`); null if none. A room
+   * made before the nightly export lists itself for it the first time it loads.
+   */
   private load(): Loaded | null {
-    return (this.loaded ??= loadGame(this.sql));
+    if (this.loaded) return this.loaded;
+    this.loaded = loadGame(this.sql);
+    const bucket = this.env.EXPORTS;
+    if (this.loaded && bucket && !readSettings(this.sql).listed) {
+      updateSettings(this.sql, { listed: true });
+      listForExport(this.ctx, bucket, this.loaded.meta.id);
+    }
+    return this.loaded;
   }
 
   /** The room as its features see it, now (`except`: a closing socket, no longer online). */
@@ -409,10 +449,12 @@ export class GameRoom extends DurableObject<Env> {
     seats: SeatRecord[],
     input: { timePerMove?: number; origin: string },
   ): RoomResult<null> {
-    const made = createGameRecord(this.db, meta, seats, input);
+    const bucket = this.env.EXPORTS;
+    const made = createGameRecord(this.db, meta, seats, { ...input, listed: Boolean(bucket) });
     this.db.forget(); // the kernel's tables were just made
     if (!made.ok) return made;
     this.loaded = made.value;
+    if (bucket) this.listing = listForExport(this.ctx, bucket, meta.id);
     return ok(null);
   }
 

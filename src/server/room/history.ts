@@ -113,6 +113,37 @@ export function stepOf(
 }
 
 /**
+ * Every step of the game (0: the deal) as `reader` (a seat, or null) saw it, each built by
+ * `stepOf` from its state, in one pass over the log: a seat's download (record-export.ts).
+ */
+export function everyStep(
+  games: Games,
+  meta: Meta,
+  moves: readonly MoveRecord[],
+  reader: number | null,
+): HistoryStep[] {
+  const { rules } = games;
+  let state = rules.setup({
+    seats: meta.seats,
+    options: meta.options,
+    seed: meta.seed,
+  }) as GameState;
+  const steps: HistoryStep[] = [];
+  const last = moves.length;
+  for (let seq = 0; seq <= last; seq++) {
+    const m = moves[seq - 1];
+    if (m) {
+      const r = rules.play(state, m.seat, m.move);
+      if (!r.ok) throw new Error(`history: move ${m.seq} does not replay (${r.error.code})`);
+      state = r.state as GameState;
+    }
+    const at = { seq, last, mover: m?.seat ?? null, time: m?.at ?? meta.created };
+    steps.push(stepOf(judgeOf(games, seq, last), meta, state, at, reader));
+  }
+  return steps;
+}
+
+/**
  * A finished game's replay index: its steps, who made each, and each step's place (a set, a
  * hand and trick, a round). Only once the game is over, when its seed is public anyway.
  */

@@ -133,13 +133,14 @@ export function createGameRecord(
   sql: RoomSql,
   meta: Meta,
   seats: SeatRecord[],
-  input: { timePerMove?: number; origin: string; clockRules?: ClockRules },
+  input: { timePerMove?: number; origin: string; clockRules?: ClockRules; listed?: boolean },
 ): RoomResult<Loaded> {
   const settings: Settings = {
     days: input.timePerMove ?? 0,
     origin: input.origin,
     ending: null,
     overMailed: false,
+    ...(input.listed ? { listed: true } : {}),
     // The room's input carries them (types.ts): kept in the same row, not a row of their own.
     ...(input.clockRules
       ? {

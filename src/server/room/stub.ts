@@ -44,6 +44,10 @@ export type RoomStub = Pick<
   | "talkRead"
   | "talkPost"
   | "talkSettings"
+  | "exportRecord"
+  | "backup"
+  | "download"
+  | "restore"
 >;
 
 /** The room of game `id` (`idFromName`: one room per game id, wherever it is asked for). */

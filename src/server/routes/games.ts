@@ -215,6 +215,16 @@ gameRoutes.get("/:id/history/:seq", async (c) => {
   return c.json(unwrap(await room(c, id).history(token, seq)));
 });
 
+// The reader's own copy of the game: every step as it saw it, as a file to keep.
+gameRoutes.get("/:id/download", async (c) => {
+  const id = gameId(c);
+  const text = unwrap(await room(c, id).download(bearer(c)));
+  return c.body(text, 200, {
+    "Content-Type": "application/json",
+    "Content-Disposition": `attachment; filename="tavolo-${id}.json"`,
+  });
+});
+
 // A finished game's replay: its index, or one step with every seat's view (public by then).
 gameRoutes.get("/:id/replay", async (c) => {
   const id = gameId(c);

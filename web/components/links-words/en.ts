@@ -23,6 +23,9 @@ export const words = {
   no_game_help:
     "The link may be mistyped or cut short. Ask whoever sent it for the link again, or start a game of your own.",
   no_game_home: "Go to the home page",
+  download_title: "Download this game",
+  download_help: "A file with every move of this game as you saw it, to keep.",
+  download_failed: "The download did not work. Try again in a moment.",
 };
 
 /** The keys of the pack. */

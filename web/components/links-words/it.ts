@@ -19,4 +19,7 @@ export const words: Record<keyof LinksWords, string> = {
   no_game_help:
     "Il link potrebbe essere sbagliato o incompleto. Chiedi di nuovo il link a chi te l'ha mandato, o inizia una partita tua.",
   no_game_home: "Vai alla pagina iniziale",
+  download_title: "Scarica questa partita",
+  download_help: "Un file con ogni mossa della partita come l'hai vista tu, da conservare.",
+  download_failed: "Il download non è riuscito. Riprova tra poco.",
 };

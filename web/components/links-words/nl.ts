@@ -19,4 +19,7 @@ export const words: Record<keyof LinksWords, string> = {
   no_game_help:
     "De link is misschien verkeerd getypt of afgekapt. Vraag wie hem stuurde om de link opnieuw, of begin zelf een spel.",
   no_game_home: "Naar de startpagina",
+  download_title: "Download dit spel",
+  download_help: "Een bestand met elke zet van dit spel zoals jij hem zag, om te bewaren.",
+  download_failed: "Het downloaden is mislukt. Probeer het zo nog eens.",
 };
