@@ -21,6 +21,11 @@ export const TALK_KEPT = 300;
  * operator could bring a room's storage back as it was, a removed game included.
  */
 export const PLATFORM_RECOVERY_DAYS = 30;
+/**
+ * Nights a game's nightly copy stays in the private exports bucket: the bucket's lifecycle rule
+ * (docs/operations.md, "Exports and restores" sets it with `wrangler r2 bucket lifecycle add`).
+ */
+export const NIGHTLY_EXPORT_DAYS = 30;
 /** Days Workers Logs keeps the Worker's log lines (the paid plan's retention; 3 on the free one). */
 export const PLATFORM_LOG_DAYS = 7;
 
@@ -38,6 +43,7 @@ export interface Retention {
   confirmHours: number;
   talkKept: number;
   recoveryDays: number;
+  exportDays: number;
   logDays: number;
 }
 
@@ -53,6 +59,7 @@ export function retentionOf(env: Env): Retention {
     confirmHours: CONFIRM_WAIT_HOURS,
     talkKept: TALK_KEPT,
     recoveryDays: PLATFORM_RECOVERY_DAYS,
+    exportDays: NIGHTLY_EXPORT_DAYS,
     logDays: PLATFORM_LOG_DAYS,
   };
 }

@@ -43,7 +43,7 @@ const en = {
   h_logs: "Logs and backups",
   logs: "The server's log lines never hold an email address, a link, a token or what someone wrote. The platform keeps them {logDays} days.",
   recovery:
-    "The platform can bring a game's storage back as it was at any moment of the last {recoveryDays} days: for that long, a removed game could still be restored by whoever runs this server. Tavolo keeps no other copy.",
+    "The platform can bring a game's storage back as it was at any moment of the last {recoveryDays} days: for that long, a removed game could still be restored by whoever runs this server. Each night, Tavolo also copies every game (names, moves and the deal; never an address, a device or what was said) into a private store, where each copy stays {exportDays} days.",
   h_who: "Who handles it",
   who_platform:
     "Cloudflare runs this server and stores the games (Cloudflare Workers and Durable Objects).",
@@ -104,7 +104,7 @@ const it: PrivacyWords = {
   h_logs: "Log e copie di sicurezza",
   logs: "Le righe di log del server non contengono mai un indirizzo email, un link, un token o ciò che qualcuno ha scritto. La piattaforma le conserva {logDays} giorni.",
   recovery:
-    "La piattaforma può riportare i dati di una partita a come erano in qualunque momento degli ultimi {recoveryDays} giorni: per quel tempo, chi gestisce questo server potrebbe ancora ripristinare una partita eliminata. Tavolo non ne conserva altre copie.",
+    "La piattaforma può riportare i dati di una partita a come erano in qualunque momento degli ultimi {recoveryDays} giorni: per quel tempo, chi gestisce questo server potrebbe ancora ripristinare una partita eliminata. Ogni notte Tavolo copia inoltre ogni partita (nomi, mosse e distribuzione; mai un indirizzo, un dispositivo o ciò che è stato detto) in un archivio privato, dove ogni copia resta {exportDays} giorni.",
   h_who: "Chi li tratta",
   who_platform:
     "Cloudflare fa funzionare questo server e conserva le partite (Cloudflare Workers e Durable Objects).",
@@ -160,7 +160,7 @@ const nl: PrivacyWords = {
   h_logs: "Logs en back-ups",
   logs: "De logregels van de server bevatten nooit een e-mailadres, een link, een token of wat iemand schreef. Het platform bewaart ze {logDays} dagen.",
   recovery:
-    "Het platform kan de opslag van een partij terugzetten zoals ze was op elk moment van de laatste {recoveryDays} dagen: zo lang kan wie deze server beheert een verwijderde partij nog herstellen. Tavolo bewaart geen andere kopie.",
+    "Het platform kan de opslag van een partij terugzetten zoals ze was op elk moment van de laatste {recoveryDays} dagen: zo lang kan wie deze server beheert een verwijderde partij nog herstellen. Elke nacht kopieert Tavolo bovendien elke partij (namen, zetten en de deling; nooit een adres, een apparaat of wat er gezegd werd) naar een privé-opslag, waar elke kopie {exportDays} dagen blijft.",
   h_who: "Wie ermee werkt",
   who_platform:
     "Cloudflare draait deze server en bewaart de partijen (Cloudflare Workers en Durable Objects).",
