@@ -404,9 +404,16 @@ describe("the replay embed", () => {
       const done = await wholeGame(game);
       for (const viewport of [PHONE, DESKTOP]) {
         const { page, errors } = await person({ viewport });
-        for (const at of [Math.floor(done.table.seq / 2), done.table.seq]) {
+        // The middle and the end with every hand face up, and the deal as the first seat saw it
+        // (a link copied there: Pazaak's seat was drawn as nothing before its side deck).
+        const places = [
+          { at: Math.floor(done.table.seq / 2), as: "" },
+          { at: done.table.seq, as: "" },
+          { at: 0, as: "&as=0" },
+        ];
+        for (const { at, as } of places) {
           await page.goto(
-            `${blogOrigin}/?src=${encodeURIComponent(`${baseURL()}/embed/replay/${done.id}#m=${at}`)}`,
+            `${blogOrigin}/?src=${encodeURIComponent(`${baseURL()}/embed/replay/${done.id}#m=${at}${as}`)}`,
           );
           const frame = (await (await page.locator("#game").elementHandle())!.contentFrame())!;
           await atStep(frame, at);
@@ -432,7 +439,8 @@ describe("the replay embed", () => {
             };
           });
           if (at === done.table.seq) await screenshot(page, `replay-embed-frame-${game}`);
-          const where = `${game} at ${viewport.width} px, step ${at}: ${JSON.stringify(seen)}`;
+          if (at === 0) await screenshot(page, `replay-embed-frame-deal-${game}`);
+          const where = `${game} at ${viewport.width} px, step ${at}${as}: ${JSON.stringify(seen)}`;
           expect(seen.board.tall, where).toBeGreaterThan(150);
           expect(seen.board.top, where).toBeGreaterThanOrEqual(0);
           expect(seen.board.bottom, where).toBeLessThanOrEqual(seen.height);
