@@ -253,7 +253,7 @@ describe("Mattazza at the table", () => {
       else await a.clock.runFor(Number(await result.getAttribute("data-auto")));
       await result.waitFor({ state: "detached" });
       // Gone with the result, the focus goes to the hand, never to the page.
-      await expect.poll(focusedSoon, moveOn).toBe("card");
+      await expect.poll(focusedSoon, { message: moveOn }).toBe("card");
     }
     expect(errors).toEqual([]);
   });
