@@ -8,9 +8,10 @@
  * The refusals end it (4003: the seat went to someone else; 4004: the game was removed; 4009:
  * the seat is followed on more devices) or slow it down (4029: no place for another page),
  * keeping the server's words. A spectator whose socket has no place, or cannot open at all (a
- * proxy or the embedding page's Content-Security-Policy blocks it, or it fails twice in a row
- * before a table came), polls the cached table meanwhile and keeps trying the socket. "open"
- * means a table arrived on this socket: the page is live.
+ * proxy or the embedding page's Content-Security-Policy blocks it, it fails twice in a row
+ * before a table came, or it hangs without bringing one, as behind a proxy that holds it),
+ * polls the cached table meanwhile and keeps trying the socket. "open" means a table arrived
+ * on this socket: the page is live.
  */
 import { signal, type Signal } from "./signal";
 import { eventsOf, mergeLog, withEvents, type LogStream } from "../src/log-stream";
@@ -53,6 +54,13 @@ export const FULL_BACKOFF_MS = 15_000;
 const POLL_MS = 3_000;
 /** A spectator's socket that failed this many times in a row without a table: poll meanwhile. */
 export const POLL_AFTER_FAILURES = 2;
+/**
+ * A spectator's socket that brought no table in this long is given up and the page polls: the
+ * server answers a hello at once, so a socket still silent after seconds is held by something
+ * between (a proxy that buffers it, a connection that never completes), and would leave the
+ * page on its first table for good.
+ */
+export const FIRST_TABLE_MS = 8_000;
 
 /**
  * Connects to a game's live feed.
@@ -79,6 +87,8 @@ export function connectLive(
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let ping: ReturnType<typeof setInterval> | undefined;
+  /** The give-up timer of a spectator's socket that has brought no table yet. */
+  let stall: ReturnType<typeof setTimeout> | undefined;
   let everOpened = false;
   /** Sockets closed in a row before they brought a table (a blocked socket never brings one). */
   let failures = 0;
@@ -105,6 +115,16 @@ export function connectLive(
       return dropped(1006);
     }
     ws = sock;
+    clearTimeout(stall);
+    if (!token)
+      stall = setTimeout(() => {
+        if (closed || ws !== sock || last !== null) return;
+        // Forgotten first (its close event is not this page's business any more), then closed.
+        ws = null;
+        clearInterval(ping);
+        sock.close();
+        dropped(1006, true);
+      }, FIRST_TABLE_MS);
     sock.onopen = () => {
       // `edits`: this page takes the log as a stream and patches as text edits (src/patch.ts).
       sock.send(
@@ -157,6 +177,7 @@ export function connectLive(
         last = { rev: msg.rev, text: text ?? "" };
         attempt = 0;
         failures = 0;
+        clearTimeout(stall);
         poll = void clearInterval(poll);
         status.value = "open";
         onTable(table);
@@ -168,8 +189,10 @@ export function connectLive(
       }
     };
     sock.onclose = (e) => {
+      // A socket given up on (or replaced) closes later: the ping it stops is its own only.
+      if (ws !== sock) return;
       clearInterval(ping);
-      if (closed || ws !== sock) return;
+      if (closed) return;
       if (token && e.code === CLOSE_BAD_TOKEN) return refused();
       if (e.code === CLOSE_GONE) return stop("gone");
       // The seat is followed on more devices: this page stops, with the server's words.
@@ -178,14 +201,18 @@ export function connectLive(
     };
   }
 
-  /** A socket closed or could not be made: poll if a spectator must, and try again later. */
-  function dropped(code: number): void {
+  /**
+   * A socket closed, could not be made or brought nothing in time (`silent`): poll if a
+   * spectator must, and try again later.
+   */
+  function dropped(code: number, silent = false): void {
     const full = code === CLOSE_TOO_MANY;
+    clearTimeout(stall);
     if (last === null) failures++;
-    // A spectator with no place, or whose socket keeps failing before any table, reads its table
-    // every few seconds (`onReconnect`: a spectator's table comes from the server's short
-    // cache, web/api.ts) until a socket brings one.
-    const polls = !token && (full || failures >= POLL_AFTER_FAILURES);
+    // A spectator with no place, or whose socket keeps failing or stays silent before any
+    // table, reads its table every few seconds (`onReconnect`: a spectator's table comes from
+    // the server's short cache, web/api.ts) until a socket brings one.
+    const polls = !token && (full || silent || failures >= POLL_AFTER_FAILURES);
     status.value = full ? (token ? "full" : "polling") : polls ? "blocked" : "lost";
     if (polls && !poll) {
       poll = setInterval(onReconnect, POLL_MS);
@@ -204,6 +231,7 @@ export function connectLive(
     closed = true;
     status.value = end;
     clearTimeout(retry);
+    clearTimeout(stall);
     clearInterval(ping);
     clearInterval(poll);
   }

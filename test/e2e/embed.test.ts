@@ -15,6 +15,7 @@ import type { Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreateGameResponse, Table } from "../../src/protocol";
 import { games } from "../../src/engine";
+import { FIRST_TABLE_MS } from "../../web/live";
 import { apiMove, firstLegalExcept, settledTable } from "./api-moves";
 import {
   baseURL,
@@ -251,6 +252,31 @@ describe("embedding a game in a blog", () => {
       );
     expect(proxied.errors).toEqual([]);
     expect(refused.errors).toEqual([]);
+  });
+
+  it("a spectator embed whose socket opens and stays silent (a proxy holds it) polls after a few seconds", async () => {
+    const { id, tokens } = await pazaakForTwo();
+    const { page, errors } = await person({ viewport: PHONE });
+    // The proxy takes the socket and never passes anything on, either way.
+    await page.routeWebSocket(/\/watch$/, () => {});
+    // The page's timers are the test's: the give-up comes when the test moves the clock.
+    await page.clock.install();
+    await page.goto(`/embed/g/${id}`);
+    await page.locator(".embed-game[data-live=connecting]").waitFor();
+    await page.clock.runFor(FIRST_TABLE_MS);
+    await page.locator(".embed-game[data-live=blocked]").waitFor();
+    expect(await page.getByTestId("conn-blocked").textContent()).toContain("every few seconds");
+    await screenshot(page, "embed-polling-silent");
+    // Both choose their side decks: the reader's table follows by polling, a poll at a time.
+    await apiMove(id, tokens[0], firstLegalExcept("resign"));
+    const table = await apiMove(id, tokens[1], firstLegalExcept("resign"));
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(3_000);
+        return Number(await page.locator(".embed-game").getAttribute("data-seq"));
+      })
+      .toBeGreaterThanOrEqual(table.seq);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -2,11 +2,15 @@
  * Mattazza in the browser: one person against three computer players plays a whole hand
  * (every trick's result, the Fool's gift when it comes, the hand's score breakdown) and the
  * match goes on into the next hand; three people who joined by link play a hand together
- * (two tricks by clicking, the rest through the API) and each sees its score; screenshots at phone and desktop width with four and six seats; axe-core clean.
+ * (two tricks by clicking, the rest through the API) and each sees its score; by keyboard, Play
+ * comes right after the picked card and the focus stays at the table after a move and after a
+ * trick's result moves on; screenshots at phone and desktop width with four and six seats;
+ * axe-core clean.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { CreateGameResponse } from "../../src/protocol";
+import { ARM_MS } from "../../web/components/RoundResult";
 import { everyoneSeated, firstLegalExcept, playOn, tableOf } from "./api-moves";
 import type { MattazzaView } from "../../src/engine/games/mattazza/types";
 import {
@@ -203,6 +207,55 @@ describe("Mattazza at the table", () => {
         document.activeElement !== document.body && !!document.activeElement?.closest(".mattazza"),
     );
     expect(await a.locator(`.mz-hand .card-btn[data-card="${card}"]`).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("by keyboard: when a trick's result moves on (its button or its timer) from under the focus, the focus goes to the hand", async () => {
+    const { page: a, errors } = await person({ viewport: DESKTOP });
+    // The results' timers (the button's arming, the move on) are the test's to run.
+    await a.clock.install();
+    const created = await api<CreateGameResponse>("POST", "/api/games", {
+      game: "mattazza",
+      seats: 3,
+      name: "Anna",
+      computer: [1, 2],
+    });
+    await a.goto(`/g/${created.id}#seat=${created.token}`);
+    const ready = a.locator(".mz-hand .card-btn.legal:not([aria-disabled=true])");
+    const result = a.getByTestId("round-result");
+    const next = result.locator("[data-action=next-round]:not([disabled])");
+    /** What has the focus: a control of the table (its action, or "card"), or the page's element. */
+    const focused = () =>
+      a.evaluate(() => {
+        const el = document.activeElement;
+        if (!el?.closest(".mattazza")) return el?.tagName ?? "none";
+        return el.getAttribute("data-action") ?? (el.matches(".mz-hand .card-btn") ? "card" : "?");
+      });
+    /** The focus a moment later: the page's clock runs a little before each look. */
+    const focusedSoon = async () => {
+      await a.clock.runFor(50);
+      return focused();
+    };
+    for (const moveOn of ["button", "timer"]) {
+      await a.clock.resume();
+      await ready.first().waitFor();
+      await ready.first().focus();
+      await a.keyboard.press("Enter");
+      await a.keyboard.press("Tab");
+      await a.keyboard.press("Enter");
+      // Held from the page's own time, which the first round's runs moved ahead of the test's.
+      await a.clock.pauseAt((await a.evaluate(() => Date.now())) + 1000);
+      // The computers finish the trick; once its result's button works, the reader tabs to it.
+      await result.waitFor();
+      await a.clock.runFor(ARM_MS + 100);
+      await next.focus();
+      expect(await focused(), moveOn).toBe("next-round");
+      if (moveOn === "button") await a.keyboard.press("Enter");
+      else await a.clock.runFor(Number(await result.getAttribute("data-auto")));
+      await result.waitFor({ state: "detached" });
+      // Gone with the result, the focus goes to the hand, never to the page.
+      await expect.poll(focusedSoon, { message: moveOn }).toBe("card");
+    }
     expect(errors).toEqual([]);
   });
 

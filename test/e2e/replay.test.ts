@@ -400,15 +400,36 @@ describe("the replay embed", () => {
   });
 
   for (const game of Object.keys(games))
-    it(`${game}: in the README's 640×720 frame, the board comes first and whole, the step controls under it, on a phone and a desktop`, async () => {
+    it(`${game}: in the README's 640×720 frame and in 390×720 and 1280×720 ones, the board comes first and whole, the step controls under it`, async () => {
       const done = await wholeGame(game);
-      for (const viewport of [PHONE, DESKTOP]) {
+      // The README's frame in a post on a phone and a desktop, and the embed as a whole page of
+      // a phone's and a desktop's frame size (a frame as wide as a post's column).
+      const sizes = [
+        { viewport: PHONE, framed: true },
+        { viewport: DESKTOP, framed: true },
+        { viewport: { width: 390, height: 720 }, framed: false },
+        { viewport: { width: 1280, height: 720 }, framed: false },
+      ];
+      for (const { viewport, framed } of sizes) {
         const { page, errors } = await person({ viewport });
-        for (const at of [Math.floor(done.table.seq / 2), done.table.seq]) {
-          await page.goto(
-            `${blogOrigin}/?src=${encodeURIComponent(`${baseURL()}/embed/replay/${done.id}#m=${at}`)}`,
-          );
-          const frame = (await (await page.locator("#game").elementHandle())!.contentFrame())!;
+        // The middle and the end with every hand face up, and the deal as the first seat saw it
+        // (a link copied there: Pazaak's seat was drawn as nothing before its side deck); and
+        // the end as the first seat saw it, where a board can be too tall for the frame even
+        // at half size (MazzelTof's open cards on a desktop): it scrolls under the controls.
+        const places = [
+          { at: Math.floor(done.table.seq / 2), as: "", whole: true },
+          { at: done.table.seq, as: "", whole: true },
+          { at: 0, as: "&as=0", whole: true },
+          { at: done.table.seq, as: "&as=0", whole: false },
+        ];
+        for (const { at, as, whole } of places) {
+          const embed = `${baseURL()}/embed/replay/${done.id}#m=${at}${as}`;
+          // A fresh load each time (only the fragment changes between two places).
+          await page.goto("about:blank");
+          await page.goto(framed ? `${blogOrigin}/?src=${encodeURIComponent(embed)}` : embed);
+          const frame = framed
+            ? (await (await page.locator("#game").elementHandle())!.contentFrame())!
+            : page.mainFrame();
           await atStep(frame, at);
           // The board is fitted whenever its size changes (web/replay/fit.ts): once the step's
           // effects have run and asked for their parts, and the parts are in (web/lazy.ts
@@ -425,23 +446,54 @@ describe("the replay embed", () => {
             const box = (id: string) =>
               document.querySelector(`[data-testid=${id}]`)!.getBoundingClientRect();
             const board = box("rp-table");
+            const zoom = document.querySelector<HTMLElement>("[data-testid=rp-table]")!.style.zoom;
             return {
               height: innerHeight,
               board: { top: board.top, bottom: board.bottom, tall: board.height },
+              zoom: Number(zoom || 1),
               buttons: box("rp-forward").bottom,
             };
           });
-          if (at === done.table.seq) await screenshot(page, `replay-embed-frame-${game}`);
-          const where = `${game} at ${viewport.width} px, step ${at}: ${JSON.stringify(seen)}`;
+          const shot = `${framed ? "frame" : viewport.height}-${at === 0 ? "deal" : as ? "seat" : "end"}`;
+          if (at === 0 || at === done.table.seq)
+            await screenshot(page, `replay-embed-${shot}-${game}`);
+          const where = `${game} at ${viewport.width}×${viewport.height}${framed ? " in the frame" : ""}, step ${at}${as}: ${JSON.stringify(seen)}`;
           expect(seen.board.tall, where).toBeGreaterThan(150);
           expect(seen.board.top, where).toBeGreaterThanOrEqual(0);
-          expect(seen.board.bottom, where).toBeLessThanOrEqual(seen.height);
-          expect(seen.buttons, where).toBeGreaterThan(seen.board.bottom);
+          // The step controls are always in the frame.
           expect(seen.buttons, where).toBeLessThanOrEqual(seen.height);
+          // The board is whole above them, or zoomed to half size and scrolled under them.
+          if (whole || seen.zoom > 0.5) {
+            expect(seen.board.bottom, where).toBeLessThanOrEqual(seen.height);
+            expect(seen.buttons, where).toBeGreaterThan(seen.board.bottom);
+          }
         }
         expect(errors).toEqual([]);
       }
     });
+
+  it("a board too tall for the frame even at half size scrolls under the step controls, which stay in view", async () => {
+    const { page, errors } = await person({ viewport: { width: 390, height: 720 } });
+    await page.goto(`${baseURL()}/embed/replay/${pazaak.id}#m=4`);
+    await atStep(page, 4);
+    // A board three frames tall (as a long game's open cards can be on a narrow frame).
+    await page.addStyleTag({ content: "[data-testid=rp-table] .pazaak { min-height: 2160px }" });
+    await expect
+      .poll(() => page.getByTestId("rp-table").evaluate((el) => (el as HTMLElement).style.zoom))
+      .toBe("0.5");
+    const bottom = (id: string) =>
+      page.getByTestId(id).evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(await bottom("rp-forward")).toBeLessThanOrEqual(720);
+    expect(await bottom("rp-scrub")).toBeLessThanOrEqual(720);
+    // Scrolled to its end, the board's foot is there, and the controls under it.
+    await page.getByTestId("embed-body").evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    expect(await bottom("rp-table")).toBeLessThan(
+      await page.getByTestId("rp-forward").evaluate((el) => el.getBoundingClientRect().top),
+    );
+    await page.getByTestId("rp-forward").click();
+    await atStep(page, 5);
+    expect(errors).toEqual([]);
+  });
 
   it("a replay embed downloads at most 30 KB of gzipped JS and CSS, for every game", async () => {
     const kb = (n: number) => (n / 1024).toFixed(1);

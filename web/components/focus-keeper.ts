@@ -46,24 +46,29 @@ export function keepFocus(root: () => HTMLElement | null, first?: FirstFocus): K
     ({ inside, key } = first);
   else note(document.activeElement);
   const onIn = (e: FocusEvent) => note(e.target as Element);
+  /** Gives a focus the table took away back to the table's next control. */
+  const restore = () => {
+    waiting();
+    const box = root();
+    if (box && inside && lost(box)) waiting = restoreFocus(box, key, () => inside && lost(box));
+  };
   const onOut = (e: FocusEvent) => {
     if (e.relatedTarget) return; // focusin records where it went
     const from = e.target as Element;
     // Focus went nowhere: its node was removed or disabled by a re-render (the table's loss),
     // or the reader clicked outside any control or left the window (their choice).
     setTimeout(() => {
-      if (from.isConnected && !from.matches(":disabled") && document.hasFocus())
-        if (document.activeElement !== from) inside = false;
+      if (!from.isConnected || from.matches(":disabled"))
+        // A re-render that is no table update took it (a trick's result moved on by its own
+        // button): given back now, not at the next update.
+        restore();
+      else if (document.hasFocus() && document.activeElement !== from) inside = false;
     });
   };
   addEventListener("focusin", onIn);
   addEventListener("focusout", onOut);
   return {
-    update() {
-      waiting();
-      const box = root();
-      if (box && inside && lost(box)) waiting = restoreFocus(box, key, () => inside && lost(box));
-    },
+    update: restore,
     stop() {
       waiting();
       removeEventListener("focusin", onIn);

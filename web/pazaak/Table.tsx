@@ -110,10 +110,12 @@ export function pazaakTable(
     const verify = useLazy(() => withWords(import("./Verify"), verifyWords), over && !table.replay);
 
     // Only a player's first screen of a match needs the builder: it arrives in its own chunk
-    // (a spectator, at Tavolo or in an embed, never downloads it).
+    // (a spectator, at Tavolo or in an embed, never downloads it). A replayed seat cannot
+    // choose: it is told who has chosen, as a spectator is (a replay has no builder at all).
+    const choosing = me !== null && !table.replay;
     const builder = useLazy(
       () => withWords(import("./SideDeckBuilder"), builderWords),
-      view.phase === "sideDeck" && me !== null,
+      view.phase === "sideDeck" && choosing,
     );
 
     let text: string;
@@ -164,7 +166,7 @@ export function pazaakTable(
 
         {view.phase === "sideDeck" &&
           !over &&
-          me !== null &&
+          choosing &&
           opp !== null &&
           (builder ? (
             <builder.SideDeckBuilder
@@ -181,7 +183,7 @@ export function pazaakTable(
               <span class="spinner" aria-hidden="true" />
             </section>
           ))}
-        {view.phase === "sideDeck" && me === null && (
+        {view.phase === "sideDeck" && !choosing && (
           <section class="panel">
             <p>{t("spectator_sideDeck")}</p>
             <ul>

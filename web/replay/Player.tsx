@@ -201,8 +201,9 @@ export function Player(props: PlayerProps) {
     </button>
   );
 
-  const bar = (
-    <div class="rp-bar">
+  // The step, its move and the controls that step; then the choices around them.
+  const steps = (
+    <>
       <p class="rp-caption" role="status" aria-live="polite" data-testid="rp-caption">
         <strong data-testid="rp-step" data-step={step}>
           {step === 0 ? t("rp_deal") : t("rp_step", { n: step, total: last })}
@@ -242,6 +243,10 @@ export function Player(props: PlayerProps) {
           onInput={(e) => go(Number((e.target as HTMLInputElement).value))}
         />
       </label>
+    </>
+  );
+  const more = (
+    <>
       <div class="rp-choices">
         {jumps.length > 1 && (
           <label>
@@ -281,6 +286,19 @@ export function Player(props: PlayerProps) {
         <CopyLink text={props.linkTo(step, seen)} />
       </div>
       <p class="small muted rp-keys">{t("rp_keys")}</p>
+    </>
+  );
+  // Board first (the embed), the steps are a box of their own that stays in the frame's view
+  // over a board too tall to fit even zoomed down (replay.css); the page keeps one box.
+  const bar = props.boardFirst ? (
+    <>
+      <div class="rp-bar rp-steps">{steps}</div>
+      <div class="rp-bar">{more}</div>
+    </>
+  ) : (
+    <div class="rp-bar">
+      {steps}
+      {more}
     </div>
   );
   const board = (
