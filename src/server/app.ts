@@ -23,6 +23,8 @@ import { seatActionRoutes } from "./routes/seat-actions";
 import { channelRoutes, pushKeyRoutes } from "./routes/channels";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { keyRoutes } from "./routes/keys";
+import { telegramRoutes } from "./routes/telegram";
+import { telegramPage } from "./embed/telegram-page";
 import { talkRoutes } from "./routes/talk";
 import { log, logFailure } from "./log";
 import { fromLoopback } from "./origin";
@@ -107,6 +109,7 @@ app.route("/mail", mailLinkRoutes);
 app.route("/", privacyRoutes);
 app.route("/dev/mail", devMailRoutes);
 app.route("/", pageRoutes);
+app.route("/", telegramPage);
 app.route("/", previewRoutes);
 // Benchmark probes: 404 unless DEV_BENCH is "on".
 app.route("/api/dev", devRoutes);
@@ -117,6 +120,7 @@ app.route("/api/games", channelRoutes);
 app.route("/api/games", talkRoutes);
 app.route("/dev/outbox", devOutboxRoutes);
 app.route("/api", keyRoutes);
+app.route("/api/telegram", telegramRoutes);
 
 app.notFound((c) =>
   c.json(new ApiError("http/not-found", "There is nothing at this address.").body(), 404),

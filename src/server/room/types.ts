@@ -23,6 +23,8 @@ export interface CreateInput {
   origin: string;
   /** The holiday allowance and weekend pause (kernel/calendar.ts), with a time per move. */
   clockRules?: ClockRules;
+  /** The creator's seat token when the Worker chose it (a seat bound to a chat app's user). */
+  token?: string;
 }
 
 /** What the room answers to a creation: the creator's token and one invite per other human seat. */
