@@ -12,6 +12,7 @@ import { HTTPException } from "hono/http-exception";
 import type { Env } from "./env";
 import { ApiError } from "./errors";
 import { sandboxCors } from "./embed/cors";
+import { CHAT_ENTRIES } from "./embed/csp";
 import { pageRoutes } from "./embed/routes";
 import { previewRoutes } from "./embed/preview-route";
 import { devMailRoutes } from "./routes/dev-mail";
@@ -41,7 +42,8 @@ function isJson(type: string | undefined): boolean {
 /** The application, exported for tests and the Worker entry. */
 export const app = new Hono<{ Bindings: Env }>();
 
-// Security headers on every Worker answer. Only /embed/* may be framed (docs/security.md); API
+// Security headers on every Worker answer. Only /embed/* and the chat apps' entry pages (by
+// their app only, csp.ts) may be framed (docs/security.md); API
 // answers carry capabilities and per-seat views, so no cache may keep them.
 app.use(async (c, next) => {
   await next();
@@ -49,7 +51,7 @@ app.use(async (c, next) => {
   const path = c.req.path;
   const headers = new Headers(c.res.headers);
   // A page the Worker renders (embed/routes.ts) carries its whole policy; others get this one.
-  if (!path.startsWith("/embed/")) {
+  if (!path.startsWith("/embed/") && !CHAT_ENTRIES.includes(path)) {
     if (!headers.has("Content-Security-Policy"))
       headers.set("Content-Security-Policy", "frame-ancestors 'none'");
     headers.set("X-Frame-Options", "DENY");

@@ -57,6 +57,9 @@ export const TELEGRAM_FRAME: ChatFrame = {
   scripts: ["https://telegram.org/js/telegram-web-app.js"],
 };
 
+/** The paths of the chat apps' entry pages, whose own headers say who may frame them. */
+export const CHAT_ENTRIES: readonly string[] = ["/telegram"];
+
 /**
  * The headers of a chat app's entry page: framable by that app only (no X-Frame-Options, which
  * cannot name an origin; `frame-ancestors` decides), every other page keeping its own rule.
