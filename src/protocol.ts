@@ -340,6 +340,17 @@ export type KeyPutRequest = v.InferOutput<typeof KeyPutRequest>;
 export const KeyOpenRequest = v.strictObject({ auth: KeyPart });
 export type KeyOpenRequest = v.InferOutput<typeof KeyOpenRequest>;
 
+/**
+ * `POST /api/telegram/session` (init data in X-Telegram-Init-Data): the Telegram user's name,
+ * what the link's `startapp` opens (a game, with an invite for a seat), and the user's own seat
+ * in that game when they hold one.
+ */
+export interface TelegramSession {
+  user: { name: string };
+  start: { id: string; invite?: string } | null;
+  seat: { game: string; seat: Seat; token: string } | null;
+}
+
 /** `POST /api/mail/links`: "send me links to all my games" at this address. */
 export const LinksRequest = v.strictObject({
   address: v.pipe(v.string("address must be text."), v.maxLength(320, "address: too long.")),

@@ -9,6 +9,7 @@ import type {
   LogResponse,
   Table,
 } from "../src/protocol";
+import { chatHeaders } from "./chat";
 import { t } from "./i18n";
 
 /** A refused or failed request: the server's error code and message. */
@@ -31,7 +32,8 @@ export async function request<T>(
   body?: unknown,
   token?: string,
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
+  // Inside a chat app, every request says who the user is there (chat.ts).
+  const headers: Record<string, string> = { ...chatHeaders(), accept: "application/json" };
   // Every API request that changes something says it is JSON, with or without a body (the
   // server refuses others: a cross-site form cannot act for the visitor).
   if (method !== "GET") headers["content-type"] = "application/json";

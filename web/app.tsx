@@ -102,11 +102,24 @@ function LazyReplay({ id }: { id: string }) {
   return <mod.ReplayPage id={id} loadTable={mod.loadTable} />;
 }
 
+/** The Telegram Mini App's entry (pages/telegram/), a chunk of its own with its words. */
+function LazyTelegram() {
+  const mod = useLazy(() =>
+    Promise.all([
+      import("./pages/telegram/TelegramPage"),
+      import("./pages/telegram/words").then((w) => loadPack(w.telegramWords)),
+    ]).then(([m]) => m),
+  );
+  if (!mod) return <LoadingPage />;
+  return <mod.TelegramPage />;
+}
+
 /** The page of the current address, drawn again when the address changes. */
 function Page() {
   const path = useValue(loc).path;
   let m: RegExpExecArray | null;
   if (path === "/" || path === "/index.html") return <LazyHome />;
+  if (path === "/telegram" || path === "/telegram/") return <LazyTelegram />;
   if ((m = /^\/new\/([a-z0-9-]+)\/?$/.exec(path)))
     return <LazyCreate key={m[1]} gameId={m[1] ?? ""} />;
   if ((m = /^\/rules\/([a-z0-9-]+)\/?$/.exec(path)))

@@ -12,6 +12,7 @@ import { HTTPException } from "hono/http-exception";
 import type { Env } from "./env";
 import { ApiError } from "./errors";
 import { sandboxCors } from "./embed/cors";
+import { CHAT_ENTRIES } from "./embed/csp";
 import { pageRoutes } from "./embed/routes";
 import { previewRoutes } from "./embed/preview-route";
 import { devMailRoutes } from "./routes/dev-mail";
@@ -24,6 +25,8 @@ import { channelRoutes, pushKeyRoutes } from "./routes/channels";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { keyRoutes } from "./routes/keys";
 import { operatorRoutes } from "./routes/operator";
+import { telegramRoutes } from "./routes/telegram";
+import { telegramPage } from "./embed/telegram-page";
 import { talkRoutes } from "./routes/talk";
 import { log, logFailure } from "./log";
 import { fromLoopback } from "./origin";
@@ -40,7 +43,8 @@ function isJson(type: string | undefined): boolean {
 /** The application, exported for tests and the Worker entry. */
 export const app = new Hono<{ Bindings: Env }>();
 
-// Security headers on every Worker answer. Only /embed/* may be framed (docs/security.md); API
+// Security headers on every Worker answer. Only /embed/* and the chat apps' entry pages (by
+// their app only, csp.ts) may be framed (docs/security.md); API
 // answers carry capabilities and per-seat views, so no cache may keep them.
 app.use(async (c, next) => {
   await next();
@@ -48,7 +52,7 @@ app.use(async (c, next) => {
   const path = c.req.path;
   const headers = new Headers(c.res.headers);
   // A page the Worker renders (embed/routes.ts) carries its whole policy; others get this one.
-  if (!path.startsWith("/embed/")) {
+  if (!path.startsWith("/embed/") && !CHAT_ENTRIES.includes(path)) {
     if (!headers.has("Content-Security-Policy"))
       headers.set("Content-Security-Policy", "frame-ancestors 'none'");
     headers.set("X-Frame-Options", "DENY");
@@ -108,6 +112,7 @@ app.route("/mail", mailLinkRoutes);
 app.route("/", privacyRoutes);
 app.route("/dev/mail", devMailRoutes);
 app.route("/", pageRoutes);
+app.route("/", telegramPage);
 app.route("/", previewRoutes);
 // Benchmark probes: 404 unless DEV_BENCH is "on".
 app.route("/api/dev", devRoutes);
@@ -120,6 +125,7 @@ app.route("/dev/outbox", devOutboxRoutes);
 app.route("/api", keyRoutes);
 // The operator's routes (exports, restores), behind the OPERATOR_TOKEN secret.
 app.route("/api/operator", operatorRoutes);
+app.route("/api/telegram", telegramRoutes);
 
 app.notFound((c) =>
   c.json(new ApiError("http/not-found", "There is nothing at this address.").body(), 404),

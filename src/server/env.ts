@@ -51,6 +51,11 @@ export interface Env {
   REPLY_ADDRESS?: string;
   /** The authserv-id whose SPF/DKIM verdict is trusted (default "mx.cloudflare.net"). */
   AUTHSERV_ID?: string;
+  /**
+   * Secret: the Telegram bot's token (BotFather). It checks the Mini App's init data and keys
+   * the seats bound to Telegram users (chat/); unset, /telegram says it is not set up.
+   */
+  TELEGRAM_BOT_TOKEN?: string;
   /** "on": the development probes under /api/dev and SQLite row counting (benchmarks only). */
   DEV_BENCH?: string;
   // Hardening: limits and lifetimes (src/server/limits/config.ts; "0" lifts a limit).

@@ -31,6 +31,7 @@ export const ERROR_STATUS = {
   "room/stale-move": 409,
   "room/move-id-reused": 409,
   "room/exists": 409,
+  "room/already-seated": 409,
   "room/not-over": 409,
   "room/over": 409,
   "room/not-overdue": 409,
@@ -69,6 +70,10 @@ export const ERROR_STATUS = {
   "talk/too-long": 400,
   "talk/muted": 403,
   "talk/closed": 403,
+  // Seats bound to a chat app's user (chat/, routes/telegram.ts; docs/chat-apps.md).
+  "telegram/not-configured": 503,
+  "telegram/bad-init-data": 403,
+  "telegram/expired": 403,
   // Stepping back through a game's earlier tables (room/history.ts).
   "history/no-such-step": 404,
   // The operator's routes and restoring a game from its export (routes/operator.ts).

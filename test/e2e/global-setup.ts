@@ -12,6 +12,7 @@ import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { bundleWorker, startMiniflare, type LocalServer } from "../../scripts/dev-server.mjs";
 import { findBrowser, type BrowserChoice } from "./browser";
+import { TEST_BOT_TOKEN } from "../server/telegram-sign";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -35,6 +36,8 @@ const VARS = [
   "LIMIT_MOVES_PER_MINUTE:0",
   // Push messages and chat posts go to the development outbox.
   "DEV_OUTBOX:on",
+  // The Telegram Mini App, with the throwaway bot token its tests sign init data with.
+  `TELEGRAM_BOT_TOKEN:${TEST_BOT_TOKEN}`,
 ];
 
 /** Starts a server for the tests on a free port near `want`. */

@@ -15,6 +15,7 @@ import type { RematchWords } from "../components/rematch-words/en";
 import type { CreateWords } from "../pages/words/create-en";
 import type { ReplayPageWords } from "../replay/page-words/en";
 import type { ReplayWords } from "../replay/words/en";
+import type { TelegramWords } from "../pages/telegram/words/en";
 
 /** A key of some word pack. */
 export type PackKey =
@@ -29,4 +30,5 @@ export type PackKey =
   | keyof CorrespWords
   | keyof TalkWords
   | keyof LinksWords
-  | keyof RematchWords;
+  | keyof RematchWords
+  | keyof TelegramWords;

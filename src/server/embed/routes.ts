@@ -17,10 +17,11 @@ import { homeTags, shareTags } from "./share-tags";
 import { pageLang, preloadTags, readPreloads, tableShell } from "./preload";
 import { momentOf, replayTags } from "./replay-tags";
 
-type Ctx = Context<{ Bindings: Env }>;
+/** A request's context. */
+export type Ctx = Context<{ Bindings: Env }>;
 
 /** The text of a static page of the build (`/` is index.html, `/embed-pazaak` embed-pazaak.html). */
-async function shell(c: Ctx, path: string): Promise<string> {
+export async function shell(c: Ctx, path: string): Promise<string> {
   const res = await c.env.ASSETS.fetch(new Request(new URL(path, c.req.url)));
   if (!res.ok) throw new Error(`asset ${path}: ${res.status}`);
   return res.text();

@@ -105,7 +105,7 @@ export class GameRoom extends DurableObject<Env> {
   async create(input: CreateInput): Promise<RoomResult<Created>> {
     return guarded("create", async () => {
       const meta = await metaFor(input, 0, null, now());
-      const token = newSecret();
+      const token = input.token ?? newSecret();
       const tokenHash = await sha256Hex(token);
       const invites = await newInvites(input.seats, input.computer);
       const seats = newSeats({
@@ -131,9 +131,12 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
-  /** Claims a seat with its invite (`seat` null: the seat is found by the invite; seating.ts). */
-  async claim(seat: number | null, invite: string, name: string) {
-    return seating.claim(this.host, seat, invite, name);
+  /**
+   * Claims a seat with its invite (`seat` null: the seat is found by the invite; seating.ts),
+   * with the Worker's `token` for a seat bound to a chat app's user.
+   */
+  async claim(seat: number | null, invite: string, name: string, token?: string) {
+    return seating.claim(this.host, seat, invite, name, token);
   }
 
   /** The creator re-issues the invite of an unclaimed seat (seating.ts). */

@@ -6,7 +6,14 @@
  */
 import type { InvitationStatus } from "../../protocol";
 import { fail, ok, type RoomResult } from "../errors";
-import { freeSeat, invitationOf, readSeats, setInvite, takeSeat } from "../kernel/seats";
+import {
+  freeSeat,
+  invitationOf,
+  readSeats,
+  seatByToken,
+  setInvite,
+  takeSeat,
+} from "../kernel/seats";
 import * as notify from "../notify";
 import { forgetNudges } from "../nudge";
 import { forgetAutoplay } from "../autoplay";
@@ -30,21 +37,27 @@ export type NextHolder = { name: string; tokenHash: string } | { inviteHash: str
 
 /**
  * Claims a seat with its invite (`seat` null: the seat is found by the invite). Invites are
- * single use: the used digest is kept so reuse answers `auth/invite-used`.
+ * single use: the used digest is kept so reuse answers `auth/invite-used`. `chosen`: the token
+ * the Worker derived for a chat app's user (chat/seat-token.ts); such a user holds at most one
+ * seat of a game, since one token opens one seat.
  */
 export function claim(
   host: SeatingHost,
   seat: number | null,
   invite: string,
   name: string,
+  chosen?: string,
 ): Promise<RoomResult<SeatGrant>> {
   return guarded("claim", async () => {
     const inviteHash = await sha256Hex(invite);
-    const token = newSecret();
+    const token = chosen ?? newSecret();
     const tokenHash = await sha256Hex(token);
     const loaded = host.load();
     if (!loaded) return fail("room/not-found", NOT_FOUND);
-    const target = claimTarget(readSeats(host.sql), seat, inviteHash);
+    const seats = readSeats(host.sql);
+    if (chosen && seatByToken(seats, tokenHash))
+      return fail("room/already-seated", "You already have a seat in this game.");
+    const target = claimTarget(seats, seat, inviteHash);
     if (!target.ok) return target;
     handOver(host, target.value.seat, { name, tokenHash });
     await host.afterChange({ joined: target.value.seat });

@@ -25,6 +25,8 @@ export interface CreateInput {
   clockRules?: ClockRules;
   /** The creator's forced moves play themselves (../autoplay). */
   autoplayForced?: boolean;
+  /** The creator's seat token when the Worker chose it (a seat bound to a chat app's user). */
+  token?: string;
 }
 
 /** What the room answers to a creation: the creator's token and one invite per other human seat. */

@@ -1,6 +1,7 @@
 /**
  * The game routes under /api/games: create, claim, join, table, moves, log, invites, replace,
  * rematch and the live socket. Routes validate input and shape answers; the GameRoom decides.
+ * Creating and claiming from a chat app (chat-identity.ts) bind the seat to the app's user.
  */
 import { DEFAULT_HOLIDAY_DAYS } from "../kernel/calendar";
 import { Hono, type Context } from "hono";
@@ -24,6 +25,7 @@ import { roomStub, type RoomStub } from "../room/stub";
 import { linkOrigin } from "../origin";
 import { newGameId } from "../security";
 import { watch } from "./watch";
+import { boundToken, chatIdentity } from "./chat-identity";
 import { log } from "../log";
 import { metrics } from "../metrics";
 
@@ -101,9 +103,12 @@ gameRoutes.post("/", async (c) => {
   const levels = computerLevels(body.computerLevels ?? {}, computer);
   // Checked before the game exists: its stored origin is where everyone's links will point.
   const origin = linkOrigin(c.env, c.req.url);
+  // Checked before the limit counts: a bad chat identity is refused as such.
+  const who = await chatIdentity(c);
   await limitClient(c, "games");
   for (let attempt = 0; attempt < 3; attempt++) {
     const id = newGameId();
+    const token = await boundToken(who, id);
     const result = await room(c, id).create({
       id,
       game: game.id,
@@ -115,6 +120,7 @@ gameRoutes.post("/", async (c) => {
       timePerMove: body.timePerMove ?? 0,
       origin,
       ...(body.autoplayForced ? { autoplayForced: true } : {}),
+      ...(token ? { token } : {}),
       ...(body.timePerMove
         ? {
             clockRules: {
@@ -158,8 +164,9 @@ async function claim(c: Ctx, seat: number | null) {
   const id = gameId(c);
   const body = await jsonBody(c, ClaimSeatRequest);
   const link = links(c, id); // an unknown host is refused before the seat is taken
+  const token = await boundToken(await chatIdentity(c), id);
   await limitClient(c, "seats");
-  const grant = unwrap(await room(c, id).claim(seat, body.invite, body.name));
+  const grant = unwrap(await room(c, id).claim(seat, body.invite, body.name, token));
   const answer: ClaimSeatResponse = {
     id,
     seat: grant.seat,
