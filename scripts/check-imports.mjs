@@ -58,8 +58,8 @@ for (const file of files(join(root, "src/engine"))) {
   }
 }
 
-// A room's memory belongs to its GameRoom instance (docs/decisions.md, "Per-room memory belongs
-// to the room"): the kernel and the room hold no module-level mutable binding, but the push
+// A room's memory belongs to its GameRoom instance (docs/decisions.md, "A feature's table
+// is made by its first write"): the kernel and the room hold no module-level mutable binding, but the push
 // counter, whose order runs across the rooms of an isolate's life (room/push.ts).
 const ROOM_MUTABLES_ALLOWED = new Set(["src/server/room/push.ts: counter"]);
 for (const folder of ["src/server/kernel", "src/server/room"])

@@ -1,6 +1,6 @@
 /**
  * A room's schema and its migrations (kernel/schema.ts, kernel/migrations.ts; docs/decisions.md,
- * "A new game's record in one row" and "Numbered migrations, one layout"): creating a game
+ * "A new game's record in one row" and "State versions and numbered migrations"): creating a game
  * writes CREATE_ROWS rows, tables included, keeps its whole record in meta's row at today's
  * version; loading it runs no migration; a room made by the first code (meta keyed by its id,
  * the schedule with AUTOINCREMENT and its index, seats without `level`, no ledger, none of the
