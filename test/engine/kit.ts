@@ -8,7 +8,6 @@ import * as v from "valibot";
 import { expect } from "vitest";
 import type { AnyGame, Game, GameState, Seat } from "../../src/engine";
 import { RuleError } from "../../src/engine/core/errors";
-import { nextInt, seedRng, type RngState } from "../../src/engine/core/rng";
 
 import { check } from "../fuzz/spec";
 
@@ -66,23 +65,8 @@ export function checkRoundTrip(
   check(reloaded.ok && JSON.stringify(reloaded.state) === JSON.stringify(after), "JSON round trip");
 }
 
-/** A small seeded chooser for tests (the engine's own generator, its state kept here). */
-export class TestRng {
-  private s: RngState;
-  constructor(seed: string) {
-    this.s = seedRng(seed);
-  }
-  /** A whole number from 0 to n − 1. */
-  int(n: number): number {
-    const [x, s] = nextInt(this.s, n);
-    this.s = s;
-    return x;
-  }
-  /** One of `items`, uniformly. */
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)] as T;
-  }
-}
+/** A small seeded chooser for tests: the fuzzer's, on the engine's own generator. */
+export { FuzzRng as TestRng } from "../fuzz/rng";
 
 /** The `must` and `refused` checks of one game, typed by its state and move. */
 export interface PlayChecks<S, M> {
