@@ -10,7 +10,7 @@ import type { StoredMail } from "../../src/server/mail/dev-mailbox";
 import { createGame, getLog, getTable, postMove, roomOf } from "./helpers";
 import {
   advanceClock,
-  confirmAddress,
+  confirmedAddress,
   freshAddress,
   inbox,
   jobs,
@@ -225,8 +225,7 @@ describe("reply to play", () => {
         seats: game === "mattazza" ? 3 : 2,
         computer: game === "mattazza" ? [1, 2] : [1],
       });
-      const a = freshAddress();
-      await confirmAddress(created.id, created.token, a);
+      const a = await confirmedAddress(created.id, created.token);
       await untilTurnMail(created.id, created.token, a);
       const before = await getTable(created.id, created.token);
       expect(before.toAct).toContain(0);
