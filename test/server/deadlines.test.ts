@@ -13,6 +13,10 @@ import {
 } from "./mail-helpers";
 import { HOUR, untilTurnOf } from "./slow-helpers";
 
+/** What the holder of `token` chooses for seat 1, out of time: the computer, or claiming the game. */
+const absent = (id: string, token: string, choice: "computer" | "claim") =>
+  call<Table>("POST", `/api/games/${id}/seats/1/absent`, { token, body: { choice } });
+
 describe("reminders", () => {
   it("after 24 idle hours, then no sooner than every 72 hours", async () => {
     const { id, tokens } = await twoPlayerGame();
@@ -48,14 +52,7 @@ describe("time per move", () => {
     expect(table.clock!.days).toBe(1);
     expect(due).toBeGreaterThan(now());
     // Nobody may decide about Bruno before his time is up.
-    expectError(
-      await call("POST", `/api/games/${id}/seats/1/absent`, {
-        token: tokens[0],
-        body: { choice: "claim" },
-      }),
-      409,
-      "room/not-overdue",
-    );
+    expectError(await absent(id, tokens[0], "claim"), 409, "room/not-overdue");
     await passTime(id, 20 * HOUR); // past 80% of a day
     const warned = await mailsAbout(bruno, "still your turn");
     expect(warned.length).toBe(1);
@@ -67,18 +64,8 @@ describe("time per move", () => {
     table = await getTable(id, tokens[0]);
     expect(table.clock!.seats[1]!.overdue).toBe(true);
     // Bruno cannot decide about himself; Anna lets the computer play.
-    expectError(
-      await call("POST", `/api/games/${id}/seats/1/absent`, {
-        token: tokens[1],
-        body: { choice: "computer" },
-      }),
-      400,
-      "input/invalid",
-    );
-    const chosen = await call<Table>("POST", `/api/games/${id}/seats/1/absent`, {
-      token: tokens[0],
-      body: { choice: "computer" },
-    });
+    expectError(await absent(id, tokens[1], "computer"), 400, "input/invalid");
+    const chosen = await absent(id, tokens[0], "computer");
     expect(chosen.status, chosen.text).toBe(200);
     expect(chosen.body.clock!.seats[1]!.standin).toBe(true);
     // The computer plays Bruno's turn from the alarm.
@@ -116,10 +103,7 @@ describe("time per move", () => {
     await passTime(id, 2 * 24 * HOUR);
     table = await getTable(id, tokens[0]);
     expect(table.clock!.seats[1]!.overdue).toBe(true);
-    const claimed = await call<Table>("POST", `/api/games/${id}/seats/1/absent`, {
-      token: tokens[0],
-      body: { choice: "claim" },
-    });
+    const claimed = await absent(id, tokens[0], "claim");
     expect(claimed.status, claimed.text).toBe(200);
     expect(claimed.body.outcome).toMatchObject({ winners: [0], losers: [1] });
     expect(claimed.body.ending).toEqual({ reason: "forfeit", seat: 1 });
