@@ -183,3 +183,29 @@ export function botRun(
   }
   return run;
 }
+
+/**
+ * Plays a game of `game` (`seats` seats, every default option) from `seed`: at each step the
+ * first seat to act, its legal moves shown to `visit`, plays the move `choose` picks, which must
+ * be accepted; until the end or `cap` moves.
+ */
+export function walkGame<S extends GameState, M>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  game: Game<S, M, any, any>,
+  seats: number,
+  seed: string,
+  choose: (legal: M[], state: S, seat: Seat) => M,
+  visit: (legal: M[], state: S, seat: Seat) => void,
+  cap = Infinity,
+): void {
+  let s = game.setup({ seats, seed, options: v.parse(game.options, {}) });
+  for (let m = 0; m < cap && game.toAct(s).length > 0; m++) {
+    const seat = game.toAct(s)[0]!;
+    const legal = game.legalMoves(s, seat);
+    visit(legal, s, seat);
+    const r = game.play(s, seat, choose(legal, s, seat));
+    expect(r.ok).toBe(true);
+    if (!r.ok) break;
+    s = r.state;
+  }
+}
