@@ -6,7 +6,14 @@
  */
 import * as v from "valibot";
 import { expect } from "vitest";
-import type { AnyGame, Game, GameState, Seat } from "../../src/engine";
+import {
+  findGame,
+  type AnyGame,
+  type Game,
+  type GameState,
+  type Outcome,
+  type Seat,
+} from "../../src/engine";
 import { RuleError } from "../../src/engine/core/errors";
 
 import { check } from "../fuzz/spec";
@@ -208,4 +215,30 @@ export function walkGame<S extends GameState, M>(
     if (!r.ok) break;
     s = r.state;
   }
+}
+
+/** `game` is the registry's game of its id, with this title and these seats. */
+export function expectRegistered(game: AnyGame, title: string, seats: AnyGame["seats"]): void {
+  expect(findGame(game.id)).toBe(game);
+  expect(game.title).toBe(title);
+  expect(game.seats).toEqual(seats);
+}
+
+/**
+ * A bot game (`botRun`) that must start at the game's state version and end within `maxMoves`:
+ * the run and its outcome.
+ */
+export function finishedBotRun(
+  game: AnyGame,
+  seats: number,
+  seed: string,
+  maxMoves: number,
+  options: Parameters<typeof botRun>[3] = {},
+): { run: BotRun; out: Outcome } {
+  const run = botRun(game, seats, seed, options);
+  expect((run.states[0] as GameState).version).toBe(game.stateVersion);
+  expect(run.steps.length).toBeLessThan(maxMoves);
+  const out = game.outcome(run.states.at(-1)) as Outcome | null;
+  expect(out).not.toBeNull();
+  return { run, out: out! };
 }

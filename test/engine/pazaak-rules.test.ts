@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { findGame } from "../../src/engine";
 import { RuleError } from "../../src/engine/core/errors";
 import { pazaak } from "../../src/engine/games/pazaak";
 import { DEFAULT_OPTIONS, optionFields } from "../../src/engine/games/pazaak/options";
@@ -17,7 +16,7 @@ import type {
   TableCardId,
 } from "../../src/engine/games/pazaak/types";
 import { makeState, must, refused, total } from "./pazaak-helpers";
-import { botRun, deepFreeze, lastEvent } from "./kit";
+import { deepFreeze, expectRegistered, finishedBotRun, lastEvent } from "./kit";
 
 const DUALS: SideCardId[] = ["PM1", "PM2", "PM3", "PM4", "PM5", "PM6", "PM1", "PM2", "TB", "V12"];
 
@@ -903,15 +902,10 @@ describe("robustness", () => {
 // What every game promises is test/engine/contract.test.ts's; this is what Pazaak adds.
 describe("the Game object", () => {
   it("is registered as Pazaak for exactly two, and a bot match ends within 2000 moves at three sets", () => {
-    expect(findGame("pazaak")).toBe(pazaak);
-    expect(pazaak.title).toBe("Pazaak");
-    expect(pazaak.seats).toEqual({ min: 2, max: 2, default: 2 });
-    const run = botRun(pazaak, 2, "registry");
-    expect((run.states[0] as PazaakState).version).toBe(1);
-    expect(run.steps.length).toBeLessThan(2000);
-    const out = pazaak.outcome(run.states.at(-1) as PazaakState);
-    expect(out!.winners).toHaveLength(1);
-    expect(out!.losers).toHaveLength(1);
-    expect(Math.max(...out!.scores)).toBe(3);
+    expectRegistered(pazaak, "Pazaak", { min: 2, max: 2, default: 2 });
+    const { out } = finishedBotRun(pazaak, 2, "registry", 2000);
+    expect(out.winners).toHaveLength(1);
+    expect(out.losers).toHaveLength(1);
+    expect(Math.max(...out.scores)).toBe(3);
   });
 });
