@@ -7,7 +7,12 @@ import { pazaak } from "../../src/engine/games/pazaak";
 import { bot } from "../../src/engine/games/pazaak/bot";
 import { DEFAULT_OPTIONS } from "../../src/engine/games/pazaak/options";
 import { sideDeckProblem } from "../../src/engine/games/pazaak/rules";
-import type { CardId, PazaakMove, PazaakState, SideCardId } from "../../src/engine/games/pazaak/types";
+import type {
+  CardId,
+  PazaakMove,
+  PazaakState,
+  SideCardId,
+} from "../../src/engine/games/pazaak/types";
 import { makeState } from "./pazaak-helpers";
 import { TestRng, lastEvent } from "./kit";
 

@@ -15,7 +15,7 @@ import type {
   SideCardId,
   TableCardId,
 } from "../../src/engine/games/pazaak/types";
-import { makeState, must, refused, total } from "./pazaak-helpers";
+import { board, makeState, must, refused, total } from "./pazaak-helpers";
 import { deepFreeze, expectRegistered, finishedBotRun, lastEvent } from "./kit";
 
 const DUALS: SideCardId[] = ["PM1", "PM2", "PM3", "PM4", "PM5", "PM6", "PM1", "PM2", "TB", "V12"];
@@ -113,17 +113,7 @@ describe("A1–A14: the resolutions of §9", () => {
         winner: null,
         totals: [20, 20],
         reason: "tie",
-        boards: [
-          [
-            { card: "T10", value: 10 },
-            { card: "T10", value: 10 },
-          ],
-          [
-            { card: "T10", value: 10 },
-            { card: "T5", value: 5 },
-            { card: "T5", value: 5 },
-          ],
-        ],
+        boards: [board("T10", "T10"), board("T10", "T5", "T5")],
         sets: [0, 0],
       },
     ]);
@@ -348,7 +338,7 @@ describe("A1–A14: the resolutions of §9", () => {
     s = must(s, 1, { type: "stand" });
     expect(s.set).toBe(2);
     expect(s.deck.length).toBe(deckBefore - 1);
-    expect(s.seats[0].board).toEqual([{ card: "T3", value: 3 }]);
+    expect(s.seats[0].board).toEqual(board("T3"));
     expect([...s.discard].sort()).toEqual(["T10", "T10", "T8", "T9"]);
 
     const empty = makeState({
@@ -438,14 +428,8 @@ describe("A1–A14: the resolutions of §9", () => {
     expect(s.phase).toBe("playing");
     expect(s.consecutiveTies).toBe(3);
     s = structuredClone(s);
-    s.seats[0].board = [
-      { card: "T10", value: 10 },
-      { card: "T9", value: 9 },
-    ];
-    s.seats[1].board = [
-      { card: "T10", value: 10 },
-      { card: "T7", value: 7 },
-    ];
+    s.seats[0].board = board("T10", "T9");
+    s.seats[1].board = board("T10", "T7");
     s.seats[0].stood = true;
     s.active = 1;
     s = must(s, 1, { type: "stand" });
