@@ -15,7 +15,7 @@ import type {
   SideCardId,
   TableCardId,
 } from "../../src/engine/games/pazaak/types";
-import { board, makeState, must, refused, total } from "./pazaak-helpers";
+import { board, makeState, must, refused, total, versusStood } from "./pazaak-helpers";
 import { deepFreeze, expectRegistered, finishedBotRun, lastEvent } from "./kit";
 
 const DUALS: SideCardId[] = ["PM1", "PM2", "PM3", "PM4", "PM5", "PM6", "PM1", "PM2", "TB", "V12"];
@@ -383,10 +383,7 @@ describe("A1–A14: the resolutions of §9", () => {
 
   it("A10: by default ties have no limit", () => {
     const s = must(
-      makeState({
-        consecutiveTies: 20,
-        seats: [{ board: ["T10", "T8"] }, { board: ["T10", "T8"], stood: true }],
-      }),
+      versusStood({ board: ["T10", "T8"] }, { board: ["T10", "T8"] }, { consecutiveTies: 20 }),
       0,
       { type: "stand" },
     );
@@ -394,37 +391,30 @@ describe("A1–A14: the resolutions of §9", () => {
     expect(s.consecutiveTies).toBe(21);
   });
 
-  it("A10 (maxConsecutiveTies=n): the n-th tie in a row ends the match on sets won", () => {
-    const s = must(
-      makeState({
-        options: { maxConsecutiveTies: 3 },
-        consecutiveTies: 2,
-        seats: [
-          { board: ["T10", "T8"], setsWon: 1 },
-          { board: ["T10", "T8"], stood: true },
-        ],
-      }),
+  /** With maxConsecutiveTies 3 after two ties, seat 0 (a set won) ties 18 against seat 1's. */
+  const thirdTie = (theirSets: number) =>
+    must(
+      versusStood(
+        { board: ["T10", "T8"], setsWon: 1 },
+        { board: ["T10", "T8"], setsWon: theirSets },
+        {
+          options: { maxConsecutiveTies: 3 },
+          consecutiveTies: 2,
+        },
+      ),
       0,
       { type: "stand" },
     );
+
+  it("A10 (maxConsecutiveTies=n): the n-th tie in a row ends the match on sets won", () => {
+    const s = thirdTie(0);
     expect(s.phase).toBe("over");
     expect(pazaak.outcome(s)).toEqual({ winners: [0], losers: [1], scores: [1, 0] });
     expect(lastEvent(s, "matchEnd")).toEqual({ type: "matchEnd", winner: 0, sets: [1, 0] });
   });
 
   it("A10 (maxConsecutiveTies=n): with equal records, play goes on and the next decided set wins the match", () => {
-    let s = must(
-      makeState({
-        options: { maxConsecutiveTies: 3 },
-        consecutiveTies: 2,
-        seats: [
-          { board: ["T10", "T8"], setsWon: 1 },
-          { board: ["T10", "T8"], stood: true, setsWon: 1 },
-        ],
-      }),
-      0,
-      { type: "stand" },
-    );
+    let s = thirdTie(1);
     expect(s.phase).toBe("playing");
     expect(s.consecutiveTies).toBe(3);
     s = structuredClone(s);
@@ -596,12 +586,11 @@ describe("starters and first to three", () => {
 
   it("the set winner starts the next set, even when the other player started it", () => {
     const s = must(
-      makeState({
-        starter: 0,
-        seats: [{ board: ["T10", "T5"] }, { board: ["T10", "T8"], stood: true }],
-      }),
+      versusStood({ board: ["T10", "T5"] }, { board: ["T10", "T8"] }, { starter: 0 }),
       0,
-      { type: "endTurn" },
+      {
+        type: "endTurn",
+      },
     );
     // Seat 1 has stood, so seat 0 drew again: 15 + 2 (padding) = 17, still behind.
     expect(s.active).toBe(0);
