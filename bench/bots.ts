@@ -7,18 +7,30 @@
  * and the time per decision of each level (p50, p99, max). The seats of the two levels rotate
  * from game to game, so no level keeps the seat that starts. Prints; asserts nothing.
  *
- * Arguments (after `--`): the games per pairing (default 150: about 8 minutes on a 2-core machine;
- * `--long` for 500, the run behind docs/performance.md, "Computer levels"), then optionally game
- * ids to run only those: `npm run bench:bots -- 100 pazaak mazzo`, `npm run bench:bots -- --long`.
+ * Arguments (after `--`): the games per pairing (default 150), then optionally game ids to run
+ * only those: `npm run bench:bots -- 100 pazaak mazzo`. The run plays within a wall-clock budget
+ * (9 minutes, `--minutes=N` to change it), so it ends within 10 minutes however loaded the
+ * machine: the pairings play in rounds, a game of each a round, as many rounds as fit, and the
+ * report says how many. `--long` plays 500 per pairing with no budget: the run behind
+ * docs/performance.md, "Computer levels".
  */
 import { BOT_LEVELS, games, type AnyGame, type BotLevel } from "../src/engine";
 
-const args = process.argv.slice(2).filter((a) => a !== "--long");
 const long = process.argv.includes("--long");
+const minutesArg = process.argv.find((a) => a.startsWith("--minutes="));
+const args = process.argv.slice(2).filter((a) => a !== "--long" && a !== minutesArg);
 /** Games per pairing: enough for a level's order in minutes; the long run narrows the intervals. */
 const GAMES = /^\d+$/.test(args[0] ?? "") ? Number(args.shift()) : long ? 500 : 150;
 const only = args;
 if (!Number.isInteger(GAMES) || GAMES < 1) throw new Error(`games per pairing: ${GAMES}`);
+/**
+ * The wall-clock time the games may take (ms). A 10-game run took 102 s on this workplace's
+ * 2-core machine under other people's load (30 s of CPU), so 150 games of every pairing would
+ * take 25 minutes there: a count alone cannot promise the 10 minutes. Bundling and the report
+ * take seconds; a round is started only when the last round's time still fits.
+ */
+const BUDGET_MS = long ? Infinity : Number(minutesArg?.slice("--minutes=".length) ?? 9) * 60_000;
+if (!(BUDGET_MS > 0)) throw new Error(`time budget: ${minutesArg}`);
 
 /** One line of the report: a game at a seat count, with its options. */
 interface Case {
@@ -130,30 +142,64 @@ function meanCi(xs: readonly number[]): [number, number] {
   return [mean, 1.96 * Math.sqrt(variance / n)];
 }
 
-/**
- * Plays a pairing: `a` in one seat (a team with `teams`) and `b` in the rest, the first seat
- * of `a` moving round the table from game to game. Answers `a`'s results and `b`'s.
- */
-function pairing(c: Case, a: BotLevel, b: BotLevel): { a: number[]; b: number[] } {
-  const resA: number[] = [];
-  const resB: number[] = [];
-  for (let g = 0; g < GAMES; g++) {
-    const levels: BotLevel[] = Array.from({ length: c.seats }, () => b);
-    const aSeats = c.teams ? (c.teams[g % c.teams.length] as number[]) : [g % c.seats];
-    for (const s of aSeats) levels[s] = a;
-    const p = playGame(c, levels, `bots-${c.label}-${a}-${b}-${g}`);
-    // Two seats: a win rate (1 a win, 0.5 a draw); more seats: places.
-    const score = (place: number): number => (c.seats === 2 ? 2 - place : place);
-    if (c.teams) {
-      // A team shares its place: 1 for the winners, 2 for the others.
-      const other = c.teams.find((t) => t !== aSeats)?.[0] ?? 1;
-      resA.push(teamPlace(p[aSeats[0] as number] as number));
-      resB.push(teamPlace(p[other] as number));
-    } else {
-      for (let s = 0; s < c.seats; s++) (levels[s] === a ? resA : resB).push(score(p[s] as number));
-    }
+/** One pairing's games: level `a` in one seat (a team with `teams`), `b` in the rest. */
+interface Pairing {
+  c: Case;
+  a: BotLevel;
+  b: BotLevel;
+  /** `a`'s results and `b`'s, one or more per game played so far. */
+  resA: number[];
+  resB: number[];
+  played: number;
+  /** Wall time spent on its games so far, ms (where a round's time goes). */
+  ms: number;
+}
+
+/** Plays the next game of `p`, the first seat of `a` moving round the table from game to game. */
+function playNext(p: Pairing): void {
+  const { c, a, b } = p;
+  const g = p.played;
+  const levels: BotLevel[] = Array.from({ length: c.seats }, () => b);
+  const aSeats = c.teams ? (c.teams[g % c.teams.length] as number[]) : [g % c.seats];
+  for (const s of aSeats) levels[s] = a;
+  const t0 = performance.now();
+  const placed = playGame(c, levels, `bots-${c.label}-${a}-${b}-${g}`);
+  p.ms += performance.now() - t0;
+  p.played++;
+  // Two seats: a win rate (1 a win, 0.5 a draw); more seats: places.
+  const score = (place: number): number => (c.seats === 2 ? 2 - place : place);
+  if (c.teams) {
+    // A team shares its place: 1 for the winners, 2 for the others.
+    const other = c.teams.find((t) => t !== aSeats)?.[0] ?? 1;
+    p.resA.push(teamPlace(placed[aSeats[0] as number] as number));
+    p.resB.push(teamPlace(placed[other] as number));
+  } else {
+    for (let s = 0; s < c.seats; s++)
+      (levels[s] === a ? p.resA : p.resB).push(score(placed[s] as number));
   }
-  return { a: resA, b: resB };
+}
+
+/**
+ * Plays the pairings in rounds, one game of each a round, until each has played GAMES or the
+ * next round would end past the budget (judged by the last round's time): every pairing plays
+ * as many games as the others, and at least one. Answers the rounds played.
+ */
+function playRounds(pairings: Pairing[]): number {
+  const start = performance.now();
+  let told = start;
+  let last = 0;
+  let round = 0;
+  for (; round < GAMES; round++) {
+    const now = performance.now();
+    if (round > 0 && now - start + last > BUDGET_MS) break;
+    if (now - told >= 60_000) {
+      told = now;
+      console.error(`… ${((now - start) / 60_000).toFixed(0)} min, ${round} games per pairing`);
+    }
+    for (const p of pairings) playNext(p);
+    last = performance.now() - now;
+  }
+  return round;
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -163,31 +209,39 @@ const out = (line: string) => {
   console.log(line);
 };
 
+const pairings: Pairing[] = cases
+  .filter((c) => only.length === 0 || only.includes(c.game.id))
+  .flatMap((c) =>
+    (
+      [
+        ["strong", "normal"],
+        ["normal", "easy"],
+      ] as [BotLevel, BotLevel][]
+    ).map(([a, b]) => ({ c, a, b, resA: [], resB: [], played: 0, ms: 0 })),
+  );
+const budget = Number.isFinite(BUDGET_MS) ? `, within ${BUDGET_MS / 60_000} minutes` : "";
 out(
-  `Computer levels, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, ${GAMES} games per pairing`,
+  `Computer levels, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, up to ${GAMES} games per pairing${budget}`,
 );
-for (const c of cases) {
-  if (only.length > 0 && !only.includes(c.game.id)) continue;
-  for (const [a, b] of [
-    ["strong", "normal"],
-    ["normal", "easy"],
-  ] as [BotLevel, BotLevel][]) {
-    const t0 = performance.now();
-    const r = pairing(c, a, b);
-    const secs = ((performance.now() - t0) / 1000).toFixed(0);
-    if (c.seats === 2) {
-      const [m, ci] = meanCi(r.a);
-      out(`${c.label}: ${a} wins ${pct(m)} ± ${pct(ci)} against ${b} (${GAMES} games, ${secs} s)`);
-    } else {
-      const [ma, ca] = meanCi(r.a);
-      const [mb, cb] = meanCi(r.b);
-      const who = c.teams ? "team" : "seat";
-      out(
-        `${c.label}: average place (1 best of ${c.teams ? 2 : c.seats}) ${a} ${who} ${ma.toFixed(2)} ± ${ca.toFixed(2)}, ${b} ${mb.toFixed(2)} ± ${cb.toFixed(2)} (${GAMES} games, ${secs} s)`,
-      );
-    }
+const rounds = playRounds(pairings);
+for (const { c, a, b, resA, resB, played, ms } of pairings) {
+  const games = `${played} games, ${(ms / 1000).toFixed(0)} s`;
+  if (c.seats === 2) {
+    const [m, ci] = meanCi(resA);
+    out(`${c.label}: ${a} wins ${pct(m)} ± ${pct(ci)} against ${b} (${games})`);
+  } else {
+    const [ma, ca] = meanCi(resA);
+    const [mb, cb] = meanCi(resB);
+    const who = c.teams ? "team" : "seat";
+    out(
+      `${c.label}: average place (1 best of ${c.teams ? 2 : c.seats}) ${a} ${who} ${ma.toFixed(2)} ± ${ca.toFixed(2)}, ${b} ${mb.toFixed(2)} ± ${cb.toFixed(2)} (${games})`,
+    );
   }
 }
+if (rounds < GAMES)
+  out(
+    `The time allowed ${rounds} of the ${GAMES} games per pairing: the intervals say how far to trust each line (--long plays 500 of each, however long it takes).`,
+  );
 
 /** The value at quantile q of sorted numbers. */
 function quantile(sorted: readonly number[], q: number): number {

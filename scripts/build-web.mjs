@@ -2,8 +2,9 @@
 // the app's own entries are APP below; each game's are the `entries` of its manifest
 // (web/{game}/index.ts, typed by web/game-ui.ts `GameEntries`), for every game of the engine's
 // registry (scripts/web-games.mjs reads both). The steps, in order, and why:
-//  1. esbuild bundles the app (web/main.tsx) and, as builds of their own, each game's embed and
-//     replay embed (a blog reader loads one game: shared chunks between embeds would cost it).
+//  1. esbuild bundles the app (web/main.tsx) and, as builds of their own, each game's embed, try
+//     page and replay embed (a blog reader loads one game: shared chunks between embeds would
+//     cost it).
 //     Output: minified, content-hashed ES modules, lazy parts as chunks, in dist/web/assets.
 //     Two plugins change what the pages get: a table's `*.css?inline` sheet is a string of its
 //     chunk, and APP.buildTime modules are run here, the browser getting their values. The
@@ -12,9 +13,10 @@
 //  3. rolldown bundles each game's table page, and each embed, again into one entry file that
 //     holds all its first visit runs, with its words one file per language.
 //  4. The shell: index.html (the app; the Worker swaps in a table page's entry, from
-//     preload.json), embed-{game}.html and embed-replay-{game}.html, _headers (the CSP is the
-//     server's, src/server/embed/csp.ts), the service worker (/sw.js, its cache named per build),
-//     the app icons (scripts/app-icons.mjs) and the sharing previews (scripts/og-images.mjs).
+//     preload.json), embed-{game}.html, embed-try-{game}.html and embed-replay-{game}.html,
+//     _headers (the CSP is the server's, src/server/embed/csp.ts), the service worker (/sw.js,
+//     its cache named per build), the app icons (scripts/app-icons.mjs) and the sharing
+//     previews (scripts/og-images.mjs).
 // `node scripts/build-web.mjs` builds once; `buildWeb({ watch: true })` (npm start) builds again
 // after a change under web/ or src/ (the server's aside). Budgets: npm run bench:web.
 import * as esbuild from "esbuild";
@@ -108,22 +110,30 @@ const buildTimeData = {
  * The further cores of a module of a game's table page: the game page and the game's table, so
  * the parts all tables share travel with the page and a game's own lazy parts with its table.
  * Not for the modules of a game no table page runs (its manifest, parts' loaders, words, rules,
- * score, embed, create form part). The table itself brings the shared table styles, trimmed.
+ * score, embeds, create form part). The table itself brings the shared table styles, trimmed.
  */
 function tableCores(rel) {
   const g = GAMES.find((x) => rel.startsWith(`${x.dir}/`));
   if (!g) return [];
   const { e } = g;
-  const apart = [g.manifest, e.parts, e.score, e.embed, e.createSeats];
+  const apart = [g.manifest, e.parts, e.score, e.embed, e.tryEmbed, e.embedTable, e.createSeats];
   const folders = [dirname(e.words), e.rules].map((f) => `${f}/`);
   if (apart.includes(rel) || folders.some((f) => rel.startsWith(f))) return [];
   return [APP.gamePage, rel === e.table ? `virtual:table-css/${g.id}` : e.table];
 }
 
-/** Step 1's options for the app (no `game`), or a game's embed or replay embed. */
-function options(game, replay = false) {
-  const entry = !game ? APP.main : replay ? game.e.replayEmbed : game.e.embed;
-  const part = !game ? "main" : `embed-${replay ? "replay-" : ""}${game.id}`;
+/** A game's embedded pages: its part's name and its manifest's entry, by kind. */
+const EMBEDS = {
+  embed: { part: (g) => `embed-${g.id}`, entry: (g) => g.e.embed },
+  try: { part: (g) => `embed-try-${g.id}`, entry: (g) => g.e.tryEmbed },
+  replay: { part: (g) => `embed-replay-${g.id}`, entry: (g) => g.e.replayEmbed },
+};
+
+/** Step 1's options for the app (no `game`), or a game's embed, try page or replay embed. */
+function options(game, kind = "embed") {
+  const replay = kind === "replay";
+  const entry = !game ? APP.main : EMBEDS[kind].entry(game);
+  const part = !game ? "main" : EMBEDS[kind].part(game);
   // A spectator embed never loads a seat's part: tied to the table, it would split the table.
   const embedCores = (rel) =>
     game.e.seat && !replay
@@ -203,10 +213,7 @@ async function tableEntries(outputs) {
 async function embedEntries(outputs) {
   const files = [];
   const entries = {};
-  const parts = GAMES.flatMap((g) => [
-    [`embed-${g.id}`, g.e.embed, g],
-    [`embed-replay-${g.id}`, g.e.replayEmbed, g],
-  ]);
+  const parts = GAMES.flatMap((g) => Object.values(EMBEDS).map((k) => [k.part(g), k.entry(g), g]));
   for (const [part, module, g] of parts) {
     const main = Object.keys(outputs).find((p) => outputs[p].entryPoint === module);
     const css = main && outputs[main].cssBundle;
@@ -350,7 +357,7 @@ async function buildOnce() {
   await writeAppIcons(outdir);
   const [app, ...embeds] = await Promise.all([
     esbuild.build(options()),
-    ...GAMES.flatMap((g) => [esbuild.build(options(g)), esbuild.build(options(g, true))]),
+    ...GAMES.flatMap((g) => Object.keys(EMBEDS).map((kind) => esbuild.build(options(g, kind)))),
   ]);
   // The embeds' outputs never collide: the same name is the same content.
   const embed = { outputs: Object.assign({}, ...embeds.map((e) => e.metafile.outputs)) };

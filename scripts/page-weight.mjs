@@ -1,6 +1,6 @@
 // The web build's page-weight measures (scripts/build-web.mjs uses each): none changes what a
 // page does, each makes a first visit lighter, measured when it came (docs/decisions.md, "One
-// core chunk"; npm run bench:web prints the pages' weights against their budgets).
+// core chunk, and every page brings its own"; npm run bench:web prints the pages' weights against their budgets).
 //  - oneCore: every module imports the core first, so esbuild emits one core chunk, not a dozen
 //    small files (each loses its compression and adds import glue).
 //  - ownEngine: the verifier and the replays get their own copy of the engine, so the engine

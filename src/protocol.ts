@@ -78,6 +78,8 @@ export const CreateGameRequest = v.strictObject({
   ),
   /** Clocks stand still on Saturdays and Sundays (UTC); off by default. */
   pauseWeekends: v.optional(v.boolean("pauseWeekends: true or false.")),
+  /** The creator's forced moves play themselves (`PUT …/autoplay` later); off by default. */
+  autoplayForced: v.optional(v.boolean("autoplayForced: true or false.")),
 });
 export type CreateGameRequest = v.InferOutput<typeof CreateGameRequest>;
 
@@ -204,7 +206,21 @@ export interface Table {
   talk?: TalkInfo;
   /** Nudges as the reader's seat sees them (only in a seat's table). */
   nudge?: NudgeInfo;
+  /** The reader's automatic moves (only in that seat's table, when it chose or got one). */
+  autoplay?: AutoplayInfo;
 }
+
+/** A seat's automatic moves, as only that seat sees them. */
+export interface AutoplayInfo {
+  /** Its forced moves (exactly one real choice) play themselves. */
+  forced: boolean;
+  /** Its latest move was played for it by the room: that move's number and time. */
+  played?: { seq: number; at: number };
+}
+
+/** `PUT /api/games/{id}/autoplay`: whether the seat's forced moves play themselves. */
+export const AutoplayRequest = v.strictObject({ forced: v.boolean("forced: true or false.") });
+export type AutoplayRequest = v.InferOutput<typeof AutoplayRequest>;
 
 /** Nudges, for one seat's table: who it may remind now, who was reminded, its own reminder. */
 export interface NudgeInfo {

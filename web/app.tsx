@@ -3,7 +3,7 @@ import { LoadingPage } from "./components/LoadingPage";
 import { Header } from "./components/Header";
 import { loadGameWords } from "./game-words";
 import { gameUi } from "./games";
-import { loadPack, t, useWords } from "./i18n";
+import { lang, loadPack, t, useWords } from "./i18n";
 import { loadPagesWords, withHome, withLinks, withPages } from "./pages/words/load";
 import { LazyNoGame } from "./components/LazyNoGame";
 import { loadMyGames } from "./components/LazyMyGames";
@@ -152,6 +152,12 @@ export function App() {
       </div>
       <footer class="footer small muted">
         <p>{t("footer")}</p>
+        {/* A page of the Worker's own (no script), in the page's language. */}
+        <p>
+          <a href={`/privacy?lang=${lang.value}`} data-testid="privacy-link">
+            {t("privacy")}
+          </a>
+        </p>
       </footer>
     </>
   );

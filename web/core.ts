@@ -3,7 +3,7 @@
  * the router, the games' manifests…). The build (scripts/page-weight.mjs `oneCore`) makes every other module
  * of the app import this one, so esbuild puts them all in one chunk instead of a dozen small
  * ones: each file of its own costs its compression and its import glue (docs/decisions.md, "One
- * core chunk"). The manifests hold loaders only: what they load stays out of this chunk.
+ * core chunk, and every page brings its own"). The manifests hold loaders only: what they load stays out of this chunk.
  */
 import "preact";
 import "preact/hooks";

@@ -3,7 +3,7 @@
  * that exists says so (`<meta name="tavolo-game">`, src/server/embed/preload.ts), so the entry
  * asks for the table while the dictionary and the page's chunks arrive, and the page neither
  * waits for its own code to ask nor first asks whether there is a game (docs/decisions.md,
- * "Every page brings its own").
+ * "One core chunk, and every page brings its own").
  */
 import type { Table } from "../src/protocol";
 import { getTable } from "./api";

@@ -101,8 +101,12 @@ export interface GameEntries {
   /** The rules texts' folder and the home list's score: never part of the table page. */
   readonly rules: string;
   readonly score: string;
-  /** The embed's entry (/embed/{id}: a spectator's or a try table), a build of its own. */
+  /** The spectator embed's entry (/embed/g/{id}), a build of its own. */
   readonly embed: string;
+  /** The try page's entry (/embed/try/{game}), a build of its own: its table comes on dealing. */
+  readonly tryEmbed: string;
+  /** The table as both embeds draw it (`embed` imports it, `tryEmbed` loads it on dealing). */
+  readonly embedTable: string;
   /** The replay embed's entry (/embed/replay/{id}), a build of its own. */
   readonly replayEmbed: string;
   /** The replay's rules (replay.ts): it gets its own copy of the engine. */

@@ -7,8 +7,8 @@
  * the address), so a change there draws the whole tree, as a new language must; a value only
  * one part shows (the theme, the sound switch, the talk's news) is read by that part alone.
  * @preact/signals would bring a dependency graph (computed values, effects, batches), about
- * 3 KB gzipped on every page and embed, for a few plain values (docs/decisions.md, "Every page
- * brings its own").
+ * 3 KB gzipped on every page and embed, for a few plain values (docs/decisions.md, "One core
+ * chunk, and every page brings its own").
  */
 import { useEffect, useState } from "preact/hooks";
 

@@ -13,10 +13,12 @@ import type { Env } from "./env";
 import { ApiError } from "./errors";
 import { sandboxCors } from "./embed/cors";
 import { pageRoutes } from "./embed/routes";
+import { previewRoutes } from "./embed/preview-route";
 import { devMailRoutes } from "./routes/dev-mail";
 import { devRoutes } from "./routes/dev";
 import { gameRoutes } from "./routes/games";
 import { mailLinkRoutes } from "./routes/mail-links";
+import { privacyRoutes } from "./routes/privacy";
 import { seatActionRoutes } from "./routes/seat-actions";
 import { channelRoutes, pushKeyRoutes } from "./routes/channels";
 import { devOutboxRoutes } from "./routes/dev-outbox";
@@ -102,8 +104,10 @@ app.get("/status", status);
 app.route("/api/games", gameRoutes);
 app.route("/api/games", seatActionRoutes);
 app.route("/mail", mailLinkRoutes);
+app.route("/", privacyRoutes);
 app.route("/dev/mail", devMailRoutes);
 app.route("/", pageRoutes);
+app.route("/", previewRoutes);
 // Benchmark probes: 404 unless DEV_BENCH is "on".
 app.route("/api/dev", devRoutes);
 // Push notifications and chat webhooks.

@@ -59,12 +59,16 @@ export interface Env {
   LIMIT_GAMES_PER_HOUR?: string;
   LIMIT_SEATS_PER_HOUR?: string;
   LIMIT_MAIL_PER_HOUR?: string;
+  /** Live preview images drawn per client address per hour (limits/config.ts). */
+  LIMIT_PREVIEWS_PER_HOUR?: string;
   LIMIT_SOCKETS_PER_GAME?: string;
   LIMIT_MOVES_PER_MINUTE?: string;
   /** Table talk messages per seat per minute (limits/config.ts). */
   LIMIT_TALK_PER_MINUTE?: string;
   KEEP_UNSTARTED_DAYS?: string;
   KEEP_FINISHED_DAYS?: string;
+  /** Days without a move after which a game in progress ends and is removed (default 60). */
+  KEEP_INACTIVE_DAYS?: string;
   // The audience (src/server/relay/): spectators' budgets and the relays that hold them.
   LIMIT_SPECTATORS_PER_CLIENT?: string;
   LIMIT_SPECTATORS_PER_GAME?: string;

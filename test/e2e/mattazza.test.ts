@@ -352,7 +352,7 @@ describe("Mattazza at the table", () => {
     await screenshot(wide.page, "mattazza-match-over");
   });
 
-  it("says 'ad Anna' in Italian where a name that starts with an a follows 'a' (issue 40)", async () => {
+  it("says 'ad Anna' in Italian where a name that starts with an a follows 'a'", async () => {
     const { id, tokens } = await everyoneSeated({ game: "mattazza", seats: 3 }, [
       "Bruno",
       "Anna",

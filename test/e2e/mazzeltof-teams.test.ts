@@ -232,6 +232,12 @@ describe("MazzelTof teams", () => {
     const team = (seat: number) => (seat === 0 ? "Team red" : "Team blue");
     const p = await person();
     expect(await endTitle(p.page, id, tokens[winner]!)).toBe(`You win (${team(winner)})`);
+    // How it ended, said once and as the title says it: the winner is "you", the team not
+    // said again ("You win (Team red)" came with "Team red wins: Anna plays the last card").
+    const how = p.page.getByTestId("end-how");
+    expect(await how.textContent()).toMatch(
+      /^You (play the last card, .+|lay the last card, .+, open)$/,
+    );
     const winBg = await p.page
       .getByTestId("turn-banner")
       .evaluate((e) => getComputedStyle(e).backgroundColor);
@@ -242,6 +248,9 @@ describe("MazzelTof teams", () => {
     expect(await p.page.getByTestId("match-result").textContent()).not.toMatch(/out-card/);
     expect(await endTitle(p.page, id, tokens[loser]!)).toBe(
       `You lose: ${names[winner]} wins (${team(winner)})`,
+    );
+    expect(await how.textContent()).toMatch(
+      new RegExp(`^${names[winner]} (plays|lays) the last card`),
     );
     // The loser's banner is not drawn in the win's green: it has the losing style.
     const banner = p.page.getByTestId("turn-banner");

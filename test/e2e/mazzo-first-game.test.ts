@@ -301,7 +301,7 @@ describe("Mazzo, a first game", () => {
     expect(errors).toEqual([]);
   });
 
-  it("a clash the Mazziere wins shows no value under it (issue 40: 'Strength 0')", async () => {
+  it("a clash the Mazziere wins shows no value under it, no 'Strength 0'", async () => {
     const { id, tokens, att } = await mazziereClash();
     const { page, errors } = await open(id, tokens[att]);
     // The defender answers face up while the attacker watches: the turn's result comes live.

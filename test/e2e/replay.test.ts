@@ -280,7 +280,7 @@ describe("every game's replay", () => {
 });
 
 describe("a replayed Mazzo turn", () => {
-  it("is named as the table names it, and its caption tells the move, not the refill (issue 40)", async () => {
+  it("is named as the table names it, and its caption tells the move, not the refill", async () => {
     const done = await wholeGame("mazzo");
     const { page, errors } = await person({ viewport: PHONE });
     await page.goto(`${baseURL()}/g/${done.id}/replay#m=1`);

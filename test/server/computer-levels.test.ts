@@ -4,15 +4,27 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { findGame, type BotLevel } from "../../src/engine";
 import { readSeats } from "../../src/server/kernel/seats";
+import { readSnapshot } from "../../src/server/kernel/store";
 import { call, createGame, expectError, getLog, getTable, roomOf, roomSqlOf } from "./helpers";
 
-/** Runs `act` while the game's bot records the level of every decision it is asked for. */
-async function recordingLevels(game: string, act: () => Promise<void>): Promise<BotLevel[]> {
+/**
+ * Runs `act` while the game's bot records the level of every decision it is asked for in the room
+ * of game `id`: a decision for another room (a test file beside this one shares the engine) is
+ * told apart by its state, which is this room's only when it equals the room's snapshot.
+ */
+async function recordingLevels(
+  game: string,
+  id: string,
+  act: () => Promise<void>,
+): Promise<BotLevel[]> {
   const engine = findGame(game)!;
   const original = engine.bot;
+  const mine = await runInDurableObject(roomOf(id), (_room, state) =>
+    JSON.stringify(readSnapshot(state.storage.sql).state),
+  );
   const asked: BotLevel[] = [];
   engine.bot = (state: unknown, seat: number, level?: BotLevel) => {
-    asked.push(level ?? "normal");
+    if (JSON.stringify(state) === mine) asked.push(level ?? "normal");
     return original(state, seat, level);
   };
   try {
@@ -37,7 +49,7 @@ describe("computer levels", () => {
     );
     expect(stored.level).toBe("strong");
 
-    const asked = await recordingLevels("pazaak", async () => {
+    const asked = await recordingLevels("pazaak", created.id, async () => {
       expect(await runDurableObjectAlarm(roomOf(created.id))).toBe(true);
     });
     expect(asked).toEqual(["strong"]);
@@ -72,7 +84,7 @@ describe("computer levels", () => {
       roomSqlOf(room).forget(); // written behind the room's back
     });
     expect((await getTable(created.id, created.token)).players[1]!.level).toBe("normal");
-    const asked = await recordingLevels("pazaak", async () => {
+    const asked = await recordingLevels("pazaak", created.id, async () => {
       expect(await runDurableObjectAlarm(roomOf(created.id))).toBe(true);
     });
     expect(asked).toEqual(["normal"]);

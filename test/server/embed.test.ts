@@ -23,12 +23,16 @@ async function newGame(name = "Anna") {
 describe("framing", () => {
   it("only /embed/* may be framed; game pages, the API and static pages refuse", async () => {
     const g = await newGame();
-    for (const path of [`/embed/g/${g.id}`, "/embed/try/pazaak"]) {
+    // A spectator's embed and a try page are builds of their own (web/pazaak/try-embed.tsx).
+    for (const [path, entry] of [
+      [`/embed/g/${g.id}`, "/assets/embed-pazaak-"],
+      ["/embed/try/pazaak", "/assets/embed-try-pazaak-"],
+    ] as const) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("Content-Security-Policy"), path).toContain("frame-ancestors *");
       expect(res.headers.get("X-Frame-Options"), path).toBeNull();
-      expect(await res.text()).toContain("/assets/embed-pazaak-");
+      expect(await res.text()).toContain(entry);
     }
     for (const path of [
       `/g/${g.id}`,
@@ -53,7 +57,7 @@ describe("sharing tags", () => {
       '<meta property="og:title" content="Anna &quot;&lt;b&gt;&quot; invites you to Pazaak">',
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
-    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/og/pazaak.png">`);
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/og/g/${g.id}/0.png">`);
     expect(html).toContain('type="application/json+oembed"');
     expect(html).toContain(`/oembed?url=${encodeURIComponent(`${ORIGIN}/g/${g.id}`)}`);
     for (const secret of [g.token, ...g.invites.map((i) => i.invite)])

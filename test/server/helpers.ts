@@ -95,6 +95,7 @@ export async function createGame(
     computer?: number[];
     computerLevels?: Record<string, string>;
     timePerMove?: number;
+    autoplayForced?: boolean;
   } = {},
 ): Promise<CreateGameResponse> {
   const answer = await call<CreateGameResponse>("POST", "/api/games", {

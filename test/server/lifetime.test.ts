@@ -1,6 +1,7 @@
 // Data lifetime: a game nobody played is removed after KEEP_UNSTARTED_DAYS,
 // a finished game after KEEP_FINISHED_DAYS (its table says when; its log and replay work until
-// then), a game in progress never; removal is deleteAll (storage empty, no alarm), sockets are
+// then), a game in progress after KEEP_INACTIVE_DAYS without a move (lifetime-inactive.test.ts);
+// removal is deleteAll (storage empty, no alarm), sockets are
 // closed, and the game answers 404 afterwards. The clock is moved by hand and alarms run.
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
@@ -75,19 +76,27 @@ describe("data lifetime", () => {
     );
   });
 
-  it("keeps a game in progress however long it waits", async () => {
+  it("warns a game in progress a week before removing it, however late its alarm runs", async () => {
     const { id, tokens } = await twoPlayerGame();
     const table = await getTable(id, tokens[0]);
     const seat = table.toAct[0]!;
     const mine = await getTable(id, tokens[seat]);
     expect((await postMove(id, tokens[seat]!, mine.seq, mine.legal[0])).status).toBe(200);
+    // Long past the sixty days (lifetime-inactive.test.ts has the whole story): the warning
+    // goes now, and the removal waits the week it promises.
     advanceClock(400 * DAY);
     await runDue(id);
     expect((await getTable(id, tokens[0])).seq).toBe(1);
     const planned = await runInDurableObject(roomOf(id), (_, state) =>
-      state.storage.sql.exec("SELECT * FROM schedule WHERE kind = 'expire'").toArray(),
+      state.storage.sql
+        .exec<{ due: number }>("SELECT due FROM schedule WHERE kind = 'expire'")
+        .toArray(),
     );
-    expect(planned).toEqual([]);
+    expect(planned).toHaveLength(1);
+    expect(planned[0]!.due).toBeGreaterThan(now() + 7 * DAY - 60_000);
+    advanceClock(7 * DAY);
+    await runDue(id);
+    await expectGone(id, tokens[0]);
   });
 
   it("keeps a finished game ninety days, says so on its table, then removes everything", async () => {

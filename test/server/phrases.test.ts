@@ -42,7 +42,7 @@ describe("phrases of every game", () => {
     }
   });
 
-  it("a Pazaak email tells the last moves in the table's words (issue 40)", () => {
+  it("a Pazaak email tells the last moves in the table's words", () => {
     // Bruno (seat 1) reads: Anna drew, played and stood; then Bruno's own card was drawn.
     const view = {
       events: [

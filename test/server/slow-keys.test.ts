@@ -2,7 +2,9 @@
 // stored under a ring with an access value; a new key makes the old one open nothing) and
 // "send me links to all my games" (one email to a confirmed address with its own seats only,
 // rate-limited, the same answer for every address).
+import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { KEY_UNUSED_DAYS } from "../../src/server/limits/retention";
 import { now } from "../../src/server/clock";
 import { call, expectError, twoPlayerGame } from "./helpers";
 import {
@@ -15,7 +17,7 @@ import {
   open,
   runDueJobs,
 } from "./mail-helpers";
-import { book, HOUR } from "./slow-helpers";
+import { book, DAY, HOUR } from "./slow-helpers";
 
 /** How many seats the AddressBook of `address` holds. */
 const seatsOf = async (address: string) => (await (await book(address)).seats()).length;
@@ -86,6 +88,38 @@ describe("my games keys", () => {
       400,
       "input/invalid",
     );
+  });
+});
+
+describe("a list unused for a year", () => {
+  /** Runs the key's alarm, as the platform would at its time. */
+  const ringAlarm = (ring: string) =>
+    runDurableObjectAlarm(env.KEYS.get(env.KEYS.idFromName(`ring:${ring}`)));
+  const opens = async (ring: string, auth: string) =>
+    (await call("POST", `/api/keys/${ring}/open`, { body: { auth } })).status;
+
+  it("is deleted; opening or saving it keeps it another year", async () => {
+    const ring = part();
+    const a = part();
+    expect(
+      (await call("PUT", `/api/keys/${ring}`, { body: { next: { auth: a, data: "bGlzdA" } } }))
+        .status,
+    ).toBe(200);
+    advanceClock(300 * DAY);
+    await ringAlarm(ring); // early: it waits for its time
+    expect(await opens(ring, a)).toBe(200); // a use: another year from now
+    advanceClock(364 * DAY);
+    await ringAlarm(ring);
+    expect(await opens(ring, a)).toBe(200);
+    advanceClock(KEY_UNUSED_DAYS * DAY + 60_000);
+    expect(await ringAlarm(ring)).toBe(true);
+    expect(await opens(ring, a)).toBe(404);
+    // Nothing is left: the ring is free again.
+    const b = part();
+    expect(
+      (await call("PUT", `/api/keys/${ring}`, { body: { next: { auth: b, data: "bmV3" } } }))
+        .status,
+    ).toBe(200);
   });
 });
 

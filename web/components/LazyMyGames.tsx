@@ -1,6 +1,6 @@
 /**
  * "Your games on this device" on the home page, a chunk of its own (MyGames.tsx): a first visit has
- * no games and never downloads it (docs/decisions.md, "Every page brings its own"). The home page's
+ * no games and never downloads it (docs/decisions.md, "One core chunk, and every page brings its own"). The home page's
  * loader (app.tsx) waits for it when the device has games, so the list is there with the page's
  * first frame and nothing below it moves.
  */

@@ -35,26 +35,32 @@ export function embedRoute(path: string): EmbedRoute {
 }
 
 /**
- * The embed for the address it was opened at, drawn with the entry's game table; a try page
- * plays at `trySeats` seats.
+ * The embed for the address it was opened at, drawn with the entry's game table (`loadTable`,
+ * asked for once a table is to show); a try page plays at `trySeats` seats.
  */
 export function EmbedApp(props: {
   route: EmbedRoute;
   game: string;
-  trySeats: number;
-  Table: ComponentType<TableProps>;
+  /** The try page's seats; none in a spectator's entry, which draws no try page. */
+  trySeats?: number;
+  loadTable(): Promise<ComponentType<TableProps>>;
 }) {
   // The embed's root: a language's words or a pack that arrives draws it all again.
   useWords();
-  const { game: entryGame, Table } = props;
+  const { game: entryGame } = props;
   const route: EmbedRoute =
-    props.route.kind === "try" && props.route.game !== entryGame ? { kind: "none" } : props.route;
+    props.route.kind === "try" && (props.route.game !== entryGame || !props.trySeats)
+      ? { kind: "none" }
+      : props.route;
   const [watchId, setWatchId] = useState(route.kind === "watch" ? route.id : "");
   const [seat, setSeat] = useState<TrySeat | null>(null);
   const [table, setTable] = useState<Table | null>(null);
   const [live, setLive] = useState<LiveStatus>("connecting");
   // Only a try page loads its start button and friend link: a spectator never needs them.
   const tryPart = useLazy(() => import("./TryGame"), route.kind === "try");
+  const watching = route.kind === "watch" || (seat === null && watchId !== "");
+  // The game's table: a spectator's at once, a try page's once the reader has a seat.
+  const Table = useLazy(props.loadTable, route.kind !== "none" && (watching || seat !== null));
 
   // A rematch asked or watched from the table: follow it here, and keep the embed's address.
   const path = useValue(loc).path;
@@ -76,7 +82,6 @@ export function EmbedApp(props: {
       </p>
     );
   const game = route.kind === "try" ? route.game : table?.game;
-  const watching = route.kind === "watch" || (seat === null && watchId !== "");
   const id = watchId;
   // The link on Tavolo: the game to watch; from a game against the computer, the game's start
   // on Tavolo (the reader's seat stays here: no link ever carries a token out of the frame).
@@ -117,7 +122,7 @@ export function EmbedApp(props: {
             />
           ) : (
             tryPart && (
-              <tryPart.TryStart game={route.game} seats={props.trySeats} onSeat={setSeat} />
+              <tryPart.TryStart game={route.game} seats={props.trySeats ?? 0} onSeat={setSeat} />
             )
           )
         ) : (

@@ -21,8 +21,8 @@ import { playerName } from "../player-name";
 export interface EmbedTableProps {
   id: string;
   token: string | undefined;
-  /** The game's table component (the entry's game). */
-  Table: ComponentType<TableProps>;
+  /** The game's table component (the entry's game); null while its chunk is on its way. */
+  Table: ComponentType<TableProps> | null;
   /** The entry's game: a game of another kind cannot be drawn by this bundle. */
   game: string;
   /** Called with every table (the embed's header shows the game's name). */
@@ -83,7 +83,8 @@ export function EmbedTable({ id, token, Table, game, onTable, onStatus }: EmbedT
         {failure || reason}
       </p>
     );
-  if (!table)
+  // The table's data and its component come side by side: the first drawing waits for both.
+  if (!table || !Table)
     return (
       <div class="loading" role="status">
         <span class="spinner" aria-hidden="true" /> {t("loading")}

@@ -23,7 +23,7 @@ export interface TrySeat {
 
 /**
  * Makes a game against the computer, remembered for this page only: `seats` is the game's
- * `trySeats` (its embed entry, web/{game}/embed.tsx), the reader at seat 0, the computer everywhere
+ * `trySeats` (its try page's entry, web/{game}/try-embed.tsx), the reader at seat 0, the computer everywhere
  * else, every computer at `level`.
  */
 async function startGame(game: string, seats: number, level: BotLevel): Promise<TrySeat> {

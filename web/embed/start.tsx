@@ -1,8 +1,9 @@
 /**
- * Starts an embedded page (/embed/*) for one game: each game's embed is an entry of its own
- * (web/{game}/embed.tsx) with the table imported directly, so a blog reader downloads one
- * game's table in a few files instead of the app's many chunks (the 30 KB budget). Theme,
- * language and the first render: web/embed/boot.tsx, shared with the replay embeds.
+ * Starts an embedded page (/embed/*) for one game: each game's spectator embed and try page are
+ * entries of their own (web/{game}/embed.tsx, try-embed.tsx), so a blog reader downloads one
+ * game's table in a few files instead of the app's many chunks, and a try page's first screen
+ * none of it. Theme, language and the first render: web/embed/boot.tsx, shared with the replay
+ * embeds.
  */
 import type { ComponentType } from "preact";
 import type { WordPack } from "../i18n";
@@ -12,22 +13,22 @@ import { EmbedApp, embedRoute } from "./EmbedApp";
 import { words } from "./words";
 
 /**
- * Renders the embed of `game`, whose table component, word pack and try page's seat count
- * the game's entry (web/{game}/embed.tsx) brings.
+ * Renders the embed of `game`, whose table loader, word pack and, for a try page, seat count the
+ * game's entry brings (web/{game}/embed.tsx, a spectator's; try-embed.tsx, a try page's).
  */
 export function startEmbed(
   game: string,
-  Table: ComponentType<TableProps>,
+  loadTable: () => Promise<ComponentType<TableProps>>,
   gameWords: WordPack,
-  trySeats: number,
+  trySeats?: number,
 ) {
+  let table: Promise<ComponentType<TableProps>> | undefined;
+  const once = () => (table ??= loadTable());
+  const route = embedRoute(location.pathname);
+  // A spectator's table is on its way while the words arrive, not after the first render.
+  if (route.kind === "watch") void once();
   bootEmbed(
     [words, gameWords],
-    <EmbedApp
-      game={game}
-      trySeats={trySeats}
-      Table={Table}
-      route={embedRoute(location.pathname)}
-    />,
+    <EmbedApp game={game} trySeats={trySeats} loadTable={once} route={route} />,
   );
 }

@@ -10,6 +10,7 @@ export const en = {
   theme_dark: "Switch to dark theme",
   theme_light: "Switch to light theme",
   footer: "Tavolo · card games by link · no accounts, no ads",
+  privacy: "Privacy: what we keep",
   err_offline: "The server cannot be reached. Check your connection.",
   err_http: "The server answered {status}. Please try again.",
   not_found: "This page does not exist.",
@@ -83,6 +84,11 @@ export const en = {
   // The move log every table shows (web/components/MoveLog.tsx).
   log_title: "Moves",
   table_resign: "Resign",
+  // A seat's forced moves played for it (web/components/AutoplaySwitch.tsx).
+  autoplay_forced: "Play my forced moves for me",
+  autoplay_hint:
+    "When you have only one possible move, it is played for you after a moment, as you would. Nobody else can tell.",
+  autoplay_played: "Your last move was played for you: it was your only possible move.",
   // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Step back through earlier moves",
   // The audience (web/live.ts, components/LiveNotice.tsx): a watcher without a live place.

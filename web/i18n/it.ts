@@ -9,6 +9,7 @@ export const it: Messages = {
   theme_dark: "Passa al tema scuro",
   theme_light: "Passa al tema chiaro",
   footer: "Tavolo · giochi di carte via link · niente account, niente pubblicità",
+  privacy: "Privacy: cosa conserviamo",
   err_offline: "Il server non risponde. Controlla la connessione.",
   err_http: "Il server ha risposto {status}. Riprova.",
   not_found: "Questa pagina non esiste.",
@@ -75,6 +76,11 @@ export const it: Messages = {
   // The move log every table shows (web/components/MoveLog.tsx).
   log_title: "Mosse",
   table_resign: "Ritirati",
+  // A seat's forced moves played for it (web/components/AutoplaySwitch.tsx).
+  autoplay_forced: "Gioca per me le mosse obbligate",
+  autoplay_hint:
+    "Quando hai una sola mossa possibile, viene giocata per te dopo un momento, come faresti tu. Nessun altro può accorgersene.",
+  autoplay_played: "La tua ultima mossa è stata giocata per te: era l'unica possibile.",
   // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Rivedi le mosse precedenti",
   // The audience (web/live.ts, components/LiveNotice.tsx).

@@ -9,6 +9,7 @@ export const nl: Messages = {
   theme_dark: "Donker thema",
   theme_light: "Licht thema",
   footer: "Tavolo · kaartspellen via een link · geen accounts, geen reclame",
+  privacy: "Privacy: wat we bewaren",
   err_offline: "De server is niet bereikbaar. Controleer je verbinding.",
   err_http: "De server antwoordde {status}. Probeer het opnieuw.",
   not_found: "Deze pagina bestaat niet.",
@@ -75,6 +76,11 @@ export const nl: Messages = {
   // The move log every table shows (web/components/MoveLog.tsx).
   log_title: "Zetten",
   table_resign: "Opgeven",
+  // A seat's forced moves played for it (web/components/AutoplaySwitch.tsx).
+  autoplay_forced: "Speel mijn gedwongen zetten voor mij",
+  autoplay_hint:
+    "Als je maar één zet kunt doen, wordt die na een ogenblik voor je gespeeld, zoals jij het zou doen. Niemand anders kan het zien.",
+  autoplay_played: "Je laatste zet is voor je gespeeld: het was je enige mogelijke zet.",
   // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Blader terug door eerdere zetten",
   // The audience (web/live.ts, components/LiveNotice.tsx).

@@ -1,8 +1,8 @@
 /** Mattazza's running score for the home list (web/scores.ts): marks (lost hands) per seat. */
-import type { MattazzaView } from "../../src/engine/games/mattazza/types";
+import { score } from "../../src/engine/games/mattazza/score";
 import type { ScoreSummary } from "../game-ui";
 
 /** Marks per seat: the fewer, the better. */
 export const summary: ScoreSummary = {
-  score: (view) => (view as MattazzaView).seats.map((s) => s.marks),
+  score: (view) => score(view as Parameters<typeof score>[0]),
 };

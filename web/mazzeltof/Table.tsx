@@ -30,7 +30,7 @@ import { levelOf } from "../player-name";
 import type { TableProps } from "../table-props";
 import type * as ResultsPart from "./result-part";
 import { MzBack, MzCard } from "./Card";
-import { logLines } from "./log";
+import { howWon, logLines } from "./log";
 import { cardHelp, cardShort, cardWords, rankLabel, slotWords, teamWords } from "./names";
 import mazzeltofCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
@@ -312,7 +312,11 @@ export function mazzeltofTable(
       >
         {over && res && (
           <res.MatchResult lost={readerLost(table)} title={text} reason={ending?.reason}>
-            {lastEvent?.type === "gameEnd" && <p class="muted">{lines[lines.length - 1]?.text}</p>}
+            {lastEvent?.type === "gameEnd" && (
+              <p class="muted" data-testid="end-how">
+                {howWon(lastEvent, name, seatOfPos, me)}
+              </p>
+            )}
             <LazyRematch table={table} token={token} name={name} />
           </res.MatchResult>
         )}

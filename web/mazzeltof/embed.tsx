@@ -1,19 +1,12 @@
 /**
- * Entry of MazzelTof's embedded pages (web/embed/start.tsx), a build of its own: the table, its
- * words and the try page's seat count. It imports nothing of the manifest (index.ts), whose
- * lazy loaders would split this table into chunks of its own. memory.ts first, before any
- * preference is read.
+ * Entry of MazzelTof's spectator embed (/embed/g/{id}, web/embed/start.tsx), a build of its own:
+ * the table, imported here so that it is one file with the embed, and its words. It imports
+ * nothing of the manifest (index.ts), whose lazy loaders would split the table into chunks of
+ * its own. memory.ts first, before any preference is read.
  */
 import "../embed/memory";
-import { useLazy } from "../lazy";
-import { mazzeltofTable } from "./Table";
+import { MazzelTofTable } from "./embed-table";
 import { words } from "./words";
 import { startEmbed } from "../embed/start";
 
-// The results come when the first is to show: a blog reader's first visit does without them.
-const MazzelTofTable = mazzeltofTable((near) => useLazy(() => import("./result-part"), near));
-
-/** A game against the computer on the try page: the two-player game, the reader against one. */
-const trySeats = 2;
-
-startEmbed("mazzeltof", MazzelTofTable, words, trySeats);
+startEmbed("mazzeltof", () => Promise.resolve(MazzelTofTable), words);

@@ -9,6 +9,24 @@ import type { LogLine } from "../components/MoveLog";
 import { t, tn } from "../i18n";
 import { cardShort, rankLabel, slotWords, teamWords } from "./names";
 
+/**
+ * How the game was won, without the team (the end card's title names it): "Anna plays the last
+ * card, ♥2", "You lay the last card, ♣4, open" for the reader at `you` (null: by name, as the log
+ * says everyone).
+ */
+export function howWon(
+  e: Extract<MazzelTofEvent, { type: "gameEnd" }>,
+  name: (seat: number) => string,
+  seatOfPos: (pos: number) => number,
+  you: number | null,
+): string {
+  const seat = seatOfPos(e.pos);
+  const card = cardShort(e.card);
+  const out = e.reason === "outCard";
+  if (seat === you) return t(out ? "mt_win_out_you" : "mt_win_last_you", { card });
+  return t(out ? "mt_win_out" : "mt_win_last", { name: name(seat), card });
+}
+
 /** Builds the log lines of a list of events, oldest first. */
 export function logLines(
   events: readonly MazzelTofEvent[],
@@ -83,11 +101,7 @@ export function logLines(
       case "gameEnd":
         table(
           index,
-          t(e.reason === "outCard" ? "mt_log_winOut" : "mt_log_winLast", {
-            team: teamWords(e.team),
-            name: name(seatOfPos(e.pos)),
-            card: cardShort(e.card),
-          }),
+          t("mt_log_win", { team: teamWords(e.team), how: howWon(e, name, seatOfPos, null) }),
           "result",
         );
         break;

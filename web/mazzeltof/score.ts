@@ -4,12 +4,12 @@
  * team first: "Red 43 – Blue 33".
  */
 import type { MazzelTofView } from "../../src/engine/games/mazzeltof/types";
+import { score } from "../../src/engine/games/mazzeltof/score";
 import type { ScoreSummary } from "../game-ui";
 
 /** Cards left in each seat's team draw pile, and the two teams' in words. */
 export const summary: ScoreSummary = {
-  score: (view) =>
-    (view as MazzelTofView).positions.map((p) => (view as MazzelTofView).teams[p.team].drawCount),
+  score: (view) => score(view as MazzelTofView),
   words: (view, seat) => {
     const v = view as MazzelTofView;
     const [red, blue] = [v.teams[0].drawCount, v.teams[1].drawCount];

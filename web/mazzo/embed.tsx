@@ -1,23 +1,12 @@
 /**
- * Entry of Mazzo's embedded pages (web/embed/start.tsx), a build of its own: the table, its
- * words and the try page's seat count. It imports nothing of the manifest (index.ts), whose
- * lazy loaders would split this table into chunks of its own. memory.ts first, before any
- * preference is read.
+ * Entry of Mazzo's spectator embed (/embed/g/{id}, web/embed/start.tsx), a build of its own:
+ * the table, imported here so that it is one file with the embed, and its words. It imports
+ * nothing of the manifest (index.ts), whose lazy loaders would split the table into chunks of
+ * its own. memory.ts first, before any preference is read.
  */
 import "../embed/memory";
-import { useLazy } from "../lazy";
-import { mazzoTable } from "./Table";
+import { MazzoTable } from "./embed-table";
 import { words } from "./words";
 import { startEmbed } from "../embed/start";
 
-// A spectator embed (a blog's) never loads the hand and its choices: only a seat does; the
-// results come when the first is to show.
-const MazzoTable = mazzoTable(
-  (seated) => useLazy(() => import("./seat"), seated),
-  (near) => useLazy(() => import("./result-part"), near),
-);
-
-/** A game against the computer on the try page: Mazzo is a duel. */
-const trySeats = 2;
-
-startEmbed("mazzo", MazzoTable, words, trySeats);
+startEmbed("mazzo", () => Promise.resolve(MazzoTable), words);

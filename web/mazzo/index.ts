@@ -25,6 +25,8 @@ export const entries: GameEntries = {
   rules: "./rules",
   score: "./score.ts",
   embed: "./embed.tsx",
+  tryEmbed: "./try-embed.tsx",
+  embedTable: "./embed-table.tsx",
   replayEmbed: "./replay-embed.tsx",
   replay: "./replay.ts",
   preview: "./preview.json",

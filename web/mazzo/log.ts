@@ -101,8 +101,9 @@ export function logLines(events: readonly MazzoEvent[], name: (seat: number) => 
           kind: "result",
           text:
             t("mz_log_round", { title: endTitle(e, name, null), reason: endReason(e, name) }) +
+            // The cards left in hand are a sentence of their own, after a stop.
             (left > 0
-              ? ` ${t(e.leftoverTo === "holder" ? "mz_log_leftover" : "mz_log_leftoverGone", {
+              ? `. ${t(e.leftoverTo === "holder" ? "mz_log_leftover" : "mz_log_leftoverGone", {
                   cards: names([...e.leftover[0], ...e.leftover[1]]),
                 })}`
               : ""),

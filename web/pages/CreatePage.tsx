@@ -52,6 +52,8 @@ export function CreatePage({
     Object.fromEntries((game?.optionFields ?? []).map((f) => [f.key, f.default])),
   );
   const [timePerMove, setTimePerMove] = useState(0);
+  // Off by default: the seat's forced moves play themselves (docs/api.md).
+  const [autoplay, setAutoplay] = useState(false);
   // With a time per move: the holiday allowance and the weekend pause (components/corresp/).
   const [clockRules, setClockRules] = useState({ holidayDays: 7, weekends: false });
   const [busy, setBusy] = useState(false);
@@ -100,6 +102,7 @@ export function CreatePage({
         computer: [...computer].filter((s) => s < seats),
         ...chosenLevels(),
         ...(timePerMove ? { timePerMove: timePerMove as 1 | 2 | 3 | 7 } : {}),
+        ...(autoplay ? { autoplayForced: true } : {}),
         ...(timePerMove
           ? {
               holidayDays: clockRules.holidayDays as 0 | 7 | 14 | 21 | 28,
@@ -242,6 +245,23 @@ export function CreatePage({
         {basic.length > 0 && <div class="options">{basic.map(field)}</div>}
         <TimePerMoveField value={timePerMove} onChange={setTimePerMove} />
         {timePerMove > 0 && <LazyClockOptions {...clockRules} onChange={setClockRules} />}
+        <div class="field">
+          <label class="switch">
+            <input
+              type="checkbox"
+              role="switch"
+              data-testid="create-autoplay"
+              aria-describedby="create-autoplay-hint"
+              checked={autoplay}
+              onChange={(e) => setAutoplay((e.currentTarget as HTMLInputElement).checked)}
+            />
+            <span class="track" aria-hidden="true" />
+            <span class="switch-label">{t("create_autoplay")}</span>
+          </label>
+          <small id="create-autoplay-hint" class="muted">
+            {t("create_autoplay_hint")}
+          </small>
+        </div>
         {advanced.length > 0 && (
           <details class="advanced">
             <summary>{t("advanced_rules")}</summary>

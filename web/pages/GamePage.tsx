@@ -68,6 +68,20 @@ function LazySlowGamePanel(
   return mod ? <mod.SlowGamePanel {...props} /> : null;
 }
 
+/** The seat's "play my forced moves for me" switch, a chunk of its own (players only). */
+function LazyAutoplaySwitch(
+  props: Parameters<typeof import("../components/AutoplaySwitch").AutoplaySwitch>[0],
+) {
+  const mod = useLazy(() => import("../components/AutoplaySwitch"));
+  return mod ? <mod.AutoplaySwitch {...props} /> : null;
+}
+
+/** "Your last move was played for you", from the switch's chunk, when the table says so. */
+function LazyAutoplayPlayed({ table }: { table: Table }) {
+  const mod = useLazy(() => import("../components/AutoplaySwitch"), !!table.autoplay?.played);
+  return mod ? <mod.AutoplayPlayed table={table} /> : null;
+}
+
 /** "Waiting for Bruno to accept the rematch", a chunk of its own (only rematches need it). */
 function LazyRematchWaiting(props: { from: string; seats: number[] }) {
   const mod = useLazy(() => withNotify(import("../components/RematchWaiting")));
@@ -383,6 +397,7 @@ function GameView({
         holidays={holidays}
       />
       {table.talk && <LazyTalkJump />}
+      {!past && <LazyAutoplayPlayed table={table} />}
       {moveError && (
         <p class="error move-error" role="alert" data-testid="move-error">
           {moveError}
@@ -422,7 +437,10 @@ function GameView({
       )}
       {table.talk && <LazyTalk id={id} token={token} table={table} name={name} feed={talkFeed} />}
       {token && me !== null && table.outcome === null && (
-        <ResignAction id={id} token={token} accept={accept} />
+        <>
+          <LazyAutoplaySwitch id={id} token={token} table={table} accept={accept} />
+          <ResignAction id={id} token={token} accept={accept} />
+        </>
       )}
       {/* A game with a clock shows it at once; the rest (email, links, the creator's players
           panel) waits, folded, until asked for. */}

@@ -2,7 +2,7 @@
  * What the create form needs to know of each game, as plain data: its seats and its options' form
  * fields, and the computer's levels. Read here from the engine's registry, but the web build
  * replaces this module by its values (scripts/build-web.mjs, `buildTimeData`), so the create page
- * never downloads the engine's games and bots (docs/decisions.md, "Every page brings its own").
+ * never downloads the engine's games and bots (docs/decisions.md, "One core chunk, and every page brings its own").
  * Data only: no functions, nothing that JSON cannot hold.
  */
 import { BOT_LEVELS as LEVELS, DEFAULT_BOT_LEVEL as DEFAULT_LEVEL, games } from "../../src/engine";

@@ -5,7 +5,7 @@
  * brings the table parts' styles (cards, the shared table), trimmed to the game
  * (scripts/build-web.mjs, `tableStyles`). The home, create and rules pages never download
  * them; the share page loads this chunk for the same styles, and it is the table's next
- * (docs/decisions.md, "Every page brings its own").
+ * (docs/decisions.md, "One core chunk, and every page brings its own").
  */
 import gameCss from "../styles/game.css?inline";
 import { adoptStyles } from "../styles/adopt";

@@ -3,7 +3,7 @@
  * Two jobs. The installable app's shell: the page, the main script and stylesheet are cached
  * when a build is installed, and every /assets/ file (table chunks, word packs) as it is first
  * loaded; pages are fetched from the network first and come from the cache only offline.
- * API answers (/api/*) and every other Worker path (/status, /mail/*, /dev/*, /embed/*) are
+ * API answers (/api/*) and every other Worker path (/status, /mail/*, /privacy, /dev/*, /embed/*) are
  * never touched: they carry per-seat views and capabilities. Push: "your turn" and "game
  * over" messages (src/server/push/channel.ts) are shown as notifications; a tap opens the game at
  * that seat, in the tab that already shows it when there is one.
@@ -43,7 +43,7 @@ sw.addEventListener("activate", (event) => {
 });
 
 /** Worker paths: never answered from a cache, never stored (answers are per reader). */
-const NEVER = /^\/(api|status|mail|dev|embed|oembed)(\/|$)/;
+const NEVER = /^\/(api|status|mail|privacy|dev|embed|oembed)(\/|$)/;
 
 sw.addEventListener("fetch", (event) => {
   const req = event.request;

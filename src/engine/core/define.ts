@@ -5,10 +5,13 @@
  */
 import type { Game, GameState } from "./game";
 
-/** What a game says of itself besides its modules: its names, seats, state version and teams. */
+/**
+ * What a game says of itself besides its modules: its names, seats and state version, and the
+ * contract's optional members it has (teams, its real choices, its score).
+ */
 export type GameHead<S extends GameState, M, O, V> = Pick<
   Game<S, M, O, V>,
-  "id" | "title" | "seats" | "stateVersion" | "migrate" | "team"
+  "id" | "title" | "seats" | "stateVersion" | "migrate" | "team" | "choices" | "score"
 >;
 
 /** A game folder's modules (imported whole), with the members each must export. */

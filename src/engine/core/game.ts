@@ -84,6 +84,13 @@ export interface Game<S extends GameState = GameState, M = unknown, O = unknown,
   /** Every legal move of that seat now ([] when it is not to act). */
   legalMoves(state: S, seat: Seat): M[];
   /**
+   * The seat's real choices now, one move per choice: its legal moves without those that are
+   * no choice of play (Mattazza's call for help), and moves of one and the same effect given
+   * once (Pazaak's end of turn or stand over 20, both a bust). Absent: every legal move is a
+   * choice of its own. Read by `forcedMove` (./forced.ts).
+   */
+  choices?(state: S, seat: Seat): M[];
+  /**
    * Pure: the new state or a RuleError. Never mutates `state`, never throws for a bad move;
    * `move` is unchecked input and is validated against `this.move` first.
    */
@@ -94,6 +101,11 @@ export interface Game<S extends GameState = GameState, M = unknown, O = unknown,
    * same for every reader.
    */
   view(state: S, seat: Seat | null): V;
+  /**
+   * The running score per seat, from any reader's view (a spectator's included), for the home
+   * list's "2–1" and a shared link's preview. Absent when a game has no score to show.
+   */
+  score?(view: V): number[];
   /** What a reader may see of a move in the log (hidden choices are redacted). */
   moveView(move: M, actor: Seat, reader: Seat | null): unknown;
   /** null while running. */

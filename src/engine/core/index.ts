@@ -8,3 +8,4 @@ export * from "./versions";
 export * from "./play";
 export * from "./levels";
 export * from "./event-log";
+export * from "./forced";

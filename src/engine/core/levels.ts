@@ -3,7 +3,7 @@
  * players draw from. The generator is seeded from what the deciding seat sees (its view), never
  * from the state: a decision is then reproducible (the same position gives the same move) and
  * cannot depend on a card hidden from that seat, not even through the game's own generator,
- * whose state decides the cards still to come (docs/decisions.md, "The computer never peeks").
+ * whose state decides the cards still to come (docs/decisions.md, "Computer levels").
  */
 import { seedRng } from "./rng";
 

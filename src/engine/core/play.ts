@@ -2,7 +2,7 @@
  * The checks every game's `play` makes before its own rules, in one place: the move's shape,
  * the seat, the game's end, whose turn it is, and the catch-all that turns an exception into
  * `engine/internal-error`. A game gives its words and hooks to `guardedPlay`; its rules.ts
- * keeps only what is its own (docs/decisions.md, "One play prelude, one contract").
+ * keeps only what is its own (docs/decisions.md, "Refusals are data, one play prelude").
  */
 import * as v from "valibot";
 import type { GenericSchema } from "valibot";

@@ -34,11 +34,13 @@ export interface Card {
   imageAlt: string;
   /** With the oEmbed discovery link for `url`, on this origin. */
   oembedOrigin?: string;
+  /** The Twitter card's label/data pairs (at most two: "Turn", "Anna's turn"). */
+  labels?: [string, string][];
 }
 
 /** The `<head>` tags of a page's preview, one a line. */
 export function cardTags(card: Card): string {
-  const { title, description, url, image, imageAlt, oembedOrigin } = card;
+  const { title, description, url, image, imageAlt, oembedOrigin, labels = [] } = card;
   const e = escapeHtml;
   const og = {
     type: "website",
@@ -51,7 +53,16 @@ export function cardTags(card: Card): string {
     "image:height": "630",
     "image:alt": imageAlt,
   };
-  const twitter = { card: "summary_large_image", title, description, image };
+  const twitter: Record<string, string> = {
+    card: "summary_large_image",
+    title,
+    description,
+    image,
+  };
+  labels.slice(0, 2).forEach(([label, data], i) => {
+    twitter[`label${i + 1}`] = label;
+    twitter[`data${i + 1}`] = data;
+  });
   const tags = [
     ...Object.entries(og).map(([k, v]) => `<meta property="og:${k}" content="${e(v)}">`),
     ...Object.entries(twitter).map(([k, v]) => `<meta name="twitter:${k}" content="${e(v)}">`),

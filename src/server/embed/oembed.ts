@@ -9,6 +9,7 @@ import type { Table } from "../../protocol";
 import { ApiError } from "../errors";
 import { replayText } from "./replay-tags";
 import { escapeHtml, gameTitle, shareText } from "./share-tags";
+import { previewImageUrl } from "./live-preview";
 
 /** The frame's size when the consumer sets no limit (CSS pixels). */
 export const DEFAULT_SIZE = { width: 640, height: 720 } as const;
@@ -113,7 +114,10 @@ export function oembedAnswer(
     html: iframeHtml(src, title, size),
     width: size.width,
     height: size.height,
-    thumbnail_url: `${origin}/og/${game}.png`,
+    // A game's thumbnail is its table at this move (live-preview.ts); a game to try, its card.
+    thumbnail_url: table
+      ? previewImageUrl(origin, table.id, table.seq)
+      : `${origin}/og/${game}.png`,
     thumbnail_width: 1200,
     thumbnail_height: 630,
     // A live game changes; consumers may keep the frame itself (it updates by itself).

@@ -4,7 +4,7 @@
  * language's words; the Worker adds `<link rel="modulepreload">` for the ones this game and the
  * reader's language need, and says which game the page is (`<meta name="tavolo-game">`), so the
  * browser fetches the table's scripts at once, beside the entry, and the page asks for the table
- * without first asking whether there is a game (docs/decisions.md, "Every page brings its own").
+ * without first asking whether there is a game (docs/decisions.md, "One core chunk, and every page brings its own").
  */
 import type { Env } from "../env";
 import { escapeHtml } from "./share-tags";
@@ -34,7 +34,7 @@ const FILE = /^[\w.-]+\.js$/;
  * The app's shell (index.html) for a game page of `game`: its table entry (one file holding the
  * app, the game page and that game's table) in place of the app's entry and the chunks it
  * preloads, so a first visit fetches a few big files, not a dozen small ones (docs/decisions.md,
- * "One core chunk"). The shell as it is when the build has no such entry.
+ * "One core chunk, and every page brings its own"). The shell as it is when the build has no such entry.
  */
 export function tableShell(html: string, lists: Preloads | null, game: string): string {
   const table = lists?.tables?.[game];

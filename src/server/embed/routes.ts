@@ -54,9 +54,10 @@ async function embedGame(c: Ctx): Promise<string> {
 // The embed shell of the game an /embed/* address names: each game's embed is its own bundle.
 pageRoutes.get("/embed/*", async (c) => {
   const game = await embedGame(c);
-  // A replay embed is a build of its own per game (web/{game}/replay-embed.tsx).
-  const replay = /^\/embed\/replay\//.test(new URL(c.req.url).pathname);
-  const html = await shell(c, replay ? `/embed-replay-${game}` : `/embed-${game}`);
+  // A try page and a replay embed are builds of their own per game (web/{game}/try-embed.tsx,
+  // replay-embed.tsx): a try page's first screen carries no table.
+  const kind = /^\/embed\/(try|replay)\//.exec(new URL(c.req.url).pathname)?.[1];
+  const html = await shell(c, kind ? `/embed-${kind}-${game}` : `/embed-${game}`);
   return new Response(html, { headers: pageHeaders(true) });
 });
 

@@ -8,6 +8,7 @@
 import { findGame, games } from "../../engine";
 import type { Table } from "../../protocol";
 import { cardTags, names } from "./card-tags";
+import { previewImageUrl, previewLabels, previewOf, previewSentence } from "./live-preview";
 
 export { escapeHtml } from "./card-tags";
 
@@ -62,13 +63,22 @@ export function homeTags(origin: string): string {
   });
 }
 
-/** The `<head>` tags for a game page at `pageUrl` (no fragment: it holds no secret). */
+/**
+ * The `<head>` tags for a game page at `pageUrl` (no fragment: it holds no secret), live: the
+ * description and the label/data pairs say whose turn it is and the score, and the image is the
+ * table at this move (preview-route.ts). Only the spectator table's preview goes in.
+ */
 export function shareTags(table: Table, origin: string, pageUrl: string): string {
+  const preview = previewOf(table);
+  const text = shareText(table);
+  const live = previewSentence(preview);
   return cardTags({
-    ...shareText(table),
+    title: text.title,
+    description: live ? `${live} ${text.description}` : text.description,
     url: pageUrl,
-    image: `${origin}/og/${table.game}.png`,
-    imageAlt: `${gameTitle(table.game)} on Tavolo`,
+    image: previewImageUrl(origin, table.id, table.seq),
+    imageAlt: `${gameTitle(table.game)} on Tavolo: ${live || text.title}`,
     oembedOrigin: origin,
+    labels: previewLabels(preview),
   });
 }

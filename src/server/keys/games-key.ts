@@ -4,10 +4,16 @@
  * of the link's fragment, which never reaches a server), and the digest of the access value
  * derived from the same secret. Only a request with the current access value gets the list;
  * a new key replaces both, and the old secret then opens nothing. Nothing is ever logged.
+ * A list nobody opened or saved for KEY_UNUSED_DAYS (limits/retention.ts) is deleted by the
+ * key's alarm, which every use moves on.
  */
 import { DurableObject } from "cloudflare:workers";
+import { now } from "../clock";
 import type { Env } from "../env";
+import { KEY_UNUSED_DAYS } from "../limits/retention";
 import { sameDigest, sha256Hex } from "../security";
+
+const UNUSED_MS = KEY_UNUSED_DAYS * 86_400_000;
 
 /** What one key holds. */
 interface Stored {
@@ -22,7 +28,9 @@ export class GamesKey extends DurableObject<Env> {
   async open(auth: string): Promise<string | null> {
     const s = this.ctx.storage.kv.get<Stored>("key");
     if (!s) return null;
-    return sameDigest(s.authHash, await sha256Hex(auth)) ? s.data : null;
+    if (!sameDigest(s.authHash, await sha256Hex(auth))) return null;
+    await this.used();
+    return s.data;
   }
 
   /**
@@ -39,7 +47,25 @@ export class GamesKey extends DurableObject<Env> {
     const s = kv.get<Stored>("key");
     if (s && (auth === null || !sameDigest(s.authHash, await sha256Hex(auth)))) return false;
     kv.put("key", { authHash: await sha256Hex(next.auth), data: next.data, at } satisfies Stored);
+    await this.used();
     return true;
+  }
+
+  /** The list was opened or saved: it stays another KEY_UNUSED_DAYS from now. */
+  private async used(): Promise<void> {
+    const t = now();
+    this.ctx.storage.kv.put("usedAt", t);
+    await this.ctx.storage.setAlarm(t + UNUSED_MS);
+  }
+
+  /** Unused for KEY_UNUSED_DAYS: the list goes. An alarm that rings early waits for its time. */
+  override async alarm(): Promise<void> {
+    const usedAt = this.ctx.storage.kv.get<number>("usedAt") ?? 0;
+    if (now() < usedAt + UNUSED_MS) await this.ctx.storage.setAlarm(usedAt + UNUSED_MS);
+    else {
+      await this.ctx.storage.deleteAlarm();
+      await this.ctx.storage.deleteAll();
+    }
   }
 }
 

@@ -14,6 +14,11 @@ export interface Limits {
   /** Addresses one client may ask to confirm per hour (`LIMIT_MAIL_PER_HOUR`, 10). */
   mailPerHour: number;
   /**
+   * Live preview images one client address may have drawn per hour (`LIMIT_PREVIEWS_PER_HOUR`,
+   * 120): images the edge cache did not have. Beyond it, the game's static image.
+   */
+  previewsPerHour: number;
+  /**
    * Spectator sockets the room itself holds (`LIMIT_SOCKETS_PER_GAME`, 64): watchers on /live
    * without a token. Seats never count; the relays (/watch) hold the audience.
    */
@@ -24,6 +29,8 @@ export interface Limits {
   unstartedDays: number;
   /** Days a finished game stays, replay and verification included (`KEEP_FINISHED_DAYS`, 90). */
   finishedDays: number;
+  /** Days without a move after which a game in progress ends and goes (`KEEP_INACTIVE_DAYS`, 60). */
+  inactiveDays: number;
   /** Table talk messages one seat may post per minute (`LIMIT_TALK_PER_MINUTE`, 8). */
   talkPerMinute: number;
   /**
@@ -40,10 +47,12 @@ export const DEFAULT_LIMITS: Limits = {
   gamesPerHour: 30,
   seatsPerHour: 60,
   mailPerHour: 10,
+  previewsPerHour: 120,
   socketsPerGame: 64,
   movesPerMinute: 120,
   unstartedDays: 7,
   finishedDays: 90,
+  inactiveDays: 60,
   talkPerMinute: 8,
   spectatorsPerClient: 16,
   spectatorsPerGame: 20_000,
@@ -54,10 +63,12 @@ const VARS: Record<keyof Limits, keyof Env> = {
   gamesPerHour: "LIMIT_GAMES_PER_HOUR",
   seatsPerHour: "LIMIT_SEATS_PER_HOUR",
   mailPerHour: "LIMIT_MAIL_PER_HOUR",
+  previewsPerHour: "LIMIT_PREVIEWS_PER_HOUR",
   socketsPerGame: "LIMIT_SOCKETS_PER_GAME",
   movesPerMinute: "LIMIT_MOVES_PER_MINUTE",
   unstartedDays: "KEEP_UNSTARTED_DAYS",
   finishedDays: "KEEP_FINISHED_DAYS",
+  inactiveDays: "KEEP_INACTIVE_DAYS",
   talkPerMinute: "LIMIT_TALK_PER_MINUTE",
   spectatorsPerClient: "LIMIT_SPECTATORS_PER_CLIENT",
   spectatorsPerGame: "LIMIT_SPECTATORS_PER_GAME",

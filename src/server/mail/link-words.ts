@@ -23,6 +23,7 @@ const en = {
   stopped_all: "Tavolo will send nothing more to this address.",
   stopped_game: "No more emails about this game of {game}.",
   error_title: "That did not work",
+  privacy: "Privacy: what Tavolo keeps",
   "mail/bad-link": "This link is not valid.",
   "mail/link-used": "This address is already confirmed: the link works once.",
   "mail/link-expired": "This confirmation link has expired: give your address again on the table.",
@@ -49,6 +50,7 @@ export const linkSay = dictionary({
     stopped_all: "Tavolo non scriverà più a questo indirizzo.",
     stopped_game: "Niente più email per questa partita di {game}.",
     error_title: "Non ha funzionato",
+    privacy: "Privacy: cosa conserva Tavolo",
     "mail/bad-link": "Questo link non è valido.",
     "mail/link-used": "Questo indirizzo è già confermato: il link funziona una volta sola.",
     "mail/link-expired":
@@ -72,6 +74,7 @@ export const linkSay = dictionary({
     stopped_all: "Tavolo stuurt niets meer naar dit adres.",
     stopped_game: "Geen e-mails meer over deze partij {game}.",
     error_title: "Dat lukte niet",
+    privacy: "Privacy: wat Tavolo bewaart",
     "mail/bad-link": "Deze link is niet geldig.",
     "mail/link-used": "Dit adres is al bevestigd: de link werkt één keer.",
     "mail/link-expired": "Deze bevestigingslink is verlopen: geef je adres opnieuw op aan tafel.",

@@ -1,8 +1,9 @@
 /**
- * The small HTML pages the Worker itself serves (email confirmation, unsubscribe, the
- * development mailbox): one plain layout, no script, every value escaped.
+ * The small HTML pages the Worker itself serves (email confirmation, unsubscribe, the privacy
+ * page, the development mailbox): one plain layout, no script, every value escaped, a footer
+ * with the privacy page.
  */
-import type { Lang } from "../words";
+import { langOf, type Lang } from "../words";
 import { hasLinkWord, linkSay } from "./link-words";
 
 /** Escapes text for HTML (content and attribute values). */
@@ -20,12 +21,13 @@ export function page(title: string, body: string, status = 200, lang = "en"): Re
 <title>${esc(title)} · Tavolo</title>
 <style>
 body{font-family:system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1d1d1f;background:#fafaf7}
-h1{font-size:1.4rem}button,.btn{font:inherit;padding:.5rem 1rem;border-radius:6px;border:0;background:#1f6f50;color:#fff;cursor:pointer;text-decoration:none;display:inline-block}
+h1{font-size:1.4rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}button,.btn{font:inherit;padding:.5rem 1rem;border-radius:6px;border:0;background:#1f6f50;color:#fff;cursor:pointer;text-decoration:none;display:inline-block}
 .error{color:#a02020}pre{white-space:pre-wrap;background:#fff;border:1px solid #ddd;padding:1rem;border-radius:6px}
 table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:.3rem .5rem;border-bottom:1px solid #e5e5e5;vertical-align:top;overflow-wrap:anywhere}th{overflow-wrap:normal}
 iframe{width:100%;height:28rem;border:1px solid #ddd;border-radius:6px;background:#fff}
-.muted{color:#666;font-size:.9rem}
-</style></head><body><main>${body}</main></body></html>`;
+.muted{color:#666;font-size:.9rem}footer{margin-top:2rem;border-top:1px solid #e5e5e5;padding-top:.5rem}
+</style></head><body><main>${body}</main>
+<footer class="muted"><a href="/">Tavolo</a> · <a href="/privacy?lang=${esc(langOf(lang))}">${esc(linkSay(lang, "privacy"))}</a></footer></body></html>`;
   return new Response(html, {
     status,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },

@@ -12,6 +12,7 @@ import { isAddress, normalizeAddress } from "../mail/message";
 import type { RoomContext } from "../kernel/context";
 import { newSecret, sameDigest, sha256Hex } from "../security";
 import { addressBook } from "./address-book";
+import { CONFIRM_WAIT_HOURS } from "../limits/retention";
 import { CONFIRM_TTL_MS, RESEND_AFTER_MS } from "./config";
 import { deleteConfirm, pendingConfirm, writeConfirm } from "./confirms";
 import { send } from "./deliver";
@@ -169,7 +170,10 @@ function sendConfirmation(
     "confirm",
     {
       subject: say(row.lang, "confirm_subject", { game: title }),
-      paragraphs: [say(row.lang, "confirm_body", { game: title }), say(row.lang, "confirm_ignore")],
+      paragraphs: [
+        say(row.lang, "confirm_body", { game: title, hours: CONFIRM_WAIT_HOURS }),
+        say(row.lang, "confirm_ignore"),
+      ],
       action: {
         href: `${ctx.settings.origin}/mail/confirm?g=${encodeURIComponent(ctx.meta.id)}&t=${token}`,
         label: say(row.lang, "confirm_button"),

@@ -5,6 +5,7 @@
  * (`List-Unsubscribe` with the "this game" link, `List-Unsubscribe-Post`).
  */
 import { headerSafe, type MailMessage } from "../mail/message";
+import { langOf } from "../words";
 import { say, type WordKey } from "./words";
 
 /** Who and which game an email is about. */
@@ -49,6 +50,24 @@ export function unsubscribeLinks(l: Pick<Letter, "origin" | "gameId" | "unsubTok
   return { game: `${base}&scope=game`, all: `${base}&scope=all` };
 }
 
+/**
+ * The privacy page in the reader's language, linked from every email (this one's footer, the
+ * daily summary's and the links email's).
+ */
+export function privacyLink(origin: string, lang: string): string {
+  return `${origin}/privacy?lang=${encodeURIComponent(langOf(lang))}`;
+}
+
+/** The privacy link's line of a plain-text email, and its HTML paragraph. */
+export function privacyFooter(origin: string, lang: string): { text: string; html: string } {
+  const href = privacyLink(origin, lang);
+  const label = say(lang, "privacy");
+  return {
+    text: `${label}: ${href}`,
+    html: `<p style="font-size:12px;color:#666"><a href="${esc(href)}">${esc(label)}</a></p>`,
+  };
+}
+
 /** The thread root of a seat in a game (the confirmation email's Message-ID). */
 function root(l: Letter): string {
   const host = new URL(l.origin).hostname || "tavolo.invalid";
@@ -58,15 +77,16 @@ function root(l: Letter): string {
 /** One finished message. */
 export function compose(l: Letter, b: Body): MailMessage {
   const stop = unsubscribeLinks(l);
+  const privacy = privacyFooter(l.origin, l.lang);
   const w = (k: WordKey) => say(l.lang, k);
   const text = [
     ...b.paragraphs,
     ...(b.lines && b.lines.length ? [b.lines.map((x) => `- ${x}`).join("\n")] : []),
     ...(b.after ?? []),
     `${b.action.label}: ${b.action.href}`,
-    ...(b.footer
-      ? [`--\n${w("footer")}\n${w("stop_game")}: ${stop.game}\n${w("stop_all")}: ${stop.all}`]
-      : []),
+    b.footer
+      ? `--\n${w("footer")}\n${w("stop_game")}: ${stop.game}\n${w("stop_all")}: ${stop.all}\n${privacy.text}`
+      : `--\n${privacy.text}`,
   ].join("\n\n");
   const html = `<!doctype html><html lang="${esc(l.lang)}"><body style="font-family:sans-serif;line-height:1.5;color:#222">
 ${b.paragraphs.map((p) => `<p>${esc(p).replace(/\n/g, "<br>")}</p>`).join("\n")}
@@ -76,8 +96,9 @@ ${(b.after ?? []).map((p) => `<p>${esc(p)}</p>`).join("\n")}
 ${
   b.footer
     ? `<hr><p style="font-size:12px;color:#666">${esc(w("footer"))}<br><a href="${esc(stop.game)}">${esc(w("stop_game"))}</a> · <a href="${esc(stop.all)}">${esc(w("stop_all"))}</a></p>`
-    : ""
+    : "<hr>"
 }
+${privacy.html}
 </body></html>`;
   const thread = root(l);
   const host = thread.slice(thread.indexOf("@") + 1, -1);

@@ -3,6 +3,7 @@
  * timing and the per-address daily caps (the debounce every notice shares is kernel/rules.ts).
  */
 import type { Env } from "../env";
+import { CONFIRM_WAIT_HOURS } from "../limits/retention";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -25,4 +26,4 @@ export const confirmCap = (env: Env) => num(env.DAILY_CONFIRM_CAP, 3);
 /** The least time between two confirmation emails of one seat (the explicit resend), ms. */
 export const RESEND_AFTER_MS = 10 * 60 * 1000;
 /** How long a confirmation link works, ms. */
-export const CONFIRM_TTL_MS = 48 * HOUR;
+export const CONFIRM_TTL_MS = CONFIRM_WAIT_HOURS * HOUR;

@@ -6,6 +6,7 @@
  * game's own "stop this game" link in the body.
  */
 import { headerSafe, type MailMessage } from "../mail/message";
+import { privacyFooter } from "./compose";
 import { saySlow } from "./slow-words";
 import { say, when } from "./words";
 
@@ -87,6 +88,7 @@ export function digestMessage(
   const subject =
     n === 1 ? saySlow(lang, "digest_subject_one") : saySlow(lang, "digest_subject", { n });
   const stopAll = games[0]?.stopAll ?? `${origin}/`;
+  const privacy = privacyFooter(origin, lang);
   const text = [
     saySlow(lang, "digest_hello"),
     games
@@ -98,6 +100,7 @@ export function digestMessage(
         `${saySlow(lang, "digest_stop_game", { game: g.game, others: g.others })}: ${g.stopGame}`,
     ),
     `${say(lang, "stop_all")}: ${stopAll}`,
+    privacy.text,
   ].join("\n\n");
   const html = `<!doctype html><html lang="${esc(lang)}"><body style="font-family:sans-serif;line-height:1.5;color:#222">
 <p>${esc(saySlow(lang, "digest_hello"))}</p>
@@ -113,6 +116,7 @@ export function digestMessage(
         `<a href="${esc(g.stopGame)}">${esc(saySlow(lang, "digest_stop_game", { game: g.game, others: g.others }))}</a>`,
     )
     .join("<br>")}<br><a href="${esc(stopAll)}">${esc(say(lang, "stop_all"))}</a></p>
+${privacy.html}
 </body></html>`;
   const host = (() => {
     try {

@@ -130,3 +130,12 @@ export const digestChannel: Channel<DigestJob> = {
     return false;
   },
 };
+
+/**
+ * The game is being removed: every summary it handed a turn to lets it go now, since no channel
+ * will run after `deleteAll`.
+ */
+export async function releaseAllDigests(ctx: RoomContext): Promise<void> {
+  for (const r of ctx.sql.read<HeldRow>(DIGEST_HELD, "SELECT * FROM digest_held"))
+    await (await addressBook(ctx.env, r.address)).release(ctx.meta.id, r.seat);
+}

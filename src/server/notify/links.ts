@@ -83,3 +83,12 @@ export const linksChannel: Channel<LinksJob> = {
     return false;
   },
 };
+
+/**
+ * The game is being removed: every AddressBook told of one of its seats forgets it (with its
+ * personal link), so "send me links" never lists a game that is gone.
+ */
+export async function removeAllBookSeats(ctx: RoomContext): Promise<void> {
+  for (const r of ctx.sql.read<Row>(BOOK_SEATS, "SELECT * FROM book_seats"))
+    await (await addressBook(ctx.env, r.address)).removeSeat(ctx.meta.id, r.seat);
+}

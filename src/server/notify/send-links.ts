@@ -14,6 +14,7 @@ import { addressBook } from "./address-book";
 import { saySlow } from "./slow-words";
 import { logFailure } from "../log";
 import { metrics } from "../metrics";
+import { privacyFooter } from "./compose";
 import { say } from "./words";
 
 const esc = (s: string) =>
@@ -39,11 +40,12 @@ export async function sendLinks(env: Env, address: string, lang: string, t: numb
     // links were kept have none: then the email goes without, as it did).
     const stopAll = seats.find((s) => s.stopAll)?.stopAll;
     const stopWords = say(lang, "stop_all");
+    const privacy = privacyFooter(new URL(seats[0]!.link).origin, lang);
     const text = [
       saySlow(lang, "links_hello"),
       lines.map((l) => `- ${l.text}\n  ${l.link}`).join("\n"),
       saySlow(lang, "links_secret"),
-      ...(stopAll ? [`--\n${stopWords}: ${stopAll}`] : []),
+      `--\n${stopAll ? `${stopWords}: ${stopAll}\n` : ""}${privacy.text}`,
     ].join("\n\n");
     const html = `<!doctype html><html lang="${esc(lang)}"><body style="font-family:sans-serif;line-height:1.5;color:#222">
 <p>${esc(saySlow(lang, "links_hello"))}</p>
@@ -51,8 +53,8 @@ export async function sendLinks(env: Env, address: string, lang: string, t: numb
 <p>${esc(saySlow(lang, "links_secret"))}</p>${
       stopAll
         ? `\n<hr><p style="font-size:12px;color:#666"><a href="${esc(stopAll)}">${esc(stopWords)}</a></p>`
-        : ""
-    }</body></html>`;
+        : "\n<hr>"
+    }${privacy.html}</body></html>`;
     await mailer.send({
       to,
       subject: headerSafe(saySlow(lang, "links_subject")),

@@ -10,7 +10,7 @@ export const say = dictionary({
   en: {
     confirm_subject: "Tavolo: confirm your address for {game}",
     confirm_body:
-      "Someone (we hope you) asked to get emails about a game of {game} on Tavolo at this address.\nTo confirm, open this link within 48 hours:",
+      "Someone (we hope you) asked to get emails about a game of {game} on Tavolo at this address.\nTo confirm, open this link within {hours} hours:",
     confirm_ignore: "If it was not you, ignore this email: nothing more will be sent.",
     confirm_button: "Confirm my address",
     turn_subject: "{game} with {others}: your turn",
@@ -34,11 +34,15 @@ export const say = dictionary({
     stop_game: "Stop emails for this game",
     stop_all: "Stop all emails from Tavolo",
     footer: "You get this email because you gave this address for this game on Tavolo.",
+    inactive_subject: "{game} with {others}: removed on {end} unless someone moves",
+    inactive_body:
+      "Hello {name}, nobody has moved in {game} with {others} since {since}. A game without a move for {days} days ends and is removed with everything in it, so this one will be removed on {end} unless someone moves before then.",
+    privacy: "What Tavolo keeps, and for how long",
   },
   it: {
     confirm_subject: "Tavolo: conferma il tuo indirizzo per {game}",
     confirm_body:
-      "Qualcuno (speriamo tu) ha chiesto di ricevere a questo indirizzo le email di una partita di {game} su Tavolo.\nPer confermare, apri questo link entro 48 ore:",
+      "Qualcuno (speriamo tu) ha chiesto di ricevere a questo indirizzo le email di una partita di {game} su Tavolo.\nPer confermare, apri questo link entro {hours} ore:",
     confirm_ignore: "Se non sei stato tu, ignora questa email: non ti scriveremo più.",
     confirm_button: "Conferma il mio indirizzo",
     turn_subject: "{game} con {others}: tocca a te",
@@ -62,11 +66,15 @@ export const say = dictionary({
     stop_game: "Niente più email per questa partita",
     stop_all: "Niente più email da Tavolo",
     footer: "Ricevi questa email perché hai dato questo indirizzo per questa partita su Tavolo.",
+    inactive_subject: "{game} con {others}: sarà eliminata il {end} se nessuno gioca",
+    inactive_body:
+      "Ciao {name}, nella partita di {game} con {others} nessuno gioca dal {since}. Una partita senza mosse per {days} giorni finisce e viene eliminata con tutto ciò che contiene: questa sarà eliminata il {end}, se prima nessuno fa una mossa.",
+    privacy: "Cosa conserva Tavolo, e per quanto tempo",
   },
   nl: {
     confirm_subject: "Tavolo: bevestig je adres voor {game}",
     confirm_body:
-      "Iemand (hopelijk jij) vroeg om op dit adres e-mails te krijgen over een partij {game} op Tavolo.\nOpen deze link binnen 48 uur om te bevestigen:",
+      "Iemand (hopelijk jij) vroeg om op dit adres e-mails te krijgen over een partij {game} op Tavolo.\nOpen deze link binnen {hours} uur om te bevestigen:",
     confirm_ignore: "Was jij het niet? Negeer deze e-mail: je krijgt verder niets.",
     confirm_button: "Bevestig mijn adres",
     turn_subject: "{game} met {others}: jij bent aan de beurt",
@@ -90,6 +98,10 @@ export const say = dictionary({
     stop_game: "Geen e-mails meer voor deze partij",
     stop_all: "Geen e-mails meer van Tavolo",
     footer: "Je krijgt deze e-mail omdat je dit adres voor deze partij op Tavolo hebt opgegeven.",
+    inactive_subject: "{game} met {others}: verwijderd op {end} als niemand zet",
+    inactive_body:
+      "Hallo {name}, in {game} met {others} heeft sinds {since} niemand meer gezet. Een partij zonder zet gedurende {days} dagen eindigt en wordt verwijderd met alles erin: deze wordt op {end} verwijderd, tenzij iemand daarvoor nog een zet doet.",
+    privacy: "Wat Tavolo bewaart, en hoe lang",
   },
 });
 

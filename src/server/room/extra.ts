@@ -1,9 +1,9 @@
 /**
  * What a table shows beyond the game, gathered from the features that own it: everyone's clock
  * when there is a time per move and an ending outside the rules (deadlines/), each seat's own
- * email settings (notify/) and push devices (push/), the creator's chat webhook (webhooks/),
- * and when a finished game will be removed (lifetime.ts). tableFor puts only the reader's own
- * entries in its table. Built once per view (view.ts).
+ * email settings (notify/), push devices (push/) and automatic moves (autoplay/), the creator's
+ * chat webhook (webhooks/), and when a finished game will be removed (lifetime.ts). tableFor puts
+ * only the reader's own entries in its table. Built once per view (view.ts).
  */
 import type { MailStatus, PushStatus } from "../../protocol";
 import { clockInfo } from "../deadlines/actions";
@@ -14,6 +14,7 @@ import { webhookStatus } from "../webhooks/settings";
 import { talkTables } from "../talk";
 import type { RoomContext } from "../kernel/context";
 import { nudgeInfo } from "../nudge";
+import { autoplayInfo } from "../autoplay";
 import { expiresAt } from "./lifetime";
 import type { TableExtra } from "./table";
 
@@ -35,6 +36,9 @@ export function tableExtra(ctx: RoomContext): TableExtra {
     ...(webhook ? { webhook } : {}),
     nudge: new Map(
       ctx.seats.filter((s) => !s.computer).map((s) => [s.seat, nudgeInfo(ctx, s.seat)]),
+    ),
+    autoplay: new Map(
+      ctx.seats.filter((s) => !s.computer).map((s) => [s.seat, autoplayInfo(ctx, s.seat)]),
     ),
     talk: talkTables(ctx),
   };

@@ -7,11 +7,12 @@
  * Every method that changes the game first awaits what it needs (hashing), then reads, checks
  * and writes synchronously, so no other request can interleave between the check and the write.
  * After every change, `afterChange` runs the same steps in the same order: plan the removal,
- * push tables, note whose turn began, let each channel plan (channels.ts: push, chat, email,
- * overdue notices), plan computer moves, set the alarm. The change's view (view.ts) is read
- * once and serves every push and the answer. The room only orchestrates: each other RPC group
- * is a module of its own, given one host object (host.ts; docs/decisions.md, "The room's RPC
- * groups behind host objects"); the kernel (../kernel) and the features hold the details.
+ * push tables, note whose turn began, plan the moves the room plays for a seat (../autoplay),
+ * let each channel plan (channels.ts: push, chat, email, overdue notices), plan computer moves,
+ * set the alarm. The change's view (view.ts) is read once and serves every push and the answer.
+ * The room only orchestrates: each other RPC group is a module of its own, given one host
+ * object (host.ts; docs/decisions.md, "Server layout: kernel, room, features"); the kernel
+ * (../kernel) and the features hold the details.
  */
 import { DurableObject } from "cloudflare:workers";
 import type { DigestRequest, Table } from "../../protocol";
@@ -19,6 +20,7 @@ import type { TalkRequest, TalkSettingsRequest } from "../../talk";
 import { now } from "../clock";
 import * as deadlines from "../deadlines";
 import type { Env } from "../env";
+import * as autoplay from "../autoplay";
 import { fail, ok, type RoomResult } from "../errors";
 import { writeClockRules } from "../kernel/calendar";
 import type { RoomContext } from "../kernel/context";
@@ -110,6 +112,8 @@ export class GameRoom extends DurableObject<Env> {
       const made = this.createGame(meta, seats, input);
       if (!made.ok) return made;
       if (input.clockRules) writeClockRules(this.sql, input.clockRules);
+      if (input.autoplayForced)
+        autoplay.writeRule(this.db, { seat: 0, kind: autoplay.forcedRule.kind, config: {} }, true);
       await this.afterChange();
       return ok({
         token,
@@ -305,6 +309,11 @@ export class GameRoom extends DurableObject<Env> {
     return slow.autoHoliday(this.host, token, on);
   }
 
+  /** The holder of `token` lets its forced moves play themselves, or not (../autoplay). */
+  async autoplay(token: string | null, forced: boolean) {
+    return slow.autoplayChoice(this.host, token, forced);
+  }
+
   /** The holder of `token` resigns: the game ends at once. */
   async resign(token: string | null) {
     return slow.resign(this.host, token);
@@ -440,10 +449,12 @@ export class GameRoom extends DurableObject<Env> {
 
   /**
    * After any change, always in this order: plan the game's removal (lifetime.ts); push every
-   * socket its own table; note whose turn began; let each channel plan (channels.ts); plan
-   * computer moves; alarm. Answers the view the change's answer is built from: the one pushed,
-   * unless this change began or ended a turn itself (a move records turns with its snapshot),
-   * which the clocks of a table show: then one read after it.
+   * socket its own table; note whose turn began; plan the moves the room plays for a seat
+   * (before the channels: at one due time, that move runs before a notice of its turn); let
+   * each channel plan (channels.ts); plan computer moves; alarm. Answers the view the change's
+   * answer is built from: the one pushed, unless this change began or ended a turn itself (a
+   * move records turns with its snapshot), which the clocks of a table show: then one read
+   * after it.
    */
   private async afterChange(change: Change = {}): Promise<View> {
     const { game, snapshot, meta } = this.loaded!;
@@ -455,8 +466,10 @@ export class GameRoom extends DurableObject<Env> {
     const toAct = game.toAct(snapshot.state);
     const turns = trackTurns(this.sql, meta.seats, toAct, snapshot.seq, ctx.now);
     began.push(...turns.began);
+    const computers = computerSeats(ctx);
+    autoplay.planAutoplay(ctx, computers);
     for (const channel of CHANNELS) channel.plan(ctx, { began, joined: change.joined });
-    planBots(this.sql, game, snapshot.state, computerSeats(ctx), ctx.now);
+    planBots(this.sql, game, snapshot.state, computers, ctx.now);
     await this.roomAlarm.rearm();
     return turns.changed ? viewOf(() => this.context()) : view;
   }

@@ -4,7 +4,7 @@
  * sockets' `LiveHost`): one host object, built once by the room, of which each module names
  * the few members it uses (`Pick<RoomHost, …>`), as access.ts does with `AccessHost`. The room
  * keeps the game in memory and the steps after a change; the modules decide, through these,
- * what one request does (docs/decisions.md, "The room's RPC groups behind host objects").
+ * what one request does (docs/decisions.md, "Server layout: kernel, room, features").
  */
 import type { RoomSql } from "../kernel/room-sql";
 import type { RoomAlarm } from "../kernel/schedule";

@@ -1,11 +1,14 @@
 /**
  * The alarm's work: the jobs that are due (kernel/schedule.ts), each run by its owner (the
- * room's own: the hello sweep, the game's removal, a computer's move; or a channel's, through
- * channels.ts), then the room's steps after a change, which plan the next alarm. A failing job
- * is logged and the others still run: the alarm never throws.
+ * room's own: the hello sweep, the game's removal, a computer's move, a move the room plays for
+ * a seat (autoplay-turn.ts); or a channel's, through channels.ts), then the room's steps after a
+ * change, which plan the next alarm. A failing job is logged and the others still run: the
+ * alarm never throws.
  */
 import { now } from "../clock";
 import { takeDueJobs, type ScheduledJob } from "../kernel/schedule";
+import type { AutoJob } from "../autoplay";
+import { autoTurn } from "./autoplay-turn";
 import { botTurn, type BotJob } from "./bots";
 import { runChannelJob } from "./channels";
 import type { RoomHost } from "./host";
@@ -58,6 +61,7 @@ async function runJob(host: JobHost, job: ScheduledJob): Promise<boolean> {
     if (await runExpiry(host.ctx, host.alarm, host.context(), job as ExpireJob)) host.forget();
   } else if (job.kind === "bot")
     return botTurn(host.ctx, host.sql, host.loaded()!, (job as BotJob).seat, now());
+  else if (job.kind === "autoplay") return autoTurn(host, job as AutoJob);
   else return runChannelJob(host.context(), job);
   return false;
 }

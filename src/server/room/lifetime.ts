@@ -1,29 +1,48 @@
 /**
- * How long a game is kept: a game nobody has played is removed `unstartedDays`
- * after it was created or a seat was last seen, a finished game `finishedDays` after it ended
- * (its replay and verification work until then), and a game in progress is never removed.
+ * How long a game is kept (limits/retention.ts, the numbers the privacy page states): a game
+ * nobody has played is removed `unstartedDays` after it was created or a seat was last seen, a
+ * finished game `finishedDays` after it ended (its replay and verification work until then),
+ * and a game in progress `inactiveDays` after its last move, its seats warned by email
+ * `warningDays` before.
  *
- * The removal is one `expire` job of the room's schedule; its due time is the removal time,
- * so nothing else is stored and a finished table can say when (`Table.expiresAt`). The plan is
- * checked after every change but written only when it changes: a move in progress costs a read.
- * The job checks again when it runs, and removes the game with `deleteAll` (and its alarm).
+ * The removal is one `expire` job of the room's schedule; its due time is the removal time (for
+ * a game in progress, first the warning's), so nothing else is stored and a finished table can
+ * say when (`Table.expiresAt`). The plan is checked after every change but written only when
+ * its stage changes: a move costs a read, never a write. The job checks again when it runs (a
+ * game in progress counts from its last move then), and removes the game with `deleteAll` (and
+ * its alarm), after telling the AddressBooks that knew it to forget it.
  */
 import type { Sql } from "../kernel/room-sql";
-import { limitsOf } from "../limits/config";
+import { retentionOf } from "../limits/retention";
 import type { RoomContext } from "../kernel/context";
 import { addJob, type RoomAlarm } from "../kernel/schedule";
+import { lastMoveAt } from "../kernel/store";
+import { log } from "../log";
+import { forgetGameInBooks } from "../notify/game-gone";
+import { warnInactive } from "../notify/inactive";
 import { closeAll } from "./sockets";
 import { relaysGone } from "../relay/list";
 
 const DAY_MS = 86_400_000;
+/** How late a warning may go and still keep the end it was planned for. */
+const LATE_MS = 3_600_000;
 
-/** The removal of a game that never started or is long finished, due at `at`. */
-export type ExpireJob = { kind: "expire"; why: "unstarted" | "finished"; at: number };
+/**
+ * The removal of a game that never started, is long finished or has had no move for long, due
+ * at `at`. For a game in progress, `warned` is the time of the last move its seats were warned
+ * after: the job first warns, then removes.
+ */
+export type ExpireJob = {
+  kind: "expire";
+  why: "unstarted" | "finished" | "inactive";
+  at: number;
+  warned?: number;
+};
 
 /** Where a game stands for its lifetime. */
-function stage(ctx: RoomContext): ExpireJob["why"] | "playing" {
+function stage(ctx: RoomContext): ExpireJob["why"] {
   if (ctx.game.outcome(ctx.snapshot.state) !== null) return "finished";
-  return ctx.snapshot.seq === 0 ? "unstarted" : "playing";
+  return ctx.snapshot.seq === 0 ? "unstarted" : "inactive";
 }
 
 /** The last sign of life of a game without moves: its creation, or a seat seen since. */
@@ -41,26 +60,60 @@ function planned(sql: Sql): { id: number; due: number; why: ExpireJob["why"] } |
   return row ? { id: row.id, due: row.due, why: (JSON.parse(row.payload) as ExpireJob).why } : null;
 }
 
+/** When a game in progress is warned and removed, counted from its last move. */
+function silence(ctx: RoomContext): { last: number; warn: number; end: number } {
+  const { inactiveDays, warningDays } = retentionOf(ctx.env);
+  const last = lastMoveAt(ctx.sql) ?? ctx.meta.created;
+  const end = last + inactiveDays * DAY_MS;
+  return { last, warn: end - warningDays * DAY_MS, end };
+}
+
 /**
- * Keeps the removal plan in step with the game: none while it is played; for a game without
- * moves, `unstartedDays` after creation; once it is over, `finishedDays` from the moment the
- * room first saw it over (planned once, so later visits do not push it back).
+ * Keeps the removal plan in step with the game: for a game without moves, `unstartedDays`
+ * after creation; while it is played, the warning `inactiveDays - warningDays` after its last
+ * move (planned once: the job counts from the last move when it runs); once it is over,
+ * `finishedDays` from the moment the room first saw it over (planned once, so later visits do
+ * not push it back).
  */
 export function planExpiry(ctx: RoomContext): void {
   const now = stage(ctx);
   const plan = planned(ctx.sql);
   if (plan && plan.why === now) return;
   if (plan) ctx.sql.exec("DELETE FROM schedule WHERE kind = 'expire'");
-  const { unstartedDays, finishedDays } = limitsOf(ctx.env);
+  const { unstartedDays, finishedDays, inactiveDays } = retentionOf(ctx.env);
   if (now === "finished" && finishedDays > 0)
     expireAt(ctx.sql, "finished", ctx.now + finishedDays * DAY_MS);
   else if (now === "unstarted" && unstartedDays > 0)
     expireAt(ctx.sql, "unstarted", ctx.meta.created + unstartedDays * DAY_MS);
+  else if (now === "inactive" && inactiveDays > 0) expireAt(ctx.sql, "inactive", silence(ctx).warn);
 }
 
-/** Plans the removal at `at`. */
-function expireAt(sql: Sql, why: ExpireJob["why"], at: number): void {
-  addJob(sql, at, { kind: "expire", why, at });
+/** Plans the removal at `at` (for a game in progress, warned after the move at `warned`). */
+function expireAt(sql: Sql, why: ExpireJob["why"], at: number, warned?: number): void {
+  addJob(sql, at, { kind: "expire", why, at, ...(warned === undefined ? {} : { warned }) });
+}
+
+/**
+ * A game in progress's job: plans again when someone moved since, warns the seats once the
+ * warning is due (then plans the removal), and answers whether the game should go now.
+ */
+async function inactiveDue(ctx: RoomContext, job: ExpireJob): Promise<boolean> {
+  const { inactiveDays } = retentionOf(ctx.env);
+  if (inactiveDays <= 0) return false; // turned off since: no plan until the game's next stage
+  const { last, warn, end } = silence(ctx);
+  if (job.warned === last) {
+    if (end <= ctx.now) return true;
+    expireAt(ctx.sql, "inactive", end, last);
+  } else if (warn > ctx.now) expireAt(ctx.sql, "inactive", warn);
+  else {
+    // A warning on time keeps the end; a late one (the rule came in after the game's silence
+    // began, or its alarm ran late) moves it, so a removal never comes sooner than the whole
+    // warning time after the email.
+    const at = ctx.now - warn <= LATE_MS ? end : ctx.now + (end - warn);
+    if (at > ctx.now) await warnInactive(ctx, last, at, inactiveDays);
+    expireAt(ctx.sql, "inactive", at, last);
+  }
+  return false;
 }
 
 /** When a finished game will be removed (ms since the epoch), for its table; else undefined. */
@@ -83,14 +136,20 @@ export async function runExpiry(
 ): Promise<boolean> {
   const now = stage(ctx);
   if (now !== job.why) return false;
-  const due =
-    now === "unstarted"
-      ? Math.max(job.at, lastSign(ctx) + limitsOf(ctx.env).unstartedDays * DAY_MS)
-      : job.at;
-  if (due > ctx.now) {
-    expireAt(ctx.sql, now, due);
-    return false;
+  if (now === "inactive") {
+    if (!(await inactiveDue(ctx, job))) return false;
+  } else {
+    const due =
+      now === "unstarted"
+        ? Math.max(job.at, lastSign(ctx) + retentionOf(ctx.env).unstartedDays * DAY_MS)
+        : job.at;
+    if (due > ctx.now) {
+      expireAt(ctx.sql, now, due);
+      return false;
+    }
   }
+  log("info", "game.removed", { game: ctx.meta.id, gameKind: ctx.meta.game, outcome: now });
+  await forgetGameInBooks(ctx);
   closeAll(state, "room/not-found", "This game has been removed.");
   await relaysGone(ctx.env, ctx.sql, "This game has been removed.");
   await state.storage.deleteAlarm();

@@ -1,11 +1,12 @@
 /**
- * A seat's actions on a slow game (../deadlines, ../nudge, the email summary): a holiday,
- * automatic protection, resigning, a choice about an absent player, the digest choice, a
- * nudge; and the two wrappers every seat's setting or action runs in (`asPlayer`,
+ * A seat's actions on a slow game (../deadlines, ../nudge, the email summary, ../autoplay): a
+ * holiday, automatic protection, resigning, a choice about an absent player, the digest choice,
+ * a nudge, its forced moves played for it; and the two wrappers every seat's setting or action runs in (`asPlayer`,
  * `seatAction`): the seat is checked, the feature decides, the tables follow
  * (docs/decisions.md, "Endings and time outside the rules").
  */
 import type { DigestRequest, Table } from "../../protocol";
+import * as autoplay from "../autoplay";
 import * as deadlines from "../deadlines";
 import { ok, type RoomResult } from "../errors";
 import type { RoomContext } from "../kernel/context";
@@ -76,6 +77,20 @@ export function autoHoliday(
 ): Promise<RoomResult<Table>> {
   return seatAction(host, "autoHoliday", token, (ctx, seat) =>
     deadlines.chooseAutoHoliday(ctx, seat, on),
+  );
+}
+
+/**
+ * The holder of `token` lets its forced moves play themselves, or not (../autoplay); the steps
+ * after the change plan a move the seat's turn now calls for.
+ */
+export function autoplayChoice(
+  host: SeatHost,
+  token: string | null,
+  forced: boolean,
+): Promise<RoomResult<Table>> {
+  return seatAction(host, "autoplay", token, (ctx, seat) =>
+    autoplay.chooseForced(ctx, seat, forced),
   );
 }
 

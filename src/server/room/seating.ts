@@ -9,6 +9,7 @@ import { fail, ok, type RoomResult } from "../errors";
 import { freeSeat, invitationOf, readSeats, setInvite, takeSeat } from "../kernel/seats";
 import * as notify from "../notify";
 import { forgetNudges } from "../nudge";
+import { forgetAutoplay } from "../autoplay";
 import { forgetPushSeat } from "../push/store";
 import { newSecret, sha256Hex } from "../security";
 import { claimTarget, creatorOver } from "./access";
@@ -110,7 +111,8 @@ export function invitationStatus(
  * The one way a seat changes hands (claim, rematch, replace): gives it to a player with a new
  * token digest, or frees it with a new invite. Any socket that said hello with the seat's
  * previous token is closed (4003) at once, so a seat's view only ever reaches its holder;
- * the previous holder's address and push devices are forgotten, so their notices stop.
+ * the previous holder's address and push devices are forgotten, so their notices stop, and
+ * their automatic moves with them.
  */
 export function handOver(
   host: Pick<RoomHost, "ctx" | "sql">,
@@ -122,5 +124,6 @@ export function handOver(
   notify.forgetAddress(host.sql, seat);
   forgetPushSeat(host.sql, seat);
   forgetNudges(host.sql, seat);
+  forgetAutoplay(host.sql, seat);
   evictStaleSockets(host.ctx, holders(readSeats(host.sql)));
 }

@@ -40,6 +40,7 @@ export type RoomStub = Pick<
   | "nudge"
   | "digest"
   | "autoHoliday"
+  | "autoplay"
   | "talkRead"
   | "talkPost"
   | "talkSettings"

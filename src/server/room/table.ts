@@ -5,6 +5,7 @@
  */
 import { DEFAULT_BOT_LEVEL, type AnyGame } from "../../engine";
 import type {
+  AutoplayInfo,
   ClockInfo,
   LogResponse,
   MailStatus,
@@ -50,6 +51,8 @@ export interface TableExtra {
   expiresAt?: number;
   /** By seat: only the reader's own entry is ever put in a table (nudge/). */
   nudge?: ReadonlyMap<number, NudgeInfo>;
+  /** By seat: only the reader's own entry is ever put in a table (autoplay/). */
+  autoplay?: ReadonlyMap<number, AutoplayInfo>;
   /** Table talk's part of each reader's table (talk/): none for who may not read it. */
   talk?: (reader: number | null) => TalkInfo | undefined;
 }
@@ -108,6 +111,8 @@ export function tableFor(data: RoomData, reader: number | null): Table {
   if (extra?.webhook && reader === meta.creator) table.webhook = extra.webhook;
   const nudges = reader === null ? undefined : extra?.nudge?.get(reader);
   if (nudges && table.outcome === null) table.nudge = nudges;
+  const auto = reader === null ? undefined : extra?.autoplay?.get(reader);
+  if (auto && (auto.forced || auto.played)) table.autoplay = auto;
   const talk = extra?.talk?.(reader);
   if (talk) table.talk = talk;
   return table;

@@ -23,6 +23,8 @@ export interface CreateInput {
   origin: string;
   /** The holiday allowance and weekend pause (kernel/calendar.ts), with a time per move. */
   clockRules?: ClockRules;
+  /** The creator's forced moves play themselves (../autoplay). */
+  autoplayForced?: boolean;
 }
 
 /** What the room answers to a creation: the creator's token and one invite per other human seat. */

@@ -114,6 +114,7 @@ gameRoutes.post("/", async (c) => {
       levels,
       timePerMove: body.timePerMove ?? 0,
       origin,
+      ...(body.autoplayForced ? { autoplayForced: true } : {}),
       ...(body.timePerMove
         ? {
             clockRules: {

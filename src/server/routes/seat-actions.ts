@@ -1,13 +1,14 @@
 /**
- * Routes of a seat's email address and of its clock, under /api/games/{id}: the
- * address (PUT, DELETE /mail, POST /mail/resend), a holiday (POST /holiday), resigning (POST /resign) and the
- * choice about a player whose time ran out (POST /seats/{seat}/absent). All need the seat's
- * Bearer token; the room decides.
+ * Routes of a seat's email address and of its clock, under /api/games/{id}: the address (PUT,
+ * DELETE /mail, POST /mail/resend), a holiday (POST /holiday), forced moves played for the seat
+ * (PUT /autoplay), resigning (POST /resign) and the choice about a player whose time ran out
+ * (POST /seats/{seat}/absent). All need the seat's Bearer token; the room decides.
  */
 import { Hono } from "hono";
 import {
   AbsentRequest,
   AutoHolidayRequest,
+  AutoplayRequest,
   DigestRequest,
   HolidayRequest,
   MailRequest,
@@ -84,6 +85,14 @@ seatActionRoutes.post("/:id/holiday/auto", async (c) => {
   const token = bearer(c);
   const body = await jsonBody(c, AutoHolidayRequest);
   return c.json(unwrap(await roomStub(c.env, id).autoHoliday(token, body.on)));
+});
+
+// The seat's forced moves play themselves, or not (autoplay/); only its own table shows it.
+seatActionRoutes.put("/:id/autoplay", async (c) => {
+  const id = gameId(c);
+  const token = bearer(c);
+  const body = await jsonBody(c, AutoplayRequest);
+  return c.json(unwrap(await roomStub(c.env, id).autoplay(token, body.forced)));
 });
 
 seatActionRoutes.post("/:id/resign", async (c) => {

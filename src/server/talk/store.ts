@@ -7,9 +7,10 @@
  */
 import type { Reaction, TalkInfo, TalkMessage } from "../../talk";
 import type { FeatureTable, RoomSql } from "../kernel/room-sql";
+import { TALK_KEPT } from "../limits/retention";
 
 /** Messages a game keeps; older ones go first (a long game keeps its recent talk). */
-export const TALK_KEEP = 300;
+export const TALK_KEEP = TALK_KEPT;
 
 /** The talk settings of a game. */
 export interface TalkSettings {

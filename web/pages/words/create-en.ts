@@ -24,6 +24,9 @@ export const words = {
   advanced_help:
     "The defaults follow the printed rules. Change them only if your table plays differently.",
   create_button: "Create the game",
+  create_autoplay: "Play my forced moves for me",
+  create_autoplay_hint:
+    "When you have only one possible move, it is played for you. You can change this at the table.",
   opt_pazaak_nineCardRule: "Nine cards on the board",
   opt_pazaak_nineCardRule_stand: "stand automatically",
   opt_pazaak_nineCardRule_win: "win the set",

@@ -20,6 +20,9 @@ export const words: CreateWords = {
   advanced_help:
     "I valori predefiniti seguono le regole stampate. Cambiali solo se al tuo tavolo si gioca diversamente.",
   create_button: "Crea la partita",
+  create_autoplay: "Gioca per me le mosse obbligate",
+  create_autoplay_hint:
+    "Quando hai una sola mossa possibile, viene giocata per te. Puoi cambiarlo al tavolo.",
   opt_pazaak_nineCardRule: "Nove carte sul tavolo",
   opt_pazaak_nineCardRule_stand: "si sta da soli",
   opt_pazaak_nineCardRule_win: "si vince il set",

@@ -20,6 +20,9 @@ export const words: CreateWords = {
   advanced_help:
     "De standaard volgt de gedrukte regels. Verander ze alleen als jullie anders spelen.",
   create_button: "Spel aanmaken",
+  create_autoplay: "Speel mijn gedwongen zetten voor mij",
+  create_autoplay_hint:
+    "Als je maar één zet kunt doen, wordt die voor je gespeeld. Je kunt dit aan tafel wijzigen.",
   opt_pazaak_nineCardRule: "Negen kaarten op het bord",
   opt_pazaak_nineCardRule_stand: "automatisch stoppen",
   opt_pazaak_nineCardRule_win: "de set winnen",

@@ -11,7 +11,7 @@ export function loadPagesWords(): Promise<void> {
   );
 }
 
-/** Loads the home page's words only (docs/decisions.md, "Word packs"). */
+/** Loads the home page's words only (docs/decisions.md, "The web side of a game is its folder"). */
 export function loadHomeWords(): Promise<void> {
   return import("./index").then((w) => loadPack(w.homeWords));
 }

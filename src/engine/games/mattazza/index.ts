@@ -11,6 +11,7 @@ import * as options from "./options";
 import * as rules from "./rules";
 import type { MattazzaMove, MattazzaOptions, MattazzaState, MattazzaView } from "./types";
 import * as views from "./view";
+import { score } from "./score";
 
 /** The usual table size, the create form's default (2 is the variant, A1). */
 export const DEFAULT_SEATS = 4;
@@ -23,6 +24,8 @@ export const mattazza: Game<MattazzaState, MattazzaMove, MattazzaOptions, Mattaz
       title: "Mattazza",
       seats: { min: 2, max: 6, default: DEFAULT_SEATS },
       stateVersion: 1,
+      choices: rules.choices,
+      score,
     },
     { rules, views, moves, options, bots },
   );

@@ -156,6 +156,11 @@ export function legalMoves(state: MattazzaState, seat: Seat): MattazzaMove[] {
   return moves;
 }
 
+/** The real choices of `seat` (Game.choices): its legal moves but a call for help. */
+export function choices(state: MattazzaState, seat: Seat): MattazzaMove[] {
+  return legalMoves(state, seat).filter((m) => m.type !== "callForHelp");
+}
+
 /** Null while the match runs; winners, losers and the marks (as scores) when it is over. */
 export function outcome(state: MattazzaState): Outcome | null {
   if (state.phase !== "over" || state.result === null) return null;

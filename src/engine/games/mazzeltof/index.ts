@@ -10,6 +10,7 @@ import * as options from "./options";
 import * as rules from "./rules";
 import type { MazzelTofMove, MazzelTofOptions, MazzelTofState, MazzelTofView } from "./types";
 import * as views from "./view";
+import { score } from "./score";
 import { positionsOf, teamOf, teamSeats } from "./table";
 
 /** The MazzelTof game. */
@@ -21,6 +22,7 @@ export const mazzeltof: Game<MazzelTofState, MazzelTofMove, MazzelTofOptions, Ma
       // Two players (one per team) or four (two teams of two), as the rules say (§2).
       seats: { min: 2, max: 4, default: 4, counts: [2, 4] },
       stateVersion: 1,
+      score,
       // A seat's team is that of its first position (a 3-seat game's lone seat 1 plays two blue ones).
       team: (state, seat) => teamSeats(state, teamOf(positionsOf(state, seat)[0] ?? seat)),
     },

@@ -11,6 +11,7 @@ import * as options from "./options";
 import * as rules from "./rules";
 import type { MazzoMove, MazzoOptions, MazzoState, MazzoView } from "./types";
 import * as views from "./view";
+import { score } from "./score";
 
 /** The Mazzo game. */
 export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = defineGame(
@@ -19,6 +20,7 @@ export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = defin
     title: "Mazzo",
     seats: { min: 2, max: 2, default: 2 },
     stateVersion: 1,
+    score,
   },
   { rules, views, moves, options, bots },
 );

@@ -29,7 +29,7 @@ const ABILITIES: ReadonlySet<string> = new Set(ALL_ABILITIES);
  * valibot, or null for anything else, which `play` then parses with `moveSchema` (`take`, and
  * every malformed input with its message). Accepts only what the schema accepts and answers
  * what it answers (the same members, unknown ones left out); parsing was a tenth of `play()`
- * (docs/decisions.md, "Refusals are data, never exceptions").
+ * (docs/decisions.md, "Refusals are data, one play prelude").
  */
 export function commonMove(move: unknown): MazzoMove | null {
   if (typeof move !== "object" || move === null || Array.isArray(move)) return null;

@@ -10,6 +10,7 @@ import * as options from "./options";
 import * as rules from "./rules";
 import type { PazaakMove, PazaakOptions, PazaakState, PazaakView } from "./types";
 import * as views from "./view";
+import { score } from "./score";
 
 /** The Pazaak game. */
 export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = defineGame(
@@ -18,6 +19,8 @@ export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = 
     title: "Pazaak",
     seats: { min: 2, max: 2, default: 2 },
     stateVersion: 1,
+    choices: rules.choices,
+    score,
   },
   { rules, views, moves, options, bots },
 );

@@ -112,6 +112,19 @@ export function legalMoves(state: PazaakState, seat: Seat): PazaakMove[] {
   return moves;
 }
 
+/**
+ * The real choices of `seat` (Game.choices): its legal moves, but over 20 with no side card to
+ * play, ending the turn and standing are one choice, a bust, given as `endTurn` (the table's
+ * big button there). A side card in hand is always a choice, even one that cannot save the
+ * turn: it stays in the hand for the rest of the match.
+ */
+export function choices(state: PazaakState, seat: Seat): PazaakMove[] {
+  const moves = legalMoves(state, seat);
+  if (state.phase !== "playing" || moves.some((m) => m.type === "play")) return moves;
+  const total = boardTotal(state.seats[seat as 0 | 1].board);
+  return total > TARGET ? [{ type: "endTurn" }] : moves;
+}
+
 /** Null while the match runs; the winner, the loser and the sets won when it is over. */
 export function outcome(state: PazaakState): Outcome | null {
   if (state.phase !== "over") return null;

@@ -1,0 +1,58 @@
+/**
+ * What Tavolo keeps, and for how long: the one place both the code that forgets things and the
+ * privacy page (routes/privacy.ts) read, so the page states what this server does. The game
+ * lifetimes are variables (limits/config.ts, `KEEP_*`); the rest are constants of the code,
+ * imported by the code that applies them, and two facts of the platform we run on. Something
+ * new that is kept, or a new way it goes, adds its fact here and its sentence to the page.
+ */
+import type { Env } from "../env";
+import { limitsOf } from "./config";
+
+/** Days before the removal of an inactive game that its seats are warned by email. */
+export const INACTIVE_WARNING_DAYS = 7;
+/** Days a "my games" list (keys/games-key.ts) stays after it was last opened or saved. */
+export const KEY_UNUSED_DAYS = 365;
+/** Hours an address given for a game waits for its confirmation before it is forgotten. */
+export const CONFIRM_WAIT_HOURS = 48;
+/** Table talk messages a game keeps: older ones are deleted as new ones come (talk/store.ts). */
+export const TALK_KEPT = 300;
+/**
+ * The platform's point-in-time recovery of Durable Object storage: for this many days, the
+ * operator could bring a room's storage back as it was, a removed game included.
+ */
+export const PLATFORM_RECOVERY_DAYS = 30;
+/** Days Workers Logs keeps the Worker's log lines (the paid plan's retention; 3 on the free one). */
+export const PLATFORM_LOG_DAYS = 7;
+
+/** Every lifetime the privacy page states, as numbers. */
+export interface Retention {
+  /** Days a game nobody played stays after it was created or a seat was last seen (0: for ever). */
+  unstartedDays: number;
+  /** Days a finished game stays (0: for ever). */
+  finishedDays: number;
+  /** Days without a move after which a game in progress ends and goes (0: never). */
+  inactiveDays: number;
+  /** Days before that removal that its seats are warned (at most half of `inactiveDays`). */
+  warningDays: number;
+  keyUnusedDays: number;
+  confirmHours: number;
+  talkKept: number;
+  recoveryDays: number;
+  logDays: number;
+}
+
+/** The lifetimes in force on this server. */
+export function retentionOf(env: Env): Retention {
+  const { unstartedDays, finishedDays, inactiveDays } = limitsOf(env);
+  return {
+    unstartedDays,
+    finishedDays,
+    inactiveDays,
+    warningDays: Math.min(INACTIVE_WARNING_DAYS, Math.floor(inactiveDays / 2)),
+    keyUnusedDays: KEY_UNUSED_DAYS,
+    confirmHours: CONFIRM_WAIT_HOURS,
+    talkKept: TALK_KEPT,
+    recoveryDays: PLATFORM_RECOVERY_DAYS,
+    logDays: PLATFORM_LOG_DAYS,
+  };
+}

@@ -1,0 +1,12 @@
+/**
+ * Mattazza's table as the embeds draw it (web/mattazza/embed.tsx, a spectator's; try-embed.tsx, a
+ * reader's against the computer): the table with its later parts as chunks of their own.
+ */
+import { useLazy } from "../lazy";
+import { mattazzaTable } from "./Table";
+
+// A spectator embed (a blog's) never loads the hand and its choices: only a seat does.
+export const MattazzaTable = mattazzaTable(
+  (seated) => useLazy(() => import("./seat"), seated),
+  (near) => useLazy(() => import("./result-part"), near),
+);

@@ -1,0 +1,16 @@
+/**
+ * Entry of Mattazza's try page (/embed/try/mattazza, web/embed/start.tsx), a build of its own: the
+ * start screen first, the table (embed-table.tsx) a chunk that comes once the reader deals: a
+ * blog page is read by many who never play. memory.ts first, before any preference is read.
+ */
+import "../embed/memory";
+import { words } from "./words";
+import { startEmbed } from "../embed/start";
+
+/**
+ * A game against the computer on the try page: the smallest table Mattazza is really played
+ * at (its two-player game is a variant), the reader and two computers.
+ */
+const trySeats = 3;
+
+startEmbed("mattazza", () => import("./embed-table").then((m) => m.MattazzaTable), words, trySeats);

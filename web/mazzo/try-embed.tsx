@@ -1,0 +1,13 @@
+/**
+ * Entry of Mazzo's try page (/embed/try/mazzo, web/embed/start.tsx), a build of its own: the
+ * start screen first, the table (embed-table.tsx) a chunk that comes once the reader deals: a
+ * blog page is read by many who never play. memory.ts first, before any preference is read.
+ */
+import "../embed/memory";
+import { words } from "./words";
+import { startEmbed } from "../embed/start";
+
+/** A game against the computer on the try page: Mazzo is a duel. */
+const trySeats = 2;
+
+startEmbed("mazzo", () => import("./embed-table").then((m) => m.MazzoTable), words, trySeats);
