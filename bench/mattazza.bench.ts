@@ -7,6 +7,7 @@ import { bench, describe } from "vitest";
 import { mattazza } from "../src/engine/games/mattazza";
 import { DEFAULT_OPTIONS } from "../src/engine/games/mattazza/options";
 import { measure, randomGame } from "./harness";
+import { benchMoment } from "./moment";
 
 const SEATS = 4;
 const setup = { seats: SEATS, options: DEFAULT_OPTIONS };
@@ -25,13 +26,8 @@ describe("mattazza", () => {
   });
   const start = mattazza.setup({ seats: SEATS, seed: "mid", options: DEFAULT_OPTIONS });
   const first = mattazza.legalMoves(start, start.turn).find((m) => m.type === "play")!;
-  bench("play(first card)", () => {
-    mattazza.play(start, start.turn, first);
-  });
-  bench("bot() at the first lead", () => {
-    mattazza.bot(start, start.turn);
-  });
-  bench("view() for a seat", () => {
-    mattazza.view(start, 0);
+  benchMoment(mattazza, start, start.turn, first, {
+    play: "play(first card)",
+    bot: "bot() at the first lead",
   });
 });

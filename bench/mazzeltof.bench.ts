@@ -8,6 +8,7 @@ import { mazzeltof } from "../src/engine/games/mazzeltof";
 import { DEFAULT_OPTIONS } from "../src/engine/games/mazzeltof/options";
 import type { MazzelTofState } from "../src/engine/games/mazzeltof/types";
 import { measure, randomGame } from "./harness";
+import { benchMoment } from "./moment";
 
 const counts = { random: 1000, views: 200, bots: 300 };
 console.log(
@@ -34,14 +35,9 @@ describe("mazzeltof", () => {
   })();
   const midSeat = mazzeltof.toAct(mid)[0] ?? 0;
   const midMove = mazzeltof.legalMoves(mid, midSeat).at(-1)!;
-  bench("play() mid-game", () => {
-    mazzeltof.play(mid, midSeat, midMove);
-  });
-  bench("bot() mid-game", () => {
-    mazzeltof.bot(mid, midSeat);
-  });
-  bench("view() for a seat", () => {
-    mazzeltof.view(mid, 0);
+  benchMoment(mazzeltof, mid, midSeat, midMove, {
+    play: "play() mid-game",
+    bot: "bot() mid-game",
   });
   bench("legalMoves() mid-game", () => {
     mazzeltof.legalMoves(mid, midSeat);

@@ -7,6 +7,7 @@ import { bench, describe } from "vitest";
 import { mazzo } from "../src/engine/games/mazzo";
 import { DEFAULT_OPTIONS } from "../src/engine/games/mazzo/options";
 import { measure, randomGame } from "./harness";
+import { benchMoment } from "./moment";
 
 const counts = { random: 5000, views: 2000, bots: 2000 };
 console.log(
@@ -28,13 +29,8 @@ describe("mazzo", () => {
   });
   const start = mazzo.setup({ seats: 2, seed: "mid", options: DEFAULT_OPTIONS });
   const firstMove = mazzo.legalMoves(start, start.attacker)[0]!;
-  bench("play(attack)", () => {
-    mazzo.play(start, start.attacker, firstMove);
-  });
-  bench("bot() to attack", () => {
-    mazzo.bot(start, start.attacker);
-  });
-  bench("view() for a seat", () => {
-    mazzo.view(start, 0);
+  benchMoment(mazzo, start, start.attacker, firstMove, {
+    play: "play(attack)",
+    bot: "bot() to attack",
   });
 });

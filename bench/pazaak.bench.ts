@@ -7,6 +7,7 @@ import { pazaak } from "../src/engine/games/pazaak";
 import { DEFAULT_OPTIONS } from "../src/engine/games/pazaak/options";
 import type { PazaakState } from "../src/engine/games/pazaak/types";
 import { measure, randomGame } from "./harness";
+import { benchMoment } from "./moment";
 
 const setup = { seats: 2, options: DEFAULT_OPTIONS };
 console.log(
@@ -25,13 +26,14 @@ describe("pazaak", () => {
         .state;
     return s;
   })();
-  bench("play(endTurn) in set 1", () => {
-    pazaak.play(mid, mid.active, { type: "endTurn" });
-  });
-  bench("bot() in set 1", () => {
-    pazaak.bot(mid, mid.active);
-  });
-  bench("view() for a seat", () => {
-    pazaak.view(mid, 0);
-  });
+  benchMoment(
+    pazaak,
+    mid,
+    mid.active,
+    { type: "endTurn" },
+    {
+      play: "play(endTurn) in set 1",
+      bot: "bot() in set 1",
+    },
+  );
 });

@@ -27,7 +27,15 @@ export type Say<K extends string> = (
   params?: Record<string, string | number>,
 ) => string;
 
-/** The `say` of a dictionary: the same keys in every language. */
-export function dictionary<K extends string>(words: Record<Lang, Record<K, string>>): Say<K> {
+/** The keys of a dictionary's `say`. */
+export type SayKey<S> = S extends Say<infer K> ? K : never;
+
+/**
+ * The `say` of a dictionary written as `{ en: {…}, it: {…}, nl: {…} }`: its keys are English's,
+ * and the other languages must have exactly those.
+ */
+export function dictionary<K extends string>(
+  words: { en: Record<K, string> } & Record<Exclude<Lang, "en">, Record<NoInfer<K>, string>>,
+): Say<K> {
   return (lang, key, params = {}) => fill(words[langOf(lang)][key], params);
 }

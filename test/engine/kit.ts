@@ -6,9 +6,15 @@
  */
 import * as v from "valibot";
 import { expect } from "vitest";
-import type { AnyGame, Game, GameState, Seat } from "../../src/engine";
+import {
+  findGame,
+  type AnyGame,
+  type Game,
+  type GameState,
+  type Outcome,
+  type Seat,
+} from "../../src/engine";
 import { RuleError } from "../../src/engine/core/errors";
-import { nextInt, seedRng, type RngState } from "../../src/engine/core/rng";
 
 import { check } from "../fuzz/spec";
 
@@ -66,23 +72,8 @@ export function checkRoundTrip(
   check(reloaded.ok && JSON.stringify(reloaded.state) === JSON.stringify(after), "JSON round trip");
 }
 
-/** A small seeded chooser for tests (the engine's own generator, its state kept here). */
-export class TestRng {
-  private s: RngState;
-  constructor(seed: string) {
-    this.s = seedRng(seed);
-  }
-  /** A whole number from 0 to n − 1. */
-  int(n: number): number {
-    const [x, s] = nextInt(this.s, n);
-    this.s = s;
-    return x;
-  }
-  /** One of `items`, uniformly. */
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)] as T;
-  }
-}
+/** A small seeded chooser for tests: the fuzzer's, on the engine's own generator. */
+export { FuzzRng as TestRng } from "../fuzz/rng";
 
 /** The `must` and `refused` checks of one game, typed by its state and move. */
 export interface PlayChecks<S, M> {
@@ -198,4 +189,56 @@ export function botRun(
     run.steps.push({ seat, move });
   }
   return run;
+}
+
+/**
+ * Plays a game of `game` (`seats` seats, every default option) from `seed`: at each step the
+ * first seat to act, its legal moves shown to `visit`, plays the move `choose` picks, which must
+ * be accepted; until the end or `cap` moves.
+ */
+export function walkGame<S extends GameState, M>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  game: Game<S, M, any, any>,
+  seats: number,
+  seed: string,
+  choose: (legal: M[], state: S, seat: Seat) => M,
+  visit: (legal: M[], state: S, seat: Seat) => void,
+  cap = Infinity,
+): void {
+  let s = game.setup({ seats, seed, options: v.parse(game.options, {}) });
+  for (let m = 0; m < cap && game.toAct(s).length > 0; m++) {
+    const seat = game.toAct(s)[0]!;
+    const legal = game.legalMoves(s, seat);
+    visit(legal, s, seat);
+    const r = game.play(s, seat, choose(legal, s, seat));
+    expect(r.ok).toBe(true);
+    if (!r.ok) break;
+    s = r.state;
+  }
+}
+
+/** `game` is the registry's game of its id, with this title and these seats. */
+export function expectRegistered(game: AnyGame, title: string, seats: AnyGame["seats"]): void {
+  expect(findGame(game.id)).toBe(game);
+  expect(game.title).toBe(title);
+  expect(game.seats).toEqual(seats);
+}
+
+/**
+ * A bot game (`botRun`) that must start at the game's state version and end within `maxMoves`:
+ * the run and its outcome.
+ */
+export function finishedBotRun(
+  game: AnyGame,
+  seats: number,
+  seed: string,
+  maxMoves: number,
+  options: Parameters<typeof botRun>[3] = {},
+): { run: BotRun; out: Outcome } {
+  const run = botRun(game, seats, seed, options);
+  expect((run.states[0] as GameState).version).toBe(game.stateVersion);
+  expect(run.steps.length).toBeLessThan(maxMoves);
+  const out = game.outcome(run.states.at(-1)) as Outcome | null;
+  expect(out).not.toBeNull();
+  return { run, out: out! };
 }

@@ -6,31 +6,30 @@
 import { describe, expect, it } from "vitest";
 import { mattazza } from "../../src/engine/games/mattazza";
 import { DEFAULT_OPTIONS } from "../../src/engine/games/mattazza/options";
-import type { MattazzaState } from "../../src/engine/games/mattazza/types";
+import type { CardId, MattazzaState } from "../../src/engine/games/mattazza/types";
 import { makeState } from "./mattazza-helpers";
 import { TestRng } from "./kit";
 
 const HANDS = 500;
 
+/** Seat 1 of four to play, holding `hand`, on a trick seat 0 led with S9 (fifth trick). */
+function afterS9(hand: CardId[]): MattazzaState {
+  return makeState({
+    hands: [[], hand, ["C7"], ["C8"]],
+    trick: [{ seat: 0, card: "S9" }],
+    turn: 1,
+    tricksWon: [1, 1, 1, 1],
+    tricksPlayed: 4,
+  });
+}
+
 describe("bot decisions", () => {
   it("ducks under the current winner with its highest card that stays under", () => {
-    const s = makeState({
-      hands: [[], ["S10", "S6", "S7"], ["C7"], ["C8"]],
-      trick: [{ seat: 0, card: "S9" }],
-      turn: 1,
-      tricksWon: [1, 1, 1, 1],
-      tricksPlayed: 4,
-    });
+    const s = afterS9(["S10", "S6", "S7"]);
     expect(mattazza.bot(s, 1)).toEqual({ type: "play", card: "S7" });
   });
   it("dumps its biggest counting card on someone else's trick", () => {
-    const s = makeState({
-      hands: [[], ["DK", "D7", "BQ"], ["C7"], ["C8"]],
-      trick: [{ seat: 0, card: "S9" }],
-      turn: 1,
-      tricksWon: [1, 1, 1, 1],
-      tricksPlayed: 4,
-    });
+    const s = afterS9(["DK", "D7", "BQ"]);
     expect(mattazza.bot(s, 1)).toEqual({ type: "play", card: "DK" });
   });
   it("keeps the Matto as an escape: plays it when it would otherwise surely take the trick", () => {

@@ -6,8 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { mattazza } from "../../src/engine/games/mattazza";
 import { cardMove, moveSchema } from "../../src/engine/games/mattazza/moves";
-import { DEFAULT_OPTIONS } from "../../src/engine/games/mattazza/options";
-import { TestRng, readerAgrees } from "./kit";
+import { TestRng, readerAgrees, walkGame } from "./kit";
 
 const inputs: unknown[] = [
   null,
@@ -43,22 +42,22 @@ describe("cardMove", () => {
     const rng = new TestRng("mattazza-fast-move");
     let cards = 0;
     for (let g = 0; g < 8; g++) {
-      let s = mattazza.setup({ seats: 3 + (g % 3), seed: `fast-${g}`, options: DEFAULT_OPTIONS });
-      for (let m = 0; m < 400 && mattazza.toAct(s).length > 0; m++) {
-        const seat = mattazza.toAct(s)[0]!;
-        const legal = mattazza.legalMoves(s, seat);
-        for (const move of legal) {
-          if (move.type === "callForHelp") expect(cardMove(move)).toBeNull();
-          else {
-            expect(cardMove(move)).toEqual(move);
-            cards++;
+      walkGame(
+        mattazza,
+        3 + (g % 3),
+        `fast-${g}`,
+        (legal) => rng.pick(legal),
+        (legal) => {
+          for (const move of legal) {
+            if (move.type === "callForHelp") expect(cardMove(move)).toBeNull();
+            else {
+              expect(cardMove(move)).toEqual(move);
+              cards++;
+            }
           }
-        }
-        const r = mattazza.play(s, seat, rng.pick(legal));
-        expect(r.ok).toBe(true);
-        if (!r.ok) break;
-        s = r.state;
-      }
+        },
+        400,
+      );
     }
     expect(cards).toBeGreaterThan(1000);
   });

@@ -6,8 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { mazzeltof } from "../../src/engine/games/mazzeltof";
 import { moveSchema, quickMove } from "../../src/engine/games/mazzeltof/moves";
-import { DEFAULT_OPTIONS } from "../../src/engine/games/mazzeltof/options";
-import { TestRng, readerAgrees } from "./kit";
+import { TestRng, readerAgrees, walkGame } from "./kit";
 
 const inputs: unknown[] = [
   null,
@@ -57,19 +56,19 @@ describe("quickMove", () => {
     let moves = 0;
     for (let g = 0; g < 8; g++) {
       const seats = [2, 3, 4][g % 3]!;
-      let s = mazzeltof.setup({ seats, seed: `fast-${g}`, options: DEFAULT_OPTIONS });
-      for (let m = 0; m < 400 && mazzeltof.toAct(s).length > 0; m++) {
-        const seat = mazzeltof.toAct(s)[0]!;
-        const legal = mazzeltof.legalMoves(s, seat);
-        for (const move of legal) {
-          expect(quickMove(move)).toEqual(move);
-          moves++;
-        }
-        const r = mazzeltof.play(s, seat, rng.pick(legal));
-        expect(r.ok).toBe(true);
-        if (!r.ok) break;
-        s = r.state;
-      }
+      walkGame(
+        mazzeltof,
+        seats,
+        `fast-${g}`,
+        (legal) => rng.pick(legal),
+        (legal) => {
+          for (const move of legal) {
+            expect(quickMove(move)).toEqual(move);
+            moves++;
+          }
+        },
+        400,
+      );
     }
     expect(moves).toBeGreaterThan(1000);
   });

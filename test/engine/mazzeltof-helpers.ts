@@ -7,6 +7,7 @@ import { seedRng } from "../../src/engine/core/rng";
 import { mazzeltof } from "../../src/engine/games/mazzeltof";
 import { BLUE_DECK, RED_DECK, cardInfo } from "../../src/engine/games/mazzeltof/cards";
 import { DEFAULT_OPTIONS } from "../../src/engine/games/mazzeltof/options";
+import { partnerOf, positionsOf } from "../../src/engine/games/mazzeltof/table";
 import type {
   CardId,
   MazzelTofOptions,
@@ -14,7 +15,7 @@ import type {
   PenaltyCard,
   PileCard,
 } from "../../src/engine/games/mazzeltof/types";
-import { playChecks } from "./kit";
+import { jsonCopy, playChecks } from "./kit";
 
 export interface PosSpec {
   hand?: CardId[];
@@ -112,4 +113,26 @@ export function allCards(s: MazzelTofState): CardId[] {
   for (const pl of s.piles) for (const c of pl ?? []) out.push(c.card);
   for (const r of s.removed) for (const c of r.cards) out.push(c.card);
   return out;
+}
+
+/** Whether `reader` (a seat, or null for a spectator) may see position q's hand. */
+export function seesHand(s: MazzelTofState, reader: number | null, q: number): boolean {
+  if (reader === null) return false;
+  const mine = positionsOf(s, reader);
+  if (mine.includes(q)) return true;
+  return s.options.partnerSeesHand && mine.some((p) => partnerOf(s.positions.length, p) === q);
+}
+
+/**
+ * A copy of `s` in which a card of position q's hand, picked by `rng`, and a face-down card of
+ * its team's draw pile change places: a change only those who see that hand may notice.
+ */
+export function handForDraw(s: MazzelTofState, q: number, rng: { int(n: number): number }) {
+  const m = jsonCopy(s);
+  const hand = m.positions[q]!.hand;
+  const draw = m.teams[q % 2]!.draw;
+  const i = rng.int(hand.length);
+  const j = rng.int(draw.length);
+  [hand[i], draw[j]] = [draw[j]!, hand[i]!];
+  return m;
 }

@@ -5,16 +5,10 @@
  * the generator), and the levels really differ.
  */
 import { mazzeltof } from "../../src/engine/games/mazzeltof";
-import { partnerOf, positionsOf } from "../../src/engine/games/mazzeltof/table";
+import { positionsOf } from "../../src/engine/games/mazzeltof/table";
 import type { MazzelTofState } from "../../src/engine/games/mazzeltof/types";
+import { handForDraw, seesHand } from "./mazzeltof-helpers";
 import { copy, describeLevels, reseeded, type Hidden, type TestRng } from "./levels-helpers";
-
-/** Whether `reader` sees position q's hand. */
-function seesHand(s: MazzelTofState, reader: number, q: number): boolean {
-  const mine = positionsOf(s, reader);
-  if (mine.includes(q)) return true;
-  return s.options.partnerSeesHand && mine.some((p) => partnerOf(s.positions.length, p) === q);
-}
 
 /** Changes the seat cannot see. */
 function hide(s: MazzelTofState, seat: number, rng: TestRng): Hidden<MazzelTofState>[] {
@@ -26,13 +20,7 @@ function hide(s: MazzelTofState, seat: number, rng: TestRng): Hidden<MazzelTofSt
   for (const q of hidden) {
     const team = s.teams[q % 2]!;
     if (team.phase !== "main" || team.draw.length === 0) continue;
-    const m = copy(s);
-    const hand = m.positions[q]!.hand;
-    const draw = m.teams[q % 2]!.draw;
-    const i = rng.int(hand.length);
-    const j = rng.int(draw.length);
-    [hand[i], draw[j]] = [draw[j]!, hand[i]!];
-    out.push({ name: `hand ${q} <-> draw pile`, state: m });
+    out.push({ name: `hand ${q} <-> draw pile`, state: handForDraw(s, q, rng) });
   }
   if (hidden.length >= 2) {
     const [a, b] = [hidden[0]!, hidden[hidden.length - 1]!];

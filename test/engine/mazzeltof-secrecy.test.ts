@@ -5,17 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { mazzeltof } from "../../src/engine/games/mazzeltof";
-import { partnerOf, positionsOf, seatOf } from "../../src/engine/games/mazzeltof/table";
+import { seatOf } from "../../src/engine/games/mazzeltof/table";
 import type { CardId, MazzelTofMove, MazzelTofState } from "../../src/engine/games/mazzeltof/types";
 import { TestRng, jsonCopy } from "./kit";
-
-/** Whether `reader` (a seat, or null) may see position q's hand. */
-function seesHand(s: MazzelTofState, reader: number | null, q: number): boolean {
-  if (reader === null) return false;
-  const mine = positionsOf(s, reader);
-  if (mine.includes(q)) return true;
-  return s.options.partnerSeesHand && mine.some((p) => partnerOf(s.positions.length, p) === q);
-}
+import { handForDraw, seesHand } from "./mazzeltof-helpers";
 
 /** A hidden change and the positions whose hands (or penalty cards) it touches. */
 interface Mutation {
@@ -32,12 +25,7 @@ function mutations(s: MazzelTofState, rng: TestRng): Mutation[] {
   for (let q = 0; q < count; q++) {
     const team = s.teams[q % 2]!;
     if (s.positions[q]!.hand.length === 0 || team.phase !== "main") continue;
-    const m = jsonCopy(s);
-    const hand = m.positions[q]!.hand;
-    const draw = m.teams[q % 2]!.draw;
-    const i = rng.int(hand.length);
-    const j = rng.int(draw.length);
-    [hand[i], draw[j]] = [draw[j]!, hand[i]!];
+    const m = handForDraw(s, q, rng);
     out.push({ name: `hand ${q} <-> draw pile`, state: m, mayNotice: (r) => seesHand(s, r, q) });
   }
   // Two hands of different positions exchange a card.

@@ -22,6 +22,14 @@ const idOf = (f: CardFace): CardId => idsOf(f)[0]!;
 const setup = (seats: number, seed: string): MazzelTofState =>
   mazzeltof.setup({ seats, seed, options: DEFAULT_OPTIONS });
 
+/** Runs `check` on the setups of 40 seeds `prefix-i` with its starting team `t`. */
+function eachSetup(seats: number, prefix: string, check: (s: MazzelTofState, t: number) => void) {
+  for (let i = 0; i < 40; i++) {
+    const s = setup(seats, `${prefix}-${i}`);
+    check(s, s.starter % 2);
+  }
+}
+
 /** The first seed `prefix-i` whose setup satisfies `test`. */
 function findSeed(
   seats: number,
@@ -37,22 +45,18 @@ function findSeed(
 
 describe("MazzelTof setup", () => {
   it("M21: 4 players: the starting team's draw pile has 50 cards, the other 51, no jokers in them", () => {
-    for (let i = 0; i < 40; i++) {
-      const s = setup(4, `m21-${i}`);
-      const t = s.starter % 2;
+    eachSetup(4, "m21", (s, t) => {
       // The starter has already drawn 4 for its first turn (M1).
       expect(s.teams[t]!.draw.length + 4).toBe(50);
       expect(s.teams[1 - t]!.draw.length).toBe(51);
       for (const team of s.teams) expect(team.draw.some((c) => cardInfo(c).joker)).toBe(false);
       expect(allCards(s).sort()).toHaveLength(108);
       expect(new Set(allCards(s)).size).toBe(108);
-    }
+    });
   });
 
   it("M21: 2 players: 51 / 52 cards, one joker left in each draw pile", () => {
-    for (let i = 0; i < 40; i++) {
-      const s = setup(2, `m21b-${i}`);
-      const t = s.starter % 2;
+    eachSetup(2, "m21b", (s, t) => {
       expect(s.teams[t]!.draw.length + 6).toBe(51);
       expect(s.teams[1 - t]!.draw.length).toBe(52);
       for (const [k, team] of s.teams.entries()) {
@@ -60,7 +64,7 @@ describe("MazzelTof setup", () => {
         const inPile = team.draw.filter((c) => cardInfo(c).joker).length;
         expect(inHand + inPile).toBe(2);
       }
-    }
+    });
   });
 
   it("§3.1 jokers out: every position starts with one joker of its own team's deck", () => {

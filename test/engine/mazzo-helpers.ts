@@ -55,6 +55,20 @@ export function makeState(spec: StateSpec): MazzoState {
   };
 }
 
+/**
+ * The opening most tests start from: seat 0 attacks with B01 B02 B03 (B01 has Forza 5), seat 1
+ * answers with B07 B04 B05, and B10 B11 B12 B14 are dealt next.
+ */
+export function opening(): MazzoState {
+  return makeState({
+    hands: [
+      ["B01", "B02", "B03"],
+      ["B07", "B04", "B05"],
+    ],
+    pile: ["B10", "B11", "B12", "B14"],
+  });
+}
+
 /** Moves that must be accepted or refused (./kit.ts). */
 export const { must, refused } = playChecks(mazzo);
 

@@ -8,7 +8,6 @@
  */
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { findGame } from "../../src/engine";
 import { nextInt, seedRng, shuffle } from "../../src/engine/core/rng";
 import { mazzo } from "../../src/engine/games/mazzo";
 import {
@@ -24,6 +23,7 @@ import { MAX_EVENTS, clashWinner } from "../../src/engine/games/mazzo/rules";
 import type { CardDef, MazzoEvent, MazzoState } from "../../src/engine/games/mazzo/types";
 import {
   inDeckOrder,
+  opening,
   makeState,
   must,
   playAll,
@@ -31,7 +31,7 @@ import {
   randomPolicy,
   refused,
 } from "./mazzo-helpers";
-import { TestRng, botRun, eventsOf, lastEvent } from "./kit";
+import { TestRng, eventsOf, expectRegistered, finishedBotRun, lastEvent } from "./kit";
 
 const M16 = DECKS.M16;
 
@@ -135,17 +135,8 @@ describe("Mazzo options (§9 and clarifications)", () => {
 });
 
 describe("Mazzo turn state machine (§4)", () => {
-  const base = () =>
-    makeState({
-      hands: [
-        ["B01", "B02", "B03"],
-        ["B07", "B04", "B05"],
-      ],
-      pile: ["B10", "B11", "B12", "B14"],
-    });
-
   it("ATTACK → RESPOND: the card goes face down, the declared ability is public, the defender acts", () => {
-    const s = must(base(), 0, { type: "attack", card: "B01", ability: "Forza" });
+    const s = must(opening(), 0, { type: "attack", card: "B01", ability: "Forza" });
     expect(s.phase).toBe("respond");
     expect(mazzo.toAct(s)).toEqual([1]);
     expect(s.table).toEqual({
@@ -166,7 +157,7 @@ describe("Mazzo turn state machine (§4)", () => {
 
   it("face-up answer → REVEAL_CLASH: the higher value wins both cards; then refill and roles swap", () => {
     const s = playAll(
-      base(),
+      opening(),
       { type: "attack", card: "B01", ability: "Forza" },
       { type: "faceUp", card: "B07" },
     );
@@ -207,7 +198,7 @@ describe("Mazzo turn state machine (§4)", () => {
   });
 
   it('"I don\'t have it" with a face-down card → JUDGE: the attacker believes, the card lacking the ability loses (A4)', () => {
-    let s = playAll(base(), { type: "attack", card: "B01", ability: "Forza" });
+    let s = playAll(opening(), { type: "attack", card: "B01", ability: "Forza" });
     s = must(s, 1, { type: "deny", card: "B04" });
     expect(s.phase).toBe("judge");
     expect(mazzo.toAct(s)).toEqual([0]);
@@ -247,7 +238,7 @@ describe("Mazzo turn state machine (§4)", () => {
 
   it("doubt, the defender lied: the attack card is shown and goes back, the whole hand is revealed, the attacker takes two of it", () => {
     let s = playAll(
-      base(),
+      opening(),
       { type: "attack", card: "B01", ability: "Forza" },
       { type: "deny", card: "B04" },
       { type: "doubt" },
@@ -1106,13 +1097,8 @@ describe("Mazzo events", () => {
 // What every game promises is test/engine/contract.test.ts's; this is what Mazzo adds.
 describe("the Game object", () => {
   it("is registered as Mazzo for exactly two, and a bot game ends within 100 moves with the cards looted", () => {
-    expect(findGame("mazzo")).toBe(mazzo);
-    expect(mazzo.title).toBe("Mazzo");
-    expect(mazzo.seats).toEqual({ min: 2, max: 2, default: 2 });
-    const run = botRun(mazzo, 2, "registry");
-    expect((run.states[0] as MazzoState).version).toBe(1);
-    expect(run.steps.length).toBeLessThan(100);
-    const out = mazzo.outcome(run.states.at(-1) as MazzoState)!;
+    expectRegistered(mazzo, "Mazzo", { min: 2, max: 2, default: 2 });
+    const { out } = finishedBotRun(mazzo, 2, "registry", 100);
     expect(out.winners.length + out.losers.length).toBe(2);
     // Every card ends in a loot pile, except an undealt pile after an instant win (A7).
     expect(out.scores[0]! + out.scores[1]!).toBeLessThanOrEqual(16);

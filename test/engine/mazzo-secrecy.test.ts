@@ -8,24 +8,15 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { mazzo } from "../../src/engine/games/mazzo";
 import type { MazzoMove, MazzoOptions, MazzoState } from "../../src/engine/games/mazzo/types";
-import { hiddenLocs, idsIn, makeState, must, playAll, swapped } from "./mazzo-helpers";
+import { hiddenLocs, idsIn, makeState, must, opening, playAll, swapped } from "./mazzo-helpers";
 import { TestRng, lastEvent } from "./kit";
 
 const READERS = [0, 1, null] as const;
 const json = (x: unknown): string => JSON.stringify(x);
 
 describe("Mazzo hidden information", () => {
-  const start = () =>
-    makeState({
-      hands: [
-        ["B01", "B02", "B03"],
-        ["B07", "B04", "B05"],
-      ],
-      pile: ["B10", "B11", "B12", "B14"],
-    });
-
   it("the defender's hand is shown to the attacker only after a Doubt, and only while the attacker chooses", () => {
-    let s = start();
+    let s = opening();
     const trail: MazzoState[] = [];
     for (const m of [
       { type: "attack", card: "B01", ability: "Forza" },
@@ -54,7 +45,7 @@ describe("Mazzo hidden information", () => {
   });
 
   it("the attack card stays face down for the defender and spectators until a clash or a Doubt reveals it", () => {
-    const s = must(start(), 0, { type: "attack", card: "B01", ability: "Forza" });
+    const s = must(opening(), 0, { type: "attack", card: "B01", ability: "Forza" });
     const own = mazzo.view(s, 0);
     expect(own.table).toEqual({
       attackDown: true,
@@ -73,7 +64,7 @@ describe("Mazzo hidden information", () => {
 
   it("the denied card stays face down for the attacker and spectators; a Doubt never tells which card it was", () => {
     const s = playAll(
-      start(),
+      opening(),
       { type: "attack", card: "B01", ability: "Forza" },
       { type: "deny", card: "B04" },
     );
@@ -88,7 +79,7 @@ describe("Mazzo hidden information", () => {
     const believed = must(s, 0, { type: "believe" });
     expect(lastEvent(believed, "clash")?.defenseCard).toBe("B04");
     const other = playAll(
-      start(),
+      opening(),
       { type: "attack", card: "B01", ability: "Forza" },
       { type: "deny", card: "B05" },
       { type: "doubt" },

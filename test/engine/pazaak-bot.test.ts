@@ -8,7 +8,7 @@ import { bot } from "../../src/engine/games/pazaak/bot";
 import { DEFAULT_OPTIONS } from "../../src/engine/games/pazaak/options";
 import { sideDeckProblem } from "../../src/engine/games/pazaak/rules";
 import type { PazaakMove, PazaakState } from "../../src/engine/games/pazaak/types";
-import { makeState } from "./pazaak-helpers";
+import { makeState, versusStood } from "./pazaak-helpers";
 import { TestRng, lastEvent } from "./kit";
 
 /** True when `move` is accepted now. */
@@ -111,44 +111,19 @@ describe("Pazaak bot", () => {
 
   it("beats a stood opponent: plays on when behind, stands when ahead, uses the tiebreaker", () => {
     // Opponent stood on 19, bot on 16 with +4: 20 wins.
-    let s = makeState({
-      seats: [
-        { board: ["T10", "T6"], hand: ["P4"] },
-        { board: ["T10", "T9"], stood: true },
-      ],
-    });
+    let s = versusStood({ board: ["T10", "T6"], hand: ["P4"] }, { board: ["T10", "T9"] });
     expect(bot(s, 0)).toEqual({ type: "play", card: "P4" });
     // Opponent stood on 17, bot on 18: stand.
-    s = makeState({
-      seats: [
-        { board: ["T10", "T8"], hand: ["P1"] },
-        { board: ["T10", "T7"], stood: true },
-      ],
-    });
+    s = versusStood({ board: ["T10", "T8"], hand: ["P1"] }, { board: ["T10", "T7"] });
     expect(bot(s, 0)).toEqual({ type: "stand" });
     // Opponent stood on 18, bot on 16 with nothing useful: keep drawing (standing loses).
-    s = makeState({
-      seats: [
-        { board: ["T10", "T6"], hand: ["M5"] },
-        { board: ["T10", "T8"], stood: true },
-      ],
-    });
+    s = versusStood({ board: ["T10", "T6"], hand: ["M5"] }, { board: ["T10", "T8"] });
     expect(bot(s, 0)).toEqual({ type: "endTurn" });
     // Opponent stood on 20, bot on 17 with +3 and −1: nothing wins, +3 ties; take the tie.
-    s = makeState({
-      seats: [
-        { board: ["T10", "T7"], hand: ["M1", "P3"] },
-        { board: ["T10", "T10"], stood: true },
-      ],
-    });
+    s = versusStood({ board: ["T10", "T7"], hand: ["M1", "P3"] }, { board: ["T10", "T10"] });
     expect(bot(s, 0)).toEqual({ type: "play", card: "P3" });
     // Opponent stood on 19, bot on 18 with TB: +1 makes 19 with the tiebreak mark, a win.
-    s = makeState({
-      seats: [
-        { board: ["T10", "T8"], hand: ["TB"] },
-        { board: ["T10", "T9"], stood: true },
-      ],
-    });
+    s = versusStood({ board: ["T10", "T8"], hand: ["TB"] }, { board: ["T10", "T9"] });
     expect(bot(s, 0)).toEqual({ type: "play", card: "TB", value: 1 });
     const after = pazaak.play(s, 0, bot(s, 0));
     expect(after.ok).toBe(true);

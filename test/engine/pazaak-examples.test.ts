@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { pazaak } from "../../src/engine/games/pazaak";
 import type { PazaakState, TableCardId } from "../../src/engine/games/pazaak/types";
 import { DEFAULT_OPTIONS } from "../../src/engine/games/pazaak/options";
-import { makeState, must, total, type StateSpec } from "./pazaak-helpers";
+import { board, makeState, must, total, type StateSpec } from "./pazaak-helpers";
 import { lastEvent } from "./kit";
 
 /** Seat 1 ends its turn, so seat 0 draws `draw` (the automatic TURN_START of §6). */
@@ -47,14 +47,7 @@ describe("§7 worked examples", () => {
       winner: 1,
       totals: [23, 5],
       reason: "bust",
-      boards: [
-        [
-          { card: "T10", value: 10 },
-          { card: "T7", value: 7 },
-          { card: "T6", value: 6 },
-        ],
-        [{ card: "T5", value: 5 }],
-      ],
+      boards: [board("T10", "T7", "T6"), board("T5")],
       sets: [0, 1],
     });
     expect(s.seats[1].setsWon).toBe(1);
@@ -248,15 +241,9 @@ describe("§7 worked examples", () => {
     expect(lastEvent(s, "setStart")).toEqual({ type: "setStart", set: 2, starter: 1 });
     // Set 2: arrange a tie (seat 0 stood on 18, seat 1 decides on 18) and let seat 1 stand.
     s = structuredClone(s);
-    s.seats[0].board = [
-      { card: "T10", value: 10 },
-      { card: "T8", value: 8 },
-    ];
+    s.seats[0].board = board("T10", "T8");
     s.seats[0].stood = true;
-    s.seats[1].board = [
-      { card: "T9", value: 9 },
-      { card: "T9", value: 9 },
-    ];
+    s.seats[1].board = board("T9", "T9");
     s = must(s, 1, { type: "stand" });
     expect(lastEvent(s, "setEnd")).toMatchObject({ set: 2, winner: null, reason: "tie" });
     expect(s.set).toBe(3);

@@ -6,8 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { pazaak } from "../../src/engine/games/pazaak";
 import { moveSchema, turnMove } from "../../src/engine/games/pazaak/moves";
-import { DEFAULT_OPTIONS } from "../../src/engine/games/pazaak/options";
-import { readerAgrees } from "./kit";
+import { readerAgrees, walkGame } from "./kit";
 
 const inputs: unknown[] = [
   null,
@@ -52,16 +51,15 @@ describe("turnMove", () => {
 
   it("recognises every legal move of a turn in whole bot games", () => {
     for (let g = 0; g < 20; g++) {
-      let s = pazaak.setup({ seats: 2, seed: `fast-${g}`, options: DEFAULT_OPTIONS });
-      while (pazaak.toAct(s).length > 0) {
-        const seat = pazaak.toAct(s)[0]!;
-        if (s.phase === "playing")
-          for (const m of pazaak.legalMoves(s, seat)) expect(turnMove(m)).toEqual(m);
-        const r = pazaak.play(s, seat, pazaak.bot(s, seat));
-        expect(r.ok).toBe(true);
-        if (!r.ok) break;
-        s = r.state;
-      }
+      walkGame(
+        pazaak,
+        2,
+        `fast-${g}`,
+        (_, s, seat) => pazaak.bot(s, seat),
+        (legal, s) => {
+          if (s.phase === "playing") for (const m of legal) expect(turnMove(m)).toEqual(m);
+        },
+      );
     }
   });
 });

@@ -84,6 +84,15 @@ export function makeState(spec: StateSpec = {}): PazaakState {
   };
 }
 
+/** Seat 0 to act as `mine` says, against seat 1 stood as `theirs` says; `spec` sets the rest. */
+export function versusStood(
+  mine: SeatSpec,
+  theirs: SeatSpec,
+  spec: Omit<StateSpec, "seats"> = {},
+): PazaakState {
+  return makeState({ ...spec, seats: [mine, { ...theirs, stood: true }] });
+}
+
 /** Moves that must be accepted or refused (./kit.ts). */
 export const { must, refused } = playChecks(pazaak);
 

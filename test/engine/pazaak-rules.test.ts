@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { findGame } from "../../src/engine";
 import { RuleError } from "../../src/engine/core/errors";
 import { pazaak } from "../../src/engine/games/pazaak";
 import { DEFAULT_OPTIONS, optionFields } from "../../src/engine/games/pazaak/options";
@@ -16,8 +15,8 @@ import type {
   SideCardId,
   TableCardId,
 } from "../../src/engine/games/pazaak/types";
-import { makeState, must, refused, total } from "./pazaak-helpers";
-import { botRun, deepFreeze, lastEvent } from "./kit";
+import { board, makeState, must, refused, total, versusStood } from "./pazaak-helpers";
+import { deepFreeze, expectRegistered, finishedBotRun, lastEvent } from "./kit";
 
 const DUALS: SideCardId[] = ["PM1", "PM2", "PM3", "PM4", "PM5", "PM6", "PM1", "PM2", "TB", "V12"];
 
@@ -114,17 +113,7 @@ describe("A1–A14: the resolutions of §9", () => {
         winner: null,
         totals: [20, 20],
         reason: "tie",
-        boards: [
-          [
-            { card: "T10", value: 10 },
-            { card: "T10", value: 10 },
-          ],
-          [
-            { card: "T10", value: 10 },
-            { card: "T5", value: 5 },
-            { card: "T5", value: 5 },
-          ],
-        ],
+        boards: [board("T10", "T10"), board("T10", "T5", "T5")],
         sets: [0, 0],
       },
     ]);
@@ -349,7 +338,7 @@ describe("A1–A14: the resolutions of §9", () => {
     s = must(s, 1, { type: "stand" });
     expect(s.set).toBe(2);
     expect(s.deck.length).toBe(deckBefore - 1);
-    expect(s.seats[0].board).toEqual([{ card: "T3", value: 3 }]);
+    expect(s.seats[0].board).toEqual(board("T3"));
     expect([...s.discard].sort()).toEqual(["T10", "T10", "T8", "T9"]);
 
     const empty = makeState({
@@ -394,10 +383,7 @@ describe("A1–A14: the resolutions of §9", () => {
 
   it("A10: by default ties have no limit", () => {
     const s = must(
-      makeState({
-        consecutiveTies: 20,
-        seats: [{ board: ["T10", "T8"] }, { board: ["T10", "T8"], stood: true }],
-      }),
+      versusStood({ board: ["T10", "T8"] }, { board: ["T10", "T8"] }, { consecutiveTies: 20 }),
       0,
       { type: "stand" },
     );
@@ -405,48 +391,35 @@ describe("A1–A14: the resolutions of §9", () => {
     expect(s.consecutiveTies).toBe(21);
   });
 
-  it("A10 (maxConsecutiveTies=n): the n-th tie in a row ends the match on sets won", () => {
-    const s = must(
-      makeState({
-        options: { maxConsecutiveTies: 3 },
-        consecutiveTies: 2,
-        seats: [
-          { board: ["T10", "T8"], setsWon: 1 },
-          { board: ["T10", "T8"], stood: true },
-        ],
-      }),
+  /** With maxConsecutiveTies 3 after two ties, seat 0 (a set won) ties 18 against seat 1's. */
+  const thirdTie = (theirSets: number) =>
+    must(
+      versusStood(
+        { board: ["T10", "T8"], setsWon: 1 },
+        { board: ["T10", "T8"], setsWon: theirSets },
+        {
+          options: { maxConsecutiveTies: 3 },
+          consecutiveTies: 2,
+        },
+      ),
       0,
       { type: "stand" },
     );
+
+  it("A10 (maxConsecutiveTies=n): the n-th tie in a row ends the match on sets won", () => {
+    const s = thirdTie(0);
     expect(s.phase).toBe("over");
     expect(pazaak.outcome(s)).toEqual({ winners: [0], losers: [1], scores: [1, 0] });
     expect(lastEvent(s, "matchEnd")).toEqual({ type: "matchEnd", winner: 0, sets: [1, 0] });
   });
 
   it("A10 (maxConsecutiveTies=n): with equal records, play goes on and the next decided set wins the match", () => {
-    let s = must(
-      makeState({
-        options: { maxConsecutiveTies: 3 },
-        consecutiveTies: 2,
-        seats: [
-          { board: ["T10", "T8"], setsWon: 1 },
-          { board: ["T10", "T8"], stood: true, setsWon: 1 },
-        ],
-      }),
-      0,
-      { type: "stand" },
-    );
+    let s = thirdTie(1);
     expect(s.phase).toBe("playing");
     expect(s.consecutiveTies).toBe(3);
     s = structuredClone(s);
-    s.seats[0].board = [
-      { card: "T10", value: 10 },
-      { card: "T9", value: 9 },
-    ];
-    s.seats[1].board = [
-      { card: "T10", value: 10 },
-      { card: "T7", value: 7 },
-    ];
+    s.seats[0].board = board("T10", "T9");
+    s.seats[1].board = board("T10", "T7");
     s.seats[0].stood = true;
     s.active = 1;
     s = must(s, 1, { type: "stand" });
@@ -613,12 +586,11 @@ describe("starters and first to three", () => {
 
   it("the set winner starts the next set, even when the other player started it", () => {
     const s = must(
-      makeState({
-        starter: 0,
-        seats: [{ board: ["T10", "T5"] }, { board: ["T10", "T8"], stood: true }],
-      }),
+      versusStood({ board: ["T10", "T5"] }, { board: ["T10", "T8"] }, { starter: 0 }),
       0,
-      { type: "endTurn" },
+      {
+        type: "endTurn",
+      },
     );
     // Seat 1 has stood, so seat 0 drew again: 15 + 2 (padding) = 17, still behind.
     expect(s.active).toBe(0);
@@ -903,15 +875,10 @@ describe("robustness", () => {
 // What every game promises is test/engine/contract.test.ts's; this is what Pazaak adds.
 describe("the Game object", () => {
   it("is registered as Pazaak for exactly two, and a bot match ends within 2000 moves at three sets", () => {
-    expect(findGame("pazaak")).toBe(pazaak);
-    expect(pazaak.title).toBe("Pazaak");
-    expect(pazaak.seats).toEqual({ min: 2, max: 2, default: 2 });
-    const run = botRun(pazaak, 2, "registry");
-    expect((run.states[0] as PazaakState).version).toBe(1);
-    expect(run.steps.length).toBeLessThan(2000);
-    const out = pazaak.outcome(run.states.at(-1) as PazaakState);
-    expect(out!.winners).toHaveLength(1);
-    expect(out!.losers).toHaveLength(1);
-    expect(Math.max(...out!.scores)).toBe(3);
+    expectRegistered(pazaak, "Pazaak", { min: 2, max: 2, default: 2 });
+    const { out } = finishedBotRun(pazaak, 2, "registry", 2000);
+    expect(out.winners).toHaveLength(1);
+    expect(out.losers).toHaveLength(1);
+    expect(Math.max(...out.scores)).toBe(3);
   });
 });

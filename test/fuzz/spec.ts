@@ -6,14 +6,15 @@
  * game, in ./games/<id>.ts; ./specs.ts lists them by game id (test/engine/completeness.test.ts
  * fails for a registered game without one).
  */
-import type { AnyGame } from "../../src/engine";
+import type { AnyGame, Game, GameState, RngState } from "../../src/engine";
 import type { FuzzRng } from "./rng";
 
 /**
- * A change to a copy of the state that touches only what a reader may not see; `apply` answers
- * false when it changed nothing (two equal cards swapped), so the check is not counted.
+ * A change to a copy of the state (of type S) that touches only what a reader may not see;
+ * `apply` answers false when it changed nothing (two equal cards swapped), so the check is not
+ * counted.
  */
-export type Perturbation = { what: string; apply(state: never): boolean };
+export type Perturbation<S = never> = { what: string; apply(state: S): boolean };
 
 /** The fuzzing knowledge of one game. */
 export interface FuzzSpec {
@@ -50,6 +51,43 @@ export interface FuzzSpec {
    * its two cards in either order), so they compare equal with the listed form.
    */
   normalize?(move: unknown): unknown;
+}
+
+/**
+ * One game's fuzzing knowledge in its own state type (what `fuzzSpec` takes): FuzzSpec's
+ * members, but for `hidden`, which lists only the changes to the game's own parts.
+ */
+export interface GameFuzz<S> {
+  maxMoves: number;
+  shortPass: number;
+  fixtureMoves: number;
+  invariants(state: S): void;
+  /** The hidden changes of the game's cards and piles; `fuzzSpec` adds the generator's. */
+  hidden(state: S, reader: number | null, rng: FuzzRng): Perturbation<S>[];
+  unlisted?(state: S, move: unknown): boolean;
+  normalize?(move: unknown): unknown;
+}
+
+/**
+ * The FuzzSpec of `game`. Every state keeps the seeded generator, which no reader may see:
+ * a change to each of its words comes before the game's own hidden changes.
+ */
+export function fuzzSpec<S extends GameState & { rng: RngState }>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  game: Game<S, any, any, any>,
+  spec: GameFuzz<S>,
+): FuzzSpec {
+  return {
+    ...spec,
+    game,
+    hidden: (state: S, reader, rng) => [
+      ...state.rng.map((_, word) => ({
+        what: `the generator (word ${word})`,
+        apply: (c: S) => bumpRng(c.rng, word),
+      })),
+      ...spec.hidden(state, reader, rng),
+    ],
+  };
 }
 
 /** Throws `what` (and a short context) unless `ok`: the fuzzer reports it with the repro. */

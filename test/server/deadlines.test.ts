@@ -5,33 +5,31 @@ import type { Table } from "../../src/protocol";
 import { now } from "../../src/server/clock";
 import { call, expectError, getTable, postMove, seatedGame, twoPlayerGame } from "./helpers";
 import {
-  advanceClock,
-  confirmAddress,
-  freshAddress,
+  confirmedAddress,
   mailsAbout,
+  passTime,
   runDueJobs,
   sendPendingMail,
 } from "./mail-helpers";
 import { HOUR, untilTurnOf } from "./slow-helpers";
 
+/** What the holder of `token` chooses for seat 1, out of time: the computer, or claiming the game. */
+const absent = (id: string, token: string, choice: "computer" | "claim") =>
+  call<Table>("POST", `/api/games/${id}/seats/1/absent`, { token, body: { choice } });
+
 describe("reminders", () => {
   it("after 24 idle hours, then no sooner than every 72 hours", async () => {
     const { id, tokens } = await twoPlayerGame();
-    const address = freshAddress();
-    await confirmAddress(id, tokens[1], address);
+    const address = await confirmedAddress(id, tokens[1]);
     await untilTurnOf(id, tokens, 1);
     await sendPendingMail(id);
-    advanceClock(23 * HOUR);
-    await runDueJobs(id, now());
+    await passTime(id, 23 * HOUR);
     expect(await mailsAbout(address, "still your turn")).toEqual([]);
-    advanceClock(2 * HOUR);
-    await runDueJobs(id, now());
+    await passTime(id, 2 * HOUR);
     expect((await mailsAbout(address, "still your turn")).length).toBe(1);
-    advanceClock(48 * HOUR);
-    await runDueJobs(id, now());
+    await passTime(id, 48 * HOUR);
     expect((await mailsAbout(address, "still your turn")).length).toBe(1);
-    advanceClock(25 * HOUR);
-    await runDueJobs(id, now());
+    await passTime(id, 25 * HOUR);
     expect((await mailsAbout(address, "still your turn")).length).toBe(2);
   });
 });
@@ -46,49 +44,28 @@ describe("time per move", () => {
 
   it("warns at 80%, offers the others a choice when time is up; the computer plays until the player is back", async () => {
     const { id, tokens } = await twoPlayerGame({}, 1);
-    const anna = freshAddress();
-    const bruno = freshAddress();
-    await confirmAddress(id, tokens[0], anna);
-    await confirmAddress(id, tokens[1], bruno);
+    const anna = await confirmedAddress(id, tokens[0]);
+    const bruno = await confirmedAddress(id, tokens[1]);
     let table = await untilTurnOf(id, tokens, 1);
     await sendPendingMail(id);
     const due = table.clock!.seats[1]!.due!;
     expect(table.clock!.days).toBe(1);
     expect(due).toBeGreaterThan(now());
     // Nobody may decide about Bruno before his time is up.
-    expectError(
-      await call("POST", `/api/games/${id}/seats/1/absent`, {
-        token: tokens[0],
-        body: { choice: "claim" },
-      }),
-      409,
-      "room/not-overdue",
-    );
-    advanceClock(20 * HOUR); // past 80% of a day
-    await runDueJobs(id, now());
+    expectError(await absent(id, tokens[0], "claim"), 409, "room/not-overdue");
+    await passTime(id, 20 * HOUR); // past 80% of a day
     const warned = await mailsAbout(bruno, "still your turn");
     expect(warned.length).toBe(1);
     expect(warned[0]!.text).toContain("Your time for this move runs out");
-    advanceClock(5 * HOUR);
-    await runDueJobs(id, now());
+    await passTime(id, 5 * HOUR);
     const offer = await mailsAbout(anna, "out of time");
     expect(offer.length).toBe(1);
     expect(offer[0]!.text).toContain("let the computer play for Bruno");
     table = await getTable(id, tokens[0]);
     expect(table.clock!.seats[1]!.overdue).toBe(true);
     // Bruno cannot decide about himself; Anna lets the computer play.
-    expectError(
-      await call("POST", `/api/games/${id}/seats/1/absent`, {
-        token: tokens[1],
-        body: { choice: "computer" },
-      }),
-      400,
-      "input/invalid",
-    );
-    const chosen = await call<Table>("POST", `/api/games/${id}/seats/1/absent`, {
-      token: tokens[0],
-      body: { choice: "computer" },
-    });
+    expectError(await absent(id, tokens[1], "computer"), 400, "input/invalid");
+    const chosen = await absent(id, tokens[0], "computer");
     expect(chosen.status, chosen.text).toBe(200);
     expect(chosen.body.clock!.seats[1]!.standin).toBe(true);
     // The computer plays Bruno's turn from the alarm.
@@ -105,8 +82,7 @@ describe("time per move", () => {
 
   it("a claimed game ends with the absent player losing; a holiday moves the deadline", async () => {
     const { id, tokens } = await twoPlayerGame({}, 1);
-    const anna = freshAddress();
-    await confirmAddress(id, tokens[0], anna);
+    const anna = await confirmedAddress(id, tokens[0]);
     let table = await untilTurnOf(id, tokens, 1);
     const due = table.clock!.seats[1]!.due!;
     // Bruno goes on holiday for 2 days: his clock stands still.
@@ -122,17 +98,12 @@ describe("time per move", () => {
       409,
       "clock/holiday-used",
     );
-    advanceClock(25 * HOUR);
-    await runDueJobs(id, now());
+    await passTime(id, 25 * HOUR);
     expect((await getTable(id, tokens[0])).clock!.seats[1]!.overdue).toBe(false);
-    advanceClock(2 * 24 * HOUR);
-    await runDueJobs(id, now());
+    await passTime(id, 2 * 24 * HOUR);
     table = await getTable(id, tokens[0]);
     expect(table.clock!.seats[1]!.overdue).toBe(true);
-    const claimed = await call<Table>("POST", `/api/games/${id}/seats/1/absent`, {
-      token: tokens[0],
-      body: { choice: "claim" },
-    });
+    const claimed = await absent(id, tokens[0], "claim");
     expect(claimed.status, claimed.text).toBe(200);
     expect(claimed.body.outcome).toMatchObject({ winners: [0], losers: [1] });
     expect(claimed.body.ending).toEqual({ reason: "forfeit", seat: 1 });
@@ -147,10 +118,8 @@ describe("time per move", () => {
 describe("resigning", () => {
   it("ends the game at once with a clear result for everyone", async () => {
     const { id, tokens } = await twoPlayerGame();
-    const anna = freshAddress();
-    const bruno = freshAddress();
-    await confirmAddress(id, tokens[0], anna);
-    await confirmAddress(id, tokens[1], bruno);
+    const anna = await confirmedAddress(id, tokens[0]);
+    const bruno = await confirmedAddress(id, tokens[1]);
     const table = await getTable(id, tokens[1]);
     const resigned = await call<Table>("POST", `/api/games/${id}/resign`, { token: tokens[1] });
     expect(resigned.status, resigned.text).toBe(200);

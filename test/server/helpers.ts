@@ -234,6 +234,9 @@ export function patchEvents(raw: string): number | null {
 }
 
 /** A WebSocket to /live that queues messages so tests can await them in order. */
+/** A socket that said hello, and the table it was sent first. */
+type Hello = { socket: Socket; table: Table };
+
 export class Socket {
   readonly messages: ServerMessage[] = [];
   closed: { code: number; reason: string } | null = null;
@@ -300,6 +303,17 @@ export class Socket {
     );
     const table = await socket.nextTable();
     return { socket, table };
+  }
+
+  /** A socket for each seat of `tokens`, one after the other, then a spectator's: their hellos. */
+  static async everyReader<T extends readonly string[]>(
+    id: string,
+    tokens: readonly [...T],
+  ): Promise<[...{ [K in keyof T]: Hello }, Hello]> {
+    const hellos: Hello[] = [];
+    for (const token of tokens) hellos.push(await Socket.hello(id, token));
+    hellos.push(await Socket.hello(id));
+    return hellos as [...{ [K in keyof T]: Hello }, Hello];
   }
 
   /**

@@ -2,25 +2,15 @@
 // email a week before, then is removed like a finished game (storage empty, no alarm, 404), and
 // the AddressBooks forget it ("send me links", the daily summary). A move puts it all off; "0"
 // keeps games in progress for ever. The server's clock is moved by hand and the alarms run.
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { runInDurableObject } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
-import { now } from "../../src/server/clock";
 import { overrideLimits } from "../../src/server/limits/config";
 import { when } from "../../src/server/notify/words";
 import { call, expectError, getTable, postMove, roomOf, twoPlayerGame } from "./helpers";
 import { advanceClock, inbox, mailsAbout, pazaakByMail } from "./mail-helpers";
-import { book, DAY } from "./slow-helpers";
+import { book, DAY, runDue } from "./slow-helpers";
 
 afterAll(() => overrideLimits({}));
-
-/** Runs the room's alarm until nothing is scheduled before the server's clock (at most 20). */
-async function runDue(id: string): Promise<void> {
-  for (let i = 0; i < 20; i++) {
-    const due = await runInDurableObject(roomOf(id), (_, state) => state.storage.getAlarm());
-    if (due === null || due > now()) return;
-    await runDurableObjectAlarm(roomOf(id));
-  }
-}
 
 /** Moves the server's clock on by `ms`, a day at a time, running the room's alarms as it goes. */
 async function wait(id: string, ms: number): Promise<void> {

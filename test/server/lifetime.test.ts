@@ -19,19 +19,9 @@ import {
   Socket,
   twoPlayerGame,
 } from "./helpers";
-
-const DAY = 86_400_000;
+import { DAY, runDue } from "./slow-helpers";
 
 afterAll(() => overrideLimits({}));
-
-/** Runs the room's alarm until nothing is scheduled before the server's clock (at most 20). */
-async function runDue(id: string): Promise<void> {
-  for (let i = 0; i < 20; i++) {
-    const due = await runInDurableObject(roomOf(id), (_, state) => state.storage.getAlarm());
-    if (due === null || due > now()) return;
-    await runDurableObjectAlarm(roomOf(id));
-  }
-}
 
 /** The user tables and keys a room's storage holds, and its alarm. */
 async function storageOf(id: string) {

@@ -198,11 +198,7 @@ describe("limits per game", () => {
   it("caps the room's own spectator sockets with close code 4029 and a reason (seats never count), and frees a place on close", async () => {
     overrideLimits({ socketsPerGame: 1 });
     const { id, tokens } = await twoPlayerGame();
-    const open = [
-      (await Socket.hello(id, tokens[0])).socket,
-      (await Socket.hello(id, tokens[1])).socket,
-      (await Socket.hello(id)).socket,
-    ];
+    const open = (await Socket.everyReader(id, tokens)).map((h) => h.socket);
     const extra = await Socket.open(id);
     extra.send({ type: "hello" });
     const closed = await extra.closedWith();

@@ -9,7 +9,6 @@ import { describe, expect, it } from "vitest";
 import worker from "../../src/server/index";
 import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
 import type { Env } from "../../src/server/env";
-import { now } from "../../src/server/clock";
 import { readSettings } from "../../src/server/kernel/settings";
 import {
   call,
@@ -23,12 +22,11 @@ import {
   type Answer,
 } from "./helpers";
 import {
-  advanceClock,
-  confirmAddress,
+  confirmedAddress,
   freshAddress,
   inbox,
   open,
-  runDueJobs,
+  passTime,
   sendPendingMail,
 } from "./mail-helpers";
 import {
@@ -179,10 +177,8 @@ describe("with PUBLIC_URL", () => {
       await sendPendingMail(id);
     }
     expect(table.toAct).toEqual([1]);
-    advanceClock(20 * HOUR);
-    await runDueJobs(id, now());
-    advanceClock(5 * HOUR);
-    await runDueJobs(id, now());
+    await passTime(id, 20 * HOUR);
+    await passTime(id, 5 * HOUR);
     const claim = await ask("POST", `/api/games/${id}/seats/1/absent`, {
       token: tokens[0],
       body: { choice: "claim" },
@@ -251,8 +247,7 @@ describe("with PUBLIC_URL", () => {
 describe("PUBLIC_URL set after a game was made", () => {
   it("applies to its stored links and to the links its rematch carries", async () => {
     const { id, tokens } = await twoPlayerGame();
-    const address = freshAddress();
-    await confirmAddress(id, tokens[1], address);
+    const address = await confirmedAddress(id, tokens[1]);
     const sub = await newSubscription();
     expect(
       (

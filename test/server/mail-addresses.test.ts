@@ -7,6 +7,7 @@ import { call, expectError, getLog, getTable, postMove, Socket, twoPlayerGame } 
 import {
   advanceClock,
   confirmAddress,
+  confirmedAddress,
   freshAddress,
   inbox,
   linkIn,
@@ -48,8 +49,7 @@ describe("giving an address", () => {
 
   it("a confirmation link works once, expires after 48 hours, and a wrong one is refused", async () => {
     const { id, tokens } = await twoPlayerGame();
-    const address = freshAddress();
-    await confirmAddress(id, tokens[0], address);
+    const address = await confirmedAddress(id, tokens[0]);
     const link = linkIn((await inbox(address))[0]!.text, "/mail/confirm");
     const twice = await open(link, "POST");
     expect(twice.status).toBe(410);
@@ -80,8 +80,7 @@ describe("giving an address", () => {
 
   it("the player can change and remove the address", async () => {
     const { id, tokens } = await twoPlayerGame();
-    const first = freshAddress();
-    await confirmAddress(id, tokens[0], first);
+    const first = await confirmedAddress(id, tokens[0]);
     expect((await getTable(id, tokens[0])).mail).toEqual({
       address: first,
       confirmed: true,
@@ -94,8 +93,7 @@ describe("giving an address", () => {
 
   it("the unsubscribe token cannot act on the seat", async () => {
     const { id, tokens } = await twoPlayerGame();
-    const address = freshAddress();
-    await confirmAddress(id, tokens[1], address);
+    const address = await confirmedAddress(id, tokens[1]);
     // Every email carries the unsubscribe link in its header, the confirmation too.
     const header = (await inbox(address))[0]!.headers["List-Unsubscribe"]!;
     const unsub = /t=([\w-]+)&scope=game/.exec(header)![1]!;

@@ -8,7 +8,9 @@ import { expect } from "vitest";
 import type { StoredMail } from "../../src/server/mail/dev-mailbox";
 import { call, fetchWorker, getTable, ORIGIN, postMove, roomOf, twoPlayerGame } from "./helpers";
 
-export { advanceClock } from "../../src/server/clock";
+import { advanceClock, now } from "../../src/server/clock";
+
+export { advanceClock };
 
 /** A fresh address nobody else in the run uses. */
 export function freshAddress(): string {
@@ -97,6 +99,19 @@ export async function runDueJobs(id: string, now: number): Promise<void> {
   }
 }
 
+/** Gives the seat of `token` a fresh address and confirms it through the link: the address. */
+export async function confirmedAddress(id: string, token: string): Promise<string> {
+  const address = freshAddress();
+  await confirmAddress(id, token, address);
+  return address;
+}
+
+/** Moves the server's clock on by `ms` and runs every job due by then, as the room's alarm would. */
+export async function passTime(id: string, ms: number): Promise<void> {
+  advanceClock(ms);
+  await runDueJobs(id, now());
+}
+
 /**
  * A Pazaak game of two confirmed addresses, both side decks chosen at the table: its id, the
  * seats' tokens and addresses.
@@ -107,9 +122,10 @@ export async function pazaakByMail(): Promise<{
   addresses: readonly [string, string];
 }> {
   const { id, tokens } = await twoPlayerGame();
-  const addresses = [freshAddress(), freshAddress()] as const;
-  await confirmAddress(id, tokens[0], addresses[0]);
-  await confirmAddress(id, tokens[1], addresses[1]);
+  const addresses = [
+    await confirmedAddress(id, tokens[0]),
+    await confirmedAddress(id, tokens[1]),
+  ] as const;
   for (const seat of [0, 1]) {
     const t = await getTable(id);
     expect((await postMove(id, tokens[seat]!, t.seq, { type: "randomSideDeck" })).status).toBe(200);

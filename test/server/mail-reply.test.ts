@@ -5,50 +5,19 @@
 import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { parseReplyAddress } from "../../src/server/mail/inbound/address";
-import { receiveEmail, takeRawReply } from "../../src/server/routes/inbound-mail";
+import { receiveEmail } from "../../src/server/routes/inbound-mail";
 import type { StoredMail } from "../../src/server/mail/dev-mailbox";
 import { createGame, getLog, getTable, postMove, roomOf } from "./helpers";
 import {
   advanceClock,
-  confirmAddress,
+  confirmedAddress,
   freshAddress,
   inbox,
   jobs,
   pazaakByMail,
   sendPendingMail,
 } from "./mail-helpers";
-
-const PASS = (domain: string) =>
-  `ARC-Authentication-Results: i=1; mx.cloudflare.net; dkim=pass header.d=${domain} header.s=s1; spf=pass (mx.cloudflare.net: domain of a@${domain} designates 192.0.2.1 as permitted sender) smtp.mailfrom=a@${domain}; dmarc=pass header.from=${domain}`;
-
-/** A raw reply from `from` to the Reply-To of `mail`, `body` as its text part. */
-function raw(
-  mail: StoredMail,
-  from: string,
-  body: string,
-  opts: { auth?: string; html?: boolean } = {},
-) {
-  const domain = from.split("@")[1]!;
-  return [
-    opts.auth ?? PASS(domain),
-    `From: Player <${from}>`,
-    `To: ${mail.headers["Reply-To"]}`,
-    `Subject: Re: ${mail.subject}`,
-    `Message-ID: <${crypto.randomUUID()}@${domain}>`,
-    "MIME-Version: 1.0",
-    `Content-Type: ${opts.html ? "text/html" : "text/plain"}; charset=utf-8`,
-    "Content-Transfer-Encoding: 8bit",
-    "",
-    body.replace(/\n/g, "\r\n"),
-  ].join("\r\n");
-}
-
-/** Sends a reply through the handler; what became of it. */
-async function reply(mail: StoredMail, from: string, body: string, opts = {}) {
-  const tag = parseReplyAddress(env, mail.headers["Reply-To"] ?? "");
-  expect(tag, `no reply address on ${mail.subject}`).not.toBeNull();
-  return takeRawReply(env, raw(mail, from, body, opts), tag!);
-}
+import { PASS, reply } from "./reply-helpers";
 
 /** The newest "your turn" email to `to`. */
 async function turnMail(to: string): Promise<StoredMail> {
@@ -256,8 +225,7 @@ describe("reply to play", () => {
         seats: game === "mattazza" ? 3 : 2,
         computer: game === "mattazza" ? [1, 2] : [1],
       });
-      const a = freshAddress();
-      await confirmAddress(created.id, created.token, a);
+      const a = await confirmedAddress(created.id, created.token);
       await untilTurnMail(created.id, created.token, a);
       const before = await getTable(created.id, created.token);
       expect(before.toAct).toContain(0);

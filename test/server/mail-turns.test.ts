@@ -9,6 +9,7 @@ import { call, chooser, createGame, getTable, Socket, twoPlayerGame } from "./he
 import {
   advanceClock,
   confirmAddress,
+  confirmedAddress,
   freshAddress,
   inbox,
   linkIn,
@@ -86,8 +87,7 @@ describe("your-turn emails", () => {
 
   it("none while the player has the game open, none once they looked", async () => {
     const { id, tokens } = await twoPlayerGame();
-    const address = freshAddress();
-    await confirmAddress(id, tokens[1], address);
+    const address = await confirmedAddress(id, tokens[1]);
     // Side decks: Anna's first, then Bruno's while connected — then it is someone's turn.
     const { socket } = await Socket.hello(id, tokens[1]);
     for (let i = 0; i < 6; i++) {
@@ -109,8 +109,7 @@ describe("your-turn emails", () => {
 
   it("none after the one-click POST for this game, none after the 'all' confirmation page", async () => {
     const { id, tokens } = await twoPlayerGame();
-    const address = freshAddress();
-    await confirmAddress(id, tokens[1], address);
+    const address = await confirmedAddress(id, tokens[1]);
     let table = await getTable(id, tokens[0]);
     let count = 0;
     while (count === 0 && table.outcome === null) {
@@ -162,8 +161,7 @@ describe("your-turn emails", () => {
 
   it("respects the per-address daily cap across games", async () => {
     const { id, tokens } = await twoPlayerGame();
-    const address = freshAddress();
-    await confirmAddress(id, tokens[1], address);
+    const address = await confirmedAddress(id, tokens[1]);
     // Fill today's counter to one below the cap (500 in the test configuration).
     const key = Array.from(
       new Uint8Array(
@@ -196,8 +194,7 @@ describe("your-turn emails", () => {
 
   it("tells the creator when a friend joins", async () => {
     const created = await createGame();
-    const address = freshAddress();
-    await confirmAddress(created.id, created.token, address);
+    const address = await confirmedAddress(created.id, created.token);
     const claimed = await call<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
       body: { invite: created.invites[0]!.invite, name: "Bruno" },
     });

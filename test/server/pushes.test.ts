@@ -28,9 +28,7 @@ function spread(sizes: number[]): { n: number; p50: number; max: number } {
 describe("small pushes", () => {
   it("patches a Pazaak match: the whole table once, then patches that rebuild it exactly", async () => {
     const { id, tokens } = await twoPlayerGame();
-    const a = await Socket.hello(id, tokens[0]);
-    const b = await Socket.hello(id, tokens[1]);
-    const watcher = await Socket.hello(id);
+    const [a, b, watcher] = await Socket.everyReader(id, tokens);
     const end = await playThroughHttp(id, tokens, chooser(7));
     const sockets = [a.socket, b.socket, watcher.socket];
     for (const s of sockets) await s.tableAt(end.seq);
@@ -68,10 +66,7 @@ describe("small pushes", () => {
   ] as const) {
     it(`patches ${game} with ${seats} seats: every socket's table is the one HTTP answers`, async () => {
       const { id, tokens } = await seatedGame(game, seats);
-      const sockets = [
-        ...(await Promise.all(tokens.map((t) => Socket.hello(id, t)))),
-        await Socket.hello(id),
-      ].map((h) => h.socket);
+      const sockets = (await Socket.everyReader(id, tokens)).map((h) => h.socket);
       const end = await playThroughHttp(id, tokens, chooser(seats * 5), { maxMoves: moves });
       for (const [i, s] of sockets.entries()) {
         const http = await getTable(id, tokens[i]);

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { ClaimSeatResponse, MailStatus, Table, WebhookStatus } from "../../src/protocol";
 import { call, chooser, getTable, playThroughHttp, postMove, twoPlayerGame } from "./helpers";
 import {
-  confirmAddress,
+  confirmedAddress,
   freshAddress,
   inbox,
   mailsAbout,
@@ -25,8 +25,7 @@ async function rematch(id: string, token: string): Promise<ClaimSeatResponse> {
 describe("a rematch carries a player's notifications", () => {
   it("a confirmed address, push devices and the webhook follow; the address needs no new confirmation", async () => {
     const { id, tokens } = await twoPlayerGame();
-    const anna = freshAddress();
-    await confirmAddress(id, tokens[0], anna);
+    const anna = await confirmedAddress(id, tokens[0]);
     const device = await newSubscription();
     await subscribe(id, tokens[0], device);
     const hook = `https://discord.com/api/webhooks/998877665544/tok_${crypto.randomUUID().replace(/-/g, "")}`;
@@ -95,10 +94,8 @@ describe("a rematch carries a player's notifications", () => {
 
   it("a muted address stays behind, and an address set in the rematch is kept", async () => {
     const { id, tokens } = await twoPlayerGame();
-    const muted = freshAddress();
-    await confirmAddress(id, tokens[0], muted);
-    const other = freshAddress();
-    await confirmAddress(id, tokens[1], other);
+    const muted = await confirmedAddress(id, tokens[0]);
+    const other = await confirmedAddress(id, tokens[1]);
     await playThroughHttp(id, tokens, chooser(22));
     // Anna stops this game's emails with the one-click link of its "game over" email.
     await sendPendingMail(id);
@@ -108,8 +105,7 @@ describe("a rematch carries a player's notifications", () => {
     expect((await getTable(id, tokens[0])).mail?.muted).toBe(true);
     // Bruno asks first and sets a new address in the rematch before Anna joins.
     const his = await rematch(id, tokens[1]);
-    const newer = freshAddress();
-    await confirmAddress(his.id, his.token, newer);
+    const newer = await confirmedAddress(his.id, his.token);
     const again = await rematch(id, tokens[1]);
     expect(again.token).toBe(his.token);
     expect((await getTable(his.id, his.token)).mail?.address).toBe(newer);

@@ -25,6 +25,27 @@ async function finishedWithRematch() {
   return { a: id, tokens, b: b.body.id, creatorB: b.body.token };
 }
 
+/**
+ * The creator gives seat 1 of game `id` a new invitation, replacing its holder or re-issuing
+ * the invite (`how`), and `name` takes the seat with it: the newcomer's seat and token.
+ */
+async function newcomer(
+  id: string,
+  creator: string,
+  how: "replace" | "invite",
+  name: string,
+): Promise<ClaimSeatResponse> {
+  const invite = await call<InviteLink>("POST", `/api/games/${id}/seats/1/${how}`, {
+    token: creator,
+  });
+  expect(invite.status, invite.text).toBe(200);
+  const joined = await call<ClaimSeatResponse>("POST", `/api/games/${id}/join`, {
+    body: { invite: invite.body.invite, name },
+  });
+  expect(joined.status, joined.text).toBe(200);
+  return joined.body;
+}
+
 /** Plays the side-deck choice of seat `seat` in game `id` (its first legal move). */
 async function firstMove(id: string, token: string): Promise<Table> {
   const t = await getTable(id, token);
@@ -36,22 +57,15 @@ async function firstMove(id: string, token: string): Promise<Table> {
 describe("a rematch never takes a seat from its holder", () => {
   it("after 'replace' gave the rematch seat to a newcomer, the old player's rematch is refused (409) and the newcomer keeps seat, name and socket", async () => {
     const { a, tokens, b, creatorB } = await finishedWithRematch();
-    const invite = await call<InviteLink>("POST", `/api/games/${b}/seats/1/replace`, {
-      token: creatorB,
-    });
-    expect(invite.status, invite.text).toBe(200);
-    const newcomer = await call<ClaimSeatResponse>("POST", `/api/games/${b}/join`, {
-      body: { invite: invite.body.invite, name: "Dora" },
-    });
-    expect(newcomer.status, newcomer.text).toBe(200);
-    const live = await Socket.hello(b, newcomer.body.token);
+    const joined = await newcomer(b, creatorB, "replace", "Dora");
+    const live = await Socket.hello(b, joined.token);
     expect(live.table.seat).toBe(1);
 
     const stolen = await call("POST", `/api/games/${a}/rematch`, { token: tokens[1] });
     expectError(stolen, 409, "room/seat-taken");
     expect(stolen.text).toMatch(/given to another player/);
 
-    const hers = await getTable(b, newcomer.body.token);
+    const hers = await getTable(b, joined.token);
     expect(hers.seat).toBe(1);
     expect(hers.players[1]).toMatchObject({ name: "Dora", joined: true });
     // Her socket stays open and keeps receiving her own table.
@@ -64,20 +78,13 @@ describe("a rematch never takes a seat from its holder", () => {
 
   it("after a re-issued invitation was used, the old player's rematch is refused the same way", async () => {
     const { a, tokens, b, creatorB } = await finishedWithRematch();
-    const invite = await call<InviteLink>("POST", `/api/games/${b}/seats/1/invite`, {
-      token: creatorB,
-    });
-    expect(invite.status, invite.text).toBe(200);
-    const newcomer = await call<ClaimSeatResponse>("POST", `/api/games/${b}/join`, {
-      body: { invite: invite.body.invite, name: "Emil" },
-    });
-    expect(newcomer.status, newcomer.text).toBe(200);
+    const joined = await newcomer(b, creatorB, "invite", "Emil");
     expectError(
       await call("POST", `/api/games/${a}/rematch`, { token: tokens[1] }),
       409,
       "room/seat-taken",
     );
-    expect((await getTable(b, newcomer.body.token)).players[1]?.name).toBe("Emil");
+    expect((await getTable(b, joined.token)).players[1]?.name).toBe("Emil");
   });
 
   it("the old player still gets the seat while nobody holds it, and the same seat again from another device", async () => {
@@ -111,10 +118,10 @@ describe("a token that stops being valid closes its sockets", () => {
     expect((await evicted.socket.closedWith()).code).toBe(4003);
     const received = evicted.socket.messages.length;
 
-    const newcomer = await call<ClaimSeatResponse>("POST", `/api/games/${b}/join`, {
+    const fritz = await call<ClaimSeatResponse>("POST", `/api/games/${b}/join`, {
       body: { invite: invite.body.invite, name: "Fritz" },
     });
-    await firstMove(b, newcomer.body.token);
+    await firstMove(b, fritz.body.token);
     await firstMove(b, creatorB);
     expect((await getTable(b, creatorB)).seq).toBe(2);
     // Nothing after the close: not the newcomer's join, not a move, not the new hand.
@@ -155,16 +162,11 @@ describe("client move ids", () => {
     const t1 = await getTable(id, tokens[1]);
     const move = t1.legal[0];
     expect((await postMove(id, tokens[1]!, t1.seq, move, "m1")).status).toBe(200);
-    const invite = await call<InviteLink>("POST", `/api/games/${id}/seats/1/replace`, {
-      token: tokens[0],
-    });
-    const newcomer = await call<ClaimSeatResponse>("POST", `/api/games/${id}/join`, {
-      body: { invite: invite.body.invite, name: "Gina" },
-    });
+    const joined = await newcomer(id, tokens[0], "replace", "Gina");
     // Seat 0 chooses its side deck; then seat 1 (the newcomer) is asked nothing yet in this
     // phase, but an id reused from the old holder must be refused whatever the move.
-    const t = await getTable(id, newcomer.body.token);
-    const reused = await postMove(id, newcomer.body.token, t.seq, move, "m1");
+    const t = await getTable(id, joined.token);
+    const reused = await postMove(id, joined.token, t.seq, move, "m1");
     expectError(reused, 409, "room/move-id-reused");
     expect(reused.text).toMatch(/previous player/);
     expect((await getTable(id, tokens[0])).seq).toBe(t.seq);

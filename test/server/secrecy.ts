@@ -104,14 +104,7 @@ export async function playOne(n: number): Promise<{ moves: number; over: boolean
   const sent: Sent[] = [];
   const record = (reader: 0 | 1 | null, body: unknown) => sent.push({ reader, body });
   // Every fourth game also listens on sockets (both seats and a spectator).
-  const sockets =
-    n % 4 === 0
-      ? await Promise.all([
-          Socket.hello(id, tokens[0]),
-          Socket.hello(id, tokens[1]),
-          Socket.hello(id),
-        ])
-      : [];
+  const sockets = n % 4 === 0 ? await Socket.everyReader(id, tokens) : [];
 
   let table = await getTable(id);
   record(null, table);

@@ -14,6 +14,7 @@ import {
   inbox,
   mailsAbout,
   open,
+  passTime,
   runDueJobs,
   sendPendingMail,
 } from "./mail-helpers";
@@ -184,12 +185,10 @@ describe("daily summary", () => {
     await sendPendingMail(id);
     expect(await mailsAbout(bruno, "your turn")).toEqual([]);
     // The idle reminder after a day goes into the summary...
-    advanceClock(25 * HOUR);
-    await runDueJobs(id, now());
+    await passTime(id, 25 * HOUR);
     expect(await mailsAbout(bruno, "still your turn")).toEqual([]);
     // ...the warning at 80 % of three days comes by itself.
-    advanceClock(34 * HOUR);
-    await runDueJobs(id, now());
+    await passTime(id, 34 * HOUR);
     const warned = await mailsAbout(bruno, "still your turn");
     expect(warned.length).toBe(1);
     expect(warned[0]!.text).toContain("Your time for this move runs out");

@@ -1,14 +1,15 @@
 /**
  * Helpers of the slow-game tests (deadlines and the slow-nudge, slow-digest, slow-holidays and
- * slow-keys files): the hour and the day in ms, playing a game on until one seat alone is to
- * act, and an address's AddressBook.
+ * slow-keys files, and the lifetime ones): the hour and the day in ms, playing a game on until
+ * one seat alone is to act, running the room's alarm up to the clock, and an address's AddressBook.
  */
-import { env } from "cloudflare:test";
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
 import type { Table } from "../../src/protocol";
+import { now } from "../../src/server/clock";
 import { normalizeAddress } from "../../src/server/mail/message";
 import { sha256Hex } from "../../src/server/security";
-import { getTable, postMove } from "./helpers";
+import { getTable, postMove, roomOf } from "./helpers";
 
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
@@ -35,4 +36,13 @@ export async function untilTurnOf(
 export async function book(address: string) {
   const key = await sha256Hex(`address:${normalizeAddress(address)}`);
   return env.ADDRESSES.get(env.ADDRESSES.idFromName(key));
+}
+
+/** Runs the room's alarm until nothing is scheduled before the server's clock (at most 20). */
+export async function runDue(id: string): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    const due = await runInDurableObject(roomOf(id), (_, state) => state.storage.getAlarm());
+    if (due === null || due > now()) return;
+    await runDurableObjectAlarm(roomOf(id));
+  }
 }

@@ -8,10 +8,9 @@ import { countedUntil } from "../../src/server/kernel/calendar";
 import { call, expectError, getTable } from "./helpers";
 import {
   advanceClock,
-  confirmAddress,
-  freshAddress,
+  confirmedAddress,
   mailsAbout,
-  runDueJobs,
+  passTime,
   sendPendingMail,
 } from "./mail-helpers";
 import { DAY, HOUR, untilTurnOf } from "./slow-helpers";
@@ -79,10 +78,8 @@ describe("the holiday allowance", () => {
 describe("automatic protection", () => {
   it("starts a day of holiday at the deadline, day by day, with an email; then the time runs out", async () => {
     const { id, tokens } = await game({ timePerMove: 1, holidayDays: 7 });
-    const bruno = freshAddress();
-    const anna = freshAddress();
-    await confirmAddress(id, tokens[1], bruno);
-    await confirmAddress(id, tokens[0], anna);
+    const bruno = await confirmedAddress(id, tokens[1]);
+    const anna = await confirmedAddress(id, tokens[0]);
     const on = await call<Table>("POST", `/api/games/${id}/holiday/auto`, {
       token: tokens[1],
       body: { on: true },
@@ -93,8 +90,7 @@ describe("automatic protection", () => {
     await sendPendingMail(id);
     // Bruno uses five of his seven days by hand, then forgets the game.
     expect((await holiday(id, tokens[1], 5)).status).toBe(200);
-    advanceClock(5 * DAY + 25 * HOUR);
-    await runDueJobs(id, now());
+    await passTime(id, 5 * DAY + 25 * HOUR);
     let table = await getTable(id, tokens[0]);
     expect(table.clock!.seats[1]!.overdue).toBe(false);
     expect(table.clock!.seats[1]!.holidayUntil).not.toBeNull();
@@ -102,11 +98,9 @@ describe("automatic protection", () => {
     expect(auto.length).toBe(1);
     expect(auto[0]!.text).toContain("You have 1 holiday days left");
     // Anna's table says he is away; the next day the last day goes, then his time is up.
-    advanceClock(DAY + HOUR);
-    await runDueJobs(id, now());
+    await passTime(id, DAY + HOUR);
     expect((await mailsAbout(bruno, "your holiday began by itself")).length).toBe(2);
-    advanceClock(DAY + HOUR);
-    await runDueJobs(id, now());
+    await passTime(id, DAY + HOUR);
     table = await getTable(id, tokens[0]);
     expect(table.clock!.seats[1]!.overdue).toBe(true);
     expect((await mailsAbout(anna, "out of time")).length).toBe(1);

@@ -10,6 +10,7 @@ import { call, expectError, twoPlayerGame } from "./helpers";
 import {
   advanceClock,
   confirmAddress,
+  confirmedAddress,
   freshAddress,
   inbox,
   mailsAbout,
@@ -17,6 +18,18 @@ import {
   runDueJobs,
 } from "./mail-helpers";
 import { book, DAY, HOUR } from "./slow-helpers";
+
+/** How many seats the AddressBook of `address` holds. */
+const seatsOf = async (address: string) => (await (await book(address)).seats()).length;
+
+/** A game whose seat 1 gave and confirmed a fresh address, once that address's book has the seat. */
+async function bookedSeat() {
+  const g = await twoPlayerGame();
+  const address = await confirmedAddress(g.id, g.tokens[1]);
+  await runDueJobs(g.id, now());
+  await expect.poll(() => seatsOf(address)).toBe(1);
+  return { g, address };
+}
 
 const part = () => crypto.randomUUID().replace(/-/g, "").slice(0, 24) + "abcdefghijklmnopqrs";
 
@@ -123,7 +136,7 @@ describe("send me links to all my games", () => {
     // The rooms tell Bruno's AddressBook from their alarms (a room's own alarm may be the one
     // telling it, still on its way when runDueJobs finds no job left: wait for the book).
     for (const g of [one, two, three]) await runDueJobs(g.id, now());
-    await expect.poll(async () => (await (await book(bruno)).seats()).length).toBe(2);
+    await expect.poll(() => seatsOf(bruno)).toBe(2);
 
     const asked = await call("POST", "/api/mail/links", { body: { address: bruno, lang: "en" } });
     const unknown = await call("POST", "/api/mail/links", {
@@ -155,11 +168,7 @@ describe("send me links to all my games", () => {
   });
 
   it("carries a one-click List-Unsubscribe that stops every email, links included", async () => {
-    const erik = freshAddress();
-    const g = await twoPlayerGame();
-    await confirmAddress(g.id, g.tokens[1], erik);
-    await runDueJobs(g.id, now());
-    await expect.poll(async () => (await (await book(erik)).seats()).length).toBe(1);
+    const { g, address: erik } = await bookedSeat();
     await call("POST", "/api/mail/links", { body: { address: erik, lang: "en" } });
     await expect.poll(async () => (await mailsAbout(erik, "links to your games")).length).toBe(1);
     const mail = (await mailsAbout(erik, "links to your games"))[0]!;
@@ -177,11 +186,7 @@ describe("send me links to all my games", () => {
   });
 
   it("forgets a seat whose address was removed", async () => {
-    const dora = freshAddress();
-    const g = await twoPlayerGame();
-    await confirmAddress(g.id, g.tokens[1], dora);
-    await runDueJobs(g.id, now());
-    await expect.poll(async () => (await (await book(dora)).seats()).length).toBe(1);
+    const { g, address: dora } = await bookedSeat();
     expect((await call("DELETE", `/api/games/${g.id}/mail`, { token: g.tokens[1] })).status).toBe(
       200,
     );

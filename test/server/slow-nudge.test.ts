@@ -6,8 +6,7 @@ import { now } from "../../src/server/clock";
 import { call, expectError, getTable, twoPlayerGame } from "./helpers";
 import {
   advanceClock,
-  confirmAddress,
-  freshAddress,
+  confirmedAddress,
   mailsAbout,
   runDueJobs,
   sendPendingMail,
@@ -20,8 +19,7 @@ const nudge = (id: string, token: string | undefined, seat: number) =>
 describe("a holiday others can see", () => {
   it("every reader's table has it, and the others' emails say it", async () => {
     const { id, tokens } = await twoPlayerGame({}, 3);
-    const anna = freshAddress();
-    await confirmAddress(id, tokens[0], anna);
+    const anna = await confirmedAddress(id, tokens[0]);
     await untilTurnOf(id, tokens, 1);
     const away = await call<Table>("POST", `/api/games/${id}/holiday`, {
       token: tokens[1],
@@ -43,10 +41,8 @@ describe("a holiday others can see", () => {
 describe("nudge", () => {
   it("after a day on turn, once per turn, by email to that seat only", async () => {
     const { id, tokens } = await twoPlayerGame();
-    const anna = freshAddress();
-    const bruno = freshAddress();
-    await confirmAddress(id, tokens[0], anna);
-    await confirmAddress(id, tokens[1], bruno);
+    const anna = await confirmedAddress(id, tokens[0]);
+    const bruno = await confirmedAddress(id, tokens[1]);
     let table = await untilTurnOf(id, tokens, 1);
     await sendPendingMail(id);
     expect((await getTable(id, tokens[0])).nudge).toEqual({ can: [], sent: [] });

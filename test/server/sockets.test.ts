@@ -36,9 +36,7 @@ function expectOwnViewOnly(table: Table, reader: 0 | 1 | null) {
 describe("the live socket", () => {
   it("plays a whole match with tables pushed to each socket in its own view", async () => {
     const { id, tokens } = await twoPlayerGame();
-    const a = await Socket.hello(id, tokens[0]);
-    const b = await Socket.hello(id, tokens[1]);
-    const watcher = await Socket.hello(id);
+    const [a, b, watcher] = await Socket.everyReader(id, tokens);
     expectOwnViewOnly(a.table, 0);
     expectOwnViewOnly(b.table, 1);
     expectOwnViewOnly(watcher.table, null);

@@ -2,46 +2,12 @@
 // reader's last visit; a reply whose words name no move is posted to the table through the
 // real email handler ("Posted to the table: …"), a move and a message can come in one reply,
 // a redelivered reply posts nothing twice; a push says only "Anna wrote a message".
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { StoredMail } from "../../src/server/mail/dev-mailbox";
-import { parseReplyAddress } from "../../src/server/mail/inbound/address";
-import { takeRawReply } from "../../src/server/routes/inbound-mail";
 import type { TalkResponse } from "../../src/talk";
 import { call, getLog, getTable, postMove, twoPlayerGame } from "./helpers";
 import { advanceClock, inbox, pazaakByMail, sendPendingMail } from "./mail-helpers";
+import { reply } from "./reply-helpers";
 import { decryptPush, newSubscription, sentTo, subscribe, subscriptionBody } from "./push-helpers";
-
-const PASS = (domain: string) =>
-  `ARC-Authentication-Results: i=1; mx.cloudflare.net; dkim=pass header.d=${domain} header.s=s1; spf=pass (mx.cloudflare.net: domain of a@${domain} designates 192.0.2.1 as permitted sender) smtp.mailfrom=a@${domain}; dmarc=pass header.from=${domain}`;
-
-/** A raw reply from `from` to the Reply-To of `mail`. */
-function raw(
-  mail: StoredMail,
-  from: string,
-  body: string,
-  messageId: string = crypto.randomUUID(),
-) {
-  const domain = from.split("@")[1]!;
-  return [
-    PASS(domain),
-    `From: Player <${from}>`,
-    `To: ${mail.headers["Reply-To"]}`,
-    `Subject: Re: ${mail.subject}`,
-    `Message-ID: <${messageId}@${domain}>`,
-    "MIME-Version: 1.0",
-    "Content-Type: text/plain; charset=utf-8",
-    "Content-Transfer-Encoding: 8bit",
-    "",
-    body.replace(/\n/g, "\r\n"),
-  ].join("\r\n");
-}
-
-async function reply(mail: StoredMail, from: string, body: string, messageId?: string) {
-  const tag = parseReplyAddress(env, mail.headers["Reply-To"] ?? "");
-  expect(tag, `no reply address on ${mail.subject}`).not.toBeNull();
-  return takeRawReply(env, raw(mail, from, body, messageId), tag!);
-}
 
 const say = (id: string, token: string, body: unknown) =>
   call("POST", `/api/games/${id}/talk`, { token, body });
@@ -116,7 +82,9 @@ describe("table talk by email", () => {
   it("a move and a message in one reply; the same reply again posts nothing twice", async () => {
     const g = await pazaakTalking();
     const id = crypto.randomUUID();
-    expect(await reply(g.mail, g.to, "stand\nwell played, see you Sunday", id)).toBe("moved");
+    expect(await reply(g.mail, g.to, "stand\nwell played, see you Sunday", { messageId: id })).toBe(
+      "moved",
+    );
     const log = await getLog(g.id, g.tokens[0]);
     expect(log.moves[log.moves.length - 1]).toMatchObject({
       seat: g.seat,
@@ -132,7 +100,9 @@ describe("table talk by email", () => {
     expect(answers[answers.length - 1]!.text).toContain(
       "Posted to the table: “well played, see you Sunday”",
     );
-    expect(await reply(g.mail, g.to, "stand\nwell played, see you Sunday", id)).toBe("duplicate");
+    expect(await reply(g.mail, g.to, "stand\nwell played, see you Sunday", { messageId: id })).toBe(
+      "duplicate",
+    );
     expect(await talkOf(g.id, other)).toHaveLength(talk.length);
   });
 

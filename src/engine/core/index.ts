@@ -1,5 +1,7 @@
 /** The engine core: the Game contract, the guarded `play`, the seeded generator and RuleError. */
 export * from "./game";
+export * from "./define";
+export * from "./option-fields";
 export * from "./errors";
 export * from "./rng";
 export * from "./versions";

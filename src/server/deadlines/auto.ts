@@ -8,7 +8,7 @@
 import { autoHolidayOn, setAutoHoliday } from "../kernel/calendar";
 import { allowanceOf, clockOf, DAY_MS, holidayUsed, writeClock } from "../kernel/clocks";
 import type { RoomContext } from "../kernel/context";
-import { others, seatName } from "../kernel/rules";
+import { noticeNames } from "../kernel/rules";
 import { ok, type RoomResult } from "../errors";
 import { deliver } from "../notify/deliver";
 import { saySlow } from "../notify/slow-words";
@@ -37,9 +37,7 @@ export async function protectAtDeadline(ctx: RoomContext, seat: number): Promise
   const remaining = Math.floor((left - (until - ctx.now)) / DAY_MS);
   await deliver(ctx, seat, "auto-holiday", (m) => {
     const p = {
-      game: ctx.game.title,
-      others: others(ctx, seat),
-      name: seatName(ctx, seat),
+      ...noticeNames(ctx, seat),
       until: when(m.lang, until),
       left: remaining,
     };

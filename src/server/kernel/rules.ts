@@ -26,6 +26,11 @@ export function others(ctx: Pick<RoomContext, "seats">, seat: number): string {
     .join(", ");
 }
 
+/** What every notice to `seat` names: the game, the other players and the seat's own name. */
+export function noticeNames(ctx: Pick<RoomContext, "seats" | "game">, seat: number) {
+  return { game: ctx.game.title, others: others(ctx, seat), name: seatName(ctx, seat) };
+}
+
 /** Whether the seat's player looked at the game after its turn began (a table read, a move). */
 export function lookedSince(turn: Turn): boolean {
   return turn.seenAt !== null && turn.sinceAt !== null && turn.seenAt > turn.sinceAt;

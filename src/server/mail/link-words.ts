@@ -3,7 +3,7 @@
  * and nl. A page speaks the language stored with the address, as the emails do; when the link
  * names no address (a wrong or damaged link), the browser's Accept-Language decides.
  */
-import { dictionary, langOf, type Lang } from "../words";
+import { dictionary, langOf, type Lang, type SayKey } from "../words";
 
 const en = {
   confirm_title: "Confirm your address",
@@ -29,62 +29,60 @@ const en = {
   "mail/link-expired": "This confirmation link has expired: give your address again on the table.",
 };
 
-type Words = Record<keyof typeof en, string>;
-
-const it: Words = {
-  confirm_title: "Conferma il tuo indirizzo",
-  confirm_text:
-    "Premi il pulsante per ricevere le email di questa partita di {game}: quando tocca a te, i promemoria e il risultato.",
-  confirm_button: "Conferma il mio indirizzo",
-  confirmed_title: "Indirizzo confermato",
-  confirmed_text: "Riceverai un'email quando tocca a te in {game}.",
-  back: "Torna alla partita",
-  stop_all_title: "Niente più email",
-  stop_all_text:
-    "Premi il pulsante e Tavolo non scriverà più a questo indirizzo, per nessuna partita.",
-  stop_game_title: "Niente più email per questa partita",
-  stop_game_text: "Premi il pulsante per non ricevere più le email di questa partita di {game}.",
-  stop_game_button: "Ferma queste email",
-  stopped_title: "Fatto",
-  stopped_all: "Tavolo non scriverà più a questo indirizzo.",
-  stopped_game: "Niente più email per questa partita di {game}.",
-  error_title: "Non ha funzionato",
-  privacy: "Privacy: cosa conserva Tavolo",
-  "mail/bad-link": "Questo link non è valido.",
-  "mail/link-used": "Questo indirizzo è già confermato: il link funziona una volta sola.",
-  "mail/link-expired":
-    "Questo link di conferma è scaduto: indica di nuovo il tuo indirizzo al tavolo.",
-};
-
-const nl: Words = {
-  confirm_title: "Bevestig je adres",
-  confirm_text:
-    "Druk op de knop om e-mails te krijgen over deze partij {game}: als je aan de beurt bent, herinneringen en de uitslag.",
-  confirm_button: "Bevestig mijn adres",
-  confirmed_title: "Adres bevestigd",
-  confirmed_text: "Je krijgt een e-mail als je aan de beurt bent in {game}.",
-  back: "Terug naar de partij",
-  stop_all_title: "Geen e-mails meer",
-  stop_all_text:
-    "Druk op de knop en Tavolo stuurt niets meer naar dit adres, voor geen enkele partij.",
-  stop_game_title: "Geen e-mails meer voor deze partij",
-  stop_game_text: "Druk op de knop om de e-mails over deze partij {game} te stoppen.",
-  stop_game_button: "Stop deze e-mails",
-  stopped_title: "Afgemeld",
-  stopped_all: "Tavolo stuurt niets meer naar dit adres.",
-  stopped_game: "Geen e-mails meer over deze partij {game}.",
-  error_title: "Dat lukte niet",
-  privacy: "Privacy: wat Tavolo bewaart",
-  "mail/bad-link": "Deze link is niet geldig.",
-  "mail/link-used": "Dit adres is al bevestigd: de link werkt één keer.",
-  "mail/link-expired": "Deze bevestigingslink is verlopen: geef je adres opnieuw op aan tafel.",
-};
+/** The text of `key` in `lang`, `{name}` placeholders filled (not escaped: the page does). */
+export const linkSay = dictionary({
+  en,
+  it: {
+    confirm_title: "Conferma il tuo indirizzo",
+    confirm_text:
+      "Premi il pulsante per ricevere le email di questa partita di {game}: quando tocca a te, i promemoria e il risultato.",
+    confirm_button: "Conferma il mio indirizzo",
+    confirmed_title: "Indirizzo confermato",
+    confirmed_text: "Riceverai un'email quando tocca a te in {game}.",
+    back: "Torna alla partita",
+    stop_all_title: "Niente più email",
+    stop_all_text:
+      "Premi il pulsante e Tavolo non scriverà più a questo indirizzo, per nessuna partita.",
+    stop_game_title: "Niente più email per questa partita",
+    stop_game_text: "Premi il pulsante per non ricevere più le email di questa partita di {game}.",
+    stop_game_button: "Ferma queste email",
+    stopped_title: "Fatto",
+    stopped_all: "Tavolo non scriverà più a questo indirizzo.",
+    stopped_game: "Niente più email per questa partita di {game}.",
+    error_title: "Non ha funzionato",
+    privacy: "Privacy: cosa conserva Tavolo",
+    "mail/bad-link": "Questo link non è valido.",
+    "mail/link-used": "Questo indirizzo è già confermato: il link funziona una volta sola.",
+    "mail/link-expired":
+      "Questo link di conferma è scaduto: indica di nuovo il tuo indirizzo al tavolo.",
+  },
+  nl: {
+    confirm_title: "Bevestig je adres",
+    confirm_text:
+      "Druk op de knop om e-mails te krijgen over deze partij {game}: als je aan de beurt bent, herinneringen en de uitslag.",
+    confirm_button: "Bevestig mijn adres",
+    confirmed_title: "Adres bevestigd",
+    confirmed_text: "Je krijgt een e-mail als je aan de beurt bent in {game}.",
+    back: "Terug naar de partij",
+    stop_all_title: "Geen e-mails meer",
+    stop_all_text:
+      "Druk op de knop en Tavolo stuurt niets meer naar dit adres, voor geen enkele partij.",
+    stop_game_title: "Geen e-mails meer voor deze partij",
+    stop_game_text: "Druk op de knop om de e-mails over deze partij {game} te stoppen.",
+    stop_game_button: "Stop deze e-mails",
+    stopped_title: "Afgemeld",
+    stopped_all: "Tavolo stuurt niets meer naar dit adres.",
+    stopped_game: "Geen e-mails meer over deze partij {game}.",
+    error_title: "Dat lukte niet",
+    privacy: "Privacy: wat Tavolo bewaart",
+    "mail/bad-link": "Deze link is niet geldig.",
+    "mail/link-used": "Dit adres is al bevestigd: de link werkt één keer.",
+    "mail/link-expired": "Deze bevestigingslink is verlopen: geef je adres opnieuw op aan tafel.",
+  },
+});
 
 /** A word's key. */
-export type LinkWordKey = keyof typeof en;
-
-/** The text of `key` in `lang`, `{name}` placeholders filled (not escaped: the page does). */
-export const linkSay = dictionary<LinkWordKey>({ en, it, nl });
+export type LinkWordKey = SayKey<typeof linkSay>;
 
 /** Whether a refusal code has its own sentence here. */
 export function hasLinkWord(code: string): code is LinkWordKey {

@@ -4,7 +4,7 @@
  * unless someone moves. It goes through `deliver`, so a stopped seat or address gets nothing.
  */
 import type { RoomContext } from "../kernel/context";
-import { others, seatName } from "../kernel/rules";
+import { noticeNames } from "../kernel/rules";
 import { deliver } from "./deliver";
 import { say, when } from "./words";
 
@@ -21,9 +21,7 @@ export async function warnInactive(
   for (const { seat } of ctx.seats)
     await deliver(ctx, seat, "inactive", (m) => {
       const p = {
-        game: ctx.game.title,
-        others: others(ctx, seat),
-        name: seatName(ctx, seat),
+        ...noticeNames(ctx, seat),
         since: when(m.lang, since),
         end: when(m.lang, end),
         days,

@@ -7,7 +7,7 @@
  */
 import type { Channel } from "../kernel/channel";
 import type { RoomContext } from "../kernel/context";
-import { others, seatName } from "../kernel/rules";
+import { noticeNames, seatName } from "../kernel/rules";
 import { turnOf } from "../kernel/turns";
 import { deliver } from "../notify/deliver";
 import type { MailSeat } from "../notify/store";
@@ -41,9 +41,7 @@ export const nudgeChannel: Channel<NudgeJob> = {
 /** The nudge email of `m`'s seat, from `by`. */
 function nudgeBody(ctx: RoomContext, m: MailSeat, by: number) {
   const p = {
-    game: ctx.game.title,
-    others: others(ctx, m.seat),
-    name: seatName(ctx, m.seat),
+    ...noticeNames(ctx, m.seat),
     by: seatName(ctx, by),
   };
   return {

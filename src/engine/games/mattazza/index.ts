@@ -3,38 +3,32 @@
  * registry, server, UI and bots use, and what a UI needs (types, card data, names).
  * Rules: ./README.md; the authority is the specification (rules/mattazza.md).
  */
+import { defineGame } from "../../core/define";
 import type { Game } from "../../core/game";
-import { botAt } from "./bot-levels";
-import { moveSchema } from "./moves";
-import { optionFields, optionsSchema } from "./options";
-import { choices, legalMoves, outcome, play, setup, toAct } from "./rules";
+import * as bots from "./bot-levels";
+import * as moves from "./moves";
+import * as options from "./options";
+import * as rules from "./rules";
 import type { MattazzaMove, MattazzaOptions, MattazzaState, MattazzaView } from "./types";
-import { moveView, view } from "./view";
+import * as views from "./view";
 import { score } from "./score";
 
 /** The usual table size, the create form's default (2 is the variant, A1). */
 export const DEFAULT_SEATS = 4;
 
 /** The Mattazza game: 3–6 players, or 2 as the variant (A1). */
-export const mattazza: Game<MattazzaState, MattazzaMove, MattazzaOptions, MattazzaView> = {
-  id: "mattazza",
-  title: "Mattazza",
-  seats: { min: 2, max: 6, default: DEFAULT_SEATS },
-  options: optionsSchema,
-  optionFields,
-  move: moveSchema,
-  stateVersion: 1,
-  setup,
-  toAct,
-  legalMoves,
-  choices,
-  play,
-  view,
-  moveView,
-  score,
-  outcome,
-  bot: botAt,
-};
+export const mattazza: Game<MattazzaState, MattazzaMove, MattazzaOptions, MattazzaView> =
+  defineGame(
+    {
+      id: "mattazza",
+      title: "Mattazza",
+      seats: { min: 2, max: 6, default: DEFAULT_SEATS },
+      stateVersion: 1,
+      choices: rules.choices,
+      score,
+    },
+    { rules, views, moves, options, bots },
+  );
 
 export type * from "./types";
 export {

@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import type { GenericSchema } from "valibot";
 import type { OptionField } from "../../core/game";
+import { choiceField, flagField } from "../../core/option-fields";
 import type { MattazzaOptions } from "./types";
 
 /** Schema of the options; every flag defaults to the specification's choice. */
@@ -33,30 +34,12 @@ export const DEFAULT_OPTIONS: MattazzaOptions = v.parse(optionsSchema, {});
 
 /** The options as form fields, in display order. Scoring details are for experts. */
 export const optionFields: readonly OptionField[] = [
-  {
-    key: "matchMode",
-    kind: "choice",
-    choices: ["seed", "elimination"],
-    default: "seed",
-    advanced: false,
-  },
-  {
-    key: "eliminationTarget",
-    kind: "choice",
-    choices: [2, 3, 4, 5, 6],
-    default: 6,
-    advanced: true,
-  },
-  { key: "simplifiedRanks", kind: "boolean", default: false, advanced: true },
-  {
-    key: "cardCounting",
-    kind: "choice",
-    choices: ["perTrick", "pairs"],
-    default: "perTrick",
-    advanced: true,
-  },
-  { key: "inTrickBonus", kind: "boolean", default: true, advanced: true },
-  { key: "maxWildsSuitSequence", kind: "choice", choices: [1, 2], default: 2, advanced: true },
-  { key: "moorsInGrande", kind: "boolean", default: true, advanced: true },
-  { key: "lastTrickBonus", kind: "boolean", default: true, advanced: true },
+  choiceField("matchMode", ["seed", "elimination"], "seed", false),
+  choiceField("eliminationTarget", [2, 3, 4, 5, 6], 6),
+  flagField("simplifiedRanks", false),
+  choiceField("cardCounting", ["perTrick", "pairs"], "perTrick"),
+  flagField("inTrickBonus", true),
+  choiceField("maxWildsSuitSequence", [1, 2], 2),
+  flagField("moorsInGrande", true),
+  flagField("lastTrickBonus", true),
 ];

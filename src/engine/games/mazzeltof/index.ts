@@ -2,38 +2,32 @@
  * MazzelTof (2 or 4 players in two teams): the Game object the registry, server, UI and bots
  * use. Rules: ./README.md; the authority is the specification (rules/mazzeltof.md).
  */
+import { defineGame } from "../../core/define";
 import type { Game } from "../../core/game";
-import { botAt } from "./bot-levels";
-import { moveSchema } from "./moves";
-import { optionFields, optionsSchema } from "./options";
-import { legalMoves, outcome, play, setup, toAct } from "./rules";
+import * as bots from "./bot-levels";
+import * as moves from "./moves";
+import * as options from "./options";
+import * as rules from "./rules";
 import type { MazzelTofMove, MazzelTofOptions, MazzelTofState, MazzelTofView } from "./types";
-import { moveView, view } from "./view";
+import * as views from "./view";
 import { score } from "./score";
 import { positionsOf, teamOf, teamSeats } from "./table";
 
 /** The MazzelTof game. */
-export const mazzeltof: Game<MazzelTofState, MazzelTofMove, MazzelTofOptions, MazzelTofView> = {
-  id: "mazzeltof",
-  title: "MazzelTof",
-  // Two players (one per team) or four (two teams of two), as the rules say (§2).
-  seats: { min: 2, max: 4, default: 4, counts: [2, 4] },
-  options: optionsSchema,
-  optionFields,
-  move: moveSchema,
-  stateVersion: 1,
-  setup,
-  toAct,
-  legalMoves,
-  play,
-  view,
-  moveView,
-  score,
-  outcome,
-  bot: botAt,
-  // A seat's team is that of its first position (a 3-seat game's lone seat 1 plays two blue ones).
-  team: (state, seat) => teamSeats(state, teamOf(positionsOf(state, seat)[0] ?? seat)),
-};
+export const mazzeltof: Game<MazzelTofState, MazzelTofMove, MazzelTofOptions, MazzelTofView> =
+  defineGame(
+    {
+      id: "mazzeltof",
+      title: "MazzelTof",
+      // Two players (one per team) or four (two teams of two), as the rules say (§2).
+      seats: { min: 2, max: 4, default: 4, counts: [2, 4] },
+      stateVersion: 1,
+      score,
+      // A seat's team is that of its first position (a 3-seat game's lone seat 1 plays two blue ones).
+      team: (state, seat) => teamSeats(state, teamOf(positionsOf(state, seat)[0] ?? seat)),
+    },
+    { rules, views, moves, options, bots },
+  );
 
 export type * from "./types";
 export {

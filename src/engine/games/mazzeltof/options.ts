@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import type { GenericSchema } from "valibot";
 import type { OptionField } from "../../core/game";
+import { choiceField, flagField } from "../../core/option-fields";
 import type { MazzelTofOptions } from "./types";
 
 /** Schema of the options; every flag defaults to the spec's resolution. */
@@ -21,6 +22,6 @@ export const DEFAULT_OPTIONS: MazzelTofOptions = v.parse(optionsSchema, {});
 
 /** The options as form fields, in display order. Both are variants, so advanced. */
 export const optionFields: readonly OptionField[] = [
-  { key: "twoPlayerDrawFive", kind: "choice", choices: [5, 7], default: 5, advanced: true },
-  { key: "partnerSeesHand", kind: "boolean", default: false, advanced: true },
+  choiceField("twoPlayerDrawFive", [5, 7], 5),
+  flagField("partnerSeesHand", false),
 ];

@@ -3,34 +3,27 @@
  * use, and what a UI needs (types, card data, names). Rules: ./README.md; the authority is the
  * specification (rules/mazzo.md).
  */
+import { defineGame } from "../../core/define";
 import type { Game } from "../../core/game";
-import { botAt } from "./bot-levels";
-import { moveSchema } from "./moves";
-import { optionFields, optionsSchema } from "./options";
-import { legalMoves, outcome, play, setup, toAct } from "./rules";
+import * as bots from "./bot-levels";
+import * as moves from "./moves";
+import * as options from "./options";
+import * as rules from "./rules";
 import type { MazzoMove, MazzoOptions, MazzoState, MazzoView } from "./types";
-import { moveView, view } from "./view";
+import * as views from "./view";
 import { score } from "./score";
 
 /** The Mazzo game. */
-export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = {
-  id: "mazzo",
-  title: "Mazzo",
-  seats: { min: 2, max: 2, default: 2 },
-  options: optionsSchema,
-  optionFields,
-  move: moveSchema,
-  stateVersion: 1,
-  setup,
-  toAct,
-  legalMoves,
-  play,
-  view,
-  moveView,
-  score,
-  outcome,
-  bot: botAt,
-};
+export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = defineGame(
+  {
+    id: "mazzo",
+    title: "Mazzo",
+    seats: { min: 2, max: 2, default: 2 },
+    stateVersion: 1,
+    score,
+  },
+  { rules, views, moves, options, bots },
+);
 
 export type * from "./types";
 export {

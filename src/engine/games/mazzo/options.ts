@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import type { GenericSchema } from "valibot";
 import type { OptionField } from "../../core/game";
+import { choiceField, flagField } from "../../core/option-fields";
 import { DECK_IDS } from "./cards";
 import type { MazzoOptions } from "./types";
 
@@ -29,28 +30,10 @@ export const DEFAULT_OPTIONS: MazzoOptions = v.parse(optionsSchema, {});
 
 /** The options as form fields, in display order. Only the deck is an everyday choice. */
 export const optionFields: readonly OptionField[] = [
-  { key: "deck", kind: "choice", choices: DECK_IDS, default: "M16", advanced: false },
-  { key: "mazziereHasNoAbilities", kind: "boolean", default: false, advanced: true },
-  {
-    key: "clashTie",
-    kind: "choice",
-    choices: ["defender", "attacker", "eachKeepsOwn"],
-    default: "defender",
-    advanced: true,
-  },
-  { key: "mazziereLostOnAttackCardEndsGame", kind: "boolean", default: false, advanced: true },
-  {
-    key: "leftoverCards",
-    kind: "choice",
-    choices: ["scoreToHolder", "discard"],
-    default: "scoreToHolder",
-    advanced: true,
-  },
-  {
-    key: "lootTieBreak",
-    kind: "choice",
-    choices: ["mazziere", "draw"],
-    default: "mazziere",
-    advanced: true,
-  },
+  choiceField("deck", DECK_IDS, "M16", false),
+  flagField("mazziereHasNoAbilities", false),
+  choiceField("clashTie", ["defender", "attacker", "eachKeepsOwn"], "defender"),
+  flagField("mazziereLostOnAttackCardEndsGame", false),
+  choiceField("leftoverCards", ["scoreToHolder", "discard"], "scoreToHolder"),
+  choiceField("lootTieBreak", ["mazziere", "draw"], "mazziere"),
 ];

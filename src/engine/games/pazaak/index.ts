@@ -2,35 +2,28 @@
  * Pazaak, the physical 126-card edition: the Game object the registry, server, UI and bots use.
  * Rules: ./README.md; the authority is the specification (rules/pazaak.md).
  */
+import { defineGame } from "../../core/define";
 import type { Game } from "../../core/game";
-import { botAt } from "./bot-levels";
-import { moveSchema } from "./moves";
-import { optionFields, optionsSchema } from "./options";
-import { choices, legalMoves, outcome, play, setup, toAct } from "./rules";
+import * as bots from "./bot-levels";
+import * as moves from "./moves";
+import * as options from "./options";
+import * as rules from "./rules";
 import type { PazaakMove, PazaakOptions, PazaakState, PazaakView } from "./types";
-import { moveView, view } from "./view";
+import * as views from "./view";
 import { score } from "./score";
 
 /** The Pazaak game. */
-export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = {
-  id: "pazaak",
-  title: "Pazaak",
-  seats: { min: 2, max: 2, default: 2 },
-  options: optionsSchema,
-  optionFields,
-  move: moveSchema,
-  stateVersion: 1,
-  setup,
-  toAct,
-  legalMoves,
-  choices,
-  play,
-  view,
-  moveView,
-  score,
-  outcome,
-  bot: botAt,
-};
+export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = defineGame(
+  {
+    id: "pazaak",
+    title: "Pazaak",
+    seats: { min: 2, max: 2, default: 2 },
+    stateVersion: 1,
+    choices: rules.choices,
+    score,
+  },
+  { rules, views, moves, options, bots },
+);
 
 export type * from "./types";
 export { boardTotal } from "./board";

@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import type { GenericSchema } from "valibot";
 import type { OptionField } from "../../core/game";
+import { choiceField, flagField } from "../../core/option-fields";
 import type { PazaakOptions } from "./types";
 
 /** Allowed values of `maxConsecutiveTies` offered in the form (null: no limit, A10). */
@@ -34,35 +35,11 @@ export const DEFAULT_OPTIONS: PazaakOptions = v.parse(optionsSchema, {});
 
 /** The options as form fields, in display order. All are variants for experts, so advanced. */
 export const optionFields: readonly OptionField[] = [
-  {
-    key: "nineCardRule",
-    kind: "choice",
-    choices: ["stand", "win"],
-    default: "stand",
-    advanced: true,
-  },
-  { key: "flipScope", kind: "choice", choices: ["own", "both"], default: "own", advanced: true },
-  {
-    key: "flipDirection",
-    kind: "choice",
-    choices: ["toggle", "positiveOnly"],
-    default: "toggle",
-    advanced: true,
-  },
-  {
-    key: "doubleMode",
-    kind: "choice",
-    choices: ["linked", "snapshot"],
-    default: "linked",
-    advanced: true,
-  },
-  {
-    key: "tableDeckPolicy",
-    kind: "choice",
-    choices: ["reshufflePerSet", "continuous"],
-    default: "reshufflePerSet",
-    advanced: true,
-  },
-  { key: "firstPlayerCardsDiscarded", kind: "boolean", default: true, advanced: true },
-  { key: "maxConsecutiveTies", kind: "choice", choices: TIE_CAPS, default: null, advanced: true },
+  choiceField("nineCardRule", ["stand", "win"], "stand"),
+  choiceField("flipScope", ["own", "both"], "own"),
+  choiceField("flipDirection", ["toggle", "positiveOnly"], "toggle"),
+  choiceField("doubleMode", ["linked", "snapshot"], "linked"),
+  choiceField("tableDeckPolicy", ["reshufflePerSet", "continuous"], "reshufflePerSet"),
+  flagField("firstPlayerCardsDiscarded", true),
+  choiceField("maxConsecutiveTies", TIE_CAPS, null),
 ];
