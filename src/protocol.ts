@@ -395,11 +395,20 @@ export interface ErrorBody {
 /**
  * Messages a page sends over its socket. The first must be `hello`; `edits: 2` says the page
  * takes the log as a stream and patches as text edits (src/log-stream.ts, src/patch.ts): a socket
- * that does not say so gets whole tables with their events.
+ * that does not say so gets whole tables with their events. `quiet: true` (a seat's page nobody
+ * has touched yet: perhaps a link previewer or a mail scanner) follows the seat's table without
+ * counting it seen, online or as having looked, until the page says `here` (a person's first
+ * input). A hello without it counts at once, as pages from before quiet hellos expect.
  */
 export const ClientMessage = v.variant("type", [
-  v.object({ type: v.literal("hello"), token: v.optional(Secret), edits: v.optional(v.number()) }),
+  v.object({
+    type: v.literal("hello"),
+    token: v.optional(Secret),
+    edits: v.optional(v.number()),
+    quiet: v.optional(v.boolean()),
+  }),
   v.object({ type: v.literal("ping") }),
+  v.strictObject({ type: v.literal("here") }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 

@@ -10,6 +10,7 @@ import type {
   Table,
 } from "../src/protocol";
 import { chatHeaders } from "./chat";
+import { isHere } from "./here";
 import { t } from "./i18n";
 
 /** A refused or failed request: the server's error code and message. */
@@ -85,7 +86,8 @@ export function createGame(req: CreateGameRequest): Promise<CreateGameResponse> 
  * @param cached a watching page: read the spectators' short cache instead of the room
  */
 export function getTable(id: string, token?: string, cached = false): Promise<Table> {
-  if (token) return request("GET", gameApi(id), undefined, token);
+  // Until a person touches the page (web/here.ts), a seat's read does not count as a look.
+  if (token) return request("GET", gameApi(id) + (isHere() ? "" : "?quiet=1"), undefined, token);
   // A watching page (`cached`) reads the short cache (`/watch`): a crowd of readers costs the
   // room one read per couple of seconds, and the live socket brings anything newer at once.
   // Everything else without a token (who joined, for the share page, the join page and the

@@ -11,13 +11,16 @@
  * proxy or the embedding page's Content-Security-Policy blocks it, it fails twice in a row
  * before a table came, or it hangs without bringing one, as behind a proxy that holds it),
  * polls the cached table meanwhile and keeps trying the socket. "open" means a table arrived
- * on this socket: the page is live.
+ * on this socket: the page is live. Until a person touches the page (web/here.ts) a seat's
+ * hello is quiet: the seat is followed but not counted online, seen or as having looked; the
+ * person's first input says `here` on the socket.
  */
 import { signal, type Signal } from "./signal";
 import { eventsOf, mergeLog, withEvents, type LogStream } from "../src/log-stream";
 import { applyEdits, EDITS } from "../src/patch";
 import type { ServerMessage, Table } from "../src/protocol";
 import type { TalkMessage } from "../src/talk";
+import { isHere, onHere } from "./here";
 
 /**
  * "connecting" before the first table; "open" once the socket brought one (live); "lost" while
@@ -98,6 +101,8 @@ export function connectLive(
    */
   let last: { rev: string | undefined; text: string } | null = null;
   let events: readonly unknown[] = [];
+  /** The socket's hello was quiet (nobody had touched the page) and it has not said here yet. */
+  let quiet = false;
 
   // A seat to /live; a spectator to /watch (a relay of the game's audience).
   const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/games/${encodeURIComponent(id)}/${token ? "live" : "watch"}`;
@@ -127,9 +132,12 @@ export function connectLive(
       }, FIRST_TABLE_MS);
     sock.onopen = () => {
       // `edits`: this page takes the log as a stream and patches as text edits (src/patch.ts).
+      quiet = !!token && !isHere();
       sock.send(
         JSON.stringify(
-          token ? { type: "hello", token, edits: EDITS } : { type: "hello", edits: EDITS },
+          token
+            ? { type: "hello", token, edits: EDITS, ...(quiet ? { quiet } : {}) }
+            : { type: "hello", edits: EDITS },
         ),
       );
       if (everOpened) onReconnect();
@@ -180,6 +188,8 @@ export function connectLive(
         clearTimeout(stall);
         poll = void clearInterval(poll);
         status.value = "open";
+        // A person came while the hello was on its way: the hello is answered now, so say it.
+        if (quiet && isHere()) sayHere(sock);
         onTable(table);
       } else if (msg.type === "talk") {
         onTalk?.(msg.message);
@@ -227,6 +237,17 @@ export function connectLive(
     retry = setTimeout(open, delay);
   }
 
+  /** Tells the room a person is at this quiet page: the seat counts from now. */
+  function sayHere(sock: WebSocket): void {
+    quiet = false;
+    sock.send(JSON.stringify({ type: "here" }));
+  }
+  // Before its hello is answered (no table yet) the socket waits for it; a socket that is not
+  // open says hello as a counted page when it opens again.
+  const stopWaiting = onHere(() => {
+    if (quiet && ws?.readyState === WebSocket.OPEN && last !== null) sayHere(ws);
+  });
+
   function stop(end: LiveStatus): void {
     closed = true;
     status.value = end;
@@ -259,6 +280,7 @@ export function connectLive(
     reason,
     close() {
       stop("closed");
+      stopWaiting();
       removeEventListener("online", kick);
       document.removeEventListener("visibilitychange", kick);
       ws?.close();

@@ -107,9 +107,12 @@ describe.each([
     const b = bruno.page;
     await b.goto(`/g/${created.id}#seat=${joined.token}`);
     await b.getByTestId("turn-banner").waitFor();
-    // Anna opens her table (Bruno's page says she is back), then goes on holiday.
+    // Anna opens her table and touches it (Bruno's page says she is back), then goes on
+    // holiday. (A page nobody touched could be a link scanner's: it counts nobody back.)
     const anna = await person({ viewport });
     await anna.page.goto(`/g/${created.id}#seat=${created.token}`);
+    await anna.page.locator(".game-page[data-live=open]").waitFor();
+    await anna.page.keyboard.press("Shift");
     await expect.poll(() => b.getByTestId("presence-news").textContent()).toContain("Anna is back");
     await api("POST", `/api/games/${created.id}/holiday`, { days: 2 }, created.token);
     const line = b.getByTestId("holiday-0");

@@ -287,19 +287,22 @@ export class Socket {
 
   /**
    * Opens a socket and says hello, as today's page does (it takes the log stream and edits) or,
-   * with `edits: false` or an older version (`edits: 1`), as an older page; resolves with the
-   * first table.
+   * with `edits: false` or an older version (`edits: 1`), as an older page; `quiet`: as a page
+   * nobody has touched yet; resolves with the first table.
    */
   static async hello(
     id: string,
     token?: string,
-    at: { path?: "live" | "watch"; ip?: string; edits?: boolean | number } = {},
+    at: { path?: "live" | "watch"; ip?: string; edits?: boolean | number; quiet?: boolean } = {},
   ): Promise<{ socket: Socket; table: Table }> {
     const socket = await Socket.open(id, at);
     const edits =
       at.edits === false ? {} : { edits: typeof at.edits === "number" ? at.edits : EDITS };
+    const quiet = at.quiet === undefined ? {} : { quiet: at.quiet };
     socket.send(
-      token === undefined ? { type: "hello", ...edits } : { type: "hello", token, ...edits },
+      token === undefined
+        ? { type: "hello", ...edits, ...quiet }
+        : { type: "hello", token, ...edits, ...quiet },
     );
     const table = await socket.nextTable();
     return { socket, table };

@@ -120,6 +120,7 @@ export class SpectatorRelay extends DurableObject<Env> {
   private async read(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
     const reading = readRelayMessage(data);
     if (reading.kind === "ping") return send(ws, { type: "pong" });
+    if (reading.kind === "here") return;
     if (reading.kind === "error")
       return send(ws, { type: "error", error: { code: reading.code, message: reading.message } });
     const a = attachmentOf(ws);

@@ -59,10 +59,14 @@ export function refuse(ws: WebSocket, closeCode: number, code: string, message: 
   );
 }
 
-/** What one socket message is: a hello (with or without a token), a ping, or an error to answer. */
+/**
+ * What one socket message is: a hello (with or without a token), a ping, a `here` (a spectator
+ * has no presence: nothing to do), or an error to answer.
+ */
 export type RelayReading =
   | { kind: "hello"; token: boolean; edits: boolean }
   | { kind: "ping" }
+  | { kind: "here" }
   | { kind: "error"; code: string; message: string };
 
 /** Reads one socket message; never throws. */
@@ -76,6 +80,7 @@ export function readRelayMessage(data: string | ArrayBuffer): RelayReading {
   }
   const parsed = v.safeParse(ClientMessage, raw);
   if (parsed.success && parsed.output.type === "ping") return { kind: "ping" };
+  if (parsed.success && parsed.output.type === "here") return { kind: "here" };
   return {
     kind: "error",
     code: "input/invalid",

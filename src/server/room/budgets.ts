@@ -56,9 +56,21 @@ export function makeWayForPending(ctx: DurableObjectState, client: string): void
   refuseSocket(mine[0]!.ws, 4001, "auth/no-hello", "Say hello first: send {type: 'hello'}.");
 }
 
-/** A seat said hello on `ws`: beyond SEAT_DEVICES, the seat's oldest other sockets are closed. */
-export function keepSeatDevices(ctx: DurableObjectState, ws: WebSocket, seat: number): void {
-  const others = held(ctx, ws).filter((h) => h.a.authed && h.a.seat === seat);
+/**
+ * A seat said hello on `ws` (or its quiet socket said `here`): beyond SEAT_DEVICES, the seat's
+ * oldest other sockets of the same kind are closed. Quiet sockets (`quiet`: no person has
+ * touched their page) have SEAT_DEVICES places of their own, so a link scanner's page never
+ * closes a person's.
+ */
+export function keepSeatDevices(
+  ctx: DurableObjectState,
+  ws: WebSocket,
+  seat: number,
+  quiet = false,
+): void {
+  const others = held(ctx, ws).filter(
+    (h) => h.a.authed && h.a.seat === seat && (h.a.quiet === true) === quiet,
+  );
   others.sort(oldestFirst);
   for (const h of others.slice(0, Math.max(0, others.length - (SEAT_DEVICES - 1))))
     refuseSocket(h.ws, CLOSE_OTHER_DEVICE, "live/other-device", OTHER_DEVICE);

@@ -171,9 +171,12 @@ export class GameRoom extends DurableObject<Env> {
     return reading.tableOf(this.host, token);
   }
 
-  /** The same table as JSON text, written around the engine's encoded view (`GET` answers it). */
-  async tableText(token: string | null) {
-    return reading.tableTextOf(this.host, token);
+  /**
+   * The same table as JSON text, written around the engine's encoded view (`GET` answers it);
+   * `quiet`: a page nobody has touched yet reads it, and the seat has not looked.
+   */
+  async tableText(token: string | null, quiet = false) {
+    return reading.tableTextOf(this.host, token, quiet);
   }
 
   /** The move log as the holder of `token` may see it. */

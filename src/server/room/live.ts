@@ -44,12 +44,12 @@ export interface LiveHost {
   exists(): boolean;
   /** The seat whose token has this digest, or null. */
   seatOf(tokenHash: string): number | null;
-  /** A seat said hello: it is at the table now. */
+  /** A seat said hello, or its quiet page said `here`: it is at the table now. */
   seen(seat: number): void;
   /** Pushes every socket its table. */
   broadcast(): void;
-  /** The spectators' table message (`{"type":"table","table":…}`), as text. */
-  spectatorTable(): string;
+  /** The table message (`{"type":"table","table":…}`) of a seat or (null) spectators, as text. */
+  tableFor(reader: number | null): string;
   /** The limits in force (spectators' budgets). */
   limits(): Limits;
   /**
@@ -110,7 +110,10 @@ export function sweep(ctx: DurableObjectState): void {
   if (next !== null) addJob(ctx.storage.sql, next, { kind: "sweep" });
 }
 
-/** One socket message: `hello` (authentication) or `ping`. Bad input is answered, never thrown. */
+/**
+ * One socket message: `hello` (authentication), `here` (a person on a quiet page) or `ping`.
+ * Bad input is answered, never thrown.
+ */
 export async function onSocketMessage(
   ctx: DurableObjectState,
   host: LiveHost,
@@ -154,6 +157,7 @@ async function readOne(
   }
   const was = attachmentOf(ws);
   if (was.closing) return;
+  if (msg.type === "here") return personHere(ctx, host, ws, was);
   if (was.authed) {
     send(ws, {
       type: "error",
@@ -173,22 +177,48 @@ async function readOne(
       refuseSocket(ws, CLOSE_BAD_TOKEN, "auth/bad-token", BAD_TOKEN);
       return;
     }
-    host.seen(seat);
-    keepSeatDevices(ctx, ws, seat);
+    // A quiet page (nobody has touched it yet) follows the seat without counting for it.
+    if (msg.quiet !== true) host.seen(seat);
+    keepSeatDevices(ctx, ws, seat, msg.quiet === true);
   } else if (!(await spectatorPlace(ctx, host, ws, was))) return;
+  const quiet = seat !== null && msg.quiet === true;
   const holder = holderMark(tokenHash);
   const edits = canEdit(msg.edits) ? { edits: true as const } : {};
   ws.serializeAttachment({
     ...was,
     ...edits,
+    ...(quiet ? { quiet: true as const } : {}),
     authed: true,
     seat,
     holder,
     deadline: 0,
   } satisfies Attachment);
-  // A seat coming online changes everyone's player list; a spectator only needs its table.
-  if (seat !== null) host.broadcast();
-  else send(ws, host.spectatorTable());
+  // A seat coming online changes everyone's player list; a spectator, or a quiet seat, changes
+  // nothing anyone sees and only needs its own table.
+  if (seat !== null && !quiet) host.broadcast();
+  else send(ws, host.tableFor(seat));
+}
+
+/**
+ * `here`: a person showed up on a quiet seat's page (its first input). The seat is seen, has
+ * looked, and is online from now, and everyone's player list says so. On a socket that already
+ * counts, or a spectator's, it changes nothing; before `hello` it is an error.
+ */
+function personHere(ctx: DurableObjectState, host: LiveHost, ws: WebSocket, was: Attachment): void {
+  if (!was.authed) {
+    send(ws, {
+      type: "error",
+      error: { code: "input/invalid", message: "Say hello first, then here." },
+    });
+    return;
+  }
+  if (was.seat === null || was.quiet !== true) return;
+  const counted: Attachment = { ...was };
+  delete counted.quiet;
+  ws.serializeAttachment(counted);
+  host.seen(was.seat);
+  keepSeatDevices(ctx, ws, was.seat);
+  host.broadcast();
 }
 
 /**
@@ -241,7 +271,7 @@ export function liveHostOf(
       lookedAt(host.sql, seat, now());
     },
     broadcast: () => host.broadcast(),
-    spectatorTable: () => tableMessage(host.view(), null),
+    tableFor: (reader) => tableMessage(host.view(), reader),
     limits: () => limitsOf(host.env()),
     clientOnRelay: async (client, live) => {
       const env = host.env();
@@ -277,7 +307,8 @@ export function socketGone(
     const client = was.client ?? "local";
     void live.clientOnRelay(client, clientSpectators(host.ctx, client, ws));
   }
-  if (seat === null) return;
+  // A spectator's page, or a quiet one, was never counted: its going changes nobody's presence.
+  if (seat === null || was.quiet === true) return;
   // "Last seen" is when the page went away, not when it said hello.
   if (host.load()) touchSeat(host.sql, seat, Date.now());
   host.broadcast(undefined, ws);

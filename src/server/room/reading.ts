@@ -33,13 +33,18 @@ export function tableOf(host: ReadingHost, token: string | null): Promise<RoomRe
 
 /**
  * `tableOf`'s table as JSON text: the same bytes, written around the engine's encoded view
- * (push.ts) instead of encoding the Table object.
+ * (push.ts) instead of encoding the Table object. A `quiet` read (a page no person has touched
+ * yet, perhaps a link scanner's) does not count as the seat having looked.
  */
-export function tableTextOf(host: ReadingHost, token: string | null): Promise<RoomResult<string>> {
+export function tableTextOf(
+  host: ReadingHost,
+  token: string | null,
+  quiet = false,
+): Promise<RoomResult<string>> {
   return guarded("table", async () => {
     const reader = await host.reader(token);
     if (!reader.ok) return reader;
-    if (reader.value !== null) lookedAt(host.sql, reader.value, now());
+    if (reader.value !== null && !quiet) lookedAt(host.sql, reader.value, now());
     return ok(tableText(host.view(), reader.value));
   });
 }

@@ -35,6 +35,11 @@ export interface Attachment {
   since?: number;
   /** Set when the room closed it: it holds no place while its peer takes its time. */
   closing?: boolean;
+  /**
+   * A seat's socket whose hello said `quiet` and that has not said `here` yet: it gets the
+   * seat's tables, but the seat is not online, seen or looked-at for it (a link scanner's page).
+   */
+  quiet?: true;
 }
 
 /** The part of a token digest a socket keeps (64 of its 256 bits: enough to tell holders apart). */
@@ -72,6 +77,8 @@ export interface AuthedSocket {
   ws: WebSocket;
   seat: number | null;
   holder: string | null;
+  /** No person has shown up on its page yet (`Attachment.quiet`). */
+  quiet: boolean;
 }
 
 /** Open, authenticated sockets with their seats (null: spectator), leaving out `except`. */
@@ -80,7 +87,8 @@ export function authedSockets(ctx: DurableObjectState, except?: WebSocket): Auth
   for (const ws of ctx.getWebSockets()) {
     if (ws === except || ws.readyState !== WebSocket.OPEN) continue;
     const a = attachmentOf(ws);
-    if (a.authed && !a.closing) out.push({ ws, seat: a.seat, holder: a.holder ?? null });
+    if (a.authed && !a.closing)
+      out.push({ ws, seat: a.seat, holder: a.holder ?? null, quiet: a.quiet === true });
   }
   return out;
 }
@@ -115,10 +123,10 @@ export function closeAll(ctx: DurableObjectState, code: string, message: string)
   for (const ws of ctx.getWebSockets()) refuseSocket(ws, CLOSE_GONE, code, message);
 }
 
-/** Seats with at least one open, authenticated socket. */
+/** Seats with at least one open, authenticated socket that is not quiet. */
 export function onlineSeats(ctx: DurableObjectState, except?: WebSocket): Set<number> {
   const seats = new Set<number>();
-  for (const s of authedSockets(ctx, except)) if (s.seat !== null) seats.add(s.seat);
+  for (const s of authedSockets(ctx, except)) if (s.seat !== null && !s.quiet) seats.add(s.seat);
   return seats;
 }
 

@@ -152,10 +152,15 @@ gameRoutes.post("/", async (c) => {
   throw new Error("could not find a free game id");
 });
 
+/** `?quiet=1`: a page no person has touched yet reads the table (it does not count as a look). */
+const QuietParam = v.optional(v.literal("1", "Leave quiet out, or give it the value 1."));
+
 gameRoutes.get("/:id", async (c) => {
   const id = gameId(c);
+  const quiet = v.safeParse(QuietParam, c.req.query("quiet"));
+  if (!quiet.success) throw new ApiError("input/invalid", `quiet: ${issueMessage(quiet.issues)}`);
   // The room answers the table as JSON text already (as c.json would write it).
-  const text = unwrap(await room(c, id).tableText(bearer(c)));
+  const text = unwrap(await room(c, id).tableText(bearer(c), quiet.output === "1"));
   return c.body(text, 200, { "Content-Type": "application/json" });
 });
 
