@@ -3,33 +3,18 @@
  * switch of language changes the link), the Worker's page opens in that language, passes axe,
  * and is photographed at phone and desktop sizes with the footer that leads to it.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  DESKTOP,
-  PHONE,
-  expectAccessible,
-  launch,
-  newContext,
-  screenshot,
-  watchErrors,
-} from "./helpers";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, expectAccessible, contexts, screenshot, watchErrors } from "./helpers";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// One browser for the file; each test's contexts are closed with it (helpers.ts).
+const context = contexts();
 
 describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ])("the privacy page on a %s", (_label, viewport) => {
   it("is linked from the footer in the page's language and opens in it", async () => {
-    const ctx = await newContext(browser, { viewport, locale: "it-IT" });
+    const ctx = await context({ viewport, locale: "it-IT" });
     const page = await ctx.newPage();
     const errors = watchErrors(page);
     await page.goto("/rules/pazaak");

@@ -5,8 +5,8 @@
  * to start (photographed at phone and desktop sizes); opened with `g_<id>` by the user who
  * created that game from Telegram, it stores the user's seat and shows the table.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { CreateGameResponse } from "../../src/protocol";
 import { signInitData } from "../server/telegram-sign";
 import {
@@ -14,20 +14,14 @@ import {
   PHONE,
   baseURL,
   expectAccessible,
-  launch,
-  newContext,
+  contexts,
   screenshot,
   seatToken,
   watchErrors,
 } from "./helpers";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// One browser for the file; each test's contexts are closed with it (helpers.ts).
+const context = contexts();
 
 const seconds = () => Math.floor(Date.now() / 1000);
 
@@ -46,7 +40,7 @@ describe.each([
   ["desktop", DESKTOP],
 ])("the /telegram page on a %s", (label, viewport) => {
   it("boots with Telegram's init data and offers the games to start", async () => {
-    const ctx = await newContext(browser, { viewport });
+    const ctx = await context({ viewport });
     const page = await ctx.newPage();
     const errors = watchErrors(page);
     await stubTelegram(page, await signInitData({ userId: 5001, authDate: seconds() }));
@@ -76,7 +70,7 @@ describe("the /telegram page", () => {
     const created = (await res.json()) as CreateGameResponse;
     expect(res.status).toBe(201);
     // Another device of the same user: nothing stored, the game's link.
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await context({ viewport: PHONE });
     const page = await ctx.newPage();
     const errors = watchErrors(page);
     const later = await signInitData({
@@ -94,7 +88,7 @@ describe("the /telegram page", () => {
   });
 
   it("says so when opened outside Telegram", async () => {
-    const ctx = await newContext(browser, { viewport: PHONE });
+    const ctx = await context({ viewport: PHONE });
     const page = await ctx.newPage();
     await page.route("https://telegram.org/**", (route) =>
       route.fulfill({ contentType: "application/javascript", body: "" }),

@@ -19,6 +19,7 @@ import type {
   CreateGameResponse,
   ErrorBody,
   LogResponse,
+  SeatDownload,
   ServerMessage,
   Table,
 } from "../../src/protocol";
@@ -169,6 +170,32 @@ export function postMove(
   moveId = `m${++moveCounter}`,
 ) {
   return call<Table>("POST", `/api/games/${id}/moves`, { token, body: { seq, moveId, move } });
+}
+
+/**
+ * Plays, for the holder of `token`, one of the legal moves of its table `mine`, picked by
+ * `choose` (a `chooser`), and answers the table the move returned.
+ */
+export async function playChosen(
+  id: string,
+  token: string,
+  mine: Table,
+  choose: (n: number) => number,
+): Promise<Table> {
+  const answer = await postMove(id, token, mine.seq, mine.legal[choose(mine.legal.length)]);
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body;
+}
+
+/** What `token` (or a spectator) downloads of game `id` (GET …/download). */
+export async function getDownload(id: string, token?: string): Promise<SeatDownload> {
+  const answer = await call<SeatDownload>(
+    "GET",
+    `/api/games/${id}/download`,
+    token === undefined ? {} : { token },
+  );
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body;
 }
 
 /** A small seeded generator for choosing moves reproducibly (mulberry32). */

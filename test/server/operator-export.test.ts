@@ -17,8 +17,10 @@ import {
   chooser,
   createGame,
   expectError,
+  getDownload,
   getTable,
   ORIGIN,
+  playChosen,
   postMove,
   seatedGame,
 } from "./helpers";
@@ -45,32 +47,13 @@ function restore(id: string, record: unknown) {
   });
 }
 
-/** What `token` (or a spectator) downloads of game `id`. */
-async function downloadOf(id: string, token?: string): Promise<SeatDownload> {
-  const answer = await call<SeatDownload>(
-    "GET",
-    `/api/games/${id}/download`,
-    token === undefined ? {} : { token },
-  );
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body;
-}
-
 /** Plays people's random legal moves on game `id` until its end or `n` moves. */
 async function playSome(id: string, tokens: string[], n: number, seed: number): Promise<Table> {
   const choose = chooser(seed);
   let table = await getTable(id);
   for (let i = 0; i < n && table.outcome === null; i++) {
     const seat = table.toAct[choose(table.toAct.length)]!;
-    const mine = await getTable(id, tokens[seat]);
-    const answer = await postMove(
-      id,
-      tokens[seat]!,
-      mine.seq,
-      mine.legal[choose(mine.legal.length)],
-    );
-    expect(answer.status, answer.text).toBe(200);
-    table = answer.body;
+    table = await playChosen(id, tokens[seat]!, await getTable(id, tokens[seat]), choose);
   }
   return table;
 }
@@ -136,8 +119,8 @@ describe("export and restore", () => {
         );
         // Every reader's every step, and the table now: the same bytes (but for the game's id).
         for (const reader of [...tokens, undefined]) {
-          const before = await downloadOf(id, reader);
-          const after = await downloadOf(copy, reader);
+          const before = await getDownload(id, reader);
+          const after = await getDownload(copy, reader);
           expect(after.steps.length).toBe(original.moves.length + 1);
           expect(renamed(after, copy, id)).toBe(JSON.stringify(before));
           const views = (d: SeatDownload) => JSON.stringify(d.steps.map((s) => s.view));

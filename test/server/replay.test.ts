@@ -9,7 +9,16 @@ import { describe, expect, it } from "vitest";
 import { findGame, games } from "../../src/engine";
 import type { HistoryStep, LogResponse, Table } from "../../src/protocol";
 import { rebuild, stepTable, type Replay } from "../../web/replay/build";
-import { call, chooser, createGame, getLog, getTable, postMove, seatedGame } from "./helpers";
+import {
+  call,
+  chooser,
+  createGame,
+  getLog,
+  getTable,
+  playChosen,
+  postMove,
+  seatedGame,
+} from "./helpers";
 
 /** The seats a game is played at here, if not its fewest (few, to keep the whole game short). */
 const SEATS: Record<string, number> = { mattazza: 3 };
@@ -58,14 +67,7 @@ async function playRecorded(game: string, attempt = 0) {
     const seat = spectator.toAct[0]!;
     const mine = await getTable(id, tokens[seat]);
     seen.push({ reader: seat, table: mine });
-    const answer = await postMove(
-      id,
-      tokens[seat]!,
-      mine.seq,
-      mine.legal[choose(mine.legal.length)],
-    );
-    expect(answer.status, answer.text).toBe(200);
-    seen.push({ reader: seat, table: answer.body });
+    seen.push({ reader: seat, table: await playChosen(id, tokens[seat]!, mine, choose) });
     spectator = await getTable(id);
     seen.push({ reader: null, table: spectator });
     expect(spectator.seq).toBeLessThan(5000);

@@ -18,6 +18,7 @@ import { sha256Hex } from "../../src/server/security";
 import {
   call,
   chooser,
+  getDownload,
   getLog,
   getTable,
   keysOf,
@@ -80,17 +81,6 @@ function checkRunning(sent: Sent, seed: string): void {
   if (Array.isArray(log.moves))
     for (const m of log.moves)
       if (m.seat !== sent.reader) expect(m.move).not.toHaveProperty("cards");
-}
-
-/** What `token` (or a spectator) downloads of game `id` (GET …/download). */
-async function getDownload(id: string, token?: string): Promise<SeatDownload> {
-  const answer = await call<SeatDownload>(
-    "GET",
-    `/api/games/${id}/download`,
-    token === undefined ? {} : { token },
-  );
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body;
 }
 
 /** Plays seeded random game `n` through the API, checking everything each reader was sent. */

@@ -12,6 +12,7 @@ import { useAction } from "./notify/use-action";
 import { ErrorNote } from "./ErrorNote";
 import switchCss from "../styles/switch.css?inline";
 import { adoptStyles } from "../styles/adopt";
+import { Switch } from "./Switch";
 
 // The switch's drawing, with this chunk: a first visit to a table downloads neither.
 adoptStyles(switchCss, 1);
@@ -34,23 +35,17 @@ export function AutoplaySwitch(props: {
   const on = busy && asked !== null ? asked : table.autoplay?.forced === true;
   return (
     <div class="autoplay-row">
-      <label class="switch">
-        <input
-          type="checkbox"
-          role="switch"
-          data-testid="autoplay-forced"
-          aria-describedby="autoplay-hint"
-          checked={on}
-          disabled={busy}
-          onChange={(e) => {
-            const next = (e.currentTarget as HTMLInputElement).checked;
-            setAsked(next);
-            void run(async () => accept(await setForced(id, token, next)));
-          }}
-        />
-        <span class="track" aria-hidden="true" />
-        <span class="switch-label">{t("autoplay_forced")}</span>
-      </label>
+      <Switch
+        testid="autoplay-forced"
+        hint="autoplay-hint"
+        checked={on}
+        disabled={busy}
+        label={t("autoplay_forced")}
+        onChange={(next) => {
+          setAsked(next);
+          void run(async () => accept(await setForced(id, token, next)));
+        }}
+      />
       <p class="muted small" id="autoplay-hint">
         {t("autoplay_hint")}
       </p>

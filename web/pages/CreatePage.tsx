@@ -24,6 +24,7 @@ import pagesCss from "../styles/pages.css?inline";
 import createRulesCss from "../styles/create-rules.css?inline";
 import { adoptStyles } from "../styles/adopt";
 import { ErrorNote } from "../components/ErrorNote";
+import { Switch } from "../components/Switch";
 
 // The styles of the pages a table never shows come with them.
 adoptStyles(pagesCss);
@@ -246,18 +247,13 @@ export function CreatePage({
         <TimePerMoveField value={timePerMove} onChange={setTimePerMove} />
         {timePerMove > 0 && <LazyClockOptions {...clockRules} onChange={setClockRules} />}
         <div class="field">
-          <label class="switch">
-            <input
-              type="checkbox"
-              role="switch"
-              data-testid="create-autoplay"
-              aria-describedby="create-autoplay-hint"
-              checked={autoplay}
-              onChange={(e) => setAutoplay((e.currentTarget as HTMLInputElement).checked)}
-            />
-            <span class="track" aria-hidden="true" />
-            <span class="switch-label">{t("create_autoplay")}</span>
-          </label>
+          <Switch
+            testid="create-autoplay"
+            hint="create-autoplay-hint"
+            checked={autoplay}
+            label={t("create_autoplay")}
+            onChange={setAutoplay}
+          />
           <small id="create-autoplay-hint" class="muted">
             {t("create_autoplay_hint")}
           </small>

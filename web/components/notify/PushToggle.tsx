@@ -14,6 +14,7 @@ import switchCss from "../../styles/switch.css?inline";
 import { adoptStyles } from "../../styles/adopt";
 import { ErrorNote } from "../ErrorNote";
 import { sha256Hex } from "../../../src/digest";
+import { Switch } from "../Switch";
 
 // Rank 1, the game page's layout: before the table parts and the pages' own sheets.
 adoptStyles(switchCss, 1);
@@ -102,19 +103,14 @@ export function PushToggle({ id, token, table }: { id: string; token: string; ta
 
   return (
     <div class="push-toggle" data-testid="push-toggle">
-      <label class="switch">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={on}
-          disabled={busy || device === undefined || (blocked && !on)}
-          aria-describedby="push-help"
-          data-testid="push-switch"
-          onChange={(e) => void toggle((e.currentTarget as HTMLInputElement).checked)}
-        />
-        <span class="track" aria-hidden="true" />
-        <span class="switch-label">{t("push_label")}</span>
-      </label>
+      <Switch
+        testid="push-switch"
+        hint="push-help"
+        checked={on}
+        disabled={busy || device === undefined || (blocked && !on)}
+        label={t("push_label")}
+        onChange={(next) => void toggle(next)}
+      />
       <p id="push-help" class="muted small">
         {t("push_help")}
       </p>
