@@ -1,11 +1,20 @@
 /**
  * A MazzelTof playing card drawn in CSS: a white face with the rank and suit in the corner and
  * a big suit in the middle, red or black ink, and a thin band in the colour of its deck's back
- * (red or blue team); a joker shows a star. Plus the back of a card and a stack with a count.
+ * (red or blue team); a joker shows a star. Each face carries its colour class as a shape too
+ * (`ClassMark`), so the class never rests on the ink's colour alone. Plus the back of a card.
  */
 import { cardInfo } from "../../src/engine/games/mazzeltof/cards";
 import type { CardId } from "../../src/engine/games/mazzeltof/types";
-import { rankLabel, suitSymbol } from "./names";
+import { cardClass, rankLabel, suitSymbol, type CardClass } from "./names";
+
+/**
+ * A colour class drawn as a shape: red a round dot, black a square, mix (a joker: any pile)
+ * half round, half square. Decorative: the names around it say the class in words.
+ */
+export function ClassMark({ of }: { of: CardClass }) {
+  return <span class={`mz-mark mk-${of}`} aria-hidden="true" />;
+}
 
 /** A card face, decorative (its parent names it). `as`: the rank a wild stands for on a pile. */
 export function MzCard({
@@ -27,6 +36,7 @@ export function MzCard({
         {!info.joker && <span class="mz-suit">{suitSymbol(card)}</span>}
       </span>
       <span class="mz-pip">{suitSymbol(card)}</span>
+      <ClassMark of={cardClass(card)} />
       {info.wild && as !== undefined && <span class="mz-as">{rankLabel(as)}</span>}
     </span>
   );

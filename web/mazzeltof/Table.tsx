@@ -29,9 +29,17 @@ import { MoveLog } from "../components/MoveLog";
 import { levelOf } from "../player-name";
 import type { TableProps } from "../table-props";
 import type * as ResultsPart from "./result-part";
-import { MzBack, MzCard } from "./Card";
+import { ClassMark, MzBack, MzCard } from "./Card";
 import { howWon, logLines } from "./log";
-import { cardHelp, cardShort, cardWords, rankLabel, slotWords, teamWords } from "./names";
+import {
+  cardHelp,
+  cardNamed,
+  cardShort,
+  cardWords,
+  rankLabel,
+  slotWords,
+  teamWords,
+} from "./names";
 import mazzeltofCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
 import { TableShell, seatOnline } from "../components/TableShell";
@@ -205,7 +213,7 @@ export function mazzeltofTable(
             }}
           >
             <MzCard card={card} class={size} />
-            <span class="sr-only">{cardWords(card)}</span>
+            <span class="sr-only">{cardNamed(card)}</span>
           </button>
         </CardHelp>
       );
@@ -224,7 +232,7 @@ export function mazzeltofTable(
               ) : (
                 <span class="mz-static">
                   <MzCard card={c} class="sm" />
-                  <span class="sr-only">{cardWords(c)}</span>
+                  <span class="sr-only">{cardNamed(c)}</span>
                 </span>
               )}
             </li>
@@ -282,7 +290,7 @@ export function mazzeltofTable(
                 ) : (
                   <span class="mz-static">
                     <MzCard card={c} class={i === 0 ? "sm" : "xs"} />
-                    <span class="sr-only">{cardWords(c)}</span>
+                    <span class="sr-only">{cardNamed(c)}</span>
                   </span>
                 )}
               </li>
@@ -334,7 +342,7 @@ export function mazzeltofTable(
               {held.cards.map((c) => (
                 <li key={c.card}>
                   <MzCard card={c.card} as={c.rank} class="xs" />
-                  <span class="sr-only">{cardWords(c.card)}</span>
+                  <span class="sr-only">{cardNamed(c.card)}</span>
                 </li>
               ))}
             </ul>
@@ -350,7 +358,10 @@ export function mazzeltofTable(
               const target = live && moves.length > 0;
               const body = (
                 <>
-                  <span class="mz-pile-name">{slotWords(slot)}</span>
+                  <span class="mz-pile-name">
+                    <ClassMark of={slot} />
+                    {slotWords(slot)}
+                  </span>
                   {top ? (
                     <MzCard card={top.card} as={top.rank} class="md" />
                   ) : (
@@ -363,7 +374,7 @@ export function mazzeltofTable(
                         : t("mt_next", { rank: rankLabel(top.rank + 1) })
                       : t("mt_empty")}
                   </span>
-                  {top && <span class="sr-only">{t("mt_top", { card: cardWords(top.card) })}</span>}
+                  {top && <span class="sr-only">{t("mt_top", { card: cardNamed(top.card) })}</span>}
                   {pile && <span class="mz-pile-count small">{tn("mt_cards", pile.length)}</span>}
                 </>
               );
@@ -429,7 +440,7 @@ export function mazzeltofTable(
                 {(view.positions[partnerPos]?.hand ?? []).map((c) => (
                   <li key={c}>
                     <MzCard card={c} class="xs" />
-                    <span class="sr-only">{cardWords(c)}</span>
+                    <span class="sr-only">{cardNamed(c)}</span>
                   </li>
                 ))}
               </ul>
@@ -476,6 +487,7 @@ export function mazzeltofTable(
                         disabled={busy}
                         onClick={() => chooseSlot(s)}
                       >
+                        <ClassMark of={s} />
                         {t("mt_onto", { slot: slotWords(s) })}
                       </button>
                     ))}

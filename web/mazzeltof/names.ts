@@ -38,6 +38,20 @@ export function suitSymbol(card: CardId): string {
   return info.suit ? SUIT_SYMBOL[info.suit] : "★";
 }
 
+/** A card's colour class as its mark shows it: red (♥♦), black (♠♣), mix (a joker: any pile). */
+export type CardClass = Slot;
+
+/** The colour class of a card: the piles it goes on besides the mix pile. */
+export function cardClass(card: CardId): CardClass {
+  const info = cardInfo(card);
+  return info.joker ? "mix" : info.colour === "red" ? "red" : "black";
+}
+
+/** A card's spoken name with its class, for a drawn card: "9 of hearts, red". */
+export function cardNamed(card: CardId): string {
+  return t("mt_card_cls", { card: cardWords(card), cls: t(`mt_cls_${cardClass(card)}` as Key) });
+}
+
 /** "the red pile", "the mix pile". */
 export function slotWords(slot: Slot): string {
   return t(`mt_slot_${slot}` as Key);

@@ -16,6 +16,7 @@ export const rules: RulesDoc = {
       title: "The three piles",
       list: [
         "In the middle lie a red pile (♦♥ only), a black pile (♠♣ only) and a mix pile between them (any colour).",
+        "On the table every red card (♦♥) carries a round dot in its top corner and every black card (♠♣) a square; the piles show the same mark beside their name, and a joker, which fits any pile, half of each.",
         "A pile goes up one rank at a time: 3, 4, 5 … 10, J, Q, K, A. The ace completes it: the pile leaves the game and its slot is free again for a new start (3 to K).",
         "Anyone may start an empty slot on their turn with a 3 to K of the slot's colour (never with an ace).",
         "A 2 is wild on a pile of its colour or the mix pile; a joker is wild on any pile. On a pile a wild stands for the next rank; starting an empty slot, you choose which rank it stands for.",

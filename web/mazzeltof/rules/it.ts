@@ -16,6 +16,7 @@ export const rules: RulesDoc = {
       title: "Le tre pile",
       list: [
         "Al centro ci sono una pila rossa (solo ♦♥), una pila nera (solo ♠♣) e in mezzo una pila mista (di qualsiasi colore).",
+        "Al tavolo ogni carta rossa (♦♥) porta un pallino nell'angolo in alto e ogni carta nera (♠♣) un quadratino; le pile mostrano lo stesso segno accanto al nome, e il jolly, che va su qualsiasi pila, metà dell'uno e metà dell'altro.",
         "Una pila sale di un grado alla volta: 3, 4, 5 … 10, J, Q, K, A. L'asso la completa: la pila esce dal gioco e il suo spazio torna libero per una nuova partenza (da 3 a K).",
         "Chiunque, nel suo turno, può aprire uno spazio vuoto con una carta da 3 a K del colore dello spazio (mai con un asso).",
         "Il 2 è una matta sulla pila del suo colore o sulla mista; il jolly è una matta su qualsiasi pila. Su una pila la matta vale il grado successivo; aprendo uno spazio vuoto, scegli tu quale grado vale.",

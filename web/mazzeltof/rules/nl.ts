@@ -16,6 +16,7 @@ export const rules: RulesDoc = {
       title: "De drie wegspeelstapels",
       list: [
         "In het midden liggen een rode stapel (alleen ♦♥), een zwarte stapel (alleen ♠♣) en daartussen een mixstapel (elke kleur).",
+        "Aan tafel heeft elke rode kaart (♦♥) een rondje in de bovenhoek en elke zwarte kaart (♠♣) een vierkantje; de stapels tonen hetzelfde teken naast hun naam, en de joker, die op elke stapel past, half het een en half het ander.",
         "Een stapel loopt één voor één op: 3, 4, 5 … 10, B, V, H, A. De aas maakt hem af: de stapel gaat uit het spel en de plek is weer vrij voor een nieuwe start (3 t/m H).",
         "Iedereen mag in zijn beurt een lege plek beginnen met een 3 t/m H in de kleur van die plek (nooit met een aas).",
         "Een 2 is wild op een stapel van zijn kleur of de mixstapel; een joker is wild op elke stapel. Op een stapel telt een wilde kaart als de volgende; op een lege plek kies je zelf wat hij voorstelt.",
