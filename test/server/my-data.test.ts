@@ -173,7 +173,9 @@ describe("my data", () => {
     const mail = (await inbox(anna)).at(-1)!;
     expect(mail.to).toBe(anna);
     expect(mail.subject).toBe("Tavolo: what we keep about this address");
-    const data = JSON.parse(mail.text.slice(mail.text.indexOf("{"), mail.text.lastIndexOf("}") + 1));
+    const data = JSON.parse(
+      mail.text.slice(mail.text.indexOf("{"), mail.text.lastIndexOf("}") + 1),
+    );
     expect(data.address).toBe(anna);
     expect(data.settings.digest.mode).toBe("daily");
     expect(data.settings.gamesInNextSummary).toBe(1);

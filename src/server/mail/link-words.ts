@@ -100,10 +100,10 @@ const nl: Words = {
   "mail/link-expired": "Deze bevestigingslink is verlopen: geef je adres opnieuw op aan tafel.",
   my_data_export_title: "Stuur mij mijn gegevens",
   my_data_export_text:
-    "Druk op de knop en er gaat een e-mail naar dit adres met wat Tavolo erover bewaart (spellen, plaatsen en instellingen, als JSON).",
+    "Druk op de knop en er gaat een e-mail naar dit adres met wat Tavolo erover bewaart (partijen, plaatsen en instellingen, als JSON).",
   my_data_forget_title: "Vergeet mijn adres",
   my_data_forget_text:
-    "Druk op de knop en Tavolo verwijdert dit adres uit elk spel, met zijn e-mailinstellingen, zijn dagelijkse overzicht en de pushmeldingen van de plaatsen waarvoor het bevestigd was. De spellen blijven. Dit kan niet ongedaan worden gemaakt.",
+    "Druk op de knop en Tavolo verwijdert dit adres uit elke partij, met zijn e-mailinstellingen, zijn dagelijkse overzicht en de pushmeldingen van de plaatsen waarvoor het bevestigd was. De partijen blijven. Dit kan niet ongedaan worden gemaakt.",
   my_data_sent: "De e-mail is onderweg naar dit adres.",
   my_data_forgotten: "Klaar: Tavolo is dit adres vergeten.",
   my_data_failed: "Dat is niet afgerond: vraag het later opnieuw aan tafel.",

@@ -50,15 +50,15 @@ const nl: Words = {
   ask_export_button: "Stuur mij mijn gegevens",
   ask_forget_subject: "Tavolo: vergeet dit adres",
   ask_forget_body:
-    "Iemand (hopelijk jij) heeft vanaf een tafel van {game} op Tavolo gevraagd dit adres te vergeten: het verdwijnt uit elk spel, met zijn e-mailinstellingen, zijn dagelijkse overzicht en de pushmeldingen van de plaatsen waarvoor het bevestigd was. De spellen blijven. Open deze link binnen {hours} uur om het te doen:",
+    "Iemand (hopelijk jij) heeft vanaf een tafel van {game} op Tavolo gevraagd dit adres te vergeten: het verdwijnt uit elke partij, met zijn e-mailinstellingen, zijn dagelijkse overzicht en de pushmeldingen van de plaatsen waarvoor het bevestigd was. De partijen blijven. Open deze link binnen {hours} uur om het te doen:",
   ask_forget_button: "Vergeet mijn adres",
   ask_ignore: "Was jij het niet, negeer dan deze e-mail: er gebeurt niets.",
   export_subject: "Tavolo: wat we over dit adres bewaren",
   export_body:
-    "Dit is wat Tavolo over dit adres bewaart, als JSON: elk spel waarin het staat, met zijn plaats, en de instellingen van het adres. Er staan geen kaarten van een spel in.",
+    "Dit is wat Tavolo over dit adres bewaart, als JSON: elke partij waarin het staat, met zijn plaats, en de instellingen van het adres. Er staan geen kaarten van een partij in.",
   forgotten_subject: "Tavolo: dit adres is vergeten",
   forgotten_body:
-    "Tavolo heeft dit adres uit {count} spel(len) verwijderd, met zijn e-mailinstellingen en zijn dagelijkse overzicht. Dit is de laatste e-mail eraan, tenzij iemand het opnieuw op een tafel opgeeft.",
+    "Tavolo heeft dit adres uit {count} partij(en) verwijderd, met zijn e-mailinstellingen en zijn dagelijkse overzicht. Dit is de laatste e-mail eraan, tenzij iemand het opnieuw op een tafel opgeeft.",
 };
 
 /** A key of the words. */
