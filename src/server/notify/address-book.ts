@@ -7,7 +7,9 @@
  * It also keeps the address's choice of a daily summary (digest.ts): the games awaiting the
  * address's move, handed in by their rooms, and its own alarm at the chosen time of day, when
  * it sends one email listing them (nothing when nothing awaits). Only while a game is held for
- * the summary does it keep the address, to send it; releasing the last forgets it.
+ * the summary does it keep the address, to send it; releasing the last forgets it. For "my data"
+ * and "forget me" it notes every game that wrote to the address (`games`), tells what it keeps
+ * (`export`), paces their emails (`takeMyData`) and, asked to forget, deletes itself whole.
  */
 import { DurableObject } from "cloudflare:workers";
 import { now } from "../clock";
