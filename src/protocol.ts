@@ -275,6 +275,15 @@ export const MailRequest = v.strictObject({
 export type MailRequest = v.InferOutput<typeof MailRequest>;
 
 /**
+ * `POST /api/games/{id}/mail/my-data`: mail the seat's confirmed address a link that sends it
+ * what Tavolo keeps about it ("export") or forgets it everywhere ("forget").
+ */
+export const MyDataRequest = v.strictObject({
+  what: v.picklist(["export", "forget"], 'what: "export" or "forget".'),
+});
+export type MyDataRequest = v.InferOutput<typeof MyDataRequest>;
+
+/**
  * `PUT /api/games/{id}/mail/digest`: how the seat's confirmed address gets its game mail, for
  * every game: "turn" (each turn) or "daily" (one summary at `time`, "HH:MM", in the IANA time
  * zone `tz` of the browser).

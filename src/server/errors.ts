@@ -45,6 +45,8 @@ export const ERROR_STATUS = {
   "mail/confirm-pending": 409,
   "mail/nothing-to-confirm": 409,
   "mail/resend-too-soon": 429,
+  "mail/my-data-too-soon": 429,
+  "mail/my-data-expired": 410,
   "push/bad-subscription": 422,
   "push/bad-key": 400,
   "push/unavailable": 503,

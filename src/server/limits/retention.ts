@@ -14,6 +14,16 @@ export const INACTIVE_WARNING_DAYS = 7;
 export const KEY_UNUSED_DAYS = 365;
 /** Hours an address given for a game waits for its confirmation before it is forgotten. */
 export const CONFIRM_WAIT_HOURS = 48;
+/**
+ * Hours a "my data" or "forget me" link asked for from a table works; until it is used or
+ * expires, the request (the address and what it asks) waits in that game's room.
+ */
+export const MY_DATA_LINK_HOURS = 24;
+/**
+ * Minutes between two "my data" or "forget me" emails to one address (the request links, the
+ * export, the note that it was forgotten): a stranger cannot flood a mailbox with them.
+ */
+export const MY_DATA_EVERY_MINUTES = 60;
 /** Table talk messages a game keeps: older ones are deleted as new ones come (talk/store.ts). */
 export const TALK_KEPT = 300;
 /**
@@ -41,6 +51,8 @@ export interface Retention {
   warningDays: number;
   keyUnusedDays: number;
   confirmHours: number;
+  myDataLinkHours: number;
+  myDataEveryMinutes: number;
   talkKept: number;
   recoveryDays: number;
   exportDays: number;
@@ -57,6 +69,8 @@ export function retentionOf(env: Env): Retention {
     warningDays: Math.min(INACTIVE_WARNING_DAYS, Math.floor(inactiveDays / 2)),
     keyUnusedDays: KEY_UNUSED_DAYS,
     confirmHours: CONFIRM_WAIT_HOURS,
+    myDataLinkHours: MY_DATA_LINK_HOURS,
+    myDataEveryMinutes: MY_DATA_EVERY_MINUTES,
     talkKept: TALK_KEPT,
     recoveryDays: PLATFORM_RECOVERY_DAYS,
     exportDays: NIGHTLY_EXPORT_DAYS,

@@ -1,5 +1,5 @@
 /**
- * The words of the pages behind an email's links (/mail/confirm, /mail/unsubscribe) in en, it
+ * The words of the pages behind an email's links (/mail/confirm, /mail/unsubscribe, /mail/my-data) in en, it
  * and nl. A page speaks the language stored with the address, as the emails do; when the link
  * names no address (a wrong or damaged link), the browser's Accept-Language decides.
  */
@@ -27,6 +27,16 @@ const en = {
   "mail/bad-link": "This link is not valid.",
   "mail/link-used": "This address is already confirmed: the link works once.",
   "mail/link-expired": "This confirmation link has expired: give your address again on the table.",
+  my_data_export_title: "Send me my data",
+  my_data_export_text:
+    "Press the button and an email with what Tavolo keeps about this address (its games, seats and settings, as JSON) goes to it.",
+  my_data_forget_title: "Forget my address",
+  my_data_forget_text:
+    "Press the button and Tavolo removes this address from every game, with its email settings, its daily summary and the push notifications of the seats it was confirmed for. The games stay. This cannot be undone.",
+  my_data_sent: "The email is on its way to this address.",
+  my_data_forgotten: "Done: Tavolo has forgotten this address.",
+  my_data_failed: "That did not finish: please ask again from the table later.",
+  "mail/my-data-expired": "This link has expired: ask again from the table.",
 };
 
 /** The text of `key` in `lang`, `{name}` placeholders filled (not escaped: the page does). */
@@ -55,6 +65,16 @@ export const linkSay = dictionary({
     "mail/link-used": "Questo indirizzo è già confermato: il link funziona una volta sola.",
     "mail/link-expired":
       "Questo link di conferma è scaduto: indica di nuovo il tuo indirizzo al tavolo.",
+    my_data_export_title: "Mandami i miei dati",
+    my_data_export_text:
+      "Premi il pulsante e a questo indirizzo arriva un'email con ciò che Tavolo conserva su di esso (partite, posti e impostazioni, in JSON).",
+    my_data_forget_title: "Dimentica il mio indirizzo",
+    my_data_forget_text:
+      "Premi il pulsante e Tavolo toglie questo indirizzo da ogni partita, con le sue impostazioni email, il riepilogo giornaliero e le notifiche push dei posti per cui era confermato. Le partite restano. Non si può annullare.",
+    my_data_sent: "L'email sta arrivando a questo indirizzo.",
+    my_data_forgotten: "Fatto: Tavolo ha dimenticato questo indirizzo.",
+    my_data_failed: "Non è andato a termine: richiedilo di nuovo dal tavolo più tardi.",
+    "mail/my-data-expired": "Questo link è scaduto: richiedilo di nuovo dal tavolo.",
   },
   nl: {
     confirm_title: "Bevestig je adres",
@@ -78,6 +98,16 @@ export const linkSay = dictionary({
     "mail/bad-link": "Deze link is niet geldig.",
     "mail/link-used": "Dit adres is al bevestigd: de link werkt één keer.",
     "mail/link-expired": "Deze bevestigingslink is verlopen: geef je adres opnieuw op aan tafel.",
+    my_data_export_title: "Stuur mij mijn gegevens",
+    my_data_export_text:
+      "Druk op de knop en er gaat een e-mail naar dit adres met wat Tavolo erover bewaart (partijen, plaatsen en instellingen, als JSON).",
+    my_data_forget_title: "Vergeet mijn adres",
+    my_data_forget_text:
+      "Druk op de knop en Tavolo verwijdert dit adres uit elke partij, met zijn e-mailinstellingen, zijn dagelijkse overzicht en de pushmeldingen van de plaatsen waarvoor het bevestigd was. De partijen blijven. Dit kan niet ongedaan worden gemaakt.",
+    my_data_sent: "De e-mail is onderweg naar dit adres.",
+    my_data_forgotten: "Klaar: Tavolo is dit adres vergeten.",
+    my_data_failed: "Dat is niet afgerond: vraag het later opnieuw aan tafel.",
+    "mail/my-data-expired": "Deze link is verlopen: vraag het opnieuw aan tafel.",
   },
 });
 

@@ -7,17 +7,21 @@
  * It also keeps the address's choice of a daily summary (digest.ts): the games awaiting the
  * address's move, handed in by their rooms, and its own alarm at the chosen time of day, when
  * it sends one email listing them (nothing when nothing awaits). Only while a game is held for
- * the summary does it keep the address, to send it; releasing the last forgets it.
+ * the summary does it keep the address, to send it; releasing the last forgets it. For "my data"
+ * and "forget me" it notes every game that wrote to the address (`games`), tells what it keeps
+ * (`export`), paces their emails (`takeMyData`) and, asked to forget, deletes itself whole.
  */
 import { DurableObject } from "cloudflare:workers";
 import { now } from "../clock";
 import type { Env } from "../env";
+import { plainReplyTo } from "../mail/inbound/address";
 import { chooseMailer } from "../mail/mailer";
 import { normalizeAddress } from "../mail/message";
 import { sha256Hex } from "../security";
 import { digestHasNews, digestMessage, type DigestGame } from "./digest-body";
 import { nextDigestAt } from "./digest-time";
 import { dailyCap } from "./config";
+import { MY_DATA_EVERY_MINUTES } from "../limits/retention";
 import { logFailure } from "../log";
 import { metrics } from "../metrics";
 
@@ -77,8 +81,13 @@ export class AddressBook extends DurableObject<Env> {
    * Confirmation emails never count here (`takeConfirm`): whoever types an address into games,
    * its owner's game mail keeps its whole allowance.
    */
-  async take(day: string, cap: number): Promise<{ ok: true } | { ok: false; why: Refused }> {
+  async take(
+    day: string,
+    cap: number,
+    gameId?: string,
+  ): Promise<{ ok: true } | { ok: false; why: Refused }> {
     const kv = this.ctx.storage.kv;
+    if (gameId !== undefined) noteRoom(kv, gameId);
     if (kv.get<boolean>("off") === true) return { ok: false, why: "unsubscribed" };
     const count = kv.get<string>("day") === day ? (kv.get<number>("count") ?? 0) : 0;
     if (count >= cap) return { ok: false, why: "cap" };
@@ -98,10 +107,12 @@ export class AddressBook extends DurableObject<Env> {
     day: string,
     cap: number,
     requester: string,
+    gameId?: string,
   ): Promise<{ ok: true } | { ok: false; why: Refused }> {
     // The digest first: after it, reading and writing the counter is one synchronous step.
     const who = await requesterDigest(requester);
     const kv = this.ctx.storage.kv;
+    if (gameId !== undefined) noteRoom(kv, gameId);
     if (kv.get<boolean>("off") === true) return { ok: false, why: "unsubscribed" };
     if (kv.get<number>(`owner:${who}`) !== undefined) return { ok: true };
     const mine = kv.get<Spent>(`confirm:${who}`);
@@ -168,6 +179,67 @@ export class AddressBook extends DurableObject<Env> {
       return null;
     kv.put("linksAt", t);
     return seats;
+  }
+
+  // ------------------------------------------------------------------ my data, forget me
+
+  /**
+   * The games that may hold the address: every game that wrote to it (`take`, `takeConfirm`)
+   * and every seat listed for "send me links". "Forget me" and "my data" ask each of them.
+   */
+  async games(): Promise<string[]> {
+    const kv = this.ctx.storage.kv;
+    const ids = new Set([...kv.list({ prefix: "room:" })].map(([key]) => key.slice(5)));
+    for (const s of await this.seats()) ids.add(s.gameId);
+    return [...ids].sort();
+  }
+
+  /** A removed game no longer holds the address (notify/game-gone.ts). */
+  async removeRoom(gameId: string): Promise<void> {
+    this.ctx.storage.kv.delete(`room:${gameId}`);
+  }
+
+  /** What this book keeps, for "my data": never a requester's digest or a held summary's text. */
+  async export(): Promise<BookExport> {
+    const kv = this.ctx.storage.kv;
+    return {
+      stopAllEmail: kv.get<boolean>("off") === true,
+      digest: await this.digestSettings(),
+      gamesInNextSummary: [...kv.list({ prefix: "held:" })].length,
+      seatsForSendMeLinks: (await this.seats()).map((s) => ({
+        gameId: s.gameId,
+        seat: s.seat,
+        game: s.game,
+      })),
+      emailsToday: kv.get<number>("count") ?? 0,
+      confirmedFromNetworks: [...kv.list({ prefix: "owner:" })].length,
+    };
+  }
+
+  /**
+   * A "my data" or "forget me" answer may go to the address now: at most one per MY_DATA_EVERY
+   * minutes, so nobody can flood a mailbox with them.
+   */
+  async takeMyData(t: number): Promise<boolean> {
+    const kv = this.ctx.storage.kv;
+    const last = kv.get<number>("myDataAt");
+    if (last !== undefined && t - last < MY_DATA_EVERY_MINUTES * 60_000) return false;
+    kv.put("myDataAt", t);
+    return true;
+  }
+
+  /** Whether the book keeps anything but the time of the last "my data" email. */
+  async keepsAnything(): Promise<boolean> {
+    return [...this.ctx.storage.kv.list()].some(([key]) => key !== "myDataAt");
+  }
+
+  /**
+   * "Forget me": every key of this book goes, the summary's alarm with it ("stop all emails"
+   * too: nothing of the address is left to remember it by).
+   */
+  async forgetAll(): Promise<void> {
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
   }
 
   // ------------------------------------------------------------------ the daily summary
@@ -245,7 +317,9 @@ export class AddressBook extends DurableObject<Env> {
     if (!(await this.take(new Date(t).toISOString().slice(0, 10), dailyCap(this.env))).ok) return;
     try {
       const origin = new URL(first.game.link).origin;
-      await mailer.send(digestMessage(first.to, settings.lang, sections, origin, String(t)));
+      const message = digestMessage(first.to, settings.lang, sections, origin, String(t));
+      // Answering the summary "my data" or "forget me" works too (routes/inbound-mail.ts).
+      await mailer.send({ ...message, headers: { ...message.headers, ...plainReplyTo(this.env) } });
       metrics(this.env).count("mail.sent", "digest");
     } catch (err) {
       logFailure("mail.failed", err, {
@@ -257,6 +331,21 @@ export class AddressBook extends DurableObject<Env> {
       metrics(this.env).count("mail.failed", "digest");
     }
   }
+}
+
+/** What an AddressBook keeps, as "my data" tells it. */
+export interface BookExport {
+  stopAllEmail: boolean;
+  digest: DigestSettings;
+  gamesInNextSummary: number;
+  seatsForSendMeLinks: { gameId: string; seat: number; game: string }[];
+  emailsToday: number;
+  confirmedFromNetworks: number;
+}
+
+/** Notes that game `gameId` wrote to the address, so "forget me" asks its room. */
+function noteRoom(kv: SyncKvStorage, gameId: string): void {
+  if (kv.get(`room:${gameId}`) === undefined) kv.put(`room:${gameId}`, 1);
 }
 
 /** The AddressBook of `address` (any spelling: it is normalised before hashing). */

@@ -4,6 +4,7 @@
  * not stop all emails and is under today's cap (its AddressBook), and a transport is
  * configured. Failures are logged without the address and never thrown.
  */
+import { plainReplyTo } from "../mail/inbound/address";
 import { chooseMailer } from "../mail/mailer";
 import { personalLink } from "../origin";
 import type { RoomContext } from "../kernel/context";
@@ -35,7 +36,8 @@ export async function deliver(
  * cap). A confirmation email (`requester` given: the client that asked for it) goes through
  * them too: an address that stopped all emails gets none, whoever types it into a game; it
  * spends the requester's own daily allowance for this address, never its game mail's nor
- * anyone else's (address-book.ts `takeConfirm`).
+ * anyone else's (address-book.ts `takeConfirm`). Either way the book notes this game as one that
+ * holds the address, so "forget me" finds it.
  */
 export async function send(
   ctx: RoomContext,
@@ -50,8 +52,8 @@ export async function send(
     const book = await addressBook(ctx.env, m.address);
     const allowed =
       requester !== undefined
-        ? await book.takeConfirm(dayOf(ctx.now), confirmCap(ctx.env), requester)
-        : await book.take(dayOf(ctx.now), dailyCap(ctx.env));
+        ? await book.takeConfirm(dayOf(ctx.now), confirmCap(ctx.env), requester, ctx.meta.id)
+        : await book.take(dayOf(ctx.now), dailyCap(ctx.env), ctx.meta.id);
     if (!allowed.ok) return false;
     const message = compose(
       {
@@ -65,7 +67,8 @@ export async function send(
         unsubToken: m.unsubToken,
         tag: `${tag}.${ctx.now}`.replace(/^confirm\..*/, "confirm"),
       },
-      body,
+      // Every email can be answered "my data" or "forget me"; a turn's own Reply-To wins.
+      { ...body, headers: { ...plainReplyTo(ctx.env), ...body.headers } },
     );
     await mailer.send(message);
     metrics(ctx.env).count("mail.sent", tag);

@@ -139,3 +139,11 @@ export async function releaseAllDigests(ctx: RoomContext): Promise<void> {
   for (const r of ctx.sql.read<HeldRow>(DIGEST_HELD, "SELECT * FROM digest_held"))
     await (await addressBook(ctx.env, r.address)).release(ctx.meta.id, r.seat);
 }
+
+/**
+ * "Forget me": the room forgets which of its turns it handed to `address`'s summary (the
+ * address's AddressBook is wiped whole by its caller, so nothing is released there).
+ */
+export function dropDigestHeld(ctx: RoomContext, address: string): void {
+  ctx.sql.change(DIGEST_HELD, "DELETE FROM digest_held WHERE address = ?", address);
+}

@@ -19,3 +19,15 @@ export { deleteMailSeat as forgetAddress } from "./store";
 export { seatDigest } from "./digest-settings";
 export { refreshDigests } from "./digest";
 export { takeReply, type InboundReply, type ReplyOutcome } from "./reply";
+export {
+  askMyData,
+  forgetHere,
+  prepareAsk,
+  seatsOf,
+  takeAsk,
+  type MyDataAsk,
+  type MyDataWhat,
+  type SeatData,
+} from "./my-data";
+export { myDataCommand } from "./my-data-command";
+export { sendExport, sendForgotten } from "./my-data-mail";

@@ -86,9 +86,21 @@ export const linksChannel: Channel<LinksJob> = {
 
 /**
  * The game is being removed: every AddressBook told of one of its seats forgets it (with its
- * personal link), so "send me links" never lists a game that is gone.
+ * personal link), so "send me links" never lists a game that is gone, and every address it
+ * holds forgets that it held it.
  */
 export async function removeAllBookSeats(ctx: RoomContext): Promise<void> {
   for (const r of ctx.sql.read<Row>(BOOK_SEATS, "SELECT * FROM book_seats"))
     await (await addressBook(ctx.env, r.address)).removeSeat(ctx.meta.id, r.seat);
+  // Every address the game wrote to noted it (address-book.ts `games`): it holds them no more.
+  for (const address of new Set(readMailSeats(ctx.sql).map((m) => m.address)))
+    await (await addressBook(ctx.env, address)).removeRoom(ctx.meta.id);
+}
+
+/**
+ * "Forget me": the room forgets what it told `address`'s AddressBook (wiped whole by its caller,
+ * so nothing is sent there).
+ */
+export function dropBookSeats(ctx: RoomContext, address: string): void {
+  ctx.sql.change(BOOK_SEATS, "DELETE FROM book_seats WHERE address = ?", address);
 }

@@ -8,6 +8,7 @@
  * this email too.
  */
 import type { Env } from "../env";
+import { plainReplyTo } from "../mail/inbound/address";
 import { chooseMailer } from "../mail/mailer";
 import { headerSafe, isAddress, normalizeAddress } from "../mail/message";
 import { addressBook } from "./address-book";
@@ -62,6 +63,7 @@ export async function sendLinks(env: Env, address: string, lang: string, t: numb
       html,
       headers: {
         "Auto-Submitted": "auto-generated",
+        ...plainReplyTo(env),
         ...(stopAll
           ? {
               "List-Unsubscribe": `<${stopAll}>`,

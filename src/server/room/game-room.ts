@@ -64,6 +64,7 @@ import {
 } from "./records";
 import { relayJoin } from "./relay-join";
 import * as rematches from "./rematch-rpc";
+import * as myData from "./my-data";
 import { replyMail } from "./reply-mail";
 import * as slow from "./seat-actions";
 import * as seating from "./seating";
@@ -292,6 +293,28 @@ export class GameRoom extends DurableObject<Env> {
   /** An unsubscribe link: checked (`act` false) or used, for this game or all. */
   async unsubscribe(token: string, scope: "game" | "all", act: boolean) {
     return settings.unsubscribe(this.host, token, scope, act);
+  }
+
+  // ------------------------------------------------- RPC: my data, forget me (my-data.ts)
+
+  /** The holder of `token` asks for a "my data" or "forget me" link to its address. */
+  async askMyData(token: string | null, what: notify.MyDataWhat) {
+    return myData.askMyData(this.host, token, what);
+  }
+
+  /** A "my data" link: checked (`act` false) or taken, once. */
+  async myDataLink(token: string, act: boolean) {
+    return myData.myDataLink(this.host, token, act);
+  }
+
+  /** What this game holds for `address` (routes/my-data-run.ts). */
+  async addressData(address: string) {
+    return myData.addressData(this.host, address);
+  }
+
+  /** Forgets `address` in this game (routes/my-data-run.ts). */
+  async forgetAddress(address: string) {
+    return myData.forgetAddress(this.host, address);
   }
 
   // ---------------------------------------------------------- RPC: table talk (table-talk.ts)

@@ -11,7 +11,7 @@ import { devMailbox } from "../mail/dev-mailbox";
 import { devMailboxOn } from "../mail/mailer";
 import { devReplyMessage, replyBox } from "../mail/inbound/dev-reply";
 import { takeRawReply } from "./inbound-mail";
-import { parseReplyAddress } from "../mail/inbound/address";
+import { isPlainReplyAddress, parseReplyAddress } from "../mail/inbound/address";
 import { esc, page } from "../mail/page";
 
 /** The routes, mounted at /dev/mail. */
@@ -64,8 +64,11 @@ ${replyBox(m)}<h2>HTML</h2><iframe title="HTML body" sandbox="allow-popups allow
 devMailRoutes.post("/:n/reply", async (c) => {
   const n = Number(c.req.param("n"));
   const m = Number.isInteger(n) ? await devMailbox(c.env).get(n) : null;
-  const tag = m ? parseReplyAddress(c.env, m.headers["Reply-To"] ?? "") : null;
-  if (!m || !tag) throw new ApiError("http/not-found", "There is no such message to reply to.");
+  const to = m?.headers["Reply-To"] ?? "";
+  const tag = parseReplyAddress(c.env, to);
+  // The untagged address (every other email's Reply-To) takes "my data" and "forget me".
+  if (!m || (!tag && !isPlainReplyAddress(c.env, to)))
+    throw new ApiError("http/not-found", "There is no such message to reply to.");
   const form = await c.req.parseBody();
   const text = typeof form.text === "string" ? form.text.slice(0, 10_000) : "";
   const outcome = await takeRawReply(c.env, devReplyMessage(m, text, c.env.AUTHSERV_ID), tag);

@@ -1,6 +1,6 @@
 /**
- * The links in emails, served as pages (not JSON): /mail/confirm confirms an address and
- * /mail/unsubscribe stops emails. A GET only checks the link and shows a page with a button
+ * The links in emails, served as pages (not JSON): /mail/confirm confirms an address,
+ * /mail/unsubscribe stops emails and /mail/my-data sends "my data" or forgets the address. A GET only checks the link and shows a page with a button
  * (mail scanners open links; they must not confirm or unsubscribe anything); its POST acts. An
  * unsubscribe POST also comes straight from mail programs (RFC 8058 one-click,
  * `List-Unsubscribe-Post`) and acts at once. Every page speaks the language stored with the
@@ -18,6 +18,8 @@ import type { LinkResult } from "../notify";
 import { langOf } from "../words";
 import { clientKey } from "../limits/client";
 import { roomStub } from "../room/stub";
+import { linkOrigin } from "../origin";
+import { runMyData } from "./my-data-run";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -136,5 +138,46 @@ mailLinkRoutes.post("/unsubscribe", async (c) => {
       200,
       r.lang,
     ),
+  );
+});
+
+// "My data" and "forget me", asked for from a table (notify/my-data.ts): the GET asks, the
+// POST takes the request (once) and carries it out for its address (my-data-run.ts).
+mailLinkRoutes.get("/my-data", async (c) => {
+  const link = linkOf(c);
+  if (!link) return badLink(c);
+  const checked = await roomStub(c.env, link.id).myDataLink(link.token, false);
+  if (!checked.ok) return refusal(c, checked.error);
+  const { what, lang, game } = checked.value;
+  const title = linkSay(lang, what === "export" ? "my_data_export_title" : "my_data_forget_title");
+  return askPage(
+    c,
+    { lang, game },
+    title,
+    linkSay(lang, what === "export" ? "my_data_export_text" : "my_data_forget_text"),
+    title,
+  );
+});
+
+mailLinkRoutes.post("/my-data", async (c) => {
+  const link = linkOf(c);
+  if (!link) return badLink(c);
+  const taken = await roomStub(c.env, link.id).myDataLink(link.token, true);
+  if (!taken.ok) return refusal(c, taken.error);
+  const { what, lang, address } = taken.value;
+  const done = await runMyData(c.env, {
+    address,
+    what,
+    lang,
+    origin: linkOrigin(c.env, c.req.url),
+  });
+  const key =
+    done === "failed" ? "my_data_failed" : what === "export" ? "my_data_sent" : "my_data_forgotten";
+  const title = linkSay(lang, what === "export" ? "my_data_export_title" : "my_data_forget_title");
+  return page(
+    title,
+    `<h1 data-testid="mail-my-data">${esc(title)}</h1><p data-done="${done}">${esc(linkSay(lang, key))}</p>`,
+    done === "failed" ? 503 : 200,
+    lang,
   );
 });

@@ -35,7 +35,7 @@ const en = {
   hash_links:
     "Seat links and invitations: the server keeps their SHA-256 digests to recognise them. A seat's link itself is kept only with a confirmed email address, to put it in that address's emails.",
   hash_book:
-    "What spans games for an email address (stop all email, the daily count, the choice of a daily summary, the seats that \u201csend me links\u201d lists) is filed under a hash of the address. The address itself is kept there only while a game waits in its daily summary; a game's seats leave it when the address is removed from the game, or the game is removed.",
+    "What spans games for an email address (stop all email, the daily count, the choice of a daily summary, the seats that \u201csend me links\u201d lists, the games that wrote to it) is filed under a hash of the address. The address itself is kept there only while a game waits in its daily summary; a game's seats leave it when the address is removed from the game, or the game is removed.",
   hash_clients:
     "Network addresses, for limits against abuse: a counter filed under a hash of the address, deleted within an hour once it is full again. An email address remembers hashes of the networks its owner confirmed it from.",
   hash_keys:
@@ -57,6 +57,12 @@ const en = {
   who_chat: "Turn changes go to the chat the table's creator connected (Discord or Slack).",
   h_you: "What you can do",
   you: "Remove your email address or turn notifications off in the table's panels; stop emails from the links in any email; remove a game from this device's list on the home page.",
+  you_my_data:
+    "Reply \u201cmy data\u201d to any email from Tavolo, or ask from a table's email panel, and your address gets an email with what is kept about it: its games and seats and its settings, as JSON, without any game's cards.",
+  you_forget:
+    "Reply \u201cforget me\u201d, or ask from the panel, and your address leaves every game, with its settings, its daily summary and the push notifications of the seats it was confirmed for; the games themselves stay. Nothing is left to remember it by, \u201cstop all email\u201d included.",
+  you_proof:
+    "A request from a table sends a link to the address, which works for {myDataLinkHours} hours and does nothing until it is used; a reply counts only when the platform vouched for its sender. An address gets at most one of these emails every {myDataEveryMinutes} minutes, and nobody else learns anything.",
   back: "Back to Tavolo",
   privacy: "Privacy",
 };
@@ -96,7 +102,7 @@ const it: PrivacyWords = {
   hash_links:
     "Link dei posti e inviti: il server ne conserva gli hash SHA-256 per riconoscerli. Il link di un posto è conservato solo insieme a un indirizzo email confermato, per metterlo nelle email a quell'indirizzo.",
   hash_book:
-    "Ciò che per un indirizzo email vale per tutte le partite (niente più email, il conteggio del giorno, la scelta di un riepilogo giornaliero, i posti che \u201cmandami i link\u201d elenca) è archiviato sotto un hash dell'indirizzo. L'indirizzo stesso vi resta solo mentre una partita aspetta nel riepilogo giornaliero; i posti di una partita ne escono quando l'indirizzo viene tolto dalla partita o la partita viene eliminata.",
+    "Ciò che per un indirizzo email vale per tutte le partite (niente più email, il conteggio del giorno, la scelta di un riepilogo giornaliero, i posti che \u201cmandami i link\u201d elenca, le partite che gli hanno scritto) è archiviato sotto un hash dell'indirizzo. L'indirizzo stesso vi resta solo mentre una partita aspetta nel riepilogo giornaliero; i posti di una partita ne escono quando l'indirizzo viene tolto dalla partita o la partita viene eliminata.",
   hash_clients:
     "Indirizzi di rete, per i limiti contro gli abusi: un contatore archiviato sotto un hash dell'indirizzo, cancellato entro un'ora quando è di nuovo pieno. Un indirizzo email ricorda gli hash delle reti da cui il suo proprietario lo ha confermato.",
   hash_keys:
@@ -119,6 +125,12 @@ const it: PrivacyWords = {
     "I cambi di turno vanno alla chat che chi ha creato il tavolo ha collegato (Discord o Slack).",
   h_you: "Cosa puoi fare",
   you: "Togliere il tuo indirizzo email o spegnere le notifiche nei pannelli del tavolo; fermare le email dai link di qualsiasi email; togliere una partita dall'elenco di questo dispositivo nella pagina iniziale.",
+  you_my_data:
+    "Rispondi \u201ci miei dati\u201d a qualsiasi email di Tavolo, o chiedilo dal pannello email di un tavolo, e al tuo indirizzo arriva un'email con ciò che si conserva su di esso: le sue partite e i suoi posti e le sue impostazioni, in JSON, senza le carte di nessuna partita.",
+  you_forget:
+    "Rispondi \u201cdimenticami\u201d, o chiedilo dal pannello, e il tuo indirizzo esce da ogni partita, con le sue impostazioni, il riepilogo giornaliero e le notifiche push dei posti per cui era confermato; le partite restano. Non resta nulla per riconoscerlo, nemmeno \u201cniente più email\u201d.",
+  you_proof:
+    "Una richiesta da un tavolo manda all'indirizzo un link, valido per {myDataLinkHours} ore, che non fa nulla finché non lo si usa; una risposta vale solo se la piattaforma ha garantito il mittente. Un indirizzo riceve al massimo una di queste email ogni {myDataEveryMinutes} minuti, e nessun altro viene a sapere nulla.",
   back: "Torna a Tavolo",
   privacy: "Privacy",
 };
@@ -152,7 +164,7 @@ const nl: PrivacyWords = {
   hash_links:
     "Plaatslinks en uitnodigingen: de server bewaart hun SHA-256-hashes om ze te herkennen. De link van een plaats zelf wordt alleen bewaard bij een bevestigd e-mailadres, om hem in de e-mails aan dat adres te zetten.",
   hash_book:
-    "Wat voor een e-mailadres over partijen heen geldt (geen e-mail meer, de telling van de dag, de keuze voor een dagelijks overzicht, de plaatsen die \u201cstuur me links\u201d opsomt) staat onder een hash van het adres. Het adres zelf staat er alleen zolang een partij in het dagelijkse overzicht wacht; de plaatsen van een partij verdwijnen eruit als het adres uit de partij wordt gehaald of de partij wordt verwijderd.",
+    "Wat voor een e-mailadres over partijen heen geldt (geen e-mail meer, de telling van de dag, de keuze voor een dagelijks overzicht, de plaatsen die \u201cstuur me links\u201d opsomt, de partijen die het schreven) staat onder een hash van het adres. Het adres zelf staat er alleen zolang een partij in het dagelijkse overzicht wacht; de plaatsen van een partij verdwijnen eruit als het adres uit de partij wordt gehaald of de partij wordt verwijderd.",
   hash_clients:
     "Netwerkadressen, voor grenzen tegen misbruik: een teller onder een hash van het adres, binnen een uur gewist zodra hij weer vol is. Een e-mailadres onthoudt hashes van de netwerken van waaruit de eigenaar het bevestigde.",
   hash_keys:
@@ -174,6 +186,12 @@ const nl: PrivacyWords = {
   who_chat: "Beurtwissels gaan naar de chat die de maker van de tafel verbond (Discord of Slack).",
   h_you: "Wat je kunt doen",
   you: "Je e-mailadres verwijderen of meldingen uitzetten in de panelen aan tafel; e-mails stoppen via de links in elke e-mail; een partij uit de lijst van dit apparaat halen op de startpagina.",
+  you_my_data:
+    "Antwoord \u201cmijn gegevens\u201d op een e-mail van Tavolo, of vraag het in het e-mailpaneel aan tafel, en je adres krijgt een e-mail met wat erover bewaard wordt: zijn partijen en plaatsen en zijn instellingen, als JSON, zonder de kaarten van een partij.",
+  you_forget:
+    "Antwoord \u201cvergeet mij\u201d, of vraag het in het paneel, en je adres verdwijnt uit elke partij, met zijn instellingen, zijn dagelijkse overzicht en de pushmeldingen van de plaatsen waarvoor het bevestigd was; de partijen zelf blijven. Er blijft niets over om het aan te herkennen, ook \u201cgeen e-mail meer\u201d niet.",
+  you_proof:
+    "Een verzoek aan tafel stuurt het adres een link die {myDataLinkHours} uur werkt en niets doet tot hij gebruikt wordt; een antwoord telt alleen als het platform voor de afzender instond. Een adres krijgt hoogstens \u00e9\u00e9n van deze e-mails per {myDataEveryMinutes} minuten, en niemand anders komt iets te weten.",
   back: "Terug naar Tavolo",
   privacy: "Privacy",
 };

@@ -70,7 +70,7 @@ function sections(env: Env, r: Retention): [PrivacyKey, PrivacyKey[]][] {
       "h_who",
       ["who_platform", mailSender(env), "who_push", ...(chat ? ["who_chat" as const] : [])],
     ],
-    ["h_you", ["you"]],
+    ["h_you", ["you", "you_my_data", "you_forget", "you_proof"]],
   ];
 }
 

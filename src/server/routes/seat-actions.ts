@@ -1,8 +1,9 @@
 /**
  * Routes of a seat's email address and of its clock, under /api/games/{id}: the address (PUT,
- * DELETE /mail, POST /mail/resend), a holiday (POST /holiday), forced moves played for the seat
- * (PUT /autoplay), resigning (POST /resign) and the choice about a player whose time ran out
- * (POST /seats/{seat}/absent). All need the seat's Bearer token; the room decides.
+ * DELETE /mail, POST /mail/resend, POST /mail/my-data), a holiday (POST /holiday), forced moves
+ * played for the seat (PUT /autoplay), resigning (POST /resign) and the choice about a player
+ * whose time ran out (POST /seats/{seat}/absent). All need the seat's Bearer token; the room
+ * decides.
  */
 import { Hono } from "hono";
 import {
@@ -12,6 +13,7 @@ import {
   DigestRequest,
   HolidayRequest,
   MailRequest,
+  MyDataRequest,
 } from "../../protocol";
 import type { Env } from "../env";
 import { unwrap } from "../errors";
@@ -50,6 +52,15 @@ seatActionRoutes.post("/:id/mail/resend", async (c) => {
   await noBody(c);
   await limitClient(c, "mail");
   return c.json(unwrap(await roomStub(c.env, id).resendMail(token, clientKey(c.req.raw.headers))));
+});
+
+// "My data" or "forget me": a link to the seat's confirmed address does it (notify/my-data.ts).
+seatActionRoutes.post("/:id/mail/my-data", async (c) => {
+  const id = gameId(c);
+  const token = bearer(c);
+  const body = await jsonBody(c, MyDataRequest);
+  await limitClient(c, "mail");
+  return c.json(unwrap(await roomStub(c.env, id).askMyData(token, body.what)), 202);
 });
 
 // Each-turn emails or a daily summary, for the seat's confirmed address (notify/digest*.ts).

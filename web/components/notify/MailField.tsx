@@ -1,8 +1,8 @@
 /**
  * The seat's email address for this game: give it (a confirmation link is sent), see whether it
  * is confirmed and what it receives (an email each turn, or the daily summary the address
- * chose), ask for the confirmation again, change or remove it. Only this seat's own table
- * carries its address.
+ * chose), ask for the confirmation again, change or remove it, and, once confirmed, ask for its
+ * data or to forget it (MyDataField). Only this seat's own table carries its address.
  */
 import { useState } from "preact/hooks";
 import type { DigestStatus, Table } from "../../../src/protocol";
@@ -11,6 +11,7 @@ import { useAction } from "./use-action";
 import { ApiError } from "../../api";
 import { removeMail, resendMail, setMail } from "./api";
 import { ErrorNote } from "../ErrorNote";
+import { MyDataField } from "./MyDataField";
 
 /**
  * The address form of the reader's seat. `digest` is the address's summary choice once the
@@ -101,6 +102,7 @@ export function MailField(props: {
         >
           {t("mail_remove")}
         </button>
+        {mail.confirmed && <MyDataField id={id} token={token} address={mail.address} />}
       </div>
     );
   }

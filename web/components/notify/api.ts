@@ -25,6 +25,9 @@ export const setMail = (id: string, token: string, address: string, lang: string
 /** Sends the seat's unconfirmed address its confirmation link again (rate-limited). */
 export const resendMail = (id: string, token: string) =>
   send<MailStatus>("POST", `${g(id)}/mail/resend`, token);
+/** Mails the seat's confirmed address a link that sends its data or forgets it everywhere. */
+export const askMyData = (id: string, token: string, what: "export" | "forget") =>
+  send<{ sent: true }>("POST", `${g(id)}/mail/my-data`, token, { what });
 /** Removes the seat's address. */
 export const removeMail = (id: string, token: string) =>
   send<MailStatus>("DELETE", `${g(id)}/mail`, token);

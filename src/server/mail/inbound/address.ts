@@ -18,6 +18,22 @@ export function replyBase(env: Env): { local: string; domain: string } | null {
   return m ? { local: m[1]!.toLowerCase(), domain: m[2]!.toLowerCase() } : null;
 }
 
+/**
+ * The Reply-To header of an email that is not a "your turn" email: the reply address itself,
+ * with no tag, where a reply can say "my data" or "forget me" (routes/inbound-mail.ts); no
+ * header when replying is off.
+ */
+export function plainReplyTo(env: Env): Record<string, string> {
+  const base = replyBase(env);
+  return base ? { "Reply-To": `${base.local}@${base.domain}` } : {};
+}
+
+/** Whether `address` (any case) is the untagged reply address. */
+export function isPlainReplyAddress(env: Env, address: string): boolean {
+  const base = replyBase(env);
+  return base !== null && address.trim().toLowerCase() === `${base.local}@${base.domain}`;
+}
+
 /** A reply address's parts. */
 export interface ReplyTag {
   gameId: string;

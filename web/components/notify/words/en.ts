@@ -18,6 +18,13 @@ export const words = {
   mail_confirmed: "you get an email when it is your turn",
   mail_confirmed_daily: "you get one summary a day at {time}",
   mail_stopped: "emails stopped",
+  mydata_title: "Your data",
+  mydata_help:
+    "Get by email what Tavolo keeps about this address, or have it forgotten in every game. Either way a link goes to the address first: nothing happens until it is opened.",
+  mydata_export: "Email me my data",
+  mydata_forget: "Forget my address everywhere",
+  mydata_sent: "A link is on its way to {address}: open it to go on.",
+  mydata_soon: "A link went to this address a moment ago: look in its inbox, or ask again later.",
   mail_change: "Change",
   mail_remove: "Remove",
   mail_cancel: "Cancel",

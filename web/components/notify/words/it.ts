@@ -17,6 +17,14 @@ export const words: NotifyWords = {
   mail_confirmed: "ricevi un'email quando tocca a te",
   mail_confirmed_daily: "ricevi un riepilogo al giorno alle {time}",
   mail_stopped: "email sospese",
+  mydata_title: "I tuoi dati",
+  mydata_help:
+    "Ricevi per email ciò che Tavolo conserva su questo indirizzo, o fallo dimenticare in ogni partita. In entrambi i casi prima arriva un link all'indirizzo: non succede nulla finché non lo apri.",
+  mydata_export: "Mandami i miei dati",
+  mydata_forget: "Dimentica il mio indirizzo ovunque",
+  mydata_sent: "Un link sta arrivando a {address}: aprilo per continuare.",
+  mydata_soon:
+    "Un link è partito poco fa per questo indirizzo: guarda nella posta, o richiedilo più tardi.",
   mail_change: "Cambia",
   mail_remove: "Rimuovi",
   mail_cancel: "Annulla",

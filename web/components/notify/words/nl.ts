@@ -16,6 +16,13 @@ export const words: NotifyWords = {
   mail_confirmed: "je krijgt een e-mail als je aan de beurt bent",
   mail_confirmed_daily: "je krijgt elke dag één overzicht om {time}",
   mail_stopped: "e-mails gestopt",
+  mydata_title: "Je gegevens",
+  mydata_help:
+    "Krijg per e-mail wat Tavolo over dit adres bewaart, of laat het in elke partij vergeten. Hoe dan ook gaat er eerst een link naar het adres: er gebeurt niets tot je hem opent.",
+  mydata_export: "Mail mij mijn gegevens",
+  mydata_forget: "Vergeet mijn adres overal",
+  mydata_sent: "Er is een link onderweg naar {address}: open hem om verder te gaan.",
+  mydata_soon: "Er ging net een link naar dit adres: kijk in de inbox, of vraag het later opnieuw.",
   mail_change: "Wijzig",
   mail_remove: "Verwijder",
   mail_cancel: "Annuleer",
