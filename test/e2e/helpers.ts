@@ -334,6 +334,24 @@ export async function openMore(page: Page): Promise<void> {
 }
 
 /**
+ * Opens seat `token`'s table of game `id` on `page` and gives `address` in its email panel,
+ * through the form as a person would, until the panel says the address waits for its link.
+ */
+export async function giveAddress(
+  page: Page,
+  id: string,
+  token: string,
+  address: string,
+): Promise<void> {
+  await page.goto(`/g/${id}#seat=${token}`);
+  await openMore(page);
+  await page.getByTestId("mail-panel").waitFor();
+  await page.getByLabel("Your email address for this game").fill(address);
+  await page.getByTestId("mail-save").click();
+  await expect.poll(() => page.getByTestId("mail-state").textContent()).toContain("waiting");
+}
+
+/**
  * Stops the page's timers, so a state that goes by itself after a few seconds (a spectator's
  * set result, a trick's) stays while the test looks at it, however slow the machine; the test
  * calls `page.clock.resume()` afterwards. The page's context must have had

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { LogResponse, Table } from "../../src/protocol";
 import { apiMove, settledTable } from "./api-moves";
-import { api, pazaakForTwo, people, screenshot, openMore } from "./helpers";
+import { api, giveAddress, pazaakForTwo, people, screenshot, openMore } from "./helpers";
 
 const person = people();
 
@@ -18,12 +18,7 @@ describe("email notifications", () => {
     const b = bruno.page;
 
     // Bruno gives his address on the table.
-    await b.goto(`/g/${id}#seat=${tokens[1]}`);
-    await openMore(b);
-    await b.getByTestId("mail-panel").waitFor();
-    await b.getByLabel("Your email address for this game").fill(address);
-    await b.getByTestId("mail-save").click();
-    await expect.poll(() => b.getByTestId("mail-state").textContent()).toContain("waiting");
+    await giveAddress(b, id, tokens[1]!, address);
     await screenshot(b, "mail-pending");
 
     // He reads the confirmation in the development mailbox and follows its link.

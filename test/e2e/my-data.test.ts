@@ -5,7 +5,7 @@
  * Screenshots of the panel at 390 and 1280 px.
  */
 import { describe, expect, it } from "vitest";
-import { pazaakForTwo, people, screenshot, openMore } from "./helpers";
+import { giveAddress, pazaakForTwo, people, screenshot, openMore } from "./helpers";
 
 const person = people();
 
@@ -17,12 +17,7 @@ describe("my data and forget me", () => {
       const bruno = await person({ viewport: { width, height: 900 } });
       const b = bruno.page;
 
-      await b.goto(`/g/${id}#seat=${tokens[1]}`);
-      await openMore(b);
-      await b.getByTestId("mail-panel").waitFor();
-      await b.getByLabel("Your email address for this game").fill(address);
-      await b.getByTestId("mail-save").click();
-      await expect.poll(() => b.getByTestId("mail-state").textContent()).toContain("waiting");
+      await giveAddress(b, id, tokens[1]!, address);
       // Nothing to ask for before the address is confirmed.
       expect(await b.getByTestId("my-data").count()).toBe(0);
       await b.goto(`/dev/mail?to=${encodeURIComponent(address)}`);

@@ -141,23 +141,23 @@ export async function seatedGame(
   return { id: created.id, tokens };
 }
 
-/** The table as `token` (or a spectator) sees it. */
-export async function getTable(id: string, token?: string): Promise<Table> {
-  const answer = await call<Table>("GET", `/api/games/${id}`, token === undefined ? {} : { token });
+/** What a GET of `path` as `token` (or a spectator) answers, expected to be 200. */
+async function read<T>(path: string, token?: string): Promise<T> {
+  const answer = await call<T>("GET", path, token === undefined ? {} : { token });
   expect(answer.status, answer.text).toBe(200);
   return answer.body;
 }
 
+/** The table as `token` (or a spectator) sees it. */
+export const getTable = (id: string, token?: string) => read<Table>(`/api/games/${id}`, token);
+
 /** The log as `token` (or a spectator) sees it. */
-export async function getLog(id: string, token?: string): Promise<LogResponse> {
-  const answer = await call<LogResponse>(
-    "GET",
-    `/api/games/${id}/log`,
-    token === undefined ? {} : { token },
-  );
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body;
-}
+export const getLog = (id: string, token?: string) =>
+  read<LogResponse>(`/api/games/${id}/log`, token);
+
+/** What `token` (or a spectator) downloads of game `id` (GET …/download). */
+export const getDownload = (id: string, token?: string) =>
+  read<SeatDownload>(`/api/games/${id}/download`, token);
 
 let moveCounter = 0;
 
@@ -183,17 +183,6 @@ export async function playChosen(
   choose: (n: number) => number,
 ): Promise<Table> {
   const answer = await postMove(id, token, mine.seq, mine.legal[choose(mine.legal.length)]);
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body;
-}
-
-/** What `token` (or a spectator) downloads of game `id` (GET …/download). */
-export async function getDownload(id: string, token?: string): Promise<SeatDownload> {
-  const answer = await call<SeatDownload>(
-    "GET",
-    `/api/games/${id}/download`,
-    token === undefined ? {} : { token },
-  );
   expect(answer.status, answer.text).toBe(200);
   return answer.body;
 }

@@ -17,63 +17,45 @@ export function logLines(
   const lines: LogLine[] = [];
   events.forEach((e, index) => {
     const last = lines[lines.length - 1];
+    /** A line of this event: a seat's move, a set's news or a result. */
+    const line = (kind: LogLine["kind"], seat: number | null, text: string) =>
+      lines.push({ index, seat, kind, text });
     switch (e.type) {
       case "sideDeck":
-        lines.push({
-          index,
-          seat: e.seat,
-          kind: "move",
-          text: t("log_sideDeck", { name: name(e.seat) }),
-        });
+        line("move", e.seat, t("log_sideDeck", { name: name(e.seat) }));
         break;
       case "reveal": {
         // Each seat's card (cards[seat]), the starter's first: the higher card starts (§4.4).
         const s = e.starter === 1 ? 1 : 0;
-        lines.push({
-          index,
-          seat: null,
-          kind: "set",
-          text:
-            e.starter === null
-              ? t("log_revealTie", {
-                  a: name(0),
-                  x: faceLabel(e.cards[0]),
-                  b: name(1),
-                  y: faceLabel(e.cards[1]),
-                })
-              : t("log_reveal", {
-                  name: name(s),
-                  high: faceLabel(e.cards[s]),
-                  other: name(1 - s),
-                  low: faceLabel(e.cards[s === 1 ? 0 : 1]),
-                }),
-        });
+        line(
+          "set",
+          null,
+          e.starter === null
+            ? t("log_revealTie", {
+                a: name(0),
+                x: faceLabel(e.cards[0]),
+                b: name(1),
+                y: faceLabel(e.cards[1]),
+              })
+            : t("log_reveal", {
+                name: name(s),
+                high: faceLabel(e.cards[s]),
+                other: name(1 - s),
+                low: faceLabel(e.cards[s === 1 ? 0 : 1]),
+              }),
+        );
         break;
       }
       case "setStart":
-        lines.push({
-          index,
-          seat: null,
-          kind: "set",
-          text: t("log_setStart", { set: e.set, name: name(e.starter) }),
-        });
+        line("set", null, t("log_setStart", { set: e.set, name: name(e.starter) }));
         break;
       case "draw":
-        lines.push({
-          index,
-          seat: e.seat,
-          kind: "move",
-          text: t("log_draw", { name: name(e.seat), card: faceLabel(e.card), total: e.total }),
-        });
+      case "play": {
+        // A card from the table deck by its face, a side card by the value it was played at.
+        const card = e.type === "draw" ? faceLabel(e.card) : signed(e.value);
+        line("move", e.seat, t(`log_${e.type}`, { name: name(e.seat), card, total: e.total }));
         break;
-      case "play":
-        lines.push({
-          index,
-          seat: e.seat,
-          kind: "move",
-          text: t("log_play", { name: name(e.seat), card: signed(e.value), total: e.total }),
-        });
-        break;
+      }
       case "endTurn":
       case "stand": {
         const suffix =
@@ -88,39 +70,27 @@ export function logLines(
           if (suffix) last.text += `, ${suffix}`;
           last.index = index;
         } else if (e.type === "stand") {
-          lines.push({
-            index,
-            seat: e.seat,
-            kind: "move",
-            text: t("log_standAt", { name: name(e.seat), total: e.total }),
-          });
+          line("move", e.seat, t("log_standAt", { name: name(e.seat), total: e.total }));
         } else {
-          lines.push({
-            index,
-            seat: e.seat,
-            kind: "move",
-            text: t("log_endTurn", { name: name(e.seat), total: e.total }),
-          });
+          line("move", e.seat, t("log_endTurn", { name: name(e.seat), total: e.total }));
         }
         break;
       }
       case "setEnd":
-        lines.push({ index, seat: null, kind: "result", text: setResult(e, name) });
+        line("result", null, setResult(e, name));
         break;
       case "matchEnd":
-        lines.push({
-          index,
-          seat: null,
-          kind: "result",
-          text:
-            e.winner === null
-              ? t("log_matchDraw", { a: e.sets[0], b: e.sets[1] })
-              : t("log_matchWin", {
-                  name: name(e.winner),
-                  a: Math.max(...e.sets),
-                  b: Math.min(...e.sets),
-                }),
-        });
+        line(
+          "result",
+          null,
+          e.winner === null
+            ? t("log_matchDraw", { a: e.sets[0], b: e.sets[1] })
+            : t("log_matchWin", {
+                name: name(e.winner),
+                a: Math.max(...e.sets),
+                b: Math.min(...e.sets),
+              }),
+        );
         break;
     }
   });

@@ -3,6 +3,7 @@
  * mail the address a link that does it, so the page itself changes nothing and shows nothing
  * the mailbox does not already know.
  */
+import { Fragment } from "preact";
 import { useState } from "preact/hooks";
 import { t } from "../../i18n";
 import { ApiError } from "../../api";
@@ -10,12 +11,15 @@ import { ErrorNote } from "../ErrorNote";
 import { askMyData } from "./api";
 import { useAction } from "./use-action";
 
+/** The two requests, in the order of their buttons. */
+const WHAT = ["export", "forget"] as const;
+
 /** The two requests of a confirmed `address` (the reader's own seat). */
 export function MyDataField(props: { id: string; token: string; address: string }) {
   const { id, token, address } = props;
   const action = useAction();
   const [sent, setSent] = useState(false);
-  const ask = (what: "export" | "forget") => {
+  const ask = (what: (typeof WHAT)[number]) => {
     setSent(false);
     void action.run(async () => {
       try {
@@ -40,24 +44,20 @@ export function MyDataField(props: { id: string; token: string; address: string 
           {t("mydata_sent", { address })}
         </p>
       )}
-      <button
-        type="button"
-        class="btn small"
-        disabled={action.busy}
-        data-testid="my-data-export"
-        onClick={() => ask("export")}
-      >
-        {t("mydata_export")}
-      </button>{" "}
-      <button
-        type="button"
-        class="btn small"
-        disabled={action.busy}
-        data-testid="my-data-forget"
-        onClick={() => ask("forget")}
-      >
-        {t("mydata_forget")}
-      </button>
+      {WHAT.map((what, i) => (
+        <Fragment key={what}>
+          {i > 0 && " "}
+          <button
+            type="button"
+            class="btn small"
+            disabled={action.busy}
+            data-testid={`my-data-${what}`}
+            onClick={() => ask(what)}
+          >
+            {t(`mydata_${what}`)}
+          </button>
+        </Fragment>
+      ))}
     </div>
   );
 }
