@@ -3,7 +3,7 @@
  * computer seat's level ("strong"), which the seat's label on the board shows as a small line under
  * the name (components/SeatName.tsx). The level is said once, there: sentences ("Computer wins set
  * 4: Computer reaches 20") use the name alone, and every level is shown, normal too, so no
- * computer's strength goes unsaid (docs/decisions.md, "Computer seats"). Every table gets its names
+ * computer's strength goes unsaid (docs/decisions.md, "Computer levels"). Every table gets its names
  * from here, through the page (GamePage) or the embed.
  */
 import type { Player } from "../src/protocol";

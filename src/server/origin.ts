@@ -4,7 +4,7 @@
  * client, so it may name a site this server does not serve: links come from `PUBLIC_URL` when
  * it is set, else from the request's own origin only when the operator listed it in `ORIGINS`
  * or it is this machine (127.0.0.1, localhost, [::1]: `npm start`). Any other host is refused
- * with 421 before anything is stored (docs/decisions.md, "Link origins").
+ * with 421 before anything is stored (docs/decisions.md, "Link origins and per-client limits").
  */
 import type { Env } from "./env";
 import { ApiError } from "./errors";
@@ -31,7 +31,7 @@ export function loopbackHost(hostname: string): boolean {
  * (127.0.0.1, localhost, [::1]: `npm start`, the tests' servers) and, when the runtime says who
  * connected (CF-Connecting-IP: always on Cloudflare, and set by wrangler dev), from a loopback
  * address. On Cloudflare neither holds, whatever the variables say (docs/decisions.md,
- * "Link origins").
+ * "Link origins and per-client limits").
  */
 export function fromLoopback(request: Request): boolean {
   if (!loopbackHost(new URL(request.url).hostname)) return false;

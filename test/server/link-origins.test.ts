@@ -1,5 +1,5 @@
 // Links for other people never come from a client-chosen Host (src/server/origin.ts;
-// docs/decisions.md, "Link origins"). With PUBLIC_URL set, every link in every message kind
+// docs/decisions.md, "Link origins and per-client limits"). With PUBLIC_URL set, every link in every message kind
 // (your turn, reminder with its deadline line, time up, game over, a friend joined, the
 // confirmation, push payloads, chat posts) points there, the rematch's too, whatever Host the
 // requests named. Without it, a request on a host the server does not serve (not in ORIGINS,

@@ -19,7 +19,7 @@ export interface SeatRecord {
   computer: boolean;
   /**
    * How well the computer plays this seat (null: a person's seat, or a computer seat of a room
-   * made before levels, which plays at the default level, docs/decisions.md, "Computer seats").
+   * made before levels, which plays at the default level, docs/decisions.md, "Computer levels").
    */
   level: BotLevel | null;
   joined: boolean;

@@ -19,7 +19,7 @@ import { log, logFailure } from "../log";
  * turn waits long enough to be followed; a further move of the same turn (MazzelTof plays
  * several cards, then lays one open) comes quicker; and before any person has moved, when the
  * computers may take several turns in a row before the first "Your turn", both are shorter
- * still. See docs/decisions.md, "Computer seats".
+ * still. See docs/decisions.md, "Computer levels".
  */
 export const BOT_PACE = {
   turn: [600, 900],

@@ -58,7 +58,7 @@ const anyMove = v.union(Object.values(games).map((g) => g.move) as [v.GenericSch
 
 /**
  * The chosen levels of a creation's computer seats, checked: every key a computer seat, every
- * value a level (docs/decisions.md, "Computer seats").
+ * value a level (docs/decisions.md, "Computer levels").
  */
 function computerLevels(
   asked: Record<string, unknown>,
