@@ -87,9 +87,12 @@ describe("the log of a whole game", () => {
       await sendPendingMail(id);
     }
     expect(table.outcome).not.toBeNull();
-    // A reply to a "your turn" email that fails its sender checks (no SPF/DKIM verdict).
-    const turnMail = (await inbox(addresses[0]!)).find((m) => m.headers["Reply-To"]);
-    expect(turnMail, "a mail with a Reply-To").toBeDefined();
+    // A reply to a "your turn" email that fails its sender checks (no SPF/DKIM verdict). Every
+    // email has a Reply-To; a turn's is the one that names its game, seat and turn.
+    const turnMail = (await inbox(addresses[0]!)).find(
+      (m) => parseReplyAddress(env, m.headers["Reply-To"] ?? "") !== null,
+    );
+    expect(turnMail, "a your-turn mail").toBeDefined();
     const replyTo = turnMail!.headers["Reply-To"]!;
     const tag = parseReplyAddress(env, replyTo)!;
     const raw = `From: <${addresses[0]}>\r\nTo: ${replyTo}\r\nSubject: Re\r\n\r\nstand\r\n`;
