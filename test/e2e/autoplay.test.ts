@@ -87,10 +87,14 @@ describe.each([
     const toggle = b.getByTestId("autoplay-forced");
     expect(await toggle.isChecked()).toBe(false);
     await toggle.check();
-    await expect.poll(() => toggle.isChecked()).toBe(true);
+    // The switch shows the choice at once and stays disabled while the room takes it: wait for
+    // the room to have it (the page is only optimistic until then), then for the page to settle.
+    await expect.poll(async () => (await tableOf(id, tokens[1])).autoplay?.forced).toBe(true);
+    await expect
+      .poll(async () => (await toggle.isEnabled()) && (await toggle.isChecked()))
+      .toBe(true);
     // The choice is the seat's own: the others' tables know nothing of it.
     expect((await tableOf(id, tokens[0])).autoplay).toBeUndefined();
-    expect((await tableOf(id, tokens[1])).autoplay?.forced).toBe(true);
     const before = await untilPlayedFor(b, id, tokens, 1);
     await b.getByTestId("autoplay-played").waitFor();
     expect(await seqOf(b)).toBeGreaterThan(before);
