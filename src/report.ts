@@ -9,6 +9,8 @@
 export const REPORT_REASONS = ["abuse", "spam", "cheating", "other"] as const;
 /** One of them. */
 export type ReportReason = (typeof REPORT_REASONS)[number];
+/** Talk lines a report's snapshot holds: the table's newest this many (the form says so). */
+export const REPORT_TALK_LINES = 50;
 /** Longest optional note, in characters as people see them. */
 export const REPORT_WORDS_MAX = 500;
 

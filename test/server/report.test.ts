@@ -174,23 +174,23 @@ describe("reporting a table", () => {
   });
 
   it("/status says whether reports are emailed or only kept", async () => {
-    const status = async (extra: Partial<typeof env>) =>
+    const status = async (extra: Record<string, string | undefined>) =>
       answerOf<{ reports: string }>(
         await worker.fetch(
           new Request(`${ORIGIN}/status`),
-          { ...env, ...extra },
+          { ...env, ...extra } as typeof env,
           createExecutionContext(),
         ),
       );
     expect((await status({})).body.reports).toBe("email");
     expect((await status({ OPERATOR_EMAIL: undefined })).body.reports).toBe("stored");
-    const tools = async (extra: Partial<typeof env>) =>
+    const tools = async (extra: Record<string, string | undefined>) =>
       answerOf<{ reports: string; message: string }>(
         await worker.fetch(
           new Request(`${ORIGIN}/api/operator/status`, {
             headers: { Authorization: `Bearer ${OPERATOR}` },
           }),
-          { ...env, ...extra },
+          { ...env, ...extra } as typeof env,
           createExecutionContext(),
         ),
       );

@@ -115,6 +115,45 @@ function ResignAction(props: { id: string; token: string; accept: (table: Table)
 }
 
 /**
+ * "Report this table", for a seat or a spectator, near the talk: a quiet button, and the form
+ * (its chunk, words and sheet) only once it is pressed, so a table's first visit carries none.
+ */
+function ReportAction(props: {
+  id: string;
+  token: string | undefined;
+  table: Table;
+  name: (seat: number) => string;
+}) {
+  const [open, setOpen] = useState(false);
+  const mod = useLazy(() => import("../components/report/ReportPanel").then((m) => m.ready), open);
+  if (open && mod)
+    return (
+      <mod.ReportPanel
+        {...props}
+        onClose={() => {
+          setOpen(false);
+          requestAnimationFrame(() =>
+            document.querySelector<HTMLElement>("[data-testid=report-open]")?.focus(),
+          );
+        }}
+      />
+    );
+  return (
+    <p class="report-row">
+      <button
+        type="button"
+        class="link-btn muted small"
+        aria-expanded={open}
+        data-testid="report-open"
+        onClick={() => setOpen(true)}
+      >
+        {t("report_open")}
+      </button>
+    </p>
+  );
+}
+
+/**
  * Table talk, a chunk of its own with its words: loaded only at a table that has talk (two
  * people or more; a spectator's only when the creator lets spectators read).
  */
@@ -436,6 +475,7 @@ function GameView({
         </p>
       )}
       {table.talk && <LazyTalk id={id} token={token} table={table} name={name} feed={talkFeed} />}
+      <ReportAction id={id} token={token} table={table} name={name} />
       {token && me !== null && table.outcome === null && (
         <>
           <LazyAutoplaySwitch id={id} token={token} table={table} accept={accept} />

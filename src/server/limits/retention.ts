@@ -6,6 +6,7 @@
  * new that is kept, or a new way it goes, adds its fact here and its sentence to the page.
  */
 import type { Env } from "../env";
+import { REPORT_TALK_LINES } from "../../report";
 import { limitsOf } from "./config";
 
 /** Days before the removal of an inactive game that its seats are warned by email. */
@@ -26,8 +27,8 @@ export const MY_DATA_LINK_HOURS = 24;
 export const MY_DATA_EVERY_MINUTES = 60;
 /** Table talk messages a game keeps: older ones are deleted as new ones come (talk/store.ts). */
 export const TALK_KEPT = 300;
-/** Table talk lines a report's snapshot holds: the newest this many (reports/snapshot.ts). */
-export const REPORT_TALK_LINES = 50;
+// Talk lines a report's snapshot holds (reports/snapshot.ts): shared with the report form.
+export { REPORT_TALK_LINES };
 /**
  * Days a report's copy stays in the private exports bucket (`reports/`, its lifecycle rule:
  * docs/operations.md, "Reports"); the room's own copy goes with the game.
