@@ -318,7 +318,10 @@ function TalkBody(
   const messages = talk?.messages ?? [];
   return (
     <>
-      <TalkLines messages={messages} me={me} name={name} listRef={listRef} />
+      {/* "Nothing said yet" would not be true when the reader hid every line there is. */}
+      {(messages.length > 0 || muffled.length === 0) && (
+        <TalkLines messages={messages} me={me} name={name} listRef={listRef} />
+      )}
       {muffled.length > 0 && (
         <p class="muted talk-note talk-foot" data-testid="talk-hidden-seats">
           {t("talk_hidden_seats" as Key, { names: muffled.map(name).join(", ") })}{" "}
