@@ -84,8 +84,6 @@ export const en = {
   // The move log every table shows (web/components/MoveLog.tsx).
   log_title: "Moves",
   table_resign: "Resign",
-  // The way to report a table; the form is a chunk of its own (components/report/).
-  report_open: "Report this table",
   // A seat's forced moves played for it (web/components/AutoplaySwitch.tsx).
   autoplay_forced: "Play my forced moves for me",
   autoplay_hint:

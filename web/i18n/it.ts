@@ -76,7 +76,6 @@ export const it: Messages = {
   // The move log every table shows (web/components/MoveLog.tsx).
   log_title: "Mosse",
   table_resign: "Ritirati",
-  report_open: "Segnala questo tavolo",
   // A seat's forced moves played for it (web/components/AutoplaySwitch.tsx).
   autoplay_forced: "Gioca per me le mosse obbligate",
   autoplay_hint:

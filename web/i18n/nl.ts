@@ -76,7 +76,6 @@ export const nl: Messages = {
   // The move log every table shows (web/components/MoveLog.tsx).
   log_title: "Zetten",
   table_resign: "Opgeven",
-  report_open: "Meld deze tafel",
   // A seat's forced moves played for it (web/components/AutoplaySwitch.tsx).
   autoplay_forced: "Speel mijn gedwongen zetten voor mij",
   autoplay_hint:

@@ -115,42 +115,20 @@ function ResignAction(props: { id: string; token: string; accept: (table: Table)
 }
 
 /**
- * "Report this table", for a seat or a spectator, near the talk: a quiet button, and the form
- * (its chunk, words and sheet) only once it is pressed, so a table's first visit carries none.
+ * "Report this table" (components/report/), a chunk of its own with its words and sheet: loaded
+ * only where there is someone to report (a spectator's page, or a seat's with another person at
+ * the table), after the table, so a table's first visit carries none of it.
  */
-function ReportAction(props: {
+function LazyReport(props: {
   id: string;
   token: string | undefined;
   table: Table;
   name: (seat: number) => string;
 }) {
-  const [open, setOpen] = useState(false);
-  const mod = useLazy(() => import("../components/report/ReportPanel").then((m) => m.ready), open);
-  if (open && mod)
-    return (
-      <mod.ReportPanel
-        {...props}
-        onClose={() => {
-          setOpen(false);
-          requestAnimationFrame(() =>
-            document.querySelector<HTMLElement>("[data-testid=report-open]")?.focus(),
-          );
-        }}
-      />
-    );
-  return (
-    <p class="report-row">
-      <button
-        type="button"
-        class="link-btn muted small"
-        aria-expanded={open}
-        data-testid="report-open"
-        onClick={() => setOpen(true)}
-      >
-        {t("report_open")}
-      </button>
-    </p>
-  );
+  const { seat, players } = props.table;
+  const show = seat === null || players.some((p) => !p.computer && p.joined && p.seat !== seat);
+  const mod = useLazy(() => import("../components/report/ReportPanel").then((m) => m.ready), show);
+  return mod ? <mod.ReportAction {...props} /> : null;
 }
 
 /**
@@ -475,7 +453,7 @@ function GameView({
         </p>
       )}
       {table.talk && <LazyTalk id={id} token={token} table={table} name={name} feed={talkFeed} />}
-      <ReportAction id={id} token={token} table={table} name={name} />
+      <LazyReport id={id} token={token} table={table} name={name} />
       {token && me !== null && table.outcome === null && (
         <>
           <LazyAutoplaySwitch id={id} token={token} table={table} accept={accept} />

@@ -1,8 +1,9 @@
 /**
- * "Report this table": a chunk of its own with its words, loaded when a reader (a seat, or a
- * spectator) opens it under the table (pages/GamePage.tsx). A short choice of reasons, optional
- * words, a confirmation in words once the server has the report (`data-testid="report-done"`);
- * and, before or after, hiding a player's messages for this reader only (talk/hidden.ts).
+ * "Report this table": a chunk of its own with its words and sheet, which the game page loads
+ * after the table where there is someone to report (pages/GamePage.tsx): a quiet button near the
+ * talk, and once pressed a short choice of reasons, optional words, a confirmation in words once
+ * the server has the report (`data-testid="report-done"`); and, before or after, hiding a
+ * player's messages for this reader only (talk/hidden.ts).
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Table } from "../../../src/protocol";
@@ -23,8 +24,47 @@ import { reportWords } from "./words";
 
 adoptStyles(css);
 
-/** This module once its words are here: what the page waits for before drawing the panel. */
-export const ready = loadPack(reportWords).then(() => ({ ReportPanel }));
+/** This module once its words are here: what the page waits for before drawing the button. */
+export const ready = loadPack(reportWords).then(() => ({ ReportAction }));
+
+/** The button, and the panel once it is pressed; closing gives the focus back to the button. */
+export function ReportAction(props: {
+  id: string;
+  token: string | undefined;
+  table: Table;
+  name: (seat: number) => string;
+}) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const closed = useRef(false);
+  useEffect(() => {
+    if (!open && closed.current) button.current?.focus();
+  }, [open]);
+  if (open)
+    return (
+      <ReportPanel
+        {...props}
+        onClose={() => {
+          closed.current = true;
+          setOpen(false);
+        }}
+      />
+    );
+  return (
+    <p class="report-row">
+      <button
+        ref={button}
+        type="button"
+        class="link-btn muted small"
+        aria-expanded={false}
+        data-testid="report-open"
+        onClick={() => setOpen(true)}
+      >
+        {t("report_title" as Key)}
+      </button>
+    </p>
+  );
+}
 
 /** The report form of game `id`, for the reader of `table`. */
 export function ReportPanel(props: {
