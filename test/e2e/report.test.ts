@@ -4,7 +4,7 @@
  * confirmation; a spectator on a desktop reports too. Each waits for the state the page
  * announces (the panel's `data-state`, the confirmation's role) and then for the server's own
  * state, read through the operator's lookup, never for a time. Audited with axe and
- * photographed at 390 and 1280 px.
+ * photographed at 390 and 1280 px. A game the operator ended says so at its table.
  */
 import { describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, api, expectAccessible, pazaakForTwo, people, screenshot } from "./helpers";
@@ -105,5 +105,22 @@ describe("reporting a table", () => {
       reason: "spam",
       words: "",
     });
+  });
+
+  it("a game the operator ended says so at the table, for a player and a spectator", async () => {
+    const { id, tokens } = await pazaakForTwo("Bruno");
+    await api("POST", `/api/operator/games/${id}/end`, undefined, TEST_OPERATOR_TOKEN);
+    for (const [viewport, token] of [
+      [PHONE, tokens[0]],
+      [DESKTOP, undefined],
+    ] as const) {
+      const { page } = await person({ viewport });
+      await page.goto(token ? `/g/${id}#seat=${token}` : `/g/${id}`);
+      const said = page.getByText("The site's operator ended this game; nobody wins it.");
+      await said.waitFor();
+      expect(await page.getByText("Game ended").count()).toBeGreaterThan(0);
+      await said.scrollIntoViewIfNeeded();
+      await screenshot(page, `report-closed-${token ? "seat" : "spectator"}`);
+    }
   });
 });
