@@ -4,7 +4,7 @@
 // removed talk line is gone for every reader on every path (the talk read, the tables pushed to
 // seats and to a relay's spectators, which then read again, the history, the export); a game
 // ended by the operator is over for everyone (nobody wins, the seats' sockets told, moves
-// refused); a removed game is gone (its sockets closed); the reports' listing reads the
+// refused, the "game over" email saying so); a removed game is gone (its sockets closed); the reports' listing reads the
 // bucket; and every action writes its log line, with no name or word of talk in it.
 import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -24,6 +24,7 @@ import {
   Socket,
   twoPlayerGame,
 } from "./helpers";
+import { confirmAddress, freshAddress, mailsAbout, runDueJobs } from "./mail-helpers";
 
 const OPERATOR = "test-operator-token-0123456789";
 
@@ -175,10 +176,20 @@ describe("the operator's tools", () => {
 
   it("end a game: closed, nobody wins, the seats told, moves refused; once", async () => {
     const { id, tokens } = await twoPlayerGame();
-    const bruno = await Socket.hello(id, tokens[1]);
+    const address = freshAddress();
+    await confirmAddress(id, tokens[1], address);
+    // Anna is at the table (her socket is told); Bruno is away (his email tells him).
+    const anna = await Socket.hello(id, tokens[0]);
     const ended = await op("POST", `/games/${id}/end`);
     expect(ended.status, ended.text).toBe(200);
-    const told = await bruno.socket.nextTableWhere((t) => t.outcome !== null);
+    const told = await anna.socket.nextTableWhere((t) => t.outcome !== null);
+    anna.socket.close();
+    // Bruno's "game over" email says who ended it, and no draw.
+    // The email waits its hour like any notice; the test runs it now.
+    await runDueJobs(id, Date.now() + 2 * 3_600_000);
+    const [over] = await mailsAbout(address, "game over");
+    expect(over?.text).toContain("The site's operator ended this game; nobody wins it.");
+    expect(over?.text).not.toContain("draw");
     expect(told.ending).toEqual({ reason: "closed", seat: -1 });
     expect(told.outcome?.winners).toEqual([]);
     const table = await getTable(id, tokens[0]);
@@ -187,11 +198,19 @@ describe("the operator's tools", () => {
     const move = await postMove(id, tokens[0], table.seq, { type: "endTurn" });
     expect(move.status).toBe(422);
     expectError(await op("POST", `/games/${id}/end`), 409, "room/over");
+    // Its replay answers, the last step with the closed game's outcome.
+    const index = await call<{ last: number }>("GET", `/api/games/${id}/replay`);
+    expect(index.status, index.text).toBe(200);
+    const last = await call<{ outcome: unknown }>(
+      "GET",
+      `/api/games/${id}/replay/${index.body.last}`,
+    );
+    expect(last.status, last.text).toBe(200);
+    expect(last.body.outcome).toEqual({ winners: [], losers: [], scores: [0, 0] });
     // Its export restores with its ending.
     const exported = await op<{ settings: { ending: unknown } }>("GET", `/games/${id}/export`);
     expect(exported.body.settings.ending).toMatchObject({ reason: "closed", seat: -1 });
     expect(logged("operator.ended", id).map((l) => l["outcome"])).toEqual(["closed", "room/over"]);
-    bruno.socket.close();
   });
 
   it("remove a game: gone for every reader, its sockets closed", async () => {
