@@ -1,7 +1,7 @@
 /**
  * Table talk's storage in the room: the messages (kept with the game, so `deleteAll` removes
- * them with it), the creator's settings (spectators may read, muted seats) and when each seat
- * was last told by push that someone wrote. Who may read what is decided here, once: a muted
+ * them with it), the creator's settings (spectators may read, muted seats), when each seat
+ * was last told by push that someone wrote, and which lines the site's operator removed. Who may read what is decided here, once: a muted
  * seat's messages reach nobody but their author, spectators read only when allowed, and only
  * what was said while they were (each message keeps whether it was said in the open).
  */
