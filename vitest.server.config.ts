@@ -35,6 +35,8 @@ export default defineConfig({
           ORIGINS: "http://tavolo.test",
           // The operator's routes answer (operator-export.test.ts); one test takes it away.
           OPERATOR_TOKEN: "test-operator-token-0123456789",
+          // Reports of a table are mailed here, into the development mailbox (report.test.ts).
+          OPERATOR_EMAIL: "operator@tavolo.test",
         },
       },
     }),

@@ -46,8 +46,9 @@ export const GameExport = v.strictObject({
     /** An ending outside the rules (a resignation, a claimed game), or null. */
     ending: v.nullable(
       v.strictObject({
-        reason: v.picklist(["resign", "forfeit"]),
-        seat: Seat,
+        reason: v.picklist(["resign", "forfeit", "closed"]),
+        // -1: nobody's (the operator closed the game).
+        seat: v.pipe(v.number(), v.integer(), v.minValue(-1), v.maxValue(31)),
         outcome: v.strictObject({
           winners: v.array(Seat),
           losers: v.array(Seat),

@@ -187,8 +187,11 @@ export interface Table {
   updated: number;
   /** Time per move and each seat's clock; present when the game has a time per move. */
   clock?: ClockInfo;
-  /** How the game ended when it was not by the rules (a resignation, a claimed game). */
-  ending?: { reason: "resign" | "forfeit"; seat: Seat };
+  /**
+   * How the game ended when it was not by the rules (a resignation, a claimed game, or
+   * `closed`: ended by the site's operator, nobody winning, `seat` -1).
+   */
+  ending?: { reason: "resign" | "forfeit" | "closed"; seat: Seat };
   /** The reader's own email settings (only ever in the table of that seat). */
   mail?: MailStatus;
   /** Hardening: when this finished game will be removed, ms since the epoch. */

@@ -66,6 +66,8 @@ export interface TalkInfo {
   last: number;
   spectators: boolean;
   muted: number[];
+  /** How many lines the site's operator removed (absent: none): a page holding one reads again. */
+  removed?: number;
 }
 
 /** The socket message of a new message (to the sockets that may read it). */

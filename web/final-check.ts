@@ -24,5 +24,7 @@ export function sameJson(a: unknown, b: unknown): boolean {
  */
 export function sameEnd(rebuilt: unknown, final: Pick<Table, "outcome" | "ending">): boolean {
   if (!final.ending) return sameJson(rebuilt, final.outcome);
+  // Closed by the site's operator: the rules had not ended it, and nobody lost.
+  if (final.ending.reason === "closed") return rebuilt === null;
   return rebuilt === null && !!final.outcome?.losers.includes(final.ending.seat);
 }

@@ -25,6 +25,8 @@ import { channelRoutes, pushKeyRoutes } from "./routes/channels";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { keyRoutes } from "./routes/keys";
 import { operatorRoutes } from "./routes/operator";
+import { operatorToolRoutes } from "./routes/operator-tools";
+import { reportRoutes } from "./routes/report";
 import { telegramRoutes } from "./routes/telegram";
 import { telegramPage } from "./embed/telegram-page";
 import { talkRoutes } from "./routes/talk";
@@ -121,10 +123,13 @@ app.route("/api/push", pushKeyRoutes);
 app.route("/api/games", channelRoutes);
 // Table talk.
 app.route("/api/games", talkRoutes);
+app.route("/api/games", reportRoutes);
 app.route("/dev/outbox", devOutboxRoutes);
 app.route("/api", keyRoutes);
 // The operator's routes (exports, restores), behind the OPERATOR_TOKEN secret.
 app.route("/api/operator", operatorRoutes);
+// The operator's tools for reported tables (lookup, talk lines, ending, removal).
+app.route("/api/operator", operatorToolRoutes);
 app.route("/api/telegram", telegramRoutes);
 
 app.notFound((c) =>

@@ -106,6 +106,13 @@ export interface Env {
    * answer 404, as if they did not exist.
    */
   OPERATOR_TOKEN?: string;
+  /**
+   * Where reports of a table are emailed (a variable; docs/operations.md, "Reports"). Unset:
+   * they are kept in the room and the bucket only, and /status says so.
+   */
+  OPERATOR_EMAIL?: string;
+  /** Reports one client address may make per hour, across games (`reportsPerHour`, 6). */
+  LIMIT_REPORTS_PER_HOUR?: string;
   /** R2: the nightly export of every game (docs/operations.md, "Exports and restores"). */
   EXPORTS?: R2Bucket;
 }

@@ -72,6 +72,9 @@ export const ERROR_STATUS = {
   "talk/too-long": 400,
   "talk/muted": 403,
   "talk/closed": 403,
+  "talk/no-such-line": 404,
+  // Reporting a table (reports/).
+  "report/invalid": 400,
   // Seats bound to a chat app's user (chat/, routes/telegram.ts; docs/chat-apps.md).
   "telegram/not-configured": 503,
   "telegram/bad-init-data": 403,

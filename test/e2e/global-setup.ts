@@ -13,6 +13,7 @@ import type { TestProject } from "vitest/node";
 import { bundleWorker, startMiniflare, type LocalServer } from "../../scripts/dev-server.mjs";
 import { findBrowser, type BrowserChoice } from "./browser";
 import { TEST_BOT_TOKEN } from "../server/telegram-sign";
+import { TEST_OPERATOR_TOKEN } from "./operator-token";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -36,6 +37,10 @@ const VARS = [
   "LIMIT_MOVES_PER_MINUTE:0",
   // Push messages and chat posts go to the development outbox.
   "DEV_OUTBOX:on",
+  // Reports of a table are mailed to the development mailbox, and the operator's tools answer
+  // this throwaway token (report.test.ts reads the stored reports through them).
+  "OPERATOR_EMAIL:operator@tavolo.test",
+  `OPERATOR_TOKEN:${TEST_OPERATOR_TOKEN}`,
   // The Telegram Mini App, with the throwaway bot token its tests sign init data with.
   `TELEGRAM_BOT_TOKEN:${TEST_BOT_TOKEN}`,
 ];

@@ -74,6 +74,8 @@ export const ROUTES: Route[] = [
     auth: "player",
   },
   { method: "GET", path: "/api/games/{id}/download", body: null, auth: null },
+  // A spectator may report a table: no token needed, so only the body is refused.
+  { method: "POST", path: "/api/games/{id}/report", body: { reason: "spam" }, auth: null },
   // The operator's routes: a game's token is no operator's, so each is refused before its body.
   {
     method: "GET",
@@ -82,6 +84,16 @@ export const ROUTES: Route[] = [
     auth: null,
     operator: true,
   },
+  { method: "GET", path: "/api/operator/games/{id}", body: null, auth: null, operator: true },
+  {
+    method: "DELETE",
+    path: "/api/operator/games/{id}/talk/1",
+    body: null,
+    auth: null,
+    operator: true,
+  },
+  { method: "POST", path: "/api/operator/games/{id}/end", body: null, auth: null, operator: true },
+  { method: "DELETE", path: "/api/operator/games/{id}", body: null, auth: null, operator: true },
   {
     method: "POST",
     path: "/api/operator/games/{id}/restore",
@@ -372,7 +384,8 @@ function oversized(): Case[] {
       path: r.path,
       headers: { ...JSON_TYPE, Authorization: `Bearer ${UNKNOWN_TOKEN}` },
       body: { stream: "x".repeat(20_000), chunk: 4096 },
-      status: 413,
+      // The operator's routes refuse a request without the token before reading anything.
+      status: r.operator ? 401 : 413,
     });
   return out;
 }

@@ -11,6 +11,7 @@ export function verdict(table: Table, name: (seat: number) => string): MatchEndi
   const { ending, outcome } = table;
   if (!ending || !outcome) return null;
   const me = table.seat;
+  if (ending.reason === "closed") return { title: t("end_closed_title"), reason: t("end_closed") };
   const winners = outcome.winners;
   const title =
     me !== null && winners.includes(me)

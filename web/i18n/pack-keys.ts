@@ -10,6 +10,7 @@ import type { GameWordKey } from "../games";
 import type { PagesWords } from "../pages/words/en";
 import type { HomeWords } from "../pages/words/home-en";
 import type { TalkWords } from "../components/talk/words/en";
+import type { ReportWords } from "../components/report/words/en";
 import type { LinksWords } from "../components/links-words/en";
 import type { RematchWords } from "../components/rematch-words/en";
 import type { CreateWords } from "../pages/words/create-en";
@@ -29,6 +30,7 @@ export type PackKey =
   | GameWordKey
   | keyof CorrespWords
   | keyof TalkWords
+  | keyof ReportWords
   | keyof LinksWords
   | keyof RematchWords
   | keyof TelegramWords;

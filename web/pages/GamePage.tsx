@@ -115,6 +115,23 @@ function ResignAction(props: { id: string; token: string; accept: (table: Table)
 }
 
 /**
+ * "Report this table" (components/report/), a chunk of its own with its words and sheet: loaded
+ * only where there is someone to report (a spectator's page, or a seat's with another person at
+ * the table), after the table, so a table's first visit carries none of it.
+ */
+function LazyReport(props: {
+  id: string;
+  token: string | undefined;
+  table: Table;
+  name: (seat: number) => string;
+}) {
+  const { seat, players } = props.table;
+  const show = seat === null || players.some((p) => !p.computer && p.joined && p.seat !== seat);
+  const mod = useLazy(() => import("../components/report/ReportPanel").then((m) => m.ready), show);
+  return mod ? <mod.ReportAction {...props} /> : null;
+}
+
+/**
  * Table talk, a chunk of its own with its words: loaded only at a table that has talk (two
  * people or more; a spectator's only when the creator lets spectators read).
  */
@@ -436,6 +453,7 @@ function GameView({
         </p>
       )}
       {table.talk && <LazyTalk id={id} token={token} table={table} name={name} feed={talkFeed} />}
+      <LazyReport id={id} token={token} table={table} name={name} />
       {token && me !== null && table.outcome === null && (
         <>
           <LazyAutoplaySwitch id={id} token={token} table={table} accept={accept} />

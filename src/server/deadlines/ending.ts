@@ -1,6 +1,6 @@
 /**
- * Endings outside the rules: a resignation, or a game claimed from a player whose time ran
- * out. The engine knows nothing of them; `withEnding` wraps the game so that, once the room
+ * Endings outside the rules: a resignation, a game claimed from a player whose time ran
+ * out, or a game the site's operator closed. The engine knows nothing of them; `withEnding` wraps the game so that, once the room
  * records an ending, everything the room asks (outcome, who acts, legal moves, playing) answers
  * as for a finished game, and the table, the log, rematches and bots follow without special
  * cases.
@@ -40,6 +40,15 @@ export function endingFor(
       losers: all.filter(losing),
       scores: all.map((s) => (losing(s) ? 0 : 1)),
     },
+  };
+}
+
+/** The ending of a game the site's operator closed: nobody wins, nobody loses. */
+export function closedEnding(seats: number): Ending {
+  return {
+    reason: "closed",
+    seat: -1,
+    outcome: { winners: [], losers: [], scores: Array.from({ length: seats }, () => 0) },
   };
 }
 

@@ -13,8 +13,9 @@ import { readMetaJson, writeMetaJson, type Sql } from "./room-sql";
 
 /** How a game ended outside its rules. */
 export interface Ending {
-  reason: "resign" | "forfeit";
-  /** The seat that resigned, or that lost for running out of time. */
+  /** `closed`: the site's operator ended the game (nobody wins). */
+  reason: "resign" | "forfeit" | "closed";
+  /** The seat that resigned, or that lost for running out of time; -1 for `closed`. */
   seat: number;
   outcome: Outcome;
 }

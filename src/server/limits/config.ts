@@ -40,6 +40,8 @@ export interface Limits {
   spectatorsPerClient: number;
   /** Spectator sockets one game's relays hold in all (`LIMIT_SPECTATORS_PER_GAME`, 20000). */
   spectatorsPerGame: number;
+  /** Reports of tables one client address may make per hour (`LIMIT_REPORTS_PER_HOUR`, 6). */
+  reportsPerHour: number;
 }
 
 /** The defaults: generous for friends, small for a script. */
@@ -56,6 +58,7 @@ export const DEFAULT_LIMITS: Limits = {
   talkPerMinute: 8,
   spectatorsPerClient: 16,
   spectatorsPerGame: 20_000,
+  reportsPerHour: 6,
 };
 
 /** The variable of each limit. */
@@ -72,6 +75,7 @@ const VARS: Record<keyof Limits, keyof Env> = {
   talkPerMinute: "LIMIT_TALK_PER_MINUTE",
   spectatorsPerClient: "LIMIT_SPECTATORS_PER_CLIENT",
   spectatorsPerGame: "LIMIT_SPECTATORS_PER_GAME",
+  reportsPerHour: "LIMIT_REPORTS_PER_HOUR",
 };
 
 let override: Partial<Limits> = {};

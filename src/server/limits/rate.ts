@@ -1,6 +1,6 @@
 /**
  * The Worker's side of the per-client limits: game creation, seat claims, email confirmation
- * requests and live preview images drawn each take a token from the client's ClientLimiter, and an empty bucket
+ * requests, live preview images drawn and reports of a table each take a token from the client's ClientLimiter, and an empty bucket
  * is a 429 `limit/too-many` with `Retry-After`. A limiter that fails lets the request through
  * (logged): a broken counter must not stop friends from playing.
  */
@@ -17,6 +17,7 @@ const ACTIONS = {
   seats: { limit: "seatsPerHour", what: "seats taken" },
   mail: { limit: "mailPerHour", what: "email addresses given" },
   previews: { limit: "previewsPerHour", what: "preview images" },
+  reports: { limit: "reportsPerHour", what: "reports" },
 } as const satisfies Record<string, { limit: keyof Limits; what: string }>;
 
 /** A limited action. */

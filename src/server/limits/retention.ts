@@ -6,6 +6,7 @@
  * new that is kept, or a new way it goes, adds its fact here and its sentence to the page.
  */
 import type { Env } from "../env";
+import { REPORT_TALK_LINES } from "../../report";
 import { limitsOf } from "./config";
 
 /** Days before the removal of an inactive game that its seats are warned by email. */
@@ -26,6 +27,13 @@ export const MY_DATA_LINK_HOURS = 24;
 export const MY_DATA_EVERY_MINUTES = 60;
 /** Table talk messages a game keeps: older ones are deleted as new ones come (talk/store.ts). */
 export const TALK_KEPT = 300;
+// Talk lines a report's snapshot holds (reports/snapshot.ts): shared with the report form.
+export { REPORT_TALK_LINES };
+/**
+ * Days a report's copy stays in the private exports bucket (`reports/`, its lifecycle rule:
+ * docs/operations.md, "Reports"); the room's own copy goes with the game.
+ */
+export const REPORT_KEPT_DAYS = 90;
 /**
  * The platform's point-in-time recovery of Durable Object storage: for this many days, the
  * operator could bring a room's storage back as it was, a removed game included.
@@ -54,6 +62,8 @@ export interface Retention {
   myDataLinkHours: number;
   myDataEveryMinutes: number;
   talkKept: number;
+  reportTalkLines: number;
+  reportDays: number;
   recoveryDays: number;
   exportDays: number;
   logDays: number;
@@ -72,6 +82,8 @@ export function retentionOf(env: Env): Retention {
     myDataLinkHours: MY_DATA_LINK_HOURS,
     myDataEveryMinutes: MY_DATA_EVERY_MINUTES,
     talkKept: TALK_KEPT,
+    reportTalkLines: REPORT_TALK_LINES,
+    reportDays: REPORT_KEPT_DAYS,
     recoveryDays: PLATFORM_RECOVERY_DAYS,
     exportDays: NIGHTLY_EXPORT_DAYS,
     logDays: PLATFORM_LOG_DAYS,

@@ -86,13 +86,16 @@ export function overBody(ctx: RoomContext, m: MailSeat): Body {
   const p = { game: ctx.game.title, others: others(ctx, m.seat) };
   const paragraphs: string[] = [];
   const ending = ctx.settings.ending;
-  if (ending)
+  if (ending?.reason === "closed") paragraphs.push(say(m.lang, "over_closed"));
+  else if (ending)
     paragraphs.push(
       say(m.lang, ending.reason === "resign" ? "over_resigned" : "over_forfeit", {
         name: seatName(ctx, ending.seat),
       }),
     );
-  if (!outcome || outcome.winners.length === 0) paragraphs.push(say(m.lang, "over_draw"));
+  if (ending?.reason === "closed") {
+    // Nobody won: the sentence above says it all.
+  } else if (!outcome || outcome.winners.length === 0) paragraphs.push(say(m.lang, "over_draw"));
   else if (outcome.winners.includes(m.seat)) paragraphs.push(say(m.lang, "over_won"));
   else
     paragraphs.push(

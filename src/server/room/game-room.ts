@@ -63,6 +63,9 @@ import {
   type MoveRequest,
 } from "./records";
 import { relayJoin } from "./relay-join";
+import * as operator from "./operator";
+import { report } from "./report";
+import type { ReportRequest } from "../../report";
 import * as rematches from "./rematch-rpc";
 import * as myData from "./my-data";
 import { replyMail } from "./reply-mail";
@@ -391,6 +394,33 @@ export class GameRoom extends DurableObject<Env> {
   /** Rebuilds this empty room as game `id` from an export, replaying its moves. */
   async restore(id: string, record: GameExport) {
     return exports.restore(this.host, id, record);
+  }
+
+  // ------------------------------------------------- RPC: reports, operator (report.ts, operator.ts)
+
+  /** The holder of `token` (null: a spectator) reports the table. */
+  async report(token: string | null, input: ReportRequest) {
+    return report(this.host, token, input);
+  }
+
+  /** The operator looks the game up: meta, seats, talk lines, reports. */
+  async operatorLookup() {
+    return operator.lookup(this.host);
+  }
+
+  /** The operator removes talk line `line` for every reader. */
+  async operatorRemoveTalk(line: number) {
+    return operator.removeTalkLine(this.host, line);
+  }
+
+  /** The operator ends the running game (closed: nobody wins). */
+  async operatorEnd() {
+    return operator.endGame(this.host);
+  }
+
+  /** The operator removes the game for good. */
+  async operatorRemove() {
+    return operator.removeWhole(this.host);
   }
 
   // ---------------------------------------------------------------- WebSockets, alarm, internal

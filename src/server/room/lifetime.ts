@@ -148,7 +148,22 @@ export async function runExpiry(
       return false;
     }
   }
-  log("info", "game.removed", { game: ctx.meta.id, gameKind: ctx.meta.game, outcome: now });
+  await removeGame(state, alarm, ctx, now);
+  return true;
+}
+
+/**
+ * Removes the game for good: the address books forget it, every socket and relay is told it
+ * is gone, and the room's storage and alarm are deleted. `why` is the log line's outcome: a
+ * lifetime's end, or `operator` (routes/operator.ts).
+ */
+export async function removeGame(
+  state: DurableObjectState,
+  alarm: RoomAlarm,
+  ctx: RoomContext,
+  why: ExpireJob["why"] | "operator",
+): Promise<void> {
+  log("info", "game.removed", { game: ctx.meta.id, gameKind: ctx.meta.game, outcome: why });
   await forgetGameInBooks(ctx);
   closeAll(state, "room/not-found", "This game has been removed.");
   await relaysGone(ctx.env, ctx.sql, "This game has been removed.");
@@ -156,5 +171,4 @@ export async function runExpiry(
   await state.storage.deleteAll();
   alarm.gone();
   ctx.sql.forget(); // no table is left
-  return true;
 }

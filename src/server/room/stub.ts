@@ -52,6 +52,11 @@ export type RoomStub = Pick<
   | "backup"
   | "download"
   | "restore"
+  | "report"
+  | "operatorLookup"
+  | "operatorRemoveTalk"
+  | "operatorEnd"
+  | "operatorRemove"
 >;
 
 /** The room of game `id` (`idFromName`: one room per game id, wherever it is asked for). */

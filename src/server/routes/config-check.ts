@@ -2,7 +2,7 @@
  * The configuration check: what this deployment lacks or has switched on that it must not, for
  * a request to a given address. `/status` shows it (status.ts) and the first request of every
  * isolate logs it (app.ts), so an operator sees a missing PUBLIC_URL, mail transport or push
- * key pair, or a DEV_* switch on a public host, without waiting for the first failed email.
+ * key pair, whether reports are emailed (OPERATOR_EMAIL), or a DEV_* switch on a public host, without waiting for the first failed email.
  * Problems are errors on a public host; on this machine (`npm start`) most are only warnings.
  */
 import type { Env } from "../env";
@@ -11,6 +11,7 @@ import { chooseMailer } from "../mail/mailer";
 import { loopbackHost, publicOrigin, servedOrigin } from "../origin";
 import { outboxOn } from "../outbox/dev-outbox";
 import { jwkOf } from "../push/vapid";
+import { operatorAddress } from "../reports";
 
 /** One thing wrong with the configuration. */
 export interface Problem {
@@ -37,6 +38,11 @@ export interface ConfigReport {
   replies: boolean;
   /** Where the VAPID keys come from, or null when push is off. */
   push: "secrets" | "dev-outbox" | null;
+  /**
+   * Where reports of a table go: `email` (OPERATOR_EMAIL is set, and a transport), else
+   * `stored` (kept with the game and in the bucket only).
+   */
+  reports: "email" | "stored";
   /** Each development switch: true when "on". */
   switches: Record<(typeof SWITCHES)[number], boolean>;
   problems: Problem[];
@@ -131,6 +137,7 @@ export function checkConfig(env: Env, url: string): ConfigReport {
     mail,
     replies: replyBase(env) !== null,
     push,
+    reports: mailer && operatorAddress(env) ? "email" : "stored",
     switches,
     problems,
   };

@@ -31,6 +31,8 @@ const en = {
   kept_push:
     "Push subscriptions of a player's devices (an address at the browser's push service and its keys), until the player turns them off or the service says the device is gone.",
   kept_chat: "A chat webhook address, if the creator connected the table to Discord or Slack.",
+  kept_reports:
+    "A report of a table: who reported it (a seat, or a spectator), the reason and the words given, the players' names and the table's last {reportTalkLines} talk lines, never a card. It goes to the person who runs this server by email, stays with the game while the game exists, and a copy stays {reportDays} days in a private store.",
   h_hash: "Kept only as a hash",
   hash_links:
     "Seat links and invitations: the server keeps their SHA-256 digests to recognise them. A seat's link itself is kept only with a confirmed email address, to put it in that address's emails.",
@@ -98,6 +100,8 @@ const it: PrivacyWords = {
     "Le iscrizioni push dei dispositivi di un giocatore (un indirizzo presso il servizio push del browser e le sue chiavi), finché il giocatore non le spegne o il servizio non dice che il dispositivo non c'è più.",
   kept_chat:
     "L'indirizzo di un webhook, se chi ha creato il tavolo lo ha collegato a Discord o Slack.",
+  kept_reports:
+    "Una segnalazione di un tavolo: chi l'ha fatta (un posto o uno spettatore), il motivo e le parole date, i nomi dei giocatori e gli ultimi {reportTalkLines} messaggi della chat al tavolo, mai una carta. Va per email a chi gestisce questo server, resta con la partita finché la partita esiste, e una copia resta {reportDays} giorni in un archivio privato.",
   h_hash: "Conservato solo come hash",
   hash_links:
     "Link dei posti e inviti: il server ne conserva gli hash SHA-256 per riconoscerli. Il link di un posto è conservato solo insieme a un indirizzo email confermato, per metterlo nelle email a quell'indirizzo.",
@@ -160,6 +164,8 @@ const nl: PrivacyWords = {
   kept_push:
     "Pushabonnementen van de apparaten van een speler (een adres bij de pushdienst van de browser en de sleutels ervan), tot de speler ze uitzet of de dienst meldt dat het apparaat weg is.",
   kept_chat: "Het adres van een chatwebhook, als de maker de tafel met Discord of Slack verbond.",
+  kept_reports:
+    "Een melding van een tafel: wie meldde (een plaats of een toeschouwer), de reden en de gegeven woorden, de namen van de spelers en de laatste {reportTalkLines} regels tafelpraat, nooit een kaart. Ze gaat per e-mail naar wie deze server beheert, blijft bij de partij zolang die bestaat, en een kopie blijft {reportDays} dagen in een privé-opslag.",
   h_hash: "Alleen als hash bewaard",
   hash_links:
     "Plaatslinks en uitnodigingen: de server bewaart hun SHA-256-hashes om ze te herkennen. De link van een plaats zelf wordt alleen bewaard bij een bevestigd e-mailadres, om hem in de e-mails aan dat adres te zetten.",

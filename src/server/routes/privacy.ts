@@ -62,7 +62,14 @@ function sections(env: Env, r: Retention): [PrivacyKey, PrivacyKey[]][] {
     ],
     [
       "h_kept",
-      ["kept_game", "kept_talk", "kept_mail", "kept_push", ...(chat ? ["kept_chat" as const] : [])],
+      [
+        "kept_game",
+        "kept_talk",
+        "kept_mail",
+        "kept_push",
+        ...(chat ? ["kept_chat" as const] : []),
+        "kept_reports",
+      ],
     ],
     ["h_hash", ["hash_links", "hash_book", "hash_clients", "hash_keys"]],
     ["h_logs", ["logs", "recovery"]],

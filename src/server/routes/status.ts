@@ -56,6 +56,8 @@ export async function status(c: Context<{ Bindings: Env }>): Promise<Response> {
       room,
       mail: { transport: config.mail, replies: config.replies },
       push: { configured: config.push !== null, keys: config.push },
+      // Reports of a table: emailed to OPERATOR_EMAIL, or only kept (docs/operations.md).
+      reports: config.reports,
       publicUrl: config.publicUrl,
       links: config.links,
       switches: config.switches,

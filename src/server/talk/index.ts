@@ -24,18 +24,20 @@ import { sha256Hex } from "../security";
 import type { TalkRate } from "./rate";
 import {
   addMessage,
+  allMessages,
   lastTalkPush,
   mayRead,
   noteTalkPush,
   readMessages,
   readable,
+  removeMessage,
   talkInfos,
   talkSettings,
   writeTalkSettings,
 } from "./store";
 import { talkSay } from "./words";
 
-export { messagesSince } from "./store";
+export { allMessages, messagesSince, talkSettings } from "./store";
 export { TalkRate } from "./rate";
 export { talkLines } from "./lines";
 
@@ -139,4 +141,16 @@ export async function pushTalk(ctx: RoomContext, m: TalkMessage): Promise<void> 
       tag: `${ctx.meta.id}:${seat}:talk`,
     }));
   }
+}
+
+/**
+ * The operator removes line `id` for good: gone from the room's storage, so from every read,
+ * email and summary after it; the tables' `removed` count tells each page holding it to read
+ * again (the caller pushes them). `talk/no-such-line` when there is none.
+ */
+export function removeTalkLine(ctx: RoomContext, id: number): RoomResult<TalkMessage> {
+  const line = allMessages(ctx.sql).find((m) => m.id === id);
+  if (!line || !removeMessage(ctx.sql, id, ctx.now))
+    return fail("talk/no-such-line", `This game has no talk line ${id}.`);
+  return ok(line);
 }

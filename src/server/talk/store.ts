@@ -1,7 +1,7 @@
 /**
  * Table talk's storage in the room: the messages (kept with the game, so `deleteAll` removes
- * them with it), the creator's settings (spectators may read, muted seats) and when each seat
- * was last told by push that someone wrote. Who may read what is decided here, once: a muted
+ * them with it), the creator's settings (spectators may read, muted seats), when each seat
+ * was last told by push that someone wrote, and which lines the site's operator removed. Who may read what is decided here, once: a muted
  * seat's messages reach nobody but their author, spectators read only when allowed, and only
  * what was said while they were (each message keeps whether it was said in the open).
  */
@@ -43,6 +43,15 @@ export const TALK_SETTINGS: FeatureTable = {
     `CREATE TABLE talk_settings (
       id INTEGER PRIMARY KEY CHECK (id = 0), spectators INTEGER NOT NULL, muted TEXT NOT NULL)`,
   ],
+};
+
+/**
+ * The lines the operator removed (their ids): how many there are is part of every reader's
+ * table, so a page that holds a removed line reads the talk again. Made by the first removal.
+ */
+export const TALK_REMOVED: FeatureTable = {
+  name: "talk_removed",
+  create: ["CREATE TABLE talk_removed (id INTEGER PRIMARY KEY, at INTEGER NOT NULL)"],
 };
 
 /** When each seat was last told by push that someone wrote, made by the first such push. */
@@ -149,7 +158,8 @@ export function messagesSince(sql: RoomSql, seat: number, since: number): TalkMe
 /**
  * The talk part of each reader's table, for one view: the newest id a reader may read (read
  * once for everyone, and once more for a muted seat's own) and the settings; none for who may
- * not read. Two indexed reads at most, whatever the number of messages.
+ * not read. Two indexed reads at most, whatever the number of messages (and the count of
+ * removed lines, in a room where the operator removed one).
  */
 export function talkInfos(sql: RoomSql): (reader: number | null) => TalkInfo | null {
   const settings = talkSettings(sql);
@@ -163,17 +173,47 @@ export function talkInfos(sql: RoomSql): (reader: number | null) => TalkInfo | n
   const unmuted = muted.length ? `seat NOT IN (${muted.map(() => "?").join(",")})` : "1";
   let open: number | undefined;
   let said: number | undefined;
+  // Only a table whose talk lost a line says so: every other table's bytes stay as they were.
+  const removed = removedCount(sql);
+  const extra = removed > 0 ? { removed } : {};
   return (reader) => {
     if (!mayRead(settings, reader)) return null;
     if (reader === null) {
       // A spectator's newest: only lines said while spectators could read.
       said ??= newest(`open = 1 AND ${unmuted}`, ...muted);
-      return { last: said, spectators: settings.spectators, muted };
+      return { last: said, spectators: settings.spectators, muted, ...extra };
     }
     open ??= newest(unmuted, ...muted);
     const own = muted.includes(reader) ? newest("seat = ?", reader) : 0;
-    return { last: Math.max(open, own), spectators: settings.spectators, muted };
+    return { last: Math.max(open, own), spectators: settings.spectators, muted, ...extra };
   };
+}
+
+/**
+ * Every message the room keeps, oldest first, whoever may read it (the operator's lookup and a
+ * report's snapshot); `last` keeps only the newest that many.
+ */
+export function allMessages(sql: RoomSql, last?: number): TalkMessage[] {
+  const rows = sql.read<MessageRow>(
+    TALK_MESSAGES,
+    "SELECT id, seat, at, text, reaction FROM talk_messages ORDER BY id DESC LIMIT ?",
+    last ?? TALK_KEEP,
+  );
+  return rows.reverse().map(fromRow);
+}
+
+/** Deletes message `id` for good (the operator's removal); false when there is none. */
+export function removeMessage(sql: RoomSql, id: number, at: number): boolean {
+  if (!sql.has(TALK_MESSAGES)) return false;
+  const gone = sql.exec("DELETE FROM talk_messages WHERE id = ? RETURNING id", id).toArray();
+  if (gone.length === 0) return false;
+  sql.write(TALK_REMOVED, "INSERT OR REPLACE INTO talk_removed (id, at) VALUES (?, ?)", id, at);
+  return true;
+}
+
+/** How many lines the operator removed (0: none). */
+export function removedCount(sql: RoomSql): number {
+  return sql.read<{ n: number }>(TALK_REMOVED, "SELECT COUNT(*) AS n FROM talk_removed")[0]?.n ?? 0;
 }
 
 /** When `seat` was last told by push that someone wrote (0: never). */

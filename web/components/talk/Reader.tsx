@@ -33,7 +33,8 @@ export function TalkReader(props: { id: string; table: Table; name: (seat: numbe
   const last = table.talk?.last ?? 0;
   const newest = messages?.[messages.length - 1]?.id ?? 0;
 
-  const muted = table.talk?.muted.join(",") ?? "";
+  // The settings, and the lines the site's operator removed: either changes what may be shown.
+  const muted = `${table.talk?.muted.join(",") ?? ""}:${table.talk?.removed ?? 0}`;
   const loaded = useRef<string | null>(null);
 
   useEffect(() => {

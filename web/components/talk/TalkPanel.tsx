@@ -30,6 +30,7 @@ import { TalkLines, spoken } from "./Lines";
 import css from "./talk.css?inline";
 import { readMark, setHidden, setReadMark, talkHidden } from "./prefs";
 import { talkNews } from "./Jump";
+import { HIDDEN_SEATS_EVENT, hiddenSeats, hideSeat } from "./hidden";
 import { ErrorNote } from "../ErrorNote";
 
 // The sign above the table, in this chunk: the game page draws it where the reader looks.
@@ -71,6 +72,15 @@ export function TalkPanel(props: TalkPanelProps) {
   const [hidden, setHiddenState] = useState(() => talkHidden());
   const [open, setOpen] = useState(false);
   const [read, setRead] = useState(() => readMark(id));
+  // Seats whose talk this reader hid for themselves (hidden.ts, offered by the report form).
+  const [muffled, setMuffled] = useState(() => hiddenSeats(id));
+  useEffect(() => {
+    const on = () => setMuffled(hiddenSeats(id));
+    window.addEventListener(HIDDEN_SEATS_EVENT, on);
+    return () => window.removeEventListener(HIDDEN_SEATS_EVENT, on);
+  }, [id]);
+  const muffledRef = useRef(muffled);
+  muffledRef.current = muffled;
   const [announce, setAnnounce] = useState("");
   const pending = useRef<string[]>([]);
   // The newest message the page knew of when the panel came: anything newer is news, to be
@@ -88,10 +98,11 @@ export function TalkPanel(props: TalkPanelProps) {
       return { ...s, messages: [...byId.values()].sort((a, b) => a.id - b.id) };
     });
 
-  // The whole talk when the panel mounts, when the settings change, and whenever the table
-  // names a newer message than the page holds (a reconnection, a message missed).
+  // The whole talk when the panel mounts, when the settings change, whenever the table names a
+  // newer message than the page holds (a reconnection, a message missed), and when the site's
+  // operator removed a line (the page may hold it).
   const newest = talk?.messages[talk.messages.length - 1]?.id ?? 0;
-  const settingsKey = `${info?.spectators}:${info?.muted.join(",")}`;
+  const settingsKey = `${info?.spectators}:${info?.muted.join(",")}:${info?.removed ?? 0}`;
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
   useEffect(() => {
     if (!info) return;
@@ -137,7 +148,7 @@ export function TalkPanel(props: TalkPanelProps) {
     const news = ms.filter((m) => m.id > heardUpTo.current);
     if (news.length === 0) return;
     heardUpTo.current = Math.max(...news.map((m) => m.id));
-    const theirs = news.filter((m) => m.seat !== me);
+    const theirs = news.filter((m) => m.seat !== me && !muffledRef.current.includes(m.seat));
     if (theirs.length === 0) return;
     pending.current.push(...theirs.map((m) => spoken(m, name(m.seat))));
     flush();
@@ -161,7 +172,7 @@ export function TalkPanel(props: TalkPanelProps) {
   }, [me]);
   useEffect(flush, [table.toAct.join(","), table.outcome !== null]);
 
-  const messages = talk?.messages ?? [];
+  const messages = (talk?.messages ?? []).filter((m) => m.seat === me || !muffled.includes(m.seat));
   const visible = !hidden && (wide || open);
   const unread = useMemo(
     () => messages.filter((m) => m.id > read && m.seat !== me).length,
@@ -244,7 +255,8 @@ export function TalkPanel(props: TalkPanelProps) {
   const body = (
     <TalkBody
       {...props}
-      talk={talk}
+      talk={talk && { ...talk, messages }}
+      muffled={muffled.filter((s) => s !== me)}
       listRef={listRef}
       onSent={(m) => merge([m])}
       onSettings={(r) => {
@@ -297,14 +309,32 @@ function TalkBody(
     onSent: (m: TalkMessage) => void;
     onSettings: (r: TalkResponse) => void;
     onHide?: () => void;
+    /** Seats whose talk this reader hid for themselves. */
+    muffled: number[];
   },
 ) {
-  const { id, token, table, name, talk, listRef } = props;
+  const { id, token, table, name, talk, listRef, muffled } = props;
   const me = table.seat;
   const messages = talk?.messages ?? [];
   return (
     <>
-      <TalkLines messages={messages} me={me} name={name} listRef={listRef} />
+      {/* "Nothing said yet" would not be true when the reader hid every line there is. */}
+      {(messages.length > 0 || muffled.length === 0) && (
+        <TalkLines messages={messages} me={me} name={name} listRef={listRef} />
+      )}
+      {muffled.length > 0 && (
+        <p class="muted talk-note talk-foot" data-testid="talk-hidden-seats">
+          {t("talk_hidden_seats" as Key, { names: muffled.map(name).join(", ") })}{" "}
+          <button
+            type="button"
+            class="link-btn"
+            data-testid="talk-unhide"
+            onClick={() => muffled.forEach((s) => hideSeat(id, s, false))}
+          >
+            {t("talk_unhide" as Key)}
+          </button>
+        </p>
+      )}
       {me === null ? (
         <p class="muted talk-note">{t("talk_watching" as Key)}</p>
       ) : talk && !talk.canPost ? (

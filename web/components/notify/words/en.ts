@@ -63,6 +63,8 @@ export const words = {
   end_resign_you: "You resigned.",
   end_forfeit: "{name} ran out of time and the game was claimed.",
   end_forfeit_you: "Your time ran out and the game was claimed.",
+  end_closed_title: "Game ended",
+  end_closed: "The site's operator ended this game; nobody wins it.",
   rematch_waiting: "Waiting for {names} to accept the rematch.",
   create_time: "Time per move",
   create_time_none: "No limit",

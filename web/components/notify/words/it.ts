@@ -63,6 +63,8 @@ export const words: NotifyWords = {
   end_resign_you: "Hai abbandonato la partita.",
   end_forfeit: "Il tempo di {name} è scaduto e la partita è stata reclamata.",
   end_forfeit_you: "Il tuo tempo è scaduto e la partita è stata reclamata.",
+  end_closed_title: "Partita chiusa",
+  end_closed: "Chi gestisce il sito ha chiuso questa partita; nessuno la vince.",
   rematch_waiting: "In attesa che {names} accetti la rivincita.",
   create_time: "Tempo per mossa",
   create_time_none: "Senza limite",

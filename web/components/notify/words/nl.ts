@@ -61,6 +61,8 @@ export const words: NotifyWords = {
   end_resign_you: "Je hebt opgegeven.",
   end_forfeit: "De tijd van {name} was om en de partij is opgeëist.",
   end_forfeit_you: "Je tijd was om en de partij is opgeëist.",
+  end_closed_title: "Partij beëindigd",
+  end_closed: "De beheerder van de site heeft deze partij beëindigd; niemand wint.",
   rematch_waiting: "Wachten tot {names} de revanche aanneemt.",
   create_time: "Tijd per zet",
   create_time_none: "Geen limiet",

@@ -33,6 +33,8 @@ export const words = {
   talk_unmute: "Unmute {name}",
   talk_muted_mark: "muted",
   talk_links: "Links are shown as text and never opened from here.",
+  talk_hidden_seats: "You hid the messages of {names}.",
+  talk_unhide: "Show them again",
 };
 
 /** The keys of the pack. */

@@ -31,4 +31,6 @@ export const words: Record<keyof TalkWords, string> = {
   talk_unmute: "Riattiva {name}",
   talk_muted_mark: "silenziato",
   talk_links: "I link sono mostrati come testo e non si aprono da qui.",
+  talk_hidden_seats: "Hai nascosto i messaggi di {names}.",
+  talk_unhide: "Mostrali di nuovo",
 };

@@ -31,4 +31,6 @@ export const words: Record<keyof TalkWords, string> = {
   talk_unmute: "{name} niet meer dempen",
   talk_muted_mark: "gedempt",
   talk_links: "Links staan er als tekst en worden hier nooit geopend.",
+  talk_hidden_seats: "Je hebt de berichten van {names} verborgen.",
+  talk_unhide: "Toon ze weer",
 };

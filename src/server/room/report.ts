@@ -1,0 +1,26 @@
+/**
+ * The room's report RPC (the feature is ../reports): a seat (its token) or a spectator (no
+ * token) reports the table; the room takes the sealed snapshot, keeps it, copies it to the
+ * bucket and mails it to the operator. The reporter learns only that it was received.
+ */
+import type { ReportRequest, ReportResponse } from "../../report";
+import type { RoomResult } from "../errors";
+import { fileReport } from "../reports";
+import type { RoomHost } from "./host";
+import { guarded } from "./records";
+
+/** What the report RPC needs from the room. */
+export type ReportHost = Pick<RoomHost, "reader" | "context">;
+
+/** The holder of `token` (null: a spectator) reports the table. */
+export function report(
+  host: ReportHost,
+  token: string | null,
+  input: ReportRequest,
+): Promise<RoomResult<ReportResponse>> {
+  return guarded("report", async () => {
+    const reader = await host.reader(token);
+    if (!reader.ok) return reader;
+    return fileReport(host.context(), reader.value, input);
+  });
+}
