@@ -27,6 +27,9 @@ import { keyRoutes } from "./routes/keys";
 import { operatorRoutes } from "./routes/operator";
 import { telegramRoutes } from "./routes/telegram";
 import { telegramPage } from "./embed/telegram-page";
+import { discordRoutes } from "./routes/discord";
+import { discordPage } from "./embed/discord-page";
+import { chatLinkRoutes } from "./routes/chat-links";
 import { talkRoutes } from "./routes/talk";
 import { log, logFailure } from "./log";
 import { fromLoopback } from "./origin";
@@ -111,6 +114,8 @@ app.route("/api/games", seatActionRoutes);
 app.route("/mail", mailLinkRoutes);
 app.route("/", privacyRoutes);
 app.route("/dev/mail", devMailRoutes);
+// Before the pages: `/` with Discord's launch parameters goes to the Activity's entry.
+app.route("/", discordPage);
 app.route("/", pageRoutes);
 app.route("/", telegramPage);
 app.route("/", previewRoutes);
@@ -126,6 +131,8 @@ app.route("/api", keyRoutes);
 // The operator's routes (exports, restores), behind the OPERATOR_TOKEN secret.
 app.route("/api/operator", operatorRoutes);
 app.route("/api/telegram", telegramRoutes);
+app.route("/api/discord", discordRoutes);
+app.route("/api", chatLinkRoutes);
 
 app.notFound((c) =>
   c.json(new ApiError("http/not-found", "There is nothing at this address.").body(), 404),
