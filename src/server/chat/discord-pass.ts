@@ -38,7 +38,8 @@ export async function makePass(
   return `${body}.${toB64url(await hmac(secret, `tavolo:discord-pass:${body}`))}`;
 }
 
-const BAD_PASS = "This Discord visit is no longer valid: close Tavolo in Discord and start it again.";
+const BAD_PASS =
+  "This Discord visit is no longer valid: close Tavolo in Discord and start it again.";
 
 /** Reads a pass: its user and instance, or a refusal when it is forged or old. */
 export async function readPass(
