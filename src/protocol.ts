@@ -371,12 +371,12 @@ export type DiscordSessionRequest = v.InferOutput<typeof DiscordSessionRequest>;
 
 /**
  * What `POST /api/discord/session` answers: the pass for the visit's later requests
- * (X-Discord-Pass), the instance's game (its id; whether it exists yet) and the user's seat in
- * it when they hold one.
+ * (X-Discord-Pass), the instance's game (its id; whether it exists yet, and of which game) and
+ * the user's seat in it when they hold one.
  */
 export interface DiscordSession {
   pass: string;
-  game: { id: string; exists: boolean };
+  game: { id: string; exists: boolean; kind: string | null };
   seat: { game: string; seat: Seat; token: string } | null;
 }
 

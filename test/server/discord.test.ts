@@ -88,6 +88,7 @@ describe("the proxy's signed headers", () => {
     expect(first.body.game).toEqual({
       id: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
       exists: false,
+      kind: null,
     });
     expect(first.body.seat).toBeNull();
     expect(first.body.pass).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
@@ -209,7 +210,7 @@ describe("the instance's game and its seats", () => {
       "room/exists",
     );
     const b = await session(bruno, instance);
-    expect(b.body.game).toEqual({ id: created.body.id, exists: true });
+    expect(b.body.game).toEqual({ id: created.body.id, exists: true, kind: "mattazza" });
     expect(b.body.seat).toBeNull();
     const seated = await dc<ClaimSeatResponse>("POST", "/api/discord/seat", {
       pass: b.body.pass,
@@ -402,11 +403,19 @@ describe("the /discord page and the configuration", () => {
     });
     expect(none.body).toEqual({ telegram: null, discord: false });
     const some = await dc("GET", "/api/chat-links", {
-      bindings: { ...withDiscord, TELEGRAM_BOT_USERNAME: "@tavolo_bot", TELEGRAM_APP_NAME: "play" },
+      bindings: {
+        ...withDiscord,
+        TELEGRAM_BOT_USERNAME: "@tavolo_bot",
+        TELEGRAM_APP_NAME: "play",
+      } as typeof env,
     });
     expect(some.body).toEqual({ telegram: "https://t.me/tavolo_bot/play", discord: true });
     const half = await dc("GET", "/api/chat-links", {
-      bindings: { ...env, TELEGRAM_BOT_USERNAME: "tavolo_bot", DISCORD_APPLICATION_ID: "1" },
+      bindings: {
+        ...env,
+        TELEGRAM_BOT_USERNAME: "tavolo_bot",
+        DISCORD_APPLICATION_ID: "1",
+      } as typeof env,
     });
     expect(half.body).toEqual({ telegram: null, discord: false });
   });

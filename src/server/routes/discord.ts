@@ -80,13 +80,14 @@ discordRoutes.post("/session", async (c) => {
   const { user, pass } = await sessionUser(c, secret, body.instance);
   const id = await instanceGame(secret, body.instance);
   const room = roomStub(c.env, id);
-  const answer: DiscordSession = { pass, game: { id, exists: false }, seat: null };
+  const answer: DiscordSession = { pass, game: { id, exists: false, kind: null }, seat: null };
   // Asked first, so an instance without a game leaves nothing behind in storage.
   if (!(await room.exists())) return c.json(answer);
-  answer.game.exists = true;
   const token = await boundSeatToken(secret, user, id);
   const table = await room.table(token);
-  if (table.ok && table.value.seat !== null)
+  if (!table.ok) return c.json(answer);
+  answer.game = { id, exists: true, kind: table.value.game };
+  if (table.value.seat !== null)
     answer.seat = { game: table.value.game, seat: table.value.seat, token };
   return c.json(answer);
 });
