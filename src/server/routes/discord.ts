@@ -84,11 +84,13 @@ discordRoutes.post("/session", async (c) => {
   // Asked first, so an instance without a game leaves nothing behind in storage.
   if (!(await room.exists())) return c.json(answer);
   const token = await boundSeatToken(secret, user, id);
-  const table = await room.table(token);
+  // The user's own table when the bound token holds a seat, else the spectators'.
+  const own = await room.table(token);
+  const table = own.ok ? own : await room.table(null);
   if (!table.ok) return c.json(answer);
   answer.game = { id, exists: true, kind: table.value.game };
-  if (table.value.seat !== null)
-    answer.seat = { game: table.value.game, seat: table.value.seat, token };
+  if (own.ok && own.value.seat !== null)
+    answer.seat = { game: own.value.game, seat: own.value.seat, token };
   return c.json(answer);
 });
 
