@@ -120,6 +120,8 @@ function LazyDiscord() {
     Promise.all([
       import("./pages/discord/DiscordPage"),
       import("./pages/discord/words").then((w) => loadPack(w.discordWords)),
+      // The join form's name field speaks the pages' words.
+      loadPagesWords(),
     ]).then(([m]) => m),
   );
   if (!mod) return <LoadingPage />;

@@ -68,14 +68,15 @@ const newUser = () => String(nextUser++);
 const newInstance = () => `i-${crypto.randomUUID().replace(/-/g, "")}-gc-1-2`;
 
 // The proxy's payload has no nonce: two requests of one user signed in the same second are
-// the same bytes, which the replay guard refuses. Each of the tests' sessions is dated a
-// second earlier than the one before, so none repeats another.
-let back = 0;
+// the same bytes, which the replay guard refuses. Each of the tests' sessions is dated at
+// least a second after the one before (a few seconds ahead at most, within the allowed skew).
+let last = 0;
+const stamp = () => (last = Math.max(seconds(), last + 1));
 
 /** A session for `userId` in `instance`, signed (about) now. */
 async function session(userId: string, instance: string): Promise<Answer<DiscordSession>> {
   return dc<DiscordSession>("POST", "/api/discord/session", {
-    headers: await signProxy({ userId, createdAt: seconds() - (back++ % 200), key }),
+    headers: await signProxy({ userId, createdAt: stamp(), key }),
     body: { instance },
   });
 }

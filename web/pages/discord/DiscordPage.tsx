@@ -165,9 +165,11 @@ function Join(props: { id: string; game: string; full: boolean; onFull: () => vo
           <>
             <p>{t("dc_join_lead")}</p>
             <NameField value={name} onInput={setName} />
-            <button type="submit" class="btn primary" disabled={busy} data-testid="dc-sit">
-              {t("dc_sit")}
-            </button>
+            <p>
+              <button type="submit" class="btn primary" disabled={busy} data-testid="dc-sit">
+                {t("dc_sit")}
+              </button>
+            </p>
           </>
         )}
         {error && <p role="alert">{error}</p>}
