@@ -14,6 +14,7 @@ import type {
 } from "../../src/protocol";
 import { now } from "../../src/server/clock";
 import worker from "../../src/server/index";
+import { checkConfig } from "../../src/server/routes/config-check";
 import { answerOf, call, createGame, expectError, ORIGIN, type Answer } from "./helpers";
 import {
   freshKey,
@@ -419,5 +420,28 @@ describe("the /discord page and the configuration", () => {
       } as typeof env,
     });
     expect(half.body).toEqual({ telegram: null, discord: false });
+  });
+
+  it("the configuration check names a half-set chat app's missing variable", async () => {
+    const codes = (e: typeof env) =>
+      checkConfig(e, "https://play.example.com/").problems.map((p) => p.code);
+    expect(codes(withDiscord).filter((c) => /telegram|discord/.test(c))).toEqual([]);
+    expect(codes(env).filter((c) => /telegram|discord/.test(c))).toEqual([]);
+    const half = {
+      ...env,
+      DISCORD_APPLICATION_ID: TEST_DISCORD_APP_ID,
+      DISCORD_PUBLIC_KEY: "abc",
+      TELEGRAM_APP_NAME: "play",
+    } as typeof env;
+    expect(codes(half)).toEqual(
+      expect.arrayContaining([
+        "config/discord-public-key",
+        "config/discord-secret",
+        "config/telegram-link",
+      ]),
+    );
+    expect(codes(half)).not.toContain("config/discord-application");
+    for (const p of checkConfig(half, "https://play.example.com/").problems)
+      expect(p.message).toMatch(/\.$/);
   });
 });
