@@ -5,7 +5,8 @@
  * Key", hex), and `created_at` again as the timestamp (docs/chat-apps.md, "What Discord
  * signs"). The signature is checked with WebCrypto's Ed25519 over the payload's bytes; a
  * payload older than MAX_AGE_S, from the future, expired, or of another application is
- * refused. Replays are the caller's (routes/discord.ts): this module keeps nothing.
+ * refused. Replays are the caller's (routes/discord.ts, keyed by the payload, which the
+ * signature covers whatever its encoding): this module keeps nothing.
  */
 import { fromB64url } from "../b64";
 import { fail, ok, type RoomResult } from "../errors";
@@ -28,8 +29,6 @@ const MAX_PAYLOAD = 2048;
 /** What a valid signed request says. */
 export interface DiscordProxy {
   user: ChatUser;
-  /** The signature's bytes as sent: the replay guard's key. */
-  signature: string;
   /** When Discord signed it, seconds since the epoch. */
   createdAt: number;
 }
@@ -115,7 +114,6 @@ export async function verifyProxy(
   if (data.created_at - nowS > SKEW_S) return fail("discord/bad-signature", BAD);
   return ok({
     user: { provider: "discord", id: data.user_id, name: "Discord" },
-    signature,
     createdAt: data.created_at,
   });
 }

@@ -25,7 +25,13 @@ import { jsonBody } from "../input";
 import { limitClient } from "../limits/rate";
 import { roomStub } from "../room/stub";
 import { sha256Hex } from "../security";
-import { boundToken, chatIdentity, DISCORD_PASS_HEADER, discordConfig } from "./chat-identity";
+import {
+  boundToken,
+  chatIdentity,
+  DISCORD_PASS_HEADER,
+  discordConfig,
+  type DiscordConfig,
+} from "./chat-identity";
 import { links } from "./games";
 
 type Ctx = Context<{ Bindings: Env }>;
@@ -53,13 +59,12 @@ async function once(c: Ctx, payload: string): Promise<void> {
 /** The user of the request: its pass for `instance`, else Discord's signed headers, once. */
 async function sessionUser(
   c: Ctx,
-  secret: string,
+  cfg: DiscordConfig,
   instance: string,
 ): Promise<{ user: ChatUser; pass: string }> {
-  const cfg = discordConfig(c.env);
   const given = c.req.header(DISCORD_PASS_HEADER);
   if (given !== undefined) {
-    const read = unwrap(await readPass(secret, given, now()));
+    const read = unwrap(await readPass(cfg.secret, given, now()));
     if (read.instance !== instance)
       throw new ApiError("discord/bad-pass", "This pass is for another Discord activity.");
     return { user: read.user, pass: given };
@@ -71,13 +76,14 @@ async function sessionUser(
   };
   const proxy = unwrap(await verifyProxy(headers, cfg.publicKey, cfg.applicationId, now()));
   await once(c, headers.payload!);
-  return { user: proxy.user, pass: await makePass(secret, proxy.user, instance, now()) };
+  return { user: proxy.user, pass: await makePass(cfg.secret, proxy.user, instance, now()) };
 }
 
 discordRoutes.post("/session", async (c) => {
   const body = await jsonBody(c, DiscordSessionRequest);
-  const { secret } = discordConfig(c.env);
-  const { user, pass } = await sessionUser(c, secret, body.instance);
+  const cfg = discordConfig(c.env);
+  const { secret } = cfg;
+  const { user, pass } = await sessionUser(c, cfg, body.instance);
   const id = await instanceGame(secret, body.instance);
   const room = roomStub(c.env, id);
   const answer: DiscordSession = { pass, game: { id, exists: false, kind: null }, seat: null };
