@@ -363,6 +363,39 @@ export interface TelegramSession {
   seat: { game: string; seat: Seat; token: string } | null;
 }
 
+/** `POST /api/discord/session` (Discord's signed headers, or X-Discord-Pass): the instance. */
+export const DiscordSessionRequest = v.strictObject({
+  instance: v.pipe(
+    v.string("instance must be text."),
+    v.regex(/^[A-Za-z0-9_-]{1,128}$/, "instance: not an activity instance id."),
+  ),
+});
+export type DiscordSessionRequest = v.InferOutput<typeof DiscordSessionRequest>;
+
+/**
+ * What `POST /api/discord/session` answers: the pass for the visit's later requests
+ * (X-Discord-Pass), the instance's game (its id; whether it exists yet, and of which game) and
+ * the user's seat in it when they hold one.
+ */
+export interface DiscordSession {
+  pass: string;
+  game: { id: string; exists: boolean; kind: string | null };
+  seat: { game: string; seat: Seat; token: string } | null;
+}
+
+/** `POST /api/discord/seat` (X-Discord-Pass): the first free seat of the instance's game. */
+export const DiscordSeatRequest = v.strictObject({ name: Name });
+export type DiscordSeatRequest = v.InferOutput<typeof DiscordSeatRequest>;
+
+/**
+ * `GET /api/chat-links`: the chat apps this server is set up for, for a share page: the
+ * Telegram Mini App's address (`https://t.me/<bot>/<app>`), and whether a Discord Activity runs.
+ */
+export interface ChatLinks {
+  telegram: string | null;
+  discord: boolean;
+}
+
 /** `POST /api/mail/links`: "send me links to all my games" at this address. */
 export const LinksRequest = v.strictObject({
   address: v.pipe(v.string("address must be text."), v.maxLength(320, "address: too long.")),

@@ -114,12 +114,27 @@ function LazyTelegram() {
   return <mod.TelegramPage />;
 }
 
+/** The Discord Activity's entry (pages/discord/): its own chunk, the only one with Discord's SDK. */
+function LazyDiscord() {
+  const mod = useLazy(() =>
+    Promise.all([
+      import("./pages/discord/DiscordPage"),
+      import("./pages/discord/words").then((w) => loadPack(w.discordWords)),
+      // The join form's name field speaks the pages' words.
+      loadPagesWords(),
+    ]).then(([m]) => m),
+  );
+  if (!mod) return <LoadingPage />;
+  return <mod.DiscordPage />;
+}
+
 /** The page of the current address, drawn again when the address changes. */
 function Page() {
   const path = useValue(loc).path;
   let m: RegExpExecArray | null;
   if (path === "/" || path === "/index.html") return <LazyHome />;
   if (path === "/telegram" || path === "/telegram/") return <LazyTelegram />;
+  if (path === "/discord" || path === "/discord/") return <LazyDiscord />;
   if ((m = /^\/new\/([a-z0-9-]+)\/?$/.exec(path)))
     return <LazyCreate key={m[1]} gameId={m[1] ?? ""} />;
   if ((m = /^\/rules\/([a-z0-9-]+)\/?$/.exec(path)))

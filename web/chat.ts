@@ -6,6 +6,16 @@
  */
 let identity: Record<string, string> = {};
 
+/**
+ * Whether this page runs inside a Discord Activity: served through Discord's proxy
+ * (`<application id>.discordsays.com`) or opened at its entry page. Such a page registers no
+ * service worker (Discord's frame is no place for an installed app or push; turn notices go
+ * by email or a chat webhook).
+ */
+export function inDiscord(): boolean {
+  return location.hostname.endsWith(".discordsays.com") || location.pathname === "/discord";
+}
+
 /** Sets the headers that name the chat user (the entry page, once it has them). */
 export function setChatIdentity(headers: Record<string, string>): void {
   identity = { ...headers };

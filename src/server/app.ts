@@ -29,6 +29,9 @@ import { operatorToolRoutes } from "./routes/operator-tools";
 import { reportRoutes } from "./routes/report";
 import { telegramRoutes } from "./routes/telegram";
 import { telegramPage } from "./embed/telegram-page";
+import { discordRoutes } from "./routes/discord";
+import { discordPage } from "./embed/discord-page";
+import { chatLinkRoutes } from "./routes/chat-links";
 import { talkRoutes } from "./routes/talk";
 import { log, logFailure } from "./log";
 import { fromLoopback } from "./origin";
@@ -113,6 +116,8 @@ app.route("/api/games", seatActionRoutes);
 app.route("/mail", mailLinkRoutes);
 app.route("/", privacyRoutes);
 app.route("/dev/mail", devMailRoutes);
+// Before the pages: `/` with Discord's launch parameters goes to the Activity's entry.
+app.route("/", discordPage);
 app.route("/", pageRoutes);
 app.route("/", telegramPage);
 app.route("/", previewRoutes);
@@ -131,6 +136,8 @@ app.route("/api/operator", operatorRoutes);
 // The operator's tools for reported tables (lookup, talk lines, ending, removal).
 app.route("/api/operator", operatorToolRoutes);
 app.route("/api/telegram", telegramRoutes);
+app.route("/api/discord", discordRoutes);
+app.route("/api", chatLinkRoutes);
 
 app.notFound((c) =>
   c.json(new ApiError("http/not-found", "There is nothing at this address.").body(), 404),

@@ -56,6 +56,19 @@ export interface Env {
    * the seats bound to Telegram users (chat/); unset, /telegram says it is not set up.
    */
   TELEGRAM_BOT_TOKEN?: string;
+  /** The Telegram bot's username (no @): with TELEGRAM_APP_NAME, share pages offer a t.me link. */
+  TELEGRAM_BOT_USERNAME?: string;
+  /** The Mini App's short name (BotFather /newapp), for `https://t.me/<bot>/<app>`. */
+  TELEGRAM_APP_NAME?: string;
+  /** The Discord application's id (its client id): the Activity's SDK and its signed payloads. */
+  DISCORD_APPLICATION_ID?: string;
+  /** The Discord application's public key (hex): it checks the proxy's signed requests. */
+  DISCORD_PUBLIC_KEY?: string;
+  /**
+   * Secret: keys the seats bound to Discord users, their passes and the instances' games
+   * (chat/discord-pass.ts); unset, /discord says it is not set up.
+   */
+  DISCORD_SEAT_SECRET?: string;
   /** "on": the development probes under /api/dev and SQLite row counting (benchmarks only). */
   DEV_BENCH?: string;
   // Hardening: limits and lifetimes (src/server/limits/config.ts; "0" lifts a limit).

@@ -79,6 +79,14 @@ export const ERROR_STATUS = {
   "telegram/not-configured": 503,
   "telegram/bad-init-data": 403,
   "telegram/expired": 403,
+  "discord/not-configured": 503,
+  "discord/not-signed": 401,
+  "discord/bad-signature": 401,
+  "discord/expired": 401,
+  "discord/replayed": 401,
+  "discord/bad-pass": 401,
+  "discord/no-game": 404,
+  "discord/no-free-seat": 409,
   // Stepping back through a game's earlier tables (room/history.ts).
   "history/no-such-step": 404,
   // The operator's routes and restoring a game from its export (routes/operator.ts).

@@ -14,6 +14,11 @@ import { bundleWorker, startMiniflare, type LocalServer } from "../../scripts/de
 import { findBrowser, type BrowserChoice } from "./browser";
 import { TEST_BOT_TOKEN } from "../server/telegram-sign";
 import { TEST_OPERATOR_TOKEN } from "./operator-token";
+import {
+  TEST_DISCORD_APP_ID,
+  TEST_DISCORD_PUBLIC_KEY,
+  TEST_DISCORD_SECRET,
+} from "../server/discord-sign";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -43,6 +48,10 @@ const VARS = [
   `OPERATOR_TOKEN:${TEST_OPERATOR_TOKEN}`,
   // The Telegram Mini App, with the throwaway bot token its tests sign init data with.
   `TELEGRAM_BOT_TOKEN:${TEST_BOT_TOKEN}`,
+  // The Discord Activity, with the public key of the throwaway pair its tests sign with.
+  `DISCORD_APPLICATION_ID:${TEST_DISCORD_APP_ID}`,
+  `DISCORD_PUBLIC_KEY:${TEST_DISCORD_PUBLIC_KEY}`,
+  `DISCORD_SEAT_SECRET:${TEST_DISCORD_SECRET}`,
 ];
 
 /** Starts a server for the tests on a free port near `want`. */

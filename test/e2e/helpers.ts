@@ -60,18 +60,24 @@ afterEach(({ task }) => {
 
 /**
  * A new browser context (one person's browser). bypassCSP lets the test inject axe-core's
- * source as an inline script; the app itself runs under its real CSP otherwise.
+ * source as an inline script; the app itself runs under its real CSP otherwise. `enforceCsp`:
+ * the pages' policies are enforced (no axe then), for a test that watches for violations.
  */
 export async function newContext(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; dark?: boolean; locale?: string } = {},
+  opts: {
+    viewport?: { width: number; height: number };
+    dark?: boolean;
+    locale?: string;
+    enforceCsp?: boolean;
+  } = {},
 ): Promise<BrowserContext> {
   const ctx = await browser.newContext({
     baseURL: baseURL(),
     viewport: opts.viewport ?? PHONE,
     colorScheme: opts.dark ? "dark" : "light",
     locale: opts.locale ?? "en-US",
-    bypassCSP: true,
+    bypassCSP: !opts.enforceCsp,
   });
   // Two cores shared with a Worker runtime: give slow moments room (these are waits, not
   // timed assertions).

@@ -227,6 +227,18 @@ describe("portability through the games key", () => {
   });
 });
 
+describe("a web seat opened inside Telegram", () => {
+  it("plays with its own token beside the init data, and is not rebound", async () => {
+    const created = await createGame({ game: "pazaak", name: "Anna" });
+    const table = await tg<Table>("GET", `/api/games/${created.id}`, {
+      initData: await userData(),
+      token: created.token,
+    });
+    expect(table.status, table.text).toBe(200);
+    expect(table.body.seat).toBe(0);
+  });
+});
+
 describe("the /telegram page", () => {
   it("is the app's shell with Telegram's script, framable by Telegram Web only", async () => {
     const res = await worker.fetch(

@@ -17,6 +17,7 @@ import type { CreateWords } from "../pages/words/create-en";
 import type { ReplayPageWords } from "../replay/page-words/en";
 import type { ReplayWords } from "../replay/words/en";
 import type { TelegramWords } from "../pages/telegram/words/en";
+import type { DiscordWords } from "../pages/discord/words/en";
 
 /** A key of some word pack. */
 export type PackKey =
@@ -33,4 +34,5 @@ export type PackKey =
   | keyof ReportWords
   | keyof LinksWords
   | keyof RematchWords
-  | keyof TelegramWords;
+  | keyof TelegramWords
+  | keyof DiscordWords;

@@ -1,7 +1,8 @@
 /**
  * /g/{id}/share: shown to the creator right after creating (and again from the table while
  * seats are open). One invitation per seat with copy, share sheet and QR code; your own
- * personal link, to keep; the spectator link; and the way to the table.
+ * personal link, to keep; the spectator link; the chat apps this server runs (ChatApps.tsx);
+ * and the way to the table.
  */
 import { useEffect, useState } from "preact/hooks";
 import type { Player, Table } from "../../src/protocol";
@@ -16,6 +17,7 @@ import { absUrl, linkClick } from "../router";
 import { usePageTitle } from "../favicon";
 import { savedGame } from "../store";
 import { partnerSeat } from "./partner";
+import { ChatApps } from "./ChatApps";
 import inviteCss from "../styles/invite.css?inline";
 import { adoptStyles } from "../styles/adopt";
 
@@ -110,6 +112,8 @@ export function SharePage({ id }: { id: string }) {
         />
         <CopyButton text={spectator} />
       </section>
+
+      <ChatApps id={id} />
 
       <a
         class="btn primary big block"

@@ -57,8 +57,18 @@ export const TELEGRAM_FRAME: ChatFrame = {
   scripts: ["https://telegram.org/js/telegram-web-app.js"],
 };
 
+/**
+ * Discord: an Activity is a frame of Discord's clients (discord.com and its ptb/canary hosts),
+ * served through the proxy at `<application id>.discordsays.com`, which may nest it once more.
+ * The Embedded App SDK is bundled into the page's own chunk: no script of Discord's is loaded.
+ */
+export const DISCORD_FRAME: ChatFrame = {
+  ancestors: ["https://discord.com", "https://*.discord.com", "https://*.discordsays.com"],
+  scripts: [],
+};
+
 /** The paths of the chat apps' entry pages, whose own headers say who may frame them. */
-export const CHAT_ENTRIES: readonly string[] = ["/telegram"];
+export const CHAT_ENTRIES: readonly string[] = ["/telegram", "/discord"];
 
 /**
  * The headers of a chat app's entry page: framable by that app only (no X-Frame-Options, which

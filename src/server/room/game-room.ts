@@ -143,6 +143,11 @@ export class GameRoom extends DurableObject<Env> {
     return seating.claim(this.host, seat, invite, name, token);
   }
 
+  /** Seats a chat app's user in the first free seat, by the Worker's derived token (seating.ts). */
+  async claimFree(name: string, token: string) {
+    return seating.claimFree(this.host, name, token);
+  }
+
   /** The creator re-issues the invite of an unclaimed seat (seating.ts). */
   async reissueInvite(token: string | null, seat: number) {
     return seating.reissueInvite(this.host, token, seat);

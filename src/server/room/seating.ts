@@ -65,6 +65,32 @@ export function claim(
   });
 }
 
+/**
+ * Seats a chat app's user, by the token the Worker derived (`chosen`), in the first seat nobody
+ * holds: a Discord Activity's game, whose instance's users share it without invites (the Worker
+ * asks only for the game of the user's own instance, routes/discord.ts). The seat's invite
+ * stops working, as if it had been used.
+ */
+export function claimFree(
+  host: SeatingHost,
+  name: string,
+  chosen: string,
+): Promise<RoomResult<SeatGrant>> {
+  return guarded("claimFree", async () => {
+    const tokenHash = await sha256Hex(chosen);
+    const loaded = host.load();
+    if (!loaded) return fail("room/not-found", NOT_FOUND);
+    const seats = readSeats(host.sql);
+    if (seatByToken(seats, tokenHash))
+      return fail("room/already-seated", "You already have a seat in this game.");
+    const free = seats.find((s) => !s.computer && !s.joined);
+    if (!free) return fail("discord/no-free-seat", "Every seat of this game is taken.");
+    handOver(host, free.seat, { name, tokenHash });
+    await host.afterChange({ joined: free.seat });
+    return ok({ id: loaded.meta.id, seat: free.seat, token: chosen });
+  });
+}
+
 /** The creator re-issues the invite of an unclaimed seat; the old invite stops working. */
 export function reissueInvite(
   host: SeatingHost,

@@ -11,6 +11,7 @@ export type RoomStub = Pick<
   GameRoom,
   | "create"
   | "claim"
+  | "claimFree"
   | "table"
   | "tableText"
   | "move"

@@ -12,6 +12,7 @@ import { loopbackHost, publicOrigin, servedOrigin } from "../origin";
 import { outboxOn } from "../outbox/dev-outbox";
 import { jwkOf } from "../push/vapid";
 import { operatorAddress } from "../reports";
+import { chatProblems } from "./chat-config";
 
 /** One thing wrong with the configuration. */
 export interface Problem {
@@ -121,6 +122,7 @@ export function checkConfig(env: Env, url: string): ConfigReport {
         ? "VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are malformed: push is off. Make a pair with npm run vapid-keys."
         : "VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not set: push is off. Make a pair with npm run vapid-keys.",
     });
+  problems.push(...chatProblems(env));
   const switches = Object.fromEntries(
     SWITCHES.map((name) => [name, env[name] === "on"]),
   ) as ConfigReport["switches"];

@@ -107,7 +107,8 @@ gameRoutes.post("/", async (c) => {
   const who = await chatIdentity(c);
   await limitClient(c, "games");
   for (let attempt = 0; attempt < 3; attempt++) {
-    const id = newGameId();
+    // A Discord Activity's game has its instance's id: a second creator finds it taken (409).
+    const id = who?.gameId ?? newGameId();
     const token = await boundToken(who, id);
     const result = await room(c, id).create({
       id,
@@ -130,7 +131,7 @@ gameRoutes.post("/", async (c) => {
           }
         : {}),
     });
-    if (!result.ok && result.error.code === "room/exists") continue;
+    if (!result.ok && result.error.code === "room/exists" && !who?.gameId) continue;
     const created = unwrap(result);
     metrics(c.env).count("game.created", game.id);
     log("info", "game.created", { game: id, gameKind: game.id, seq: 0 });

@@ -15,12 +15,14 @@ import { adoptStyles } from "../../styles/adopt";
 import { ErrorNote } from "../ErrorNote";
 import { sha256Hex } from "../../../src/digest";
 import { Switch } from "../Switch";
+import { inDiscord } from "../../chat";
 
 // Rank 1, the game page's layout: before the table parts and the pages' own sheets.
 adoptStyles(switchCss, 1);
 
-/** Whether this browser can receive push messages at all. */
+/** Whether this browser can receive push messages at all (never inside Discord: no worker). */
 export function pushSupported(): boolean {
+  if (inDiscord()) return false;
   return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 }
 

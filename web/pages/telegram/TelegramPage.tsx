@@ -14,9 +14,9 @@ import { ApiError, request } from "../../api";
 import { setChatIdentity } from "../../chat";
 import { LoadingPage } from "../../components/LoadingPage";
 import { usePageTitle } from "../../favicon";
-import { GAMES } from "../../games";
-import { t, type Key } from "../../i18n";
-import { linkClick, navigate } from "../../router";
+import { t } from "../../i18n";
+import { navigate } from "../../router";
+import { ChatStart } from "../chat/ChatStart";
 import { pref, saveGame, setPref } from "../../store";
 
 /** The part of Telegram's Mini App object the page uses. */
@@ -66,7 +66,6 @@ function destination(session: TelegramSession): string | null {
 /** The Mini App's entry page. */
 export function TelegramPage() {
   const [state, setState] = useState<State>({ kind: "loading" });
-  const [key, setKey] = useState("");
   usePageTitle("Tavolo");
   useEffect(() => {
     const data = initData();
@@ -92,55 +91,17 @@ export function TelegramPage() {
         </div>
       </main>
     );
-  // A games key link holds its secret in the fragment: the home page merges it (Home.tsx).
-  const ring = /#games=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(key)?.[1];
   return (
-    <main class="page narrow" data-testid="telegram-page" data-state="start">
-      <section class="panel">
-        <h1>{t("tg_hello", { name: state.name })}</h1>
-        <p>{t("tg_start")}</p>
-        {/* A row of buttons, not a bulleted list (CSSOM styles, which the CSP allows). */}
-        <ul
-          style={{ listStyle: "none", padding: 0, display: "flex", flexWrap: "wrap", gap: "8px" }}
-        >
-          {GAMES.map((g) => (
-            <li key={g.id}>
-              <a
-                class="btn"
-                href={`/new/${g.id}`}
-                onClick={linkClick}
-                data-testid={`tg-new-${g.id}`}
-              >
-                {t(`game_${g.id}` as Key)}
-              </a>
-            </li>
-          ))}
-        </ul>
-        <p>
-          <a href="/" onClick={linkClick} data-testid="tg-my-games">
-            {t("tg_my_games")}
-          </a>
-        </p>
-      </section>
-      <form
-        class="panel"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (ring) navigate(`/#games=${ring}`);
-        }}
-      >
-        <label>
-          {t("tg_key_label")}
-          <input
-            value={key}
-            data-testid="tg-key"
-            onInput={(e) => setKey((e.target as HTMLInputElement).value)}
-          />
-        </label>
-        <button type="submit" class="btn small" disabled={!ring} data-testid="tg-key-go">
-          {t("tg_key_button")}
-        </button>
-      </form>
-    </main>
+    <ChatStart
+      prefix="tg"
+      testId="telegram-page"
+      words={{
+        heading: t("tg_hello", { name: state.name }),
+        lead: t("tg_start"),
+        myGames: t("tg_my_games"),
+        keyLabel: t("tg_key_label"),
+        keyButton: t("tg_key_button"),
+      }}
+    />
   );
 }

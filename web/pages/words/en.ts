@@ -10,6 +10,11 @@ export const words = {
   share_title: "Send the links",
   share_lead: "Each friend gets their own link: it gives them their seat, once.",
   share_missing: "The invitations of this game are on the device that created it.",
+  share_chat_title: "In a chat app",
+  share_telegram: "The game in Telegram",
+  share_telegram_help: "Send this link in a Telegram chat: it opens the game in Tavolo's Mini App.",
+  share_discord:
+    "In Discord, start Tavolo's Activity in a voice channel: everyone there plays at one table, no links needed.",
   share_text: "Play {game} with me on Tavolo",
   invite_for: "Link for seat {n}",
   invite_taken: "{name} has taken this seat: the link is used up.",

@@ -8,6 +8,12 @@ export const words: PagesWords = {
   share_title: "Manda i link",
   share_lead: "Ogni amico riceve il suo link: gli dà il suo posto, una volta sola.",
   share_missing: "Gli inviti di questa partita sono sul dispositivo che l'ha creata.",
+  share_chat_title: "In un'app di chat",
+  share_telegram: "La partita in Telegram",
+  share_telegram_help:
+    "Manda questo link in una chat di Telegram: apre la partita nella Mini App di Tavolo.",
+  share_discord:
+    "In Discord, avvia l'Attività di Tavolo in un canale vocale: tutti lì giocano allo stesso tavolo, senza link.",
   share_text: "Gioca a {game} con me su Tavolo",
   invite_for: "Link per il posto {n}",
   invite_taken: "{name} ha preso questo posto: il link è già stato usato.",

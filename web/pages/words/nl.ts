@@ -8,6 +8,12 @@ export const words: PagesWords = {
   share_title: "Stuur de links",
   share_lead: "Elke vriend krijgt een eigen link: die geeft eenmalig zijn plaats.",
   share_missing: "De uitnodigingen van dit spel staan op het apparaat dat het aanmaakte.",
+  share_chat_title: "In een chat-app",
+  share_telegram: "Het spel in Telegram",
+  share_telegram_help:
+    "Stuur deze link in een Telegram-chat: hij opent het spel in de Mini App van Tavolo.",
+  share_discord:
+    "Start in Discord de Activity van Tavolo in een spraakkanaal: iedereen daar speelt aan één tafel, zonder links.",
   share_text: "Speel {game} met mij op Tavolo",
   invite_for: "Link voor plaats {n}",
   invite_taken: "{name} heeft deze plaats genomen: de link is gebruikt.",
