@@ -7,6 +7,7 @@ import { LazyGamesKey } from "../components/corresp/LazyGamesKey";
 import { LazyMyGames } from "../components/LazyMyGames";
 import { usePageTitle } from "../favicon";
 import { GAMES } from "../games";
+import { lessons } from "../../src/engine/lessons/index";
 import { t, type Key } from "../i18n";
 import { fragment, linkClick } from "../router";
 import { savedGames } from "../store";
@@ -64,6 +65,16 @@ export function Home() {
             {g.playable && (
               <a class="tile-rules" href={`/rules/${g.id}`} onClick={linkClick}>
                 {t("rules_link", { game: t(`game_${g.id}`) })}
+              </a>
+            )}
+            {g.playable && Object.hasOwn(lessons, g.id) && (
+              <a
+                class="tile-rules"
+                href={`/learn/${g.id}`}
+                onClick={linkClick}
+                data-testid={`learn-${g.id}`}
+              >
+                {t("learn_link")}
               </a>
             )}
             {g.playable && (
