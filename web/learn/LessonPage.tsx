@@ -6,7 +6,7 @@
  * (the engine's refusal, or "allowed, but not this lesson's move") and can be tried again.
  * `data-step` (learner's moves made) and `data-done` announce where the lesson is.
  */
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { ComponentType } from "preact";
 import type { RuleError } from "../../src/engine/core/errors";
 import { nextLearnerStep, sameMove } from "../../src/engine/lessons/lesson";
@@ -16,7 +16,7 @@ import { t, tMaybe, type Key } from "../i18n";
 import { linkClick } from "../router";
 import { useKeptFocus } from "../components/focus";
 import { loadLesson, type Loaded } from "./load";
-import { lessonTable } from "./table";
+import { lessonName, lessonTable } from "./table";
 
 /** The lesson page of `game`. */
 export function LessonPage({
@@ -82,6 +82,11 @@ function Playing(props: Loaded & { gameName: string }) {
   const made = lesson.steps.slice(0, at).filter((s) => s.seat === lesson.you).length;
   const step = lesson.steps[at];
   const note = step?.note ? t(step.note as Key) : "";
+  // At the end, the focus goes to what comes next (the table's last control is gone or moot).
+  const end = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (done) end.current?.focus();
+  }, [done]);
 
   async function play(move: unknown): Promise<boolean> {
     if (!step) return false;
@@ -96,8 +101,7 @@ function Playing(props: Loaded & { gameName: string }) {
     return false;
   }
 
-  const name = (seat: number) =>
-    seat === lesson.you ? t("ls_you") : t("ls_computer_n", { n: seat });
+  const name = (seat: number) => lessonName(lesson, seat);
   return (
     <main
       ref={focusRoot}
@@ -124,7 +128,9 @@ function Playing(props: Loaded & { gameName: string }) {
       </section>
       {done && (
         <section class="panel lesson-end" data-testid="lesson-end">
-          <h2>{t("ls_next")}</h2>
+          <h2 ref={end} tabIndex={-1}>
+            {t("ls_next")}
+          </h2>
           <p class="lesson-actions">
             <a
               class="btn primary big"

@@ -8,6 +8,17 @@ import type { Lesson } from "../../src/engine/lessons/lesson";
 import type { Player, Table } from "../../src/protocol";
 import type { ReplayEngine } from "../replay/build";
 import { t } from "../i18n";
+import { pref } from "../store";
+
+/**
+ * A seat's name in a lesson: the learner's own (the name this device last played under, else
+ * "Player": the tables' sentences say "Anna takes the trick", so a name reads better than
+ * "you"), "Computer", or "Computer 2" when there are several.
+ */
+export function lessonName(lesson: Lesson, seat: number): string {
+  if (seat === lesson.you) return pref("name") || t("ls_player");
+  return lesson.seats > 2 ? t("ls_computer_n", { n: seat }) : t("ls_computer_one");
+}
 
 /** The learner's table at step `at` (`state`); `done`: the lesson is over, nothing is live. */
 export function lessonTable(
@@ -22,7 +33,7 @@ export function lessonTable(
   const toAct = engine.toAct(state);
   const players: Player[] = Array.from({ length: lesson.seats }, (_, seat) => ({
     seat,
-    name: seat === lesson.you ? t("ls_you") : t("ls_computer_n", { n: seat }),
+    name: lessonName(lesson, seat),
     computer: seat !== lesson.you,
     joined: true,
     online: true,
