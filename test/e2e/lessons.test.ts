@@ -58,6 +58,7 @@ async function pressByKeys(page: Page, selector: string): Promise<void> {
   const target = enabled(selector);
   await page.locator(target).first().waitFor({ state: "visible" });
   await focusByKeys(page, target);
+  await page.keyboard.press("Enter");
 }
 
 /**
@@ -74,6 +75,21 @@ function controls(game: string, move: unknown): string[] {
     if (m.type === "play")
       return [`[data-testid=own-hand] button[data-card=${m.card}]`, ".choice .play-btn"];
   }
+  if (game === "mazzo") {
+    const card = `[data-testid=own-hand] button[data-card=${m.card}]`;
+    if (m.type === "attack")
+      return [card, `[data-action=attack][data-ability=${(move as { ability: string }).ability}]`];
+    if (m.type === "faceUp") return [card, "[data-action=face-up]"];
+    if (m.type === "deny") return [card, "[data-action=deny]"];
+    if (m.type === "believe" || m.type === "doubt") return [`[data-action=${m.type}]`];
+  }
+  if (game === "mazzeltof") {
+    const card = `.mazzeltof button[data-card=${m.card}]`;
+    if (m.type === "play")
+      return [card, `[data-action=play][data-slot=${(move as { slot: string }).slot}]`];
+    if (m.type === "pass") return [card, "[data-action=pass]"];
+    if (m.type === "acceptSkip") return ["[data-action=accept-skip]"];
+  }
   if (game === "mattazza") {
     if (m.type === "play") return [`.mz-hand button[data-card=${m.card}]`, "[data-action=play]"];
   }
@@ -89,14 +105,6 @@ async function pastResults(page: Page, selector: string): Promise<void> {
   const next = page.locator("[data-action=next-round]");
   for (let i = 0; i < 5; i++) {
     await live.or(next).first().waitFor();
-    console.log(
-      "PAST",
-      selector,
-      await live.count(),
-      await next.count(),
-      await page.locator(".holding").count(),
-      await page.locator("[data-testid=lesson-page]").getAttribute("data-step"),
-    );
     if ((await live.count()) > 0) return;
     await pressByKeys(page, "[data-action=next-round]");
     await next.first().waitFor({ state: "detached" });

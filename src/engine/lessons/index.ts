@@ -6,5 +6,7 @@ import type { Lesson } from "./lesson";
 /** Every game's lesson loader. */
 export const lessons: Readonly<Record<string, () => Promise<Lesson>>> = {
   pazaak: () => import("./pazaak").then((m) => m.lesson),
+  mazzo: () => import("./mazzo").then((m) => m.lesson),
   mattazza: () => import("./mattazza").then((m) => m.lesson),
+  mazzeltof: () => import("./mazzeltof").then((m) => m.lesson),
 };

@@ -45,6 +45,43 @@ export const words = {
   ls_pazaak_outro:
     "One set each. You know the game: draw, stand at the right time, and save a bust with a side card.",
 
+  ls_mazzo_intro:
+    "Attack with a face-down character and one of its abilities; the other answers face up or says “I don't have it”. The higher value wins both cards.",
+  ls_mazzo_1:
+    "The computer attacks with Speed, and none of your cards has it: pick Il Soldato and say “I don't have it”.",
+  ls_mazzo_2:
+    "Your attack: pick Il Negromante and attack with Magic 5, the highest value a card has.",
+  ls_mazzo_3:
+    "Cunning attacks. Il Mazziere has every ability and wins every clash: answer face up with it.",
+  ls_mazzo_4: "Attack with Il Guardiano's Endurance 5.",
+  ls_mazzo_5:
+    "Strength attacks, and Il Balestriere has Strength 1: answer face up. Denying would be a bluff, and a caught bluff costs two cards.",
+  ls_mazzo_6: "Attack with Il Barbaro's Strength 4.",
+  ls_mazzo_7:
+    "The computer says it has no Strength. Believe it: its face-down card counts 0 and you win the clash.",
+  ls_mazzo_8: "Cunning attacks: Il Brigante has Cunning 3, answer face up with it.",
+  ls_mazzo_outro:
+    "Loot 8 to 6 for you: the larger loot wins when the cards run out. With one card each, the last clash plays itself.",
+
+  ls_mazzeltof_intro:
+    "Build the red, mix and black piles up one rank at a time; the first to play away their whole draw pile wins.",
+  ls_mazzeltof_1:
+    "No natural next card fits, and the joker and the 2 are wilds to keep: lay the 8 of diamonds open to end your turn.",
+  ls_mazzeltof_2:
+    "You drew two. The mix pile takes any colour and needs a 7: play the 2 of spades, a wild for the next rank.",
+  ls_mazzeltof_3: "Now the mix needs an 8: play your open 8 of diamonds from the table.",
+  ls_mazzeltof_4: "A 9 next: the joker stands for it.",
+  ls_mazzeltof_5:
+    "Play the 10 of spades. A 10 hands the red pawn on: the computer misses its turn, unless it has a joker.",
+  ls_mazzeltof_6: "The jack of spades makes 11.",
+  ls_mazzeltof_7: "The queen of hearts makes 12.",
+  ls_mazzeltof_8: "The king of spades makes 13: an ace would complete the pile.",
+  ls_mazzeltof_9: "Nothing else fits: lay the 4 of clubs open to end your turn.",
+  ls_mazzeltof_10:
+    "The computer cancelled your pawn with its joker, then played a 10: the red pawn is yours, and with no joker you miss this turn.",
+  ls_mazzeltof_outro:
+    "Play on, pass a card open, and watch for the 10s: the first to empty their draw pile wins.",
+
   ls_mattazza_intro:
     "Mattazza is won by scoring little: the highest score loses, and so does anyone with no trick. Here, one hand of ten tricks.",
   ls_mattazza_1:

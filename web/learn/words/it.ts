@@ -43,6 +43,43 @@ export const words: Record<keyof LearnWords, string> = {
   ls_pazaak_outro:
     "Un set a testa. Ora conosci il gioco: pesca, fermati al momento giusto e salva uno sballo con una carta laterale.",
 
+  ls_mazzo_intro:
+    "Attacca con un personaggio coperto e una sua abilità; l'altro risponde scoperto o dice «Non ce l'ho». Il valore più alto vince le due carte.",
+  ls_mazzo_1:
+    "Il computer attacca con Velocità e nessuna tua carta ce l'ha: scegli Il Soldato e di' «Non ce l'ho».",
+  ls_mazzo_2:
+    "Tocca a te attaccare: scegli Il Negromante e attacca con Magia 5, il valore più alto che una carta abbia.",
+  ls_mazzo_3:
+    "Attacco di Astuzia. Il Mazziere ha ogni abilità e vince ogni scontro: rispondi scoperto con lui.",
+  ls_mazzo_4: "Attacca con la Resistenza 5 de Il Guardiano.",
+  ls_mazzo_5:
+    "Attacco di Forza, e Il Balestriere ha Forza 1: rispondi scoperto. Negare sarebbe un bluff, e un bluff scoperto costa due carte.",
+  ls_mazzo_6: "Attacca con la Forza 4 de Il Barbaro.",
+  ls_mazzo_7:
+    "Il computer dice di non avere Forza. Credici: la sua carta coperta vale 0 e vinci lo scontro.",
+  ls_mazzo_8: "Attacco di Astuzia: Il Brigante ha Astuzia 3, rispondi scoperto con lui.",
+  ls_mazzo_outro:
+    "Bottino 8 a 6 per te: a carte finite vince il bottino più grande. Con una carta a testa, l'ultimo scontro si gioca da sé.",
+
+  ls_mazzeltof_intro:
+    "Fai salire le pile rossa, mista e nera di un valore alla volta; vince chi per primo gioca tutto il proprio mazzo.",
+  ls_mazzeltof_1:
+    "Nessuna carta naturale va bene, e il jolly e il 2 sono matte da tenere: scopri l'8 di quadri per chiudere il turno.",
+  ls_mazzeltof_2:
+    "Hai pescato due carte. La pila mista accetta ogni colore e vuole un 7: gioca il 2 di picche, una matta per il valore dopo.",
+  ls_mazzeltof_3: "Ora la mista vuole un 8: gioca dal tavolo il tuo 8 di quadri scoperto.",
+  ls_mazzeltof_4: "Poi un 9: il jolly lo sostituisce.",
+  ls_mazzeltof_5:
+    "Gioca il 10 di picche. Un 10 passa la pedina rossa: il computer salta il turno, se non ha un jolly.",
+  ls_mazzeltof_6: "Il fante di picche fa 11.",
+  ls_mazzeltof_7: "La donna di cuori fa 12.",
+  ls_mazzeltof_8: "Il re di picche fa 13: un asso completerebbe la pila.",
+  ls_mazzeltof_9: "Nient'altro va bene: scopri il 4 di fiori per chiudere il turno.",
+  ls_mazzeltof_10:
+    "Il computer ha annullato la pedina con il suo jolly, poi ha giocato un 10: la pedina rossa è tua, e senza jolly salti il turno.",
+  ls_mazzeltof_outro:
+    "Gioca, scopri una carta, e attento ai 10: vince chi per primo svuota il proprio mazzo.",
+
   ls_mattazza_intro:
     "A Mattazza vince chi fa pochi punti: perde il punteggio più alto, e perde chi non prende nessuna presa. Qui, una mano di dieci prese.",
   ls_mattazza_1:

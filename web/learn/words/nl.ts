@@ -45,6 +45,43 @@ export const words: Record<keyof LearnWords, string> = {
   ls_pazaak_outro:
     "Eén set elk. Je kent het spel: trekken, op het goede moment blijven staan, en een bust redden met een zijkaart.",
 
+  ls_mazzo_intro:
+    "Val aan met een gesloten personage en een van zijn vaardigheden; de ander antwoordt open of zegt „Heb ik niet”. De hoogste waarde wint beide kaarten.",
+  ls_mazzo_1:
+    "De computer valt aan met Snelheid, en geen van je kaarten heeft die: kies Il Soldato en zeg „Heb ik niet”.",
+  ls_mazzo_2:
+    "Jij valt aan: kies Il Negromante en val aan met Magie 5, de hoogste waarde die een kaart heeft.",
+  ls_mazzo_3:
+    "Sluwheid valt aan. Il Mazziere heeft elke vaardigheid en wint elk duel: antwoord er open mee.",
+  ls_mazzo_4: "Val aan met de Uithouding 5 van Il Guardiano.",
+  ls_mazzo_5:
+    "Kracht valt aan, en Il Balestriere heeft Kracht 1: antwoord open. Ontkennen zou bluffen zijn, en een betrapte bluf kost twee kaarten.",
+  ls_mazzo_6: "Val aan met de Kracht 4 van Il Barbaro.",
+  ls_mazzo_7:
+    "De computer zegt geen Kracht te hebben. Geloof hem: zijn gesloten kaart telt 0 en jij wint het duel.",
+  ls_mazzo_8: "Sluwheid valt aan: Il Brigante heeft Sluwheid 3, antwoord er open mee.",
+  ls_mazzo_outro:
+    "Buit 8 tegen 6 voor jou: als de kaarten op zijn, wint de grootste buit. Met één kaart elk speelt het laatste duel zichzelf.",
+
+  ls_mazzeltof_intro:
+    "Bouw de rode, de mix- en de zwarte stapel telkens één hoger; wie het eerst zijn hele trekstapel weg speelt, wint.",
+  ls_mazzeltof_1:
+    "Geen gewone kaart past, en de joker en de 2 zijn wilds om te bewaren: leg ruiten 8 open om je beurt te eindigen.",
+  ls_mazzeltof_2:
+    "Je trok er twee. De mixstapel neemt elke kleur en wil een 7: speel schoppen 2, een wild voor de volgende waarde.",
+  ls_mazzeltof_3: "Nu wil de mix een 8: speel je open ruiten 8 vanaf tafel.",
+  ls_mazzeltof_4: "Dan een 9: de joker staat ervoor.",
+  ls_mazzeltof_5:
+    "Speel schoppen 10. Een 10 geeft de rode pion door: de computer slaat zijn beurt over, tenzij hij een joker heeft.",
+  ls_mazzeltof_6: "Schoppen boer maakt 11.",
+  ls_mazzeltof_7: "Harten vrouw maakt 12.",
+  ls_mazzeltof_8: "Schoppen heer maakt 13: een aas zou de stapel afmaken.",
+  ls_mazzeltof_9: "Verder past niets: leg klaveren 4 open om je beurt te eindigen.",
+  ls_mazzeltof_10:
+    "De computer hief je pion op met zijn joker en speelde toen een 10: de rode pion is voor jou, en zonder joker sla je deze beurt over.",
+  ls_mazzeltof_outro:
+    "Speel door, leg een kaart open en let op de 10's: wie het eerst zijn trekstapel leeg heeft, wint.",
+
   ls_mattazza_intro:
     "Mattazza win je met weinig punten: de hoogste score verliest, en wie geen slag haalt ook. Hier één hand van tien slagen.",
   ls_mattazza_1:
