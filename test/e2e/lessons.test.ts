@@ -127,7 +127,7 @@ async function playLesson(page: Page, lesson: Lesson, onStep?: (k: number) => Pr
 
 describe.each(Object.keys(lessons))("the lesson of %s, by keyboard", (game) => {
   it("plays to its end and offers a real game next", async () => {
-    const lesson = await lessons[game]!();
+    const lesson = lessons[game]!;
     const { page, errors } = await person({ viewport: PHONE });
     await page.goto(`/learn/${game}`);
     await page.locator(`[data-testid=lesson-page][data-step="0"] .turn-banner`).waitFor();
@@ -151,7 +151,7 @@ describe.each(Object.keys(lessons))("the lesson of %s, by keyboard", (game) => {
 
 describe("a move the lesson does not ask for", () => {
   it("is explained, and the right one is then accepted", async () => {
-    const lesson = await lessons.mattazza!();
+    const lesson = lessons.mattazza!;
     const { page, errors } = await person({ viewport: DESKTOP });
     await page.goto("/learn/mattazza");
     await playLesson(page, lesson, async (k) => {

@@ -22,17 +22,15 @@ it("every registered game has a lesson", () => {
 });
 
 describe.each(Object.keys(lessons))("the lesson of %s", (id) => {
-  const load = lessons[id]!;
+  const lesson: Lesson = lessons[id]!;
 
-  it("replays to its end on the current engine, every learner's move legal", async () => {
-    const lesson = await load();
+  it("replays to its end on the current engine, every learner's move legal", () => {
     expect(lesson.game).toBe(id);
     const run = replayLesson(games[id]!, lesson);
     expect(run.ok ? "ok" : `step ${run.step + 1}: ${run.problem}`).toBe("ok");
   });
 
-  it("gives the learner 8 to 20 moves, each with a note", async () => {
-    const lesson = await load();
+  it("gives the learner 8 to 20 moves, each with a note", () => {
     const mine = lesson.steps.filter((s) => s.seat === lesson.you);
     expect(mine.length).toBeGreaterThanOrEqual(8);
     expect(mine.length).toBeLessThanOrEqual(20);
@@ -42,8 +40,7 @@ describe.each(Object.keys(lessons))("the lesson of %s", (id) => {
     }
   });
 
-  it.each(Object.keys(packs))("says every note in %s, one line each", async (lang) => {
-    const lesson: Lesson = await load();
+  it.each(Object.keys(packs))("says every note in %s, one line each", (lang) => {
     const keys = [lesson.intro, lesson.outro, ...lesson.steps.flatMap((s) => s.note ?? [])];
     for (const key of keys) {
       const text = packs[lang]![key];

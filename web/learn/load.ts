@@ -28,11 +28,10 @@ export async function loadLesson(
   loadTable: (game: string) => Promise<ComponentType<TableProps>> | undefined,
 ): Promise<Loaded> {
   const ui = gameUi(id);
-  const lessonOf = Object.hasOwn(lessons, id) ? lessons[id] : undefined;
+  const lesson = Object.hasOwn(lessons, id) ? lessons[id] : undefined;
   const table = loadTable(id);
-  if (!ui || !lessonOf || !table) throw new Error(`no lesson for ${id}`);
-  const [lesson, engine, Table] = await Promise.all([
-    lessonOf(),
+  if (!ui || !lesson || !table) throw new Error(`no lesson for ${id}`);
+  const [engine, Table] = await Promise.all([
     ui.parts().then(async (p) => {
       if (!p.replay) throw new Error(`no rules for ${id}`);
       return (await p.replay()).replayGame.engine;
