@@ -50,6 +50,21 @@ async function focusByKeys(page: Page, selector: string): Promise<void> {
   throw new Error(`the keyboard never reached ${selector} (the focus is on ${at})`);
 }
 
+/**
+ * Waits for the page's finite animations (a card flipping, a result coming in) to end: axe
+ * reads colours, and a card half-way through its flip has none it keeps.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** The control `selector` names while it can be pressed. */
 const enabled = (selector: string) => `${selector}:not([disabled]):not([aria-disabled=true])`;
 
@@ -131,11 +146,13 @@ describe.each(Object.keys(lessons))("the lesson of %s, by keyboard", (game) => {
     const { page, errors } = await person({ viewport: PHONE });
     await page.goto(`/learn/${game}`);
     await page.locator(`[data-testid=lesson-page][data-step="0"] .turn-banner`).waitFor();
+    await settled(page);
     await expectAccessible(page);
     await screenshot(page, `lesson-${game}-start`);
 
     await playLesson(page, lesson);
     await expect(page.locator("[data-testid=lesson-note]").textContent()).resolves.toBeTruthy();
+    await settled(page);
     await expectAccessible(page);
     await screenshot(page, `lesson-${game}-end`);
     await page.setViewportSize(DESKTOP);
