@@ -187,3 +187,12 @@ describe("a move the lesson does not ask for", () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("a lesson address with no game behind it", () => {
+  it("says the page does not exist", async () => {
+    const { page, errors } = await person({ viewport: PHONE });
+    await page.goto("/learn/nope");
+    await page.getByRole("heading", { name: "This page does not exist." }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

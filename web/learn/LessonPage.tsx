@@ -15,6 +15,7 @@ import { setTitle } from "../favicon";
 import { t, tMaybe, type Key } from "../i18n";
 import { linkClick } from "../router";
 import { useKeptFocus } from "../components/focus";
+import { lessons } from "../../src/engine/lessons/index";
 import { loadLesson, type Loaded } from "./load";
 import { lessonName, lessonTable } from "./table";
 
@@ -43,6 +44,17 @@ export function LessonPage({
 
   useEffect(() => setTitle(`${t("ls_title", { game: gameName })} · Tavolo`), [gameName]);
 
+  if (!Object.hasOwn(lessons, game))
+    return (
+      <main class="page narrow">
+        <div class="panel">
+          <h1>{t("not_found")}</h1>
+          <a class="btn primary" href="/" onClick={linkClick}>
+            {t("home")}
+          </a>
+        </div>
+      </main>
+    );
   if (error)
     return (
       <main class="page narrow">
