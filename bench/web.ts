@@ -5,7 +5,7 @@
  * nothing cached): the home page, every game's table as the creator of a game against the
  * computer (a fresh table link, `/g/{id}#seat=…`), every game's rules, and the embeds. Per page
  * it prints the gzipped JS + CSS bytes the browser fetched against the page's budget (README,
- * "Page budgets": table 32 KB, embed 24 KB, home 20 KB), and the time from navigation to a
+ * "Page budgets": table 32 KB, embed 24 KB, home 20 KB, lesson 52 KB), and the time from navigation to a
  * usable page (a table: a legal move enabled) on the machine's own network and on a phone
  * profile: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip (CDP
  * Network.emulateNetworkConditions) and a CPU 4× slower (Emulation.setCPUThrottlingRate), with
@@ -35,7 +35,7 @@ const PHONE_CPU = 4;
 const GOAL_MS = 1000;
 
 /** The budgets of a first visit, gzipped JS + CSS (README, "Page budgets"). */
-const BUDGET_KB = { table: 32, embed: 24, home: 20 } as const;
+const BUDGET_KB = { table: 32, embed: 24, home: 20, lesson: 52 } as const;
 
 /**
  * The first legal move of each game's table, as its buttons show it (the e2e tests click the
@@ -184,6 +184,14 @@ async function main(): Promise<void> {
         ready: tableReady(game),
         budget: BUDGET_KB.table,
       })),
+      // A lesson (/learn/{game}): the app, the game's table and rules in the browser, the
+      // lesson's data; usable once its first note and table are drawn.
+      ...games.map((game) => ({
+        name: `${game} lesson`,
+        url: async () => `/learn/${game}`,
+        ready: `[data-testid=lesson-page][data-step="0"] .turn-banner`,
+        budget: BUDGET_KB.lesson,
+      })),
       ...games.map((game) => ({
         name: `${game} rules`,
         url: async () => `/rules/${game}`,
@@ -270,7 +278,7 @@ async function main(): Promise<void> {
       [
         `Page benchmark, ${new Date().toISOString().slice(0, 10)}, Chromium (${choice.source}), ${RUNS} runs per page`,
         "First visits (nothing cached), a 390 px phone viewport. KB: gzipped JS and CSS fetched, against",
-        `the page's budget (table ${BUDGET_KB.table}, embed ${BUDGET_KB.embed}, home ${BUDGET_KB.home}); files: scripts and stylesheets fetched.`,
+        `the page's budget (table ${BUDGET_KB.table}, embed ${BUDGET_KB.embed}, home ${BUDGET_KB.home}, lesson ${BUDGET_KB.lesson}); files: scripts and stylesheets fetched.`,
         "ready: ms from navigation to a usable page (a table: a legal move enabled), median; phone:",
         `1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip, CPU ${PHONE_CPU}× slower (CDP), min / median / max.`,
         embeds ? "" : "No embeds in this build (/embed/try/pazaak is not a page).",

@@ -102,6 +102,21 @@ function LazyReplay({ id }: { id: string }) {
   return <mod.ReplayPage id={id} loadTable={mod.loadTable} />;
 }
 
+/**
+ * A game's lesson (web/learn/), with the game's rules and the game page's chunk, whose styles
+ * and table loader every table needs; loaded only when someone opens a lesson.
+ */
+function LazyLearn({ game }: { game: string }) {
+  const mod = useLazy(() =>
+    Promise.all([import("./learn/LessonPage"), import("./pages/game-page")]).then(([m, page]) => ({
+      LessonPage: m.LessonPage,
+      loadTable: page.loadTable,
+    })),
+  );
+  if (!mod) return <LoadingPage />;
+  return <mod.LessonPage game={game} loadTable={mod.loadTable} />;
+}
+
 /** The Telegram Mini App's entry (pages/telegram/), a chunk of its own with its words. */
 function LazyTelegram() {
   const mod = useLazy(() =>
@@ -139,6 +154,8 @@ function Page() {
     return <LazyCreate key={m[1]} gameId={m[1] ?? ""} />;
   if ((m = /^\/rules\/([a-z0-9-]+)\/?$/.exec(path)))
     return <LazyRules key={m[1]} game={m[1] ?? ""} />;
+  if ((m = /^\/learn\/([a-z0-9-]+)\/?$/.exec(path)))
+    return <LazyLearn key={m[1]} game={m[1] ?? ""} />;
   if ((m = /^\/g\/([A-Za-z0-9_-]+)\/share\/?$/.exec(path))) return <LazyShare id={m[1] ?? ""} />;
   if ((m = /^\/g\/([A-Za-z0-9_-]+)\/replay\/?$/.exec(path)))
     return <LazyReplay key={m[1]} id={m[1] ?? ""} />;

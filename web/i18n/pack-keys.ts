@@ -18,6 +18,7 @@ import type { ReplayPageWords } from "../replay/page-words/en";
 import type { ReplayWords } from "../replay/words/en";
 import type { TelegramWords } from "../pages/telegram/words/en";
 import type { DiscordWords } from "../pages/discord/words/en";
+import type { LearnWords } from "../learn/words/en";
 
 /** A key of some word pack. */
 export type PackKey =
@@ -35,4 +36,5 @@ export type PackKey =
   | keyof LinksWords
   | keyof RematchWords
   | keyof TelegramWords
-  | keyof DiscordWords;
+  | keyof DiscordWords
+  | keyof LearnWords;

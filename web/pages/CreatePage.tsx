@@ -26,6 +26,12 @@ import { adoptStyles } from "../styles/adopt";
 import { ErrorNote } from "../components/ErrorNote";
 import { Switch } from "../components/Switch";
 
+/** Every seat but the creator's as the computer when the address says `?computer=all`. */
+function allComputer(max: number): Set<number> {
+  if (new URLSearchParams(location.search).get("computer") !== "all") return new Set();
+  return new Set(Array.from({ length: max - 1 }, (_, i) => i + 1));
+}
+
 // The styles of the pages a table never shows come with them.
 adoptStyles(pagesCss);
 adoptStyles(createRulesCss);
@@ -46,7 +52,8 @@ export function CreatePage({
   const game = Object.hasOwn(CREATE_GAMES, gameId) ? CREATE_GAMES[gameId] : undefined;
   const [name, setName] = useState(pref("name") ?? "");
   const [seats, setSeats] = useState(game?.seats.default ?? 2);
-  const [computer, setComputer] = useState<Set<number>>(new Set());
+  // "Play the computer" (a lesson's end, web/learn/) asks for every other seat as the computer.
+  const [computer, setComputer] = useState<Set<number>>(() => allComputer(game?.seats.max ?? 0));
   // The level chosen for a computer seat, by seat; a seat not in it plays the default.
   const [levels, setLevels] = useState<Record<number, BotLevel>>({});
   const [values, setValues] = useState<Record<string, OptionValue>>(() =>
@@ -214,6 +221,12 @@ export function CreatePage({
     <main class="page narrow create">
       <form class="panel form" onSubmit={submit} aria-labelledby="create-title">
         <h1 id="create-title">{t("create_title", { game: title })}</h1>
+        {/* Every game has a lesson (test/engine/lessons.test.ts holds it to that). */}
+        <p class="small">
+          <a href={`/learn/${game.id}`} onClick={linkClick} data-testid="create-learn">
+            {t("create_learn", { game: title })}
+          </a>
+        </p>
 
         <NameField value={name} onInput={setName} />
         <OptionalMailField value={address} onInput={setAddress} />

@@ -66,6 +66,17 @@ export function Home() {
                 {t("rules_link", { game: t(`game_${g.id}`) })}
               </a>
             )}
+            {/* Every game has a lesson (test/engine/lessons.test.ts holds it to that). */}
+            {g.playable && (
+              <a
+                class="tile-rules"
+                href={`/learn/${g.id}`}
+                onClick={linkClick}
+                data-testid={`learn-${g.id}`}
+              >
+                {t("learn_link")}
+              </a>
+            )}
             {g.playable && (
               <a
                 class="btn primary big"

@@ -7,6 +7,7 @@
  */
 export const words = {
   create_title: "New game of {game}",
+  create_learn: "New to {game}? Learn it by playing first, in a few minutes.",
   seat_you: "Your seat",
   seats_title: "Seats",
   a_friend: "A friend (gets a link)",

@@ -3,6 +3,7 @@ import type { CreateWords } from "./create-en";
 
 export const words: CreateWords = {
   create_title: "Nuova partita a {game}",
+  create_learn: "Non conosci {game}? Imparalo prima giocando, in pochi minuti.",
   seat_you: "Il tuo posto",
   seats_title: "Posti",
   a_friend: "Un amico (riceve un link)",

@@ -3,6 +3,7 @@ import type { CreateWords } from "./create-en";
 
 export const words: CreateWords = {
   create_title: "Nieuw spel {game}",
+  create_learn: "Nieuw bij {game}? Leer het eerst al spelend, in een paar minuten.",
   seat_you: "Jouw plaats",
   seats_title: "Plaatsen",
   a_friend: "Een vriend (krijgt een link)",

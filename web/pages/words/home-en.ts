@@ -21,6 +21,7 @@ export const words = {
   players_n: "{n} players",
   how_to_play: "The game in short",
   play_game: "Play {game}",
+  learn_link: "Learn it by playing: a short lesson",
   pitch_pazaak:
     "Blackjack's smarter cousin: get closer to 20 than your rival, with four secret cards to save you.",
   pitch_mazzo:

@@ -18,6 +18,7 @@ export const words: HomeWords = {
   players_n: "{n} giocatori",
   how_to_play: "Il gioco in breve",
   play_game: "Gioca a {game}",
+  learn_link: "Imparalo giocando: una breve lezione",
   pitch_pazaak:
     "Il cugino furbo del blackjack: arriva più vicino a 20 dell'avversario, con quattro carte segrete per salvarti.",
   pitch_mazzo:

@@ -18,6 +18,7 @@ export const words: HomeWords = {
   players_n: "{n} spelers",
   how_to_play: "Het spel in het kort",
   play_game: "Speel {game}",
+  learn_link: "Leer het al spelend: een korte les",
   pitch_pazaak:
     "Het slimme neefje van blackjack: kom dichter bij 20 dan je tegenstander, met vier geheime kaarten als redding.",
   pitch_mazzo:
