@@ -18,9 +18,11 @@ const MAIN: Record<string, string[]> = {
     "rule/card-not-available",
     "rule/illegal-card",
     "rule/wrong-colour",
-    "rule/ace-cannot-start",
   ],
 };
+
+/** MazzelTof's piles, for moves that name one. */
+const SLOTS = ["red", "mix", "black"];
 
 /** Every reason `whyNot` gives over a bot game, asking about every move met so far. */
 function reasonsOver(game: AnyGame, seed: string): Map<string, string> {
@@ -29,9 +31,17 @@ function reasonsOver(game: AnyGame, seed: string): Map<string, string> {
   const codes = new Map<string, string>();
   for (const s of botRun(game, n, seed, { cap: 300 }).states) {
     for (let seat = 0; seat < n; seat++)
-      for (const m of game.legalMoves(s, seat)) pool.set(JSON.stringify(m), m);
+      for (const m of game.legalMoves(s, seat)) {
+        pool.set(JSON.stringify(m), m);
+        // A card on each pile (MazzelTof), not only the piles that take it.
+        for (const slot of SLOTS)
+          if (typeof m === "object" && m && "slot" in m) {
+            const other = { ...m, slot };
+            pool.set(JSON.stringify(other), other);
+          }
+      }
     for (let seat = 0; seat < n; seat++) {
-      for (const m of [...pool.values()].slice(-80)) {
+      for (const m of [...pool.values()].slice(-120)) {
         const why = whyNot(game, s, seat, m);
         const played = game.play(s, seat, m);
         // The reason is exactly the refusal of the real move, and only a refused move has one.
