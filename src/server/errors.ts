@@ -78,6 +78,9 @@ export const ERROR_STATUS = {
   "telegram/expired": 403,
   // Stepping back through a game's earlier tables (room/history.ts).
   "history/no-such-step": 404,
+  // Learning games' hints (room/coach.ts).
+  "hint/not-learning": 409,
+  "hint/not-your-turn": 409,
   // The operator's routes and restoring a game from its export (routes/operator.ts).
   "auth/operator": 401,
   "restore/unknown-game": 422,

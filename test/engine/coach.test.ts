@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { games, hintFor, whyNot, type AnyGame } from "../../src/engine";
-import { pazaak } from "../../src/engine/games/pazaak";
+import { pazaak, type PazaakState } from "../../src/engine/games/pazaak";
 import { botRun } from "./kit";
 
 /** The main refusals a player meets, per game (README's refusal codes). */
@@ -86,7 +86,7 @@ describe("pazaak's hints say why", () => {
     expect(first.move).toMatchObject({ type: "sideDeck" });
     expect(first.reason?.code).toBe("pazaak/flexible-deck");
     const seen = new Set<string>();
-    for (const s of run.states) {
+    for (const s of run.states as PazaakState[]) {
       for (const seat of pazaak.toAct(s)) {
         const h = hintFor(pazaak, s, seat)!;
         expect(h.reason?.message).toMatch(/\.$/);

@@ -74,6 +74,13 @@ export const ROUTES: Route[] = [
     auth: "player",
   },
   { method: "GET", path: "/api/games/{id}/download", body: null, auth: null },
+  {
+    method: "POST",
+    path: "/api/games/{id}/why",
+    body: { move: { type: "stand" } },
+    auth: "player",
+  },
+  { method: "GET", path: "/api/games/{id}/hint", body: null, auth: "player" },
   // The operator's routes: a game's token is no operator's, so each is refused before its body.
   {
     method: "GET",

@@ -52,6 +52,8 @@ export type RoomStub = Pick<
   | "backup"
   | "download"
   | "restore"
+  | "whyNot"
+  | "hint"
 >;
 
 /** The room of game `id` (`idFromName`: one room per game id, wherever it is asked for). */

@@ -25,6 +25,8 @@ export interface CreateInput {
   clockRules?: ClockRules;
   /** The creator's forced moves play themselves (../autoplay). */
   autoplayForced?: boolean;
+  /** A learning game: hints on (coach.ts). */
+  learning?: boolean;
   /** The creator's seat token when the Worker chose it (a seat bound to a chat app's user). */
   token?: string;
 }
