@@ -6,7 +6,7 @@
  * the card, the set of cards, or the action of that move) and says why when the game can. The
  * player still makes the move. A chunk of its own with its words: normal games never load it.
  */
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { HintResponse, Table } from "../../../src/protocol";
 import { gameApi, request } from "../../api";
 import { loadPack, t, tMaybe } from "../../i18n";
@@ -67,6 +67,9 @@ export function HintBar({ id, token, table }: { id: string; token: string; table
   const [busy, setBusy] = useState(false);
   const me = table.seat;
   const yourTurn = me !== null && table.toAct.includes(me) && table.outcome === null;
+  // The table now, for an answer that comes after another seat moved (a computer's side deck).
+  const now = useRef(table);
+  now.current = table;
   // A hint is for one move: the next table takes its words and its mark away.
   useEffect(() => {
     setHint(null);
@@ -74,18 +77,26 @@ export function HintBar({ id, token, table }: { id: string; token: string; table
   }, [table.seq]);
   useEffect(() => unmark, []);
 
+  /** Whether the page's table now still offers the hint's move. */
+  const stillLegal = (answer: HintResponse) =>
+    answer.seq === now.current.seq ||
+    now.current.legal.some((m) => JSON.stringify(m) === JSON.stringify(answer.move));
+
   async function ask() {
     if (!yourTurn || busy) return;
     setBusy(true);
     try {
-      const answer = await request<HintResponse>("GET", `${gameApi(id)}/hint`, undefined, token);
-      if (answer.seq !== table.seq) return;
+      let answer = await request<HintResponse>("GET", `${gameApi(id)}/hint`, undefined, token);
+      // Someone else moved meanwhile: a hint the table no longer offers is asked for again.
+      for (let again = 0; again < 3 && !stillLegal(answer); again++)
+        answer = await request<HintResponse>("GET", `${gameApi(id)}/hint`, undefined, token);
+      if (!stillLegal(answer)) return;
       unmark();
       controlOf(answer.move, document.querySelector(".game-page") ?? document)?.setAttribute(
         "data-hint",
         "",
       );
-      setHint({ seq: answer.seq, text: reasonText(answer) });
+      setHint({ seq: now.current.seq, text: reasonText(answer) });
     } catch (e) {
       setHint({ seq: table.seq, text: e instanceof Error ? e.message : String(e) });
     } finally {
