@@ -59,6 +59,7 @@ describe.each([
     expect(await card.getAttribute("aria-disabled")).toBe("true");
     // Focusable and never disabled (Playwright counts aria-disabled as disabled: force the tap).
     expect(await card.evaluate((e) => (e as HTMLButtonElement).disabled)).toBe(false);
+    await card.evaluate((e) => e.scrollIntoView({ block: "center" }));
     await card.click({ force: true });
     expect(await bubble(page)).toBe("Why not? It is not your turn.");
     await expectAccessible(page);
@@ -160,7 +161,7 @@ describe.each([
         hint.move.type === "endTurn" ? "end-turn" : "stand",
       );
     await expectAccessible(page);
-    await page.getByTestId("hint-bar").evaluate((e) => e.scrollIntoView({ block: "start" }));
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `hint-${label}`);
     expect(errors).toEqual([]);
   });

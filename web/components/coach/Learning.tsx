@@ -23,7 +23,7 @@ export const ready = loadPack(coachWords);
 export function LearningBadge() {
   return (
     <p class="learning-badge" data-testid="learning-badge">
-      <span aria-hidden="true">🎓</span> {t("learning_badge")}
+      {t("learning_badge")}
     </p>
   );
 }
@@ -117,7 +117,7 @@ export function HintBar({ id, token, table }: { id: string; token: string; table
           aria-describedby="hint-said"
           onClick={() => void ask()}
         >
-          <span aria-hidden="true">💡</span> {t("hint")}
+          {t("hint")}
         </button>
       )}
       <p id="hint-said" class="hint-said" role="status" data-testid="hint-said">

@@ -40,11 +40,13 @@ function region(): HTMLElement {
   return bubble;
 }
 
-/** Puts the bubble under `el`, kept on the screen. */
+/** Puts the bubble under `el` (above it when the screen ends first), kept on the screen. */
 function place(b: HTMLElement, el: HTMLElement): void {
   const r = el.getBoundingClientRect();
   const width = document.documentElement.clientWidth;
-  b.style.top = `${r.bottom + window.scrollY + 6}px`;
+  const below = r.bottom + 6 + b.offsetHeight <= document.documentElement.clientHeight;
+  const top = below ? r.bottom + 6 : r.top - 6 - b.offsetHeight;
+  b.style.top = `${top + window.scrollY}px`;
   b.style.left = "0px";
   const w = b.offsetWidth;
   const left = Math.min(Math.max(8, r.left + r.width / 2 - w / 2), width - w - 8);
