@@ -28,9 +28,20 @@ export function reasonWords(game: string, reason: { code: string; message: strin
   return tMaybe(`why_${game}_${code}`, tMaybe(`why_${code}`, reason.message));
 }
 
+/** Closes the bubble on a tap anywhere but a control that asks, and on Escape. */
+function closer(e: Event): void {
+  const target = e.target as Element;
+  if (
+    e.type === "keydown" ? (e as KeyboardEvent).key === "Escape" : !target.closest?.("[data-why]")
+  )
+    closeWhy();
+}
+
 function region(): HTMLElement {
   if (bubble) return bubble;
   adoptStyles(css);
+  document.addEventListener("click", closer, true);
+  document.addEventListener("keydown", closer, true);
   bubble = document.createElement("p");
   bubble.className = "why-bubble";
   bubble.setAttribute("role", "status");

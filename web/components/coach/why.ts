@@ -25,33 +25,23 @@ export function whyAttr(move: unknown): { "data-why": string } {
   return { "data-why": JSON.stringify(move) };
 }
 
-/** The control with a reason to give around an event's target (only while it cannot be played). */
-function askable(target: EventTarget | null): HTMLElement | null {
-  const el = target instanceof Element ? target.closest<HTMLElement>("[data-why]") : null;
-  return el && el.getAttribute("aria-disabled") === "true" ? el : null;
-}
-
-/** One event on the page: a tap or keyboard focus on a control asks; anything else may close. */
-function on(e: Event): void {
-  const el = askable(e.target);
+/** A tap, or the keyboard's focus, on a control that cannot be played asks why. */
+function ask(e: Event): void {
+  const el = (e.target as Element).closest?.<HTMLElement>("[data-why][aria-disabled=true]");
   const table = current;
-  if (e.type === "focusin" && !(e.target as Element).matches?.(":focus-visible")) return;
-  if (e.type === "keydown" && (e as KeyboardEvent).key !== "Escape") return;
-  if (!el || !table || e.type === "keydown") {
-    // Something else was touched: the bubble (if its chunk ever came) closes.
-    if (e.type !== "focusin") void import("./why-bubble").then((m) => m.closeWhy());
-    return;
-  }
-  void import("./why-bubble").then((m) => m.showWhy(el, table));
+  if (el && table && (e.type === "click" || el.matches(":focus-visible")))
+    void import("./why-bubble").then((m) => m.showWhy(el, table));
 }
 
 /**
  * Sets the table the page shows (null: nobody to ask for) and, the first time, starts
- * listening on the document for taps and focus on controls with `data-why`.
+ * listening on the document for taps and focus on controls with `data-why` (the bubble's chunk
+ * listens for what closes it).
  */
 export function setWhyTable(table: WhyTable | null): void {
   current = table;
-  if (listening || typeof document === "undefined") return;
+  if (listening) return;
   listening = true;
-  for (const type of ["click", "focusin", "keydown"]) document.addEventListener(type, on, true);
+  document.addEventListener("click", ask, true);
+  document.addEventListener("focusin", ask, true);
 }
