@@ -49,6 +49,17 @@ describe("learning games", () => {
     expect(await getTable(normal.id, normal.tokens[0])).not.toHaveProperty("learning");
   });
 
+  it("stay learning games in their rematch", async () => {
+    const { id, tokens } = await pazaakGame(true);
+    const resigned = await call("POST", `/api/games/${id}/resign`, { token: tokens[1] });
+    expect(resigned.status, resigned.text).toBe(200);
+    const rematch = await call<ClaimSeatResponse>("POST", `/api/games/${id}/rematch`, {
+      token: tokens[0],
+    });
+    expect(rematch.status, rematch.text).toBe(200);
+    expect((await getTable(rematch.body.id, rematch.body.token)).learning).toBe(true);
+  });
+
   it("refuses a learning choice that is not true or false", async () => {
     const answer = await call("POST", "/api/games", {
       body: { game: "pazaak", name: "Anna", learning: "yes" },

@@ -66,4 +66,6 @@ export interface RematchInput {
   origin: string;
   /** The finished game's holiday allowance and weekend pause (kernel/calendar.ts). */
   clockRules?: ClockRules;
+  /** The finished game was a learning game: so is its rematch (coach.ts). */
+  learning?: boolean;
 }
