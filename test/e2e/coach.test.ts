@@ -72,6 +72,9 @@ describe.each([
       .poll(() => page.evaluate(() => document.activeElement?.hasAttribute("data-why")))
       .toBe(true);
     expect(await bubble(page)).toBe("Why not? It is not your turn.");
+    // A normal game: no hint, no sign.
+    expect(await page.getByTestId("hint").count()).toBe(0);
+    expect(await page.getByTestId("learning-badge").count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });
@@ -99,6 +102,11 @@ describe.each([
     await page.goto("/new/pazaak");
     await page.getByLabel("Your name").fill("Anna");
     await page.getByTestId("create-learning").check();
+    await page
+      .getByTestId("create-learning")
+      .evaluate((e) => e.scrollIntoView({ block: "center" }));
+    await expectAccessible(page);
+    await screenshot(page, `learning-create-${label}`);
     await page.getByTestId("create").click();
     await page.waitForURL(/\/share$/);
     const id = /\/g\/([^/]+)\/share/.exec(page.url())![1]!;
@@ -108,6 +116,7 @@ describe.each([
     expect(await page.getByTestId("learning-badge").textContent()).toContain(
       "A learning game: hints on",
     );
+    await screenshot(page, `learning-share-${label}`);
     await page.goto(`/g/${id}`);
     await page.getByTestId("hint-bar").getByTestId("learning-badge").waitFor();
     expect(errors).toEqual([]);
