@@ -80,6 +80,8 @@ export const CreateGameRequest = v.strictObject({
   pauseWeekends: v.optional(v.boolean("pauseWeekends: true or false.")),
   /** The creator's forced moves play themselves (`PUT …/autoplay` later); off by default. */
   autoplayForced: v.optional(v.boolean("autoplayForced: true or false.")),
+  /** A learning game: every seat may ask for a hint (`GET …/hint`); off by default. */
+  learning: v.optional(v.boolean("learning: true or false.")),
 });
 export type CreateGameRequest = v.InferOutput<typeof CreateGameRequest>;
 
@@ -211,6 +213,29 @@ export interface Table {
   nudge?: NudgeInfo;
   /** The reader's automatic moves (only in that seat's table, when it chose or got one). */
   autoplay?: AutoplayInfo;
+  /** A learning game (chosen at creation): hints on, for every seat (`GET …/hint`). */
+  learning?: true;
+}
+
+/** `POST /api/games/{id}/why`: why this move cannot be played now (it is not played). */
+export const WhyRequest = v.strictObject({ move: v.unknown() });
+export type WhyRequest = v.InferOutput<typeof WhyRequest>;
+
+/** Answer of `POST /api/games/{id}/why`. */
+export interface WhyResponse {
+  /** The move number the answer is about (the table's `seq`). */
+  seq: number;
+  /** The refusal a real move would get now, or null when the move would be accepted. */
+  reason: { code: string; message: string } | null;
+}
+
+/** Answer of `GET /api/games/{id}/hint`: the normal computer's move for the asking seat. */
+export interface HintResponse {
+  seq: number;
+  /** A legal move of the seat, as `POST …/moves` takes it. */
+  move: unknown;
+  /** Why, when the game can say: a code (`pazaak/stand`), its English sentence, its numbers. */
+  reason?: { code: string; message: string; values?: Record<string, number> };
 }
 
 /** A seat's automatic moves, as only that seat sees them. */

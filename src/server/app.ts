@@ -18,6 +18,7 @@ import { previewRoutes } from "./embed/preview-route";
 import { devMailRoutes } from "./routes/dev-mail";
 import { devRoutes } from "./routes/dev";
 import { gameRoutes } from "./routes/games";
+import { coachRoutes } from "./routes/coach";
 import { mailLinkRoutes } from "./routes/mail-links";
 import { privacyRoutes } from "./routes/privacy";
 import { seatActionRoutes } from "./routes/seat-actions";
@@ -113,6 +114,7 @@ app.get("/status", status);
 
 app.route("/api/games", gameRoutes);
 app.route("/api/games", seatActionRoutes);
+app.route("/api/games", coachRoutes);
 app.route("/mail", mailLinkRoutes);
 app.route("/", privacyRoutes);
 app.route("/dev/mail", devMailRoutes);

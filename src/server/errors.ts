@@ -89,6 +89,9 @@ export const ERROR_STATUS = {
   "discord/no-free-seat": 409,
   // Stepping back through a game's earlier tables (room/history.ts).
   "history/no-such-step": 404,
+  // Learning games' hints (room/coach.ts).
+  "hint/not-learning": 409,
+  "hint/not-your-turn": 409,
   // The operator's routes and restoring a game from its export (routes/operator.ts).
   "auth/operator": 401,
   "restore/unknown-game": 422,

@@ -76,6 +76,13 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/games/{id}/download", body: null, auth: null },
   // A spectator may report a table: no token needed, so only the body is refused.
   { method: "POST", path: "/api/games/{id}/report", body: { reason: "spam" }, auth: null },
+  {
+    method: "POST",
+    path: "/api/games/{id}/why",
+    body: { move: { type: "stand" } },
+    auth: "player",
+  },
+  { method: "GET", path: "/api/games/{id}/hint", body: null, auth: "player" },
   // The operator's routes: a game's token is no operator's, so each is refused before its body.
   {
     method: "GET",

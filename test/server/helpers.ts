@@ -97,6 +97,7 @@ export async function createGame(
     computerLevels?: Record<string, string>;
     timePerMove?: number;
     autoplayForced?: boolean;
+    learning?: boolean;
   } = {},
 ): Promise<CreateGameResponse> {
   const answer = await call<CreateGameResponse>("POST", "/api/games", {

@@ -7,10 +7,18 @@ import { useEffect, useState } from "preact/hooks";
 import { t } from "../i18n";
 import { loadTable } from "../tables";
 import type { TableProps } from "../table-props";
+import { setWhyTable } from "./coach/why";
 
 /** The current game's table, once its code has arrived. */
 export function GameTable(props: TableProps) {
-  const game = props.table.game;
+  const { table, token } = props;
+  const game = table.game;
+  // "Why not?" asks for the seat whose live table this is; never for a spectator or a past table.
+  setWhyTable(
+    token && table.seat !== null && !table.replay
+      ? { id: table.id, game, token, seq: table.seq }
+      : null,
+  );
   const [loaded, setLoaded] = useState<{ game: string; Table: ComponentType<TableProps> }>();
   useEffect(() => {
     let live = true;

@@ -19,6 +19,7 @@ import type { ReplayWords } from "../replay/words/en";
 import type { TelegramWords } from "../pages/telegram/words/en";
 import type { DiscordWords } from "../pages/discord/words/en";
 import type { LearnWords } from "../learn/words/en";
+import type { CoachWords } from "../components/coach/words/en";
 
 /** A key of some word pack. */
 export type PackKey =
@@ -37,4 +38,5 @@ export type PackKey =
   | keyof RematchWords
   | keyof TelegramWords
   | keyof DiscordWords
-  | keyof LearnWords;
+  | keyof LearnWords
+  | keyof CoachWords;

@@ -3,6 +3,7 @@
  * legal cards live (choose, then play), the call for help and the Fool's gift. A chunk of its own
  * in an embed, so a blog's spectator never downloads it (Table.tsx `useSeat`).
  */
+import { whyAttr } from "../components/coach/why";
 import { useState } from "preact/hooks";
 import type { CardId, MattazzaMove, MattazzaView } from "../../src/engine/games/mattazza/types";
 import { CardHelp } from "../components/CardHelp";
@@ -129,6 +130,7 @@ export function SeatHand({
                     aria-pressed={pickedLegal === card}
                     aria-describedby={`hand-help-${card}`}
                     aria-disabled={ok ? undefined : "true"}
+                    {...(ok ? {} : whyAttr({ type: "play", card }))}
                     data-card={card}
                     data-focus-key={`card-${card}`}
                     data-next-focus={card === nextFocusCard ? "" : undefined}

@@ -8,6 +8,7 @@
  * (result-part.ts): the game page bundles them with the table (MazzelTofTable.tsx), an embed
  * loads them once the first is to show.
  */
+import { whyAttr } from "../components/coach/why";
 import { ActionButton } from "../components/ActionButton";
 import type { ComponentType } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
@@ -205,6 +206,7 @@ export function mazzeltofTable(
             aria-pressed={picked?.card === card}
             aria-describedby={help}
             aria-disabled={can ? undefined : "true"}
+            {...(pickable(card, from) ? {} : whyAttr({ type: "play", card, slot: "mix" }))}
             data-card={card}
             data-focus-key={`mz-card-${card}`}
             data-next-focus={from === "hand" && card === nextFocus ? "" : undefined}

@@ -4,6 +4,7 @@
  * doubt; after a caught bluff, pick two cards of the opened hand. Every card is a button named
  * by its content and explains itself (hover, keyboard focus, long press).
  */
+import { whyAttr } from "../components/coach/why";
 import { useEffect, useState } from "preact/hooks";
 import { DECKS } from "../../src/engine/games/mazzo/cards";
 import type { CardId, MazzoMove, MazzoView } from "../../src/engine/games/mazzo/types";
@@ -89,6 +90,12 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
   // contract): the first card to pick, the first ability, the believe button, the first card
   // to take.
   const firstUsable = hand.find(usable);
+  // The move a card that cannot be played would make, for "why not?": the attack it would lead
+  // (with the ability another card leads with), else an answer saying "I don't have it".
+  const whyMove = (c: CardId): MazzoMove => {
+    const ability = attacks[0]?.ability;
+    return ability ? { type: "attack", card: c, ability } : { type: "deny", card: c };
+  };
   const tip = attacks.length ? "attack" : denies.length ? "answer" : canJudge ? "judge" : null;
 
   const takePair = takes.find(
@@ -191,6 +198,7 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
                   aria-pressed={picked === c}
                   aria-describedby={`hand-help-${i}`}
                   aria-disabled={!usable(c) || busy ? "true" : undefined}
+                  {...(usable(c) ? {} : whyAttr(whyMove(c)))}
                   data-card={c}
                   data-focus-key={`card-${c}`}
                   data-next-focus={!pickedOk && c === firstUsable ? "" : undefined}

@@ -62,6 +62,7 @@ export function CreatePage({
   const [timePerMove, setTimePerMove] = useState(0);
   // Off by default: the seat's forced moves play themselves (docs/api.md).
   const [autoplay, setAutoplay] = useState(false);
+  const [learning, setLearning] = useState(false);
   // With a time per move: the holiday allowance and the weekend pause (components/corresp/).
   const [clockRules, setClockRules] = useState({ holidayDays: 7, weekends: false });
   const [busy, setBusy] = useState(false);
@@ -111,6 +112,7 @@ export function CreatePage({
         ...chosenLevels(),
         ...(timePerMove ? { timePerMove: timePerMove as 1 | 2 | 3 | 7 } : {}),
         ...(autoplay ? { autoplayForced: true } : {}),
+        ...(learning ? { learning: true } : {}),
         ...(timePerMove
           ? {
               holidayDays: clockRules.holidayDays as 0 | 7 | 14 | 21 | 28,
@@ -269,6 +271,18 @@ export function CreatePage({
           />
           <small id="create-autoplay-hint" class="muted">
             {t("create_autoplay_hint")}
+          </small>
+        </div>
+        <div class="field">
+          <Switch
+            testid="create-learning"
+            hint="create-learning-hint"
+            checked={learning}
+            label={t("create_learning")}
+            onChange={setLearning}
+          />
+          <small id="create-learning-hint" class="muted">
+            {t("create_learning_hint")}
           </small>
         </div>
         {advanced.length > 0 && (

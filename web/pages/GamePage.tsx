@@ -30,6 +30,7 @@ import { forgetGame, noteUpdated, savedGame, saveGame } from "../store";
 import { loadTable } from "../tables";
 import { playerName } from "../player-name";
 import { serverGame, takeEarly } from "../early-table";
+import { LazyHintBar, LazyLearningBadge } from "../components/coach/lazy";
 
 /** `chunk` once both it and the slow-game word pack (notify/words) have arrived. */
 function withNotify<T>(chunk: Promise<T>): Promise<T> {
@@ -413,6 +414,12 @@ function GameView({
         moved={!!table.rematch}
         holidays={holidays}
       />
+      {table.learning &&
+        (token && me !== null && !past ? (
+          <LazyHintBar id={id} token={token} table={table} />
+        ) : (
+          <LazyLearningBadge />
+        ))}
       {table.talk && <LazyTalkJump />}
       {!past && <LazyAutoplayPlayed table={table} />}
       {moveError && (

@@ -9,6 +9,7 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import type { ClaimSeatResponse, InvitationStatus, Table } from "../../src/protocol";
+import { LazyLearningBadge } from "../components/coach/lazy";
 import { ApiError, gameApi, gameExists, getTable, request } from "../api";
 import { LoadingPage } from "../components/LoadingPage";
 import { NameField } from "../components/NameField";
@@ -176,6 +177,7 @@ export function JoinPage({ id, invite }: { id: string; invite: string }) {
               : t("join_partner_open", { n: partner + 1 })}
           </p>
         )}
+        {table.learning && <LazyLearningBadge />}
         <p class="join-rules">
           <a href={`/rules/${table.game}`} onClick={linkClick} data-testid="join-rules">
             {t("rules_link", { game })}

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import type { Player, Table } from "../../src/protocol";
+import { LazyLearningBadge } from "../components/coach/lazy";
 import { getTable } from "../api";
 import { Icon } from "../components/Icon";
 import { SvgIcon } from "../components/SvgIcon";
@@ -55,6 +56,7 @@ export function SharePage({ id }: { id: string }) {
       <section class="panel">
         <h1>{t("share_title")}</h1>
         <p class="muted">{t("share_lead")}</p>
+        {table?.learning && <LazyLearningBadge />}
         <ul class="invites">
           {created.invites.map((inv) => {
             const url = absUrl(inv.url);

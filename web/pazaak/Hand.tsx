@@ -26,6 +26,7 @@ import { cardHelp } from "./help";
 import { useLazy } from "../lazy";
 import { bustWords, withWords } from "./tool-words";
 import { ActionButton } from "../components/ActionButton";
+import { whyAttr } from "../components/coach/why";
 
 /** Props of the hand. */
 export interface HandProps {
@@ -83,7 +84,8 @@ export function Hand(props: HandProps) {
     <section class="hand-area" aria-label={t("your_hand")}>
       <div class="hand" data-testid="own-hand">
         {hand.map((card, i) => {
-          const playable = plays.some((m) => m.card === card) && !busy;
+          const legalCard = plays.some((m) => m.card === card);
+          const playable = legalCard && !busy;
           const key = keys[i] ?? card;
           return (
             <CardHelp key={key} id={`hand-help-${key}`} text={cardHelp(card, options)}>
@@ -93,6 +95,7 @@ export function Hand(props: HandProps) {
                 aria-pressed={picked === i}
                 aria-describedby={`hand-help-${key}`}
                 aria-disabled={playable ? undefined : "true"}
+                {...(legalCard ? {} : whyAttr({ type: "play", card }))}
                 data-card={card}
                 data-focus-key={`card-${key}`}
                 data-next-focus={i === nextCard ? "" : undefined}

@@ -191,6 +191,7 @@ export function SideDeckBuilder({
                 disabled={busy}
                 data-action="preset"
                 data-preset={deck.id}
+                data-cards={deck.cards.join(" ")}
                 onClick={() => {
                   setCards([...deck.cards]);
                   setNote("");

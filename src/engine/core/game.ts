@@ -4,6 +4,7 @@
  */
 import type { GenericSchema } from "valibot";
 import type { PlayResult } from "./errors";
+import type { Hint } from "./hint";
 import type { BotLevel } from "./levels";
 
 /** A seat number, 0-based. */
@@ -121,6 +122,11 @@ export interface Game<S extends GameState = GameState, M = unknown, O = unknown,
    * plays for itself.
    */
   team?(state: S, seat: Seat): Seat[];
+  /**
+   * A learning game's hint for a seat in `toAct` (./hint.ts): the normal computer's move, from
+   * the seat's view only, with its reason. Absent: the normal `bot`'s move, without a reason.
+   */
+  hint?(state: S, seat: Seat): Hint<M>;
 }
 
 /**

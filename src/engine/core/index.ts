@@ -9,3 +9,5 @@ export * from "./play";
 export * from "./levels";
 export * from "./event-log";
 export * from "./forced";
+export * from "./why-not";
+export * from "./hint";

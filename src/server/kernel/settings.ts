@@ -32,6 +32,8 @@ export interface Settings {
   clock?: ClockRules;
   /** Listed for the nightly export (room/record-export.ts); absent in rooms made before it. */
   listed?: boolean;
+  /** A learning game, chosen at creation: hints on (room/coach.ts); absent in a normal game. */
+  learning?: true;
 }
 
 /** The settings with the configured public address (PUBLIC_URL, if any) for links in emails. */

@@ -41,5 +41,6 @@ export function tableExtra(ctx: RoomContext): TableExtra {
       ctx.seats.filter((s) => !s.computer).map((s) => [s.seat, autoplayInfo(ctx, s.seat)]),
     ),
     talk: talkTables(ctx),
+    ...(ctx.settings.learning ? { learning: true as const } : {}),
   };
 }

@@ -48,6 +48,7 @@ import { planExpiry } from "./lifetime";
 import { acceptSocket, liveHostOf, onSocketMessage, socketGone } from "./live";
 import { meterFor } from "./meter";
 import * as reading from "./reading";
+import { hintOf, whyNotOf } from "./coach";
 import * as exports from "./record-export";
 import { listForExport } from "./record-export";
 import { readSettings, updateSettings } from "../kernel/settings";
@@ -264,6 +265,16 @@ export class GameRoom extends DurableObject<Env> {
       ms: Date.now() - started,
     });
     return ok(table);
+  }
+
+  /** Why the holder of `token` may not make `move` now, without playing it (coach.ts). */
+  async whyNot(token: string | null, move: unknown) {
+    return whyNotOf(this.host, token, move);
+  }
+
+  /** A learning game's hint for the holder of `token` (coach.ts). */
+  async hint(token: string | null) {
+    return hintOf(this.host, token);
   }
 
   /** A reply to a "your turn" email: a move of its seat, or an answer (reply-mail.ts). */
@@ -511,7 +522,7 @@ export class GameRoom extends DurableObject<Env> {
   private createGame(
     meta: Meta,
     seats: SeatRecord[],
-    input: { timePerMove?: number; origin: string },
+    input: { timePerMove?: number; origin: string; learning?: boolean },
   ): RoomResult<null> {
     const bucket = this.env.EXPORTS;
     const made = createGameRecord(this.db, meta, seats, { ...input, listed: Boolean(bucket) });

@@ -133,7 +133,13 @@ export function createGameRecord(
   sql: RoomSql,
   meta: Meta,
   seats: SeatRecord[],
-  input: { timePerMove?: number; origin: string; clockRules?: ClockRules; listed?: boolean },
+  input: {
+    timePerMove?: number;
+    origin: string;
+    clockRules?: ClockRules;
+    listed?: boolean;
+    learning?: boolean;
+  },
 ): RoomResult<Loaded> {
   const settings: Settings = {
     days: input.timePerMove ?? 0,
@@ -141,6 +147,7 @@ export function createGameRecord(
     ending: null,
     overMailed: false,
     ...(input.listed ? { listed: true } : {}),
+    ...(input.learning ? { learning: true } : {}),
     // The room's input carries them (types.ts): kept in the same row, not a row of their own.
     ...(input.clockRules
       ? {

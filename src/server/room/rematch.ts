@@ -17,7 +17,10 @@ import { carryFrom } from "./carry";
 import { roomStub } from "./stub";
 import type { RematchInput, SeatGrant } from "./types";
 
-/** The rematch of a finished game: same type, options, seats, computers, creator and clock. */
+/**
+ * The rematch of a finished game: same type, options, seats, computers, creator, clock and
+ * learning game or not.
+ */
 function rematchInput(
   id: string,
   meta: Meta,
@@ -35,6 +38,7 @@ function rematchInput(
     rematchOf: meta.id,
     timePerMove: settings.days,
     origin: settings.origin,
+    ...(settings.learning ? { learning: true } : {}),
   };
 }
 

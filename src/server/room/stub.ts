@@ -58,6 +58,8 @@ export type RoomStub = Pick<
   | "operatorRemoveTalk"
   | "operatorEnd"
   | "operatorRemove"
+  | "whyNot"
+  | "hint"
 >;
 
 /** The room of game `id` (`idFromName`: one room per game id, wherever it is asked for). */

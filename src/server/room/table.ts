@@ -55,6 +55,8 @@ export interface TableExtra {
   autoplay?: ReadonlyMap<number, AutoplayInfo>;
   /** Table talk's part of each reader's table (talk/): none for who may not read it. */
   talk?: (reader: number | null) => TalkInfo | undefined;
+  /** A learning game (coach.ts): said to every reader. */
+  learning?: true;
 }
 
 /** The later of two times, either may be missing. */
@@ -115,6 +117,7 @@ export function tableFor(data: RoomData, reader: number | null): Table {
   if (auto && (auto.forced || auto.played)) table.autoplay = auto;
   const talk = extra?.talk?.(reader);
   if (talk) table.talk = talk;
+  if (extra?.learning) table.learning = true;
   return table;
 }
 

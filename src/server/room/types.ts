@@ -25,6 +25,8 @@ export interface CreateInput {
   clockRules?: ClockRules;
   /** The creator's forced moves play themselves (../autoplay). */
   autoplayForced?: boolean;
+  /** A learning game: hints on (coach.ts). */
+  learning?: boolean;
   /** The creator's seat token when the Worker chose it (a seat bound to a chat app's user). */
   token?: string;
 }
@@ -64,4 +66,6 @@ export interface RematchInput {
   origin: string;
   /** The finished game's holiday allowance and weekend pause (kernel/calendar.ts). */
   clockRules?: ClockRules;
+  /** The finished game was a learning game: so is its rematch (coach.ts). */
+  learning?: boolean;
 }

@@ -54,7 +54,7 @@ export function links(c: Ctx, id: string) {
  * Every game's move shape: a move must fit one of them before it is sent to a room, where the
  * game's own schema and rules judge it. Built once, from the registry.
  */
-const anyMove = v.union(Object.values(games).map((g) => g.move) as [v.GenericSchema]);
+export const anyMove = v.union(Object.values(games).map((g) => g.move) as [v.GenericSchema]);
 
 /**
  * The chosen levels of a creation's computer seats, checked: every key a computer seat, every
@@ -121,6 +121,7 @@ gameRoutes.post("/", async (c) => {
       timePerMove: body.timePerMove ?? 0,
       origin,
       ...(body.autoplayForced ? { autoplayForced: true } : {}),
+      ...(body.learning ? { learning: true } : {}),
       ...(token ? { token } : {}),
       ...(body.timePerMove
         ? {

@@ -28,6 +28,9 @@ export const words = {
   create_autoplay: "Play my forced moves for me",
   create_autoplay_hint:
     "When you have only one possible move, it is played for you. You can change this at the table.",
+  create_learning: "A learning game: hints on",
+  create_learning_hint:
+    "Every player may ask for a hint: the move the computer would make, and why.",
   opt_pazaak_nineCardRule: "Nine cards on the board",
   opt_pazaak_nineCardRule_stand: "stand automatically",
   opt_pazaak_nineCardRule_win: "win the set",

@@ -24,6 +24,9 @@ export const words: CreateWords = {
   create_autoplay: "Gioca per me le mosse obbligate",
   create_autoplay_hint:
     "Quando hai una sola mossa possibile, viene giocata per te. Puoi cambiarlo al tavolo.",
+  create_learning: "Partita per imparare: suggerimenti attivi",
+  create_learning_hint:
+    "Ogni giocatore può chiedere un suggerimento: la mossa che farebbe il computer, e perché.",
   opt_pazaak_nineCardRule: "Nove carte sul tavolo",
   opt_pazaak_nineCardRule_stand: "si sta da soli",
   opt_pazaak_nineCardRule_win: "si vince il set",

@@ -24,6 +24,9 @@ export const words: CreateWords = {
   create_autoplay: "Speel mijn gedwongen zetten voor mij",
   create_autoplay_hint:
     "Als je maar één zet kunt doen, wordt die voor je gespeeld. Je kunt dit aan tafel wijzigen.",
+  create_learning: "Een leerpotje: tips aan",
+  create_learning_hint:
+    "Elke speler kan om een tip vragen: de zet die de computer zou doen, en waarom.",
   opt_pazaak_nineCardRule: "Negen kaarten op het bord",
   opt_pazaak_nineCardRule_stand: "automatisch stoppen",
   opt_pazaak_nineCardRule_win: "de set winnen",

@@ -1,0 +1,33 @@
+/**
+ * A seat's help with its moves, under /api/games/{id}: "why not?" (POST /why, a move: the
+ * refusal it would get now, without playing it) and a learning game's hint (GET /hint). Both
+ * need the seat's Bearer token; the room decides (room/coach.ts).
+ */
+import { Hono } from "hono";
+import * as v from "valibot";
+import { WhyRequest } from "../../protocol";
+import type { Env } from "../env";
+import { ApiError, unwrap } from "../errors";
+import { bearer, gameId, jsonBody } from "../input";
+import { roomStub } from "../room/stub";
+import { anyMove } from "./games";
+
+/** The routes, mounted at /api/games. */
+export const coachRoutes = new Hono<{ Bindings: Env }>();
+
+coachRoutes.post("/:id/why", async (c) => {
+  const id = gameId(c);
+  const token = bearer(c);
+  const body = await jsonBody(c, WhyRequest);
+  if (!v.is(anyMove, body.move))
+    throw new ApiError(
+      "input/invalid-move",
+      "move: this is not a move of any game here (see the game's README for move shapes).",
+    );
+  return c.json(unwrap(await roomStub(c.env, id).whyNot(token, body.move)));
+});
+
+coachRoutes.get("/:id/hint", async (c) => {
+  const id = gameId(c);
+  return c.json(unwrap(await roomStub(c.env, id).hint(bearer(c))));
+});

@@ -1,0 +1,108 @@
+/**
+ * The "why not?" bubble (why.ts): asks the server why a control's move cannot be played now,
+ * and shows the answer under the control in one live region (role=status), so a screen reader
+ * reads it as it appears. The reason is the engine's refusal: in English its own sentence, in
+ * Italian and Dutch the words of its rule code (words/, the game's own first, then the shared
+ * ones), and the English sentence for a code they lack. Answers are kept per move and move
+ * number: tapping the same card again asks nothing.
+ */
+import type { WhyResponse } from "../../../src/protocol";
+import { gameApi, request } from "../../api";
+import { lang, loadPack, t, tMaybe } from "../../i18n";
+import { adoptStyles } from "../../styles/adopt";
+import css from "./why.css?inline";
+import type { WhyTable } from "./why";
+import { coachWords } from "./words";
+
+/** The one bubble, made at the first ask and kept (a live region must exist to be heard). */
+let bubble: HTMLElement | null = null;
+/** The control the bubble speaks of. */
+let about: HTMLElement | null = null;
+/** Answers by game, move number and move. */
+const answers = new Map<string, Promise<WhyResponse["reason"]>>();
+
+/** The words of a refusal in the reader's language. */
+export function reasonWords(game: string, reason: { code: string; message: string }): string {
+  if (lang.value === "en") return reason.message;
+  const code = reason.code.replace(/[^a-z]+/g, "_");
+  return tMaybe(`why_${game}_${code}`, tMaybe(`why_${code}`, reason.message));
+}
+
+/** Closes the bubble on a tap anywhere but a control that asks, and on Escape. */
+function closer(e: Event): void {
+  const target = e.target as Element;
+  if (
+    e.type === "keydown" ? (e as KeyboardEvent).key === "Escape" : !target.closest?.("[data-why]")
+  )
+    closeWhy();
+}
+
+function region(): HTMLElement {
+  if (bubble) return bubble;
+  adoptStyles(css);
+  document.addEventListener("click", closer, true);
+  document.addEventListener("keydown", closer, true);
+  bubble = document.createElement("p");
+  bubble.className = "why-bubble";
+  bubble.setAttribute("role", "status");
+  bubble.dataset["testid"] = "why-bubble";
+  bubble.hidden = true;
+  document.body.appendChild(bubble);
+  return bubble;
+}
+
+/** Puts the bubble under `el` (above it when the screen ends first), kept on the screen. */
+function place(b: HTMLElement, el: HTMLElement): void {
+  const r = el.getBoundingClientRect();
+  const width = document.documentElement.clientWidth;
+  const below = r.bottom + 6 + b.offsetHeight <= document.documentElement.clientHeight;
+  const top = below ? r.bottom + 6 : r.top - 6 - b.offsetHeight;
+  b.style.top = `${top + window.scrollY}px`;
+  b.style.left = "0px";
+  const w = b.offsetWidth;
+  const left = Math.min(Math.max(8, r.left + r.width / 2 - w / 2), width - w - 8);
+  b.style.left = `${left + window.scrollX}px`;
+}
+
+/** Asks why `el`'s move cannot be played at `table`, and shows the answer under it. */
+export async function showWhy(el: HTMLElement, table: WhyTable): Promise<void> {
+  const move = el.dataset["why"] ?? "null";
+  const key = `${table.id}|${table.seq}|${move}`;
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = request<WhyResponse>(
+      "POST",
+      `${gameApi(table.id)}/why`,
+      { move: JSON.parse(move) as unknown },
+      table.token,
+    ).then((r) => r.reason);
+    answers.set(key, answer);
+    // A failed ask is not kept: the next tap asks again.
+    answer.catch(() => answers.delete(key));
+  }
+  about = el;
+  let text: string;
+  try {
+    const [reason] = await Promise.all([answer, loadPack(coachWords)]);
+    text = reason ? reasonWords(table.game, reason) : t("why_playable");
+  } catch (e) {
+    text = e instanceof Error ? e.message : String(e);
+  }
+  // Another control was touched (or the bubble closed) while the answer came.
+  if (about !== el || !el.isConnected) return;
+  const b = region();
+  b.textContent = `${t("why_not")} ${text}`;
+  b.hidden = false;
+  el.dataset["whyShown"] = "";
+  place(b, el);
+}
+
+/** Closes the bubble. */
+export function closeWhy(): void {
+  if (about) delete about.dataset["whyShown"];
+  about = null;
+  if (bubble) {
+    bubble.hidden = true;
+    bubble.textContent = "";
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * "Why not?" for any game: a control that cannot be played now (a card, aria-disabled, never
+ * disabled, so it stays focusable) carries the move it stands for in `data-why` (`whyAttr`).
+ * A tap on it, or the keyboard's focus, asks the server why (POST …/why, the engine's own
+ * refusal of that move) and shows the reason in a small bubble that screen readers read
+ * (why-bubble.ts, a chunk of its own with its words, loaded at the first ask: a table's first
+ * download carries only this file).
+ */
+
+/** The table the page shows: whose seat asks, at which move (set by GameTable each draw). */
+export interface WhyTable {
+  id: string;
+  game: string;
+  token: string;
+  seq: number;
+}
+
+/** The table now, or null (a spectator, a past table): then nothing is asked. */
+let current: WhyTable | null = null;
+/** Whether the document listens yet. */
+let listening = false;
+
+/** The attribute of a control that cannot be played now: the move it would make. */
+export function whyAttr(move: unknown): { "data-why": string } {
+  return { "data-why": JSON.stringify(move) };
+}
+
+/** A tap, or the keyboard's focus, on a control that cannot be played asks why. */
+function ask(e: Event): void {
+  const el = (e.target as Element).closest?.<HTMLElement>("[data-why][aria-disabled=true]");
+  const table = current;
+  if (el && table && (e.type === "click" || el.matches(":focus-visible")))
+    void import("./why-bubble").then((m) => m.showWhy(el, table));
+}
+
+/**
+ * Sets the table the page shows (null: nobody to ask for) and, the first time, starts
+ * listening on the document for taps and focus on controls with `data-why` (the bubble's chunk
+ * listens for what closes it).
+ */
+export function setWhyTable(table: WhyTable | null): void {
+  current = table;
+  if (listening) return;
+  listening = true;
+  document.addEventListener("click", ask, true);
+  document.addEventListener("focusin", ask, true);
+}
