@@ -5,6 +5,7 @@
 import type { GenericSchema } from "valibot";
 import type { PlayResult } from "./errors";
 import type { BotLevel } from "./levels";
+import type { OrderKind } from "./orders";
 
 /** A seat number, 0-based. */
 export type Seat = number;
@@ -121,6 +122,12 @@ export interface Game<S extends GameState = GameState, M = unknown, O = unknown,
    * plays for itself.
    */
   team?(state: S, seat: Seat): Seat[];
+  /**
+   * The standing orders a seat may give ("take my turn when…", ./orders.ts), each deciding on
+   * that seat's view alone. Absent: the game offers none.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly orders?: readonly OrderKind<V, M, any>[];
 }
 
 /**

@@ -9,3 +9,4 @@ export * from "./play";
 export * from "./levels";
 export * from "./event-log";
 export * from "./forced";
+export * from "./orders";

@@ -11,6 +11,7 @@ import * as rules from "./rules";
 import type { PazaakMove, PazaakOptions, PazaakState, PazaakView } from "./types";
 import * as views from "./view";
 import { score } from "./score";
+import { orders } from "./orders";
 
 /** The Pazaak game. */
 export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = defineGame(
@@ -21,6 +22,7 @@ export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = 
     stateVersion: 1,
     choices: rules.choices,
     score,
+    orders,
   },
   { rules, views, moves, options, bots },
 );
