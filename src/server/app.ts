@@ -24,6 +24,7 @@ import { seatActionRoutes } from "./routes/seat-actions";
 import { channelRoutes, pushKeyRoutes } from "./routes/channels";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { keyRoutes } from "./routes/keys";
+import { orderRoutes } from "./routes/orders";
 import { operatorRoutes } from "./routes/operator";
 import { telegramRoutes } from "./routes/telegram";
 import { telegramPage } from "./embed/telegram-page";
@@ -123,6 +124,7 @@ app.route("/api/games", channelRoutes);
 app.route("/api/games", talkRoutes);
 app.route("/dev/outbox", devOutboxRoutes);
 app.route("/api", keyRoutes);
+app.route("/api", orderRoutes);
 // The operator's routes (exports, restores), behind the OPERATOR_TOKEN secret.
 app.route("/api/operator", operatorRoutes);
 app.route("/api/telegram", telegramRoutes);

@@ -50,7 +50,7 @@ const pazaakOracle: Oracle = (kind, seat, steps) => {
   for (let i = 1; i < steps.length; i++) {
     if (s(i).set !== s(0).set) return true;
     if (kind === "stand" && side(s(i)) !== side(s(0))) return true;
-    if (kind === "keep" && boardTotal(s(i).seats[seat].board) > 20) return true;
+    if (kind === "keep" && boardTotal(s(i).seats[seat as 0 | 1].board) > 20) return true;
   }
   return false;
 };
