@@ -16,6 +16,7 @@ import type { CreateWords } from "../pages/words/create-en";
 import type { ReplayPageWords } from "../replay/page-words/en";
 import type { ReplayWords } from "../replay/words/en";
 import type { TelegramWords } from "../pages/telegram/words/en";
+import type { OrdersWords } from "../components/orders/words/en";
 
 /** A key of some word pack. */
 export type PackKey =
@@ -31,4 +32,5 @@ export type PackKey =
   | keyof TalkWords
   | keyof LinksWords
   | keyof RematchWords
-  | keyof TelegramWords;
+  | keyof TelegramWords
+  | keyof OrdersWords;
