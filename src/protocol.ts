@@ -214,8 +214,11 @@ export interface Table {
 export interface AutoplayInfo {
   /** Its forced moves (exactly one real choice) play themselves. */
   forced: boolean;
-  /** Its latest move was played for it by the room: that move's number and time. */
-  played?: { seq: number; at: number };
+  /**
+   * Its latest move was played for it by the room: that move's number and time, and the
+   * standing order that played it (absent: its forced move).
+   */
+  played?: { seq: number; at: number; order?: string };
   /** Its standing orders, in the game's menu order (absent: none). */
   orders?: StandingOrder[];
   /** Its latest order that was cancelled, why (a reason code of the order's `stops`, or "refused") and when. */

@@ -164,7 +164,11 @@ describe("standing orders", () => {
     await runAutoJobs(id);
     const mine = await getTable(id, tokens[edge.seat]);
     expect(mine.seq).toBe(edge.seq + 2);
-    expect(mine.autoplay?.played?.seq).toBe(edge.seq + 2);
+    expect(mine.autoplay?.played).toEqual({
+      seq: edge.seq + 2,
+      at: expect.any(Number),
+      order: "stand",
+    });
     const log = await call<{ moves: { seq: number; seat: number; move: unknown }[] }>(
       "GET",
       `/api/games/${id}/log`,

@@ -54,12 +54,15 @@ export function AutoplaySwitch(props: {
   );
 }
 
-/** "Your last move was played for you", while it is the seat's latest move. */
+/**
+ * "Your last move was played for you" (its only possible move, or its standing order), while it
+ * is the seat's latest move.
+ */
 export function AutoplayPlayed({ table }: { table: Table }) {
   if (!table.autoplay?.played || table.outcome !== null) return null;
   return (
     <p class="notice" role="status" data-testid="autoplay-played">
-      {t("autoplay_played")}
+      {t(table.autoplay.played.order ? "autoplay_played_order" : "autoplay_played")}
     </p>
   );
 }

@@ -12,7 +12,7 @@ import { dropJob, readJobs } from "../kernel/schedule";
 import { seatDigest } from "../notify";
 import { cancelledOf, giveOrders, ordersOf } from "./orders";
 import { privacyOf, slowFor, writePrivacy, type DigestHour } from "./privacy";
-import { forcedRule } from "./rules";
+import { forcedRule, orderOf } from "./rules";
 import { lastPlayed, readRules, writeRule } from "./store";
 
 /** The seat's daily summary hour, when its confirmed address chose one. */
@@ -68,7 +68,10 @@ export function autoplayInfo(ctx: RoomContext, seat: number): AutoplayInfo {
     const latest = ctx.sql
       .exec<{ seq: number }>("SELECT max(seq) AS seq FROM moves WHERE seat = ?", seat)
       .toArray()[0]?.seq;
-    if (latest === played.seq) info.played = { seq: played.seq, at: played.at };
+    if (latest === played.seq) {
+      const order = orderOf(played.kind);
+      info.played = { seq: played.seq, at: played.at, ...(order !== null ? { order } : {}) };
+    }
   }
   const orders = ordersOf(ctx, seat);
   if (orders.length > 0) info.orders = orders;
