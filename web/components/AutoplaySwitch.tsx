@@ -1,5 +1,5 @@
 /**
- * A seat's "play my forced moves for me" (docs/api.md, "Forced moves that play themselves"):
+ * A seat's "play my forced moves for me" (docs/api.md, "Forced moves that play themselves, and standing orders"):
  * the switch under the table, and above it the word that its latest move was played for it.
  * Only the seat's own table carries either; nobody else is ever told. A chunk of its own,
  * loaded for a player of a running game (pages/GamePage.tsx).

@@ -11,15 +11,7 @@ import type { Game, GameState } from "./game";
  */
 export type GameHead<S extends GameState, M, O, V> = Pick<
   Game<S, M, O, V>,
-    | "id"
-  | "title"
-  | "seats"
-  | "stateVersion"
-  | "migrate"
-  | "team"
-  | "choices"
-  | "score"
-  | "orders"
+  "id" | "title" | "seats" | "stateVersion" | "migrate" | "team" | "choices" | "score" | "orders"
 >;
 
 /** A game folder's modules (imported whole), with the members each must export. */

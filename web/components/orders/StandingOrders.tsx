@@ -1,10 +1,11 @@
 /**
- * A seat's standing orders ("take my turn when…", docs/api.md "Standing orders"): a folded menu
- * under the forced-moves switch, its game's orders from GET /api/orders/{game}, each with a
- * switch, its number (Pazaak's "stand from N", the advice when not set) and what stops it;
- * privacy timing for a slow game; and the notice that an order was cancelled, and why. Only the
- * seat's own table carries its orders. A chunk of its own with its word pack, loaded for a
- * player of a running game (pages/GamePage.tsx).
+ * A seat's standing orders ("take my turn when…"; docs/api.md, "Forced moves that play
+ * themselves, and standing orders"): a folded menu under the forced-moves switch, its game's
+ * orders from GET /api/orders/{game}, each with a switch, its number (Pazaak's "stand from N",
+ * the advice when not set) and what stops it; privacy timing for a slow game; and the notice
+ * that an order was cancelled, and why. Only the seat's own table carries its orders. A chunk
+ * of its own with its word pack, loaded when the seat asks for the menu or has orders
+ * (LazyOrders.tsx).
  */
 import { useEffect, useState } from "preact/hooks";
 import type { OrdersMenu, StandingOrder, Table } from "../../../src/protocol";
