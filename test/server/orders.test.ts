@@ -282,7 +282,14 @@ describe("nobody can tell an order's move", () => {
     const readers = [tokens[1 - edge.seat], undefined];
     for (const token of readers) {
       const opts = token === undefined ? {} : { token };
-      for (const path of ["", "/log", "/history/" + (edge.seq + 1), "/history/" + (edge.seq + 2)]) {
+      const paths = [
+        "",
+        "/log",
+        "/download",
+        "/history/" + (edge.seq + 1),
+        "/history/" + (edge.seq + 2),
+      ];
+      for (const path of paths) {
         const auto = await call("GET", `/api/games/${id}${path}`, opts);
         const person = await call("GET", `/api/games/${twin}${path}`, opts);
         expect(auto.status).toBe(200);
