@@ -29,6 +29,9 @@ import { FuzzRng } from "../fuzz/rng";
 import { specOf } from "../fuzz/specs";
 import { makeState as mattazzaState } from "./mattazza-helpers";
 import { makeState as pazaakState } from "./pazaak-helpers";
+import { words as enWords } from "../../web/components/orders/words/en";
+import { words as itWords } from "../../web/components/orders/words/it";
+import { words as nlWords } from "../../web/components/orders/words/nl";
 
 /** One step of a game: the state after it, and the move that led there (null at the start). */
 interface Step {
@@ -207,6 +210,24 @@ describe("standing orders of every game", () => {
         expect(parseOrderConfig(game, kind.kind, { extra: 1 })).toMatchObject({ ok: false });
       }
       expect(parseOrderConfig(game, "nope", {})).toMatchObject({ ok: false });
+    }
+  });
+
+  it("every order and every reason has its words in the three languages (the table's menu)", () => {
+    const key = (s: string) => s.replace(/-/g, "_");
+    for (const dict of [enWords, itWords, nlWords] as Record<string, string>[]) {
+      for (const game of withOrders)
+        for (const kind of game.orders!) {
+          expect(
+            dict[`order_${game.id}_${key(kind.kind)}`],
+            `${game.id} ${kind.kind}`,
+          ).toBeTruthy();
+          for (const r of kind.stops) {
+            expect(dict[`stops_${key(r)}`], r).toBeTruthy();
+            expect(dict[`stopped_${key(r)}`], r).toBeTruthy();
+          }
+        }
+      expect(dict.stopped_refused).toBeTruthy();
     }
   });
 

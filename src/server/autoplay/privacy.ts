@@ -56,14 +56,18 @@ export function privacyDue(ctx: RoomContext, seat: number): number | null {
 
 /**
  * The seat's player visited the table at `now`: a move the room holds for it under privacy
- * timing is released after `wait` ms. True when a job moved (the alarm must follow).
+ * timing is released after `wait()` ms (asked only then). True when a job moved (the alarm
+ * must follow).
  */
-export function visited(sql: RoomSql, seat: number, now: number, wait: number): boolean {
+export function visited(sql: RoomSql, seat: number, now: number, wait: () => number): boolean {
   if (privacyOf(sql, seat) === null) return false;
   let moved = false;
+  let ms: number | null = null;
   for (const job of readJobs(sql, "autoplay")) {
-    if ((job.job as { seat?: number }).seat !== seat || job.due <= now + wait) continue;
-    moveJob(sql, job.id, now + wait);
+    if ((job.job as { seat?: number }).seat !== seat) continue;
+    ms ??= wait();
+    if (job.due <= now + ms) continue;
+    moveJob(sql, job.id, now + ms);
     moved = true;
   }
   return moved;

@@ -15,7 +15,7 @@ export type VisitHost = Pick<RoomHost, "sql" | "alarm" | "env">;
 /** The seat's player is at the table at `at`. */
 export function visit(host: VisitHost, seat: number, at: number): void {
   lookedAt(host.sql, seat, at);
-  const wait = autoplay.autoWait(host.sql, seat, noticeDelay(host.env()));
+  const wait = () => autoplay.autoWait(host.sql, seat, noticeDelay(host.env()));
   if (!autoplay.visited(host.sql, seat, at, wait)) return;
   host.alarm.rearm().catch((err: unknown) =>
     logFailure("alarm.failed", err, {
