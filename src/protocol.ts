@@ -242,12 +242,74 @@ export interface HintResponse {
 export interface AutoplayInfo {
   /** Its forced moves (exactly one real choice) play themselves. */
   forced: boolean;
-  /** Its latest move was played for it by the room: that move's number and time. */
-  played?: { seq: number; at: number };
+  /**
+   * Its latest move was played for it by the room: that move's number and time, and the
+   * standing order that played it (absent: its forced move).
+   */
+  played?: { seq: number; at: number; order?: string };
+  /** Its standing orders, in the game's menu order (absent: none). */
+  orders?: StandingOrder[];
+  /** Its latest order that was cancelled, why (a reason code of the order's `stops`, or "refused") and when. */
+  cancelled?: { kind: string; reason: string; at: number };
+  /** Its automatic moves wait for its next digest hour or visit (a slow game's privacy timing). */
+  privacy?: boolean;
 }
 
-/** `PUT /api/games/{id}/autoplay`: whether the seat's forced moves play themselves. */
-export const AutoplayRequest = v.strictObject({ forced: v.boolean("forced: true or false.") });
+/** A standing order: the game's order kind and its settings. */
+export interface StandingOrder {
+  kind: string;
+  config: Record<string, unknown>;
+}
+
+/** One standing order as asked for: a kind of the game's menu, and its settings (default `{}`). */
+export const OrderRequest = v.strictObject({
+  kind: v.pipe(
+    v.string("kind: the order's name."),
+    v.maxLength(40, "kind: 40 characters at most."),
+  ),
+  config: v.optional(
+    v.record(
+      v.pipe(v.string(), v.maxLength(40)),
+      v.union([v.number(), v.string(), v.boolean()], "config: numbers, words or true/false."),
+      "config: an object of settings.",
+    ),
+  ),
+});
+export type OrderRequest = v.InferOutput<typeof OrderRequest>;
+
+/**
+ * `PUT /api/games/{id}/autoplay`: what the seat lets the room play for it. Each field given is
+ * changed, the others stay: its forced moves, its standing orders (the whole list, replacing the
+ * one before; `[]` gives none) and privacy timing (slow games only).
+ */
+export const AutoplayRequest = v.pipe(
+  v.strictObject({
+    forced: v.optional(v.boolean("forced: true or false.")),
+    orders: v.optional(
+      v.pipe(
+        v.array(OrderRequest, "orders: a list of orders."),
+        v.maxLength(8, "orders: 8 at most."),
+      ),
+    ),
+    privacy: v.optional(v.boolean("privacy: true or false.")),
+  }),
+  v.check(
+    (r) => r.forced !== undefined || r.orders !== undefined || r.privacy !== undefined,
+    "Say what to change: forced, orders or privacy.",
+  ),
+);
+
+/** `GET /api/orders/{game}`: the standing orders a game offers (its menu). */
+export interface OrdersMenu {
+  game: string;
+  orders: {
+    kind: string;
+    /** The numbers a person may set, with their bounds; absent from `config`: the default. */
+    fields: { key: string; min: number; max: number }[];
+    /** What cancels it, as reason codes. */
+    stops: string[];
+  }[];
+}
 export type AutoplayRequest = v.InferOutput<typeof AutoplayRequest>;
 
 /** Nudges, for one seat's table: who it may remind now, who was reminded, its own reminder. */

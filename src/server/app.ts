@@ -25,6 +25,7 @@ import { seatActionRoutes } from "./routes/seat-actions";
 import { channelRoutes, pushKeyRoutes } from "./routes/channels";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { keyRoutes } from "./routes/keys";
+import { orderRoutes } from "./routes/orders";
 import { operatorRoutes } from "./routes/operator";
 import { operatorToolRoutes } from "./routes/operator-tools";
 import { reportRoutes } from "./routes/report";
@@ -133,6 +134,7 @@ app.route("/api/games", talkRoutes);
 app.route("/api/games", reportRoutes);
 app.route("/dev/outbox", devOutboxRoutes);
 app.route("/api", keyRoutes);
+app.route("/api", orderRoutes);
 // The operator's routes (exports, restores), behind the OPERATOR_TOKEN secret.
 app.route("/api/operator", operatorRoutes);
 // The operator's tools for reported tables (lookup, talk lines, ending, removal).

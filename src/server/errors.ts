@@ -53,6 +53,9 @@ export const ERROR_STATUS = {
   "webhook/bad-url": 422,
   "webhook/unavailable": 503,
   "server/internal": 500,
+  // Automatic moves and standing orders (autoplay/).
+  "autoplay/unknown-order": 400,
+  "autoplay/not-slow": 409,
   // Embedding: the oEmbed provider's refusals, with the statuses oEmbed asks for.
   "embed/unknown-url": 404,
   "embed/unsupported-format": 501,

@@ -1,5 +1,5 @@
 /**
- * A seat's "play my forced moves for me" (docs/api.md, "Forced moves that play themselves"):
+ * A seat's "play my forced moves for me" (docs/api.md, "Forced moves that play themselves, and standing orders"):
  * the switch under the table, and above it the word that its latest move was played for it.
  * Only the seat's own table carries either; nobody else is ever told. A chunk of its own,
  * loaded for a player of a running game (pages/GamePage.tsx).
@@ -54,12 +54,15 @@ export function AutoplaySwitch(props: {
   );
 }
 
-/** "Your last move was played for you", while it is the seat's latest move. */
+/**
+ * "Your last move was played for you" (its only possible move, or its standing order), while it
+ * is the seat's latest move.
+ */
 export function AutoplayPlayed({ table }: { table: Table }) {
   if (!table.autoplay?.played || table.outcome !== null) return null;
   return (
     <p class="notice" role="status" data-testid="autoplay-played">
-      {t("autoplay_played")}
+      {t(table.autoplay.played.order ? "autoplay_played_order" : "autoplay_played")}
     </p>
   );
 }

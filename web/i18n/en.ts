@@ -89,6 +89,9 @@ export const en = {
   autoplay_hint:
     "When you have only one possible move, it is played for you after a moment, as you would. Nobody else can tell.",
   autoplay_played: "Your last move was played for you: it was your only possible move.",
+  autoplay_played_order: "Your last move was played for you by your standing order.",
+  // The button that opens a seat's standing orders (web/components/orders/LazyOrders.tsx).
+  orders_open: "Standing orders…",
   // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Step back through earlier moves",
   // The audience (web/live.ts, components/LiveNotice.tsx): a watcher without a live place.

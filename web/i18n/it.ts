@@ -81,6 +81,9 @@ export const it: Messages = {
   autoplay_hint:
     "Quando hai una sola mossa possibile, viene giocata per te dopo un momento, come faresti tu. Nessun altro può accorgersene.",
   autoplay_played: "La tua ultima mossa è stata giocata per te: era l'unica possibile.",
+  autoplay_played_order: "La tua ultima mossa è stata giocata per te dal tuo ordine permanente.",
+  // The button that opens a seat's standing orders (web/components/orders/LazyOrders.tsx).
+  orders_open: "Ordini permanenti…",
   // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Rivedi le mosse precedenti",
   // The audience (web/live.ts, components/LiveNotice.tsx).

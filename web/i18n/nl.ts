@@ -81,6 +81,9 @@ export const nl: Messages = {
   autoplay_hint:
     "Als je maar één zet kunt doen, wordt die na een ogenblik voor je gespeeld, zoals jij het zou doen. Niemand anders kan het zien.",
   autoplay_played: "Je laatste zet is voor je gespeeld: het was je enige mogelijke zet.",
+  autoplay_played_order: "Je laatste zet is voor je gespeeld door je vaste opdracht.",
+  // The button that opens a seat's standing orders (web/components/orders/LazyOrders.tsx).
+  orders_open: "Vaste opdrachten…",
   // Stepping back through earlier moves (web/replay/StepBack.tsx): the table page's button.
   step_back: "Blader terug door eerdere zetten",
   // The audience (web/live.ts, components/LiveNotice.tsx).

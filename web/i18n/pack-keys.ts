@@ -20,6 +20,7 @@ import type { TelegramWords } from "../pages/telegram/words/en";
 import type { DiscordWords } from "../pages/discord/words/en";
 import type { LearnWords } from "../learn/words/en";
 import type { CoachWords } from "../components/coach/words/en";
+import type { OrdersWords } from "../components/orders/words/en";
 
 /** A key of some word pack. */
 export type PackKey =
@@ -39,4 +40,5 @@ export type PackKey =
   | keyof TelegramWords
   | keyof DiscordWords
   | keyof LearnWords
-  | keyof CoachWords;
+  | keyof CoachWords
+  | keyof OrdersWords;

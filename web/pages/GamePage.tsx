@@ -25,6 +25,7 @@ import { useLiveStatus, useTable } from "../use-table";
 import { useKeptFocus } from "../components/focus";
 import { fragment, linkClick, loc, navigate } from "../router";
 import { useLazy } from "../lazy";
+import { LazyOrderCancelled, LazyStandingOrders } from "../components/orders/LazyOrders";
 import { turnChime } from "../sound-pref";
 import { forgetGame, noteUpdated, savedGame, saveGame } from "../store";
 import { loadTable } from "../tables";
@@ -422,6 +423,7 @@ function GameView({
         ))}
       {table.talk && <LazyTalkJump />}
       {!past && <LazyAutoplayPlayed table={table} />}
+      {!past && <LazyOrderCancelled table={table} />}
       {moveError && (
         <p class="error move-error" role="alert" data-testid="move-error">
           {moveError}
@@ -464,6 +466,7 @@ function GameView({
       {token && me !== null && table.outcome === null && (
         <>
           <LazyAutoplaySwitch id={id} token={token} table={table} accept={accept} />
+          <LazyStandingOrders id={id} token={token} table={table} accept={accept} />
           <ResignAction id={id} token={token} accept={accept} />
         </>
       )}

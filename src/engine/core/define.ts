@@ -7,11 +7,20 @@ import type { Game, GameState } from "./game";
 
 /**
  * What a game says of itself besides its modules: its names, seats and state version, and the
- * contract's optional members it has (teams, its real choices, its score).
+ * contract's optional members it has (teams, its real choices, its score, its standing orders).
  */
 export type GameHead<S extends GameState, M, O, V> = Pick<
   Game<S, M, O, V>,
-  "id" | "title" | "seats" | "stateVersion" | "migrate" | "team" | "choices" | "score" | "hint"
+  | "id"
+  | "title"
+  | "seats"
+  | "stateVersion"
+  | "migrate"
+  | "team"
+  | "choices"
+  | "score"
+  | "hint"
+  | "orders"
 >;
 
 /** A game folder's modules (imported whole), with the members each must export. */

@@ -6,6 +6,7 @@ import type { GenericSchema } from "valibot";
 import type { PlayResult } from "./errors";
 import type { Hint } from "./hint";
 import type { BotLevel } from "./levels";
+import type { OrderKind } from "./orders";
 
 /** A seat number, 0-based. */
 export type Seat = number;
@@ -127,6 +128,13 @@ export interface Game<S extends GameState = GameState, M = unknown, O = unknown,
    * the seat's view only, with its reason. Absent: the normal `bot`'s move, without a reason.
    */
   hint?(state: S, seat: Seat): Hint<M>;
+
+  /**
+   * The standing orders a seat may give ("take my turn when…", ./orders.ts), each deciding on
+   * that seat's view alone. Absent: the game offers none.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly orders?: readonly OrderKind<V, M, any>[];
 }
 
 /**

@@ -11,3 +11,4 @@ export * from "./event-log";
 export * from "./forced";
 export * from "./why-not";
 export * from "./hint";
+export * from "./orders";

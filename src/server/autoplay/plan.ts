@@ -11,6 +11,7 @@ import { human, noticeDelay } from "../kernel/rules";
 import { addJob, hasJob } from "../kernel/schedule";
 import { turnOf } from "../kernel/turns";
 import { autoWait } from "./pace";
+import { privacyDue } from "./privacy";
 import { decide } from "./rules";
 import { readRules, type SeatRule } from "./store";
 
@@ -62,11 +63,15 @@ export function planAutoplay(ctx: RoomContext, computers: ReadonlySet<number>): 
 }
 
 /**
- * When the move is played: after the seat's own wait (pace.ts), but always before the "your
- * turn" notices of the turn, planned when it began: a seat that turns its rule on while its
- * turn waits gets none for it either.
+ * When the move is played: under privacy timing, at the seat's next digest hour (privacy.ts);
+ * otherwise after the seat's own wait (pace.ts), but always before the "your turn" notices of
+ * the turn, planned when it began: a seat that turns its rule on while its turn waits gets
+ * none for it either. (A notice finds the planned move waiting and stays silent:
+ * kernel/rules.ts `stillDue`.)
  */
 function dueAt(ctx: RoomContext, seat: number): number {
+  const held = privacyDue(ctx, seat);
+  if (held !== null) return held;
   const noticeMs = noticeDelay(ctx.env);
   const due = ctx.now + autoWait(ctx.sql, seat, noticeMs);
   const notices = (turnOf(ctx.sql, seat).sinceAt ?? ctx.now) + noticeMs;

@@ -1,10 +1,11 @@
 /**
  * What a room keeps of its automatic moves: each seat's standing rules (one row per seat and
- * kind: "forced" today; standing orders join as kinds of their own, with their settings in
- * `config`), and the moves the room played for a seat (so its own table can say "played for
+ * "forced", each standing order as "order:<kind>" with its settings in `config`, and
+ * "privacy" for privacy timing), and the moves the room played for a seat (so its own table can say "played for
  * you", and nobody else's ever does). Both tables are made by their first write.
  */
 import type { FeatureTable, RoomSql } from "../kernel/room-sql";
+import { dropCancelled, dropSeen } from "./order-store";
 
 /** A seat's rule: `kind` names it (rules.ts), `config` its settings ({} for "forced"). */
 export interface SeatRule {
@@ -105,4 +106,6 @@ export function lastPlayed(sql: RoomSql, seat: number): PlayedMove | null {
 export function forgetAutoplay(sql: RoomSql, seat: number): void {
   sql.change(RULES, "DELETE FROM autoplay_rules WHERE seat = ?", seat);
   sql.change(PLAYED, "DELETE FROM autoplay_played WHERE seat = ?", seat);
+  dropSeen(sql, seat, null);
+  dropCancelled(sql, seat);
 }

@@ -6,6 +6,7 @@
  */
 import type { Env } from "../env";
 import type { RoomContext } from "./context";
+import { hasJob } from "./schedule";
 import { turnOf, type Turn } from "./turns";
 
 /** Whether `seat` is a person's seat (not the computer's, and one the game has). */
@@ -50,6 +51,16 @@ export function stillDue(
 ): boolean {
   if (turn.sinceSeq !== seq || ctx.online.has(seat) || !human(ctx, seat)) return false;
   return !lookedSince(turn);
+}
+
+/**
+ * Whether the room is to play the turn `seat` began at move `seq` for it (a move it planned for
+ * the seat waits: ../autoplay, whose jobs are `{kind: "autoplay", seat, seq}`). The seat's own
+ * "your turn" email, reminder and push are then not sent; what others receive (the chat post)
+ * still follows the turn, as for a person who takes their time.
+ */
+export function roomWillPlay(ctx: Pick<RoomContext, "sql">, seat: number, seq: number): boolean {
+  return hasJob(ctx.sql, { kind: "autoplay", seat, seq });
 }
 
 /** Delay between an event and its notice, ms (a debounce: a quick reply sends nothing). */

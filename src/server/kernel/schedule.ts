@@ -94,3 +94,24 @@ export class RoomAlarm {
     this.#armed = undefined;
   }
 }
+
+/** The waiting jobs of `kind`, each with its row id and due time. */
+export function readJobs(sql: Sql, kind: string): { id: number; due: number; job: ScheduledJob }[] {
+  return sql
+    .exec<{ id: number; due: number; payload: string }>(
+      "SELECT id, due, payload FROM schedule WHERE kind = ?",
+      kind,
+    )
+    .toArray()
+    .map((r) => ({ id: r.id, due: r.due, job: JSON.parse(r.payload) as ScheduledJob }));
+}
+
+/** Moves the waiting job of row `id` to `due`. */
+export function moveJob(sql: Sql, id: number, due: number): void {
+  sql.exec("UPDATE schedule SET due = ? WHERE id = ?", due, id);
+}
+
+/** Removes the waiting job of row `id`. */
+export function dropJob(sql: Sql, id: number): void {
+  sql.exec("DELETE FROM schedule WHERE id = ?", id);
+}

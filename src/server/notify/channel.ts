@@ -10,7 +10,7 @@
 import type { Channel } from "../kernel/channel";
 import { dueAt, onHoliday, clockOf } from "../kernel/clocks";
 import type { RoomContext } from "../kernel/context";
-import { human, noticeDelay, stillDue } from "../kernel/rules";
+import { human, noticeDelay, roomWillPlay, stillDue } from "../kernel/rules";
 import { addJob, hasJob } from "../kernel/schedule";
 import { updateSettings } from "../kernel/settings";
 import { markMailed, markReminded, turnOf, type Turn } from "../kernel/turns";
@@ -114,6 +114,8 @@ async function yourTurn(ctx: RoomContext, seat: number, seq: number): Promise<bo
   if (turn.sinceSeq !== seq || turn.mailed) return false;
   // Dealt with now, whatever follows: at most one "your turn" email per turn change.
   markMailed(ctx.sql, seat);
+  // A turn the room is to play for the seat (its order, its forced move) is no turn to tell it of.
+  if (roomWillPlay(ctx, seat, seq)) return false;
   // A summary lists every game awaiting the move, looked at or not (digest.ts).
   if (human(ctx, seat) && (await holdForDigest(ctx, seat, "turn"))) return false;
   if (!stillDue(ctx, seat, seq, turn)) return false;
@@ -123,6 +125,7 @@ async function yourTurn(ctx: RoomContext, seat: number, seq: number): Promise<bo
 async function reminder(ctx: RoomContext, seat: number, seq: number): Promise<boolean> {
   const turn = turnOf(ctx.sql, seat);
   if (turn.sinceSeq !== seq || ctx.game.outcome(ctx.snapshot.state) !== null) return false;
+  if (roomWillPlay(ctx, seat, seq)) return false;
   const due = remindAt(ctx, turn);
   const job: MailJob = { kind: "mail", what: "remind", seat, seq };
   if (ctx.now < due) {

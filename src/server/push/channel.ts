@@ -11,7 +11,7 @@
  */
 import type { Channel } from "../kernel/channel";
 import type { RoomContext } from "../kernel/context";
-import { human, noticeDelay, others, seatName, stillDue } from "../kernel/rules";
+import { human, noticeDelay, others, roomWillPlay, seatName, stillDue } from "../kernel/rules";
 import { addJob, hasJob } from "../kernel/schedule";
 import { personalLink } from "../origin";
 import { sha256Hex } from "../security";
@@ -54,7 +54,7 @@ export const pushChannel: Channel<PushJob> = {
 
   async run(ctx, job) {
     if (job.what === "over") await pushOver(ctx);
-    else if (stillDue(ctx, job.seat, job.seq))
+    else if (stillDue(ctx, job.seat, job.seq) && !roomWillPlay(ctx, job.seat, job.seq))
       await pushToSeat(ctx.env, ctx.sql, job.seat, await topic(ctx, job.seat), (sub) =>
         turnPayload(ctx, sub),
       );

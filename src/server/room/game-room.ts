@@ -15,7 +15,7 @@
  * (../kernel) and the features hold the details.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { DigestRequest, Table } from "../../protocol";
+import type { AutoplayRequest, DigestRequest, Table } from "../../protocol";
 import type { TalkRequest, TalkSettingsRequest } from "../../talk";
 import { now } from "../clock";
 import * as deadlines from "../deadlines";
@@ -365,9 +365,9 @@ export class GameRoom extends DurableObject<Env> {
     return slow.autoHoliday(this.host, token, on);
   }
 
-  /** The holder of `token` lets its forced moves play themselves, or not (../autoplay). */
-  async autoplay(token: string | null, forced: boolean) {
-    return slow.autoplayChoice(this.host, token, forced);
+  /** The holder of `token` changes what the room plays for it (../autoplay). */
+  async autoplay(token: string | null, request: AutoplayRequest) {
+    return slow.autoplayChoice(this.host, token, request);
   }
 
   /** The holder of `token` resigns: the game ends at once. */
@@ -565,8 +565,9 @@ export class GameRoom extends DurableObject<Env> {
   private readonly live = liveHostOf(this.host);
 
   /**
-   * After any change, always in this order: plan the game's removal (lifetime.ts); push every
-   * socket its own table; note whose turn began; plan the moves the room plays for a seat
+   * After any change, always in this order: plan the game's removal (lifetime.ts); check the
+   * standing orders (one the change cancelled goes, its seat told); push every socket its own
+   * table; note whose turn began; plan the moves the room plays for a seat
    * (before the channels: at one due time, that move runs before a notice of its turn); let
    * each channel plan (channels.ts); plan computer moves; alarm. Answers the view the change's
    * answer is built from: the one pushed, unless this change began or ended a turn itself (a
@@ -577,6 +578,8 @@ export class GameRoom extends DurableObject<Env> {
     const { game, snapshot, meta } = this.loaded!;
     const ctx = this.context();
     planExpiry(ctx); // first: a table pushed at the end already says until when it stays
+    // Standing orders a change cancelled go before any table is built: their seat is told now.
+    autoplay.reviewOrders(ctx);
     const view = viewOf(ctx);
     if (!change.quiet) this.broadcast(view);
     const began = this.loaded!.began?.splice(0) ?? []; // a move's, recorded with it (records.ts)

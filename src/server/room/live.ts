@@ -6,7 +6,7 @@
 import { canEdit } from "../../patch";
 import { sha256Hex } from "../security";
 import { now } from "../clock";
-import { lookedAt } from "../kernel/looked";
+import { visit } from "./visit";
 import { addJob, hasJob } from "../kernel/schedule";
 import { readSeats, seatByToken, touchSeat } from "../kernel/seats";
 import { clientKey } from "../limits/client";
@@ -268,7 +268,7 @@ export function liveHostOf(
     seatOf: (hash) => seatByToken(readSeats(host.sql), hash)?.seat ?? null,
     seen: (seat) => {
       touchSeat(host.sql, seat, Date.now());
-      lookedAt(host.sql, seat, now());
+      visit(host, seat, now());
     },
     broadcast: () => host.broadcast(),
     tableFor: (reader) => tableMessage(host.view(), reader),

@@ -7,26 +7,30 @@
 import type { HistoryStep, LogResponse, ReplayIndex, ReplayStep, Table } from "../../protocol";
 import { now } from "../clock";
 import { fail, ok, type RoomResult } from "../errors";
-import { lookedAt } from "../kernel/looked";
 import { readMoves } from "../kernel/store";
 import { historyStep, replayIndex, replayStep } from "./history";
 import { tableText } from "./push";
 import { NOT_FOUND, type RoomHost } from "./host";
 import { guarded, type Loaded } from "./records";
 import { logFor } from "./table";
+import { visit } from "./visit";
 
 /** What the reading RPCs need from the room. */
-export type ReadingHost = Pick<RoomHost, "sql" | "reader" | "load" | "loaded" | "view">;
+export type ReadingHost = Pick<
+  RoomHost,
+  "sql" | "alarm" | "env" | "reader" | "load" | "loaded" | "view"
+>;
 
 /**
  * The table for the holder of `token` (null: a spectator). A seat reading it has "looked",
- * which is written only while a notice of its turn waits (kernel/looked.ts).
+ * which is written only while a notice of its turn waits (kernel/looked.ts), and visited
+ * (visit.ts).
  */
 export function tableOf(host: ReadingHost, token: string | null): Promise<RoomResult<Table>> {
   return guarded("table", async () => {
     const reader = await host.reader(token);
     if (!reader.ok) return reader;
-    if (reader.value !== null) lookedAt(host.sql, reader.value, now());
+    if (reader.value !== null) visit(host, reader.value, now());
     return ok(host.view().table(reader.value));
   });
 }
@@ -44,7 +48,7 @@ export function tableTextOf(
   return guarded("table", async () => {
     const reader = await host.reader(token);
     if (!reader.ok) return reader;
-    if (reader.value !== null && !quiet) lookedAt(host.sql, reader.value, now());
+    if (reader.value !== null && !quiet) visit(host, reader.value, now());
     return ok(tableText(host.view(), reader.value));
   });
 }

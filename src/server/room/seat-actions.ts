@@ -1,11 +1,11 @@
 /**
  * A seat's actions on a slow game (../deadlines, ../nudge, the email summary, ../autoplay): a
  * holiday, automatic protection, resigning, a choice about an absent player, the digest choice,
- * a nudge, its forced moves played for it; and the two wrappers every seat's setting or action runs in (`asPlayer`,
+ * a nudge, what the room plays for it (forced moves, standing orders); and the two wrappers every seat's setting or action runs in (`asPlayer`,
  * `seatAction`): the seat is checked, the feature decides, the tables follow
  * (docs/decisions.md, "Endings and time outside the rules").
  */
-import type { DigestRequest, Table } from "../../protocol";
+import type { AutoplayRequest, DigestRequest, Table } from "../../protocol";
 import * as autoplay from "../autoplay";
 import * as deadlines from "../deadlines";
 import { ok, type RoomResult } from "../errors";
@@ -46,12 +46,12 @@ function seatAction(
   host: SeatHost,
   method: string,
   token: string | null,
-  act: (ctx: RoomContext, seat: number) => RoomResult<null>,
+  act: (ctx: RoomContext, seat: number) => RoomResult<null> | Promise<RoomResult<null>>,
 ): Promise<RoomResult<Table>> {
   return guarded(method, async () => {
     const player = await host.player(token, "auth/spectator", "Only players can do this.");
     if (!player.ok) return player;
-    const done = act(host.context(), player.value);
+    const done = await act(host.context(), player.value);
     if (!done.ok) return done;
     // An ending may have been recorded: the game is rewrapped with it.
     host.forget();
@@ -81,16 +81,17 @@ export function autoHoliday(
 }
 
 /**
- * The holder of `token` lets its forced moves play themselves, or not (../autoplay); the steps
- * after the change plan a move the seat's turn now calls for.
+ * The holder of `token` changes what the room plays for it (../autoplay): its forced moves, its
+ * standing orders, privacy timing; the steps after the change plan a move the seat's turn now
+ * calls for.
  */
 export function autoplayChoice(
   host: SeatHost,
   token: string | null,
-  forced: boolean,
+  request: AutoplayRequest,
 ): Promise<RoomResult<Table>> {
   return seatAction(host, "autoplay", token, (ctx, seat) =>
-    autoplay.chooseForced(ctx, seat, forced),
+    autoplay.chooseAutoplay(ctx, seat, request),
   );
 }
 

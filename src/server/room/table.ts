@@ -114,7 +114,8 @@ export function tableFor(data: RoomData, reader: number | null): Table {
   const nudges = reader === null ? undefined : extra?.nudge?.get(reader);
   if (nudges && table.outcome === null) table.nudge = nudges;
   const auto = reader === null ? undefined : extra?.autoplay?.get(reader);
-  if (auto && (auto.forced || auto.played)) table.autoplay = auto;
+  if (auto && (auto.forced || auto.played || auto.orders || auto.cancelled || auto.privacy))
+    table.autoplay = auto;
   const talk = extra?.talk?.(reader);
   if (talk) table.talk = talk;
   if (extra?.learning) table.learning = true;

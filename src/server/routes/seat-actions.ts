@@ -98,12 +98,13 @@ seatActionRoutes.post("/:id/holiday/auto", async (c) => {
   return c.json(unwrap(await roomStub(c.env, id).autoHoliday(token, body.on)));
 });
 
-// The seat's forced moves play themselves, or not (autoplay/); only its own table shows it.
+// What the room plays for the seat: forced moves, standing orders, privacy timing (autoplay/);
+// only its own table shows any of it.
 seatActionRoutes.put("/:id/autoplay", async (c) => {
   const id = gameId(c);
   const token = bearer(c);
   const body = await jsonBody(c, AutoplayRequest);
-  return c.json(unwrap(await roomStub(c.env, id).autoplay(token, body.forced)));
+  return c.json(unwrap(await roomStub(c.env, id).autoplay(token, body)));
 });
 
 seatActionRoutes.post("/:id/resign", async (c) => {

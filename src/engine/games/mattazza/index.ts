@@ -12,6 +12,7 @@ import * as rules from "./rules";
 import type { MattazzaMove, MattazzaOptions, MattazzaState, MattazzaView } from "./types";
 import * as views from "./view";
 import { score } from "./score";
+import { orders } from "./orders";
 
 /** The usual table size, the create form's default (2 is the variant, A1). */
 export const DEFAULT_SEATS = 4;
@@ -26,6 +27,7 @@ export const mattazza: Game<MattazzaState, MattazzaMove, MattazzaOptions, Mattaz
       stateVersion: 1,
       choices: rules.choices,
       score,
+      orders,
     },
     { rules, views, moves, options, bots },
   );

@@ -11,6 +11,7 @@ import * as rules from "./rules";
 import type { MazzelTofMove, MazzelTofOptions, MazzelTofState, MazzelTofView } from "./types";
 import * as views from "./view";
 import { score } from "./score";
+import { orders } from "./orders";
 import { positionsOf, teamOf, teamSeats } from "./table";
 
 /** The MazzelTof game. */
@@ -23,6 +24,7 @@ export const mazzeltof: Game<MazzelTofState, MazzelTofMove, MazzelTofOptions, Ma
       seats: { min: 2, max: 4, default: 4, counts: [2, 4] },
       stateVersion: 1,
       score,
+      orders,
       // A seat's team is that of its first position (a 3-seat game's lone seat 1 plays two blue ones).
       team: (state, seat) => teamSeats(state, teamOf(positionsOf(state, seat)[0] ?? seat)),
     },

@@ -12,6 +12,7 @@ import * as rules from "./rules";
 import type { MazzoMove, MazzoOptions, MazzoState, MazzoView } from "./types";
 import * as views from "./view";
 import { score } from "./score";
+import { orders } from "./orders";
 
 /** The Mazzo game. */
 export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = defineGame(
@@ -21,6 +22,7 @@ export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = defin
     seats: { min: 2, max: 2, default: 2 },
     stateVersion: 1,
     score,
+    orders,
   },
   { rules, views, moves, options, bots },
 );

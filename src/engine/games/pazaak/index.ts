@@ -12,6 +12,7 @@ import type { PazaakMove, PazaakOptions, PazaakState, PazaakView } from "./types
 import * as views from "./view";
 import { score } from "./score";
 import { hint } from "./hint";
+import { orders } from "./orders";
 
 /** The Pazaak game. */
 export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = defineGame(
@@ -23,6 +24,7 @@ export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = 
     choices: rules.choices,
     score,
     hint,
+    orders,
   },
   { rules, views, moves, options, bots },
 );
