@@ -9,7 +9,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { CreateGameResponse } from "../../src/protocol";
-import { apiMove, settledTable } from "./api-moves";
+import { apiMove, firstLegalExcept, playOn, settledTable } from "./api-moves";
 import { DESKTOP, PHONE, api, people } from "./helpers";
 
 const person = people();
@@ -75,6 +75,16 @@ async function table(game: string, computer: number[]): Promise<string> {
     computer,
   });
   if (game === "pazaak") await apiMove(created.id, created.token, { type: "randomSideDeck" });
+  // A game whose cards open their choices is played on to a turn of the person's with a card to
+  // pick: a MazzelTof deal may open on a skip to accept or five cards to draw.
+  if (PICK[game]) {
+    await playOn(created.id, {
+      tokens: [created.token],
+      choose: firstLegalExcept("resign", "callForHelp"),
+      until: (t) =>
+        t.toAct.includes(0) && (t.legal as { card?: string }[]).some((m) => m.card !== undefined),
+    });
+  }
   await settledTable(created.id, created.token);
   return `/g/${created.id}#seat=${created.token}`;
 }
