@@ -24,7 +24,7 @@ function dataOf(state: unknown, seq: number): RoomData {
     meta: {
       id: "stream0001",
       game: "pazaak",
-      options,
+      options: { ...options },
       seats: 2,
       seed: "seed",
       commitment: "cd".repeat(32),
