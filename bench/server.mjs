@@ -74,9 +74,19 @@ function applyEdits(base, edits) {
 }
 
 /**
- * A player's socket as the page reads it (web/live.ts): the current table (patches applied, the
- * log put back from the stream beside it, src/log-stream.ts), and waiting for a condition.
+ * A player's socket as the page reads it (web/live.ts with src/table-stream.ts, copied here in
+ * plain JavaScript): a whole table and its log, then patches of the table's stream form (the
+ * table without its events, the fields fixed at creation and, while the seat waits, its legal
+ * moves, which it keeps as `moves`), the log put back from the events beside them.
  */
+const FIXED = ["id", "game", "creator", "options", "commitment", "created"];
+function formText(table, moves) {
+  const rest = {};
+  for (const [k, v] of Object.entries(table)) if (!FIXED.includes(k) && k !== "legal") rest[k] = v;
+  const { view, ...others } = rest;
+  const { events: _e, options: _o, ...bare } = view;
+  return JSON.stringify({ ...others, moves, view: bare });
+}
 function openSeat(id, token, out) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${BASE.replace("http", "ws")}/api/games/${id}/live`);
@@ -85,34 +95,39 @@ function openSeat(id, token, out) {
       table: null,
       text: "",
       rev: null,
+      fixed: null,
       events: [],
       waiters: [],
       sentAt: new Map(),
     };
-    // edits: 2, as the page says: the log as a stream, patches as text edits of the table.
-    ws.on("open", () => ws.send(JSON.stringify({ type: "hello", token, edits: 2 })));
+    // edits: 3, as the page says: the table as a stream (src/table-stream.ts).
+    ws.on("open", () => ws.send(JSON.stringify({ type: "hello", token, edits: 3 })));
     ws.on("error", reject);
     ws.on("message", (data) => {
       const text = String(data);
       const msg = JSON.parse(text);
-      let bare;
       if (msg.type === "table") {
-        bare = msg.table;
-        seat.text = JSON.stringify({ type: "table", table: msg.table });
+        const t = msg.table;
+        seat.text = formText(t, msg.moves ?? t.legal);
         seat.rev = msg.rev;
+        seat.fixed = Object.fromEntries(FIXED.map((k) => [k, t[k]]));
+        seat.viewOptions = t.view.options;
+        seat.events = msg.log.events;
+        seat.table = { ...t, view: { ...t.view, events: seat.events } };
         out.full.push(text.length);
       } else if (msg.type === "edits") {
         if (msg.base !== seat.rev) throw new Error("a patch of a table this socket does not hold");
         seat.text = applyEdits(seat.text, msg.edits);
-        bare = JSON.parse(seat.text).table;
+        const { moves, view, ...rest } = JSON.parse(seat.text);
         seat.rev = msg.rev;
+        const all = [...seat.events, ...msg.events];
+        seat.events = all.slice(Math.max(0, all.length - (msg.length ?? all.length)));
+        const table = { ...seat.fixed, ...rest };
+        table.legal = table.toAct.includes(table.seat) ? moves : [];
+        table.view = { ...view, options: seat.viewOptions, events: seat.events };
+        seat.table = table;
         out.patch.push(text.length);
       } else return;
-      if (msg.log) {
-        const all = msg.log.from === null ? msg.log.events : [...seat.events, ...msg.log.events];
-        seat.events = all.slice(Math.max(0, all.length - msg.log.length));
-        seat.table = { ...bare, view: { ...bare.view, events: seat.events } };
-      } else seat.table = bare;
       const at = seat.sentAt.get(seat.table.seq);
       if (at !== undefined) {
         out.push.push(performance.now() - at);

@@ -18,11 +18,13 @@
  */
 
 /**
- * The version a page says it takes in its hello (`edits: 2`): patches of the table without its
- * events, and the log as a stream beside it (src/log-stream.ts). Pages of version 1 patched
- * tables that carried their events: they get whole tables with their events.
+ * The version a page says it takes in its hello (`edits: 3`): patches of the table's stream form
+ * (src/table-stream.ts), the log as a stream beside it (src/log-stream.ts). Pages of versions 1
+ * (patches of tables with their events) and 2 (patches of tables without them, fixed fields and
+ * legal moves included) get whole tables with their events: a page open across a deploy keeps
+ * working, on whole tables, until it is reloaded.
  */
-export const EDITS = 2;
+export const EDITS = 3;
 
 /** Whether a hello's `edits` says the page takes this version (or a later one). */
 export function canEdit(edits: unknown): boolean {

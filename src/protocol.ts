@@ -525,9 +525,9 @@ export interface ErrorBody {
 }
 
 /**
- * Messages a page sends over its socket. The first must be `hello`; `edits: 2` says the page
- * takes the log as a stream and patches as text edits (src/log-stream.ts, src/patch.ts): a socket
- * that does not say so gets whole tables with their events. `quiet: true` (a seat's page nobody
+ * Messages a page sends over its socket. The first must be `hello`; `edits: 3` says the page
+ * takes the table as a stream (src/table-stream.ts): a socket that does not say so (a page of
+ * an older version) gets whole tables with their events. `quiet: true` (a seat's page nobody
  * has touched yet: perhaps a link previewer or a mail scanner) follows the seat's table without
  * counting it seen, online or as having looked, until the page says `here` (a person's first
  * input). A hello without it counts at once, as pages from before quiet hellos expect.
@@ -545,18 +545,38 @@ export const ClientMessage = v.variant("type", [
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 
 /**
- * Messages the server pushes over a socket. If its hello said `edits: 2`, a socket gets the
- * whole table first (after hello, and whenever the room has no record of what it sent) without
- * its view's events and with the whole recent log beside it (`log`, from null), then patches
- * against the last table it got (`base`: that table's `rev`): edits of that table message's
- * text (`{"type":"table","table":…}`, without `rev` and `log`) into the next one's, which the page
- * applies with src/patch.ts, and the events added since (`log.from` is `base`), which it puts
- * back into the view (src/log-stream.ts `mergeLog`). Any other socket gets whole tables with
- * their events, without `rev` or `log`.
+ * A whole table on a socket. To a socket whose hello said `edits: 3` (src/table-stream.ts) it
+ * comes first (after hello, and whenever the room has no record of what it sent) without its
+ * view's events, with its `rev`, the whole recent log beside it (`log`, from null), and `moves`
+ * when the seat's stream form keeps moves other than `legal` (the seat is not to act). Any other
+ * socket gets whole tables with their events, without `rev` or `log`.
  */
+export interface TableMessage {
+  type: "table";
+  table: Table;
+  rev?: string;
+  log?: LogStream;
+  moves?: unknown[];
+}
+
+/**
+ * A patch against the last table a socket got (`base`: that table's `rev`): edits of the text of
+ * that table's stream form into the next one's (src/table-stream.ts, src/patch.ts), and the
+ * events the change added (`length`: how many the log keeps after them, when not all of them).
+ */
+export interface EditsMessage {
+  type: "edits";
+  rev: string;
+  base: string;
+  edits: TextEdits;
+  events: unknown[];
+  length?: number;
+}
+
+/** Messages the server pushes over a socket. */
 export type ServerMessage =
-  | { type: "table"; table: Table; rev?: string; log?: LogStream }
-  | { type: "edits"; rev: string; base: string; edits: TextEdits; log: LogStream }
+  | TableMessage
+  | EditsMessage
   | { type: "error"; error: { code: string; message: string } }
   | { type: "pong" }
   | TalkPush;

@@ -16,8 +16,8 @@
  * person's first input says `here` on the socket.
  */
 import { signal, type Signal } from "./signal";
-import { eventsOf, mergeLog, withEvents, type LogStream } from "../src/log-stream";
-import { applyEdits, EDITS } from "../src/patch";
+import { EDITS } from "../src/patch";
+import { readPatch, readWhole, type Held } from "../src/table-stream";
 import type { ServerMessage, Table } from "../src/protocol";
 import type { TalkMessage } from "../src/talk";
 import { isHere, onHere } from "./here";
@@ -95,12 +95,10 @@ export function connectLive(
   let everOpened = false;
   /** Sockets closed in a row before they brought a table (a blocked socket never brings one). */
   let failures = 0;
-  /**
-   * The last table message the socket brought, without its log (its exact text: what the next
-   * patch edits) and its rev, and the log the page holds (src/log-stream.ts).
-   */
-  let last: { rev: string | undefined; text: string } | null = null;
-  let events: readonly unknown[] = [];
+  /** What the page holds of the socket's stream: what the next patch edits (src/table-stream.ts). */
+  let last: Held | null = null;
+  /** The current socket brought a table. */
+  let brought = false;
   /** The socket's hello was quiet (nobody had touched the page) and it has not said here yet. */
   let quiet = false;
 
@@ -111,6 +109,7 @@ export function connectLive(
   function open(): void {
     if (closed) return;
     last = null;
+    brought = false;
     let sock: WebSocket;
     try {
       sock = new WebSocket(url);
@@ -123,7 +122,7 @@ export function connectLive(
     clearTimeout(stall);
     if (!token)
       stall = setTimeout(() => {
-        if (closed || ws !== sock || last !== null) return;
+        if (closed || ws !== sock || brought) return;
         // Forgotten first (its close event is not this page's business any more), then closed.
         ws = null;
         clearInterval(ping);
@@ -131,7 +130,7 @@ export function connectLive(
         dropped(1006, true);
       }, FIRST_TABLE_MS);
     sock.onopen = () => {
-      // `edits`: this page takes the log as a stream and patches as text edits (src/patch.ts).
+      // `edits`: this page takes the table as a stream, patches and the log (src/table-stream.ts).
       quiet = !!token && !isHere();
       sock.send(
         JSON.stringify(
@@ -154,35 +153,29 @@ export function connectLive(
       } catch {
         return;
       }
-      let text: string | undefined;
-      let log: LogStream | undefined;
+      let table: Table | undefined;
       if (msg.type === "edits") {
         // A patch of a table this page does not hold cannot be applied: reconnecting brings
-        // the whole table (the server only patches what it knows the socket has). The edited
-        // text is the table message the patch stands for, or the page starts again.
-        if (!last || last.rev !== msg.base || msg.log.from !== msg.base) return sock.close();
-        const rev = msg.rev;
-        log = msg.log;
-        text = applyEdits(last.text, msg.edits);
-        try {
-          msg = JSON.parse(text) as ServerMessage;
-        } catch {
-          return sock.close();
-        }
-        if (msg.type !== "table") return sock.close();
-        msg.rev = rev;
+        // the whole table (the server only patches what it knows the socket has), as does a
+        // patch that makes no table.
+        const read = last ? readPatch(last, msg) : null;
+        if (!read) return sock.close();
+        last = read.held;
+        table = read.table;
       } else if (msg.type === "table") {
-        log = msg.log;
-        // The text the next patch edits: the message without its rev and log, as the server
-        // wrote it.
-        if (msg.rev !== undefined) text = JSON.stringify({ type: "table", table: msg.table });
+        if (msg.rev !== undefined && msg.log) {
+          const read = readWhole({ ...msg, rev: msg.rev, log: msg.log });
+          last = read.held;
+          table = read.table;
+        } else {
+          // A whole table without a rev (a spectator's first, or an older server's) carries
+          // its own log; the next push is a whole table again.
+          last = null;
+          table = msg.table;
+        }
       }
-      if (msg.type === "table") {
-        // The log beside the table goes back into its view; a whole table without a log (a
-        // spectator's first, or an older server's) carries its own.
-        events = log ? mergeLog(events, log) : eventsOf(msg.table);
-        const table = log ? withEvents(msg.table, events) : msg.table;
-        last = { rev: msg.rev, text: text ?? "" };
+      if (table) {
+        brought = true;
         attempt = 0;
         failures = 0;
         clearTimeout(stall);
@@ -218,7 +211,7 @@ export function connectLive(
   function dropped(code: number, silent = false): void {
     const full = code === CLOSE_TOO_MANY;
     clearTimeout(stall);
-    if (last === null) failures++;
+    if (!brought) failures++;
     // A spectator with no place, or whose socket keeps failing or stays silent before any
     // table, reads its table every few seconds (`onReconnect`: a spectator's table comes from
     // the server's short cache, web/api.ts) until a socket brings one.
@@ -245,7 +238,7 @@ export function connectLive(
   // Before its hello is answered (no table yet) the socket waits for it; a socket that is not
   // open says hello as a counted page when it opens again.
   const stopWaiting = onHere(() => {
-    if (quiet && ws?.readyState === WebSocket.OPEN && last !== null) sayHere(ws);
+    if (quiet && ws?.readyState === WebSocket.OPEN && brought) sayHere(ws);
   });
 
   function stop(end: LiveStatus): void {

@@ -11,8 +11,8 @@ import type { RoomSql } from "../../src/server/kernel/room-sql";
 import { Meter } from "../../src/server/room/meter";
 import { createExecutionContext, env } from "cloudflare:test";
 import worker from "../../src/server/index";
-import { eventsOf, mergeLog, withEvents } from "../../src/log-stream";
-import { applyEdits, EDITS } from "../../src/patch";
+import { EDITS } from "../../src/patch";
+import { readPatch, readWhole, type Held, type Read } from "../../src/table-stream";
 import { expect } from "vitest";
 import type {
   ClaimSeatResponse,
@@ -247,7 +247,7 @@ export function roomOf(id: string) {
  */
 export function patchEvents(raw: string): number | null {
   const m = JSON.parse(raw) as ServerMessage;
-  return m.type === "edits" ? m.log.events.length : null;
+  return m.type === "edits" ? m.events.length : null;
 }
 
 /** A WebSocket to /live that queues messages so tests can await them in order. */
@@ -263,10 +263,10 @@ export class Socket {
   readonly raw: string[] = [];
   /** Every message as read: a patch as the text of the table message it makes. */
   readonly texts: string[] = [];
-  /** The last table message received without its log (its text) and its rev: what the next patch edits. */
-  private base: { rev: string | undefined; text: string } | null = null;
-  /** The log the socket holds, as the page holds it (src/log-stream.ts). */
-  private events: readonly unknown[] = [];
+  /** What the socket holds of the stream, as the page does (src/table-stream.ts). */
+  private held: Held | null = null;
+  /** For each message, the text of the table's stream form the socket held after it (or ""). */
+  readonly forms: string[] = [];
 
   private constructor(readonly ws: WebSocket) {
     ws.addEventListener("message", (e) => {
@@ -337,38 +337,35 @@ export class Socket {
   }
 
   /**
-   * A message as the tests read it (its text), as the page reads it (web/live.ts): a table with
-   * a log gets its events back from the log; a patch is applied to the last table message's text
-   * (it must name that table as its base and make a table of its own rev) and its log put on the
-   * one held (it must follow that same table). Either is read as the whole table message it
-   * makes, events included, so tables compare with the HTTP answers.
+   * A message as the tests read it (its text), as the page reads it (web/live.ts, with
+   * src/table-stream.ts): a whole table of the stream gets its events back from its log; a patch
+   * must name the table held as its base, and is applied to that table's stream form. Either is
+   * read as the whole table message it makes, events included, so tables compare with the HTTP
+   * answers. A whole table without a rev (an older page's, or a hello's) carries its events.
    */
   private receive(raw: string): string {
     const m = JSON.parse(raw) as ServerMessage;
+    let read: Read | null = null;
     if (m.type === "table") {
-      if (m.rev !== undefined)
-        this.base = {
-          rev: m.rev,
-          text: JSON.stringify({ type: "table", table: m.table }),
-        };
-      if (!m.log) {
-        this.events = eventsOf(m.table);
+      if (m.rev === undefined || !m.log) {
+        expect(m.log, "a whole table with its log has a rev").toBeUndefined();
+        this.held = null;
+        this.forms.push("");
         return raw;
       }
       expect(m.log.from, "a whole table comes with the whole log").toBeNull();
-      this.events = mergeLog(this.events, m.log);
-      return JSON.stringify({ type: "table", table: withEvents(m.table, this.events), rev: m.rev });
+      read = readWhole({ ...m, rev: m.rev, log: m.log });
+    } else if (m.type === "edits") {
+      expect(this.held?.rev, "a patch names the table it applies to").toBe(m.base);
+      read = readPatch(this.held!, m);
+      expect(read, "a patch makes a table").not.toBeNull();
+    } else {
+      this.forms.push("");
+      return raw;
     }
-    if (m.type !== "edits") return raw;
-    expect(this.base?.rev, "a patch names the table it applies to").toBe(m.base);
-    expect(m.log.from, "a patch's events follow the table it applies to").toBe(m.base);
-    const text = applyEdits(this.base!.text, m.edits);
-    const made = JSON.parse(text) as ServerMessage;
-    expect(made.type, "a patch makes a table").toBe("table");
-    this.base = { rev: m.rev, text };
-    this.events = mergeLog(this.events, m.log);
-    const table = (made as { table: Table }).table;
-    return JSON.stringify({ type: "table", table: withEvents(table, this.events), rev: m.rev });
+    this.held = read!.held;
+    this.forms.push(read!.held.text);
+    return JSON.stringify({ type: "table", table: read!.table, rev: read!.held.rev });
   }
 
   private wake(): void {

@@ -1,25 +1,22 @@
 /**
- * The room's push as text (src/server/room/push.ts, src/patch.ts, src/log-stream.ts), for whole
- * random games of every game, read as a page reads it: each whole table message is the Table's
- * JSON without its events, with the whole log beside it; each patch applied to the reader's last
- * message gives its next exactly, and its log put on the page's gives the table's events; every
- * text a seat's patch inserts is text of that seat's own new table, and its events are its own
- * table's. A table's events travel once: a patch carries only the ones the change added. Random
- * text pairs too: applying the edits of one text to another gives the other.
+ * The room's push as text (src/server/room/push.ts, src/table-stream.ts, src/patch.ts,
+ * src/log-stream.ts), for whole random games of every game, read as a page reads it: each whole
+ * table message is the Table's JSON without its events, with the whole log beside it, and read
+ * gives the table; each patch read on what the page held gives the same table and the same stream
+ * form; a reader's form is its own table but for legal moves it had in an earlier table, and
+ * every text a seat's patch inserts is text of that form. A table's events travel once: a patch
+ * carries only the ones the change added. Random text pairs too: applying the edits of one text
+ * to another gives the other.
  */
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { games, type AnyGame } from "../../src/engine";
 import { seatCounts } from "../../src/engine/core/game";
 import { nextInt, seedRng, type RngState } from "../../src/engine/core/rng";
-import {
-  eventsOf,
-  mergeLog,
-  withEvents,
-  withoutEvents,
-  type LogStream,
-} from "../../src/log-stream";
+import { eventsOf, withoutEvents, type LogStream } from "../../src/log-stream";
 import { applyEdits, diffText } from "../../src/patch";
+import type { EditsMessage, TableMessage } from "../../src/protocol";
+import { formText, readPatch, readWhole, type Held } from "../../src/table-stream";
 import { pushFor, tableMessage, tableText, type Pushed } from "../../src/server/room/push";
 import { tableFor, type RoomData } from "../../src/server/room/table";
 
@@ -69,8 +66,10 @@ describe("pushes as text", () => {
       for (let g = 0; g < 3; g++) {
         let state = game.setup({ seats, options, seed: `${id}-${g}` });
         const pushed = new Map<number | null, Pushed>();
-        /** What each reader's page holds: the text the next patch edits, and its log. */
-        const pages = new Map<number | null, { text: string; events: readonly unknown[] }>();
+        /** What each reader's page holds of the stream (src/table-stream.ts). */
+        const pages = new Map<number | null, Held>();
+        /** The legal moves each reader's tables had so far (none at first). */
+        const had = new Map<number | null, unknown[][]>(readers.map((r) => [r, [[]]]));
         let patches = 0;
         let pushes = 0;
         for (let seq = 0; game.toAct(state).length > 0 && seq < 400; seq++) {
@@ -80,14 +79,17 @@ describe("pushes as text", () => {
             const before = pushed.get(reader);
             const out = pushFor(pushed, reader, source);
             const table = tableFor(data, reader);
-            const bare = withoutEvents(table);
             const events = eventsOf(table);
-            const text = JSON.stringify({ type: "table", table: bare });
-            const log: LogStream = { from: null, events, length: events.length };
-            expect(out.full()).toBe(
-              JSON.stringify({ type: "table", table: bare, rev: out.rev, log }),
-            );
-            expect(withEvents(bare, events)).toEqual(table);
+            had.get(reader)!.push(table.legal);
+            // The whole table: the Table's JSON without its events, the whole log beside it.
+            const whole = JSON.parse(out.full()) as TableMessage & { rev: string; log: LogStream };
+            expect(out.full()).toBe(JSON.stringify(whole));
+            expect(whole.table).toEqual(withoutEvents(table));
+            expect(whole.log).toEqual({ from: null, events, length: events.length });
+            const fresh = readWhole(whole);
+            expect(fresh.table).toEqual(table);
+            // Its stream form is this reader's table but for moves it had in an earlier table.
+            expect(had.get(reader)!.some((m) => formText(table, m) === fresh.held.text)).toBe(true);
             if (reader === 0) {
               expect(tableText(source, reader)).toBe(JSON.stringify(table));
               expect(tableMessage(source, reader)).toBe(JSON.stringify({ type: "table", table }));
@@ -96,23 +98,19 @@ describe("pushes as text", () => {
             if (before) pushes++;
             if (before && page && out.patch !== null) {
               patches++;
-              const m = JSON.parse(out.patch) as {
-                base: string;
-                edits: (number | string)[];
-                log: LogStream;
-              };
+              const m = JSON.parse(out.patch) as EditsMessage;
               expect(m.base).toBe(before.rev);
-              expect(m.log.from).toBe(before.rev);
-              expect(applyEdits(page.text, m.edits)).toBe(text);
-              expect(mergeLog(page.events, m.log)).toEqual(events);
+              const read = readPatch(page, m);
+              expect(read?.table).toEqual(table);
+              expect(read?.held.text).toBe(fresh.held.text);
               // Only what the change added travels: never more events than the log grew by.
-              expect(m.log.events.length).toBeLessThanOrEqual(
+              expect(m.events.length).toBeLessThanOrEqual(
                 Math.max(0, events.length - page.events.length) + 8,
               );
               for (const part of m.edits)
-                if (typeof part === "string") expect(text.includes(part)).toBe(true);
+                if (typeof part === "string") expect(fresh.held.text.includes(part)).toBe(true);
             }
-            pages.set(reader, { text, events });
+            pages.set(reader, fresh.held);
           }
           const toAct = game.toAct(state);
           let i: number;

@@ -3,7 +3,8 @@
 // or deck, never the seed before the end) over HTTP answers, refusals, the log and sockets; after
 // the end the seed matches the commitment and the log replays to the same views. A reader's
 // download (every step as it saw it) is scanned with the rest, and ends on its own table.
-import { eventsOf, withoutEvents } from "../../src/log-stream";
+import { eventsOf } from "../../src/log-stream";
+import { formText } from "../../src/table-stream";
 import { runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
 import { findGame } from "../../src/engine";
@@ -137,21 +138,29 @@ export async function playOne(n: number): Promise<{ moves: number; over: boolean
   for (const [i, { socket }] of sockets.entries()) {
     const reader = i === 2 ? null : (i as 0 | 1);
     await socket.tableAt(table.seq);
+    /** The legal moves of this reader's tables so far (none: a form keeps no moves). */
+    const legalSeen: unknown[][] = [[]];
     for (const [k, m] of socket.messages.entries()) {
       if (m.type !== "table" || m.table.outcome !== null) continue;
       sent.push({ reader, body: m });
       // A push on the wire may be a patch: it is checked as sent, too; every text it inserts
-      // is text of the reader's own table message it makes (without the log beside it), and
-      // its events are the reader's own table's.
+      // is text of the stream form it makes (src/table-stream.ts), which is the reader's own
+      // table but for legal moves this reader had in an earlier table, and its events are the
+      // reader's own table's.
       const wire = JSON.parse(socket.raw[k]!) as ServerMessage;
+      if (m.type === "table" && m.table.legal.length > 0) legalSeen.push(m.table.legal);
       if (wire.type === "edits") {
         sent.push({ reader, body: wire });
-        const made = JSON.stringify({ type: "table", table: withoutEvents(m.table) });
+        const form = socket.forms[k]!;
+        expect(
+          legalSeen.some((moves) => formText(m.table, moves) === form),
+          "a patch's table is the reader's own, with its own earlier moves",
+        ).toBe(true);
         for (const part of wire.edits)
           if (typeof part === "string")
-            expect(made.includes(part), "a patch wrote what its table lacks").toBe(true);
+            expect(form.includes(part), "a patch wrote what its table lacks").toBe(true);
         const own = eventsOf(m.table);
-        expect(own.slice(own.length - wire.log.events.length)).toEqual(wire.log.events);
+        expect(own.slice(own.length - wire.events.length)).toEqual(wire.events);
       }
     }
     socket.close();

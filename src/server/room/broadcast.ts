@@ -3,14 +3,15 @@
  * spectator) sees it, from the change's view (view.ts), whose readers' views the engine encodes
  * at once.
  *
- * Small pushes: tables travel without the log, whose new events travel beside them once per
- * change (push.ts, src/log-stream.ts). The room remembers, in memory, the text of the last table
- * message it pushed to each seat and its `rev`; a socket's attachment remembers the `rev` it last
- * got. A socket holding the previous table, whose page said in its hello that it takes the
- * stream (`edits: 2`), gets a patch made once per seat from that seat's own two texts, so it can
- * hold nothing another seat's table has. Any other such socket (new, reconnected, or after the
- * room was evicted and forgot its tables) gets the whole table and recent log; a page from before
- * the stream gets whole tables with their events.
+ * Small pushes: tables travel as a stream (push.ts, src/table-stream.ts): without the log, whose
+ * new events travel beside them once per change, and without what the page already holds. The
+ * room remembers, in memory, the text of the last table form it pushed to each seat and its
+ * `rev`; a socket's attachment remembers the `rev` it last got. A socket holding the previous
+ * table, whose page said in its hello that it takes the stream (`edits: 3`), gets a patch made
+ * once per seat from that seat's own two texts, so it can hold nothing another seat's table has.
+ * Any other such socket (new, reconnected, or after the room was evicted and forgot its tables)
+ * gets the whole table and recent log; a page of an older version gets whole tables with their
+ * events.
  */
 import { attachmentOf, authedSockets, holderMark } from "./sockets";
 import type { SeatRecord } from "../kernel/seats";

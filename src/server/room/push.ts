@@ -2,15 +2,17 @@
  * The messages of one reader's push, as text (broadcast.ts sends them; bench/harness.ts
  * measures them). The table travels without its view's public events, which travel beside it
  * as a stream (src/log-stream.ts): the whole table with the whole recent log, and, for a reader
- * whose last table the room remembers, a patch: the edits from the text of that table message to
- * this one (src/patch.ts) with the events added since, kept when it is the smaller message. Both
- * are made from the reader's own table only (every reader's events are the spectators'), so a
- * seat's patch holds nothing its own table does not. A page from before the stream gets the
- * whole table with its events (`tableMessage`).
+ * whose last table the room remembers, a patch: the edits from the text of that table's stream
+ * form (src/table-stream.ts: what the page does not hold already) to this one's (src/patch.ts)
+ * with the events added since. Both are made from the reader's own table only (every reader's
+ * events are the spectators'), and the moves a seat's form keeps are its own earlier legal
+ * moves, so a seat's patch holds nothing its own tables did not. A page of an older version gets
+ * the whole table with its events (`tableMessage`).
  */
-import type { Table } from "../../protocol";
-import { addedEvents, eventsOf, withoutEvents, type LogStream } from "../../log-stream";
+import type { EditsMessage, Table, TableMessage } from "../../protocol";
+import { addedEvents, eventsOf, withoutEvents } from "../../log-stream";
 import { diffGuide, diffTextLike, type Guide } from "../../patch";
+import { formText, keptMoves } from "../../table-stream";
 
 /** What a reader's tables are made from: each reader's table, built once per change. */
 export interface TableSource {
@@ -18,12 +20,13 @@ export interface TableSource {
 }
 
 /**
- * The last table pushed to a reader: its rev, the exact text of its message without its rev and
- * log (`{"type":"table","table":…}`, what the next patch edits) and the log it stood on.
+ * The last table pushed to a reader: its rev, the exact text of its stream form (what the next
+ * patch edits), the moves that form keeps and the log it stood on.
  */
 export interface Pushed {
   rev: string;
   text: string;
+  moves: readonly unknown[];
   events: readonly unknown[];
 }
 
@@ -83,8 +86,8 @@ export function pushFor(
   const rev = `${life}${n.toString(36)}`;
   const whole = source.table(reader);
   const events = eventsOf(whole);
-  const table = withoutEvents(whole);
-  const text = JSON.stringify({ type: "table", table });
+  const moves = keptMoves(whole, before?.moves);
+  const text = formText(whole, moves);
   let patch: string | null = null;
   if (before) {
     round.added ??= new Map();
@@ -95,25 +98,39 @@ export function pushFor(
       let edits;
       if (round.guide) edits = diffTextLike(before.text, text, round.guide);
       else ({ edits, guide: round.guide } = diffGuide(before.text, text));
-      const log: LogStream = { from: before.rev, events: added, length: events.length };
-      // Smaller than the whole table, which carries the whole log, but for a table whose every
-      // line changed early in a game: the page applies either alike.
-      patch = JSON.stringify({ type: "edits", rev, base: before.rev, edits, log });
+      // The log's length is said only when it is not the events held and added (a full log
+      // drops its oldest).
+      const length =
+        events.length === before.events.length + added.length ? {} : { length: events.length };
+      const message: EditsMessage = {
+        type: "edits",
+        rev,
+        base: before.rev,
+        edits,
+        events: added,
+        ...length,
+      };
+      patch = JSON.stringify(message);
     }
   }
-  pushed.set(reader, { rev, text, events });
+  pushed.set(reader, { rev, text, moves, events });
   let full: string | undefined;
   return {
     n,
     base: before?.rev ?? null,
     rev,
-    full: () =>
-      (full ??= JSON.stringify({
+    full: () => {
+      if (full !== undefined) return full;
+      const message: TableMessage = {
         type: "table",
-        table,
+        table: withoutEvents(whole),
         rev,
-        log: { from: null, events, length: events.length } satisfies LogStream,
-      })),
+        log: { from: null, events, length: events.length },
+      };
+      // The moves the form keeps, when they are not the table's own (the seat is not to act).
+      if (moves !== whole.legal && moves.length > 0) message.moves = [...moves];
+      return (full = JSON.stringify(message));
+    },
     patch,
   };
 }

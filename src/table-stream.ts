@@ -1,0 +1,141 @@
+/**
+ * A table as a socket's stream carries it (a hello with `edits: 3`), shared by the room
+ * (room/push.ts), the page (web/live.ts), the tests and the benches. A socket gets the whole
+ * table once; each push after it is a patch of the text of the table's *stream form*: the table
+ * without what the page already holds, so the room writes and compares less and a push carries
+ * only what changed:
+ * - the view's public events, which travel beside the table once (src/log-stream.ts);
+ * - the fields fixed when the game was made (`id`, `game`, `creator`, `options`, `commitment`,
+ *   `created` and the view's `options`), which the whole table brought;
+ * - `legal` while the seat is not to act: the form keeps the moves the seat had when it last
+ *   was (`moves`), so a turn that offers the moves of the last one costs nothing; the table's
+ *   `legal` is `moves` while the seat is to act, and none otherwise, as the room builds it.
+ * A reader holds the fixed fields, the form's text and the log (`Held`); `readWhole` and
+ * `readPatch` make of each message the whole table, exactly as HTTP answers it.
+ */
+import { mergeLog, withEvents, type LogStream } from "./log-stream";
+import { applyEdits } from "./patch";
+import type { Table, TableMessage, EditsMessage } from "./protocol";
+
+/** What the whole table brought that its patches leave out. */
+export interface Fixed {
+  table: Pick<Table, "id" | "game" | "creator" | "options" | "commitment" | "created">;
+  /** The view's options, when the view has them. */
+  viewOptions?: unknown;
+}
+
+/** What a reader of the stream holds: the last table's rev, its form's text, what is fixed, the log. */
+export interface Held {
+  rev: string;
+  text: string;
+  fixed: Fixed;
+  events: readonly unknown[];
+}
+
+/** A table read from the stream, with what the reader holds now. */
+export interface Read {
+  held: Held;
+  table: Table;
+}
+
+/** Whether the table's reader is a seat to act (its `legal` is its moves, else none). */
+function acting(table: Pick<Table, "seat" | "toAct">): boolean {
+  return table.seat !== null && table.toAct.includes(table.seat);
+}
+
+/**
+ * The moves a reader's stream form keeps: the table's legal moves while its seat is to act,
+ * else `before` (those of the reader's last form).
+ */
+export function keptMoves(table: Table, before: readonly unknown[] = []): readonly unknown[] {
+  return acting(table) ? table.legal : before;
+}
+
+/** Keys of a table the stream form leaves out, or writes otherwise (`legal`, `view`). */
+const LEFT_OUT = new Set([
+  "id",
+  "game",
+  "creator",
+  "options",
+  "commitment",
+  "created",
+  "legal",
+  "view",
+]);
+
+/** The view without its events and options (any other value as it is). */
+function formView(view: unknown): unknown {
+  if (view === null || typeof view !== "object" || Array.isArray(view)) return view;
+  const out: Record<string, unknown> = {};
+  for (const key in view)
+    if (key !== "events" && key !== "options") out[key] = (view as Record<string, unknown>)[key];
+  return out;
+}
+
+/**
+ * The stream form of `table` (with or without its events) keeping `moves`, as text. Copied key
+ * by key: V8 writes such an object a good deal faster than one made by rest destructuring
+ * (bench/replay-path.ts, `--cpu-prof`).
+ */
+export function formText(table: Table, moves: readonly unknown[]): string {
+  const form: Record<string, unknown> = {};
+  for (const key in table) if (!LEFT_OUT.has(key)) form[key] = table[key as keyof Table];
+  form.moves = moves;
+  form.view = formView(table.view);
+  return JSON.stringify(form);
+}
+
+/** What the whole `table` brings that its patches leave out. */
+export function fixedOf(table: Table): Fixed {
+  const { id, game, creator, options, commitment, created } = table;
+  const fixed: Fixed = { table: { id, game, creator, options, commitment, created } };
+  const view = table.view;
+  if (view !== null && typeof view === "object" && "options" in view)
+    fixed.viewOptions = (view as { options: unknown }).options;
+  return fixed;
+}
+
+/** The whole table of a stream form, with what is fixed and the log put back. */
+function tableOf(form: Record<string, unknown>, fixed: Fixed, events: readonly unknown[]): Table {
+  const { moves, view, ...rest } = form;
+  const table = { ...fixed.table, ...rest } as Table;
+  table.legal = acting(table) && Array.isArray(moves) ? moves : [];
+  const options = "viewOptions" in fixed ? { options: fixed.viewOptions } : {};
+  table.view = { ...(view as object), ...options, events };
+  return table;
+}
+
+/**
+ * A whole table message of the stream (with its `rev` and its log; `held`: the log the reader
+ * held, for a log that continues it), read: the table and what the reader holds now.
+ */
+export function readWhole(
+  msg: TableMessage & { rev: string; log: LogStream },
+  held: readonly unknown[] = [],
+): Read {
+  const events = mergeLog(held, msg.log);
+  const text = formText(msg.table, msg.moves ?? msg.table.legal);
+  return {
+    held: { rev: msg.rev, text, fixed: fixedOf(msg.table), events },
+    table: withEvents(msg.table, events),
+  };
+}
+
+/** A patch read on top of what the reader holds; null when it does not apply to it. */
+export function readPatch(held: Held, msg: EditsMessage): Read | null {
+  if (msg.base !== held.rev) return null;
+  const text = applyEdits(held.text, msg.edits);
+  let form: unknown;
+  try {
+    form = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (form === null || typeof form !== "object" || Array.isArray(form)) return null;
+  const length = msg.length ?? held.events.length + msg.events.length;
+  const events = mergeLog(held.events, { from: msg.base, events: msg.events, length });
+  return {
+    held: { rev: msg.rev, text, fixed: held.fixed, events },
+    table: tableOf(form as Record<string, unknown>, held.fixed, events),
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * The table's stream form (src/table-stream.ts) through the room's push (room/push.ts), on
+ * Pazaak: a page that reads the whole table and then the patches holds every table exactly as
+ * HTTP answers it; the form leaves out what the whole table brought (the fields fixed at
+ * creation, the view's options) and keeps a waiting seat's last moves, so a turn that offers the
+ * moves of the last one puts no move in its patch; a page opening while the seat waits is told
+ * the moves kept.
+ */
+import { describe, expect, it } from "vitest";
+import * as v from "valibot";
+import { pazaak } from "../../src/engine/games/pazaak";
+import type { EditsMessage, Table, TableMessage } from "../../src/protocol";
+import type { LogStream } from "../../src/log-stream";
+import { pushFor, type Pushed } from "../../src/server/room/push";
+import { tableFor, type RoomData } from "../../src/server/room/table";
+import { readPatch, readWhole, type Held } from "../../src/table-stream";
+
+const options = v.parse(pazaak.options, {});
+
+/** The room's data of a two-seat Pazaak game at `state`. */
+function dataOf(state: unknown, seq: number): RoomData {
+  return {
+    game: pazaak,
+    meta: {
+      id: "stream0001",
+      game: "pazaak",
+      options: { ...options },
+      seats: 2,
+      seed: "seed",
+      commitment: "cd".repeat(32),
+      created: 1_764_000_000_000,
+      creator: 0,
+      rematch: null,
+      rematchOf: null,
+    },
+    seats: [0, 1].map((seat) => ({
+      seat,
+      name: `P${seat}`,
+      tokenHash: null,
+      inviteHash: null,
+      computer: false,
+      level: null,
+      joined: true,
+      lastSeen: 1,
+    })),
+    snapshot: { seq, state },
+    online: new Set([0, 1]),
+    updated: 1_764_000_000_000 + seq,
+  };
+}
+
+type Whole = TableMessage & { rev: string; log: LogStream };
+
+describe("the table's stream form", () => {
+  it("rebuilds every table; a turn with the moves of the last one sends no move", () => {
+    // Both seats only end their turns or stand: each turn offers the moves of the last.
+    let state = pazaak.setup({ seats: 2, options, seed: "stream" });
+    const pushed = new Map<number | null, Pushed>();
+    let held: Held | null = null;
+    let turnStarts = 0;
+    for (let seq = 0; pazaak.toAct(state).length > 0; seq++) {
+      const data = dataOf(state, seq);
+      const table: Table = tableFor(data, 0);
+      const out = pushFor(pushed, 0, { table: (r) => tableFor(data, r) });
+      if (held === null) held = readWhole(JSON.parse(out.full()) as Whole).held;
+      else {
+        const patch = JSON.parse(out.patch!) as EditsMessage;
+        const read = readPatch(held, patch);
+        expect(read?.table).toEqual(table);
+        held = read!.held;
+        const mine = table.toAct.includes(0) && table.view !== null;
+        if (mine && table.legal.some((m) => (m as { type: string }).type === "play")) {
+          turnStarts++;
+          // The moves were kept since the seat's last turn: none of them travels again.
+          if (turnStarts > 1) expect(out.patch).not.toContain('\\"play\\"');
+        }
+      }
+      // What the whole table brought stays out of the form.
+      expect(held.text).not.toContain(data.meta.commitment);
+      expect(held.text).not.toContain("nineCardRule");
+      const seat = pazaak.toAct(state)[0]!;
+      const legal = pazaak.legalMoves(state, seat);
+      const move =
+        legal.find((m) => m.type === "randomSideDeck") ??
+        legal.find((m) => m.type === (seq % 5 === 4 ? "stand" : "endTurn"))!;
+      const r = pazaak.play(state, seat, move);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
+    expect(turnStarts).toBeGreaterThan(2);
+  });
+
+  it("tells a page that opens while the seat waits the moves its form keeps", () => {
+    let state = pazaak.setup({ seats: 2, options, seed: "opens" });
+    const pushed = new Map<number | null, Pushed>();
+    let told = 0;
+    for (let seq = 0; seq < 40 && pazaak.toAct(state).length > 0; seq++) {
+      const data = dataOf(state, seq);
+      const out = pushFor(pushed, 1, { table: (r) => tableFor(data, r) });
+      const whole = JSON.parse(out.full()) as Whole;
+      const read = readWhole(whole);
+      expect(read.table).toEqual(tableFor(data, 1));
+      // The whole table read gives the very form the room patches next.
+      expect(read.held.text).toBe(pushed.get(1)!.text);
+      if (whole.moves) {
+        told++;
+        expect(whole.table.legal).toEqual([]);
+      }
+      const seat = pazaak.toAct(state)[0]!;
+      const legal = pazaak.legalMoves(state, seat);
+      const r = pazaak.play(
+        state,
+        seat,
+        legal.find((m) => m.type === "randomSideDeck") ?? legal.find((m) => m.type === "endTurn")!,
+      );
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
+    expect(told).toBeGreaterThan(0);
+  });
+});
