@@ -3,6 +3,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { findGame, type BotLevel } from "../../src/engine";
+import { advanceClock, resetClock } from "../../src/server/clock";
 import { readSeats } from "../../src/server/kernel/seats";
 import { readSnapshot } from "../../src/server/kernel/store";
 import { call, createGame, expectError, getLog, getTable, roomOf, roomSqlOf } from "./helpers";
@@ -35,28 +36,45 @@ async function recordingLevels(
   return asked;
 }
 
-describe("computer levels", () => {
-  it("a strong computer seat is stored, shown on the table and played at its level", async () => {
-    const created = await createGame({ computer: [1], computerLevels: { "1": "strong" } });
-    const start = await getTable(created.id, created.token);
-    expect(start.players[1]).toMatchObject({ computer: true, level: "strong", joined: true });
-    expect(start.players[0]).not.toHaveProperty("level");
-    // Spectators see it too: a level is public.
-    expect((await getTable(created.id)).players[1]!.level).toBe("strong");
-    const stored = await runInDurableObject(
-      roomOf(created.id),
-      (_room, state) => readSeats(state.storage.sql)[1]!,
-    );
-    expect(stored.level).toBe("strong");
+/**
+ * Runs `test` with the server's clock an hour ahead: the rooms it makes set their alarms an hour
+ * away in real time, so a computer's first move waits for the test's `runDurableObjectAlarm`
+ * (after `due()`, which moves the clock past the move's pace) instead of firing on its own
+ * while a slow machine is still between two steps of the test.
+ */
+async function withAlarmsHeld(test: (due: () => void) => Promise<void>): Promise<void> {
+  advanceClock(3600_000);
+  try {
+    await test(() => advanceClock(60_000));
+  } finally {
+    resetClock();
+  }
+}
 
-    const asked = await recordingLevels("pazaak", created.id, async () => {
-      expect(await runDurableObjectAlarm(roomOf(created.id))).toBe(true);
-    });
-    expect(asked).toEqual(["strong"]);
-    // The move it made is one the engine accepted (the log holds only applied moves).
-    const log = await getLog(created.id, created.token);
-    expect(log.moves.map((m) => m.seat)).toEqual([1]);
-  });
+describe("computer levels", () => {
+  it("a strong computer seat is stored, shown on the table and played at its level", () =>
+    withAlarmsHeld(async (due) => {
+      const created = await createGame({ computer: [1], computerLevels: { "1": "strong" } });
+      const start = await getTable(created.id, created.token);
+      expect(start.players[1]).toMatchObject({ computer: true, level: "strong", joined: true });
+      expect(start.players[0]).not.toHaveProperty("level");
+      // Spectators see it too: a level is public.
+      expect((await getTable(created.id)).players[1]!.level).toBe("strong");
+      const stored = await runInDurableObject(
+        roomOf(created.id),
+        (_room, state) => readSeats(state.storage.sql)[1]!,
+      );
+      expect(stored.level).toBe("strong");
+
+      due();
+      const asked = await recordingLevels("pazaak", created.id, async () => {
+        expect(await runDurableObjectAlarm(roomOf(created.id))).toBe(true);
+      });
+      expect(asked).toEqual(["strong"]);
+      // The move it made is one the engine accepted (the log holds only applied moves).
+      const log = await getLog(created.id, created.token);
+      expect(log.moves.map((m) => m.seat)).toEqual([1]);
+    }));
 
   it("a computer seat without a chosen level plays normal, each seat its own", async () => {
     const created = await createGame({
@@ -74,21 +92,23 @@ describe("computer levels", () => {
     expect((await getTable(created.id, created.token)).players[1]!.level).toBe("normal");
   });
 
-  it("a room made before levels shows and plays its computer as normal", async () => {
-    const created = await createGame({ computer: [1] });
-    await runInDurableObject(roomOf(created.id), (room, state) => {
-      // The seats as a room made before levels holds them: no level.
-      const sql = state.storage.sql;
-      const list = readSeats(sql).map((s) => ({ ...s, level: null }));
-      sql.exec("UPDATE meta SET seat_list = ?", JSON.stringify(list));
-      roomSqlOf(room).forget(); // written behind the room's back
-    });
-    expect((await getTable(created.id, created.token)).players[1]!.level).toBe("normal");
-    const asked = await recordingLevels("pazaak", created.id, async () => {
-      expect(await runDurableObjectAlarm(roomOf(created.id))).toBe(true);
-    });
-    expect(asked).toEqual(["normal"]);
-  });
+  it("a room made before levels shows and plays its computer as normal", () =>
+    withAlarmsHeld(async (due) => {
+      const created = await createGame({ computer: [1] });
+      await runInDurableObject(roomOf(created.id), (room, state) => {
+        // The seats as a room made before levels holds them: no level.
+        const sql = state.storage.sql;
+        const list = readSeats(sql).map((s) => ({ ...s, level: null }));
+        sql.exec("UPDATE meta SET seat_list = ?", JSON.stringify(list));
+        roomSqlOf(room).forget(); // written behind the room's back
+      });
+      expect((await getTable(created.id, created.token)).players[1]!.level).toBe("normal");
+      due();
+      const asked = await recordingLevels("pazaak", created.id, async () => {
+        expect(await runDurableObjectAlarm(roomOf(created.id))).toBe(true);
+      });
+      expect(asked).toEqual(["normal"]);
+    }));
 
   it("an unknown level, or a level for a seat that is not the computer's, is refused", async () => {
     for (const computerLevels of [
