@@ -12,6 +12,7 @@ import type { Table } from "../../src/protocol";
 import { ApiError, gameExists, getTable } from "../api";
 import { GameTable } from "../components/GameTable";
 import { Fold } from "../components/Fold";
+import { AutoplayPlayed, AutoplaySwitch } from "../components/AutoplaySwitch";
 import { withLinks, withPages } from "./words/load";
 import { Icon } from "../components/Icon";
 import { LazyNoGame, LazySeatGone } from "../components/LazyNoGame";
@@ -66,20 +67,6 @@ function LazySlowGamePanel(
 ) {
   const mod = useLazy(() => withNotify(import("../components/notify/SlowGamePanel")));
   return mod ? <mod.SlowGamePanel {...props} /> : null;
-}
-
-/** The seat's "play my forced moves for me" switch, a chunk of its own (players only). */
-function LazyAutoplaySwitch(
-  props: Parameters<typeof import("../components/AutoplaySwitch").AutoplaySwitch>[0],
-) {
-  const mod = useLazy(() => import("../components/AutoplaySwitch"));
-  return mod ? <mod.AutoplaySwitch {...props} /> : null;
-}
-
-/** "Your last move was played for you", from the switch's chunk, when the table says so. */
-function LazyAutoplayPlayed({ table }: { table: Table }) {
-  const mod = useLazy(() => import("../components/AutoplaySwitch"), !!table.autoplay?.played);
-  return mod ? <mod.AutoplayPlayed table={table} /> : null;
 }
 
 /** "Waiting for Bruno to accept the rematch", a chunk of its own (only rematches need it). */
@@ -397,7 +384,7 @@ function GameView({
         holidays={holidays}
       />
       {table.talk && <LazyTalkJump />}
-      {!past && <LazyAutoplayPlayed table={table} />}
+      {!past && <AutoplayPlayed table={table} />}
       {moveError && (
         <p class="error move-error" role="alert" data-testid="move-error">
           {moveError}
@@ -438,7 +425,7 @@ function GameView({
       {table.talk && <LazyTalk id={id} token={token} table={table} name={name} feed={talkFeed} />}
       {token && me !== null && table.outcome === null && (
         <>
-          <LazyAutoplaySwitch id={id} token={token} table={table} accept={accept} />
+          <AutoplaySwitch id={id} token={token} table={table} accept={accept} />
           <ResignAction id={id} token={token} accept={accept} />
         </>
       )}
