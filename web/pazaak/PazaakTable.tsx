@@ -1,10 +1,14 @@
-/** The Pazaak table of the game page: the seated player's part and the results are bundled with it (Table.tsx). */
-import * as results from "./result-part";
+/**
+ * The Pazaak table of the game page: the seated player's part is bundled with it (Table.tsx); the
+ * results come when the first is to show, as in an embed, so a table link's first visit does not
+ * carry them.
+ */
+import { useLazy } from "../lazy";
 import * as seat from "./seat";
 import { pazaakTable } from "./Table";
 
 /** The whole Pazaak table for a seat or a spectator. */
 export const PazaakTable = pazaakTable(
   () => seat,
-  () => results,
+  (near) => useLazy(() => import("./result-part"), near),
 );
