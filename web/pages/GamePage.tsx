@@ -17,11 +17,11 @@ import { withLinks, withPages } from "./words/load";
 import { Icon } from "../components/Icon";
 import { LazyNoGame, LazySeatGone } from "../components/LazyNoGame";
 import { LiveNotice } from "../components/LiveNotice";
-import { Presence } from "../components/Presence";
 import { setTitle } from "../favicon";
 import { loadPack, t, type Key } from "../i18n";
 import { connectLive } from "../live";
 import type { TalkMessage } from "../../src/talk";
+import type { PresenceProps } from "../components/Presence";
 import { useLiveStatus, useTable } from "../use-table";
 import { useKeptFocus } from "../components/focus";
 import { fragment, linkClick, loc, navigate } from "../router";
@@ -67,6 +67,16 @@ function LazySlowGamePanel(
 ) {
   const mod = useLazy(() => withNotify(import("../components/notify/SlowGamePanel")));
   return mod ? <mod.SlowGamePanel {...props} /> : null;
+}
+
+/**
+ * Who is at the table ("Bruno left", "Bruno is away"), a chunk of its own: loaded only where
+ * another person sits, so a game against the computer never downloads it. Its first table only
+ * records who is here, so arriving a moment after the page loses no news.
+ */
+function LazyPresence(props: PresenceProps) {
+  const mod = useLazy(() => import("../components/Presence"));
+  return mod ? <mod.Presence {...props} /> : null;
 }
 
 /** "Waiting for Bruno to accept the rematch", a chunk of its own (only rematches need it). */
@@ -327,6 +337,8 @@ function GameView({
   const name = (seat: number) => playerName(table.players[seat], seat);
   const waiting = table.players.filter((p) => !p.joined && !p.computer);
   const saved = savedGame(id);
+  // Another person at the table (anyone but the reader, the computers aside): who comes and goes.
+  const others = table.players.some((p) => p.seat !== me && !p.computer);
   // Said above the table (Presence), where the reader looks, not in the slow-game panel below.
   const holidays = new Map<number, number>();
   for (const s of table.clock?.seats ?? [])
@@ -374,15 +386,17 @@ function GameView({
           )}
         </div>
       )}
-      <Presence
-        players={table.players}
-        me={me}
-        toAct={table.toAct}
-        over={table.outcome !== null}
-        name={name}
-        moved={!!table.rematch}
-        holidays={holidays}
-      />
+      {others && (
+        <LazyPresence
+          players={table.players}
+          me={me}
+          toAct={table.toAct}
+          over={table.outcome !== null}
+          name={name}
+          moved={!!table.rematch}
+          holidays={holidays}
+        />
+      )}
       {table.talk && <LazyTalkJump />}
       {!past && <AutoplayPlayed table={table} />}
       {moveError && (
