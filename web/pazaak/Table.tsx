@@ -137,12 +137,11 @@ export function pazaakTable(
     const live = !held && yourTurn;
     const awaited = view.phase === "playing" ? view.active : null;
     // The hand for a seat (a spectator has none); the results when one is to show. Until a
-    // part has come the table shows what it can: the boards, not the result or the hand.
+    // part has come the table shows what it can: no hand, and no boards where a result is due.
     // The hand is asked for once the reader's side deck is chosen: the first screen of a match
     // is the builder, and the hand comes while the other player chooses.
     const seat = useSeat(me !== null && (view.phase !== "sideDeck" || !!mine?.sideDeckChosen));
     const res = useResults(over || held !== null);
-    const showHeld = held !== null && res !== null;
 
     return (
       <TableShell
@@ -211,7 +210,9 @@ export function pazaakTable(
           />
         )}
 
-        {view.phase !== "sideDeck" && !showHeld && (
+        {/* A held set's result takes the boards' place, also while its part is on its way: a
+            reader arriving after a set ended sees its result first, then the live boards. */}
+        {view.phase !== "sideDeck" && held === null && (
           <div class="boards">
             {order.map((s) => (
               <Board
