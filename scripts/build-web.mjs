@@ -361,6 +361,8 @@ async function buildOnce() {
   ]);
   // The embeds' outputs never collide: the same name is the same content.
   const embed = { outputs: Object.assign({}, ...embeds.map((e) => e.metafile.outputs)) };
+  // Beside the served folder, as the app's (dist/web-meta.json): the embeds' chunk graph.
+  writeFileSync(join(root, "dist/embed-meta.json"), JSON.stringify(embed));
   await minifyAgain(root, app.metafile.outputs);
   await minifyAgain(root, embed.outputs);
   await trimEmbedCss(root, embed.outputs);

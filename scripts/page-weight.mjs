@@ -118,8 +118,10 @@ export function ownEngine(root, own) {
 
 /**
  * `virtual:table-css/{game}`: the sheets `sheets`, minified, without the rules of classes that
- * no source `main` reaches outside the other games' folders (`dirs`: every game's) names (any
- * word counts, word packs aside), adopted by the game's table chunk.
+ * no source `main` reaches outside the other games' folders (`dirs`: every game's) names in a
+ * string read as a list of class names (as an embed's sheet, `trimEmbedCss`; word packs aside),
+ * adopted by the game's table chunk. Another game's rules stay out: its class names are in its
+ * folder, which the word `card` in a variable's name no longer keeps.
  * @param {string} root @param {string} main @param {string[]} sheets @param {Record<string, string>} dirs
  */
 export function tableStyles(root, main, sheets, dirs) {
@@ -138,9 +140,11 @@ export function tableStyles(root, main, sheets, dirs) {
         (f) => /^web\/.*\.tsx?$/.test(f) && !WORDS_FILE.test(f) && f !== "web/games.ts",
       );
       const read = (f) => readFileSync(join(root, f), "utf8");
-      const words = new Set(sources.flatMap((f) => read(f).match(/[A-Za-z_][\w-]*/g) ?? []));
+      const names = classNames(
+        sources.flatMap((f) => stringsOf(read(f), f.endsWith(".tsx") ? "tsx" : "ts")),
+      );
       const css = sheets.map(read).join("\n");
-      const unusedSymbols = classesOf(css).filter((c) => !words.has(c));
+      const unusedSymbols = classesOf(css).filter((c) => !names.has(c));
       const opts = { filename: "table.css", code: Buffer.from(css), minify: true, unusedSymbols };
       const code = JSON.stringify(transform(opts).code.toString());
       return {
@@ -203,13 +207,30 @@ function walk(n, f) {
   for (const k in n) walk(n[k], f);
 }
 
-/** A script's string literals and template parts (oxc's parser). */
-function stringsOf(code) {
+/**
+ * A script's string literals and template parts (oxc's parser).
+ * @param {string} code @param {"js" | "ts" | "tsx"} [lang]
+ */
+function stringsOf(code, lang = "js") {
   const out = [];
-  walk(parseAst(code), (n) => {
+  walk(parseAst(code, { lang }), (n) => {
     if (n.type === "Literal" && typeof n.value === "string") out.push(n.value);
     if (n.type === "TemplateElement") out.push(n.value.cooked ?? n.value.raw);
   });
+  return out;
+}
+
+/**
+ * The class names in some strings: each string made only of words such as `card mz-hand`
+ * (a sentence, a URL or a key with a dot names none), split at its spaces.
+ * @param {string[]} strings @returns {Set<string>}
+ */
+function classNames(strings) {
+  const out = new Set();
+  for (const s of strings) {
+    const words = s.trim().split(/\s+/);
+    if (words.every((w) => w === "" || /^[a-z][\w-]*$/.test(w))) for (const w of words) out.add(w);
+  }
   return out;
 }
 
@@ -244,12 +265,10 @@ export async function trimEmbedCss(root, outputs) {
   for (const css of Object.keys(outputs).filter((o) => o.endsWith(".css"))) {
     const entry = Object.keys(outputs).find((p) => outputs[p].cssBundle === css);
     if (!entry) continue;
-    const names = new Set(
+    const names = classNames(
       [...reachable(outputs, entry)]
         .filter((f) => !words(f))
-        .flatMap((f) => stringsOf(readFileSync(join(root, f), "utf8")))
-        .filter((s) => /^\s*(?:[a-z][\w-]*\s*)*$/.test(s))
-        .flatMap((s) => s.split(/\s+/)),
+        .flatMap((f) => stringsOf(readFileSync(join(root, f), "utf8"))),
     );
     const code = readFileSync(join(root, css));
     const unusedSymbols = classesOf(code.toString()).filter((c) => !names.has(c));

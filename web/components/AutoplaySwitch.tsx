@@ -1,8 +1,9 @@
 /**
  * A seat's "play my forced moves for me" (docs/api.md, "Forced moves that play themselves, and standing orders"):
  * the switch under the table, and above it the word that its latest move was played for it.
- * Only the seat's own table carries either; nobody else is ever told. A chunk of its own,
- * loaded for a player of a running game (pages/GamePage.tsx).
+ * Only the seat's own table carries either; nobody else is ever told. Part of the game page's
+ * first download (pages/GamePage.tsx): every player of a running game sees the switch at once,
+ * and as a lazy part it cost five small files more than it weighs inside the page's one file.
  */
 import { useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
@@ -14,7 +15,7 @@ import switchCss from "../styles/switch.css?inline";
 import { adoptStyles } from "../styles/adopt";
 import { Switch } from "./Switch";
 
-// The switch's drawing, with this chunk: a first visit to a table downloads neither.
+// The switch's drawing travels with it (the create form and the push panel bring it too).
 adoptStyles(switchCss, 1);
 
 /** Turns the seat's forced moves playing themselves on or off; answers the table. */

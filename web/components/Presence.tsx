@@ -4,12 +4,19 @@
  * seen 2 minutes ago" with what happens next in a slow game ("it's Bruno's turn; they'll see it
  * when they come back"). A slow game's holiday is said here too, above the table where the
  * reader looks ("Bruno is on holiday until 12 Mar"), and a seat on holiday is never "back".
- * Generic: every game's page shows it from the table's players.
+ * Generic: every game's page shows it from the table's players. A chunk of its own with its
+ * rules (presence.css), loaded where another person sits (pages/GamePage.tsx): a game against
+ * the computer has nobody to come or go.
  */
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { Player } from "../../src/protocol";
 import { t } from "../i18n";
 import { ago, dateTime as until, useNow } from "../time";
+import presenceCss from "../styles/presence.css?inline";
+import { adoptStyles } from "../styles/adopt";
+
+// Ranked with the game page's layout (game.css), where these rules were.
+adoptStyles(presenceCss, 1);
 
 /** Props of the presence lines. */
 export interface PresenceProps {

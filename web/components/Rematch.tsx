@@ -14,6 +14,11 @@ import { t } from "../i18n";
 import { navigate } from "../router";
 import { savedGame, saveGame } from "../store";
 import { ErrorNote } from "./ErrorNote";
+import rematchCss from "../styles/rematch.css?inline";
+import { adoptStyles } from "../styles/adopt";
+
+// The rematch's rules travel with its chunk (ranked with the table parts' sheet).
+adoptStyles(rematchCss, 2);
 
 /** Asks for (or joins) a rematch: the seat in the new game. */
 function rematch(id: string, token: string): Promise<ClaimSeatResponse> {

@@ -8,6 +8,12 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { SvgIcon, TROPHY } from "./SvgIcon";
+import resultsCss from "../styles/results.css?inline";
+import { adoptStyles } from "../styles/adopt";
+
+// The results' rules travel with them (ranked with the table parts' sheet, which they refine);
+// not where there is no document (a test in Node reads ARM_MS).
+if (typeof document !== "undefined") adoptStyles(resultsCss, 2);
 
 /** Time during which the button is not yet armed: a tap already on its way lands on nothing. */
 export const ARM_MS = 700;

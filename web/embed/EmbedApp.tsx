@@ -17,6 +17,12 @@ import { EmbedBrand, TavoloLink } from "./bar";
 import { topLink } from "./frame";
 import { useLazy } from "../lazy";
 import type { TrySeat } from "./TryGame";
+
+/** A try page's own part: its seat count and the loader of its start screen (TryGame.tsx). */
+export interface TryPage {
+  seats: number;
+  part(): Promise<typeof import("./TryGame")>;
+}
 import type { LiveStatus } from "../live";
 
 /** What an embed address asks for. */
@@ -36,20 +42,23 @@ export function embedRoute(path: string): EmbedRoute {
 
 /**
  * The embed for the address it was opened at, drawn with the entry's game table (`loadTable`,
- * asked for once a table is to show); a try page plays at `trySeats` seats.
+ * asked for once a table is to show); a try page plays at `tryPage.seats` seats.
  */
 export function EmbedApp(props: {
   route: EmbedRoute;
   game: string;
-  /** The try page's seats; none in a spectator's entry, which draws no try page. */
-  trySeats?: number;
+  /**
+   * The try page's part; none in a spectator's entry, which draws no try page: its build then
+   * holds nothing of it, so neither its sheet nor its words keep the start screen's.
+   */
+  tryPage?: TryPage;
   loadTable(): Promise<ComponentType<TableProps>>;
 }) {
   // The embed's root: a language's words or a pack that arrives draws it all again.
   useWords();
-  const { game: entryGame } = props;
+  const { game: entryGame, tryPage } = props;
   const route: EmbedRoute =
-    props.route.kind === "try" && (props.route.game !== entryGame || !props.trySeats)
+    props.route.kind === "try" && (props.route.game !== entryGame || !tryPage)
       ? { kind: "none" }
       : props.route;
   const [watchId, setWatchId] = useState(route.kind === "watch" ? route.id : "");
@@ -57,7 +66,8 @@ export function EmbedApp(props: {
   const [table, setTable] = useState<Table | null>(null);
   const [live, setLive] = useState<LiveStatus>("connecting");
   // Only a try page loads its start button and friend link: a spectator never needs them.
-  const tryPart = useLazy(() => import("./TryGame"), route.kind === "try");
+  // (A "try" route has a try part: without one the route is "none", above.)
+  const tryPart = useLazy(() => tryPage!.part(), route.kind === "try");
   const watching = route.kind === "watch" || (seat === null && watchId !== "");
   // The game's table: a spectator's at once, a try page's once the reader has a seat.
   const Table = useLazy(props.loadTable, route.kind !== "none" && (watching || seat !== null));
@@ -122,7 +132,7 @@ export function EmbedApp(props: {
             />
           ) : (
             tryPart && (
-              <tryPart.TryStart game={route.game} seats={props.trySeats ?? 0} onSeat={setSeat} />
+              <tryPart.TryStart game={route.game} seats={tryPage?.seats ?? 0} onSeat={setSeat} />
             )
           )
         ) : (

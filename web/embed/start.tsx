@@ -9,18 +9,19 @@ import type { ComponentType } from "preact";
 import type { WordPack } from "../i18n";
 import type { TableProps } from "../table-props";
 import { bootEmbed } from "./boot";
-import { EmbedApp, embedRoute } from "./EmbedApp";
+import { EmbedApp, embedRoute, type TryPage } from "./EmbedApp";
 import { words } from "./words";
 
 /**
- * Renders the embed of `game`, whose table loader, word pack and, for a try page, seat count the
- * game's entry brings (web/{game}/embed.tsx, a spectator's; try-embed.tsx, a try page's).
+ * Renders the embed of `game`, whose table loader, word pack and, for a try page, its part (seat
+ * count and start screen: web/embed/try-page.ts) the game's entry brings (web/{game}/embed.tsx,
+ * a spectator's; try-embed.tsx, a try page's).
  */
 export function startEmbed(
   game: string,
   loadTable: () => Promise<ComponentType<TableProps>>,
   gameWords: WordPack,
-  trySeats?: number,
+  tryPage?: TryPage,
 ) {
   let table: Promise<ComponentType<TableProps>> | undefined;
   const once = () => (table ??= loadTable());
@@ -29,6 +30,6 @@ export function startEmbed(
   if (route.kind === "watch") void once();
   bootEmbed(
     [words, gameWords],
-    <EmbedApp game={game} trySeats={trySeats} loadTable={once} route={route} />,
+    <EmbedApp game={game} tryPage={tryPage} loadTable={once} route={route} />,
   );
 }

@@ -5,8 +5,19 @@
  * its own. memory.ts first, before any preference is read.
  */
 import "../embed/memory";
-import { MattazzaTable } from "./embed-table";
+import { useLazy } from "../lazy";
+import { mattazzaTable } from "./Table";
 import { words } from "./words";
 import { startEmbed } from "../embed/start";
+
+/**
+ * A spectator's table: never a seat's part (its hand and choices), so this build holds nothing
+ * of it and the embed's sheet and words keep none of its rules and words; the results come when
+ * the first is to show.
+ */
+const MattazzaTable = mattazzaTable(
+  () => null,
+  (near) => useLazy(() => import("./result-part"), near),
+);
 
 startEmbed("mattazza", () => Promise.resolve(MattazzaTable), words);

@@ -6,6 +6,7 @@
 import "../embed/memory";
 import { words } from "./words";
 import { startEmbed } from "../embed/start";
+import { tryPage } from "../embed/try-page";
 
 /**
  * A game against the computer on the try page: the smallest table Mattazza is really played
@@ -13,4 +14,9 @@ import { startEmbed } from "../embed/start";
  */
 const trySeats = 3;
 
-startEmbed("mattazza", () => import("./embed-table").then((m) => m.MattazzaTable), words, trySeats);
+startEmbed(
+  "mattazza",
+  () => import("./embed-table").then((m) => m.MattazzaTable),
+  words,
+  tryPage(trySeats),
+);

@@ -4,9 +4,9 @@
  * opponents' open cards and counts, both teams' draw piles (face up in the endgame), the red
  * pawn, a pile completed by another player held on screen until the reader moves on, the
  * result with a rematch, and the move log. It renders the server's view and legal moves; it
- * holds no rules. The results (a completed pile's, the match's) come from `useResults`
- * (result-part.ts): the game page bundles them with the table (MazzelTofTable.tsx), an embed
- * loads them once the first is to show.
+ * holds no rules. The reader's own hand and buttons come from `useSeat` (seat.tsx: the game page
+ * bundles it, a try page loads it for its seat, a spectator embed never) and the results (a
+ * completed pile's, the match's) from `useResults` (result-part.ts, once the first is to show).
  */
 import { whyAttr } from "../components/coach/why";
 import { ActionButton } from "../components/ActionButton";
@@ -49,18 +49,23 @@ import { TableShell, seatOnline } from "../components/TableShell";
 
 type Play = Extract<MazzelTofMove, { type: "play" }>;
 type PileDone = Extract<MazzelTofEvent, { type: "pileDone" }>;
-/** Where a picked card lies: the reader's hand or open cards, the partner's, the draw pile. */
-type Source = "hand" | "open" | "partner" | "queue";
+/** Where a picked card lies (seat.tsx). */
+type Source = import("./seat").Source;
 
 const SLOTS: readonly Slot[] = ["red", "mix", "black"];
 /** How long a completed pile stays for a reader who is not to act (spectators too). */
 const RESULT_MS = 3500;
 
+/** The seated player's part of the table (seat.tsx). */
+export type SeatPart = typeof import("./seat");
+
 /**
  * The whole MazzelTof table for a seat or a spectator.
+ * @param useSeat a hook answering the seat's part once `seated` (null until it has come)
  * @param useResults a hook answering the results' part once `near` (null until it has come)
  */
 export function mazzeltofTable(
+  useSeat: (seated: boolean) => SeatPart | null,
   useResults: (near: boolean) => typeof ResultsPart | null,
 ): ComponentType<TableProps> {
   return function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
@@ -107,6 +112,8 @@ export function mazzeltofTable(
     // Until the results' part has come (an embed's first), the table shows as it stands.
     const res = useResults(over || ends.length > 0);
     const held = !over && res ? timeline.current : null;
+    // The reader's own hand and buttons (a spectator has none): until they have come, the rest.
+    const seat = useSeat(myPos !== null);
 
     // The hand index of the card just played or laid open: the card after it takes the focus.
     const handIndex = useRef<number | null>(null);
@@ -450,152 +457,12 @@ export function mazzeltofTable(
           </section>
         )}
 
-        {!held && myPos !== null && me0 && (
-          <section class="hand-area mz-mine" aria-labelledby="mz-your-hand">
-            {mine.length > 1 && seatHead(myPos, t("mt_you"))}
-            <span class="small muted mz-label" id="mz-your-hand">
-              {t("your_hand")}
-            </span>
-            <div class={`mz-hand${hand.length > 5 ? " many" : ""}`} data-testid="own-hand">
-              {hand.map((c) => cardButton(c, "hand", "lg"))}
-              {hand.length === 0 && <p class="muted small">{t("hand_empty")}</p>}
-            </div>
-            {myTeam?.queue && myPos !== null && queueRow((myPos % 2) as 0 | 1)}
-            <div class="mz-open-mine">
-              <span class="small muted">
-                {t("mt_your_open")}
-                {myTeam?.openLimit != null && ` (${me0.open.length}/${myTeam.openLimit})`}
-                {me0.penaltyCount > 0 && ` · ${tn("mt_penalty_count", me0.penaltyCount)}`}
-              </span>
-              {me0.open.length > 0 && openRow(myPos, "open")}
-            </div>
-
-            {live && picked && (
-              <div
-                class="choice"
-                role="group"
-                aria-label={t("mt_where", { card: cardWords(picked.card) })}
-              >
-                {rankSlot === null ? (
-                  <>
-                    {SLOTS.filter((s) => slotMoves(s).length > 0).map((s) => (
-                      <button
-                        key={s}
-                        type="button"
-                        class={`btn mz-go slot-${s}`}
-                        data-action="play"
-                        data-slot={s}
-                        data-focus-key={`mz-onto-${s}`}
-                        disabled={busy}
-                        onClick={() => chooseSlot(s)}
-                      >
-                        <ClassMark of={s} />
-                        {t("mt_onto", { slot: slotWords(s) })}
-                      </button>
-                    ))}
-                    {pickedPass && (
-                      <ActionButton
-                        action="pass"
-                        focusKey="mz-pass"
-                        class="btn"
-                        disabled={busy}
-                        onClick={() => send(pickedPass)}
-                      >
-                        {picked.from === "queue"
-                          ? t("mt_pass_top")
-                          : fullOpen
-                            ? t("mt_pass_penalty")
-                            : t("mt_pass_open")}
-                      </ActionButton>
-                    )}
-                  </>
-                ) : (
-                  <>
-                    <p class="choice-help">
-                      {t("mt_which_rank", {
-                        card: cardShort(picked.card),
-                        slot: slotWords(rankSlot),
-                      })}
-                    </p>
-                    {slotMoves(rankSlot).map((m) => (
-                      <button
-                        key={m.rank}
-                        type="button"
-                        class="btn mz-rank"
-                        data-rank={m.rank}
-                        data-focus-key={`mz-rank-${m.rank}`}
-                        disabled={busy}
-                        onClick={() => send(m)}
-                      >
-                        {rankLabel(m.rank ?? 0)}
-                      </button>
-                    ))}
-                  </>
-                )}
-                <button
-                  type="button"
-                  class="btn ghost"
-                  data-focus-key="mz-cancel"
-                  onClick={() => (rankSlot ? setRankSlot(null) : setPicked(null))}
-                >
-                  {t("cancel")}
-                </button>
-                <p class="choice-help">{cardHelp(picked.card)}</p>
-              </div>
-            )}
-
-            {live && !picked && view.phase === "play" && (
-              <div class="actions">
-                {can("drawFive") && (
-                  <ActionButton
-                    action="draw-five"
-                    focusKey="mz-draw-five"
-                    class="btn big primary"
-                    next
-                    disabled={busy}
-                    onClick={() => send({ type: "drawFive" })}
-                  >
-                    {t("mt_draw_five")}
-                  </ActionButton>
-                )}
-                {can("endTurn") && (
-                  <ActionButton
-                    action="end-turn"
-                    focusKey="mz-end-turn"
-                    class="btn big"
-                    next={!can("drawFive")}
-                    disabled={busy}
-                    onClick={() => send({ type: "endTurn" })}
-                  >
-                    {t("mt_end_turn")}
-                  </ActionButton>
-                )}
-                {passes.some((m) => m.type === "pass" && !m.card) && (
-                  <ActionButton
-                    action="pass-top"
-                    focusKey="mz-pass-top"
-                    class="btn big"
-                    disabled={busy}
-                    onClick={() => send({ type: "pass" })}
-                  >
-                    {t("mt_pass_top")}
-                  </ActionButton>
-                )}
-                {!can("drawFive") && !can("endTurn") && (
-                  <p class="small muted mz-hint" data-testid="turn-hint">
-                    {view.turn.jokerDue
-                      ? t("mt_hint_joker")
-                      : myTeam?.phase === "endgame"
-                        ? t("mt_hint_endgame")
-                        : fullOpen
-                          ? // What a penalty card costs, said where it happens (not only in the rules).
-                            t("mt_hint_penalty", { n: myTeam?.openLimit ?? 5 })
-                          : t("mt_hint")}
-                  </p>
-                )}
-              </div>
-            )}
-          </section>
+        {!held && myPos !== null && me0 && seat && (
+          <seat.MineArea
+            {...{ mine, myPos, me0, hand, myTeam, live, picked, rankSlot, busy, fullOpen }}
+            {...{ pickedPass, view, seatHead, cardButton, openRow, queueRow, slotMoves }}
+            {...{ chooseSlot, send, setRankSlot, setPicked, can, passes }}
+          />
         )}
 
         {!held &&

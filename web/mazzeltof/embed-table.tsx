@@ -1,11 +1,13 @@
 /**
- * MazzelTof's table as the embeds draw it (web/mazzeltof/embed.tsx, a spectator's; try-embed.tsx, a
- * reader's against the computer): the table with its later parts as chunks of their own.
+ * MazzelTof's table as the try page draws it (web/mazzeltof/try-embed.tsx, a reader's against the
+ * computer): the table with its later parts as chunks of their own. The spectator embed makes
+ * its own, without a seat's part (embed.tsx).
  */
 import { useLazy } from "../lazy";
 import { mazzeltofTable } from "./Table";
 
-// The results come when the first is to show: a blog reader's first visit does without them.
-export const MazzelTofTable = mazzeltofTable((near) =>
-  useLazy(() => import("./result-part"), near),
+// The reader's hand comes for the seat; the results when the first is to show.
+export const MazzelTofTable = mazzeltofTable(
+  (seated) => useLazy(() => import("./seat"), seated),
+  (near) => useLazy(() => import("./result-part"), near),
 );

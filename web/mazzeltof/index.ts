@@ -29,5 +29,6 @@ export const entries: GameEntries = {
   replayEmbed: "./replay-embed.tsx",
   replay: "./replay.ts",
   preview: "./preview.json",
+  seat: "./seat.tsx",
   createSeats: "./CreateTeams.tsx",
 };

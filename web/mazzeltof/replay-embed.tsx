@@ -10,6 +10,10 @@ import { cardWords } from "./names";
 import { words } from "./words";
 import { startReplayEmbed } from "../replay/embed";
 
-const MazzelTofTable = mazzeltofTable((near) => useLazy(() => import("./result-part"), near));
+// A replay seen as a seat shows its hand: that part comes then.
+const MazzelTofTable = mazzeltofTable(
+  (seated) => useLazy(() => import("./seat"), seated),
+  (near) => useLazy(() => import("./result-part"), near),
+);
 
 startReplayEmbed("mazzeltof", MazzelTofTable, words, (card) => cardWords(card as never));

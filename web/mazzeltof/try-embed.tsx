@@ -6,6 +6,7 @@
 import "../embed/memory";
 import { words } from "./words";
 import { startEmbed } from "../embed/start";
+import { tryPage } from "../embed/try-page";
 
 /** A game against the computer on the try page: the two-player game, the reader against one. */
 const trySeats = 2;
@@ -14,5 +15,5 @@ startEmbed(
   "mazzeltof",
   () => import("./embed-table").then((m) => m.MazzelTofTable),
   words,
-  trySeats,
+  tryPage(trySeats),
 );

@@ -12,15 +12,16 @@ import type { Table } from "../../src/protocol";
 import { ApiError, gameExists, getTable } from "../api";
 import { GameTable } from "../components/GameTable";
 import { Fold } from "../components/Fold";
+import { AutoplayPlayed, AutoplaySwitch } from "../components/AutoplaySwitch";
 import { withLinks, withPages } from "./words/load";
 import { Icon } from "../components/Icon";
 import { LazyNoGame, LazySeatGone } from "../components/LazyNoGame";
 import { LiveNotice } from "../components/LiveNotice";
-import { Presence } from "../components/Presence";
 import { setTitle } from "../favicon";
 import { loadPack, t, type Key } from "../i18n";
 import { connectLive } from "../live";
 import type { TalkMessage } from "../../src/talk";
+import type { PresenceProps } from "../components/Presence";
 import { useLiveStatus, useTable } from "../use-table";
 import { useKeptFocus } from "../components/focus";
 import { fragment, linkClick, loc, navigate } from "../router";
@@ -70,18 +71,14 @@ function LazySlowGamePanel(
   return mod ? <mod.SlowGamePanel {...props} /> : null;
 }
 
-/** The seat's "play my forced moves for me" switch, a chunk of its own (players only). */
-function LazyAutoplaySwitch(
-  props: Parameters<typeof import("../components/AutoplaySwitch").AutoplaySwitch>[0],
-) {
-  const mod = useLazy(() => import("../components/AutoplaySwitch"));
-  return mod ? <mod.AutoplaySwitch {...props} /> : null;
-}
-
-/** "Your last move was played for you", from the switch's chunk, when the table says so. */
-function LazyAutoplayPlayed({ table }: { table: Table }) {
-  const mod = useLazy(() => import("../components/AutoplaySwitch"), !!table.autoplay?.played);
-  return mod ? <mod.AutoplayPlayed table={table} /> : null;
+/**
+ * Who is at the table ("Bruno left", "Bruno is away"), a chunk of its own: loaded only where
+ * another person sits, so a game against the computer never downloads it. Its first table only
+ * records who is here, so arriving a moment after the page loses no news.
+ */
+function LazyPresence(props: PresenceProps) {
+  const mod = useLazy(() => import("../components/Presence"));
+  return mod ? <mod.Presence {...props} /> : null;
 }
 
 /** "Waiting for Bruno to accept the rematch", a chunk of its own (only rematches need it). */
@@ -359,6 +356,8 @@ function GameView({
   const name = (seat: number) => playerName(table.players[seat], seat);
   const waiting = table.players.filter((p) => !p.joined && !p.computer);
   const saved = savedGame(id);
+  // Another person at the table (anyone but the reader, the computers aside): who comes and goes.
+  const others = table.players.some((p) => p.seat !== me && !p.computer);
   // Said above the table (Presence), where the reader looks, not in the slow-game panel below.
   const holidays = new Map<number, number>();
   for (const s of table.clock?.seats ?? [])
@@ -406,15 +405,17 @@ function GameView({
           )}
         </div>
       )}
-      <Presence
-        players={table.players}
-        me={me}
-        toAct={table.toAct}
-        over={table.outcome !== null}
-        name={name}
-        moved={!!table.rematch}
-        holidays={holidays}
-      />
+      {others && (
+        <LazyPresence
+          players={table.players}
+          me={me}
+          toAct={table.toAct}
+          over={table.outcome !== null}
+          name={name}
+          moved={!!table.rematch}
+          holidays={holidays}
+        />
+      )}
       {table.learning &&
         (token && me !== null && !past ? (
           <LazyHintBar id={id} token={token} table={table} />
@@ -422,7 +423,7 @@ function GameView({
           <LazyLearningBadge />
         ))}
       {table.talk && <LazyTalkJump />}
-      {!past && <LazyAutoplayPlayed table={table} />}
+      {!past && <AutoplayPlayed table={table} />}
       {!past && <LazyOrderCancelled table={table} />}
       {moveError && (
         <p class="error move-error" role="alert" data-testid="move-error">
@@ -465,7 +466,7 @@ function GameView({
       <LazyReport id={id} token={token} table={table} name={name} />
       {token && me !== null && table.outcome === null && (
         <>
-          <LazyAutoplaySwitch id={id} token={token} table={table} accept={accept} />
+          <AutoplaySwitch id={id} token={token} table={table} accept={accept} />
           <LazyStandingOrders id={id} token={token} table={table} accept={accept} />
           <ResignAction id={id} token={token} accept={accept} />
         </>

@@ -15,7 +15,8 @@ adoptStyles(gameCss, 1);
 
 // The parts every game's table uses: with these here, they travel in this chunk (every game's
 // table modules import it, scripts/page-weight.mjs `oneCore`) instead of small files of their own.
-import "../components/RoundResult";
+// Not the results' frame (components/RoundResult): each game's results part brings it when the
+// first result is to show.
 import "../components/MoveLog";
 import "../components/CardHelp";
 import "../components/LastMove";

@@ -3,9 +3,9 @@
  * builder at the start, each set's result (its final boards, who won and why) before the next
  * set goes live, the match result with rematch and verification, and the move log. It renders
  * the server's view; it holds no rules. The seated player's hand (seat.ts) and the results
- * (result-part.ts) come from the caller: the game page bundles them (PazaakTable.tsx), an embed
- * loads the hand only for a seat and the results when the first is to show (embed.tsx), so a
- * blog reader's first visit carries neither.
+ * (result-part.ts) come from the caller, each a chunk loaded when it is near (the hand once the
+ * reader's side deck is chosen, the results when the first is to show), so neither a table
+ * link's first visit (the builder) nor a blog reader's carries them.
  */
 import { LazyRematch } from "../components/LazyRematch";
 import { useEffect, useRef } from "preact/hooks";
@@ -137,10 +137,11 @@ export function pazaakTable(
     const live = !held && yourTurn;
     const awaited = view.phase === "playing" ? view.active : null;
     // The hand for a seat (a spectator has none); the results when one is to show. Until a
-    // part has come the table shows what it can: the boards, not the result or the hand.
-    const seat = useSeat(me !== null);
+    // part has come the table shows what it can: no hand, and no boards where a result is due.
+    // The hand is asked for once the reader's side deck is chosen: the first screen of a match
+    // is the builder, and the hand comes while the other player chooses.
+    const seat = useSeat(me !== null && (view.phase !== "sideDeck" || !!mine?.sideDeckChosen));
     const res = useResults(over || held !== null);
-    const showHeld = held !== null && res !== null;
 
     return (
       <TableShell
@@ -209,7 +210,9 @@ export function pazaakTable(
           />
         )}
 
-        {view.phase !== "sideDeck" && !showHeld && (
+        {/* A held set's result takes the boards' place, also while its part is on its way: a
+            reader arriving after a set ended sees its result first, then the live boards. */}
+        {view.phase !== "sideDeck" && held === null && (
           <div class="boards">
             {order.map((s) => (
               <Board
