@@ -19,13 +19,14 @@ const person = people();
  * Moves the keyboard focus to the control `selector` names: Tab along the page (it wraps
  * around), and inside a row of cards whose other cards left the tab order, the arrow keys.
  */
-async function focusByKeys(page: Page, selector: string): Promise<void> {
+async function focusByKeys(page: Page, selector: string): Promise<boolean> {
   await page.locator(selector).first().waitFor({ state: "visible" });
   for (let presses = 0; presses < 300; presses++) {
     const where = await page.evaluate((sel) => {
       const target = document.querySelector(sel);
       const active = document.activeElement;
-      if (!target || !active) return { done: false, delta: 0 };
+      if (!target) return { done: false, gone: true, delta: 0 };
+      if (!active) return { done: false, delta: 0 };
       if (active === target) return { done: true, delta: 0 };
       // A card of the same hand: walk to the target with the arrows.
       const row = target.parentElement?.closest("[data-testid=own-hand], .mz-hand, .hand");
@@ -37,12 +38,15 @@ async function focusByKeys(page: Page, selector: string): Promise<void> {
       }
       return { done: false, delta: 0 };
     }, selector);
-    if (where.done) return;
+    if (where.done) return true;
+    // The control left (a result came over the table while the keys walked): the caller waits
+    // for it again.
+    if ("gone" in where) return false;
     if (where.delta !== 0) {
       const key = where.delta > 0 ? "ArrowRight" : "ArrowLeft";
       for (let i = 0; i < Math.abs(where.delta); i++) await page.keyboard.press(key);
       // A hand without arrow keys keeps the focus where it was: Tab on from there.
-      if (await page.locator(`${selector}:focus`).count()) return;
+      if (await page.locator(`${selector}:focus`).count()) return true;
     }
     await page.keyboard.press("Tab");
   }
@@ -68,12 +72,16 @@ async function settled(page: Page): Promise<void> {
 /** The control `selector` names while it can be pressed. */
 const enabled = (selector: string) => `${selector}:not([disabled]):not([aria-disabled=true])`;
 
-/** Presses the control `selector` names with the keyboard, once it is enabled. */
-async function pressByKeys(page: Page, selector: string): Promise<void> {
+/**
+ * Presses the control `selector` names with the keyboard, once it is enabled; false when it
+ * left the page before the keys reached it.
+ */
+async function pressByKeys(page: Page, selector: string): Promise<boolean> {
   const target = enabled(selector);
   await page.locator(target).first().waitFor({ state: "visible" });
-  await focusByKeys(page, target);
+  if (!(await focusByKeys(page, target))) return false;
   await page.keyboard.press("Enter");
+  return true;
 }
 
 /**
@@ -133,8 +141,12 @@ async function playLesson(page: Page, lesson: Lesson, onStep?: (k: number) => Pr
     await page.locator(`[data-testid=lesson-page][data-step="${k}"]`).waitFor();
     await onStep?.(k);
     for (const sel of controls(lesson.game, step.move)) {
-      await pastResults(page, sel);
-      await pressByKeys(page, sel);
+      // A result may come over the table while the keys walk to the control: past it, again.
+      for (let tries = 0; ; tries++) {
+        await pastResults(page, sel);
+        if (await pressByKeys(page, sel)) break;
+        if (tries === 5) throw new Error(`${sel} kept leaving the page`);
+      }
     }
   }
   await page.locator("[data-testid=lesson-page][data-done=true]").waitFor();
@@ -144,6 +156,9 @@ describe.each(Object.keys(lessons))("the lesson of %s, by keyboard", (game) => {
   it("plays to its end and offers a real game next", async () => {
     const lesson = lessons[game]!;
     const { page, errors } = await person({ viewport: PHONE });
+    // The computer's scripted moves and the results land with animations that may start after
+    // any wait for them; with motion reduced they end at once, so axe reads settled colours.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(`/learn/${game}`);
     await page.locator(`[data-testid=lesson-page][data-step="0"] .turn-banner`).waitFor();
     await settled(page);
@@ -167,11 +182,26 @@ describe.each(Object.keys(lessons))("the lesson of %s, by keyboard", (game) => {
 });
 
 describe("a move the lesson does not ask for", () => {
-  it("is explained, and the right one is then accepted", async () => {
+  it("is explained, and the right one is then accepted; a card that cannot be played says why", async () => {
     const lesson = lessons.mattazza!;
     const { page, errors } = await person({ viewport: DESKTOP });
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/learn/mattazza");
+    let whyAsked = false;
     await playLesson(page, lesson, async (k) => {
+      // The first step with a card that cannot be played: "why not?" answers from the lesson's
+      // own engine (no server holds a lesson), in the rule's words.
+      const refused = page.locator("[data-testid=own-hand] [data-why][aria-disabled=true]");
+      if (!whyAsked && (await refused.count()) > 0) {
+        whyAsked = true;
+        await refused.first().click({ force: true });
+        const bubble = page.getByTestId("why-bubble");
+        await bubble.waitFor();
+        await expect(bubble.textContent()).resolves.toMatch(/^Why not\? .*(follow|trump)/);
+        await screenshot(page, "lesson-mattazza-why-not");
+        await page.keyboard.press("Escape");
+        await bubble.waitFor({ state: "hidden" });
+      }
       // Step 4 leads a trick: every card is legal, the lesson asks for the Asso di Denari.
       if (k !== 3) return;
       await pressByKeys(page, ".mz-hand button[data-card=B10]");
@@ -184,6 +214,7 @@ describe("a move the lesson does not ask for", () => {
       ).resolves.toBe("3");
       await screenshot(page, "lesson-mattazza-wrong");
     });
+    expect(whyAsked).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { setTitle } from "../favicon";
 import { t, tMaybe, type Key } from "../i18n";
 import { linkClick } from "../router";
 import { useKeptFocus } from "../components/focus";
+import { setWhyTable } from "../components/coach/why";
 import { lessons } from "../../src/engine/lessons/index";
 import { loadLesson, type Loaded } from "./load";
 import { lessonName, lessonTable } from "./table";
@@ -90,6 +91,22 @@ function Playing(props: Loaded & { gameName: string }) {
   const state = states[at] ?? states[states.length - 1]!;
   const table = lessonTable(lesson, engine, state, at, done, when);
   const focusRoot = useKeptFocus<HTMLElement>(table, false);
+  // "Why not?" on a card that cannot be played: this lesson's engine answers, in the page.
+  setWhyTable(
+    done
+      ? null
+      : {
+          id: "lesson",
+          game: table.game,
+          token: "",
+          seq: at,
+          local: (move) => {
+            const r = engine.play(state, lesson.you, move);
+            return r.ok ? null : r.error;
+          },
+        },
+  );
+  useEffect(() => () => setWhyTable(null), []);
   const total = lesson.steps.filter((s) => s.seat === lesson.you).length;
   const made = lesson.steps.slice(0, at).filter((s) => s.seat === lesson.you).length;
   const step = lesson.steps[at];

@@ -109,9 +109,10 @@ export function mazzeltofTable(
       (e) => `${e.slot}-${e.cards[e.cards.length - 1]?.card ?? ""}`,
       false,
     );
-    // Until the results' part has come (an embed's first), the table shows as it stands.
+    // A held pile takes the table's place also while the results' part is on its way (an
+    // embed's first): the turn's controls never show for a moment and then vanish under it.
     const res = useResults(over || ends.length > 0);
-    const held = !over && res ? timeline.current : null;
+    const held = !over ? timeline.current : null;
     // The reader's own hand and buttons (a spectator has none): until they have come, the rest.
     const seat = useSeat(myPos !== null);
 

@@ -69,7 +69,9 @@ export async function showWhy(el: HTMLElement, table: WhyTable): Promise<void> {
   const move = el.dataset["why"] ?? "null";
   const key = `${table.id}|${table.seq}|${move}`;
   let answer = answers.get(key);
-  if (!answer) {
+  if (table.local) {
+    answer = Promise.resolve(table.local(JSON.parse(move) as unknown));
+  } else if (!answer) {
     answer = request<WhyResponse>(
       "POST",
       `${gameApi(table.id)}/why`,

@@ -2,7 +2,7 @@
  * "Why not?" for any game: a control that cannot be played now (a card, aria-disabled, never
  * disabled, so it stays focusable) carries the move it stands for in `data-why` (`whyAttr`).
  * A tap on it, or the keyboard's focus, asks the server why (POST …/why, the engine's own
- * refusal of that move) and shows the reason in a small bubble that screen readers read
+ * refusal of that move; a lesson asks its engine in the page) and shows the reason in a small bubble that screen readers read
  * (why-bubble.ts, a chunk of its own with its words, loaded at the first ask: a table's first
  * download carries only this file).
  */
@@ -13,6 +13,11 @@ export interface WhyTable {
   game: string;
   token: string;
   seq: number;
+  /**
+   * The refusal of `move` worked out in the page, for a table no server holds (a lesson runs
+   * the engine in the page): the engine's `{code, message}`, or null when it could be played.
+   */
+  local?: (move: unknown) => { code: string; message: string } | null;
 }
 
 /** The table now, or null (a spectator, a past table): then nothing is asked. */
