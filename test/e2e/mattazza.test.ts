@@ -126,7 +126,7 @@ describe("Mattazza at the table", () => {
       { times: 1 },
     );
     await a.getByText("Call for help…").click();
-    await a.locator("[data-action=call-help]").first().click();
+    await a.locator("[data-action=call-for-help]").first().click();
     await waitSeqAfter(a, seq);
     expect(await a.getByTestId("help-banner").textContent()).toMatch(
       /You call for help against Computer/,

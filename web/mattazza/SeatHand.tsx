@@ -184,7 +184,7 @@ export function SeatHand({
                     key={m.target}
                     type="button"
                     class="btn small"
-                    data-action="call-help"
+                    data-action="call-for-help"
                     data-focus-key={`call-${m.target}`}
                     aria-disabled={busy ? "true" : undefined}
                     onClick={() => void send(m)}
