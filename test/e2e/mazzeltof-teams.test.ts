@@ -128,11 +128,15 @@ describe("MazzelTof teams", () => {
     expect(keys.every((k) => k?.startsWith("mz-card-"))).toBe(true);
     expect(await a.locator(".mazzeltof [data-next-focus]").count()).toBeGreaterThan(0);
     expect(await a.locator(".mazzeltof .mz-btn[disabled]").count()).toBe(0);
-    const idle = a.locator(".mazzeltof .mz-btn[aria-disabled=true]").first();
-    if ((await idle.count()) > 0) {
-      await idle.focus();
-      expect(await idle.evaluate((e) => e === document.activeElement)).toBe(true);
-    }
+    // Found and focused in one step: a computer's move may redraw the hand (or a pile it
+    // completes may cover it) between two steps of the test.
+    const idleFocused = await a.evaluate(() => {
+      const idle = document.querySelector<HTMLElement>(".mazzeltof .mz-btn[aria-disabled=true]");
+      if (!idle) return null;
+      idle.focus();
+      return idle === document.activeElement;
+    });
+    if (idleFocused !== null) expect(idleFocused).toBe(true);
     // The screen-reader names: no space before punctuation, the hand labelled.
     const tree = await a.locator(".mazzeltof").ariaSnapshot();
     expect(tree).not.toMatch(/\w [,.:;!?)]/);
