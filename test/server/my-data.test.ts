@@ -189,7 +189,9 @@ describe("my data", () => {
       [
         [one.id, 0, true],
         [two.id, 1, false],
-      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+        // In the address book's order: game ids sorted by code unit, as `.sort()` does (not
+        // localeCompare, which puts "n…" before "R…" and failed on such random ids).
+      ].sort((a, b) => (String(a[0]) < String(b[0]) ? -1 : 1)),
     );
     expect(data.seats.find((s: { seat: number }) => s.seat === 0).pushDevices).toBe(1);
     expect(mail.text).not.toContain(bruno);
