@@ -9,7 +9,8 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { ComponentType } from "preact";
 import type { RuleError } from "../../src/engine/core/errors";
-import { nextLearnerStep, sameMove } from "../../src/engine/lessons/lesson";
+import { sameJson } from "../../src/engine/core/same-json";
+import { nextLearnerStep } from "../../src/engine/lessons/lesson";
 import type { TableProps } from "../table-props";
 import { setTitle } from "../favicon";
 import { t, tMaybe, type Key } from "../i18n";
@@ -119,7 +120,7 @@ function Playing(props: Loaded & { gameName: string }) {
 
   async function play(move: unknown): Promise<boolean> {
     if (!step) return false;
-    if (sameMove(move, step.move)) {
+    if (sameJson(move, step.move)) {
       setWrong("");
       setWhen(Date.now());
       setAt(nextLearnerStep(lesson, at + 1));
