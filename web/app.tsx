@@ -1,5 +1,5 @@
 /** The app shell: header, the page for the current path, and a footer. */
-import { HomeOnlyPage, LoadingPage } from "./components/LoadingPage";
+import { LoadingPage } from "./components/LoadingPage";
 import { Header } from "./components/Header";
 import { loadGameWords } from "./game-words";
 import { gameUi } from "./games";
@@ -8,7 +8,7 @@ import { loadPagesWords, withHome, withLinks, withPages } from "./pages/words/lo
 import { LazyNoGame } from "./components/LazyNoGame";
 import { loadMyGames } from "./components/LazyMyGames";
 import { useLazy } from "./lazy";
-import { loc } from "./router";
+import { linkClick, loc } from "./router";
 import { useValue } from "./signal";
 
 /**
@@ -162,7 +162,16 @@ function Page() {
   if ((m = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(path))) return <LazyGame id={m[1] ?? ""} />;
   // Anything else under /g/ names no game: the same page as an unknown game id.
   if (path.startsWith("/g/")) return <LazyNoGame />;
-  return <HomeOnlyPage title={t("not_found")} />;
+  return (
+    <main class="page narrow">
+      <div class="panel">
+        <h1>{t("not_found")}</h1>
+        <a class="btn primary" href="/" onClick={linkClick}>
+          {t("home")}
+        </a>
+      </div>
+    </main>
+  );
 }
 
 /** The whole app. */

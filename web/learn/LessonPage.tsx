@@ -16,7 +16,6 @@ import { setTitle } from "../favicon";
 import { t, tMaybe, type Key } from "../i18n";
 import { linkClick } from "../router";
 import { useKeptFocus } from "../components/focus";
-import { FailedPage, HomeOnlyPage, LoadingPage } from "../components/LoadingPage";
 import { setWhyTable } from "../components/coach/why";
 import { lessons } from "../../src/engine/lessons/index";
 import { loadLesson, type Loaded } from "./load";
@@ -47,9 +46,33 @@ export function LessonPage({
 
   useEffect(() => setTitle(`${t("ls_title", { game: gameName })} · Tavolo`), [gameName]);
 
-  if (!Object.hasOwn(lessons, game)) return <HomeOnlyPage title={t("not_found")} />;
-  if (error) return <FailedPage message={t("ls_failed", { message: error })} />;
-  if (!loaded) return <LoadingPage narrow text={t("ls_loading")} />;
+  if (!Object.hasOwn(lessons, game))
+    return (
+      <main class="page narrow">
+        <div class="panel">
+          <h1>{t("not_found")}</h1>
+          <a class="btn primary" href="/" onClick={linkClick}>
+            {t("home")}
+          </a>
+        </div>
+      </main>
+    );
+  if (error)
+    return (
+      <main class="page narrow">
+        <p class="panel error" role="alert">
+          {t("ls_failed", { message: error })}
+        </p>
+      </main>
+    );
+  if (!loaded)
+    return (
+      <main class="page narrow">
+        <p class="loading" role="status">
+          <span class="spinner" aria-hidden="true" /> {t("ls_loading")}
+        </p>
+      </main>
+    );
   return <Playing {...loaded} gameName={gameName} />;
 }
 

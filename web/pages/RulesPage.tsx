@@ -4,7 +4,7 @@
  * text yet says so and offers the way home.
  */
 import { useEffect, useState } from "preact/hooks";
-import { HomeOnlyPage, LoadingPage } from "../components/LoadingPage";
+import { LoadingPage } from "../components/LoadingPage";
 import { usePageTitle } from "../favicon";
 import { gameUi } from "../games";
 import { lang, t, type Key } from "../i18n";
@@ -38,9 +38,15 @@ export function RulesPage({ game }: { game: string }) {
   if (doc === undefined) return <LoadingPage />;
   if (doc === null)
     return (
-      <HomeOnlyPage title={t("rules_title", { game: title })} testId="no-rules">
-        <p>{t("rules_missing")}</p>
-      </HomeOnlyPage>
+      <main class="page narrow">
+        <div class="panel" data-testid="no-rules">
+          <h1>{t("rules_title", { game: title })}</h1>
+          <p>{t("rules_missing")}</p>
+          <a class="btn primary" href="/" onClick={linkClick}>
+            {t("home")}
+          </a>
+        </div>
+      </main>
     );
   return (
     <main class="page narrow rules" data-testid="rules-page">

@@ -10,7 +10,6 @@ import { gameUi } from "../games";
 import { t, type Key } from "../i18n";
 import { linkClick } from "../router";
 import { playerName } from "../player-name";
-import { FailedPage, LoadingPage } from "../components/LoadingPage";
 import type { ComponentType } from "preact";
 import type { TableProps } from "../table-props";
 import { clampPlace, placeOf, placeText } from "./address";
@@ -86,8 +85,22 @@ export function ReplayPage({
     history.replaceState(null, "", `/g/${id}/replay#${placeText(step, seen)}`);
   };
 
-  if (error) return <FailedPage message={t("rp_failed", { message: error })} />;
-  if (!loaded) return <LoadingPage narrow text={t("rp_checking")} />;
+  if (error)
+    return (
+      <main class="page narrow">
+        <p class="panel error" role="alert">
+          {t("rp_failed", { message: error })}
+        </p>
+      </main>
+    );
+  if (!loaded)
+    return (
+      <main class="page narrow">
+        <p class="loading" role="status">
+          <span class="spinner" aria-hidden="true" /> {t("rp_checking")}
+        </p>
+      </main>
+    );
   const final = loaded.final;
   const name = (seat: number) => playerName(final.players[seat], seat);
   const back = (
