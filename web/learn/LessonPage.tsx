@@ -16,6 +16,7 @@ import { setTitle } from "../favicon";
 import { t, tMaybe, type Key } from "../i18n";
 import { linkClick } from "../router";
 import { useKeptFocus } from "../components/focus";
+import { LoadingPage } from "../components/LoadingPage";
 import { setWhyTable } from "../components/coach/why";
 import { lessons } from "../../src/engine/lessons/index";
 import { loadLesson, type Loaded } from "./load";
@@ -65,14 +66,8 @@ export function LessonPage({
         </p>
       </main>
     );
-  if (!loaded)
-    return (
-      <main class="page narrow">
-        <p class="loading" role="status">
-          <span class="spinner" aria-hidden="true" /> {t("ls_loading")}
-        </p>
-      </main>
-    );
+  // The loading line is centred: the page's width does not move it.
+  if (!loaded) return <LoadingPage text={t("ls_loading")} />;
   return <Playing {...loaded} gameName={gameName} />;
 }
 
