@@ -21,8 +21,7 @@
 // after a change under web/ or src/ (the server's aside). Budgets: npm run bench:web.
 import * as esbuild from "esbuild";
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, readdirSync, rmSync, watch } from "node:fs";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, watch, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeAppIcons } from "./app-icons.mjs";
@@ -45,6 +44,8 @@ const abs = (f) => join(root, f);
 const LANGS = ["en", "it", "nl"];
 /** A `{lang}` path in language `l`. */
 const inLang = (path, l) => path.replace("{lang}", l);
+/** The file of esbuild's `outputs` whose entry point is `e`. */
+const outputOf = (outputs, e) => Object.keys(outputs).find((p) => outputs[p].entryPoint === e);
 
 /** The app's own entries and files: what the build reads besides the games' manifests. */
 const APP = {
@@ -190,14 +191,13 @@ function wordChunks(outputs, paths, prefix) {
  * @returns {Promise<{files: string[], tables: Record<string, object>}>} for preload.json
  */
 async function tableEntries(outputs) {
-  const byEntry = (e) => Object.keys(outputs).find((p) => outputs[p].entryPoint === e);
   const files = [];
   const tables = {};
   for (const g of GAMES) {
     const first = [APP.main, APP.gamePage, g.e.table, g.e.parts, ...(g.e.firstParts ?? [])];
     const words = [APP.dict, g.e.words, ...(g.e.firstWords ? [g.e.firstWords] : [])];
     const langOf = wordChunks(outputs, words, g.id);
-    const modules = first.map(byEntry).filter(Boolean).map(abs);
+    const modules = first.flatMap((m) => outputOf(outputs, m) ?? []).map(abs);
     const one = await oneFile(assets, `table-${g.id}`, modules, `${g.id}-[hash].js`, langOf);
     files.push(...one.files);
     const lang = Object.fromEntries(LANGS.map((l) => [l, one.group(`${g.id}-${l}`)]));
@@ -215,7 +215,7 @@ async function embedEntries(outputs) {
   const entries = {};
   const parts = GAMES.flatMap((g) => Object.values(EMBEDS).map((k) => [k.part(g), k.entry(g), g]));
   for (const [part, module, g] of parts) {
-    const main = Object.keys(outputs).find((p) => outputs[p].entryPoint === module);
+    const main = outputOf(outputs, module);
     const css = main && outputs[main].cssBundle;
     if (!css) throw new Error(`build-web: no esbuild entry or stylesheet for ${part}`);
     const styles = styleModule(join(root, "dist/embed-css", part), abs(css));
@@ -265,11 +265,8 @@ async function headers() {
     "/sw.js": { "Cache-Control": "no-cache" },
   };
   const block = ([path, h]) => [path, ...Object.entries(h).map(([k, v]) => `  ${k}: ${v}`)];
-  return (
-    Object.entries(rules)
-      .map((r) => block(r).join("\n"))
-      .join("\n\n") + "\n"
-  );
+  const blocks = Object.entries(rules).map((r) => block(r).join("\n"));
+  return `${blocks.join("\n\n")}\n`;
 }
 
 /** Step 4: the pages, headers, preload lists and service worker; older bundles removed. */
@@ -294,7 +291,7 @@ async function writeShell(app, embed, tables, embeds) {
     writeFileSync(join(outdir, `${part}.html`), page(head, ` bgcolor="${bg ?? "#fff"}"`));
   }
   const outputs = app.outputs;
-  const entry = Object.keys(outputs).find((p) => outputs[p].entryPoint === APP.main);
+  const entry = outputOf(outputs, APP.main);
   const [js, css] = [basename(entry), basename(outputs[entry].cssBundle)];
   // The chunks the entry imports statically are fetched at once, not one after another.
   const shell = [...reachable(outputs, entry, true)]
@@ -341,9 +338,8 @@ async function writeShell(app, embed, tables, embeds) {
  * the chunks of the game page, each game's table and each language's words, the shell's aside.
  */
 function preloads(outputs, shell, entry) {
-  const byEntry = (e) => Object.keys(outputs).find((p) => outputs[p].entryPoint === e);
   const files = (m) =>
-    [...reachable(outputs, byEntry(m), true)]
+    [...reachable(outputs, outputOf(outputs, m), true)]
       .filter((f) => !shell.has(basename(f)) && f !== entry)
       .map((f) => basename(f));
   const perLang = (path) => Object.fromEntries(LANGS.map((l) => [l, files(inLang(path, l))]));

@@ -4,19 +4,8 @@
  * the table's `ending`), a game the rules had not ended whose outcome has the ending's seat
  * among the losers. Shared by the replay (web/replay/build.ts) and the deal check (verify.ts).
  */
+import { sameJson } from "../src/engine/core/same-json";
 import type { Table } from "../src/protocol";
-
-/** Deep equality of plain JSON values, independent of key order and of undefined keys. */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  const ka = Object.keys(ra).filter((k) => ra[k] !== undefined);
-  const kb = Object.keys(rb).filter((k) => rb[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => sameJson(ra[k], rb[k]));
-}
 
 /**
  * Whether the rules' outcome of the rebuilt last state (`rebuilt`) agrees with the final table's:

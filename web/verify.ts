@@ -7,7 +7,8 @@ import * as v from "valibot";
 import { sha256Hex } from "../src/digest";
 import { findGame } from "../src/engine";
 import type { GameState } from "../src/engine/core/game";
-import { sameEnd, sameJson } from "./final-check";
+import { sameJson } from "../src/engine/core/same-json";
+import { sameEnd } from "./final-check";
 import type { LogResponse, Table } from "../src/protocol";
 
 /** The verdict, with the replayed states for showing the deal. */

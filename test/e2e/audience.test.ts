@@ -9,15 +9,8 @@ import type { WebSocketRoute } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Table } from "../../src/protocol";
 import { apiMove, settledTable } from "./api-moves";
-import {
-  DESKTOP,
-  expectAccessible,
-  pazaakForTwo,
-  people,
-  PHONE,
-  screenshot,
-  seqOf,
-} from "./helpers";
+import { DESKTOP, expectAccessible, people, PHONE, screenshot, seqOf } from "./helpers";
+import { pazaakForTwo } from "./api-games";
 
 const person = people();
 

@@ -8,7 +8,6 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { CreateGameResponse } from "../../src/protocol";
 import { apiMove, everyoneSeated, settledTable, tableOf } from "./api-moves";
 import {
   api,
@@ -20,6 +19,7 @@ import {
   waitSeqAfter,
   watchErrors,
 } from "./helpers";
+import { againstComputers } from "./api-games";
 
 const context = contexts();
 
@@ -123,12 +123,7 @@ describe.each([
   });
 
   it("the Hint button marks the computer's move for the seat, with why", async () => {
-    const created = await api<CreateGameResponse>("POST", "/api/games", {
-      game: "pazaak",
-      name: "Anna",
-      computer: [1],
-      learning: true,
-    });
+    const created = await againstComputers("pazaak", { learning: true });
     const { page, errors } = await pageAt(viewport);
     await page.goto(`/g/${created.id}#seat=${created.token}`);
     await page.locator(".game-page[data-live=open]").waitFor();

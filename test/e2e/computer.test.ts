@@ -6,7 +6,6 @@
  */
 import type { Browser, BrowserContext, WebSocketRoute } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreateGameResponse } from "../../src/protocol";
 import {
   api,
   launch,
@@ -17,6 +16,7 @@ import {
   waitSeqAfter,
   watchErrors,
 } from "./helpers";
+import { againstComputers } from "./api-games";
 
 let browser: Browser;
 let ctx: BrowserContext;
@@ -101,11 +101,7 @@ describe("a match against the computer", () => {
   });
 
   it("shows the server's message when a move is refused", async () => {
-    const game = await api<CreateGameResponse>("POST", "/api/games", {
-      game: "pazaak",
-      name: "Anna",
-      computer: [1],
-    });
+    const game = await againstComputers("pazaak");
     // The same seat open twice; the second page hears nothing live, so it falls behind.
     const fresh = await ctx.newPage();
     const stale = await ctx.newPage();

@@ -7,16 +7,8 @@ import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import type { SeatDownload, Table } from "../../src/protocol";
 import { apiMove } from "./api-moves";
-import {
-  DESKTOP,
-  expectAccessible,
-  openMore,
-  pazaakForTwo,
-  people,
-  PHONE,
-  screenshot,
-  seqOf,
-} from "./helpers";
+import { DESKTOP, expectAccessible, openMore, people, PHONE, screenshot, seqOf } from "./helpers";
+import { pazaakForTwo } from "./api-games";
 
 const person = people();
 

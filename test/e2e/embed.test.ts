@@ -23,7 +23,6 @@ import {
   baseURL,
   DESKTOP,
   expectAccessible,
-  pazaakForTwo,
   people,
   PHONE,
   playMatch,
@@ -33,7 +32,8 @@ import {
   takeTurn,
   holdTimers,
 } from "./helpers";
-import { againstComputers, kb, weighDownloads } from "./weigh";
+import { againstComputers, pazaakForTwo } from "./api-games";
+import { kb, weighDownloads } from "./weigh";
 
 const person = people();
 const root = resolve(import.meta.dirname, "../..");
@@ -307,7 +307,7 @@ describe("every game", () => {
 describe("an embed's parts that come on use", () => {
   // The hand and the results are chunks of their own in an embed (a blog reader's first visit
   // does not carry them): a seat's hand comes, and the first result shows once it is due.
-  for (const game of ["pazaak", "mazzo", "mattazza"]) {
+  for (const game of Object.keys(games)) {
     it(`${game}: the try embed's hand comes and its first result shows`, async () => {
       const { page, errors } = await person({ viewport: PHONE });
       // A result may go by itself after a few seconds (a trick's): the page's timers stand

@@ -9,22 +9,17 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { findGame, games } from "../../src/engine";
-import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
+import { games } from "../../src/engine";
+import type { CreateGameResponse, Table } from "../../src/protocol";
 import { apiMove } from "./api-moves";
 import { api, DESKTOP, expectAccessible, people, PHONE, screenshot } from "./helpers";
+import { againstComputers, friendsGame } from "./api-games";
 
 const person = people();
 
 /** A game with a friend: Anna (seat 0) created it, Bruno (seat 1) took his seat by link. */
-async function friends(game = "pazaak"): Promise<{ id: string; tokens: [string, string] }> {
-  const g = await api<CreateGameResponse>("POST", "/api/games", { game, name: "Anna" });
-  const invite = g.invites.find((i) => i.seat === 1)?.invite ?? "";
-  const bruno = await api<ClaimSeatResponse>("POST", `/api/games/${g.id}/join`, {
-    invite,
-    name: "Bruno",
-  });
-  return { id: g.id, tokens: [g.token, bruno.token] };
+function friends(game = "pazaak"): Promise<{ id: string; tokens: [string, string] }> {
+  return friendsGame(game, "Bruno");
 }
 
 /** A Pazaak game between Anna and Bruno past the side decks. */
@@ -91,12 +86,7 @@ describe("a resigned game", () => {
   // Every other game of the registry (Pazaak's is the test above).
   for (const game of Object.keys(games).filter((g) => g !== "pazaak")) {
     it(`${game}: the player, and the embed, show the match result with the reason`, async () => {
-      const seats = findGame(game)?.seats.default ?? 2;
-      const g = await api<CreateGameResponse>("POST", "/api/games", {
-        game,
-        name: "Anna",
-        computer: Array.from({ length: seats - 1 }, (_, i) => i + 1),
-      });
+      const g = await againstComputers(game);
       const anna = await person({ viewport: PHONE });
       await anna.page.goto(`/g/${g.id}#seat=${g.token}`);
       await anna.page.getByTestId("turn-banner").waitFor();

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { apiMove } from "./api-moves";
-import { openMore, pazaakForTwo, people, PHONE, seqOf, waitSeqAfter } from "./helpers";
+import { openMore, people, PHONE, seqOf, waitSeqAfter } from "./helpers";
+import { pazaakForTwo } from "./api-games";
 
 const person = people();
 

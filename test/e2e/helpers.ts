@@ -15,7 +15,6 @@ import {
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { NO_BROWSER } from "./browser";
-import type { ClaimSeatResponse, CreateGameResponse } from "../../src/protocol";
 
 /**
  * The server of this test file: its worker's (global-setup.ts starts one per worker; vitest
@@ -152,24 +151,6 @@ export async function api<T>(
   const data = (await res.json()) as T;
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(data)}`);
   return data;
-}
-
-/**
- * A two-player Pazaak game with both seats taken through the API, Anna's by creating it and
- * `second`'s by its invite: the game's id and the seats' tokens in seat order.
- */
-export async function pazaakForTwo(
-  second = "Bob",
-): Promise<{ id: string; tokens: [string, string] }> {
-  const created = await api<CreateGameResponse>("POST", "/api/games", {
-    game: "pazaak",
-    name: "Anna",
-  });
-  const bob = await api<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
-    invite: created.invites[0]!.invite,
-    name: second,
-  });
-  return { id: created.id, tokens: [created.token, bob.token] };
 }
 
 /** Collects uncaught page errors, so a test can assert there were none. */

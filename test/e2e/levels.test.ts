@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { CreateGameResponse, Table } from "../../src/protocol";
 import { api, DESKTOP, expectAccessible, people, PHONE, screenshot } from "./helpers";
+import { againstComputers } from "./api-games";
 
 const person = people();
 
@@ -101,13 +102,7 @@ describe("the computer's level", () => {
     expect(await seated.textContent()).not.toMatch(/\(computer\)/);
     await screenshot(friend.page, "level-invitation");
     // MazzelTof's seat heads show it the same way.
-    const mt = await api<CreateGameResponse>("POST", "/api/games", {
-      game: "mazzeltof",
-      name: "Anna",
-      seats: 4,
-      computer: [1, 2, 3],
-      computerLevels: { "1": "easy" },
-    });
+    const mt = await againstComputers("mazzeltof", { seats: 4, computerLevels: { "1": "easy" } });
     await page.goto(`/g/${mt.id}#seat=${mt.token}`);
     await page.locator(".mazzeltof .pname-level").getByText("easy").waitFor();
     expect(await page.locator(".mazzeltof .pname-level").count()).toBe(3);

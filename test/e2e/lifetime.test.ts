@@ -4,18 +4,15 @@
  * nothing of it. Photographed at 320 px in both themes and audited with axe.
  */
 import { describe, expect, it } from "vitest";
-import type { CreateGameResponse, Table } from "../../src/protocol";
+import type { Table } from "../../src/protocol";
 import { api, expectAccessible, people, screenshot } from "./helpers";
+import { againstComputers } from "./api-games";
 
 const person = people();
 
 describe("when a finished game is removed", () => {
   it("shows the date under the result, not during the game", async () => {
-    const game = await api<CreateGameResponse>("POST", "/api/games", {
-      game: "pazaak",
-      name: "Anna",
-      computer: [1],
-    });
+    const game = await againstComputers("pazaak");
     const anna = await person({ viewport: { width: 320, height: 700 } });
     const a = anna.page;
     await a.goto(`/g/${game.id}#seat=${game.token}`);

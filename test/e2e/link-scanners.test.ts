@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { CreateGameResponse, Table } from "../../src/protocol";
-import { api, pazaakForTwo, people } from "./helpers";
+import { api, people } from "./helpers";
+import { pazaakForTwo } from "./api-games";
 
 const person = people();
 

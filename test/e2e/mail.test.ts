@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import type { LogResponse, Table } from "../../src/protocol";
 import { apiMove, settledTable } from "./api-moves";
-import { api, giveAddress, pazaakForTwo, people, screenshot, openMore } from "./helpers";
+import { api, giveAddress, people, screenshot, openMore } from "./helpers";
+import { pazaakForTwo } from "./api-games";
 
 const person = people();
 

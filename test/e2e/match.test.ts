@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { PazaakView } from "../../src/engine/games/pazaak/types";
 import { playOn, tableOf } from "./api-moves";
 import { expectAccessible, people, playMatch, screenshot, seatToken, seqOf } from "./helpers";
+import { createAndShare, joinByLink, shareToTable } from "./by-link";
 
 const newPerson = people();
 /** A person whose browser lets the page read the clipboard (to check the copy button). */
@@ -24,8 +25,7 @@ describe("two friends play a whole match", () => {
     await a.goto("/");
     await a.getByTestId("play-pazaak").click();
     await a.getByLabel("Your name").fill("Anna");
-    await a.getByTestId("create").click();
-    await a.waitForURL(/\/g\/[\w-]+\/share$/);
+    const gameId = await createAndShare(a);
     const invite = await a.getByTestId("invite-url").inputValue();
     expect(invite).toMatch(/\/g\/[\w-]+#join=[\w-]+$/);
     await expect.poll(() => a.locator("svg.qr").count()).toBe(1);
@@ -33,15 +33,10 @@ describe("two friends play a whole match", () => {
     // The copy button puts the invitation (seat 1: Anna has seat 0) on the clipboard.
     await a.getByTestId("invite-1").getByRole("button", { name: "Copy link" }).click();
     expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(invite);
-    const gameId = /\/g\/([\w-]+)\//.exec(a.url())?.[1] ?? "";
-    await a.getByTestId("go-to-table").click();
-    await a.waitForURL(new RegExp(`/g/${gameId}$`));
+    await shareToTable(a);
 
     // Bob opens the invitation, picks a name and takes the seat.
-    await b.goto(invite);
-    await b.getByLabel("Your name").fill("Bob");
-    await b.getByTestId("join").click();
-    await b.waitForURL(/\/g\/[\w-]+$/);
+    await joinByLink(b, invite, "Bob");
     await b.locator(".pazaak").waitFor();
 
     // Anna's share screen no longer offers the used invitation: it names who took the seat.
@@ -51,8 +46,7 @@ describe("two friends play a whole match", () => {
     expect(await a.getByTestId("invite-1").locator("svg.qr").count()).toBe(0);
     await screenshot(a, "share-taken");
     await expectAccessible(a);
-    await a.getByTestId("go-to-table").click();
-    await a.waitForURL(new RegExp(`/g/${gameId}$`));
+    await shareToTable(a);
 
     // Both choose random side decks; each sees the other's choice arrive live.
     await a.locator("[data-action=random-deck]").click();

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import type { CreateGameResponse } from "../../src/protocol";
 import { apiMove, firstLegalExcept, playOn, settledTable } from "./api-moves";
 import { api, DESKTOP, expectAccessible, people, PHONE, screenshot } from "./helpers";
+import { againstComputers } from "./api-games";
 
 const person = people();
 const SMALL = { width: 320, height: 640 };
@@ -30,13 +31,7 @@ async function shots(page: Page, name: string): Promise<void> {
 
 /** A game of `seats` with Anna at seat 0 and the computer in every other seat. */
 function withComputers(seats: number, options?: object): Promise<CreateGameResponse> {
-  return api<CreateGameResponse>("POST", "/api/games", {
-    game: "mattazza",
-    name: "Anna",
-    seats,
-    computer: Array.from({ length: seats - 1 }, (_, i) => i + 1),
-    ...(options ? { options } : {}),
-  });
+  return againstComputers("mattazza", { seats, ...(options ? { options } : {}) });
 }
 
 /** Plays Anna's moves through the API until the view reaches `hand` (the computers play on). */

@@ -9,7 +9,6 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { CreateGameResponse } from "../../src/protocol";
 import { ARM_MS } from "../../web/components/RoundResult";
 import { everyoneSeated, firstLegalExcept, playOn, tableOf } from "./api-moves";
 import type { MattazzaView } from "../../src/engine/games/mattazza/types";
@@ -26,6 +25,8 @@ import {
   holdTimers,
   firstReady,
 } from "./helpers";
+import { againstComputers } from "./api-games";
+import { createAndShare, joinByLink, shareToTable } from "./by-link";
 
 const person = people();
 
@@ -171,12 +172,7 @@ describe("Mattazza at the table", () => {
 
   it("by keyboard on a desktop with three seats: Play comes right after the picked card, and the focus stays at the table", async () => {
     const { page: a, errors } = await person({ viewport: DESKTOP });
-    const created = await api<CreateGameResponse>("POST", "/api/games", {
-      game: "mattazza",
-      seats: 3,
-      name: "Anna",
-      computer: [1, 2],
-    });
+    const created = await againstComputers("mattazza", { seats: 3 });
     await a.goto(`/g/${created.id}#seat=${created.token}`);
     const ready = a.locator(".mz-hand .card-btn.legal:not([aria-disabled=true])");
     await ready.first().waitFor();
@@ -214,12 +210,7 @@ describe("Mattazza at the table", () => {
     const { page: a, errors } = await person({ viewport: DESKTOP });
     // The results' timers (the button's arming, the move on) are the test's to run.
     await a.clock.install();
-    const created = await api<CreateGameResponse>("POST", "/api/games", {
-      game: "mattazza",
-      seats: 3,
-      name: "Anna",
-      computer: [1, 2],
-    });
+    const created = await againstComputers("mattazza", { seats: 3 });
     await a.goto(`/g/${created.id}#seat=${created.token}`);
     const ready = a.locator(".mz-hand .card-btn.legal:not([aria-disabled=true])");
     const result = a.getByTestId("round-result");
@@ -267,19 +258,14 @@ describe("Mattazza at the table", () => {
     await a.goto("/new/mattazza");
     await a.getByLabel("Your name").fill("Anna");
     await a.locator("label", { hasText: /^3$/ }).click();
-    await a.getByTestId("create").click();
-    await a.waitForURL(/\/g\/[\w-]+\/share$/);
+    await createAndShare(a);
     const invites = [
       await a.getByTestId("invite-1").locator("[data-testid=invite-url]").inputValue(),
       await a.getByTestId("invite-2").locator("[data-testid=invite-url]").inputValue(),
     ];
-    await a.getByTestId("go-to-table").click();
-    await a.waitForURL(/\/g\/[\w-]+$/);
+    await shareToTable(a);
     for (const [i, p] of [bob, carla].entries()) {
-      await p.page.goto(invites[i] ?? "");
-      await p.page.getByLabel("Your name").fill(i === 0 ? "Bob" : "Carla");
-      await p.page.getByTestId("join").click();
-      await p.page.waitForURL(/\/g\/[\w-]+$/);
+      await joinByLink(p.page, invites[i] ?? "", i === 0 ? "Bob" : "Carla");
       await p.page.locator(".mattazza").waitFor();
     }
     const pages = [a, bob.page, carla.page];
@@ -311,12 +297,7 @@ describe("Mattazza at the table", () => {
 
   it("looks right with four and six seats, on a phone and a desktop", async () => {
     for (const seats of [4, 6]) {
-      const game = await api<CreateGameResponse>("POST", "/api/games", {
-        game: "mattazza",
-        name: "Anna",
-        seats,
-        computer: Array.from({ length: seats - 1 }, (_, i) => i + 1),
-      });
+      const game = await againstComputers("mattazza", { seats });
       for (const viewport of [PHONE, DESKTOP]) {
         const p = await person({ viewport });
         await p.page.goto(`/g/${game.id}#seat=${game.token}`);

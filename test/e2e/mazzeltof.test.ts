@@ -17,6 +17,7 @@ import {
   waitSeqAfter,
   firstReady,
 } from "./helpers";
+import { createAndShare, joinByLink, shareToTable } from "./by-link";
 
 const person = people();
 
@@ -181,16 +182,11 @@ describe("MazzelTof", () => {
     await a.goto("/new/mazzeltof");
     await a.getByLabel("Your name").fill("Anna");
     await a.locator("label:has(input[name=seats][value='2'])").click();
-    await a.getByTestId("create").click();
-    await a.waitForURL(/\/g\/[\w-]+\/share$/);
+    await createAndShare(a);
     const invite = await a.getByTestId("invite-url").inputValue();
-    await a.getByTestId("go-to-table").click();
-    await a.waitForURL(/\/g\/[\w-]+$/);
+    await shareToTable(a);
 
-    await b.goto(invite);
-    await b.getByLabel("Your name").fill("Bob");
-    await b.getByTestId("join").click();
-    await b.waitForURL(/\/g\/[\w-]+$/);
+    await joinByLink(b, invite, "Bob");
     await b.locator(".mazzeltof").waitFor();
     await a.locator(".mazzeltof").waitFor();
 

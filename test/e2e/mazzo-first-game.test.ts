@@ -10,11 +10,12 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { ClaimSeatResponse, CreateGameResponse, Table } from "../../src/protocol";
+import type { Table } from "../../src/protocol";
 import { cardName, DECKS, MAZZIERE } from "../../src/engine/games/mazzo/cards";
 import type { MazzoMove, MazzoView } from "../../src/engine/games/mazzo/types";
 import { apiMove, tableOf } from "./api-moves";
 import { DESKTOP, PHONE, api, expectAccessible, people, screenshot, seqOf } from "./helpers";
+import { friendsGame } from "./api-games";
 
 const person = people();
 
@@ -44,16 +45,8 @@ async function mazziereClash(): Promise<{ id: string; tokens: [string, string]; 
 }
 
 /** A two-player Mazzo game: Anna (seat 0) created it, Bruno (seat 1) joined. */
-async function game(): Promise<{ id: string; tokens: [string, string] }> {
-  const created = await api<CreateGameResponse>("POST", "/api/games", {
-    game: "mazzo",
-    name: "Anna",
-  });
-  const claimed = await api<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
-    invite: created.invites[0]!.invite,
-    name: "Bruno",
-  });
-  return { id: created.id, tokens: [created.token, claimed.token] };
+function game(): Promise<{ id: string; tokens: [string, string] }> {
+  return friendsGame("mazzo", "Bruno");
 }
 
 /** Plays a move for the seat of `token` (api-moves.ts). */

@@ -17,6 +17,7 @@ import {
   waitSeqAfter,
   firstReady,
 } from "./helpers";
+import { createAndShare, joinByLink, shareToTable } from "./by-link";
 
 const person = people();
 
@@ -147,17 +148,11 @@ describe("Mazzo", () => {
     await a.goto("/");
     await a.getByTestId("play-mazzo").click();
     await a.getByLabel("Your name").fill("Anna");
-    await a.getByTestId("create").click();
-    await a.waitForURL(/\/g\/[\w-]+\/share$/);
+    const gameId = await createAndShare(a);
     const invite = await a.getByTestId("invite-url").inputValue();
-    const gameId = /\/g\/([\w-]+)\//.exec(a.url())?.[1] ?? "";
-    await a.getByTestId("go-to-table").click();
-    await a.waitForURL(new RegExp(`/g/${gameId}$`));
+    await shareToTable(a);
 
-    await b.goto(invite);
-    await b.getByLabel("Your name").fill("Bob");
-    await b.getByTestId("join").click();
-    await b.waitForURL(/\/g\/[\w-]+$/);
+    await joinByLink(b, invite, "Bob");
     await b.locator(".mazzo").waitFor();
     await a.locator(".mazzo").waitFor();
 

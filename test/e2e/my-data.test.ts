@@ -5,7 +5,8 @@
  * Screenshots of the panel at 390 and 1280 px.
  */
 import { describe, expect, it } from "vitest";
-import { giveAddress, pazaakForTwo, people, screenshot, openMore } from "./helpers";
+import { giveAddress, people, screenshot, openMore } from "./helpers";
+import { pazaakForTwo } from "./api-games";
 
 const person = people();
 

@@ -9,7 +9,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { ClaimSeatResponse, CreateGameResponse } from "../../src/protocol";
+import type { CreateGameResponse } from "../../src/protocol";
 import type { PazaakView } from "../../src/engine/games/pazaak/types";
 import { rules as rulesEn } from "../../web/pazaak/rules/en";
 import { rules as rulesIt } from "../../web/pazaak/rules/it";
@@ -19,6 +19,7 @@ import { words as wordsIt } from "../../web/pazaak/words/it";
 import { words as wordsNl } from "../../web/pazaak/words/nl";
 import { apiMove, settledTable, tableOf } from "./api-moves";
 import { api, DESKTOP, expectAccessible, people, PHONE, screenshot } from "./helpers";
+import { againstComputers, pazaakForTwo } from "./api-games";
 
 const person = people();
 
@@ -32,11 +33,7 @@ const DUALS = ["PM6", "PM6", "PM5", "PM5", "PM4", "PM4", "PM3", "PM3", "PM2", "P
  */
 async function overTwenty(): Promise<{ game: CreateGameResponse; total: number; best: number }> {
   for (;;) {
-    const game = await api<CreateGameResponse>("POST", "/api/games", {
-      game: "pazaak",
-      name: "Anna",
-      computer: [1],
-    });
+    const game = await againstComputers("pazaak");
     await apiMove(game.id, game.token, { type: "sideDeck", cards: DUALS });
     for (let turn = 0; turn < 60; turn++) {
       const table = await settledTable(game.id, game.token);
@@ -161,11 +158,7 @@ describe("over 20 after the draw", () => {
 describe("the side-deck builder's random deck", () => {
   it("fills the strip to look at and change; only Use these 10 sends it", async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const game = await api<CreateGameResponse>("POST", "/api/games", {
-        game: "pazaak",
-        name: "Anna",
-        computer: [1],
-      });
+      const game = await againstComputers("pazaak");
       const { page, errors } = await person({ viewport });
       await page.goto(`/g/${game.id}#seat=${game.token}`);
       await page.locator("[data-action=random-deck]").click();
@@ -247,16 +240,8 @@ describe("the move log", () => {
 
 describe("a set's result", () => {
   it("stays for the player who does not act next until they press Next set", async () => {
-    const created = await api<CreateGameResponse>("POST", "/api/games", {
-      game: "pazaak",
-      name: "Anna",
-    });
-    const invite = created.invites.find((i) => i.seat === 1)?.invite ?? "";
-    const bob = await api<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
-      invite,
-      name: "Bob",
-    });
-    const tokens = [created.token, bob.token];
+    const created = await pazaakForTwo();
+    const tokens = created.tokens;
     for (const tk of tokens) await apiMove(created.id, tk, { type: "randomSideDeck" });
     const anna = await person({ viewport: PHONE });
     const bobs = await person({ viewport: DESKTOP });
@@ -300,11 +285,7 @@ describe("a set's result", () => {
 
 describe("focus after a move", () => {
   it("marks the big button as the next control; cards that cannot be played stay focusable", async () => {
-    const game = await api<CreateGameResponse>("POST", "/api/games", {
-      game: "pazaak",
-      name: "Anna",
-      computer: [1],
-    });
+    const game = await againstComputers("pazaak");
     await apiMove(game.id, game.token, { type: "randomSideDeck" });
     await settledTable(game.id, game.token);
     const { page, errors } = await person({ viewport: PHONE });

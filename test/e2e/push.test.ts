@@ -20,11 +20,11 @@ import {
   expectAccessible,
   contexts,
   openMore,
-  pazaakForTwo,
   PHONE,
   screenshot,
   watchErrors,
 } from "./helpers";
+import { pazaakForTwo } from "./api-games";
 
 /** A subscription made here: what the browser's push service would have given. */
 async function newSubscription() {

@@ -7,7 +7,8 @@
  * photographed at 390 and 1280 px. A game the operator ended says so at its table.
  */
 import { describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, api, expectAccessible, pazaakForTwo, people, screenshot } from "./helpers";
+import { DESKTOP, PHONE, api, expectAccessible, people, screenshot } from "./helpers";
+import { pazaakForTwo } from "./api-games";
 import { TEST_OPERATOR_TOKEN } from "./operator-token";
 
 const person = people();

@@ -8,7 +8,8 @@
 import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { LogResponse } from "../../src/protocol";
-import { api, pazaakForTwo, people } from "./helpers";
+import { api, people } from "./helpers";
+import { pazaakForTwo } from "./api-games";
 
 const person = people();
 

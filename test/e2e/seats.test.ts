@@ -8,16 +8,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, expectAccessible, people, screenshot, openMore } from "./helpers";
+import { joinByLink, shareToTable } from "./by-link";
 
 const newPerson = people();
 const person = (viewport?: typeof DESKTOP) => newPerson({ viewport });
 
 /** Opens an invitation and takes the seat under `name`; waits for the table. */
 async function join(page: Page, invite: string, name: string): Promise<void> {
-  await page.goto(invite);
-  await page.getByLabel("Your name").fill(name);
-  await page.getByTestId("join").click();
-  await page.waitForURL(/\/g\/[\w-]+$/);
+  await joinByLink(page, invite, name);
   await page.locator(".pazaak").waitFor();
 }
 
@@ -34,8 +32,7 @@ describe("the creator's players panel", () => {
     await a.waitForURL(/\/share$/);
     const first = await a.getByTestId("invite-url").inputValue();
     const gameId = /\/g\/([\w-]+)\//.exec(a.url())?.[1] ?? "";
-    await a.getByTestId("go-to-table").click();
-    await a.waitForURL(new RegExp(`/g/${gameId}$`));
+    await shareToTable(a);
 
     // The table says how old it is, and the panel lists seat 2 as open.
     await expect.poll(() => a.getByTestId("last-move").textContent()).toBe("created just now");

@@ -8,7 +8,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, api, expectAccessible, pazaakForTwo, people, screenshot } from "./helpers";
+import { DESKTOP, PHONE, api, expectAccessible, people, screenshot } from "./helpers";
+import { pazaakForTwo } from "./api-games";
 
 const person = people();
 

@@ -4,9 +4,6 @@
  */
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
-import { findGame } from "../../src/engine";
-import type { CreateGameResponse } from "../../src/protocol";
-import { api } from "./helpers";
 
 /** Kilobytes, one decimal. */
 export const kb = (n: number): string => (n / 1024).toFixed(1);
@@ -37,14 +34,4 @@ export function weighDownloads(
     await Promise.all(done);
     return sizes;
   };
-}
-
-/** A game of `game` at its usual table size, Anna against the computer in every other seat. */
-export function againstComputers(game: string): Promise<CreateGameResponse> {
-  const seats = findGame(game)?.seats.default ?? 2;
-  return api<CreateGameResponse>("POST", "/api/games", {
-    game,
-    name: "Anna",
-    computer: Array.from({ length: seats - 1 }, (_, i) => i + 1),
-  });
 }

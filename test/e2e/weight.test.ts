@@ -11,7 +11,8 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../web/games";
 import { people, PHONE } from "./helpers";
-import { againstComputers, kb, weighDownloads } from "./weigh";
+import { againstComputers } from "./api-games";
+import { kb, weighDownloads } from "./weigh";
 
 const root = resolve(import.meta.dirname, "../..");
 const BUDGET = 40 * 1024;

@@ -4,14 +4,11 @@
 // tell (every other seat's and the spectator's table and log, and the room's planned notices,
 // are byte-identical to those of a chosen move); no "your turn" email for a turn the room
 // played; and a change of mind racing the opponent's move has exactly one outcome.
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { findGame, forcedMove } from "../../src/engine";
-import type { Table } from "../../src/protocol";
 import { advanceClock, now } from "../../src/server/clock";
-import { readSnapshot } from "../../src/server/kernel/store";
 import { autoWait, MIN_WAIT_MS, ownPace, PERSON_PACE } from "../../src/server/autoplay/pace";
-import { newGameId } from "../../src/server/security";
 import {
   call,
   chooser,
@@ -22,25 +19,24 @@ import {
   roomOf,
   seatedGame,
 } from "./helpers";
+import {
+  autoJobs,
+  expectSameReads,
+  playEdge,
+  runAutoJobs,
+  setAutoplay,
+  snapshotOf,
+  twinRoom,
+  type EdgeMove,
+} from "./autoplay-helpers";
 import { confirmAddress, freshAddress, jobs, mailsAbout, runDueJobs } from "./mail-helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
 const mattazza = findGame("mattazza")!;
 
-const setForced = (id: string, token: string | undefined, body: unknown) =>
-  call<Table>("PUT", `/api/games/${id}/autoplay`, { token, body });
-
-/** The room's game state and move number. */
-function snapshotOf(id: string) {
-  return runInDurableObject(roomOf(id), (_room, state) => readSnapshot(state.storage.sql));
-}
-
 /** The move before a forced turn: `actor` plays `move` at `seq`, then `seat` has one choice. */
-interface Edge {
-  actor: number;
-  move: unknown;
-  seq: number;
+interface Edge extends EdgeMove {
   seat: number;
   forced: unknown;
 }
@@ -75,23 +71,6 @@ async function atEdge(seed = 1) {
   return { id, tokens, edge: await toEdge(id, tokens, seed) };
 }
 
-/** Plays the edge's move. */
-async function playEdge(id: string, tokens: readonly string[], edge: Edge) {
-  const answer = await postMove(id, tokens[edge.actor]!, edge.seq, edge.move, `edge-${edge.seq}`);
-  expect(answer.status, answer.text).toBe(200);
-}
-
-/** The room's waiting automatic moves. */
-async function autoJobs(id: string) {
-  return (await jobs(id)).filter((j) => j.kind === "autoplay");
-}
-
-/** Runs the room's alarm until no automatic move waits (jobs due sooner run first). */
-async function runAutoJobs(id: string): Promise<void> {
-  for (let i = 0; i < 10 && (await autoJobs(id)).length > 0; i++)
-    await runDurableObjectAlarm(roomOf(id));
-}
-
 describe("forced moves that play themselves", () => {
   it("are off by default: a forced turn waits for its player", async () => {
     const { id, tokens, edge } = await atEdge();
@@ -103,7 +82,7 @@ describe("forced moves that play themselves", () => {
 
   it("play the one real choice after a person's wait, once, and say so to the seat alone", async () => {
     const { id, tokens, edge } = await atEdge();
-    const on = await setForced(id, tokens[edge.seat], { forced: true });
+    const on = await setAutoplay(id, tokens[edge.seat], { forced: true });
     expect(on.status, on.text).toBe(200);
     expect(on.body.autoplay).toEqual({ forced: true });
     const before = now();
@@ -146,17 +125,17 @@ describe("forced moves that play themselves", () => {
 
   it("refuse spectators and malformed choices with a clear error", async () => {
     const { id, tokens } = await seatedGame("mattazza", 3);
-    expectError(await setForced(id, undefined, { forced: true }), 403, "auth/spectator");
-    expectError(await setForced(id, tokens[0], { forced: "yes" }), 400, "input/invalid");
-    expectError(await setForced(id, tokens[0], { forced: true, extra: 1 }), 400, "input/invalid");
+    expectError(await setAutoplay(id, undefined, { forced: true }), 403, "auth/spectator");
+    expectError(await setAutoplay(id, tokens[0], { forced: "yes" }), 400, "input/invalid");
+    expectError(await setAutoplay(id, tokens[0], { forced: true, extra: 1 }), 400, "input/invalid");
     expect((await getTable(id, tokens[0])).autoplay).toBeUndefined();
     expect((await call("POST", `/api/games/${id}/resign`, { token: tokens[1] })).status).toBe(200);
-    expectError(await setForced(id, tokens[0], { forced: true }), 409, "room/over");
+    expectError(await setAutoplay(id, tokens[0], { forced: true }), 409, "room/over");
   });
 
   it("play only for the seat that asked, beside the computer's seats", async () => {
     const created = await createGame({ game: "mattazza", seats: 3, computer: [1, 2] });
-    expect((await setForced(created.id, created.token, { forced: true })).status).toBe(200);
+    expect((await setAutoplay(created.id, created.token, { forced: true })).status).toBe(200);
     for (let i = 0; i < 30; i++) {
       const pending = await jobs(created.id);
       const auto = pending.filter((j) => j.kind === "autoplay") as { seat?: number }[];
@@ -168,43 +147,13 @@ describe("forced moves that play themselves", () => {
 });
 
 describe("nobody can tell", () => {
-  /** Copies every table of room `from` into the fresh room named `to`: the same game twice. */
-  async function cloneRoom(from: string, to: string): Promise<void> {
-    const dump = await runInDurableObject(roomOf(from), (_room, state) => {
-      const sql = state.storage.sql;
-      const tables = sql
-        .exec<{ name: string; sql: string }>(
-          "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
-        )
-        .toArray();
-      return tables.map((t) => ({ ...t, rows: sql.exec(`SELECT * FROM ${t.name}`).toArray() }));
-    });
-    await runInDurableObject(roomOf(to), (_room, state) => {
-      const sql = state.storage.sql;
-      for (const t of dump) {
-        sql.exec(t.sql);
-        for (const row of t.rows) {
-          const keys = Object.keys(row);
-          sql.exec(
-            `INSERT INTO ${t.name} (${keys.join(", ")}) VALUES (${keys.map(() => "?").join(", ")})`,
-            ...keys.map((k) => row[k]),
-          );
-        }
-      }
-    });
-  }
-
   it("every other seat's and the spectator's table and log, and the planned notices, are byte-identical", async () => {
     const { id, tokens, edge } = await atEdge(2);
     // Everyone gets emails, so the notices planned for each seat are compared too.
     for (const seat of [0, 1, 2]) await confirmAddress(id, tokens[seat]!, freshAddress());
-    const twin = newGameId();
-    await cloneRoom(id, twin);
-    // One instant for both games: every time either writes is the same.
-    const at = now();
-    vi.spyOn(Date, "now").mockReturnValue(at - (now() - Date.now()));
-    expect((await setForced(id, tokens[edge.seat], { forced: true })).status).toBe(200);
-    expect((await setForced(twin, tokens[edge.seat], { forced: false })).status).toBe(200);
+    const twin = await twinRoom(id);
+    expect((await setAutoplay(id, tokens[edge.seat], { forced: true })).status).toBe(200);
+    expect((await setAutoplay(twin, tokens[edge.seat], { forced: false })).status).toBe(200);
     await playEdge(id, tokens, edge);
     await playEdge(twin, tokens, edge);
     // Automatic in one, chosen by its player in the other.
@@ -213,15 +162,7 @@ describe("nobody can tell", () => {
     expect(chosen.status, chosen.text).toBe(200);
     expect((await getTable(id)).seq).toBe(edge.seq + 2);
     const readers = [...[0, 1, 2].filter((s) => s !== edge.seat).map((s) => tokens[s]), undefined];
-    for (const token of readers) {
-      const opts = token === undefined ? {} : { token };
-      for (const path of ["", "/log", "/history/" + (edge.seq + 2)]) {
-        const auto = await call("GET", `/api/games/${id}${path}`, opts);
-        const person = await call("GET", `/api/games/${twin}${path}`, opts);
-        expect(auto.status).toBe(200);
-        expect(auto.text).toBe(person.text);
-      }
-    }
+    await expectSameReads(id, twin, readers, ["", "/log", "/history/" + (edge.seq + 2)]);
     // The notices the room will send (email, push, chat, deadlines) are the same jobs.
     expect(await jobs(id)).toEqual(await jobs(twin));
     // The seat itself is told, in its own table only.
@@ -233,7 +174,7 @@ describe("nobody can tell", () => {
     const { id, tokens, edge } = await atEdge(3);
     const address = freshAddress();
     await confirmAddress(id, tokens[edge.seat]!, address);
-    expect((await setForced(id, tokens[edge.seat], { forced: true })).status).toBe(200);
+    expect((await setAutoplay(id, tokens[edge.seat], { forced: true })).status).toBe(200);
     const before = (await mailsAbout(address, "turn")).length;
     await playEdge(id, tokens, edge);
     await runAutoJobs(id); // the automatic move
@@ -249,10 +190,10 @@ describe("races: a change of mind and the opponent's move", () => {
     const { id, tokens, edge } = await atEdge(4);
     await playEdge(id, tokens, edge);
     expect(await autoJobs(id)).toEqual([]);
-    expect((await setForced(id, tokens[edge.seat], { forced: true })).status).toBe(200);
+    expect((await setAutoplay(id, tokens[edge.seat], { forced: true })).status).toBe(200);
     expect(await autoJobs(id)).toHaveLength(1);
     // Said twice: still one move planned.
-    expect((await setForced(id, tokens[edge.seat], { forced: true })).status).toBe(200);
+    expect((await setAutoplay(id, tokens[edge.seat], { forced: true })).status).toBe(200);
     expect(await autoJobs(id)).toHaveLength(1);
     await runAutoJobs(id);
     expect((await getTable(id)).seq).toBe(edge.seq + 2);
@@ -265,7 +206,7 @@ describe("races: a change of mind and the opponent's move", () => {
     const turnMail = (await jobs(id)).find((j) => j.kind === "mail" && j.what === "turn")!;
     // A second before the "your turn" email is due.
     advanceClock(turnMail.due - now() - 1_000);
-    expect((await setForced(id, tokens[edge.seat], { forced: true })).status).toBe(200);
+    expect((await setAutoplay(id, tokens[edge.seat], { forced: true })).status).toBe(200);
     const [auto] = await autoJobs(id);
     expect(auto!.due).toBeLessThan(turnMail.due);
     await runAutoJobs(id);
@@ -275,10 +216,10 @@ describe("races: a change of mind and the opponent's move", () => {
   it("off after the opponent's move: nothing is played, and the turn's notices stand", async () => {
     const { id, tokens, edge } = await atEdge(5);
     await confirmAddress(id, tokens[edge.seat]!, freshAddress());
-    expect((await setForced(id, tokens[edge.seat], { forced: true })).status).toBe(200);
+    expect((await setAutoplay(id, tokens[edge.seat], { forced: true })).status).toBe(200);
     await playEdge(id, tokens, edge);
     expect(await autoJobs(id)).toHaveLength(1);
-    const off = await setForced(id, tokens[edge.seat], { forced: false });
+    const off = await setAutoplay(id, tokens[edge.seat], { forced: false });
     expect(off.body.autoplay).toBeUndefined();
     await runAutoJobs(id);
     const table = await getTable(id);
@@ -293,7 +234,7 @@ describe("races: a change of mind and the opponent's move", () => {
 
   it("a move the game moved past does nothing, and the choice stays as it was", async () => {
     const { id, tokens, edge } = await atEdge(6);
-    expect((await setForced(id, tokens[edge.seat], { forced: true })).status).toBe(200);
+    expect((await setAutoplay(id, tokens[edge.seat], { forced: true })).status).toBe(200);
     await playEdge(id, tokens, edge);
     // The player is quicker than the room: the same forced move, by hand.
     const byHand = await postMove(id, tokens[edge.seat]!, edge.seq + 1, edge.forced);

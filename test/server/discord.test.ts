@@ -16,6 +16,7 @@ import { now } from "../../src/server/clock";
 import worker from "../../src/server/index";
 import { checkConfig } from "../../src/server/routes/config-check";
 import { answerOf, call, createGame, expectError, ORIGIN, type Answer } from "./helpers";
+import { carriedByKey } from "./keys-helpers";
 import {
   freshKey,
   signProxy,
@@ -308,24 +309,8 @@ describe("portability through the games key", () => {
       pass: s.body.pass,
       body: { game: "pazaak", name: "Tilde" },
     });
-    // The games key keeps what the browser seals; the server sees ciphertext only, so what
-    // travels is the token: stored by one device, read by another.
-    const ring = "dcring" + crypto.randomUUID().replace(/-/g, "");
-    const data = btoa(JSON.stringify([{ id: created.body.id, token: created.body.token }]))
-      .replace(/\+/g, "-")
-      .replace(/\//g, "_")
-      .replace(/=+$/, "");
-    const auth = "b".repeat(43);
-    const put = await call("PUT", `/api/keys/${ring}`, { body: { next: { auth, data } } });
-    expect(put.status, put.text).toBe(200);
-    const opened = await call<{ data: string }>("POST", `/api/keys/${ring}/open`, {
-      body: { auth },
-    });
-    const [entry] = JSON.parse(atob(opened.body.data.replace(/-/g, "+").replace(/_/g, "/"))) as {
-      id: string;
-      token: string;
-    }[];
-    const table = await call<Table>("GET", `/api/games/${entry!.id}`, { token: entry!.token });
+    const entry = await carriedByKey(created.body);
+    const table = await call<Table>("GET", `/api/games/${entry.id}`, { token: entry.token });
     expect(table.status, table.text).toBe(200);
     expect(table.body.seat).toBe(0);
   });

@@ -5,13 +5,11 @@
 // other reader's table, log and history, and the planned notices, are byte-identical to those
 // of a chosen move); a change of mind racing the opponent's move has one outcome; privacy
 // timing holds the move for the digest hour or a visit, with no "your turn" email or push.
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { findGame, orderKind, type AnyGame } from "../../src/engine";
-import type { OrdersMenu, Table } from "../../src/protocol";
+import { findGame, games, orderKind, type AnyGame } from "../../src/engine";
+import type { OrdersMenu } from "../../src/protocol";
 import { advanceClock, now } from "../../src/server/clock";
-import { readSnapshot } from "../../src/server/kernel/store";
-import { newGameId } from "../../src/server/security";
 import {
   call,
   chooser,
@@ -22,6 +20,16 @@ import {
   roomOf,
   seatedGame,
 } from "./helpers";
+import {
+  autoJobs,
+  expectSameReads,
+  playEdge,
+  runAutoJobs,
+  setAutoplay,
+  snapshotOf,
+  twinRoom,
+  type EdgeMove,
+} from "./autoplay-helpers";
 import { confirmAddress, freshAddress, jobs, mailsAbout, runDueJobs } from "./mail-helpers";
 import { newSubscription, sentTo, subscribe } from "./push-helpers";
 
@@ -31,18 +39,8 @@ const pazaak = findGame("pazaak")!;
 /** The order the tests give: stand at 12 or more (a Pazaak turn calls for it soon). */
 const STAND = { kind: "stand", config: { at: 12 } };
 
-const setAutoplay = (id: string, token: string | undefined, body: unknown) =>
-  call<Table>("PUT", `/api/games/${id}/autoplay`, { token, body });
-
-function snapshotOf(id: string) {
-  return runInDurableObject(roomOf(id), (_room, state) => readSnapshot(state.storage.sql));
-}
-
 /** The next move (`actor` plays `move` at `seq`) after which `seat`'s order decides `decided`. */
-interface Edge {
-  actor: number;
-  move: unknown;
-  seq: number;
+interface Edge extends EdgeMove {
   seat: number;
   decided: unknown;
 }
@@ -94,23 +92,9 @@ async function atEdge(seed = 1, create?: () => Promise<{ id: string; tokens: str
   return { id, tokens, edge: await toEdge(id, tokens, seed) };
 }
 
-async function playEdge(id: string, tokens: readonly string[], edge: Edge) {
-  const answer = await postMove(id, tokens[edge.actor]!, edge.seq, edge.move, `edge-${edge.seq}`);
-  expect(answer.status, answer.text).toBe(200);
-}
-
-async function autoJobs(id: string) {
-  return (await jobs(id)).filter((j) => j.kind === "autoplay");
-}
-
-async function runAutoJobs(id: string): Promise<void> {
-  for (let i = 0; i < 10 && (await autoJobs(id)).length > 0; i++)
-    await runDurableObjectAlarm(roomOf(id));
-}
-
 describe("standing orders", () => {
   it("the menu of every game is served, and an unknown game refused", async () => {
-    for (const game of ["pazaak", "mazzo", "mattazza", "mazzeltof"]) {
+    for (const game of Object.keys(games)) {
       const menu = await call<OrdersMenu>("GET", `/api/orders/${game}`);
       expect(menu.status).toBe(200);
       expect(menu.body.orders.length).toBeGreaterThan(0);
@@ -239,38 +223,10 @@ describe("standing orders", () => {
 });
 
 describe("nobody can tell an order's move", () => {
-  async function cloneRoom(from: string, to: string): Promise<void> {
-    const dump = await runInDurableObject(roomOf(from), (_room, state) => {
-      const sql = state.storage.sql;
-      const tables = sql
-        .exec<{ name: string; sql: string }>(
-          "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
-        )
-        .toArray();
-      return tables.map((t) => ({ ...t, rows: sql.exec(`SELECT * FROM ${t.name}`).toArray() }));
-    });
-    await runInDurableObject(roomOf(to), (_room, state) => {
-      const sql = state.storage.sql;
-      for (const t of dump) {
-        sql.exec(t.sql);
-        for (const row of t.rows) {
-          const keys = Object.keys(row);
-          sql.exec(
-            `INSERT INTO ${t.name} (${keys.join(", ")}) VALUES (${keys.map(() => "?").join(", ")})`,
-            ...keys.map((k) => row[k]),
-          );
-        }
-      }
-    });
-  }
-
   it("every other seat's and the spectator's table, log and history, and the planned notices, are byte-identical", async () => {
     const { id, tokens, edge } = await atEdge(2);
     for (const seat of [0, 1]) await confirmAddress(id, tokens[seat]!, freshAddress());
-    const twin = newGameId();
-    await cloneRoom(id, twin);
-    const at = now();
-    vi.spyOn(Date, "now").mockReturnValue(at - (now() - Date.now()));
+    const twin = await twinRoom(id);
     expect((await setAutoplay(id, tokens[edge.seat], { orders: [STAND] })).status).toBe(200);
     expect((await setAutoplay(twin, tokens[edge.seat], { orders: [] })).status).toBe(200);
     await playEdge(id, tokens, edge);
@@ -280,22 +236,8 @@ describe("nobody can tell an order's move", () => {
     expect(chosen.status, chosen.text).toBe(200);
     expect((await getTable(id)).seq).toBe(edge.seq + 2);
     const readers = [tokens[1 - edge.seat], undefined];
-    for (const token of readers) {
-      const opts = token === undefined ? {} : { token };
-      const paths = [
-        "",
-        "/log",
-        "/download",
-        "/history/" + (edge.seq + 1),
-        "/history/" + (edge.seq + 2),
-      ];
-      for (const path of paths) {
-        const auto = await call("GET", `/api/games/${id}${path}`, opts);
-        const person = await call("GET", `/api/games/${twin}${path}`, opts);
-        expect(auto.status).toBe(200);
-        expect(auto.text, path).toBe(person.text);
-      }
-    }
+    const paths = ["", "/log", "/download", `/history/${edge.seq + 1}`, `/history/${edge.seq + 2}`];
+    await expectSameReads(id, twin, readers, paths);
     // Emails, pushes, chat posts and deadlines the room will send: the same jobs.
     expect(await jobs(id)).toEqual(await jobs(twin));
     expect((await getTable(id, tokens[edge.seat])).autoplay?.played?.seq).toBe(edge.seq + 2);

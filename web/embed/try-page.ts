@@ -1,11 +1,22 @@
 /**
- * A try page's part for its entry (web/{game}/try-embed.tsx): the seat count and the start
- * screen's loader. Only try pages import this module, so a spectator embed's build holds no
- * start screen, and its sheet and words keep none of the start screen's rules and words.
+ * A try page's start (web/{game}/try-embed.tsx): the embed at the game's seat count, with the
+ * start screen's loader. Only try pages import this module, so a spectator embed's build holds
+ * no start screen, and its sheet and words keep none of the start screen's rules and words.
  */
-import type { TryPage } from "./EmbedApp";
+import type { ComponentType } from "preact";
+import type { WordPack } from "../i18n";
+import type { TableProps } from "../table-props";
+import { startEmbed } from "./start";
 
-/** The try page of a game played at `seats` seats against the computer. */
-export function tryPage(seats: number): TryPage {
-  return { seats, part: () => import("./TryGame") };
+/**
+ * Renders the try page of `game`, played at `seats` seats against the computer, its table
+ * (`loadTable`, the game's embed-table.tsx) a chunk that comes once the reader deals.
+ */
+export function startTry(
+  game: string,
+  seats: number,
+  gameWords: WordPack,
+  loadTable: () => Promise<ComponentType<TableProps>>,
+): void {
+  startEmbed(game, loadTable, gameWords, { seats, part: () => import("./TryGame") });
 }

@@ -9,12 +9,14 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { ComponentType } from "preact";
 import type { RuleError } from "../../src/engine/core/errors";
-import { nextLearnerStep, sameMove } from "../../src/engine/lessons/lesson";
+import { sameJson } from "../../src/engine/core/same-json";
+import { nextLearnerStep } from "../../src/engine/lessons/lesson";
 import type { TableProps } from "../table-props";
 import { setTitle } from "../favicon";
 import { t, tMaybe, type Key } from "../i18n";
 import { linkClick } from "../router";
 import { useKeptFocus } from "../components/focus";
+import { LoadingPage } from "../components/LoadingPage";
 import { setWhyTable } from "../components/coach/why";
 import { lessons } from "../../src/engine/lessons/index";
 import { loadLesson, type Loaded } from "./load";
@@ -64,14 +66,8 @@ export function LessonPage({
         </p>
       </main>
     );
-  if (!loaded)
-    return (
-      <main class="page narrow">
-        <p class="loading" role="status">
-          <span class="spinner" aria-hidden="true" /> {t("ls_loading")}
-        </p>
-      </main>
-    );
+  // The loading line is centred: the page's width does not move it.
+  if (!loaded) return <LoadingPage text={t("ls_loading")} />;
   return <Playing {...loaded} gameName={gameName} />;
 }
 
@@ -119,7 +115,7 @@ function Playing(props: Loaded & { gameName: string }) {
 
   async function play(move: unknown): Promise<boolean> {
     if (!step) return false;
-    if (sameMove(move, step.move)) {
+    if (sameJson(move, step.move)) {
       setWrong("");
       setWhen(Date.now());
       setAt(nextLearnerStep(lesson, at + 1));

@@ -5,8 +5,7 @@
  */
 import "../embed/memory";
 import { words } from "./words";
-import { startEmbed } from "../embed/start";
-import { tryPage } from "../embed/try-page";
+import { startTry } from "../embed/try-page";
 
 /**
  * A game against the computer on the try page: the smallest table Mattazza is really played
@@ -14,9 +13,4 @@ import { tryPage } from "../embed/try-page";
  */
 const trySeats = 3;
 
-startEmbed(
-  "mattazza",
-  () => import("./embed-table").then((m) => m.MattazzaTable),
-  words,
-  tryPage(trySeats),
-);
+startTry("mattazza", trySeats, words, () => import("./embed-table").then((m) => m.MattazzaTable));

@@ -3,6 +3,7 @@
  * parts (parts.ts: its table, words, rules…), so another game's table page carries no more of
  * MazzelTof than this, and its table, words and rules stay lazy chunks no other game's page downloads.
  */
+import { gameEntries } from "../game-entries";
 import type { GameEntries, GameUi } from "../game-ui";
 import type { MazzelTofWords } from "./words/en";
 
@@ -17,18 +18,7 @@ export const mazzeltof: GameUi<"mazzeltof", MazzelTofWords> = {
 };
 
 /** What the build makes of MazzelTof (web/game-ui.ts `GameEntries`, scripts/build-web.mjs). */
-export const entries: GameEntries = {
-  table: "./MazzelTofTable.tsx",
-  parts: "./parts.ts",
-  words: "./words/{lang}.ts",
-  rules: "./rules",
-  score: "./score.ts",
-  embed: "./embed.tsx",
-  tryEmbed: "./try-embed.tsx",
-  embedTable: "./embed-table.tsx",
-  replayEmbed: "./replay-embed.tsx",
-  replay: "./replay.ts",
-  preview: "./preview.json",
+export const entries: GameEntries = /* @__PURE__ */ gameEntries("./MazzelTofTable.tsx", {
   seat: "./seat.tsx",
   createSeats: "./CreateTeams.tsx",
-};
+});

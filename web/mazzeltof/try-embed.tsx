@@ -5,15 +5,9 @@
  */
 import "../embed/memory";
 import { words } from "./words";
-import { startEmbed } from "../embed/start";
-import { tryPage } from "../embed/try-page";
+import { startTry } from "../embed/try-page";
 
 /** A game against the computer on the try page: the two-player game, the reader against one. */
 const trySeats = 2;
 
-startEmbed(
-  "mazzeltof",
-  () => import("./embed-table").then((m) => m.MazzelTofTable),
-  words,
-  tryPage(trySeats),
-);
+startTry("mazzeltof", trySeats, words, () => import("./embed-table").then((m) => m.MazzelTofTable));

@@ -3,6 +3,7 @@
  * parts (parts.ts: its table, words, rules…), so another game's table page carries no more of
  * Mazzo than this, and its table, words and rules stay lazy chunks no other game's page downloads.
  */
+import { gameEntries } from "../game-entries";
 import type { GameEntries, GameUi } from "../game-ui";
 import type { MazzoWords } from "./words/en";
 import type { StakesWords } from "./words/stakes-en";
@@ -18,17 +19,4 @@ export const mazzo: GameUi<"mazzo", MazzoWords & StakesWords> = {
 };
 
 /** What the build makes of Mazzo (web/game-ui.ts `GameEntries`, scripts/build-web.mjs). */
-export const entries: GameEntries = {
-  table: "./MazzoTable.tsx",
-  parts: "./parts.ts",
-  words: "./words/{lang}.ts",
-  rules: "./rules",
-  score: "./score.ts",
-  embed: "./embed.tsx",
-  tryEmbed: "./try-embed.tsx",
-  embedTable: "./embed-table.tsx",
-  replayEmbed: "./replay-embed.tsx",
-  replay: "./replay.ts",
-  preview: "./preview.json",
-  seat: "./seat.ts",
-};
+export const entries: GameEntries = /* @__PURE__ */ gameEntries("./MazzoTable.tsx");

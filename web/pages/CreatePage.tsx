@@ -261,30 +261,8 @@ export function CreatePage({
         {basic.length > 0 && <div class="options">{basic.map(field)}</div>}
         <TimePerMoveField value={timePerMove} onChange={setTimePerMove} />
         {timePerMove > 0 && <LazyClockOptions {...clockRules} onChange={setClockRules} />}
-        <div class="field">
-          <Switch
-            testid="create-autoplay"
-            hint="create-autoplay-hint"
-            checked={autoplay}
-            label={t("create_autoplay")}
-            onChange={setAutoplay}
-          />
-          <small id="create-autoplay-hint" class="muted">
-            {t("create_autoplay_hint")}
-          </small>
-        </div>
-        <div class="field">
-          <Switch
-            testid="create-learning"
-            hint="create-learning-hint"
-            checked={learning}
-            label={t("create_learning")}
-            onChange={setLearning}
-          />
-          <small id="create-learning-hint" class="muted">
-            {t("create_learning_hint")}
-          </small>
-        </div>
+        <SwitchField name="autoplay" checked={autoplay} onChange={setAutoplay} />
+        <SwitchField name="learning" checked={learning} onChange={setLearning} />
         {advanced.length > 0 && (
           <details class="advanced">
             <summary>{t("advanced_rules")}</summary>
@@ -359,5 +337,31 @@ function OptionInput({
         </small>
       )}
     </label>
+  );
+}
+
+/**
+ * One of the form's switches with its hint below: `create-{name}` its test id, `create_{name}`
+ * and `create_{name}_hint` its words.
+ */
+function SwitchField(props: {
+  name: "autoplay" | "learning";
+  checked: boolean;
+  onChange(next: boolean): void;
+}) {
+  const id = `create-${props.name}`;
+  return (
+    <div class="field">
+      <Switch
+        testid={id}
+        hint={`${id}-hint`}
+        checked={props.checked}
+        label={t(`create_${props.name}` as const)}
+        onChange={props.onChange}
+      />
+      <small id={`${id}-hint`} class="muted">
+        {t(`create_${props.name}_hint` as const)}
+      </small>
+    </div>
   );
 }

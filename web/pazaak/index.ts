@@ -3,6 +3,7 @@
  * parts (parts.ts: its table, words, rules…), so another game's table page carries no more of
  * Pazaak than this, and its table, words and rules stay lazy chunks no other game's page downloads.
  */
+import { gameEntries } from "../game-entries";
 import type { GameEntries, GameUi } from "../game-ui";
 import type { PazaakBuilderWords } from "./tool-words/builder-en";
 import type { PazaakBustWords } from "./tool-words/bust-en";
@@ -23,19 +24,7 @@ export const pazaak: GameUi<
 };
 
 /** What the build makes of Pazaak (web/game-ui.ts `GameEntries`, scripts/build-web.mjs). */
-export const entries: GameEntries = {
-  table: "./PazaakTable.tsx",
-  parts: "./parts.ts",
-  words: "./words/{lang}.ts",
-  rules: "./rules",
-  score: "./score.ts",
-  embed: "./embed.tsx",
-  tryEmbed: "./try-embed.tsx",
-  embedTable: "./embed-table.tsx",
-  replayEmbed: "./replay-embed.tsx",
-  replay: "./replay.ts",
-  preview: "./preview.json",
-  seat: "./seat.ts",
+export const entries: GameEntries = /* @__PURE__ */ gameEntries("./PazaakTable.tsx", {
   firstParts: ["./SideDeckBuilder.tsx"],
   firstWords: "./tool-words/builder-{lang}.ts",
   notInReplay: {
@@ -43,4 +32,4 @@ export const entries: GameEntries = {
     "./SideDeckBuilder.tsx": ["SideDeckBuilder"],
     "./BustHint.tsx": ["BustHint"],
   },
-};
+});

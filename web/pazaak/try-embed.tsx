@@ -5,15 +5,9 @@
  */
 import "../embed/memory";
 import { words } from "./words";
-import { startEmbed } from "../embed/start";
-import { tryPage } from "../embed/try-page";
+import { startTry } from "../embed/try-page";
 
 /** A game against the computer on the try page: Pazaak is a duel. */
 const trySeats = 2;
 
-startEmbed(
-  "pazaak",
-  () => import("./embed-table").then((m) => m.PazaakTable),
-  words,
-  tryPage(trySeats),
-);
+startTry("pazaak", trySeats, words, () => import("./embed-table").then((m) => m.PazaakTable));

@@ -10,6 +10,7 @@ import { gameUi } from "../games";
 import { t, type Key } from "../i18n";
 import { linkClick } from "../router";
 import { playerName } from "../player-name";
+import { LoadingPage } from "../components/LoadingPage";
 import type { ComponentType } from "preact";
 import type { TableProps } from "../table-props";
 import { clampPlace, placeOf, placeText } from "./address";
@@ -93,14 +94,7 @@ export function ReplayPage({
         </p>
       </main>
     );
-  if (!loaded)
-    return (
-      <main class="page narrow">
-        <p class="loading" role="status">
-          <span class="spinner" aria-hidden="true" /> {t("rp_checking")}
-        </p>
-      </main>
-    );
+  if (!loaded) return <LoadingPage text={t("rp_checking")} />;
   const final = loaded.final;
   const name = (seat: number) => playerName(final.players[seat], seat);
   const back = (

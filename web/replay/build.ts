@@ -8,7 +8,8 @@
 import * as v from "valibot";
 import { sha256Hex } from "../../src/digest";
 import type { AnyGame, GameState } from "../../src/engine/core/game";
-import { sameEnd, sameJson } from "../final-check";
+import { sameJson } from "../../src/engine/core/same-json";
+import { sameEnd } from "../final-check";
 import type { LogResponse, Table } from "../../src/protocol";
 
 /** The members of a game the replay needs: no bot, so an embed does not carry one. */

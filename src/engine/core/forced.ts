@@ -3,6 +3,7 @@
  * seat that asked it to (src/server/autoplay/); the rule is the engine's, shared by every game.
  */
 import type { AnyGame, Seat } from "./game";
+import { sameJson } from "./same-json";
 
 /**
  * The one move `seat` can make now when it has exactly one real choice (`Game.choices`, else
@@ -12,6 +13,6 @@ import type { AnyGame, Seat } from "./game";
 export function forcedMove(game: AnyGame, state: unknown, seat: Seat): unknown {
   if (game.outcome(state) !== null || !game.toAct(state).includes(seat)) return null;
   const moves: unknown[] = game.choices ? game.choices(state, seat) : game.legalMoves(state, seat);
-  const distinct = new Set(moves.map((m) => JSON.stringify(m)));
-  return distinct.size === 1 ? moves[0]! : null;
+  const [first] = moves;
+  return first !== undefined && moves.every((m) => sameJson(m, first)) ? first : null;
 }

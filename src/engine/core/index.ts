@@ -9,6 +9,7 @@ export * from "./play";
 export * from "./levels";
 export * from "./event-log";
 export * from "./forced";
+export * from "./same-json";
 export * from "./why-not";
 export * from "./hint";
 export * from "./orders";

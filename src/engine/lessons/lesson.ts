@@ -6,6 +6,7 @@
  */
 import * as v from "valibot";
 import type { AnyGame, GameState, Seat } from "../core/game";
+import { sameJson } from "../core/same-json";
 
 /** One step: the learner's expected move with its note, or another seat's scripted move. */
 export interface LessonStep {
@@ -38,18 +39,6 @@ export type LessonEngine = Pick<AnyGame, "options" | "setup" | "play" | "toAct" 
 export type LessonRun =
   { ok: true; states: GameState[] } | { ok: false; step: number; problem: string };
 
-/** Deep equality of plain JSON values, independent of key order. */
-export function sameMove(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  const ka = Object.keys(ra).filter((k) => ra[k] !== undefined);
-  const kb = Object.keys(rb).filter((k) => rb[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => sameMove(ra[k], rb[k]));
-}
-
 /**
  * Plays a lesson through: every step's seat must be one the game awaits, every learner's move
  * must be one of its legal moves (the table offers only those) and every move must be accepted.
@@ -64,7 +53,7 @@ export function replayLesson(engine: LessonEngine, lesson: Lesson): LessonRun {
       return { ok: false, step: k, problem: `seat ${step.seat} is not to act` };
     if (
       step.seat === lesson.you &&
-      !engine.legalMoves(state, step.seat).some((m) => sameMove(m, step.move))
+      !engine.legalMoves(state, step.seat).some((m) => sameJson(m, step.move))
     )
       return { ok: false, step: k, problem: `not a legal move: ${JSON.stringify(step.move)}` };
     const r = engine.play(state, step.seat, step.move);

@@ -5,7 +5,7 @@
  * cancelled and why, which only that seat's table shows. Both tables are made by their first
  * write.
  */
-import type { FeatureTable, RoomSql } from "../kernel/room-sql";
+import { oneTable, type RoomSql } from "../kernel/room-sql";
 
 /** The latest order of a seat that was cancelled: its kind, the reason code, when. */
 export interface Cancelled {
@@ -18,27 +18,17 @@ interface SeenRow extends Record<string, SqlStorageValue> {
   view: string;
 }
 
-interface CancelledRow extends Record<string, SqlStorageValue> {
-  kind: string;
-  reason: string;
-  at: number;
-}
+type CancelledRow = Cancelled & Record<string, SqlStorageValue>;
 
-const SEEN: FeatureTable = {
-  name: "autoplay_seen",
-  create: [
-    `CREATE TABLE autoplay_seen (
-      seat INTEGER NOT NULL, kind TEXT NOT NULL, view TEXT NOT NULL, PRIMARY KEY (seat, kind))`,
-  ],
-};
+const SEEN = oneTable(
+  "autoplay_seen",
+  "seat INTEGER NOT NULL, kind TEXT NOT NULL, view TEXT NOT NULL, PRIMARY KEY (seat, kind)",
+);
 
-const CANCELLED: FeatureTable = {
-  name: "autoplay_cancelled",
-  create: [
-    `CREATE TABLE autoplay_cancelled (
-      seat INTEGER PRIMARY KEY, kind TEXT NOT NULL, reason TEXT NOT NULL, at INTEGER NOT NULL)`,
-  ],
-};
+const CANCELLED = oneTable(
+  "autoplay_cancelled",
+  "seat INTEGER PRIMARY KEY, kind TEXT NOT NULL, reason TEXT NOT NULL, at INTEGER NOT NULL",
+);
 
 /** The seat's view (JSON text) when its order `kind` last stood, or null (just given). */
 export function readSeen(sql: RoomSql, seat: number, kind: string): string | null {

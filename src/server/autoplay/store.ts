@@ -4,7 +4,7 @@
  * "privacy" for privacy timing), and the moves the room played for a seat (so its own table can say "played for
  * you", and nobody else's ever does). Both tables are made by their first write.
  */
-import type { FeatureTable, RoomSql } from "../kernel/room-sql";
+import { oneTable, type RoomSql } from "../kernel/room-sql";
 import { dropCancelled, dropSeen } from "./order-store";
 
 /** A seat's rule: `kind` names it (rules.ts), `config` its settings ({} for "forced"). */
@@ -28,28 +28,17 @@ interface RuleRow extends Record<string, SqlStorageValue> {
   config: string;
 }
 
-interface PlayedRow extends Record<string, SqlStorageValue> {
-  seq: number;
-  seat: number;
-  kind: string;
-  at: number;
-}
+type PlayedRow = PlayedMove & Record<string, SqlStorageValue>;
 
-const RULES: FeatureTable = {
-  name: "autoplay_rules",
-  create: [
-    `CREATE TABLE autoplay_rules (
-      seat INTEGER NOT NULL, kind TEXT NOT NULL, config TEXT NOT NULL, PRIMARY KEY (seat, kind))`,
-  ],
-};
+const RULES = oneTable(
+  "autoplay_rules",
+  "seat INTEGER NOT NULL, kind TEXT NOT NULL, config TEXT NOT NULL, PRIMARY KEY (seat, kind)",
+);
 
-const PLAYED: FeatureTable = {
-  name: "autoplay_played",
-  create: [
-    `CREATE TABLE autoplay_played (
-      seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL)`,
-  ],
-};
+const PLAYED = oneTable(
+  "autoplay_played",
+  "seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL",
+);
 
 /** Every seat's rules (none in a room where nobody ever chose one). */
 export function readRules(sql: RoomSql): SeatRule[] {

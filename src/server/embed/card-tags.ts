@@ -4,14 +4,10 @@
  * the oEmbed discovery link. The home page (share-tags.ts `homeTags`), a game page
  * (`shareTags`) and a replay (replay-tags.ts) say what goes in them; this file how.
  */
+import { escapeHtml } from "../html";
 
-/** Escapes text for an HTML attribute or text node. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
-  );
-}
+/** Escapes text for an HTML attribute or text node: the server's one escape. */
+export { escapeHtml };
 
 /** Names joined for a sentence: "Anna", "Anna and Bo", "Anna, Bo and Cy". */
 export function names(list: string[]): string {

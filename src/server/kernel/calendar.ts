@@ -7,7 +7,7 @@
  * pause) has passed. The rules live with the settings in meta's row (settings.ts).
  */
 
-import type { FeatureTable, RoomSql, Sql } from "./room-sql";
+import { oneTable, type RoomSql, type Sql } from "./room-sql";
 import { readSettings, writeSettings } from "./settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,10 +29,7 @@ export interface ClockRules {
 }
 
 /** The seats' automatic protection, made when a player first turns it on. */
-const AUTO_HOLIDAY: FeatureTable = {
-  name: "auto_holiday",
-  create: ["CREATE TABLE auto_holiday (seat INTEGER PRIMARY KEY, on_ INTEGER NOT NULL)"],
-};
+const AUTO_HOLIDAY = oneTable("auto_holiday", "seat INTEGER PRIMARY KEY, on_ INTEGER NOT NULL");
 
 /** The game's clock rules (the defaults when none were chosen). */
 export function readClockRules(sql: Sql): ClockRules {

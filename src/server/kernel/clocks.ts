@@ -4,7 +4,7 @@
  * the arithmetic of when its current move is due.
  */
 import { countedUntil, readClockRules } from "./calendar";
-import type { FeatureTable, RoomSql } from "./room-sql";
+import { oneTable, type RoomSql } from "./room-sql";
 import type { Turn } from "./turns";
 
 /** One day, ms. */
@@ -37,14 +37,11 @@ interface Row extends Record<string, SqlStorageValue> {
 }
 
 /** The clocks' table, made by the first holiday, stand-in or overdue notice. */
-const CLOCKS: FeatureTable = {
-  name: "clocks",
-  create: [
-    `CREATE TABLE clocks (
-      seat INTEGER PRIMARY KEY, holidays TEXT NOT NULL DEFAULT '[]',
-      standin INTEGER NOT NULL DEFAULT 0, overdue_seq INTEGER)`,
-  ],
-};
+const CLOCKS = oneTable(
+  "clocks",
+  `seat INTEGER PRIMARY KEY, holidays TEXT NOT NULL DEFAULT '[]',
+    standin INTEGER NOT NULL DEFAULT 0, overdue_seq INTEGER`,
+);
 
 /** A seat's clock (a fresh one if it has no row). */
 export function clockOf(sql: RoomSql, seat: number): SeatClock {

@@ -48,6 +48,11 @@ export interface FeatureTable {
   readonly create: readonly string[];
 }
 
+/** A feature's table made by one statement, `CREATE TABLE {name} ({columns})`. */
+export function oneTable(name: string, columns: string): FeatureTable {
+  return { name, create: [`CREATE TABLE ${name} (${columns})`] };
+}
+
 /** What sees each statement the room runs (room/meter.ts). */
 export interface StatementMeter {
   saw(cursor: SqlStorageCursor<Record<string, SqlStorageValue>>): void;

@@ -3,16 +3,12 @@
  * page, the development mailbox): one plain layout, no script, every value escaped, a footer
  * with the privacy page.
  */
+import { escapeHtml as esc } from "../html";
 import { langOf, type Lang } from "../words";
 import { hasLinkWord, linkSay } from "./link-words";
 
-/** Escapes text for HTML (content and attribute values). */
-export function esc(s: string): string {
-  return s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
-}
+/** Escapes text for HTML (content and attribute values): the server's one escape. */
+export { esc };
 
 /** A whole page around `body` (already HTML), in language `lang`. */
 export function page(title: string, body: string, status = 200, lang = "en"): Response {

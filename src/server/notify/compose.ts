@@ -7,6 +7,7 @@
 import { headerSafe, type MailMessage } from "../mail/message";
 import { langOf } from "../words";
 import { say, type WordKey } from "./words";
+import { escapeHtml as esc } from "../html";
 
 /** Who and which game an email is about. */
 export interface Letter {
@@ -37,12 +38,6 @@ export interface Body {
   /** Extra headers (Reply-To for reply to play, Auto-Submitted on answers). */
   headers?: Record<string, string>;
 }
-
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
 
 /** The two unsubscribe links of a seat: this game, and every email to the address. */
 export function unsubscribeLinks(l: Pick<Letter, "origin" | "gameId" | "unsubToken">) {

@@ -6,7 +6,7 @@
  * expired one is simply replaced (docs/decisions.md, "Confirmations, caps and stop all").
  */
 
-import type { FeatureTable, RoomSql } from "../kernel/room-sql";
+import { oneTable, type RoomSql } from "../kernel/room-sql";
 
 /** A confirmation email waiting for its answer. */
 export interface PendingConfirm {
@@ -30,14 +30,11 @@ interface Row extends Record<string, SqlStorageValue> {
 }
 
 /** The confirmations' table, made by the first confirmation email. */
-export const MAIL_CONFIRMS: FeatureTable = {
-  name: "mail_confirms",
-  create: [
-    `CREATE TABLE mail_confirms (
-      address TEXT PRIMARY KEY, seat INTEGER NOT NULL, hash TEXT NOT NULL,
-      sent_at INTEGER NOT NULL, expires INTEGER NOT NULL)`,
-  ],
-};
+export const MAIL_CONFIRMS = oneTable(
+  "mail_confirms",
+  `address TEXT PRIMARY KEY, seat INTEGER NOT NULL, hash TEXT NOT NULL,
+    sent_at INTEGER NOT NULL, expires INTEGER NOT NULL`,
+);
 
 /** The confirmation of `address` still waiting at `now`, or null (none, or expired). */
 export function pendingConfirm(sql: RoomSql, address: string, now: number): PendingConfirm | null {

@@ -9,6 +9,7 @@ import { headerSafe, type MailMessage } from "../mail/message";
 import { privacyFooter } from "./compose";
 import { saySlow } from "./slow-words";
 import { say, when } from "./words";
+import { escapeHtml as esc } from "../html";
 
 /** One game awaiting the address's move, as the room handed it to the AddressBook. */
 export interface DigestGame {
@@ -38,12 +39,6 @@ export interface DigestGame {
 export interface DigestSections {
   awaiting: DigestGame[];
 }
-
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
 
 /** The line of one game in `lang`. */
 function gameLine(g: DigestGame, lang: string): string {

@@ -9,7 +9,7 @@
 import type { Channel } from "../kernel/channel";
 import { clockOf, dueAt, WARN_AT } from "../kernel/clocks";
 import type { RoomContext } from "../kernel/context";
-import type { FeatureTable } from "../kernel/room-sql";
+import { oneTable } from "../kernel/room-sql";
 import { human, others } from "../kernel/rules";
 import { addJob } from "../kernel/schedule";
 import { turnOf } from "../kernel/turns";
@@ -23,13 +23,10 @@ import { mailSeat, readMailSeats } from "./store";
 export type DigestJob = { kind: "digest"; seat: number; address: string };
 
 /** The turns handed to summaries, made when the first one is. */
-const DIGEST_HELD: FeatureTable = {
-  name: "digest_held",
-  create: [
-    `CREATE TABLE digest_held (
-      seat INTEGER PRIMARY KEY, seq INTEGER NOT NULL, address TEXT NOT NULL)`,
-  ],
-};
+const DIGEST_HELD = oneTable(
+  "digest_held",
+  `seat INTEGER PRIMARY KEY, seq INTEGER NOT NULL, address TEXT NOT NULL`,
+);
 
 interface HeldRow extends Record<string, SqlStorageValue> {
   seat: number;

@@ -6,7 +6,7 @@
  */
 import type { Channel } from "../kernel/channel";
 import type { RoomContext } from "../kernel/context";
-import type { FeatureTable } from "../kernel/room-sql";
+import { oneTable } from "../kernel/room-sql";
 import { human, others } from "../kernel/rules";
 import { addJob } from "../kernel/schedule";
 import { personalLink } from "../origin";
@@ -23,10 +23,7 @@ interface Row extends Record<string, SqlStorageValue> {
 }
 
 /** What the AddressBooks were told, made when the first one is. */
-const BOOK_SEATS: FeatureTable = {
-  name: "book_seats",
-  create: ["CREATE TABLE book_seats (seat INTEGER PRIMARY KEY, address TEXT NOT NULL)"],
-};
+const BOOK_SEATS = oneTable("book_seats", "seat INTEGER PRIMARY KEY, address TEXT NOT NULL");
 
 /** The links channel. */
 export const linksChannel: Channel<LinksJob> = {

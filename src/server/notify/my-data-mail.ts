@@ -10,12 +10,7 @@ import { headerSafe } from "../mail/message";
 import { metrics } from "../metrics";
 import { privacyFooter } from "./compose";
 import { sayMyData } from "./my-data-words";
-
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
+import { escapeHtml as esc } from "../html";
 
 /** Sends one answer to `to`; false when no transport or it refused (logged, never thrown). */
 async function answer(

@@ -7,7 +7,7 @@
  */
 import { fail, ok, type RoomResult } from "../errors";
 import type { RoomContext } from "../kernel/context";
-import type { FeatureTable } from "../kernel/room-sql";
+import { oneTable } from "../kernel/room-sql";
 import { others, seatName } from "../kernel/rules";
 import { chooseMailer } from "../mail/mailer";
 import { MY_DATA_EVERY_MINUTES, MY_DATA_LINK_HOURS } from "../limits/retention";
@@ -61,14 +61,11 @@ interface AskRow extends Record<string, SqlStorageValue> {
 }
 
 /** The requests waiting for their link, made by the first one. */
-const MY_DATA_ASKS: FeatureTable = {
-  name: "my_data_asks",
-  create: [
-    `CREATE TABLE my_data_asks (
-      hash TEXT PRIMARY KEY, address TEXT NOT NULL, what TEXT NOT NULL, lang TEXT NOT NULL,
-      expires INTEGER NOT NULL)`,
-  ],
-};
+const MY_DATA_ASKS = oneTable(
+  "my_data_asks",
+  `hash TEXT PRIMARY KEY, address TEXT NOT NULL, what TEXT NOT NULL, lang TEXT NOT NULL,
+    expires INTEGER NOT NULL`,
+);
 
 /** What this game holds for `address`: one entry per seat that gave it. */
 export function seatsOf(ctx: RoomContext, address: string): SeatData[] {

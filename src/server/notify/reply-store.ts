@@ -3,7 +3,7 @@
  * written and kept for the last few turns, so a reply to an old email is recognised as ours
  * (and answered "the turn has moved on") while a made-up address is not recognised at all.
  */
-import type { FeatureTable, RoomSql } from "../kernel/room-sql";
+import { oneTable, type RoomSql } from "../kernel/room-sql";
 import { newSeed } from "../security";
 
 /** How many turns' secrets a seat keeps. */
@@ -16,14 +16,11 @@ interface Row extends Record<string, SqlStorageValue> {
 }
 
 /** The secrets' table, made by the first email that carries one. */
-const REPLY_SECRETS: FeatureTable = {
-  name: "reply_secrets",
-  create: [
-    `CREATE TABLE reply_secrets (
-      seat INTEGER NOT NULL, since_seq INTEGER NOT NULL, secret TEXT NOT NULL,
-      PRIMARY KEY (seat, since_seq))`,
-  ],
-};
+const REPLY_SECRETS = oneTable(
+  "reply_secrets",
+  `seat INTEGER NOT NULL, since_seq INTEGER NOT NULL, secret TEXT NOT NULL,
+    PRIMARY KEY (seat, since_seq)`,
+);
 
 /** The secret of `seat`'s turn that began at move `sinceSeq` (made on first use). */
 export function turnSecret(sql: RoomSql, seat: number, sinceSeq: number): string {

@@ -17,12 +17,7 @@ import { logFailure } from "../log";
 import { metrics } from "../metrics";
 import { privacyFooter } from "./compose";
 import { say } from "./words";
-
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
+import { escapeHtml as esc } from "../html";
 
 /** Sends the links email to `address` if it has seats and may get one now; never throws. */
 export async function sendLinks(env: Env, address: string, lang: string, t: number): Promise<void> {

@@ -6,7 +6,7 @@
  * carry (the room otherwise keeps only token digests).
  */
 import type { MailStatus } from "../../protocol";
-import type { FeatureTable, RoomSql } from "../kernel/room-sql";
+import { oneTable, type RoomSql } from "../kernel/room-sql";
 
 /** A seat's email settings. */
 export interface MailSeat {
@@ -37,15 +37,12 @@ interface Row extends Record<string, SqlStorageValue> {
 }
 
 /** The address book's table, made by the first address a seat gives. */
-export const MAIL_SEATS: FeatureTable = {
-  name: "mail_seats",
-  create: [
-    `CREATE TABLE mail_seats (
-      seat INTEGER PRIMARY KEY, address TEXT NOT NULL, lang TEXT NOT NULL,
-      confirmed INTEGER NOT NULL, confirm_hash TEXT NOT NULL, confirm_expires INTEGER NOT NULL,
-      unsub_token TEXT NOT NULL, muted INTEGER NOT NULL, link TEXT NOT NULL)`,
-  ],
-};
+export const MAIL_SEATS = oneTable(
+  "mail_seats",
+  `seat INTEGER PRIMARY KEY, address TEXT NOT NULL, lang TEXT NOT NULL,
+    confirmed INTEGER NOT NULL, confirm_hash TEXT NOT NULL, confirm_expires INTEGER NOT NULL,
+    unsub_token TEXT NOT NULL, muted INTEGER NOT NULL, link TEXT NOT NULL`,
+);
 
 const toSeat = (r: Row): MailSeat => ({
   seat: r.seat,

@@ -4,7 +4,7 @@
  * `seq` is the seat's current turn means that turn's nudge is spent.
  */
 
-import type { FeatureTable, RoomSql } from "../kernel/room-sql";
+import { oneTable, type RoomSql } from "../kernel/room-sql";
 
 /** The last nudge a seat received. */
 export interface Nudge {
@@ -23,13 +23,10 @@ interface Row extends Record<string, SqlStorageValue> {
 }
 
 /** The nudges' table, made by the first nudge. */
-const NUDGES: FeatureTable = {
-  name: "nudges",
-  create: [
-    `CREATE TABLE nudges (
-      seat INTEGER PRIMARY KEY, seq INTEGER NOT NULL, by_seat INTEGER NOT NULL, at INTEGER NOT NULL)`,
-  ],
-};
+const NUDGES = oneTable(
+  "nudges",
+  `seat INTEGER PRIMARY KEY, seq INTEGER NOT NULL, by_seat INTEGER NOT NULL, at INTEGER NOT NULL`,
+);
 
 /** Every seat's last nudge, by seat. */
 export function readNudges(sql: RoomSql): Map<number, Nudge> {

@@ -5,7 +5,7 @@
  * subscription because the notification opens it (the room otherwise keeps only token digests).
  */
 
-import type { FeatureTable, RoomSql } from "../kernel/room-sql";
+import { oneTable, type RoomSql } from "../kernel/room-sql";
 
 /** One device's subscription for a seat. */
 export interface PushSub {
@@ -26,21 +26,15 @@ type Row = PushSub & Record<string, SqlStorageValue>;
 export const MAX_DEVICES = 5;
 
 /** The subscriptions' table, made by the first device turned on. */
-const PUSH_SUBS: FeatureTable = {
-  name: "push_subs",
-  create: [
-    `CREATE TABLE push_subs (
-      seat INTEGER NOT NULL, device TEXT NOT NULL, endpoint TEXT NOT NULL, p256dh TEXT NOT NULL,
-      auth TEXT NOT NULL, lang TEXT NOT NULL, link TEXT NOT NULL, added INTEGER NOT NULL,
-      PRIMARY KEY (seat, device))`,
-  ],
-};
+const PUSH_SUBS = oneTable(
+  "push_subs",
+  `seat INTEGER NOT NULL, device TEXT NOT NULL, endpoint TEXT NOT NULL, p256dh TEXT NOT NULL,
+    auth TEXT NOT NULL, lang TEXT NOT NULL, link TEXT NOT NULL, added INTEGER NOT NULL,
+    PRIMARY KEY (seat, device)`,
+);
 
 /** The "game over" push's mark, made when that push is planned. */
-const PUSH_OVER: FeatureTable = {
-  name: "push_over",
-  create: ["CREATE TABLE push_over (id INTEGER PRIMARY KEY CHECK (id = 0))"],
-};
+const PUSH_OVER = oneTable("push_over", "id INTEGER PRIMARY KEY CHECK (id = 0)");
 
 /** Every subscription, by seat then age. */
 export function readPushSubs(sql: RoomSql, seat?: number): PushSub[] {

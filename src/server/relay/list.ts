@@ -6,7 +6,7 @@
  * socket any more is dropped from the list (unless it joined again meanwhile: `gen`).
  */
 import type { Env } from "../env";
-import type { FeatureTable, RoomSql } from "../kernel/room-sql";
+import { oneTable, type RoomSql } from "../kernel/room-sql";
 import { relayStub } from "./config";
 import type { RelayAnswer, RelayPush } from "./messages";
 import { logFailure } from "../log";
@@ -18,12 +18,10 @@ export interface RelayEntry {
 }
 
 /** The relay list, made when the first relay joins. */
-const RELAYS: FeatureTable = {
-  name: "relays",
-  create: [
-    "CREATE TABLE relays (name TEXT PRIMARY KEY, gen INTEGER NOT NULL, since INTEGER NOT NULL)",
-  ],
-};
+const RELAYS = oneTable(
+  "relays",
+  "name TEXT PRIMARY KEY, gen INTEGER NOT NULL, since INTEGER NOT NULL",
+);
 
 /** Adds (or renews) a relay in the list. */
 export function addRelay(sql: RoomSql, name: string, gen: number, at: number): void {

@@ -2,18 +2,15 @@
  * Reports' storage in the room: one row per report, its sealed snapshot as JSON text (kept with
  * the game, so `deleteAll` removes them with it). The table is made by the first report.
  */
-import type { FeatureTable, RoomSql } from "../kernel/room-sql";
+import { oneTable, type RoomSql } from "../kernel/room-sql";
 import type { ReportSnapshot } from "./snapshot";
 
 /** The reports of a game. `seat` is null for a spectator's. */
-export const REPORTS: FeatureTable = {
-  name: "reports",
-  create: [
-    `CREATE TABLE reports (
-      id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, seat INTEGER,
-      reason TEXT NOT NULL, snapshot TEXT NOT NULL, mailed INTEGER NOT NULL DEFAULT 0)`,
-  ],
-};
+export const REPORTS = oneTable(
+  "reports",
+  `id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, seat INTEGER,
+    reason TEXT NOT NULL, snapshot TEXT NOT NULL, mailed INTEGER NOT NULL DEFAULT 0`,
+);
 
 /** One stored report, as the operator reads it. */
 export interface StoredReport {

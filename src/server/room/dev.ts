@@ -5,7 +5,7 @@
  * room's entry points so the meter knows which operation each statement belongs to; without a
  * meter the wrappers call straight through.
  */
-import type { FeatureTable, RoomSql } from "../kernel/room-sql";
+import { oneTable, type RoomSql } from "../kernel/room-sql";
 import { listRelays } from "../relay/list";
 import type { Meter, MeterReport } from "./meter";
 import { authedSockets } from "./sockets";
@@ -47,10 +47,7 @@ const ASYNC_ENTRIES = [
 const SYNC_ENTRIES = ["broadcast"] as const;
 
 /** The write probe's one-row table, made by its first write. */
-const DEV_PROBE: FeatureTable = {
-  name: "dev_probe",
-  create: ["CREATE TABLE dev_probe (id INTEGER PRIMARY KEY, n INTEGER)"],
-};
+const DEV_PROBE = oneTable("dev_probe", "id INTEGER PRIMARY KEY, n INTEGER");
 
 /**
  * Answers a development probe (the route has already checked DEV_BENCH). `pad` lengthens the

@@ -9,12 +9,7 @@
  * inside Discord sends its pass to /session instead of a fresh signature.
  */
 import { Hono, type Context } from "hono";
-import {
-  DiscordSeatRequest,
-  DiscordSessionRequest,
-  type ClaimSeatResponse,
-  type DiscordSession,
-} from "../../protocol";
+import { DiscordSeatRequest, DiscordSessionRequest, type DiscordSession } from "../../protocol";
 import { DISCORD_PROXY_HEADERS, MAX_AGE_S, verifyProxy } from "../chat/discord";
 import { instanceGame, makePass, readPass } from "../chat/discord-pass";
 import { boundSeatToken, type ChatUser } from "../chat/seat-token";
@@ -32,7 +27,8 @@ import {
   discordConfig,
   type DiscordConfig,
 } from "./chat-identity";
-import { links } from "./games";
+import { linkOrigin } from "../origin";
+import { seatTaken } from "./games";
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -109,18 +105,12 @@ discordRoutes.post("/seat", async (c) => {
       "Open Tavolo from Discord: taking a seat here needs the pass of your Discord visit.",
     );
   const id = who.gameId;
-  const link = links(c, id); // an unknown host is refused before the seat is taken
+  linkOrigin(c.env, c.req.url); // an unknown host is refused before the seat is taken
   const room = roomStub(c.env, id);
   if (!(await room.exists()))
     throw new ApiError("discord/no-game", "Nobody has started a game in this activity yet.");
   await limitClient(c, "seats");
   const token = (await boundToken(who, id))!;
   const grant = unwrap(await room.claimFree(body.name, token));
-  const answer: ClaimSeatResponse = {
-    id,
-    seat: grant.seat,
-    token: grant.token,
-    links: { you: link.seat(grant.token) },
-  };
-  return c.json(answer);
+  return c.json(seatTaken(c, id, grant));
 });

@@ -50,6 +50,17 @@ export function links(c: Ctx, id: string) {
   };
 }
 
+/** The answer to a seat taken in game `id`: by an invitation, a chat's free seat or a rematch. */
+export function seatTaken(c: Ctx, id: string, grant: { seat: number; token: string }) {
+  const answer: ClaimSeatResponse = {
+    id,
+    seat: grant.seat,
+    token: grant.token,
+    links: { you: links(c, id).seat(grant.token) },
+  };
+  return answer;
+}
+
 /**
  * Every game's move shape: a move must fit one of them before it is sent to a room, where the
  * game's own schema and rules judge it. Built once, from the registry.
@@ -170,17 +181,11 @@ gameRoutes.get("/:id", async (c) => {
 async function claim(c: Ctx, seat: number | null) {
   const id = gameId(c);
   const body = await jsonBody(c, ClaimSeatRequest);
-  const link = links(c, id); // an unknown host is refused before the seat is taken
+  linkOrigin(c.env, c.req.url); // an unknown host is refused before the seat is taken
   const token = await boundToken(await chatIdentity(c), id);
   await limitClient(c, "seats");
   const grant = unwrap(await room(c, id).claim(seat, body.invite, body.name, token));
-  const answer: ClaimSeatResponse = {
-    id,
-    seat: grant.seat,
-    token: grant.token,
-    links: { you: link.seat(grant.token) },
-  };
-  return c.json(answer);
+  return c.json(seatTaken(c, id, grant));
 }
 
 gameRoutes.post("/:id/join", (c) => claim(c, null));
@@ -279,13 +284,7 @@ gameRoutes.post("/:id/rematch", async (c) => {
   await noBody(c);
   linkOrigin(c.env, c.req.url); // an unknown host is refused before the rematch is made
   const grant = unwrap(await room(c, id).rematch(token));
-  const answer: ClaimSeatResponse = {
-    id: grant.id,
-    seat: grant.seat,
-    token: grant.token,
-    links: { you: links(c, grant.id).seat(grant.token) },
-  };
-  return c.json(answer);
+  return c.json(seatTaken(c, grant.id, grant));
 });
 
 gameRoutes.get("/:id/live", async (c) => {

@@ -12,7 +12,7 @@ import * as v from "valibot";
 import { GameId, Secret } from "../../protocol";
 import type { Env } from "../env";
 import { statusOf, type RoomResult } from "../errors";
-import { browserLang, linkSay } from "../mail/link-words";
+import { browserLang, linkSay, type LinkWordKey } from "../mail/link-words";
 import { esc, errorPage, page } from "../mail/page";
 import type { LinkResult } from "../notify";
 import { langOf } from "../words";
@@ -51,12 +51,16 @@ function answer(c: Ctx, done: RoomResult<LinkResult>, show: (r: LinkResult) => R
   return done.ok ? show(done.value) : refusal(c, done.error);
 }
 
-/** A page with one button that POSTs back to the same address. */
-function askPage(c: Ctx, r: LinkResult, title: string, text: string, button: string): Response {
+/**
+ * A page with one button that POSTs back to the same address: its title, text and button are
+ * these words in the link's language, the game's name filled in.
+ */
+function askPage(c: Ctx, r: LinkResult, words: [LinkWordKey, LinkWordKey, LinkWordKey]): Response {
+  const [title, text, button] = words.map((k) => linkSay(r.lang, k, { game: r.game }));
   const action = esc(new URL(c.req.url).pathname + new URL(c.req.url).search);
   return page(
-    title,
-    `<h1>${esc(title)}</h1><p>${esc(text)}</p><form method="post" action="${action}"><button type="submit" data-testid="mail-confirm">${esc(button)}</button></form>`,
+    title!,
+    `<h1>${esc(title!)}</h1><p>${esc(text!)}</p><form method="post" action="${action}"><button type="submit" data-testid="mail-confirm">${esc(button!)}</button></form>`,
     200,
     r.lang,
   );
@@ -71,13 +75,7 @@ mailLinkRoutes.get("/confirm", async (c) => {
     clientKey(c.req.raw.headers),
   );
   return answer(c, checked, (r) =>
-    askPage(
-      c,
-      r,
-      linkSay(r.lang, "confirm_title"),
-      linkSay(r.lang, "confirm_text", { game: r.game }),
-      linkSay(r.lang, "confirm_button"),
-    ),
+    askPage(c, r, ["confirm_title", "confirm_text", "confirm_button"]),
   );
 });
 
@@ -105,21 +103,13 @@ mailLinkRoutes.get("/unsubscribe", async (c) => {
   if (!link) return badLink(c);
   const checked = await roomStub(c.env, link.id).unsubscribe(link.token, link.scope, false);
   return answer(c, checked, (r) =>
-    link.scope === "all"
-      ? askPage(
-          c,
-          r,
-          linkSay(r.lang, "stop_all_title"),
-          linkSay(r.lang, "stop_all_text"),
-          linkSay(r.lang, "stop_all_title"),
-        )
-      : askPage(
-          c,
-          r,
-          linkSay(r.lang, "stop_game_title"),
-          linkSay(r.lang, "stop_game_text", { game: r.game }),
-          linkSay(r.lang, "stop_game_button"),
-        ),
+    askPage(
+      c,
+      r,
+      link.scope === "all"
+        ? ["stop_all_title", "stop_all_text", "stop_all_title"]
+        : ["stop_game_title", "stop_game_text", "stop_game_button"],
+    ),
   );
 });
 
@@ -149,14 +139,9 @@ mailLinkRoutes.get("/my-data", async (c) => {
   const checked = await roomStub(c.env, link.id).myDataLink(link.token, false);
   if (!checked.ok) return refusal(c, checked.error);
   const { what, lang, game } = checked.value;
-  const title = linkSay(lang, what === "export" ? "my_data_export_title" : "my_data_forget_title");
-  return askPage(
-    c,
-    { lang, game },
-    title,
-    linkSay(lang, what === "export" ? "my_data_export_text" : "my_data_forget_text"),
-    title,
-  );
+  const title = what === "export" ? "my_data_export_title" : "my_data_forget_title";
+  const text = what === "export" ? "my_data_export_text" : "my_data_forget_text";
+  return askPage(c, { lang, game }, [title, text, title]);
 });
 
 mailLinkRoutes.post("/my-data", async (c) => {

@@ -8,7 +8,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { Env } from "../env";
-import { ApiError, unwrap } from "../errors";
+import { ApiError, unwrap, type RoomResult } from "../errors";
 import { gameId, issueMessage, noBody } from "../input";
 import { log } from "../log";
 import { operatorAddress } from "../reports";
@@ -19,6 +19,24 @@ import { operatorOnly } from "./operator";
 export const operatorToolRoutes = new Hono<{ Bindings: Env }>();
 
 operatorToolRoutes.use("*", operatorOnly);
+
+/**
+ * Logs an action on game `id` as `event`: its outcome (`done`'s word, or the refusal's code) and,
+ * when it was done, what `detail` says of it (a seat, a move number: never a person).
+ */
+function logAction<T>(
+  id: string,
+  event: string,
+  result: RoomResult<T>,
+  done: string,
+  detail: (value: T) => Record<string, unknown>,
+): void {
+  log(result.ok ? "info" : "warn", event, {
+    game: id,
+    ...(result.ok ? detail(result.value) : {}),
+    outcome: result.ok ? done : result.error.code,
+  });
+}
 
 /** Where reports go: emailed to OPERATOR_EMAIL and kept, or only kept. */
 function reportsGo(env: Env): "email" | "stored" {
@@ -102,11 +120,7 @@ operatorToolRoutes.delete("/games/:id/talk/:line", async (c) => {
     throw new ApiError("talk/no-such-line", "A talk line is named by its number (its id).");
   await noBody(c);
   const done = await roomStub(c.env, id).operatorRemoveTalk(line.output);
-  log(done.ok ? "info" : "warn", "operator.talk-removed", {
-    game: id,
-    ...(done.ok ? { seat: done.value.seat } : {}),
-    outcome: done.ok ? "removed" : done.error.code,
-  });
+  logAction(id, "operator.talk-removed", done, "removed", ({ seat }) => ({ seat }));
   return c.json(unwrap(done));
 });
 
@@ -115,11 +129,7 @@ operatorToolRoutes.post("/games/:id/end", async (c) => {
   const id = gameId(c);
   await noBody(c);
   const done = await roomStub(c.env, id).operatorEnd();
-  log(done.ok ? "info" : "warn", "operator.ended", {
-    game: id,
-    ...(done.ok ? { seq: done.value.seq } : {}),
-    outcome: done.ok ? "closed" : done.error.code,
-  });
+  logAction(id, "operator.ended", done, "closed", ({ seq }) => ({ seq }));
   return c.json(unwrap(done));
 });
 
@@ -128,10 +138,6 @@ operatorToolRoutes.delete("/games/:id", async (c) => {
   const id = gameId(c);
   await noBody(c);
   const done = await roomStub(c.env, id).operatorRemove();
-  log(done.ok ? "info" : "warn", "operator.removed", {
-    game: id,
-    ...(done.ok ? { gameKind: done.value.gameKind } : {}),
-    outcome: done.ok ? "removed" : done.error.code,
-  });
+  logAction(id, "operator.removed", done, "removed", ({ gameKind }) => ({ gameKind }));
   return c.json({ removed: id, ...unwrap(done) });
 });

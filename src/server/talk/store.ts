@@ -6,7 +6,7 @@
  * what was said while they were (each message keeps whether it was said in the open).
  */
 import type { Reaction, TalkInfo, TalkMessage } from "../../talk";
-import type { FeatureTable, RoomSql } from "../kernel/room-sql";
+import { oneTable, type RoomSql } from "../kernel/room-sql";
 import { TALK_KEPT } from "../limits/retention";
 
 /** Messages a game keeps; older ones go first (a long game keeps its recent talk). */
@@ -27,38 +27,26 @@ interface MessageRow extends Record<string, SqlStorageValue> {
 }
 
 /** The messages, made by the first one said (`open`: said while spectators could read). */
-export const TALK_MESSAGES: FeatureTable = {
-  name: "talk_messages",
-  create: [
-    `CREATE TABLE talk_messages (
-      id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, at INTEGER NOT NULL,
-      text TEXT NOT NULL, reaction TEXT, origin TEXT UNIQUE, open INTEGER NOT NULL DEFAULT 0)`,
-  ],
-};
+export const TALK_MESSAGES = oneTable(
+  "talk_messages",
+  `id INTEGER PRIMARY KEY AUTOINCREMENT, seat INTEGER NOT NULL, at INTEGER NOT NULL,
+    text TEXT NOT NULL, reaction TEXT, origin TEXT UNIQUE, open INTEGER NOT NULL DEFAULT 0`,
+);
 
 /** The creator's talk settings, made when first changed. */
-export const TALK_SETTINGS: FeatureTable = {
-  name: "talk_settings",
-  create: [
-    `CREATE TABLE talk_settings (
-      id INTEGER PRIMARY KEY CHECK (id = 0), spectators INTEGER NOT NULL, muted TEXT NOT NULL)`,
-  ],
-};
+export const TALK_SETTINGS = oneTable(
+  "talk_settings",
+  `id INTEGER PRIMARY KEY CHECK (id = 0), spectators INTEGER NOT NULL, muted TEXT NOT NULL`,
+);
 
 /**
  * The lines the operator removed (their ids): how many there are is part of every reader's
  * table, so a page that holds a removed line reads the talk again. Made by the first removal.
  */
-export const TALK_REMOVED: FeatureTable = {
-  name: "talk_removed",
-  create: ["CREATE TABLE talk_removed (id INTEGER PRIMARY KEY, at INTEGER NOT NULL)"],
-};
+export const TALK_REMOVED = oneTable("talk_removed", "id INTEGER PRIMARY KEY, at INTEGER NOT NULL");
 
 /** When each seat was last told by push that someone wrote, made by the first such push. */
-export const TALK_PUSHED: FeatureTable = {
-  name: "talk_pushed",
-  create: ["CREATE TABLE talk_pushed (seat INTEGER PRIMARY KEY, at INTEGER NOT NULL)"],
-};
+export const TALK_PUSHED = oneTable("talk_pushed", "seat INTEGER PRIMARY KEY, at INTEGER NOT NULL");
 
 /** The settings (spectators may not read, nobody muted, until the creator says otherwise). */
 export function talkSettings(sql: RoomSql): TalkSettings {

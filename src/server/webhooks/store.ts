@@ -3,7 +3,7 @@
  * secret: it never leaves the room except as the destination of a post, and is shown masked),
  * its service, the language of its messages and the count of failures in a row.
  */
-import type { FeatureTable, RoomSql } from "../kernel/room-sql";
+import { oneTable, type RoomSql } from "../kernel/room-sql";
 import type { ChatService } from "./url";
 
 /** The game's webhook. */
@@ -23,14 +23,11 @@ interface Row extends Record<string, SqlStorageValue> {
 }
 
 /** The webhook's table, made when the creator first sets one. */
-const WEBHOOK: FeatureTable = {
-  name: "webhook",
-  create: [
-    `CREATE TABLE webhook (
-      id INTEGER PRIMARY KEY CHECK (id = 0), url TEXT NOT NULL, service TEXT NOT NULL,
-      lang TEXT NOT NULL, failures INTEGER NOT NULL)`,
-  ],
-};
+const WEBHOOK = oneTable(
+  "webhook",
+  `id INTEGER PRIMARY KEY CHECK (id = 0), url TEXT NOT NULL, service TEXT NOT NULL,
+    lang TEXT NOT NULL, failures INTEGER NOT NULL`,
+);
 
 /** The webhook, or null. */
 export function readWebhook(sql: RoomSql): Webhook | null {
