@@ -19,72 +19,43 @@
 export const COMPUTER_NAME = "Computer";
 
 /** The computer in a sentence, per language (English for any other). */
-const THE_COMPUTER: Readonly<Record<string, string>> = {
-  en: "the computer",
-  it: "il computer",
-  nl: "de computer",
-};
-
-/** What joins names in a list, per language: "Anna, Bruno and Computer". */
-const LIST = /(, | (?:and|e|en) )/;
-
-/** Italian prepositions that join the article "il": "a il" is "al". */
-const ITALIAN_JOINED: Readonly<Record<string, string>> = {
-  a: "al",
-  di: "del",
-  da: "dal",
-  su: "sul",
-  in: "nel",
-};
-
-/** A placeholder with the word before it, if any, when that word stands on its own. */
-const PLACEHOLDER = /(?:(?<![\p{L}\p{N}'’])(\p{L}+) )?\{(\w+)\}/gu;
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-
-/** Whether text placed after `before` begins a sentence. */
-function startsSentence(before: string): boolean {
-  return /(^|[.!?…]\s+|\n)$/.test(before);
-}
+const THE_COMPUTER: Readonly<Record<string, string>> = { it: "il computer", nl: "de computer" };
 
 /**
  * `template` in `lang` with each `{key}` filled from `params` (left as it is when not given),
- * the computer and Italian's "ad" said as the sentence around them needs.
+ * the computer and Italian's "ad" said as the sentence around them needs. Kept small: every
+ * page and embed carries it.
  */
 export function fillSentence(
   lang: string,
   template: string,
   params: Readonly<Record<string, string | number>> = {},
 ): string {
-  const phrase = THE_COMPUTER[lang] ?? THE_COMPUTER.en!;
-  return template.replace(
-    PLACEHOLDER,
-    (whole, word: string | undefined, key: string, at: number) => {
-      const given = params[key];
-      if (given === undefined) return whole;
-      let value = String(given);
-      const atStart = word === undefined && startsSentence(template.slice(0, at));
-      const label = at === 0 && /^\{\w+\}(?::| \()/.test(template);
-      // A list of names ("Anna, Bruno and Computer") says the computer in its place; the
-      // separators stay at the odd indexes.
-      const names = value.split(LIST);
-      const lone = names.length === 1;
-      if (!(label && lone) && names.some((n, i) => i % 2 === 0 && n === COMPUTER_NAME)) {
-        value = names.map((n, i) => (i % 2 === 0 && n === COMPUTER_NAME ? phrase : n)).join("");
-        const joined = ITALIAN_JOINED[word?.toLowerCase() ?? ""];
-        if (lang === "it" && word !== undefined && joined && names[0] === COMPUTER_NAME)
-          // "a il computer" is "al computer": the preposition takes the article's place.
-          return (word === word.toLowerCase() ? joined : capital(joined)) + value.slice(2);
-        if (atStart) value = capital(value);
-      } else if (!atStart && value.startsWith(capital(phrase))) {
-        // A sentence said inside another ("{title}: {reason}") goes on in lower case.
-        value = lower(value);
-      }
-      if (word === undefined) return value;
-      if (lang === "it" && word.toLowerCase() === "a" && /^[aàáâ]/i.test(value))
-        return `${word}d ${value}`;
-      return `${word} ${value}`;
-    },
-  );
+  const the = THE_COMPUTER[lang] ?? "the computer";
+  const it = lang === "it";
+  // A placeholder, with the word before it (matched from the word's first letter, "alla" whole).
+  return template.replace(/(?:(\p{L}+) )?\{(\w+)\}/gu, (whole, word = "", key: string, at) => {
+    let value = params[key];
+    if (value === undefined) return whole;
+    // The computer as a name of its own (COMPUTER_NAME), alone or in a list ("Anna, Bruno and
+    // Computer"; "Computer 2" is another name), but for a lone name that starts a label
+    // ("{name}: {text}", "{name} ({level})").
+    value = `${value}`;
+    if (at || value !== COMPUTER_NAME || !/^\{\w+\}(:| \()/.test(template))
+      value = value.replace(/(^|, | and | en? )Computer(?=$|,| and | en? )/g, "$1" + the);
+    if (value.toLowerCase().startsWith(the)) {
+      // Italian's preposition takes the article: "a il" is "al", "di il" "del", "in il" "nel".
+      if (it && /^(a|d[ai]|su|in)$/i.test(word))
+        return word.replace(/^(d)i$|^i(n)$/i, "$1$2e") + "l" + value.slice(2);
+      // Capital where a sentence starts, lower case inside one ("{title}: {reason}").
+      value =
+        value[0]![
+          !word && /(^|[.!?] )$/.test(template.slice(0, at)) ? "toUpperCase" : "toLowerCase"
+        ]() + value.slice(1);
+    }
+    // Italian's euphonic "ad" before a name that begins with an "a".
+    return (
+      (word && `${word}${it && /^a$/i.test(word) && /^[aàáâ]/i.test(value) ? "d" : ""} `) + value
+    );
+  });
 }
