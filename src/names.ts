@@ -5,6 +5,8 @@
  * what lets a name hide or impersonate: lone surrogates, control characters, line separators,
  * bidirectional controls and other invisible format characters (Unicode category Cf). The one
  * format character allowed is the zero-width joiner between two emoji, which draws one emoji.
+ * The computer seats' names ("Computer", "Computer 2") are theirs alone: every sentence says the
+ * computer by its name (sentence-names.ts), and a person under it would read as the machine.
  */
 
 import { MAX_NAME_LENGTH } from "./limits";
@@ -45,5 +47,7 @@ export function nameProblem(name: string): string | null {
   const length = visibleLength(name);
   if (length < 1) return "Please give a name.";
   if (length > MAX_NAME_LENGTH) return `A name can have at most ${MAX_NAME_LENGTH} characters.`;
+  if (/^computer(?: \d+)?$/i.test(name))
+    return "This name is the computer's: please choose another.";
   return null;
 }

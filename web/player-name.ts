@@ -1,10 +1,11 @@
 /**
  * How a seat is named on a table: the player's name, "Seat 2" while nobody has it; and, apart, a
  * computer seat's level ("strong"), which the seat's label on the board shows as a small line under
- * the name (components/SeatName.tsx). The level is said once, there: sentences ("Computer wins set
- * 4: Computer reaches 20") use the name alone, and every level is shown, normal too, so no
- * computer's strength goes unsaid (docs/decisions.md, "Computer levels"). Every table gets its names
- * from here, through the page (GamePage) or the embed.
+ * the name (components/SeatName.tsx). The level is said once, there: sentences use the name alone,
+ * and every level is shown, normal too, so no computer's strength goes unsaid (docs/decisions.md,
+ * "Computer levels"). A sentence says a lone computer as "the computer" ("The computer wins set 4:
+ * the computer reaches 20"), as the words fill it in (src/sentence-names.ts). Every table gets its
+ * names from here, through the page (GamePage) or the embed.
  */
 import type { Player } from "../src/protocol";
 import { t } from "./i18n";

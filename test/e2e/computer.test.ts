@@ -91,7 +91,7 @@ describe("a match against the computer", () => {
     const decisions = await playMatch([page]);
     expect(decisions).toBeGreaterThan(3);
     const result = await page.getByTestId("match-result").textContent();
-    expect(result).toMatch(/(You win the match!|Computer wins the match)/);
+    expect(result).toMatch(/(You win the match!|The computer wins the match)/);
     expect(await page.title()).not.toMatch(/Your turn/);
     await screenshot(page, "match-over");
     await page.locator("[data-action=verify]").click();

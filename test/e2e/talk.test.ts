@@ -3,7 +3,8 @@
  * unread count, a reaction pressed by its spoken name, the polite announcement), the sign above
  * the table that leads a phone's reader down to a new message, HTML shown as text, the panel
  * beside the table on a desktop, hidden and shown again, an announcement held while the reader
- * is choosing a move, and a spectator who reads only once the creator allows it. Audited with
+ * is choosing a move, the spectators' switch with its note that the past stays private, and a
+ * spectator who reads only once the creator allows it. Audited with
  * axe and photographed at phone and desktop sizes.
  */
 import type { Page } from "playwright-core";
@@ -146,6 +147,42 @@ describe("table talk", () => {
     await a.getByTestId("talk-show").click();
     await panel.waitFor();
     await expect.poll(() => a.getByTestId("talk-unread").count()).toBe(0);
+  });
+
+  it("the spectators' switch says beside it that what was said before stays private", async () => {
+    const g = await game();
+    for (const viewport of [PHONE, DESKTOP]) {
+      const a = await open(viewport, g.id, g.anna);
+      await a.getByTestId("talk").waitFor();
+      if (viewport === PHONE) await a.getByTestId("talk-summary").click();
+      await a.getByTestId("talk-settings").locator("summary").click();
+      const note = a.getByTestId("talk-spectators-note");
+      // The talk's words come as a pack of their own: the note is read once they are in.
+      await expect
+        .poll(() => note.textContent())
+        .toContain("what was said before stays among the players");
+      const spectators = a.getByRole("checkbox", { name: "Spectators may read the table talk" });
+      expect(await spectators.getAttribute("aria-describedby")).toBe(await note.getAttribute("id"));
+      const wanted = !(await spectators.isChecked());
+      await spectators.setChecked(wanted);
+      // The server's state, not the switch's: read through the API once its answer landed.
+      await expect
+        .poll(
+          async () =>
+            (
+              await api<{ spectators: boolean }>(
+                "GET",
+                `/api/games/${g.id}/talk`,
+                undefined,
+                g.anna,
+              )
+            ).spectators,
+        )
+        .toBe(wanted);
+      await note.scrollIntoViewIfNeeded();
+      await screenshot(a, "talk-spectators-note");
+      await expectAccessible(a);
+    }
   });
 
   it("holds an announcement while the reader is choosing a move, and says it after", async () => {

@@ -121,6 +121,9 @@ describe("names are text people can read", () => {
     ["only spaces", "   "],
     ["41 letters", "y".repeat(41)],
     ["a letter stacked with 200 combining marks", "a" + "\u0300\u0301\u0302\u0303".repeat(50)],
+    // Sentences say the computer by its name: a person under it would read as the machine.
+    ["the computer's name", "Computer"],
+    ["a computer seat's name among several", " computer  2 "],
   ] as const;
 
   for (const [what, name] of refused)

@@ -11,10 +11,10 @@
  * lazy chunk per language, merged in by `loadPack` when that part loads, so one game's words
  * never weigh on another game's page. A language switch reloads every pack loaded so far.
  */
+import { fillSentence } from "../../src/sentence-names";
 import { signal, useValue } from "../signal";
 import { pref, setPref } from "../store";
 import type { Messages } from "./en";
-import { euphonic } from "./euphony";
 import type { PackKey } from "./pack-keys";
 
 /** The languages of the UI (the games' homes). */
@@ -114,12 +114,12 @@ export async function setLang(l: Lang): Promise<void> {
 /** A message key: of the main dictionaries or of a word pack (pack-keys.ts). */
 export type Key = (keyof Messages | PackKey) & string;
 
-/** Fills `{name}` placeholders from `params` (with Italian's "ad Anna", euphony.ts). */
+/**
+ * Fills `{name}` placeholders from `params`, as every sentence of the site says a name ("the
+ * computer", Italian's "ad Anna": src/sentence-names.ts).
+ */
 function fill(s: string, params?: Record<string, string | number>): string {
-  if (!params) return s;
-  return euphonic(lang.value, s, params).replace(/\{(\w+)\}/g, (m, k: string) =>
-    String(params[k] ?? m),
-  );
+  return params ? fillSentence(lang.value, s, params) : s;
 }
 
 /** The string for `key`, with `{name}` placeholders filled from `params`. */

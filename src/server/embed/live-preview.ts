@@ -8,6 +8,7 @@
 import { findGame } from "../../engine";
 import type { Table } from "../../protocol";
 import { names } from "./card-tags";
+import { fillSentence } from "../../sentence-names";
 
 /** The address of a game's live preview image at move `seq` (preview-route.ts). */
 export function previewImageUrl(origin: string, id: string, seq: number): string {
@@ -74,7 +75,10 @@ export function previewOf(table: Table): Preview {
 export function turnWords(p: Preview): string | null {
   if (p.state === "over") return null;
   const on = p.seats.filter((s) => s.toAct).map((s) => s.name);
-  return on.length ? `${names(on)}${on.length > 1 ? " to move" : "'s turn"}` : null;
+  if (!on.length) return null;
+  return fillSentence("en", on.length > 1 ? "{names} to move" : "{names}'s turn", {
+    names: names(on),
+  });
 }
 
 /** "Anna 2 – Bo 1", or null for a game without a score. */
@@ -86,7 +90,7 @@ export function scoreWords(p: Preview): string | null {
 /** "Anna won", "Anna and Cy won", "A draw". */
 export function resultWords(p: Preview): string {
   const won = p.seats.filter((s) => s.won).map((s) => s.name);
-  return won.length ? `${names(won)} won` : "A draw";
+  return won.length ? fillSentence("en", "{names} won", { names: names(won) }) : "A draw";
 }
 
 /** The Twitter card's label/data pairs: whose turn (or the result) and the score. */

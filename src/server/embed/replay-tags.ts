@@ -8,6 +8,7 @@
 import type { Table } from "../../protocol";
 import { cardTags, names } from "./card-tags";
 import { gameTitle } from "./share-tags";
+import { fillSentence } from "../../sentence-names";
 
 /** The moment a replay address names: a step (null: the end) and whose eyes (null: all). */
 export interface Moment {
@@ -48,7 +49,11 @@ export function replayText(table: Table, moment: Moment): { title: string; descr
         ? `the last move (${total})`
         : `move ${step} of ${total}`;
   return {
-    title: `Replay: ${names(seated)} play ${game}, ${when}${seer ? `, as ${seer} saw it` : ""}`,
+    title: fillSentence(
+      "en",
+      `Replay: {names} play {game}, {when}${seer ? ", as {seer} saw it" : ""}`,
+      { names: names(seated), game, when, seer: seer ?? "" },
+    ),
     description: `Step through a finished game of ${game} on Tavolo, move by move, rebuilt in your browser from its revealed and verified shuffle.`,
   };
 }

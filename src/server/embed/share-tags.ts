@@ -9,6 +9,10 @@ import { findGame, games } from "../../engine";
 import type { Table } from "../../protocol";
 import { cardTags, names } from "./card-tags";
 import { previewImageUrl, previewLabels, previewOf, previewSentence } from "./live-preview";
+import { fillSentence } from "../../sentence-names";
+
+/** An English sentence with names said as every sentence says them ("the computer"). */
+const say = (text: string, params: Record<string, string>) => fillSentence("en", text, params);
 
 export { escapeHtml } from "./card-tags";
 
@@ -25,7 +29,7 @@ export function shareText(table: Table): { title: string; description: string } 
   const seated = table.players.filter((p) => p.name).map((p) => p.name as string);
   if (table.outcome)
     return {
-      title: `${names(seated)}: a game of ${game}`,
+      title: say("{names}: a game of {game}", { names: names(seated), game }),
       description: `A finished game of ${game} on Tavolo. Watch how it went, or start your own.`,
     };
   if (open > 0)
@@ -34,8 +38,8 @@ export function shareText(table: Table): { title: string; description: string } 
       description: `Join ${creator} at the table: ${game} on Tavolo, in your browser, no account needed.`,
     };
   return {
-    title: `${names(seated)} play ${game}`,
-    description: `Watch ${names(seated)} play ${game} live on Tavolo.`,
+    title: say("{names} play {game}", { names: names(seated), game }),
+    description: say("Watch {names} play {game} live on Tavolo.", { names: names(seated), game }),
   };
 }
 

@@ -9,6 +9,7 @@ import { DEFAULT_BOT_LEVEL, isBotLevel, type BotLevel } from "../../engine";
 import { fail, ok, type RoomResult } from "../errors";
 import { sameDigest } from "../security";
 import { readMetaJson, writeMetaJson, type Sql } from "./room-sql";
+import { COMPUTER_NAME } from "../../sentence-names";
 
 /** One seat as stored. */
 export interface SeatRecord {
@@ -119,9 +120,6 @@ export function invitationOf(sql: Sql, inviteHash: string): RoomResult<Invitatio
   if (!target) return fail("auth/bad-invite", "This invitation is not valid for this game.");
   return ok({ seat: target.seat, open: !target.joined });
 }
-
-/** Name given to computer seats. */
-export const COMPUTER_NAME = "Computer";
 
 /** "Computer", or "Computer 1", "Computer 2" when there are several. */
 export function computerName(computers: readonly number[], seat: number): string {

@@ -473,12 +473,17 @@ function CreatorSettings(
           type="checkbox"
           checked={talk.spectators}
           data-testid="talk-spectators"
+          aria-describedby="talk-spectators-note"
           onChange={(e) =>
             void change({ spectators: (e.currentTarget as HTMLInputElement).checked })
           }
         />{" "}
         {t("talk_spectators" as Key)}
       </label>
+      {/* Said where the choice is made: opening the talk to spectators never opens the past. */}
+      <p class="muted talk-note" id="talk-spectators-note" data-testid="talk-spectators-note">
+        {t("talk_spectators_note" as Key)}
+      </p>
       <ul class="talk-mutes">
         {others.map((p) => {
           const muted = talk.muted.includes(p.seat);

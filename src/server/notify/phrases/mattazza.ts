@@ -4,6 +4,7 @@
  */
 import { cardName } from "../../../engine/games/mattazza/cards";
 import type { MattazzaMove } from "../../../engine/games/mattazza/types";
+import { fillSentence } from "../../../sentence-names";
 import { VERB, type GamePhrases, type Naming } from "./core";
 
 /** Mattazza's words for emails. */
@@ -29,10 +30,11 @@ export function mattazzaNaming(move: MattazzaMove, name: (seat: number) => strin
     case "callForHelp": {
       const who = name(move.target);
       return {
+        // "against the computer": a name said as every sentence says it (sentence-names.ts).
         label: {
-          en: `call for help against ${who}`,
-          it: `chiama aiuto contro ${who}`,
-          nl: `roep hulp tegen ${who}`,
+          en: fillSentence("en", "call for help against {who}", { who }),
+          it: fillSentence("it", "chiama aiuto contro {who}", { who }),
+          nl: fillSentence("nl", "roep hulp tegen {who}", { who }),
         },
         slots: [["call for help against", "chiama aiuto contro", "roep hulp tegen"], [who]],
       };

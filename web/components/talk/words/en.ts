@@ -29,6 +29,8 @@ export const words = {
   talk_watching: "You are watching: players talk here, you can read along.",
   talk_settings: "Table talk settings",
   talk_spectators: "Spectators may read the table talk",
+  talk_spectators_note:
+    "Spectators read only what is said while this is on: what was said before stays among the players.",
   talk_mute: "Mute {name}",
   talk_unmute: "Unmute {name}",
   talk_muted_mark: "muted",

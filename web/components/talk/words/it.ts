@@ -27,6 +27,8 @@ export const words: Record<keyof TalkWords, string> = {
   talk_watching: "Stai guardando: i giocatori parlano qui, tu puoi leggere.",
   talk_settings: "Impostazioni delle chiacchiere",
   talk_spectators: "Gli spettatori possono leggere le chiacchiere",
+  talk_spectators_note:
+    "Gli spettatori leggono solo ciò che si scrive mentre è attivo: quanto detto prima resta tra i giocatori.",
   talk_mute: "Silenzia {name}",
   talk_unmute: "Riattiva {name}",
   talk_muted_mark: "silenziato",

@@ -27,6 +27,8 @@ export const words: Record<keyof TalkWords, string> = {
   talk_watching: "Je kijkt mee: de spelers praten hier, jij kunt meelezen.",
   talk_settings: "Instellingen van het praatje",
   talk_spectators: "Toeschouwers mogen het praatje lezen",
+  talk_spectators_note:
+    "Toeschouwers lezen alleen wat gezegd wordt terwijl dit aan staat: wat eerder gezegd is, blijft onder de spelers.",
   talk_mute: "{name} dempen",
   talk_unmute: "{name} niet meer dempen",
   talk_muted_mark: "gedempt",
