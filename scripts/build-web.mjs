@@ -134,11 +134,6 @@ function options(game, kind = "embed") {
   const replay = kind === "replay";
   const entry = !game ? APP.main : EMBEDS[kind].entry(game);
   const part = !game ? "main" : EMBEDS[kind].part(game);
-  // A spectator embed never loads a seat's part: tied to the table, it would split the table.
-  const embedCores = (rel) =>
-    game.e.seat && !replay
-      ? []
-      : tableCores(rel).filter((c) => c !== APP.gamePage && !c.startsWith("virtual:"));
   const ownEngines = ownEngine(
     root,
     new Set([APP.verify, ...GAMES.map((g) => g.e.replay)].map(abs)),
@@ -158,10 +153,10 @@ function options(game, kind = "embed") {
       ? [
           inlineCss,
           ownEngines,
-          oneCore(root, APP.embedCore, [entry, APP.embedMemory], {
-            dataAlone: true,
-            also: embedCores,
-          }),
+          // No further core: an embed's table is its own (the factory's), never the game page's,
+          // which as a core only brought its unused table and, in Pazaak's replay, split
+          // rolldown's runtime into a file of its own.
+          oneCore(root, APP.embedCore, [entry, APP.embedMemory], { dataAlone: true }),
           ...(replay ? [drawNothing(root, { ...APP.notInReplay, ...game.e.notInReplay })] : []),
         ]
       : [
