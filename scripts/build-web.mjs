@@ -49,6 +49,8 @@ const inLang = (path, l) => path.replace("{lang}", l);
 /** The app's own entries and files: what the build reads besides the games' manifests. */
 const APP = {
   main: "web/main.tsx",
+  // Every page but a table: a lazy chunk a table page never fetches, preloaded by index.html.
+  routes: "web/routes.tsx",
   // Every table page's part that no other page runs: the first visit of a table gets it at once.
   gamePage: "web/pages/game-page.ts",
   // The modules nearly every chunk uses, made one chunk (page-weight.mjs oneCore).
@@ -297,8 +299,13 @@ async function writeShell(app, embed, tables, embeds) {
   const outputs = app.outputs;
   const entry = Object.keys(outputs).find((p) => outputs[p].entryPoint === APP.main);
   const [js, css] = [basename(entry), basename(outputs[entry].cssBundle)];
-  // The chunks the entry imports statically are fetched at once, not one after another.
-  const shell = [...reachable(outputs, entry, true)]
+  // The chunks the entry imports statically are fetched at once, not one after another; so are
+  // the other pages' (APP.routes): index.html serves every page but a table (the Worker's HTML
+  // of a table names its own entry).
+  const routes = Object.keys(outputs).find((p) => outputs[p].entryPoint === APP.routes);
+  const shell = [
+    ...new Set([...reachable(outputs, entry, true), ...reachable(outputs, routes, true)]),
+  ]
     .filter((f) => f !== entry)
     .map((f) => basename(f));
   const head = [

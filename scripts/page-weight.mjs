@@ -154,6 +154,8 @@ export function tableStyles(root, main, sheets, dirs) {
       const names = classNames(
         sources.flatMap((f) => stringsOf(read(f), f.endsWith(".tsx") ? "tsx" : "ts")),
       );
+      // Another game's id names its table's root class, never this game's (`?? "pazaak"`).
+      for (const [id] of others) names.delete(id);
       const css = sheets
         .filter((f) => !own.has(f))
         .map(read)
