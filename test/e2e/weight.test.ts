@@ -87,9 +87,10 @@ describe("a table page's weight", () => {
       "web/i18n/it.ts",
       "web/i18n/nl.ts",
       "web/pages/RulesPage.tsx",
-      // A card help's bubble, the rematch's and the links' words.
+      // A card help's bubble, the rematch's, the presence lines' and the links' words.
       "web/components/card-tips.ts",
       "web/components/rematch-words/en.ts",
+      "web/components/presence-words/en.ts",
       "web/components/links-words/en.ts",
     ];
     for (const module of lazy) {
