@@ -24,6 +24,7 @@ import "./early-table";
 // Small modules the shell and the lazy pages share (each would be a file of its own).
 import "./components/LoadingPage";
 import "./components/LazyNoGame";
+import "./components/LazyMyGames";
 import "./pages/words/load";
 import "./game-words";
 import "./sound-pref";
