@@ -50,6 +50,8 @@ const outputOf = (outputs, e) => Object.keys(outputs).find((p) => outputs[p].ent
 /** The app's own entries and files: what the build reads besides the games' manifests. */
 const APP = {
   main: "web/main.tsx",
+  // Every page but a table: a lazy chunk a table page never fetches, preloaded by index.html.
+  routes: "web/routes.tsx",
   // Every table page's part that no other page runs: the first visit of a table gets it at once.
   gamePage: "web/pages/game-page.ts",
   // The modules nearly every chunk uses, made one chunk (page-weight.mjs oneCore).
@@ -64,8 +66,14 @@ const APP = {
   serviceWorker: "web/sw/sw.ts",
   // Its light theme's --bg paints an embed's frame before the script runs.
   baseCss: "web/styles/base.css",
-  // The table parts' sheets (cards, the shared table, round results), trimmed per game.
-  tableSheets: ["web/styles/cards.css", "web/styles/table.css", "web/styles/parts.css"],
+  // The table parts' sheets (cards, the shared table, the table during play, round results),
+  // trimmed per game.
+  tableSheets: [
+    "web/styles/cards.css",
+    "web/styles/table.css",
+    "web/styles/play.css",
+    "web/styles/parts.css",
+  ],
   // Run here: the create form gets the registry's seats and options as data, not the engine.
   buildTime: ["web/pages/create-meta.ts"],
   // Shared parts no replay draws (a game's own: its manifest's `notInReplay`).
@@ -135,11 +143,6 @@ function options(game, kind = "embed") {
   const replay = kind === "replay";
   const entry = !game ? APP.main : EMBEDS[kind].entry(game);
   const part = !game ? "main" : EMBEDS[kind].part(game);
-  // A spectator embed never loads a seat's part: tied to the table, it would split the table.
-  const embedCores = (rel) =>
-    game.e.seat && !replay
-      ? []
-      : tableCores(rel).filter((c) => c !== APP.gamePage && !c.startsWith("virtual:"));
   const ownEngines = ownEngine(
     root,
     new Set([APP.verify, ...GAMES.map((g) => g.e.replay)].map(abs)),
@@ -159,10 +162,10 @@ function options(game, kind = "embed") {
       ? [
           inlineCss,
           ownEngines,
-          oneCore(root, APP.embedCore, [entry, APP.embedMemory], {
-            dataAlone: true,
-            also: embedCores,
-          }),
+          // No further core: an embed's table is its own (the factory's), never the game page's,
+          // which as a core only brought its unused table and, in Pazaak's replay, split
+          // rolldown's runtime into a file of its own.
+          oneCore(root, APP.embedCore, [entry, APP.embedMemory], { dataAlone: true }),
           ...(replay ? [drawNothing(root, { ...APP.notInReplay, ...game.e.notInReplay })] : []),
         ]
       : [
@@ -293,8 +296,13 @@ async function writeShell(app, embed, tables, embeds) {
   const outputs = app.outputs;
   const entry = outputOf(outputs, APP.main);
   const [js, css] = [basename(entry), basename(outputs[entry].cssBundle)];
-  // The chunks the entry imports statically are fetched at once, not one after another.
-  const shell = [...reachable(outputs, entry, true)]
+  // The chunks the entry imports statically are fetched at once, not one after another; so are
+  // the other pages' (APP.routes): index.html serves every page but a table (the Worker's HTML
+  // of a table names its own entry).
+  const routes = Object.keys(outputs).find((p) => outputs[p].entryPoint === APP.routes);
+  const shell = [
+    ...new Set([...reachable(outputs, entry, true), ...reachable(outputs, routes, true)]),
+  ]
     .filter((f) => f !== entry)
     .map((f) => basename(f));
   const head = [

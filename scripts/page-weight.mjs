@@ -121,7 +121,9 @@ export function ownEngine(root, own) {
  * no source `main` reaches outside the other games' folders (`dirs`: every game's) names in a
  * string read as a list of class names (as an embed's sheet, `trimEmbedCss`; word packs aside),
  * adopted by the game's table chunk. Another game's rules stay out: its class names are in its
- * folder, which the word `card` in a variable's name no longer keeps.
+ * folder, which the word `card` in a variable's name no longer keeps. A sheet that a module of
+ * the game's folder imports itself (`…/play.css?inline`, Pazaak's play part) stays out too: it
+ * travels with that module, a later part of the table.
  * @param {string} root @param {string} main @param {string[]} sheets @param {Record<string, string>} dirs
  */
 export function tableStyles(root, main, sheets, dirs) {
@@ -140,10 +142,24 @@ export function tableStyles(root, main, sheets, dirs) {
         (f) => /^web\/.*\.tsx?$/.test(f) && !WORDS_FILE.test(f) && f !== "web/games.ts",
       );
       const read = (f) => readFileSync(join(root, f), "utf8");
+      const own = new Set(
+        sources
+          .filter((f) => f.startsWith(`${dirs[a.path]}/`))
+          .flatMap((f) =>
+            [...read(f).matchAll(/from\s+"([^"]+\.css)\?inline"/g)].map((m) =>
+              relative(root, resolve(root, dirname(f), m[1])),
+            ),
+          ),
+      );
       const names = classNames(
         sources.flatMap((f) => stringsOf(read(f), f.endsWith(".tsx") ? "tsx" : "ts")),
       );
-      const css = sheets.map(read).join("\n");
+      // Another game's id names its table's root class, never this game's (`?? "pazaak"`).
+      for (const [id] of others) names.delete(id);
+      const css = sheets
+        .filter((f) => !own.has(f))
+        .map(read)
+        .join("\n");
       const unusedSymbols = classesOf(css).filter((c) => !names.has(c));
       const opts = { filename: "table.css", code: Buffer.from(css), minify: true, unusedSymbols };
       const code = JSON.stringify(transform(opts).code.toString());
@@ -358,6 +374,8 @@ export async function oneFile(dir, name, files, chunks, langOf, kept) {
       entryFileNames: "[name]-[hash].js",
       chunkFileNames: chunks,
       minify: true,
+      // The bundle is final: no later minifier reads its annotations (about 30 bytes a table).
+      comments: { annotation: false, legal: false, jsdoc: false },
     },
     // Without the first group, the modules lazy chunks share with the entry get a file of their own.
     codeSplitting: {

@@ -10,8 +10,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../web/games";
-import { people, PHONE } from "./helpers";
+import { computerPazaak } from "./api-moves";
 import { againstComputers } from "./api-games";
+import { DESKTOP, people, PHONE, screenshot } from "./helpers";
 import { kb, weighDownloads } from "./weigh";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -88,9 +89,10 @@ describe("a table page's weight", () => {
       "web/i18n/it.ts",
       "web/i18n/nl.ts",
       "web/pages/RulesPage.tsx",
-      // A card help's bubble, the rematch's and the links' words.
+      // A card help's bubble, the rematch's, the presence lines' and the links' words.
       "web/components/card-tips.ts",
       "web/components/rematch-words/en.ts",
+      "web/components/presence-words/en.ts",
       "web/components/links-words/en.ts",
     ];
     for (const module of lazy) {
@@ -98,5 +100,30 @@ describe("a table page's weight", () => {
       expect(chunk, `${module} is a chunk of its own`).toBeDefined();
       expect(first.has(chunk!), `${module} is not in the first download`).toBe(false);
     }
+  });
+
+  it("a Pazaak table link's first visit carries no rules of the boards: they come with the match and draw the felt", async () => {
+    const game = await computerPazaak(false);
+    const { page } = await person({ viewport: PHONE });
+    const scripts: Promise<string>[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "script") scripts.push(res.text().catch(() => ""));
+    });
+    await page.goto(`/g/${game.id}#seat=${game.token}`);
+    await page.locator("[data-action=random-deck]").waitFor();
+    await page.waitForLoadState("networkidle");
+    const boardsRule = /\.boards\{/;
+    const first = await Promise.all(scripts);
+    expect(first.filter((s) => boardsRule.test(s))).toEqual([]);
+    // The deck chosen, the boards come with their sheet: the felt is painted, not a bare grid.
+    await page.locator("[data-action=random-deck]").click();
+    await page.locator("[data-action=use-deck]").click();
+    const felt = page.locator(".pazaak .boards").first();
+    await felt.waitFor();
+    expect(await felt.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("gradient");
+    await page.locator(".pazaak .hand-area").waitFor();
+    await screenshot(page, "weight-pazaak-table");
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, "weight-pazaak-table");
   });
 });

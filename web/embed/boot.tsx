@@ -10,6 +10,7 @@ import { LANGS, lang, loadLang, loadPack, type Lang, type WordPack } from "../i1
 import "../styles/base.css";
 import "../styles/cards.css";
 import "../styles/table.css";
+import "../styles/play.css";
 import "../styles/parts.css";
 import "./embed.css";
 import { reportHeight } from "./frame";

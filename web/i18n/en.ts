@@ -63,17 +63,6 @@ export const en = {
 
   // pages and words
   hand_count_one: "{n} card in hand",
-  presence_joined: "{name} joined.",
-  presence_left: "{name} left.",
-  presence_back: "{name} is back.",
-  presence_left_seen: "{name} left, last seen {when}.",
-  presence_away: "{name} is away.",
-  presence_away_seen: "{name} is away, last seen {when}.",
-  presence_their_move: "It's their move; they'll see it when they come back.",
-  presence_your_move: "Your move will be waiting for them when they come back.",
-  presence_holiday: "{name} has gone on holiday.",
-  presence_holiday_line: "{name} is on holiday until {when}: their clock is paused.",
-  presence_holiday_over: "{name} is back from holiday.",
   rules_link: "How to play {game}",
   // table parts
   sound_turn: "Sound when it's your turn",

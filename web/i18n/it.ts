@@ -55,17 +55,6 @@ export const it: Messages = {
 
   // pages and words
   hand_count_one: "{n} carta in mano",
-  presence_joined: "{name} ha preso posto al tavolo.",
-  presence_left: "{name} ha lasciato il tavolo.",
-  presence_back: "{name} è di nuovo al tavolo.",
-  presence_left_seen: "{name} ha lasciato il tavolo, ultimo accesso {when}.",
-  presence_away: "{name} non è al tavolo.",
-  presence_away_seen: "{name} non è al tavolo, ultimo accesso {when}.",
-  presence_their_move: "Tocca a {name}: lo vedrà quando torna.",
-  presence_your_move: "Troverà la tua mossa quando torna.",
-  presence_holiday: "{name} ora è in vacanza.",
-  presence_holiday_line: "{name} è in vacanza fino al {when}: il suo tempo è fermo.",
-  presence_holiday_over: "La vacanza di {name} è finita.",
   rules_link: "Come si gioca a {game}",
   // table parts
   sound_turn: "Suono quando tocca a te",

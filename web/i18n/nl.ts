@@ -55,17 +55,6 @@ export const nl: Messages = {
 
   // pages and words
   hand_count_one: "{n} kaart in de hand",
-  presence_joined: "{name} doet mee.",
-  presence_left: "{name} is weggegaan.",
-  presence_back: "{name} is terug.",
-  presence_left_seen: "{name} is weggegaan, laatst gezien {when}.",
-  presence_away: "{name} is er niet.",
-  presence_away_seen: "{name} is er niet, laatst gezien {when}.",
-  presence_their_move: "{name} is aan de beurt en ziet het bij terugkomst.",
-  presence_your_move: "Je zet ligt klaar voor als {name} terugkomt.",
-  presence_holiday: "{name} is op vakantie gegaan.",
-  presence_holiday_line: "{name} is op vakantie tot {when}: de klok van {name} staat stil.",
-  presence_holiday_over: "{name} is terug van vakantie.",
   rules_link: "Hoe speel je {game}",
   // table parts
   sound_turn: "Geluid als je aan de beurt bent",

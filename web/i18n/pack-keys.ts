@@ -13,6 +13,7 @@ import type { TalkWords } from "../components/talk/words/en";
 import type { ReportWords } from "../components/report/words/en";
 import type { LinksWords } from "../components/links-words/en";
 import type { RematchWords } from "../components/rematch-words/en";
+import type { PresenceWords } from "../components/presence-words/en";
 import type { CreateWords } from "../pages/words/create-en";
 import type { ReplayPageWords } from "../replay/page-words/en";
 import type { ReplayWords } from "../replay/words/en";
@@ -37,6 +38,7 @@ export type PackKey =
   | keyof ReportWords
   | keyof LinksWords
   | keyof RematchWords
+  | keyof PresenceWords
   | keyof TelegramWords
   | keyof DiscordWords
   | keyof LearnWords

@@ -21,6 +21,9 @@ import { setWhyTable } from "../components/coach/why";
 import { lessons } from "../../src/engine/lessons/index";
 import { loadLesson, type Loaded } from "./load";
 import { lessonName, lessonTable } from "./table";
+// The game page's chunk comes with the lesson (web/app.tsx loads both at once): imported here,
+// the small modules both use join that chunk instead of a file each.
+import "../pages/game-page";
 
 /** The lesson page of `game`. */
 export function LessonPage({

@@ -98,64 +98,23 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
   };
   const tip = attacks.length ? "attack" : denies.length ? "answer" : canJudge ? "judge" : null;
 
-  const takePair = takes.find(
-    (m) => taking.length === 2 && m.cards.every((c) => taking.includes(c)),
-  );
+  // Taking two cards of the opened hand, after a caught bluff: a chunk of its own for that step.
+  const take = useLazy(() => import("./TakeChoice"), takes.length > 0);
 
   return (
     <section class="hand-area mz-hand-area" aria-label={t("your_hand")}>
       {takes.length > 0 && view.revealed ? (
-        st && (
-          <div
-            class="mz-take"
-            role="group"
-            aria-label={t("mz_take_title", { name: name(view.defender) })}
-          >
-            <p class="mz-hint">
-              <strong>{t("mz_take_title", { name: name(view.defender) })}</strong>
-            </p>
-            <div class="hand mz-hand" data-testid="take-choice">
-              {view.revealed.map((c, i) => (
-                <CardHelp key={c} id={`take-help-${i}`} text={cardHelp(c, noAb)}>
-                  <button
-                    type="button"
-                    class={`card-btn${taking.includes(c) ? " picked" : ""}`}
-                    aria-pressed={taking.includes(c)}
-                    aria-describedby={`take-help-${i}`}
-                    disabled={busy}
-                    data-card={c}
-                    data-action="take-card"
-                    data-focus-key={`take-${c}`}
-                    data-next-focus={i === 0 && taking.length === 0 ? "" : undefined}
-                    onClick={() =>
-                      setTaking(
-                        taking.includes(c)
-                          ? taking.filter((x) => x !== c)
-                          : [...taking, c].slice(-2),
-                      )
-                    }
-                  >
-                    <MzCard card={c} ability={ability} noAbilities={noAb} />
-                  </button>
-                </CardHelp>
-              ))}
-            </div>
-            <div class="actions">
-              <button
-                type="button"
-                class="btn primary big"
-                data-action="take"
-                data-focus-key="take"
-                data-next-focus={takePair ? "" : undefined}
-                disabled={busy || !takePair}
-                onClick={() => takePair && send(takePair)}
-              >
-                {taking.length === 2
-                  ? t("mz_take_these", { a: cName(taking[0] ?? ""), b: cName(taking[1] ?? "") })
-                  : tn("mz_take_pick", 2 - taking.length)}
-              </button>
-            </div>
-          </div>
+        st &&
+        take && (
+          <take.TakeChoice
+            view={view}
+            takes={takes}
+            taking={taking}
+            setTaking={setTaking}
+            busy={busy}
+            send={(m) => void send(m)}
+            name={name}
+          />
         )
       ) : (
         <>

@@ -72,12 +72,17 @@ function LazySlowGamePanel(
 }
 
 /**
- * Who is at the table ("Bruno left", "Bruno is away"), a chunk of its own: loaded only where
- * another person sits, so a game against the computer never downloads it. Its first table only
- * records who is here, so arriving a moment after the page loses no news.
+ * Who is at the table ("Bruno left", "Bruno is away"), a chunk of its own with its words: loaded
+ * only where another person sits, so a game against the computer never downloads it. Its first
+ * table only records who is here, so arriving a moment after the page loses no news.
  */
 function LazyPresence(props: PresenceProps) {
-  const mod = useLazy(() => import("../components/Presence"));
+  const mod = useLazy(() =>
+    Promise.all([
+      import("../components/Presence"),
+      import("../components/presence-words").then((w) => loadPack(w.presenceWords)),
+    ]).then(([m]) => m),
+  );
   return mod ? <mod.Presence {...props} /> : null;
 }
 

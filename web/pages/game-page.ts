@@ -22,6 +22,7 @@ import "../components/CardHelp";
 import "../components/LastMove";
 import "../components/LazyRematch";
 import "../components/ThinkingDots";
+import "../components/SeatName";
 import "../components/round-timeline";
 import "../components/ending";
 

@@ -5,7 +5,7 @@
 import type { PazaakView, SeatView } from "../../src/engine/games/pazaak/types";
 import { RoundResult } from "../components/RoundResult";
 import { t } from "../i18n";
-import { Board } from "./Board";
+import type { Board as BoardPart } from "./Board";
 import { setReason, setTitle, type SetEnd } from "./reason";
 
 /** Props of a set's result. */
@@ -18,6 +18,8 @@ export interface SetResultProps {
   setsToWin: number;
   autoMs: number | null;
   onNext(): void;
+  /** The boards' component (the table's play part, which has come by then). */
+  Board: typeof BoardPart;
 }
 
 /** A seat's board as it was at the set's end. */
@@ -34,7 +36,8 @@ function finalSeat(end: SetEnd, view: PazaakView, s: 0 | 1): SeatView {
 }
 
 /** The result of one set, until the reader moves on. */
-export function SetResult({ end, view, order, name, setsToWin, autoMs, onNext }: SetResultProps) {
+export function SetResult(props: SetResultProps) {
+  const { end, view, order, name, setsToWin, autoMs, onNext, Board } = props;
   const me = view.you;
   const tone = end.winner === null || me === null ? "neutral" : end.winner === me ? "win" : "loss";
   return (

@@ -17,7 +17,7 @@ import { useLazy } from "../lazy";
 import { builderWords, verifyWords, withWords } from "./tool-words";
 import { rememberDeck } from "../store";
 import type { TableProps } from "../table-props";
-import { Board } from "./Board";
+import type { Board } from "./Board";
 import { logLines } from "./log";
 import { MoveLog } from "../components/MoveLog";
 import { setReason, setTitle, type SetEnd } from "./reason";
@@ -53,14 +53,21 @@ function unseenSetEnd(events: readonly PazaakEvent[], me: number | null): SetEnd
 /** The seated player's part of the table (seat.ts). */
 export type SeatPart = typeof import("./seat");
 
+/** What draws the match under way: the boards (the game page's play.ts, with its sheet). */
+export interface PlayPart {
+  Board: typeof Board;
+}
+
 /**
  * The whole Pazaak table for a seat or a spectator.
  * @param useSeat a hook answering the seat's part once `seated` (null until it has come)
  * @param useResults a hook answering the results' part once `near` (null until it has come)
+ * @param usePlay a hook answering the boards' part once `near` (null until it has come)
  */
 export function pazaakTable(
   useSeat: (seated: boolean) => SeatPart | null,
   useResults: (near: boolean) => typeof ResultsPart | null,
+  usePlay: (near: boolean) => PlayPart | null,
 ): ComponentType<TableProps> {
   return function PazaakTable({ table, token, busy, play, name }: TableProps) {
     const view = table.view as PazaakView;
@@ -137,11 +144,15 @@ export function pazaakTable(
     const live = !held && yourTurn;
     const awaited = view.phase === "playing" ? view.active : null;
     // The hand for a seat (a spectator has none); the results when one is to show. Until a
-    // part has come the table shows what it can: no hand, and no boards where a result is due.
+    // part has come the table shows what it can: no hand, no boards, and none where a result is
+    // due.
     // The hand is asked for once the reader's side deck is chosen: the first screen of a match
     // is the builder, and the hand comes while the other player chooses.
-    const seat = useSeat(me !== null && (view.phase !== "sideDeck" || !!mine?.sideDeckChosen));
+    const chosen = view.phase !== "sideDeck" || !!mine?.sideDeckChosen;
+    const seat = useSeat(me !== null && chosen);
     const res = useResults(over || held !== null);
+    // The boards come with the hand, or for a spectator once the match is under way.
+    const felt = usePlay(chosen);
 
     return (
       <TableShell
@@ -198,8 +209,9 @@ export function pazaakTable(
           </section>
         )}
 
-        {held && res && (
+        {held && res && felt && (
           <res.SetResult
+            Board={felt.Board}
             end={held}
             view={view}
             order={order}
@@ -212,10 +224,10 @@ export function pazaakTable(
 
         {/* A held set's result takes the boards' place, also while its part is on its way: a
             reader arriving after a set ended sees its result first, then the live boards. */}
-        {view.phase !== "sideDeck" && held === null && (
+        {view.phase !== "sideDeck" && held === null && felt && (
           <div class="boards">
             {order.map((s) => (
-              <Board
+              <felt.Board
                 key={s}
                 seat={s}
                 view={view.seats[s as 0 | 1]}

@@ -7,8 +7,12 @@
 import "../embed/memory";
 import { useLazy } from "../lazy";
 import { pazaakTable } from "./Table";
+import { Board } from "./Board";
 import { words } from "./words";
 import { startEmbed } from "../embed/start";
+
+/** The boards, drawn at once: the embed's own sheet has their rules (embed/boot.tsx). */
+const felt = { Board };
 
 /**
  * A spectator's table: never a seat's part (its hand and choices), so this build holds nothing
@@ -18,6 +22,7 @@ import { startEmbed } from "../embed/start";
 const PazaakTable = pazaakTable(
   () => null,
   (near) => useLazy(() => import("./result-part"), near),
+  () => felt,
 );
 
 startEmbed("pazaak", () => Promise.resolve(PazaakTable), words);

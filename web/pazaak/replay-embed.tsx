@@ -6,15 +6,20 @@
 import "../embed/memory";
 import { useLazy } from "../lazy";
 import { pazaakTable } from "./Table";
+import { Board } from "./Board";
 import { cardName } from "./cards";
 import { words } from "./words";
 import { startReplayEmbed } from "../replay/embed";
+
+/** The boards, drawn at once: the embed's own sheet has their rules (embed/boot.tsx). */
+const felt = { Board };
 
 // A spectator embed (a blog's) never loads the hand: only a seat does; the results
 // come when the first is to show.
 const PazaakTable = pazaakTable(
   (seated) => useLazy(() => import("./seat"), seated),
   (near) => useLazy(() => import("./result-part"), near),
+  () => felt,
 );
 
 startReplayEmbed("pazaak", PazaakTable, words, (card) => cardName(card as never));
