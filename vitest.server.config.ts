@@ -57,7 +57,7 @@ export default defineConfig({
       },
       { extends: true, test: { name: "server-alone", include: ALONE } },
     ],
-    // The server's info lines (a game created, a move: src/server/log.ts) would bury the output
+    // The server's info lines (a game created: src/server/log.ts) would bury the output
     // of a failing test, and every file's isolate reports the tests' own configuration (DEV_*
     // switches on http://tavolo.test) once; other warnings and errors still show.
     // log-lines.test.ts reads every line, production.test.ts the configuration check.

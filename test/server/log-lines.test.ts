@@ -4,7 +4,7 @@
 // address, a reply secret, a push endpoint, the VAPID private key or a word of talk. The
 // failures met on the way (a push service refusing, a device gone, a reply that fails its
 // checks) each write their line, and the counters (src/server/metrics.ts, the local fake)
-// count the game, its moves, the emails and the pushes.
+// count the game, its moves, the emails and the pushes. A move writes a line only when slow.
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseReplyAddress } from "../../src/server/mail/inbound/address";
@@ -123,8 +123,10 @@ describe("the log of a whole game", () => {
     });
     const events = lines.map((l) => (JSON.parse(l) as { event: string }).event);
     // Lines from the Worker, the room and the features all came through here.
-    for (const event of ["game.created", "move", "push.refused", "mail.reply"])
+    for (const event of ["game.created", "push.refused", "mail.reply"])
       expect(events, event).toContain(event);
+    // Moves are counted (below), not logged one by one: only a slow one writes a line.
+    expect(events).not.toContain("move");
     // Failure lines say what to check.
     for (const l of lines.map((t) => JSON.parse(t) as Record<string, unknown>))
       if (l.level === "error") expect(typeof l.check, String(l.event)).toBe("string");
@@ -155,6 +157,34 @@ describe("the log of a whole game", () => {
     expect(localMetrics.get("push.gone")).toBe(1);
     expect(localMetrics.get("push.failed")).toBeGreaterThan(0);
     expect(await sentTo(devices[1]!.endpoint)).not.toHaveLength(0);
+  });
+});
+
+describe("a move's line", () => {
+  it("is written only when committing and pushing the move was slow", async () => {
+    const { id, tokens } = await twoPlayerGame();
+    const play = async () => {
+      const table = await getTable(id, tokens[0]);
+      const seat = table.toAct[0]!;
+      const mine = await getTable(id, tokens[seat]);
+      const answer = await postMove(id, tokens[seat]!, mine.seq, mine.legal[0]);
+      expect(answer.status, answer.text).toBe(200);
+      return answer.body.seq;
+    };
+    const moveLines = (event: string) =>
+      written
+        .map((args) => JSON.parse(args[0] as string) as Record<string, unknown>)
+        .filter((l) => l.event === event);
+    await play();
+    expect(moveLines("move")).toHaveLength(0);
+    // Every read of the clock 60 ms after the one before: the move took at least that long.
+    let at = Date.now();
+    vi.spyOn(Date, "now").mockImplementation(() => (at += 60));
+    const seq = await play();
+    const slow = moveLines("move.slow").filter((l) => l.seq === seq);
+    expect(slow).toHaveLength(1);
+    expect(slow[0]).toMatchObject({ level: "warn", game: id, gameKind: "pazaak", seq });
+    expect(slow[0]!.ms).toBeGreaterThanOrEqual(50);
   });
 });
 
