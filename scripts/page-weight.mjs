@@ -160,7 +160,7 @@ export function tableStyles(root, main, sheets, dirs) {
         .filter((f) => !own.has(f))
         .map(read)
         .join("\n");
-      const unusedSymbols = classesOf(css).filter((c) => !names.has(c));
+      const unusedSymbols = classesOf(css).filter((c) => !named(names, c));
       const opts = { filename: "table.css", code: Buffer.from(css), minify: true, unusedSymbols };
       const code = JSON.stringify(transform(opts).code.toString());
       return {
@@ -251,6 +251,17 @@ function classNames(strings) {
 }
 
 /**
+ * Whether `names` keeps the class `c`: it names it, or a word of it ending in `-` starts it (a
+ * class made in a template, `phase-${view.phase}`, whose literal part is `phase-`).
+ * @param {Set<string>} names @param {string} c
+ */
+function named(names, c) {
+  if (names.has(c)) return true;
+  for (const n of names) if (n.endsWith("-") && c.startsWith(n)) return true;
+  return false;
+}
+
+/**
  * oxc's minifier over esbuild's scripts (a module's exports keep their names, so the chunks
  * still fit together); a file it cannot shorten stays esbuild's.
  * @param {string} root @param {Record<string, any>} outputs
@@ -287,7 +298,7 @@ export async function trimEmbedCss(root, outputs) {
         .flatMap((f) => stringsOf(readFileSync(join(root, f), "utf8"))),
     );
     const code = readFileSync(join(root, css));
-    const unusedSymbols = classesOf(code.toString()).filter((c) => !names.has(c));
+    const unusedSymbols = classesOf(code.toString()).filter((c) => !named(names, c));
     writeFileSync(
       join(root, css),
       transform({ filename: css, code, minify: true, unusedSymbols }).code,

@@ -124,6 +124,11 @@ describe("a table page's weight", () => {
     await page.locator(".pazaak .hand-area").waitFor();
     await screenshot(page, "weight-pazaak-table");
     await page.setViewportSize(DESKTOP);
+    // On a desktop the log is the second column beside the boards: the sheet keeps the rules of
+    // a class made in a template (`phase-${view.phase}`).
+    const boards = (await felt.boundingBox())!;
+    const log = (await page.locator(".pazaak .log").first().boundingBox())!;
+    expect(log.x).toBeGreaterThanOrEqual(boards.x + boards.width);
     await screenshot(page, "weight-pazaak-table");
   });
 });
