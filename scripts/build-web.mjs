@@ -35,6 +35,7 @@ import {
   reachable,
 } from "./page-weight.mjs";
 import { styleModule, tableStyles, trimEmbedCss, wordsKept } from "./page-weight.mjs";
+import { staticHeaders } from "./static-headers.mjs";
 import { loadTs, webGames } from "./web-games.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -246,32 +247,6 @@ ${head.join("\n")}
 </html>
 `;
 
-/**
- * The static pages' headers: the server's policy, framed by nobody. The bundles are public, and
- * an embed in a sandbox (an opaque origin) fetches its module scripts with CORS.
- */
-async function headers() {
-  const { pageCsp, PERMISSIONS_POLICY } = (await loadTs(abs("src/server/embed/csp.ts"))).values;
-  const rules = {
-    "/*": {
-      "Content-Security-Policy": pageCsp("'none'"),
-      "X-Frame-Options": "DENY",
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "no-referrer",
-      "Permissions-Policy": PERMISSIONS_POLICY,
-    },
-    "/assets/*": {
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "Access-Control-Allow-Origin": "*",
-    },
-    "/og/*": { "Cache-Control": "public, max-age=86400", "Access-Control-Allow-Origin": "*" },
-    "/sw.js": { "Cache-Control": "no-cache" },
-  };
-  const block = ([path, h]) => [path, ...Object.entries(h).map(([k, v]) => `  ${k}: ${v}`)];
-  const blocks = Object.entries(rules).map((r) => block(r).join("\n"));
-  return `${blocks.join("\n\n")}\n`;
-}
-
 /** Step 4: the pages, headers, preload lists and service worker; older bundles removed. */
 async function writeShell(app, embed, tables, embeds) {
   const keep = new Set(
@@ -299,7 +274,7 @@ async function writeShell(app, embed, tables, embeds) {
   // The chunks the entry imports statically are fetched at once, not one after another; so are
   // the other pages' (APP.routes): index.html serves every page but a table (the Worker's HTML
   // of a table names its own entry).
-  const routes = Object.keys(outputs).find((p) => outputs[p].entryPoint === APP.routes);
+  const routes = outputOf(outputs, APP.routes);
   const shell = [
     ...new Set([...reachable(outputs, entry, true), ...reachable(outputs, routes, true)]),
   ]
@@ -319,7 +294,7 @@ async function writeShell(app, embed, tables, embeds) {
     ...shell.map((c) => `<link rel="modulepreload" href="/assets/${c}">`),
   ];
   writeFileSync(join(outdir, "index.html"), page(head));
-  writeFileSync(join(outdir, "_headers"), await headers());
+  writeFileSync(join(outdir, "_headers"), await staticHeaders(root));
   // The Worker's HTML of a game page names its game's entry instead (src/server/embed/preload.ts).
   const lists = {
     ...preloads(outputs, new Set(shell), entry),
