@@ -8,7 +8,7 @@
  * bundles it, a try page loads it for its seat, a spectator embed never) and the results (a
  * completed pile's, the match's) from `useResults` (result-part.ts, once the first is to show).
  */
-import { whyAttr } from "../components/coach/why";
+import { whyAttr, whyNames } from "../components/coach/why";
 import { ActionButton } from "../components/ActionButton";
 import type { ComponentType } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
@@ -53,6 +53,10 @@ type PileDone = Extract<MazzelTofEvent, { type: "pileDone" }>;
 type Source = import("./seat").Source;
 
 const SLOTS: readonly Slot[] = ["red", "mix", "black"];
+// "Why not?" names the card and the pile a refusal names, in the reader's words.
+whyNames("mazzeltof", (kind, id) =>
+  kind === "card" ? cardWords(id as CardId) : kind === "slot" ? slotWords(id as Slot) : undefined,
+);
 /** How long a completed pile stays for a reader who is not to act (spectators too). */
 const RESULT_MS = 3500;
 
@@ -413,18 +417,18 @@ export function mazzeltofTable(
           <section class="panel mz-decision" data-testid="pawn-decision">
             <p>{can("cancelSkip") ? t("mt_pawn_help_joker") : t("mt_pawn_help")}</p>
             <div class="actions">
-              {can("cancelSkip") && (
-                <ActionButton
-                  action="cancel-skip"
-                  focusKey="mz-cancel-skip"
-                  class="btn big primary"
-                  next
-                  disabled={busy}
-                  onClick={() => send({ type: "cancelSkip" })}
-                >
-                  {t("mt_cancel_skip")}
-                </ActionButton>
-              )}
+              {/* Without a joker in the hand the cancel is shown, refused: it says why not. */}
+              <ActionButton
+                action="cancel-skip"
+                focusKey="mz-cancel-skip"
+                class={`btn big${can("cancelSkip") ? " primary" : ""}`}
+                next={can("cancelSkip")}
+                disabled={busy}
+                why={can("cancelSkip") ? undefined : { type: "cancelSkip" }}
+                onClick={() => send({ type: "cancelSkip" })}
+              >
+                {t("mt_cancel_skip")}
+              </ActionButton>
               <ActionButton
                 action="accept-skip"
                 focusKey="mz-accept-skip"

@@ -4,7 +4,7 @@
  * doubt; after a caught bluff, pick two cards of the opened hand. Every card is a button named
  * by its content and explains itself (hover, keyboard focus, long press).
  */
-import { whyAttr } from "../components/coach/why";
+import { whyAttr, whyNames } from "../components/coach/why";
 import { useEffect, useState } from "preact/hooks";
 import { DECKS } from "../../src/engine/games/mazzo/cards";
 import type { CardId, MazzoMove, MazzoView } from "../../src/engine/games/mazzo/types";
@@ -14,6 +14,11 @@ import { MzCard, abName, cName, cardHelp, valueOf } from "./cards";
 import { useLazy } from "../lazy";
 import { Tip } from "./Tip";
 import { ActionButton } from "../components/ActionButton";
+
+// "Why not?" names the card and the ability a refusal names, in the reader's words.
+whyNames("mazzo", (kind, id) =>
+  kind === "card" ? cName(id) : kind === "ability" ? abName(id) : undefined,
+);
 
 /** Props of the hand. */
 export interface HandProps {
@@ -254,17 +259,18 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
           role="group"
           aria-label={t("mz_answer_with", { card: cName(picked) })}
         >
-          {pickedFaceUp && (
-            <ActionButton
-              action="face-up"
-              class="btn play-btn plus"
-              next
-              disabled={busy}
-              onClick={() => send(pickedFaceUp)}
-            >
-              {t("mz_face_up_btn")}
-            </ActionButton>
-          )}
+          {/* Answering face up with a card that lacks the ability is shown, refused: its
+              "why not?" names the card and the ability (coach/why.ts). */}
+          <ActionButton
+            action="face-up"
+            class="btn play-btn plus"
+            next={!!pickedFaceUp}
+            disabled={busy}
+            why={pickedFaceUp ? undefined : { type: "faceUp", card: picked }}
+            onClick={() => pickedFaceUp && send(pickedFaceUp)}
+          >
+            {t("mz_face_up_btn")}
+          </ActionButton>
           {pickedDeny && (
             <ActionButton
               action="deny"

@@ -26,7 +26,10 @@ import { cardHelp } from "./help";
 import { useLazy } from "../lazy";
 import { bustWords, withWords } from "./tool-words";
 import { ActionButton } from "../components/ActionButton";
-import { whyAttr } from "../components/coach/why";
+import { whyAttr, whyNames } from "../components/coach/why";
+
+// "Why not?" names the card a refusal names.
+whyNames("pazaak", (kind, id) => (kind === "card" ? cardName(id as SideCardId) : undefined));
 
 /** Props of the hand. */
 export interface HandProps {

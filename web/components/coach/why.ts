@@ -25,6 +25,23 @@ let current: WhyTable | null = null;
 /** Whether the document listens yet. */
 let listening = false;
 
+/**
+ * How a game's table names what a refusal names (`values` of the engine's refusal: a card, an
+ * ability, a pile), in the reader's language: the namer of each game whose table is loaded.
+ */
+export type WhyNamer = (kind: string, id: string) => string | undefined;
+const namers = new Map<string, WhyNamer>();
+
+/** A game's table gives its namer (once, when its module loads); the bubble reads it. */
+export function whyNames(game: string, namer: WhyNamer): void {
+  namers.set(game, namer);
+}
+
+/** The name of `id` (a `kind`: card, ability, slot) in `game`, or undefined. */
+export function whyName(game: string, kind: string, id: string): string | undefined {
+  return namers.get(game)?.(kind, id);
+}
+
 /** The attribute of a control that cannot be played now: the move it would make. */
 export function whyAttr(move: unknown): { "data-why": string } {
   return { "data-why": JSON.stringify(move) };
