@@ -341,7 +341,7 @@ function applyMove(
     if (source === null) return refuse(...whyNotAvailable(state, p, m.card), { card: m.card });
     const i = SLOTS.indexOf(m.slot);
     const where = placement(state.piles[i] ?? null, m.slot, m.card, m.rank);
-    if (!where.ok) return refuse(where.code, where.message, { card: m.card, slot: m.slot });
+    if (!where.ok) return refuse(where.code, where.message, where.values);
     const d = cloneState(state);
     playCard(d, p, m.card, source, m.slot, where.rank, where.start);
     return accept(d);
