@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { games, hintFor, whyNot, type AnyGame } from "../../src/engine";
 import { DECKS, has } from "../../src/engine/games/mazzo/cards";
 import type { MazzoState } from "../../src/engine/games/mazzo";
-import type { MattazzaState } from "../../src/engine/games/mattazza";
+import type { CardId, MattazzaState } from "../../src/engine/games/mattazza";
 import { trickWinner } from "../../src/engine/games/mattazza/trick";
 import { cardInfo } from "../../src/engine/games/mazzeltof/cards";
 import type { MazzelTofState } from "../../src/engine/games/mazzeltof";
@@ -162,7 +162,7 @@ describe("hints' reasons follow the seat's view", () => {
       if (seat === undefined || s.phase !== "play") continue;
       const h = hintFor(game, s, seat)!;
       seen.add(h.reason!.code);
-      const m = h.move as { type: string; card: string };
+      const m = h.move as { type: string; card: CardId };
       if (h.reason!.code === "mattazza/need-trick" || h.reason!.code === "mattazza/keep-strong") {
         expect(s.tricksWon[seat]).toBe(0);
         const wins =
