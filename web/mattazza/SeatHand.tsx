@@ -3,7 +3,7 @@
  * legal cards live (choose, then play), the call for help and the Fool's gift. A chunk of its own
  * in an embed, so a blog's spectator never downloads it (Table.tsx `useSeat`).
  */
-import { whyAttr, whyNames } from "../components/coach/why";
+import { whyAttr, whyNames, type WhyNamer } from "../components/coach/why";
 import { useState } from "preact/hooks";
 import type { CardId, MattazzaMove, MattazzaView } from "../../src/engine/games/mattazza/types";
 import { CardHelp } from "../components/CardHelp";
@@ -12,8 +12,8 @@ import { t } from "../i18n";
 import { MzCard } from "./Card";
 import { cardHelp, cardName, counts, sortHand } from "./cards";
 
-// "Why not?" names the card a refusal names (the engine's names are the table's own).
-whyNames("mattazza", (kind, id) => (kind === "card" ? cardName(id as CardId) : undefined));
+/** How "why not?" names the card a refusal names (given while the hand is drawn). */
+const whyNamer: WhyNamer = (v) => ({ card: v.card && cardName(v.card as CardId) });
 
 /** What the table hands to the seat's part. */
 export interface SeatHandProps {
@@ -43,6 +43,7 @@ export function SeatHand({
   showGift,
 }: SeatHandProps) {
   const [picked, setPicked] = useState<CardId | null>(null);
+  whyNames("mattazza", whyNamer);
   const me = view.you;
   const mine = me === null ? undefined : view.seats[me];
   const plays = legal.filter(

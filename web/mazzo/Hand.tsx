@@ -4,7 +4,7 @@
  * doubt; after a caught bluff, pick two cards of the opened hand. Every card is a button named
  * by its content and explains itself (hover, keyboard focus, long press).
  */
-import { whyAttr, whyNames } from "../components/coach/why";
+import { whyAttr, whyNames, type WhyNamer } from "../components/coach/why";
 import { useEffect, useState } from "preact/hooks";
 import { DECKS } from "../../src/engine/games/mazzo/cards";
 import type { CardId, MazzoMove, MazzoView } from "../../src/engine/games/mazzo/types";
@@ -15,10 +15,11 @@ import { useLazy } from "../lazy";
 import { Tip } from "./Tip";
 import { ActionButton } from "../components/ActionButton";
 
-// "Why not?" names the card and the ability a refusal names, in the reader's words.
-whyNames("mazzo", (kind, id) =>
-  kind === "card" ? cName(id) : kind === "ability" ? abName(id) : undefined,
-);
+/** How "why not?" names the card and the ability a refusal names (given while drawn). */
+const whyNamer: WhyNamer = (v) => ({
+  card: v.card && cName(v.card),
+  ability: v.ability && abName(v.ability),
+});
 
 /** Props of the hand. */
 export interface HandProps {
@@ -35,6 +36,7 @@ type Of<T extends MazzoMove["type"]> = Extract<MazzoMove, { type: T }>;
 
 /** Your cards and the buttons of your step. */
 export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
+  whyNames("mazzo", whyNamer);
   const me = view.you;
   const hand = me === null ? [] : (view.seats[me === 1 ? 1 : 0].hand ?? []);
   const [picked, setPicked] = useState<CardId | null>(null);

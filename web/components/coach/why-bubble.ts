@@ -11,7 +11,7 @@ import { gameApi, request } from "../../api";
 import { lang, loadPack, t, tMaybe } from "../../i18n";
 import { adoptStyles } from "../../styles/adopt";
 import css from "./why.css?inline";
-import { whyName, type WhyTable } from "./why";
+import { whyNamed, type WhyTable } from "./why";
 import { coachWords } from "./words";
 
 /** The one bubble, made at the first ask and kept (a live region must exist to be heard). */
@@ -33,12 +33,10 @@ export function reasonWords(
   if (lang.value === "en") return reason.message;
   const code = reason.code.replace(/[^a-z]+/g, "_");
   const words = tMaybe(`why_${game}_${code}`, tMaybe(`why_${code}`, reason.message));
+  const names = whyNamed(game, reason.values ?? {});
   const named = words.replace(/\{(\w+)\}/g, (all, kind: string) => {
-    const id = reason.values?.[kind];
-    return (
-      (id === undefined ? undefined : whyName(game, kind, id)) ??
-      tMaybe(`why_the_${kind}`, id ?? all)
-    );
+    const name = names[kind];
+    return typeof name === "string" ? name : tMaybe(`why_the_${kind}`, all);
   });
   return named.charAt(0).toUpperCase() + named.slice(1);
 }

@@ -26,20 +26,22 @@ let current: WhyTable | null = null;
 let listening = false;
 
 /**
- * How a game's table names what a refusal names (`values` of the engine's refusal: a card, an
- * ability, a pile), in the reader's language: the namer of each game whose table is loaded.
+ * How a game's table names what a refusal names (`values` of the engine's refusal, by kind: a
+ * card, an ability, a pile) in the reader's language; the table gives it while it is drawn.
+ * (Its kinds are property names, never strings: a table's sheet keeps the rules of the class
+ * names its strings hold, scripts/page-weight.mjs.)
  */
-export type WhyNamer = (kind: string, id: string) => string | undefined;
+export type WhyNamer = (values: Readonly<Record<string, string>>) => Record<string, unknown>;
 const namers = new Map<string, WhyNamer>();
 
-/** A game's table gives its namer (once, when its module loads); the bubble reads it. */
+/** A game's table gives its namer; the bubble reads it. */
 export function whyNames(game: string, namer: WhyNamer): void {
   namers.set(game, namer);
 }
 
-/** The name of `id` (a `kind`: card, ability, slot) in `game`, or undefined. */
-export function whyName(game: string, kind: string, id: string): string | undefined {
-  return namers.get(game)?.(kind, id);
+/** The names of what `values` name in `game`, by kind (what the table cannot name is absent). */
+export function whyNamed(game: string, values: Readonly<Record<string, string>>) {
+  return namers.get(game)?.(values) ?? {};
 }
 
 /** The attribute of a control that cannot be played now: the move it would make. */
