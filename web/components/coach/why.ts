@@ -18,6 +18,8 @@ export interface WhyTable {
    * the engine in the page): the engine's `{code, message}`, or null when it could be played.
    */
   local?: (move: unknown) => { code: string; message: string } | null;
+  /** How the game's table names what a refusal names (added at each ask: `whyNames`). */
+  names?: WhyNamer;
 }
 
 /** The table now, or null (a spectator, a past table): then nothing is asked. */
@@ -39,11 +41,6 @@ export function whyNames(game: string, namer: WhyNamer): void {
   namers.set(game, namer);
 }
 
-/** The names of what `values` name in `game`, by kind (what the table cannot name is absent). */
-export function whyNamed(game: string, values: Readonly<Record<string, string>>) {
-  return namers.get(game)?.(values) ?? {};
-}
-
 /** The attribute of a control that cannot be played now: the move it would make. */
 export function whyAttr(move: unknown): { "data-why": string } {
   return { "data-why": JSON.stringify(move) };
@@ -54,7 +51,9 @@ function ask(e: Event): void {
   const el = (e.target as Element).closest?.<HTMLElement>("[data-why][aria-disabled=true]");
   const table = current;
   if (el && table && (e.type === "click" || el.matches(":focus-visible")))
-    void import("./why-bubble").then((m) => m.showWhy(el, table));
+    void import("./why-bubble").then((m) =>
+      m.showWhy(el, { ...table, names: namers.get(table.game) }),
+    );
 }
 
 /**
