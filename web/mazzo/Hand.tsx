@@ -109,6 +109,21 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
     (m) => taking.length === 2 && m.cards.every((c) => taking.includes(c)),
   );
 
+  // Answering face up: with a card that lacks the ability it is shown refused, and its
+  // "why not?" names the card and the ability (coach/why.ts).
+  const faceUp = picked && (
+    <ActionButton
+      action="face-up"
+      class="btn play-btn plus"
+      next={!!pickedFaceUp}
+      disabled={busy}
+      why={pickedFaceUp ? undefined : { type: "faceUp", card: picked }}
+      onClick={() => pickedFaceUp && send(pickedFaceUp)}
+    >
+      {t("mz_face_up_btn")}
+    </ActionButton>
+  );
+
   return (
     <section class="hand-area mz-hand-area" aria-label={t("your_hand")}>
       {takes.length > 0 && view.revealed ? (
@@ -261,18 +276,7 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
           role="group"
           aria-label={t("mz_answer_with", { card: cName(picked) })}
         >
-          {/* Answering face up with a card that lacks the ability is shown, refused: its
-              "why not?" names the card and the ability (coach/why.ts). */}
-          <ActionButton
-            action="face-up"
-            class="btn play-btn plus"
-            next={!!pickedFaceUp}
-            disabled={busy}
-            why={pickedFaceUp ? undefined : { type: "faceUp", card: picked }}
-            onClick={() => pickedFaceUp && send(pickedFaceUp)}
-          >
-            {t("mz_face_up_btn")}
-          </ActionButton>
+          {pickedFaceUp && faceUp}
           {pickedDeny && (
             <ActionButton
               action="deny"
@@ -284,6 +288,8 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
               {t("mz_deny_btn")}
             </ActionButton>
           )}
+          {/* Refused, it comes after "I don't have it", which keeps its place. */}
+          {!pickedFaceUp && faceUp}
           <button type="button" class="btn ghost" onClick={() => setPicked(null)}>
             {t("cancel")}
           </button>
