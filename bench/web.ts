@@ -44,7 +44,7 @@ const BUDGET_KB = { table: 32, embed: 24, home: 20, lesson: 52 } as const;
 const LEGAL: Record<string, string> = {
   pazaak: "[data-action=random-deck]:not([disabled]), [data-action=end-turn]:not([disabled])",
   mazzo:
-    ".mz-hand .card-btn:not([disabled]), [data-action=believe]:not([disabled]), [data-action=face-up]:not([disabled])",
+    ".mz-hand .card-btn:not([disabled]), [data-action=believe]:not([disabled]), [data-action=face-up]:not([disabled]):not([aria-disabled])",
   mattazza: ".mz-hand .card-btn.legal:not([disabled]), [data-action=give]:not([disabled])",
   mazzeltof: ".mazzeltof .mz-btn:not([disabled]), [data-action=draw-five]:not([disabled])",
 };

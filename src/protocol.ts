@@ -225,8 +225,11 @@ export type WhyRequest = v.InferOutput<typeof WhyRequest>;
 export interface WhyResponse {
   /** The move number the answer is about (the table's `seq`). */
   seq: number;
-  /** The refusal a real move would get now, or null when the move would be accepted. */
-  reason: { code: string; message: string } | null;
+  /**
+   * The refusal a real move would get now, or null when the move would be accepted; `values`
+   * are the ids its sentence names (`{ card: "PM3" }`), for a page to word it in its language.
+   */
+  reason: { code: string; message: string; values?: Readonly<Record<string, string>> } | null;
 }
 
 /** Answer of `GET /api/games/{id}/hint`: the normal computer's move for the asking seat. */

@@ -110,10 +110,11 @@ async function step(page: Page): Promise<"over" | "turn" | "other"> {
   }
   if ((await page.getByTestId("pawn-decision").count()) > 0) {
     await both(page, "mazzeltof-pawn");
-    const cancel = page.locator("[data-action=cancel-skip]");
+    // Without a joker the cancel is shown refused (it says why not): then accept.
+    const cancel = "[data-action=cancel-skip]:not([aria-disabled])";
     await move(
       page,
-      (await cancel.count()) > 0 ? "[data-action=cancel-skip]" : "[data-action=accept-skip]",
+      (await page.locator(cancel).count()) > 0 ? cancel : "[data-action=accept-skip]",
     );
     return "other";
   }

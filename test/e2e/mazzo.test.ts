@@ -95,7 +95,8 @@ async function step(page: Page, stats: Stats): Promise<boolean> {
       let found = false;
       for (let i = 0; i < n; i++) {
         if (i > 0) await cards.nth(i).click();
-        if ((await page.locator("[data-action=face-up]").count()) > 0) {
+        // A card without the ability shows "face up" refused (it says why not): not that one.
+        if ((await page.locator("[data-action=face-up]:not([aria-disabled])").count()) > 0) {
           found = true;
           break;
         }
@@ -228,7 +229,8 @@ describe("Mazzo", () => {
     };
     await focusOn(".mz-hand .card-btn:not([aria-disabled=true])");
     await page.keyboard.press("Enter");
-    const action = "[data-action=attack], [data-action=face-up], [data-action=deny]";
+    const action =
+      "[data-action=attack], [data-action=face-up]:not([aria-disabled]), [data-action=deny]";
     await page.locator(action).first().waitFor();
     for (const el of [page.locator(".mz-hand .card-btn").last(), page.locator(action).first()]) {
       const box = await el.boundingBox();

@@ -3,12 +3,35 @@
  * change to anything a seat may not see (another seat's hand, a face-down pile, the generator;
  * the fuzz specs' hidden changes) leaves the reason for each of its moves and its hint
  * byte-identical. The moves asked about are every seat's legal moves met so far in the game,
- * so a seat also asks about cards it does not hold.
+ * so a seat also asks about cards it does not hold, and the actions a table shows refused (a
+ * short side deck, a face-up answer with any card, a call for help, the red pawn's answers).
  */
 import { describe, expect, it } from "vitest";
 import { games, hintFor, seatCounts, whyNot, type AnyGame } from "../../src/engine";
 import { specOf } from "../fuzz/specs";
 import { TestRng, botRun, jsonCopy } from "./kit";
+
+/** The actions a table may show refused, asked about at every step (the cards' come from `met`). */
+function actions(game: AnyGame, seats: number, met: Iterable<unknown>): unknown[] {
+  const cards = new Set<string>();
+  for (const m of met) {
+    const card = (m as { card?: unknown }).card;
+    if (typeof card === "string") cards.add(card);
+  }
+  const targets = Array.from({ length: seats }, (_, target) => target);
+  switch (game.id) {
+    case "pazaak":
+      return [{ type: "sideDeck", cards: [...cards].slice(0, 3) }, { type: "stand" }];
+    case "mazzo":
+      return [...[...cards].map((card) => ({ type: "faceUp", card })), { type: "believe" }];
+    case "mattazza":
+      return targets.map((target) => ({ type: "callForHelp", target }));
+    case "mazzeltof":
+      return [{ type: "cancelSkip" }, { type: "acceptSkip" }, { type: "drawFive" }];
+    default:
+      return [];
+  }
+}
 
 /** Every step of a bot game, with a pool of moves met so far (up to `pool` distinct ones). */
 function cases(game: AnyGame, seats: number, seed: string, pool = 60) {
@@ -20,7 +43,7 @@ function cases(game: AnyGame, seats: number, seed: string, pool = 60) {
         const key = JSON.stringify(m);
         if (met.size < pool || met.has(key)) met.set(key, m);
       }
-    return { state, moves: [...met.values()] };
+    return { state, moves: [...met.values(), ...actions(game, seats, met.values())] };
   });
 }
 

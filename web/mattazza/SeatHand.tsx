@@ -3,7 +3,7 @@
  * legal cards live (choose, then play), the call for help and the Fool's gift. A chunk of its own
  * in an embed, so a blog's spectator never downloads it (Table.tsx `useSeat`).
  */
-import { whyAttr } from "../components/coach/why";
+import { whyAttr, whyNames, type WhyNamer } from "../components/coach/why";
 import { useState } from "preact/hooks";
 import type { CardId, MattazzaMove, MattazzaView } from "../../src/engine/games/mattazza/types";
 import { CardHelp } from "../components/CardHelp";
@@ -11,6 +11,9 @@ import { handKeys } from "../components/hand-keys";
 import { t } from "../i18n";
 import { MzCard } from "./Card";
 import { cardHelp, cardName, counts, sortHand } from "./cards";
+
+/** How "why not?" names the card a refusal names (given while the hand is drawn). */
+const whyNamer: WhyNamer = (v) => ({ card: v.card && cardName(v.card as CardId) });
 
 /** What the table hands to the seat's part. */
 export interface SeatHandProps {
@@ -40,6 +43,7 @@ export function SeatHand({
   showGift,
 }: SeatHandProps) {
   const [picked, setPicked] = useState<CardId | null>(null);
+  whyNames("mattazza", whyNamer);
   const me = view.you;
   const mine = me === null ? undefined : view.seats[me];
   const plays = legal.filter(
@@ -51,6 +55,13 @@ export function SeatHand({
   const helps = legal.filter(
     (m): m is Extract<MattazzaMove, { type: "callForHelp" }> => m.type === "callForHelp",
   );
+  // The calls for help of the hand: the legal ones, or once made, the same ones refused.
+  const calls: Extract<MattazzaMove, { type: "callForHelp" }>[] =
+    helps.length > 0 || !mine?.calledForHelp
+      ? helps
+      : view.seats
+          .filter((s) => s.seat !== me && s.inMatch)
+          .map((s) => ({ type: "callForHelp", target: s.seat }));
   const hand = sortHand(mine?.hand ?? [], view.options.simplifiedRanks);
   const pickedLegal = picked !== null && plays.some((m) => m.card === picked) ? picked : null;
 
@@ -174,24 +185,29 @@ export function SeatHand({
               )}
             </div>
           )}
-          {live && view.phase === "play" && helps.length > 0 && !pickedLegal && (
+          {live && view.phase === "play" && calls.length > 0 && !pickedLegal && (
             <details class="mz-call">
               <summary>{t("ma_call")}</summary>
               <p class="muted small">{t("ma_call_help")}</p>
               <div class="row">
-                {helps.map((m) => (
-                  <button
-                    key={m.target}
-                    type="button"
-                    class="btn small"
-                    data-action="call-for-help"
-                    data-focus-key={`call-${m.target}`}
-                    aria-disabled={busy ? "true" : undefined}
-                    onClick={() => void send(m)}
-                  >
-                    {t("ma_call_against", { name: name(m.target) })}
-                  </button>
-                ))}
+                {calls.map((m) => {
+                  // A call already made this hand stays shown, refused: it says why not.
+                  const ok = helps.some((h) => h.target === m.target);
+                  return (
+                    <button
+                      key={m.target}
+                      type="button"
+                      class="btn small"
+                      data-action="call-for-help"
+                      data-focus-key={`call-${m.target}`}
+                      aria-disabled={busy || !ok ? "true" : undefined}
+                      {...(ok ? {} : whyAttr(m))}
+                      onClick={() => ok && void send(m)}
+                    >
+                      {t("ma_call_against", { name: name(m.target) })}
+                    </button>
+                  );
+                })}
               </div>
             </details>
           )}

@@ -8,7 +8,7 @@
  * bundles it, a try page loads it for its seat, a spectator embed never) and the results (a
  * completed pile's, the match's) from `useResults` (result-part.ts, once the first is to show).
  */
-import { whyAttr } from "../components/coach/why";
+import { whyAttr, whyNames, type WhyNamer } from "../components/coach/why";
 import { ActionButton } from "../components/ActionButton";
 import type { ComponentType } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
@@ -53,6 +53,11 @@ type PileDone = Extract<MazzelTofEvent, { type: "pileDone" }>;
 type Source = import("./seat").Source;
 
 const SLOTS: readonly Slot[] = ["red", "mix", "black"];
+/** How "why not?" names the card and the pile a refusal names (given while drawn). */
+const whyNamer: WhyNamer = (v) => ({
+  card: v.card && cardWords(v.card as CardId),
+  slot: v.slot && slotWords(v.slot as Slot),
+});
 /** How long a completed pile stays for a reader who is not to act (spectators too). */
 const RESULT_MS = 3500;
 
@@ -71,6 +76,7 @@ export function mazzeltofTable(
   return function MazzelTofTable({ table, token, busy, play, name }: TableProps) {
     // This game's sheet applies only while its table is on screen (styles/adopt.ts).
     useStyles(mazzeltofCss);
+    whyNames("mazzeltof", whyNamer);
     const view = table.view as MazzelTofView;
     const legal = table.legal as MazzelTofMove[];
     const me = table.seat;
@@ -413,18 +419,18 @@ export function mazzeltofTable(
           <section class="panel mz-decision" data-testid="pawn-decision">
             <p>{can("cancelSkip") ? t("mt_pawn_help_joker") : t("mt_pawn_help")}</p>
             <div class="actions">
-              {can("cancelSkip") && (
-                <ActionButton
-                  action="cancel-skip"
-                  focusKey="mz-cancel-skip"
-                  class="btn big primary"
-                  next
-                  disabled={busy}
-                  onClick={() => send({ type: "cancelSkip" })}
-                >
-                  {t("mt_cancel_skip")}
-                </ActionButton>
-              )}
+              {/* Without a joker in the hand the cancel is shown, refused: it says why not. */}
+              <ActionButton
+                action="cancel-skip"
+                focusKey="mz-cancel-skip"
+                class={`btn big${can("cancelSkip") ? " primary" : ""}`}
+                next={can("cancelSkip")}
+                disabled={busy}
+                why={can("cancelSkip") ? undefined : { type: "cancelSkip" }}
+                onClick={() => send({ type: "cancelSkip" })}
+              >
+                {t("mt_cancel_skip")}
+              </ActionButton>
               <ActionButton
                 action="accept-skip"
                 focusKey="mz-accept-skip"

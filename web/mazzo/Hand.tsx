@@ -4,7 +4,7 @@
  * doubt; after a caught bluff, pick two cards of the opened hand. Every card is a button named
  * by its content and explains itself (hover, keyboard focus, long press).
  */
-import { whyAttr } from "../components/coach/why";
+import { whyAttr, whyNames, type WhyNamer } from "../components/coach/why";
 import { useEffect, useState } from "preact/hooks";
 import { DECKS } from "../../src/engine/games/mazzo/cards";
 import type { CardId, MazzoMove, MazzoView } from "../../src/engine/games/mazzo/types";
@@ -14,6 +14,12 @@ import { MzCard, abName, cName, cardHelp, valueOf } from "./cards";
 import { useLazy } from "../lazy";
 import { Tip } from "./Tip";
 import { ActionButton } from "../components/ActionButton";
+
+/** How "why not?" names the card and the ability a refusal names (given while drawn). */
+const whyNamer: WhyNamer = (v) => ({
+  card: v.card && cName(v.card),
+  ability: v.ability && abName(v.ability),
+});
 
 /** Props of the hand. */
 export interface HandProps {
@@ -30,6 +36,7 @@ type Of<T extends MazzoMove["type"]> = Extract<MazzoMove, { type: T }>;
 
 /** Your cards and the buttons of your step. */
 export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
+  whyNames("mazzo", whyNamer);
   const me = view.you;
   const hand = me === null ? [] : (view.seats[me === 1 ? 1 : 0].hand ?? []);
   const [picked, setPicked] = useState<CardId | null>(null);
@@ -100,6 +107,21 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
 
   // Taking two cards of the opened hand, after a caught bluff: a chunk of its own for that step.
   const take = useLazy(() => import("./TakeChoice"), takes.length > 0);
+
+  // Answering face up: with a card that lacks the ability it is shown refused, and its
+  // "why not?" names the card and the ability (coach/why.ts).
+  const faceUp = picked && (
+    <ActionButton
+      action="face-up"
+      class="btn play-btn plus"
+      next={!!pickedFaceUp}
+      disabled={busy}
+      why={pickedFaceUp ? undefined : { type: "faceUp", card: picked }}
+      onClick={() => pickedFaceUp && send(pickedFaceUp)}
+    >
+      {t("mz_face_up_btn")}
+    </ActionButton>
+  );
 
   return (
     <section class="hand-area mz-hand-area" aria-label={t("your_hand")}>
@@ -213,17 +235,7 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
           role="group"
           aria-label={t("mz_answer_with", { card: cName(picked) })}
         >
-          {pickedFaceUp && (
-            <ActionButton
-              action="face-up"
-              class="btn play-btn plus"
-              next
-              disabled={busy}
-              onClick={() => send(pickedFaceUp)}
-            >
-              {t("mz_face_up_btn")}
-            </ActionButton>
-          )}
+          {pickedFaceUp && faceUp}
           {pickedDeny && (
             <ActionButton
               action="deny"
@@ -235,6 +247,8 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
               {t("mz_deny_btn")}
             </ActionButton>
           )}
+          {/* Refused, it comes after "I don't have it", which keeps its place. */}
+          {!pickedFaceUp && faceUp}
           <button type="button" class="btn ghost" onClick={() => setPicked(null)}>
             {t("cancel")}
           </button>

@@ -26,7 +26,10 @@ import { cardHelp } from "./help";
 import { useLazy } from "../lazy";
 import { bustWords, withWords } from "./tool-words";
 import { ActionButton } from "../components/ActionButton";
-import { whyAttr } from "../components/coach/why";
+import { whyAttr, whyNames, type WhyNamer } from "../components/coach/why";
+
+/** How "why not?" names the card a refusal names (given while the hand is drawn). */
+const whyNamer: WhyNamer = (v) => ({ card: v.card && cardName(v.card as SideCardId) });
 
 /** Props of the hand. */
 export interface HandProps {
@@ -60,6 +63,7 @@ function cardKeys(hand: readonly SideCardId[]): string[] {
 /** Your hand cards and the buttons of your turn. */
 export function Hand(props: HandProps) {
   const { hand, legal, total, yourTurn, busy, play, standFirst, options, boards } = props;
+  whyNames("pazaak", whyNamer);
   // The picked card by key: a card that has left the hand is no longer picked.
   const [pick, setPick] = useState<string | null>(null);
   const keys = cardKeys(hand);

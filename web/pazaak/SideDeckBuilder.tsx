@@ -283,11 +283,15 @@ export function SideDeckBuilder({
               <SvgIcon d={DICE} /> {t("deck_random")}
             </button>
           )}
+          {/* Short of ten cards it is shown refused, and says why not (coach/why.ts). */}
           <ActionButton
             action="use-deck"
             class="btn primary"
             next={cards.length === SIDE_DECK_SIZE}
-            disabled={busy || cards.length !== SIDE_DECK_SIZE || !canChoose}
+            disabled={busy || !canChoose}
+            why={
+              canChoose && cards.length !== SIDE_DECK_SIZE ? { type: "sideDeck", cards } : undefined
+            }
             onClick={() => play({ type: "sideDeck", cards })}
           >
             {t("deck_confirm")}

@@ -4,26 +4,39 @@
  * and the message is a sentence a person understands.
  */
 
-/** A refused move: a namespaced code and a human message. */
+/**
+ * What a refusal's sentence names, by id (`{ card: "PM3" }`): a page words the refusal in its
+ * reader's language from the code and names these itself, as the English message does.
+ */
+export type RefusalValues = Readonly<Record<string, string>>;
+
+/** A refused move: a namespaced code, a human message and what the message names. */
 export class RuleError {
   readonly name = "RuleError";
   constructor(
     readonly code: string,
     readonly message: string,
+    readonly values?: RefusalValues,
   ) {}
 
-  /** Plain JSON form, for HTTP answers and socket messages. */
-  toJSON(): { code: string; message: string } {
-    return { code: this.code, message: this.message };
+  /** Plain JSON form, for HTTP answers and socket messages (`values` only when it names some). */
+  toJSON(): { code: string; message: string; values?: RefusalValues } {
+    return this.values
+      ? { code: this.code, message: this.message, values: this.values }
+      : { code: this.code, message: this.message };
   }
 }
 
 /** The result of `Game.play`: the new state, or the reason the move was refused. */
 export type PlayResult<S> = { ok: true; state: S } | { ok: false; error: RuleError };
 
-/** Shorthand for a refusal. */
-export function refuse(code: string, message: string): { ok: false; error: RuleError } {
-  return { ok: false, error: new RuleError(code, message) };
+/** Shorthand for a refusal; `values` are the ids its sentence names. */
+export function refuse(
+  code: string,
+  message: string,
+  values?: RefusalValues,
+): { ok: false; error: RuleError } {
+  return { ok: false, error: new RuleError(code, message, values) };
 }
 
 /** Shorthand for an accepted move. */

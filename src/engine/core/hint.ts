@@ -2,7 +2,7 @@
  * Hints of a learning game: the move the normal computer would make for a seat, decided from
  * that seat's view only, with the reason in words when the game can give one. A game whose
  * normal player reads anything beyond the seat's view, or that can say why, gives its own
- * `hint` (Pazaak); any other game's hint is its normal computer's move.
+ * `hint` (each game's `hint.ts` today); any other game's hint is its normal computer's move.
  */
 import type { AnyGame, Seat } from "./game";
 

@@ -11,7 +11,7 @@ import { gameApi, request } from "../../api";
 import { lang, loadPack, t, tMaybe } from "../../i18n";
 import { adoptStyles } from "../../styles/adopt";
 import css from "./why.css?inline";
-import type { WhyTable } from "./why";
+import type { WhyNamer, WhyTable } from "./why";
 import { coachWords } from "./words";
 
 /** The one bubble, made at the first ask and kept (a live region must exist to be heard). */
@@ -21,11 +21,25 @@ let about: HTMLElement | null = null;
 /** Answers by game, move number and move. */
 const answers = new Map<string, Promise<WhyResponse["reason"]>>();
 
-/** The words of a refusal in the reader's language. */
-export function reasonWords(game: string, reason: { code: string; message: string }): string {
+/**
+ * The words of a refusal in the reader's language: the English message as the engine says it,
+ * else the words of its code with what it names (`{card}`, `{ability}`, `{slot}`) named by the
+ * game's table, as the English message names them ("this card" when the refusal names none).
+ */
+export function reasonWords(
+  game: string,
+  reason: { code: string; message: string; values?: Readonly<Record<string, string>> },
+  namer?: WhyNamer,
+): string {
   if (lang.value === "en") return reason.message;
   const code = reason.code.replace(/[^a-z]+/g, "_");
-  return tMaybe(`why_${game}_${code}`, tMaybe(`why_${code}`, reason.message));
+  const words = tMaybe(`why_${game}_${code}`, tMaybe(`why_${code}`, reason.message));
+  const names = namer?.(reason.values ?? {}) ?? {};
+  const named = words.replace(/\{(\w+)\}/g, (all, kind: string) => {
+    const name = names[kind];
+    return typeof name === "string" ? name : tMaybe(`why_the_${kind}`, all);
+  });
+  return named.charAt(0).toUpperCase() + named.slice(1);
 }
 
 /** Closes the bubble on a tap anywhere but a control that asks, and on Escape. */
@@ -86,7 +100,7 @@ export async function showWhy(el: HTMLElement, table: WhyTable): Promise<void> {
   let text: string;
   try {
     const [reason] = await Promise.all([answer, loadPack(coachWords)]);
-    text = reason ? reasonWords(table.game, reason) : t("why_playable");
+    text = reason ? reasonWords(table.game, reason, table.names) : t("why_playable");
   } catch (e) {
     text = e instanceof Error ? e.message : String(e);
   }

@@ -18,12 +18,28 @@ export interface WhyTable {
    * the engine in the page): the engine's `{code, message}`, or null when it could be played.
    */
   local?: (move: unknown) => { code: string; message: string } | null;
+  /** How the game's table names what a refusal names (added at each ask: `whyNames`). */
+  names?: WhyNamer;
 }
 
 /** The table now, or null (a spectator, a past table): then nothing is asked. */
 let current: WhyTable | null = null;
 /** Whether the document listens yet. */
 let listening = false;
+
+/**
+ * How a game's table names what a refusal names (`values` of the engine's refusal, by kind: a
+ * card, an ability, a pile) in the reader's language; the table gives it while it is drawn.
+ * (Its kinds are property names, never strings: a table's sheet keeps the rules of the class
+ * names its strings hold, scripts/page-weight.mjs.)
+ */
+export type WhyNamer = (values: Readonly<Record<string, string>>) => Record<string, unknown>;
+const namers = new Map<string, WhyNamer>();
+
+/** A game's table gives its namer; the bubble reads it. */
+export function whyNames(game: string, namer: WhyNamer): void {
+  namers.set(game, namer);
+}
 
 /** The attribute of a control that cannot be played now: the move it would make. */
 export function whyAttr(move: unknown): { "data-why": string } {
@@ -35,7 +51,9 @@ function ask(e: Event): void {
   const el = (e.target as Element).closest?.<HTMLElement>("[data-why][aria-disabled=true]");
   const table = current;
   if (el && table && (e.type === "click" || el.matches(":focus-visible")))
-    void import("./why-bubble").then((m) => m.showWhy(el, table));
+    void import("./why-bubble").then((m) =>
+      m.showWhy(el, { ...table, names: namers.get(table.game) }),
+    );
 }
 
 /**

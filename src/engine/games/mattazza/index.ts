@@ -13,6 +13,7 @@ import type { MattazzaMove, MattazzaOptions, MattazzaState, MattazzaView } from 
 import * as views from "./view";
 import { score } from "./score";
 import { orders } from "./orders";
+import { hint } from "./hint";
 
 /** The usual table size, the create form's default (2 is the variant, A1). */
 export const DEFAULT_SEATS = 4;
@@ -28,6 +29,7 @@ export const mattazza: Game<MattazzaState, MattazzaMove, MattazzaOptions, Mattaz
       choices: rules.choices,
       score,
       orders,
+      hint,
     },
     { rules, views, moves, options, bots },
   );

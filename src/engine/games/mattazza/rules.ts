@@ -231,7 +231,9 @@ function applyMove(state: MattazzaState, seat: Seat, m: MattazzaMove): PlayResul
     }
     const pile = state.piles[seat] ?? [];
     if (!pile.includes(m.card)) {
-      return refuse("rule/not-in-pile", `${cardName(m.card)} is not in your trick pile.`);
+      return refuse("rule/not-in-pile", `${cardName(m.card)} is not in your trick pile.`, {
+        card: m.card,
+      });
     }
     // C1: the Matto is never the gift; it changes hands only when surrendered.
     if (m.card === "MATTO") {
@@ -255,7 +257,9 @@ function applyMove(state: MattazzaState, seat: Seat, m: MattazzaMove): PlayResul
   }
   const hand = state.hands[seat] ?? [];
   if (!hand.includes(m.card)) {
-    return refuse("rule/not-in-hand", `${cardName(m.card)} is not in your hand.`);
+    return refuse("rule/not-in-hand", `${cardName(m.card)} is not in your hand.`, {
+      card: m.card,
+    });
   }
   const why = illegalReason(hand, state.trick, m.card);
   if (why !== null) return refuse("rule/illegal-card", why);

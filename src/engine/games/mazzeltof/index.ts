@@ -12,6 +12,7 @@ import type { MazzelTofMove, MazzelTofOptions, MazzelTofState, MazzelTofView } f
 import * as views from "./view";
 import { score } from "./score";
 import { orders } from "./orders";
+import { hint } from "./hint";
 import { positionsOf, teamOf, teamSeats } from "./table";
 
 /** The MazzelTof game. */
@@ -25,6 +26,7 @@ export const mazzeltof: Game<MazzelTofState, MazzelTofMove, MazzelTofOptions, Ma
       stateVersion: 1,
       score,
       orders,
+      hint,
       // A seat's team is that of its first position (a 3-seat game's lone seat 1 plays two blue ones).
       team: (state, seat) => teamSeats(state, teamOf(positionsOf(state, seat)[0] ?? seat)),
     },

@@ -7,7 +7,8 @@ import type { CardId, PileCard, Slot } from "./types";
 
 /** A placement: the rank the card represents and whether it starts an EMPTY slot. */
 export type Placement =
-  { ok: true; rank: number; start: boolean } | { ok: false; code: string; message: string };
+  | { ok: true; rank: number; start: boolean }
+  | { ok: false; code: string; message: string; values?: Record<string, string> };
 
 /** The rank a pile shows on top (its last card), or null for an EMPTY slot. */
 export function topRank(pile: readonly PileCard[] | null): number | null {
@@ -41,6 +42,7 @@ export function placement(
       ok: false,
       code: "rule/wrong-colour",
       message: `The ${slotName(slot)} takes only ${slot} cards; ${name()} is ${info.colour}.`,
+      values: { card, slot },
     };
   }
   const top = topRank(pile);
@@ -52,6 +54,7 @@ export function placement(
           ok: false,
           code: "rule/rank-needed",
           message: `Say which rank (3 to K) the ${name()} stands for when it starts the ${slotName(slot)}.`,
+          values: { card, slot },
         };
       }
       if (declared < LOWEST || declared >= ACE) {
@@ -87,6 +90,7 @@ export function placement(
       ok: false,
       code: "rule/illegal-card",
       message: `${name()} does not fit on the ${slotName(slot)}: it needs ${aRank(need)}.`,
+      values: { card, slot },
     };
   }
   if (declared !== undefined && declared !== need) {

@@ -338,10 +338,10 @@ function applyMove(
 
   if (m.type === "play") {
     const source = findSource(state, p, m.card);
-    if (source === null) return refuse(...whyNotAvailable(state, p, m.card));
+    if (source === null) return refuse(...whyNotAvailable(state, p, m.card), { card: m.card });
     const i = SLOTS.indexOf(m.slot);
     const where = placement(state.piles[i] ?? null, m.slot, m.card, m.rank);
-    if (!where.ok) return refuse(where.code, where.message);
+    if (!where.ok) return refuse(where.code, where.message, where.values);
     const d = cloneState(state);
     playCard(d, p, m.card, source, m.slot, where.rank, where.start);
     return accept(d);
@@ -363,6 +363,7 @@ function applyMove(
         return refuse(
           "rule/not-in-hand",
           `You can only pass a card from your hand; ${cardName(m.card)} is not in it.`,
+          { card: m.card },
         );
       }
       const d = cloneState(state);
@@ -386,6 +387,7 @@ function applyMove(
       return refuse(
         "rule/pass-top",
         `In the endgame you pass the top card of your draw pile (${cardName(top)}).`,
+        { card: top },
       );
     }
     const d = cloneState(state);

@@ -13,6 +13,7 @@ import type { MazzoMove, MazzoOptions, MazzoState, MazzoView } from "./types";
 import * as views from "./view";
 import { score } from "./score";
 import { orders } from "./orders";
+import { hint } from "./hint";
 
 /** The Mazzo game. */
 export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = defineGame(
@@ -23,6 +24,7 @@ export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = defin
     stateVersion: 1,
     score,
     orders,
+    hint,
   },
   { rules, views, moves, options, bots },
 );

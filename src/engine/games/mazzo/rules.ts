@@ -313,6 +313,7 @@ function applyMove(state: MazzoState, seat: 0 | 1, m: MazzoMove): PlayResult<Maz
         return refuse(
           "rule/unknown-ability",
           `This deck has no ability ${abilityName(m.ability)}.`,
+          { ability: m.ability },
         );
       }
       if (!canAttack(card, m.ability, hand.length, o)) {
@@ -327,6 +328,7 @@ function applyMove(state: MazzoState, seat: 0 | 1, m: MazzoMove): PlayResult<Maz
         return refuse(
           "rule/illegal-card",
           `${card.name} does not have ${abilityName(m.ability)}: attack with an ability on the card.`,
+          { card: m.card, ability: m.ability },
         );
       }
       attack(d, m.card, m.ability);
@@ -339,6 +341,7 @@ function applyMove(state: MazzoState, seat: 0 | 1, m: MazzoMove): PlayResult<Maz
         return refuse(
           "rule/illegal-card",
           `${card.name} does not have ${abilityName(k)}: answer face up only with a card that has it, or say you don't have it.`,
+          { card: m.card, ability: k },
         );
       }
       take(d, seat, m.card);
@@ -372,6 +375,7 @@ function applyMove(state: MazzoState, seat: 0 | 1, m: MazzoMove): PlayResult<Maz
           return refuse(
             "rule/not-in-revealed-hand",
             `${cardName(id)} is not in the revealed hand.`,
+            { card: id },
           );
         }
       }
@@ -383,7 +387,7 @@ function applyMove(state: MazzoState, seat: 0 | 1, m: MazzoMove): PlayResult<Maz
 }
 
 function notInHand(id: CardId): { ok: false; error: RuleError } {
-  return refuse("rule/not-in-hand", `${cardName(id)} is not in your hand.`);
+  return refuse("rule/not-in-hand", `${cardName(id)} is not in your hand.`, { card: id });
 }
 
 // ---------------------------------------------------------------------------------------------

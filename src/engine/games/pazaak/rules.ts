@@ -200,11 +200,15 @@ function applyMove(state: PazaakState, seat: 0 | 1, m: PazaakMove): PlayResult<P
       return refuse("rule/side-card-already-played", "Only one side card may be played per turn.");
     }
     const index = me.hand.indexOf(m.card);
-    if (index < 0) return refuse("rule/not-in-hand", `${cardName(m.card)} is not in your hand.`);
+    if (index < 0)
+      return refuse("rule/not-in-hand", `${cardName(m.card)} is not in your hand.`, {
+        card: m.card,
+      });
     // A13: no side card into a full board (unreachable in play: nine cards auto-stand, A4).
     if (me.board.length >= BOARD_SLOTS) return refuse("rule/board-full", "Your board is full.");
     const problem = checkValue(m.card, m.value);
-    if (problem) return refuse("rule/bad-value", `${cardName(m.card)}: ${problem}`);
+    if (problem)
+      return refuse("rule/bad-value", `${cardName(m.card)}: ${problem}`, { card: m.card });
     playSide(d, seat, index, m.value);
   }
   return accept(d);
