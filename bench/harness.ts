@@ -162,13 +162,14 @@ export function replay(
         // As broadcast.ts: each reader's table built once, its push from it.
         const data = roomData(game, setup, s, seq);
         const source: TableSource = { table: (reader) => tableFor(data, reader) };
-        // The spectators' first: their patch guides the seats' (broadcast.ts).
+        // The spectators' first, as broadcast.ts; the readers share the round's common part.
         const round: PushRound = {};
         for (const reader of [null, ...readers.filter((r) => r !== null)]) {
           const out = pushFor(pushed, reader, source, round);
           bytes += (out.patch ?? out.full()).length;
-          // The table the room writes per reader: without its log, which travels once.
-          tableBytes += pushed.get(reader)!.text.length;
+          // The table of each reader: its stream form and common part, without its log.
+          const last = pushed.get(reader)!;
+          tableBytes += last.text.length + last.common.length;
         }
       }
       if (perMove) perMove.push(performance.now() - t0);

@@ -100,8 +100,8 @@ function openSeat(id, token, out) {
       waiters: [],
       sentAt: new Map(),
     };
-    // edits: 3, as the page says: the table as a stream (src/table-stream.ts).
-    ws.on("open", () => ws.send(JSON.stringify({ type: "hello", token, edits: 3 })));
+    // edits: 4, as the page says: the table as a stream (src/table-stream.ts).
+    ws.on("open", () => ws.send(JSON.stringify({ type: "hello", token, edits: 4 })));
     ws.on("error", reject);
     ws.on("message", (data) => {
       const text = String(data);

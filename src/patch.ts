@@ -18,13 +18,14 @@
  */
 
 /**
- * The version a page says it takes in its hello (`edits: 3`): patches of the table's stream form
- * (src/table-stream.ts), the log as a stream beside it (src/log-stream.ts). Pages of versions 1
- * (patches of tables with their events) and 2 (patches of tables without them, fixed fields and
- * legal moves included) get whole tables with their events: a page open across a deploy keeps
- * working, on whole tables, until it is reloaded.
+ * The version a page says it takes in its hello (`edits: 4`): patches of the table's stream form
+ * and of its common part (src/table-stream.ts), the log as a stream beside it
+ * (src/log-stream.ts). Pages of versions 1 (patches of tables with their events), 2 (patches of
+ * tables without them, fixed fields and legal moves included) and 3 (the common part inside the
+ * form) get whole tables with their events: a page open across a deploy keeps working, on whole
+ * tables, until it is reloaded.
  */
-export const EDITS = 3;
+export const EDITS = 4;
 
 /** Whether a hello's `edits` says the page takes this version (or a later one). */
 export function canEdit(edits: unknown): boolean {
@@ -180,17 +181,6 @@ function stretch(
   out.push(a0, a1, b0, b1);
 }
 
-/**
- * A diff kept to guide the diffs of other texts that change the same way (every reader's table
- * after one move: the same public changes, each reader's own few): the two texts and where
- * they differ.
- */
-export interface Guide {
-  from: string;
-  to: string;
-  spans: readonly number[];
-}
-
 /** The edits of `spans` (changed stretches of `from`), their texts taken from `to`. */
 function editsOf(spans: Spans, to: string): TextEdits {
   const edits: TextEdits = [];
@@ -204,85 +194,25 @@ function editsOf(spans: Spans, to: string): TextEdits {
   return edits;
 }
 
-/**
- * The edits that turn the text `from` into the text `to` (applyEdits(from, edits) === to), and
- * the diff as a guide for others.
- */
-export function diffGuide(from: string, to: string): { edits: TextEdits; guide: Guide } {
-  const spans: Spans = [];
-  stretch(from, 0, from.length, to, 0, to.length, spans, 0);
-  return { edits: editsOf(spans, to), guide: { from, to, spans } };
-}
-
 /** The edits that turn the text `from` into the text `to` (applyEdits(from, edits) === to). */
 export function diffText(from: string, to: string): TextEdits {
-  return diffGuide(from, to).edits;
-}
-
-/** How many characters before a guide's change are looked for to find it in another text. */
-const CONTEXT = 24;
-
-/**
- * Where in `text` (from `min` on) the place `at` of the guide's text `like` is: the characters
- * before it found at the guess, or near it; -1 when not found.
- */
-function placeOf(text: string, min: number, like: string, at: number, guess: number): number {
-  const context = like.slice(Math.max(0, at - CONTEXT), at);
-  if (context.length === 0) return min === 0 ? 0 : -1;
-  const start = guess - context.length;
-  const i = locate(text, min, text.length, context, start, start);
-  return i < 0 ? -1 : i + context.length;
+  const spans: Spans = [];
+  stretch(from, 0, from.length, to, 0, to.length, spans, 0);
+  return editsOf(spans, to);
 }
 
 /**
- * The edits that turn `from` into `to`, found with the help of `guide`, the diff of texts that
- * changed the same way (another reader's tables after the same move). The guide's changes are
- * placed in these texts (where they would be, or found by the text before them); each stretch
- * between two of them must be the same text in `from` and in `to`, or it is diffed as
- * `diffText` would, and each change is replaced by this text's own characters there. So the
- * answer is always exact and holds only text of `to`, however well the guide fits; it is
- * cheaper the better it does: one comparison for each public change.
+ * The edits of the text `a + b` from the edits of `a` (whose old text was `aLength` long) and
+ * those of `b`: the second list's first skip goes on over what the first left of `a`.
  */
-export function diffTextLike(from: string, to: string, guide: Guide): TextEdits {
-  const out: Spans = [];
-  const g = guide.spans;
-  let ia = 0;
-  let ib = 0;
-  let dA = 0;
-  let dB = 0;
-  for (let k = 0; k < g.length; k += 4) {
-    const sa0 = g[k]!;
-    const sb0 = g[k + 2]!;
-    let pa = sa0 + dA;
-    let pb = sb0 + dB;
-    const same =
-      pa >= ia &&
-      pb >= ib &&
-      pa - ia === pb - ib &&
-      pa <= from.length &&
-      pb <= to.length &&
-      from.slice(ia, pa) === to.slice(ib, pb);
-    if (!same) {
-      // This text differs from the guide's before this change (a reader's own part): the
-      // change is found by the text before it, and what lies between is diffed.
-      pa = placeOf(from, ia, guide.from, sa0, pa);
-      pb = placeOf(to, ib, guide.to, sb0, pb);
-      if (pa < 0 || pb < 0) break;
-      dA = pa - sa0;
-      dB = pb - sb0;
-      stretch(from, ia, pa, to, ib, pb, out, 0);
-      ia = pa;
-      ib = pb;
-    }
-    const ea = pa + g[k + 1]! - sa0;
-    const eb = pb + g[k + 3]! - sb0;
-    if (ea > from.length || eb > to.length) break;
-    if (ea > pa || eb > pb) out.push(pa, ea, pb, eb);
-    ia = ea;
-    ib = eb;
-  }
-  stretch(from, ia, from.length, to, ib, to.length, out, 0);
-  return editsOf(out, to);
+export function joinEdits(first: TextEdits, aLength: number, second: TextEdits): TextEdits {
+  if (second.length === 0) return first;
+  let kept = 0;
+  for (let i = 0; i + 2 < first.length; i += 3)
+    kept += (first[i] as number) + (first[i + 1] as number);
+  const out = [...first, ...second];
+  out[first.length] = (second[0] as number) + aLength - kept;
+  return out;
 }
 
 /** The text `base` with `edits` applied (`diffText`'s). Kept tiny: the page ships it. */

@@ -528,7 +528,7 @@ export interface ErrorBody {
 }
 
 /**
- * Messages a page sends over its socket. The first must be `hello`; `edits: 3` says the page
+ * Messages a page sends over its socket. The first must be `hello`; `edits: 4` says the page
  * takes the table as a stream (src/table-stream.ts): a socket that does not say so (a page of
  * an older version) gets whole tables with their events. `quiet: true` (a seat's page nobody
  * has touched yet: perhaps a link previewer or a mail scanner) follows the seat's table without
@@ -548,7 +548,7 @@ export const ClientMessage = v.variant("type", [
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 
 /**
- * A whole table on a socket. To a socket whose hello said `edits: 3` (src/table-stream.ts) it
+ * A whole table on a socket. To a socket whose hello said `edits: 4` (src/table-stream.ts) it
  * comes first (after hello, and whenever the room has no record of what it sent) without its
  * view's events, with its `rev`, the whole recent log beside it (`log`, from null), and `moves`
  * when the seat's stream form keeps moves other than `legal` (the seat is not to act). Any other
@@ -564,8 +564,9 @@ export interface TableMessage {
 
 /**
  * A patch against the last table a socket got (`base`: that table's `rev`): edits of the text of
- * that table's stream form into the next one's (src/table-stream.ts, src/patch.ts), and the
- * events the change added (`length`: how many the log keeps after them, when not all of them).
+ * that table's stream (its common part and its stream form) into the next one's
+ * (src/table-stream.ts, src/patch.ts), and the events the change added (`length`: how many the
+ * log keeps after them, when not all of them).
  */
 export interface EditsMessage {
   type: "edits";

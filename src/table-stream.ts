@@ -1,5 +1,5 @@
 /**
- * A table as a socket's stream carries it (a hello with `edits: 3`), shared by the room
+ * A table as a socket's stream carries it (a hello with `edits: 4`), shared by the room
  * (room/push.ts), the page (web/live.ts), the tests and the benches. A socket gets the whole
  * table once; each push after it is a patch of the text of the table's *stream form*: the table
  * without what the page already holds, so the room writes and compares less and a push carries
@@ -9,9 +9,14 @@
  *   `created` and the view's `options`), which the whole table brought;
  * - `legal` while the seat is not to act: the form keeps the moves the seat had when it last
  *   was (`moves`), so a turn that offers the moves of the last one costs nothing; the table's
- *   `legal` is `moves` while the seat is to act, and none otherwise, as the room builds it.
- * A reader holds the fixed fields, the form's text and the log (`Held`); `readWhole` and
- * `readPatch` make of each message the whole table, exactly as HTTP answers it.
+ *   `legal` is `moves` while the seat is to act, and none otherwise, as the room builds it;
+ * - the fields every reader's table has alike (`COMMON`: the players, the move number, who is
+ *   to act), which come first as a text of their own, the *common part*, and a line break
+ *   before the form: the room writes that text and finds its edits once per change for all
+ *   readers instead of once per reader (room/push.ts).
+ * A reader holds the fixed fields, the stream's text (common part, line break, form) and the log
+ * (`Held`); `readWhole` and `readPatch` make of each message the whole table, exactly as HTTP
+ * answers it.
  */
 import { mergeLog, withEvents, type LogStream } from "./log-stream";
 import { applyEdits } from "./patch";
@@ -24,7 +29,10 @@ export interface Fixed {
   viewOptions?: unknown;
 }
 
-/** What a reader of the stream holds: the last table's rev, its form's text, what is fixed, the log. */
+/**
+ * What a reader of the stream holds: the last table's rev, its stream text (`streamText`), what
+ * is fixed, the log.
+ */
 export interface Held {
   rev: string;
   text: string;
@@ -51,8 +59,14 @@ export function keptMoves(table: Table, before: readonly unknown[] = []): readon
   return acting(table) ? table.legal : before;
 }
 
+/**
+ * Keys every reader's table has alike, whoever reads it (room/table.ts builds them from the
+ * room, never from the reader): the common part, in this order.
+ */
+const COMMON = ["seq", "toAct", "outcome", "players", "updated"] as const;
+
 /** Keys of a table the stream form leaves out, or writes otherwise (`legal`, `view`). */
-const LEFT_OUT = new Set([
+const LEFT_OUT = new Set<string>([
   "id",
   "game",
   "creator",
@@ -61,6 +75,7 @@ const LEFT_OUT = new Set([
   "created",
   "legal",
   "view",
+  ...COMMON,
 ]);
 
 /** The view without its events and options (any other value as it is). */
@@ -85,6 +100,21 @@ export function formText(table: Table, moves: readonly unknown[]): string {
   return JSON.stringify(form);
 }
 
+/** The common part of `table`: its `COMMON` fields, in that order. */
+export function commonOf(table: Table): Record<string, unknown> {
+  const common: Record<string, unknown> = {};
+  for (const key of COMMON) common[key] = table[key];
+  return common;
+}
+
+/**
+ * The text a reader's patches edit: the common part of `table`, a line break (which JSON text
+ * never holds), its stream form keeping `moves`.
+ */
+export function streamText(table: Table, moves: readonly unknown[]): string {
+  return `${JSON.stringify(commonOf(table))}\n${formText(table, moves)}`;
+}
+
 /** What the whole `table` brings that its patches leave out. */
 export function fixedOf(table: Table): Fixed {
   const { id, game, creator, options, commitment, created } = table;
@@ -95,10 +125,15 @@ export function fixedOf(table: Table): Fixed {
   return fixed;
 }
 
-/** The whole table of a stream form, with what is fixed and the log put back. */
-function tableOf(form: Record<string, unknown>, fixed: Fixed, events: readonly unknown[]): Table {
+/** The whole table of a stream form, with its common part, what is fixed and the log put back. */
+function tableOf(
+  form: Record<string, unknown>,
+  common: object,
+  fixed: Fixed,
+  events: readonly unknown[],
+): Table {
   const { moves, view, ...rest } = form;
-  const table = { ...fixed.table, ...rest } as Table;
+  const table = { ...fixed.table, ...common, ...rest } as Table;
   table.legal = acting(table) && Array.isArray(moves) ? moves : [];
   const options = "viewOptions" in fixed ? { options: fixed.viewOptions } : {};
   table.view = { ...(view as object), ...options, events };
@@ -114,7 +149,7 @@ export function readWhole(
   held: readonly unknown[] = [],
 ): Read {
   const events = mergeLog(held, msg.log);
-  const text = formText(msg.table, msg.moves ?? msg.table.legal);
+  const text = streamText(msg.table, msg.moves ?? msg.table.legal);
   return {
     held: { rev: msg.rev, text, fixed: fixedOf(msg.table), events },
     table: withEvents(msg.table, events),
@@ -125,17 +160,27 @@ export function readWhole(
 export function readPatch(held: Held, msg: EditsMessage): Read | null {
   if (msg.base !== held.rev) return null;
   const text = applyEdits(held.text, msg.edits);
-  let form: unknown;
-  try {
-    form = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (form === null || typeof form !== "object" || Array.isArray(form)) return null;
+  const cut = text.indexOf("\n");
+  const common = objectOf(text.slice(0, cut));
+  const form = objectOf(text.slice(cut + 1));
+  if (cut < 0 || common === null || form === null) return null;
   const length = msg.length ?? held.events.length + msg.events.length;
   const events = mergeLog(held.events, { from: msg.base, events: msg.events, length });
   return {
     held: { rev: msg.rev, text, fixed: held.fixed, events },
-    table: tableOf(form as Record<string, unknown>, held.fixed, events),
+    table: tableOf(form, common, held.fixed, events),
   };
+}
+
+/** The object a JSON text writes; null when it is not one. */
+function objectOf(text: string): Record<string, unknown> | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  return value === null || typeof value !== "object" || Array.isArray(value)
+    ? null
+    : (value as Record<string, unknown>);
 }

@@ -1,10 +1,11 @@
 /**
  * Table patches (src/patch.ts): for random pairs of JSON texts, applying the edits of one to
  * the other gives the other exactly; a grown or slid event log costs only its new text and the
- * cut of its oldest entries; every inserted text is text of the new one.
+ * cut of its oldest entries; every inserted text is text of the new one; the edits of two texts
+ * joined edit the two texts one after the other.
  */
 import { describe, expect, it } from "vitest";
-import { applyEdits, diffText } from "../../src/patch";
+import { applyEdits, diffText, joinEdits } from "../../src/patch";
 
 /** A small seeded generator (mulberry32). */
 function rng(seed: number): (n: number) => number {
@@ -99,5 +100,17 @@ describe("table patches", () => {
     expect(edits.length).toBe(6);
     expect(edits[2]).toBe("4");
     expect((edits[5] as string).length).toBe(',{"e":39,"who":"somebody"}'.length);
+  });
+
+  it("joins the edits of two texts into the edits of the two one after the other", () => {
+    const r = rng(7);
+    for (let i = 0; i < 500; i++) {
+      const a = JSON.stringify({ t: value(r) });
+      const b = JSON.stringify({ u: value(r) });
+      const a2 = r(3) === 0 ? a : JSON.stringify(edit(r, JSON.parse(a)));
+      const b2 = r(3) === 0 ? b : JSON.stringify(edit(r, JSON.parse(b)));
+      const joined = joinEdits(diffText(a, a2), a.length + 1, diffText(b, b2));
+      expect(applyEdits(`${a}\n${b}`, joined)).toBe(`${a2}\n${b2}`);
+    }
   });
 });

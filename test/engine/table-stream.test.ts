@@ -4,14 +4,15 @@
  * HTTP answers it; the form leaves out what the whole table brought (the fields fixed at
  * creation, the view's options) and keeps a waiting seat's last moves, so a turn that offers the
  * moves of the last one puts no move in its patch; a page opening while the seat waits is told
- * the moves kept.
+ * the moves kept. The common part (players, move number, who acts) is written and diffed once
+ * per change for every reader whose own is the same, and a reader whose own differs gets its own.
  */
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { pazaak } from "../../src/engine/games/pazaak";
 import type { EditsMessage, Table, TableMessage } from "../../src/protocol";
 import type { LogStream } from "../../src/log-stream";
-import { pushFor, type Pushed } from "../../src/server/room/push";
+import { pushFor, type PushRound, type Pushed } from "../../src/server/room/push";
 import { tableFor, type RoomData } from "../../src/server/room/table";
 import { readPatch, readWhole, type Held } from "../../src/table-stream";
 
@@ -101,7 +102,8 @@ describe("the table's stream form", () => {
       const read = readWhole(whole);
       expect(read.table).toEqual(tableFor(data, 1));
       // The whole table read gives the very form the room patches next.
-      expect(read.held.text).toBe(pushed.get(1)!.text);
+      const last = pushed.get(1)!;
+      expect(read.held.text).toBe(`${last.common}\n${last.text}`);
       if (whole.moves) {
         told++;
         expect(whole.table.legal).toEqual([]);
@@ -117,5 +119,44 @@ describe("the table's stream form", () => {
       state = r.state;
     }
     expect(told).toBeGreaterThan(0);
+  });
+
+  it("writes the common part once for readers whose own is the same, and apart for any other", () => {
+    let state = pazaak.setup({ seats: 2, options, seed: "common" });
+    const pushed = new Map<number | null, Pushed>();
+    const held = new Map<number | null, Held>();
+    for (let seq = 0; seq < 12 && pazaak.toAct(state).length > 0; seq++) {
+      const data = dataOf(state, seq);
+      // Seat 1's table names its seat otherwise: its common part is not the others'.
+      const table = (r: number | null): Table => {
+        const t = tableFor(data, r);
+        return r === 1 ? { ...t, players: t.players.map((p) => ({ ...p, name: "Mine" })) } : t;
+      };
+      const round: PushRound = {};
+      for (const reader of [null, 0, 1]) {
+        const out = pushFor(pushed, reader, { table }, round);
+        // The form leaves the common part out: no player's name is in it.
+        expect(pushed.get(reader)!.text).not.toContain("players");
+        const before = held.get(reader);
+        const read = before
+          ? readPatch(before, JSON.parse(out.patch!) as EditsMessage)
+          : readWhole(JSON.parse(out.full()) as Whole);
+        // Seat 1 reads its own names: the others' common edits were never applied to its text.
+        expect(read?.table).toEqual(table(reader));
+        held.set(reader, read!.held);
+      }
+      // Written once, for the spectators and seat 0, and its edits found once after the first.
+      expect(round.common?.text).toContain('"name":"P0"');
+      if (seq > 0) expect(round.common?.edits).toBeDefined();
+      const seat = pazaak.toAct(state)[0]!;
+      const legal = pazaak.legalMoves(state, seat);
+      const r = pazaak.play(
+        state,
+        seat,
+        legal.find((m) => m.type === "randomSideDeck") ?? legal.find((m) => m.type === "endTurn")!,
+      );
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
   });
 });

@@ -16,7 +16,7 @@ import { nextInt, seedRng, type RngState } from "../../src/engine/core/rng";
 import { eventsOf, withoutEvents, type LogStream } from "../../src/log-stream";
 import { applyEdits, diffText } from "../../src/patch";
 import type { EditsMessage, TableMessage } from "../../src/protocol";
-import { formText, readPatch, readWhole, type Held } from "../../src/table-stream";
+import { readPatch, readWhole, streamText, type Held } from "../../src/table-stream";
 import { pushFor, tableMessage, tableText, type Pushed } from "../../src/server/room/push";
 import { tableFor, type RoomData } from "../../src/server/room/table";
 
@@ -89,7 +89,9 @@ describe("pushes as text", () => {
             const fresh = readWhole(whole);
             expect(fresh.table).toEqual(table);
             // Its stream form is this reader's table but for moves it had in an earlier table.
-            expect(had.get(reader)!.some((m) => formText(table, m) === fresh.held.text)).toBe(true);
+            expect(had.get(reader)!.some((m) => streamText(table, m) === fresh.held.text)).toBe(
+              true,
+            );
             if (reader === 0) {
               expect(tableText(source, reader)).toBe(JSON.stringify(table));
               expect(tableMessage(source, reader)).toBe(JSON.stringify({ type: "table", table }));

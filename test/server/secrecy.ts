@@ -4,7 +4,7 @@
 // the end the seed matches the commitment and the log replays to the same views. A reader's
 // download (every step as it saw it) is scanned with the rest, and ends on its own table.
 import { eventsOf } from "../../src/log-stream";
-import { formText } from "../../src/table-stream";
+import { streamText } from "../../src/table-stream";
 import { runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
 import { findGame } from "../../src/engine";
@@ -153,7 +153,7 @@ export async function playOne(n: number): Promise<{ moves: number; over: boolean
         sent.push({ reader, body: wire });
         const form = socket.forms[k]!;
         expect(
-          legalSeen.some((moves) => formText(m.table, moves) === form),
+          legalSeen.some((moves) => streamText(m.table, moves) === form),
           "a patch's table is the reader's own, with its own earlier moves",
         ).toBe(true);
         for (const part of wire.edits)

@@ -39,12 +39,15 @@ function freezeDeep(x: unknown): void {
 
 /**
  * A state's log as its views share it: the list and its events frozen (in place, once: a
- * frozen list returns at once, and a move's new list holds the frozen events of the last one).
+ * frozen list returns at once). A move's new list holds the frozen events of the last one
+ * followed by its own, so only the events after the last frozen one are walked: a view costs
+ * the move's new events, not the whole log (bench/replay-path.ts `--cpu-prof`).
  */
 export function sharedLog<E>(events: readonly E[]): readonly E[] {
   if (!Object.isFrozen(events)) {
     Object.freeze(events);
-    for (const e of events) freezeDeep(e);
+    for (let i = events.length - 1; i >= 0 && !Object.isFrozen(events[i]); i--)
+      freezeDeep(events[i]);
   }
   return events;
 }

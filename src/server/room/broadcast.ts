@@ -7,7 +7,7 @@
  * new events travel beside them once per change, and without what the page already holds. The
  * room remembers, in memory, the text of the last table form it pushed to each seat and its
  * `rev`; a socket's attachment remembers the `rev` it last got. A socket holding the previous
- * table, whose page said in its hello that it takes the stream (`edits: 3`), gets a patch made
+ * table, whose page said in its hello that it takes the stream (`edits: 4`), gets a patch made
  * once per seat from that seat's own two texts, so it can hold nothing another seat's table has.
  * Any other such socket (new, reconnected, or after the room was evicted and forgot its tables)
  * gets the whole table and recent log; a page of an older version gets whole tables with their
@@ -78,8 +78,7 @@ export function broadcastTables(
   /** Whole tables with their events, for pages from before the stream. */
   const legacy = new Map<number | null, string>();
   const round: PushRound = {};
-  // The spectators' patch, when anyone watches, is made first: it guides the seats' (its
-  // changes are every reader's; a seat's own come on top).
+  // The spectators' push, when anyone watches here or on a relay, is made first.
   if (relays.length > 0 || sockets.some((s) => s.seat === null))
     outs.set(null, pushFor(pushed, null, view, round));
   for (const { ws, seat, holder } of sockets) {

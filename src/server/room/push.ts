@@ -3,16 +3,18 @@
  * measures them). The table travels without its view's public events, which travel beside it
  * as a stream (src/log-stream.ts): the whole table with the whole recent log, and, for a reader
  * whose last table the room remembers, a patch: the edits from the text of that table's stream
- * form (src/table-stream.ts: what the page does not hold already) to this one's (src/patch.ts)
- * with the events added since. Both are made from the reader's own table only (every reader's
- * events are the spectators'), and the moves a seat's form keeps are its own earlier legal
- * moves, so a seat's patch holds nothing its own tables did not. A page of an older version gets
- * the whole table with its events (`tableMessage`).
+ * (src/table-stream.ts: its common part, the fields every reader's table has alike, and its
+ * stream form, what the page does not hold already) to this one's (src/patch.ts) with the events
+ * added since. Both are made from the reader's own table only (every reader's events are the
+ * spectators'; a common part is shared only with readers whose own is equal, so its text and
+ * edits are the ones their own would give), and the moves a seat's form keeps are its own
+ * earlier legal moves, so a seat's patch holds nothing its own tables did not. A page of an older
+ * version gets the whole table with its events (`tableMessage`).
  */
 import type { EditsMessage, Table, TableMessage } from "../../protocol";
 import { addedEvents, eventsOf, withoutEvents } from "../../log-stream";
-import { diffGuide, diffTextLike, type Guide } from "../../patch";
-import { formText, keptMoves } from "../../table-stream";
+import { diffText, joinEdits, type TextEdits } from "../../patch";
+import { commonOf, formText, keptMoves } from "../../table-stream";
 
 /** What a reader's tables are made from: each reader's table, built once per change. */
 export interface TableSource {
@@ -20,12 +22,14 @@ export interface TableSource {
 }
 
 /**
- * The last table pushed to a reader: its rev, the exact text of its stream form (what the next
- * patch edits), the moves that form keeps and the log it stood on.
+ * The last table pushed to a reader: its rev, the exact texts of its stream form and of its
+ * common part (what the next patch edits, src/table-stream.ts `streamText`), the moves that
+ * form keeps and the log it stood on.
  */
 export interface Pushed {
   rev: string;
   text: string;
+  common: string;
   moves: readonly unknown[];
   events: readonly unknown[];
 }
@@ -61,19 +65,64 @@ export function tableMessage(source: TableSource, reader: number | null, rev?: s
 }
 
 /**
- * What the readers' pushes of one change share: the first patch made, which guides the others
- * (the same public changes in every reader's table: src/patch.ts `diffTextLike`), and the events
- * added since each log the readers last stood on (the same log for most of them).
+ * What the readers' pushes of one change share: the events added since each log the readers
+ * last stood on (the same log for most of them), and the common part: its value and text, and
+ * its edits from the text most readers held.
  */
 export interface PushRound {
-  guide?: Guide;
   added?: Map<readonly unknown[], unknown[] | null>;
+  common?: { value: unknown; text: string; from?: string; edits?: TextEdits };
+}
+
+/**
+ * Whether two JSON values are the same, keys in the same order (so `JSON.stringify` writes the
+ * same text of both): comparing is cheaper than writing the text again.
+ */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i]!;
+    if (k !== kb[i]) return false;
+    if (!sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+      return false;
+  }
+  return true;
+}
+
+/**
+ * The text of `reader`'s common part, `value`: the round's when it is the same (written once
+ * per change), else its own.
+ */
+function commonText(round: PushRound, value: unknown): string {
+  if (round.common && sameJson(round.common.value, value)) return round.common.text;
+  const text = JSON.stringify(value);
+  round.common ??= { value, text };
+  return text;
+}
+
+/**
+ * The edits of a common part from the text `from` to `to`: the round's when it made them between
+ * the same two texts (most readers held the same one), else found now.
+ */
+function commonEdits(round: PushRound, from: string, to: string): TextEdits {
+  const shared = round.common;
+  if (shared?.text !== to) return diffText(from, to);
+  if (shared.from !== from || shared.edits === undefined) {
+    shared.from = from;
+    shared.edits = diffText(from, to);
+  }
+  return shared.edits;
 }
 
 /**
  * The messages of `reader`'s push and its table remembered in `pushed` for the next: a patch
  * whenever the events the change added are known. The readers of one change share `round`: the
- * first patch is found from the texts alone, the others with its help.
+ * events added and the common part are found once for them.
  */
 export function pushFor(
   pushed: Map<number | null, Pushed>,
@@ -88,6 +137,7 @@ export function pushFor(
   const events = eventsOf(whole);
   const moves = keptMoves(whole, before?.moves);
   const text = formText(whole, moves);
+  const common = commonText(round, commonOf(whole));
   let patch: string | null = null;
   if (before) {
     round.added ??= new Map();
@@ -95,9 +145,9 @@ export function pushFor(
     if (added === undefined)
       round.added.set(before.events, (added = addedEvents(before.events, events)));
     if (added !== null) {
-      let edits;
-      if (round.guide) edits = diffTextLike(before.text, text, round.guide);
-      else ({ edits, guide: round.guide } = diffGuide(before.text, text));
+      // The stream's text: the common part, a line break, the form (src/table-stream.ts).
+      const changed = common === before.common ? [] : commonEdits(round, before.common, common);
+      const edits = joinEdits(changed, before.common.length + 1, diffText(before.text, text));
       // The log's length is said only when it is not the events held and added (a full log
       // drops its oldest).
       const length =
@@ -113,7 +163,7 @@ export function pushFor(
       patch = JSON.stringify(message);
     }
   }
-  pushed.set(reader, { rev, text, moves, events });
+  pushed.set(reader, { rev, text, common, moves, events });
   let full: string | undefined;
   return {
     n,
