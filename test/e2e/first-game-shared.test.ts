@@ -113,8 +113,12 @@ describe("the end of a game on a phone", () => {
     await bruno.page.emulateMedia({ reducedMotion: "reduce" });
     await bruno.page.goto(`/g/${id}#seat=${tokens[1]}`);
     await bruno.page.getByTestId("move-log").waitFor();
-    await bruno.page.evaluate(() => scrollTo(0, document.body.scrollHeight));
-    await bruno.page.waitForFunction(() => scrollY > 200);
+    // The boards come as a part after the table's first screen: the page grows when they land.
+    await bruno.page.locator(".pazaak .boards").first().waitFor();
+    await bruno.page.waitForFunction(() => {
+      scrollTo(0, document.body.scrollHeight);
+      return scrollY > 200;
+    });
     await resign(id, tokens[0]);
     await bruno.page.getByTestId("match-result").waitFor();
     await bruno.page.waitForFunction(() => {
