@@ -9,6 +9,7 @@
 //  - drawNothing: modules a replay never draws become parts that draw nothing.
 //  - minifyAgain: oxc minifies esbuild's scripts again (about 2 % of every chunk).
 //  - trimEmbedCss, wordsKept/trimWords: an embed keeps only the rules and words its scripts name.
+//  - trimInline: a script's `?inline` sheet likewise, in an embed; in the app, a game's own sheet.
 //  - oneFile: rolldown bundles a page's first visit into one entry file, its words one file per
 //    language (esbuild's many small chunks cost about 3 KB on a table).
 //  - styleModule: an embed's sheet rides inside its script (one file, one gzip stream).
@@ -173,6 +174,68 @@ export function tableStyles(root, main, sheets, dirs) {
       };
     });
   });
+}
+
+/**
+ * trimInline: a `*.css?inline` sheet (a string of a script) keeps only the rules of the classes
+ * that a string of the scripts `main` reaches names (word packs aside, data files read); a sheet
+ * of a game's folder (`dirs`: every game's) counts that game's scripts, never another game's. An
+ * embed reaches one game: MazzelTof's spectator embed drops its table sheet's seat-only rules. In
+ * the app (`gameOnly`) only a game's own sheets are trimmed: the shared ones serve every game.
+ * @param {string} root @param {string} main @param {Record<string, string>} dirs
+ * @param {{gameOnly?: boolean}} [opts]
+ * @returns {{reset: () => void, trim: (sheet: string, css: string) => Promise<string>}} `sheet`
+ *   absolute
+ */
+export function trimInline(root, main, dirs, { gameOnly = false } = {}) {
+  let names = new Map();
+  const namesFor = (game) => {
+    if (!names.has(game)) names.set(game, namedBy(root, main, dirs, game));
+    return names.get(game);
+  };
+  return {
+    reset: () => void (names = new Map()),
+    trim: async (sheet, css) => {
+      const rel = relative(root, sheet);
+      const game = Object.keys(dirs).find((id) => rel.startsWith(`${dirs[id]}/`));
+      if (gameOnly && !game) return css;
+      const kept = await namesFor(game);
+      const unusedSymbols = classesOf(css).filter((c) => !named(kept, c));
+      if (unusedSymbols.length === 0) return css;
+      const { transform } = await import("lightningcss");
+      const opts = {
+        filename: basename(sheet),
+        code: Buffer.from(css),
+        minify: true,
+        unusedSymbols,
+      };
+      return transform(opts).code.toString().trim();
+    },
+  };
+}
+
+/**
+ * The class names the strings of the scripts and data `main` reaches name (word packs aside),
+ * not reaching into the folders of the games other than `game` (all of them when undefined).
+ * @param {string} root @param {string} main @param {Record<string, string>} dirs
+ * @param {string | undefined} game
+ */
+async function namedBy(root, main, dirs, game) {
+  const others = Object.entries(dirs).filter(([id]) => game !== undefined && id !== game);
+  const inOther = (x) =>
+    x.path.startsWith(".") &&
+    others.some(([, d]) => resolve(x.resolveDir, x.path).startsWith(join(root, d) + "/"));
+  const sources = [...(await reached(root, main, inOther))].filter(
+    (f) => /\.(tsx?|json)$/.test(f) && !f.startsWith("node_modules/") && !WORDS_FILE.test(f),
+  );
+  const strings = (f) => {
+    const code = readFileSync(join(root, f), "utf8");
+    if (f.endsWith(".json")) return stringsOf(`(${code})`);
+    return stringsOf(code, f.endsWith(".tsx") ? "tsx" : "ts");
+  };
+  const out = classNames(sources.flatMap(strings));
+  for (const [id] of others) out.delete(id);
+  return out;
 }
 
 /** The class names a sheet's selectors name. */
