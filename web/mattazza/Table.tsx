@@ -16,7 +16,7 @@ import { LazyRematch } from "../components/LazyRematch";
 import { readerLost, useMatchEnding } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";
-import { MoveLog } from "../components/MoveLog";
+import { LazyMoveLog } from "../components/LazyMoveLog";
 import type { TableProps } from "../table-props";
 import mattazzaCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
@@ -26,7 +26,6 @@ import { liveSeats, seatsAt } from "./held";
 import type * as ResultsPart from "./result-part";
 import { TrickCards } from "./TrickCards";
 import {
-  logLines,
   matchReason,
   matchTitle,
   roundEnds,
@@ -301,8 +300,9 @@ export function mattazzaTable(
           />
         )}
 
-        <MoveLog
-          lines={logLines(view.events, name).filter((l) => l.index < upTo)}
+        <LazyMoveLog
+          part={() => import("./log")}
+          lines={(log) => log.logLines(view.events, name).filter((l) => l.index < upTo)}
           you={me}
           yourTurn={yourTurn}
         />

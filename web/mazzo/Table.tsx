@@ -13,11 +13,10 @@ import { useRoundTimeline } from "../components/round-timeline";
 import { DECKS } from "../../src/engine/games/mazzo/cards";
 import type { MazzoEvent, MazzoMove, MazzoView } from "../../src/engine/games/mazzo/types";
 import { t, tn } from "../i18n";
-import { MoveLog } from "../components/MoveLog";
+import { LazyMoveLog } from "../components/LazyMoveLog";
 import type { TableProps } from "../table-props";
 import { MzCard, abName } from "./cards";
 import { Felt } from "./Felt";
-import { logLines } from "./log";
 import {
   endReason,
   endTitle,
@@ -86,7 +85,6 @@ export function mazzoTable(
     const ending = useMatchEnding(table, name);
     const over = view.phase === "over" || ending !== null;
     const online = (seat: number) => seatOnline(table, seat);
-    const lines = logLines(view.events, name);
     const turns = Math.floor(DECKS[view.options.deck].cards.length / 2);
 
     // Turn ends play through one at a time; the next turn is live once the reader moves on.
@@ -243,7 +241,12 @@ export function mazzoTable(
           ))}
         </details>
 
-        <MoveLog lines={lines} you={me} yourTurn={yourTurn} />
+        <LazyMoveLog
+          part={() => import("./log")}
+          lines={(log) => log.logLines(view.events, name)}
+          you={me}
+          yourTurn={yourTurn}
+        />
       </TableShell>
     );
   };

@@ -18,8 +18,7 @@ import { builderWords, verifyWords, withWords } from "./tool-words";
 import { rememberDeck } from "../store";
 import type { TableProps } from "../table-props";
 import type { Board } from "./Board";
-import { logLines } from "./log";
-import { MoveLog } from "../components/MoveLog";
+import { LazyMoveLog } from "../components/LazyMoveLog";
 import { setReason, setTitle, type SetEnd } from "./reason";
 import type * as ResultsPart from "./result-part";
 import type { ComponentType } from "preact";
@@ -78,7 +77,6 @@ export function pazaakTable(
     const yourTurn = me !== null && table.toAct.includes(me);
     const mine = me === null ? undefined : view.seats[me];
     const send = (m: PazaakMove) => play(m);
-    const lines = logLines(view.events, name);
     const online = (seat: number) => seatOnline(table, seat);
     const banner = useRef<HTMLDivElement>(null);
 
@@ -257,7 +255,12 @@ export function pazaakTable(
           />
         )}
 
-        <MoveLog lines={lines} you={me} yourTurn={yourTurn} />
+        <LazyMoveLog
+          part={() => import("./log")}
+          lines={(log) => log.logLines(view.events, name)}
+          you={me}
+          yourTurn={yourTurn}
+        />
 
         {over && verify && <verify.Verify table={table} token={token} name={name} />}
       </TableShell>
