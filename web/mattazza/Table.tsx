@@ -16,7 +16,7 @@ import { LazyRematch } from "../components/LazyRematch";
 import { readerLost, useMatchEnding } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";
-import { LazyMoveLog } from "../components/LazyMoveLog";
+import { MoveLog } from "../components/MoveLog";
 import type { TableProps } from "../table-props";
 import mattazzaCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
@@ -26,6 +26,7 @@ import { liveSeats, seatsAt } from "./held";
 import type * as ResultsPart from "./result-part";
 import { TrickCards } from "./TrickCards";
 import {
+  logLines,
   matchReason,
   matchTitle,
   roundEnds,
@@ -300,9 +301,8 @@ export function mattazzaTable(
           />
         )}
 
-        <LazyMoveLog
-          part={() => import("./log")}
-          lines={(log) => log.logLines(view.events, name).filter((l) => l.index < upTo)}
+        <MoveLog
+          lines={logLines(view.events, name).filter((l) => l.index < upTo)}
           you={me}
           yourTurn={yourTurn}
         />

@@ -27,11 +27,11 @@ import { readerLost, useMatchEnding } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
 import { t, tn } from "../i18n";
 import { MoveLog } from "../components/MoveLog";
-import { useLazy } from "../lazy";
 import { levelOf } from "../player-name";
 import type { TableProps } from "../table-props";
 import type * as ResultsPart from "./result-part";
 import { ClassMark, MzBack, MzCard } from "./Card";
+import { howWon, logLines } from "./log";
 import {
   cardHelp,
   cardNamed,
@@ -160,9 +160,7 @@ export function mazzeltofTable(
     const fullOpen =
       me0 !== undefined && myTeam?.openLimit != null && me0.open.length >= myTeam.openLimit;
 
-    // The log's lines are a chunk of their own, after the table (as components/LazyMoveLog.tsx).
-    const log = useLazy(() => import("./log"));
-    const lines = log ? log.logLines(view.events, name, seatOfPos) : [];
+    const lines = logLines(view.events, name, seatOfPos);
     // The banner: the result, the held pile, or whose turn it is and what to do. The result's
     // words are the results' part's: until it has come (an embed's), the log's last line.
     let text: string;
@@ -340,7 +338,7 @@ export function mazzeltofTable(
           <res.MatchResult lost={readerLost(table)} title={text} reason={ending?.reason}>
             {lastEvent?.type === "gameEnd" && (
               <p class="muted" data-testid="end-how">
-                {res.howWon(lastEvent, name, seatOfPos, me)}
+                {howWon(lastEvent, name, seatOfPos, me)}
               </p>
             )}
             <LazyRematch table={table} token={token} name={name} />
@@ -498,7 +496,7 @@ export function mazzeltofTable(
           ))}
         </section>
 
-        {log && <MoveLog lines={lines} you={me} yourTurn={yourTurn} />}
+        <MoveLog lines={lines} you={me} yourTurn={yourTurn} />
       </TableShell>
     );
   };

@@ -1,15 +1,31 @@
 /**
  * Turns MazzelTof's public events into readable log lines, one per turn: "Anna: ♦8 on the red
  * pile, ♦9 on the red pile, lays ♠J open", with the table's own moments (who starts, a pile
- * completed, the red pawn, the endgame, the win) on lines of their own. A chunk of its own that
- * comes after the table (Table.tsx).
+ * completed, the red pawn, the endgame, the win) on lines of their own.
  */
 import { cardInfo } from "../../src/engine/games/mazzeltof/cards";
 import type { MazzelTofEvent } from "../../src/engine/games/mazzeltof/types";
 import type { LogLine } from "../components/MoveLog";
 import { t, tn } from "../i18n";
 import { cardShort, rankLabel, slotWords, teamWords } from "./names";
-import { howWon } from "./result";
+
+/**
+ * How the game was won, without the team (the end card's title names it): "Anna plays the last
+ * card, ♥2", "You lay the last card, ♣4, open" for the reader at `you` (null: by name, as the log
+ * says everyone).
+ */
+export function howWon(
+  e: Extract<MazzelTofEvent, { type: "gameEnd" }>,
+  name: (seat: number) => string,
+  seatOfPos: (pos: number) => number,
+  you: number | null,
+): string {
+  const seat = seatOfPos(e.pos);
+  const card = cardShort(e.card);
+  const out = e.reason === "outCard";
+  if (seat === you) return t(out ? "mt_win_out_you" : "mt_win_last_you", { card });
+  return t(out ? "mt_win_out" : "mt_win_last", { name: name(seat), card });
+}
 
 /** Builds the log lines of a list of events, oldest first. */
 export function logLines(

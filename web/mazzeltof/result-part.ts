@@ -5,4 +5,4 @@
  * visit does not carry it.
  */
 export { MatchResult, RoundResult } from "../components/RoundResult";
-export { howWon, resultTitle } from "./result";
+export { resultTitle } from "./result";

@@ -3,9 +3,9 @@
  * "You and Carla win (Team red)", "You lose: Bob wins (Team blue)", and for a spectator who
  * won. A team wins together (rules §10), so the winners are named by seat.
  */
-import type { MazzelTofEvent, MazzelTofView, TeamId } from "../../src/engine/games/mazzeltof/types";
+import type { MazzelTofView, TeamId } from "../../src/engine/games/mazzeltof/types";
 import { t } from "../i18n";
-import { cardShort, teamWords } from "./names";
+import { teamWords } from "./names";
 
 /** The distinct seats that play for `team`, in turn order. */
 function seatsOfTeam(view: MazzelTofView, team: TeamId): number[] {
@@ -45,22 +45,4 @@ export function resultTitle(
   return plural
     ? t("mt_over_loseTwo", { names: names(winners), team })
     : t("mt_over_lose", { name: names(winners), team });
-}
-
-/**
- * How the game was won, without the team (the end card's title names it): "Anna plays the last
- * card, ♥2", "You lay the last card, ♣4, open" for the reader at `you` (null: by name, as the log
- * says everyone).
- */
-export function howWon(
-  e: Extract<MazzelTofEvent, { type: "gameEnd" }>,
-  name: (seat: number) => string,
-  seatOfPos: (pos: number) => number,
-  you: number | null,
-): string {
-  const seat = seatOfPos(e.pos);
-  const card = cardShort(e.card);
-  const out = e.reason === "outCard";
-  if (seat === you) return t(out ? "mt_win_out_you" : "mt_win_last_you", { card });
-  return t(out ? "mt_win_out" : "mt_win_last", { name: name(seat), card });
 }

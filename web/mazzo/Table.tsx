@@ -13,10 +13,11 @@ import { useRoundTimeline } from "../components/round-timeline";
 import { DECKS } from "../../src/engine/games/mazzo/cards";
 import type { MazzoEvent, MazzoMove, MazzoView } from "../../src/engine/games/mazzo/types";
 import { t, tn } from "../i18n";
-import { LazyMoveLog } from "../components/LazyMoveLog";
+import { MoveLog } from "../components/MoveLog";
 import type { TableProps } from "../table-props";
 import { MzCard, abName } from "./cards";
 import { Felt } from "./Felt";
+import { logLines } from "./log";
 import {
   endReason,
   endTitle,
@@ -85,6 +86,7 @@ export function mazzoTable(
     const ending = useMatchEnding(table, name);
     const over = view.phase === "over" || ending !== null;
     const online = (seat: number) => seatOnline(table, seat);
+    const lines = logLines(view.events, name);
     const turns = Math.floor(DECKS[view.options.deck].cards.length / 2);
 
     // Turn ends play through one at a time; the next turn is live once the reader moves on.
@@ -241,12 +243,7 @@ export function mazzoTable(
           ))}
         </details>
 
-        <LazyMoveLog
-          part={() => import("./log")}
-          lines={(log) => log.logLines(view.events, name)}
-          you={me}
-          yourTurn={yourTurn}
-        />
+        <MoveLog lines={lines} you={me} yourTurn={yourTurn} />
       </TableShell>
     );
   };

@@ -1,7 +1,6 @@
 /**
  * Turns Mazzo's public events into readable log lines: "Anna attacks with Magic", "Bruno says
  * “I don't have it”", "Anna doubts: Bruno was lying (hand shown: …)", and each turn's result.
- * A chunk of its own that comes after the table (components/LazyMoveLog.tsx).
  */
 import type { MazzoEvent } from "../../src/engine/games/mazzo/types";
 import type { LogLine } from "../components/MoveLog";

@@ -18,7 +18,8 @@ import { builderWords, verifyWords, withWords } from "./tool-words";
 import { rememberDeck } from "../store";
 import type { TableProps } from "../table-props";
 import type { Board } from "./Board";
-import { LazyMoveLog } from "../components/LazyMoveLog";
+import { logLines } from "./log";
+import { MoveLog } from "../components/MoveLog";
 import { setReason, setTitle, type SetEnd } from "./reason";
 import type * as ResultsPart from "./result-part";
 import type { ComponentType } from "preact";
@@ -77,6 +78,7 @@ export function pazaakTable(
     const yourTurn = me !== null && table.toAct.includes(me);
     const mine = me === null ? undefined : view.seats[me];
     const send = (m: PazaakMove) => play(m);
+    const lines = logLines(view.events, name);
     const online = (seat: number) => seatOnline(table, seat);
     const banner = useRef<HTMLDivElement>(null);
 
@@ -255,12 +257,7 @@ export function pazaakTable(
           />
         )}
 
-        <LazyMoveLog
-          part={() => import("./log")}
-          lines={(log) => log.logLines(view.events, name)}
-          you={me}
-          yourTurn={yourTurn}
-        />
+        <MoveLog lines={lines} you={me} yourTurn={yourTurn} />
 
         {over && verify && <verify.Verify table={table} token={token} name={name} />}
       </TableShell>

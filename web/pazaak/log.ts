@@ -1,8 +1,7 @@
 /**
  * Turns Pazaak's public events into readable log lines ("Anna played −3 (total 20), stands",
  * "Bob drew 7 (total 17)", "Who starts: Bob drew 7, Anna 4"), merging a stand or end of turn
- * into the line of the card before it. A chunk of its own that comes after the table
- * (components/LazyMoveLog.tsx).
+ * into the line of the card before it.
  */
 import type { PazaakEvent } from "../../src/engine/games/pazaak/types";
 import type { LogLine } from "../components/MoveLog";
