@@ -288,14 +288,20 @@ function walk(n, f) {
 }
 
 /**
- * A script's string literals and template parts (oxc's parser).
+ * A script's string literals and template parts (oxc's parser). A word that runs into a
+ * template's expression (`n${count}`) also comes as itself and `*` (`n*`): the start of a class
+ * made there (`n4`).
  * @param {string} code @param {"js" | "ts" | "tsx"} [lang]
  */
 function stringsOf(code, lang = "js") {
   const out = [];
   walk(parseAst(code, { lang }), (n) => {
     if (n.type === "Literal" && typeof n.value === "string") out.push(n.value);
-    if (n.type === "TemplateElement") out.push(n.value.cooked ?? n.value.raw);
+    if (n.type !== "TemplateElement") return;
+    const text = n.value.cooked ?? n.value.raw;
+    out.push(text);
+    const head = n.tail ? null : /(?:^|\s)([a-z][\w-]*)$/.exec(text);
+    if (head) out.push(`${head[1]}*`);
   });
   return out;
 }
@@ -309,19 +315,24 @@ function classNames(strings) {
   const out = new Set();
   for (const s of strings) {
     const words = s.trim().split(/\s+/);
-    if (words.every((w) => w === "" || /^[a-z][\w-]*$/.test(w))) for (const w of words) out.add(w);
+    if (words.every((w) => w === "" || /^[a-z][\w-]*\*?$/.test(w)))
+      for (const w of words) out.add(w);
   }
   return out;
 }
 
 /**
  * Whether `names` keeps the class `c`: it names it, or a word of it ending in `-` starts it (a
- * class made in a template, `phase-${view.phase}`, whose literal part is `phase-`).
+ * class made in a template, `phase-${view.phase}`, whose literal part is `phase-`), or a word
+ * that ran into a template's expression (`n*`, of `n${count}`) does.
  * @param {Set<string>} names @param {string} c
  */
 function named(names, c) {
   if (names.has(c)) return true;
-  for (const n of names) if (n.endsWith("-") && c.startsWith(n)) return true;
+  for (const n of names) {
+    if (n.endsWith("-") && c.startsWith(n)) return true;
+    if (n.endsWith("*") && c.startsWith(n.slice(0, -1))) return true;
+  }
   return false;
 }
 
