@@ -3,7 +3,8 @@
  * web app, starts `wrangler dev` (offline, state in a throw-away folder), and in headless
  * Chromium (test/e2e/browser.ts finds it) opens each page as a first visit (a fresh profile,
  * nothing cached): the home page, every game's table as the creator of a game against the
- * computer (a fresh table link, `/g/{id}#seat=…`), every game's rules, and the embeds. Per page
+ * computer (a fresh table link, `/g/{id}#seat=…`), every game's rules, and the embeds (a replay
+ * embed of a game resigned at once). Per page
  * it prints the gzipped JS + CSS bytes the browser fetched against the page's budget (README,
  * "Page budgets": table 32 KB, embed 24 KB, home 20 KB, lesson 52 KB), and the time from navigation to a
  * usable page (a table: a legal move enabled) on the machine's own network and on a phone
@@ -93,6 +94,21 @@ async function newTable(base: string, game: string): Promise<string> {
   const created = (await res.json()) as { id: string; token: string };
   if (!res.ok) throw new Error(`creating a ${game} game: ${res.status}`);
   return `/g/${created.id}#seat=${created.token}`;
+}
+
+/**
+ * A game of `game` against the computer that Anna resigns at once: a finished game, so its
+ * replay embed (/embed/replay/{id}) draws its table.
+ */
+async function finishedTable(base: string, game: string): Promise<string> {
+  const path = await newTable(base, game);
+  const [, id, token] = /^\/g\/([^#]+)#seat=(.+)$/.exec(path) ?? [];
+  const res = await fetch(`${base}/api/games/${id}/resign`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+  });
+  if (!res.ok) throw new Error(`resigning a ${game} game: ${res.status}`);
+  return id!;
 }
 
 /** One first visit: gzipped JS and CSS bytes and files fetched, ms from navigation to ready. */
@@ -213,6 +229,14 @@ async function main(): Promise<void> {
           budget: BUDGET_KB.embed,
         });
       }
+      // A finished game's replay (/embed/replay/{id}), ready when its table is drawn.
+      for (const game of games)
+        cases.push({
+          name: `${game} replay embed`,
+          url: async () => `/embed/replay/${await finishedTable(base, game)}`,
+          ready: "[data-testid=rp-table] .turn-banner",
+          budget: BUDGET_KB.embed,
+        });
       for (const game of games)
         cases.push({
           name: `${game} try embed`,

@@ -34,7 +34,7 @@ import {
   ownEngine,
   reachable,
 } from "./page-weight.mjs";
-import { styleModule, tableStyles, trimEmbedCss, wordsKept } from "./page-weight.mjs";
+import { styleModule, tableStyles, trimEmbedCss, trimInline, wordsKept } from "./page-weight.mjs";
 import { staticHeaders } from "./static-headers.mjs";
 import { loadTs, webGames } from "./web-games.mjs";
 
@@ -83,10 +83,15 @@ const APP = {
 
 const GAMES = await webGames();
 
-/** `import css from "./x.css?inline"`: the sheet, bundled (it may `@import`) and minified. */
-const inlineCss = {
+/**
+ * `import css from "./x.css?inline"`: the sheet, bundled (it may `@import`) and minified, then
+ * trimmed by `trim` (page-weight.mjs trimInline) when given.
+ * @param {ReturnType<typeof trimInline>} [trim]
+ */
+const inlineCss = (trim) => ({
   name: "inline-css",
   setup(b) {
+    if (trim) b.onStart(() => trim.reset());
     b.onResolve({ filter: /\.css\?inline$/ }, (a) => ({
       path: resolve(a.resolveDir, a.path.replace(/\?inline$/, "")),
       namespace: "inline-css",
@@ -95,10 +100,11 @@ const inlineCss = {
       const opts = { entryPoints: [a.path], bundle: true, minify: true, write: false };
       const out = await esbuild.build({ ...opts, metafile: true, logLevel: "warning" });
       const watchFiles = Object.keys(out.metafile.inputs).map((p) => resolve(p));
-      return { contents: out.outputFiles[0]?.text.trim() ?? "", loader: "text", watchFiles };
+      const css = out.outputFiles[0]?.text.trim() ?? "";
+      return { contents: trim ? await trim.trim(a.path, css) : css, loader: "text", watchFiles };
     });
   },
-};
+});
 
 /** APP.buildTime: each module runs here; the browser gets its exports' values as JSON. */
 const buildTimeData = {
@@ -161,7 +167,7 @@ function options(game, kind = "embed") {
     ...{ jsx: "automatic", jsxImportSource: "preact", legalComments: "none", logLevel: "warning" },
     plugins: game
       ? [
-          inlineCss,
+          inlineCss(trimInline(root, entry, dirs)),
           ownEngines,
           // No further core: an embed's table is its own (the factory's), never the game page's,
           // which as a core only brought its unused table and, in Pazaak's replay, split
@@ -170,7 +176,7 @@ function options(game, kind = "embed") {
           ...(replay ? [drawNothing(root, { ...APP.notInReplay, ...game.e.notInReplay })] : []),
         ]
       : [
-          inlineCss,
+          inlineCss(trimInline(root, entry, dirs, { gameOnly: true })),
           ownEngines,
           buildTimeData,
           tableStyles(root, APP.main, APP.tableSheets, dirs),

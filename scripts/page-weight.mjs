@@ -9,6 +9,8 @@
 //  - drawNothing: modules a replay never draws become parts that draw nothing.
 //  - minifyAgain: oxc minifies esbuild's scripts again (about 2 % of every chunk).
 //  - trimEmbedCss, wordsKept/trimWords: an embed keeps only the rules and words its scripts name.
+//  - trimInline: a script's `?inline` sheet likewise, in an embed; in the app, a game's own sheet;
+//    lightningcss minifies each again.
 //  - oneFile: rolldown bundles a page's first visit into one entry file, its words one file per
 //    language (esbuild's many small chunks cost about 3 KB on a table).
 //  - styleModule: an embed's sheet rides inside its script (one file, one gzip stream).
@@ -175,6 +177,68 @@ export function tableStyles(root, main, sheets, dirs) {
   });
 }
 
+/**
+ * trimInline: a `*.css?inline` sheet (a string of a script) keeps only the rules of the classes
+ * that a string of the scripts `main` reaches names (word packs aside, data files read); a sheet
+ * of a game's folder (`dirs`: every game's) counts that game's scripts, never another game's. An
+ * embed reaches one game: MazzelTof's spectator embed drops its table sheet's seat-only rules. In
+ * the app (`gameOnly`) only a game's own sheets are trimmed: the shared ones serve every game.
+ * Every sheet is minified again by lightningcss, which writes it shorter than esbuild (about
+ * 50 bytes gzipped of a game's table sheet).
+ * @param {string} root @param {string} main @param {Record<string, string>} dirs
+ * @param {{gameOnly?: boolean}} [opts]
+ * @returns {{reset: () => void, trim: (sheet: string, css: string) => Promise<string>}} `sheet`
+ *   absolute
+ */
+export function trimInline(root, main, dirs, { gameOnly = false } = {}) {
+  let names = new Map();
+  const namesFor = (game) => {
+    if (!names.has(game)) names.set(game, namedBy(root, main, dirs, game));
+    return names.get(game);
+  };
+  return {
+    reset: () => void (names = new Map()),
+    trim: async (sheet, css) => {
+      const rel = relative(root, sheet);
+      const game = Object.keys(dirs).find((id) => rel.startsWith(`${dirs[id]}/`));
+      const kept = gameOnly && !game ? null : await namesFor(game);
+      const unusedSymbols = kept ? classesOf(css).filter((c) => !named(kept, c)) : [];
+      const { transform } = await import("lightningcss");
+      const opts = {
+        filename: basename(sheet),
+        code: Buffer.from(css),
+        minify: true,
+        unusedSymbols,
+      };
+      return transform(opts).code.toString().trim();
+    },
+  };
+}
+
+/**
+ * The class names the strings of the scripts and data `main` reaches name (word packs aside),
+ * not reaching into the folders of the games other than `game` (all of them when undefined).
+ * @param {string} root @param {string} main @param {Record<string, string>} dirs
+ * @param {string | undefined} game
+ */
+async function namedBy(root, main, dirs, game) {
+  const others = Object.entries(dirs).filter(([id]) => game !== undefined && id !== game);
+  const inOther = (x) =>
+    x.path.startsWith(".") &&
+    others.some(([, d]) => resolve(x.resolveDir, x.path).startsWith(join(root, d) + "/"));
+  const sources = [...(await reached(root, main, inOther))].filter(
+    (f) => /\.(tsx?|json)$/.test(f) && !f.startsWith("node_modules/") && !WORDS_FILE.test(f),
+  );
+  const strings = (f) => {
+    const code = readFileSync(join(root, f), "utf8");
+    if (f.endsWith(".json")) return stringsOf(`(${code})`);
+    return stringsOf(code, f.endsWith(".tsx") ? "tsx" : "ts");
+  };
+  const out = classNames(sources.flatMap(strings));
+  for (const [id] of others) out.delete(id);
+  return out;
+}
+
 /** The class names a sheet's selectors name. */
 const classesOf = (css) => [
   ...new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1])),
@@ -224,14 +288,20 @@ function walk(n, f) {
 }
 
 /**
- * A script's string literals and template parts (oxc's parser).
+ * A script's string literals and template parts (oxc's parser). A word that runs into a
+ * template's expression (`n${count}`) also comes as itself and `*` (`n*`): the start of a class
+ * made there (`n4`).
  * @param {string} code @param {"js" | "ts" | "tsx"} [lang]
  */
 function stringsOf(code, lang = "js") {
   const out = [];
   walk(parseAst(code, { lang }), (n) => {
     if (n.type === "Literal" && typeof n.value === "string") out.push(n.value);
-    if (n.type === "TemplateElement") out.push(n.value.cooked ?? n.value.raw);
+    if (n.type !== "TemplateElement") return;
+    const text = n.value.cooked ?? n.value.raw;
+    out.push(text);
+    const head = n.tail ? null : /(?:^|\s)([a-z][\w-]*)$/.exec(text);
+    if (head) out.push(`${head[1]}*`);
   });
   return out;
 }
@@ -245,19 +315,24 @@ function classNames(strings) {
   const out = new Set();
   for (const s of strings) {
     const words = s.trim().split(/\s+/);
-    if (words.every((w) => w === "" || /^[a-z][\w-]*$/.test(w))) for (const w of words) out.add(w);
+    if (words.every((w) => w === "" || /^[a-z][\w-]*\*?$/.test(w)))
+      for (const w of words) out.add(w);
   }
   return out;
 }
 
 /**
  * Whether `names` keeps the class `c`: it names it, or a word of it ending in `-` starts it (a
- * class made in a template, `phase-${view.phase}`, whose literal part is `phase-`).
+ * class made in a template, `phase-${view.phase}`, whose literal part is `phase-`), or a word
+ * that ran into a template's expression (`n*`, of `n${count}`) does.
  * @param {Set<string>} names @param {string} c
  */
 function named(names, c) {
   if (names.has(c)) return true;
-  for (const n of names) if (n.endsWith("-") && c.startsWith(n)) return true;
+  for (const n of names) {
+    if (n.endsWith("-") && c.startsWith(n)) return true;
+    if (n.endsWith("*") && c.startsWith(n.slice(0, -1))) return true;
+  }
   return false;
 }
 
