@@ -1,9 +1,9 @@
 /**
  * The shape most room RPCs share: find out who is asking from their token (a reader, which may
- * be a spectator, or a player), refuse the rest, then answer; all of it under `guarded`, so an
- * exception is logged and answered `server/internal`.
+ * be a spectator, or a player; or a link in an email), refuse the rest, then answer; all of it
+ * under `guarded`, so an exception is logged and answered `server/internal`.
  */
-import type { ErrorCode, RoomResult } from "../errors";
+import { fail, type ErrorCode, type RoomResult } from "../errors";
 import type { RoomHost } from "./host";
 import { guarded } from "./records";
 
@@ -41,4 +41,17 @@ export function forPlayer<T>(
     const player = await host.player(token, refusal.code, refusal.message);
     return player.ok ? answer(player.value) : player;
   });
+}
+
+/**
+ * RPC `method` answered for a link in an email: a room that holds no game (removed, or never
+ * made) refuses it as `mail/bad-link` with `badLink`, the sentence for this kind of link.
+ */
+export function forLink<T>(
+  host: Pick<RoomHost, "load">,
+  method: string,
+  badLink: string,
+  answer: () => Promise<RoomResult<T>>,
+): Promise<RoomResult<T>> {
+  return guarded(method, async () => (host.load() ? answer() : fail("mail/bad-link", badLink)));
 }
