@@ -69,11 +69,7 @@ export function withHands(
  * answers with B07 B04 B05, and B10 B11 B12 B14 are dealt next.
  */
 export function opening(): MazzoState {
-  return makeState({
-    hands: [
-      ["B01", "B02", "B03"],
-      ["B07", "B04", "B05"],
-    ],
+  return withHands(["B01", "B02", "B03"], ["B07", "B04", "B05"], {
     pile: ["B10", "B11", "B12", "B14"],
   });
 }

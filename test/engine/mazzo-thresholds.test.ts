@@ -10,7 +10,7 @@ import { mazzo } from "../../src/engine/games/mazzo";
 import { DECKS, HAND_SIZE } from "../../src/engine/games/mazzo/cards";
 import { DEFAULT_OPTIONS } from "../../src/engine/games/mazzo/options";
 import type { CardId } from "../../src/engine/games/mazzo/types";
-import { makeState, must, playAll, refused, withHands } from "./mazzo-helpers";
+import { makeState, must, opening, playAll, refused, withHands } from "./mazzo-helpers";
 import { lastEvent } from "./kit";
 
 /** B01 (Forza 5) attacks B13 (Forza 3) face up: the attacker wins the clash. */
@@ -45,9 +45,7 @@ describe("§3, A8 hands of three", () => {
   });
   it("A8: after a caught bluff a hand of 1 is refilled by 2 to reach 3, the full hand gets none", () => {
     const s = playAll(
-      withHands(["B01", "B02", "B03"], ["B07", "B04", "B05"], {
-        pile: ["B10", "B11", "B12", "B14"],
-      }),
+      opening(),
       { type: "attack", card: "B01", ability: "Forza" },
       { type: "deny", card: "B04" },
       { type: "doubt" },
