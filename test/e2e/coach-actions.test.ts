@@ -13,6 +13,7 @@ import { cardName } from "../../src/engine/games/mazzo";
 import type { Table } from "../../src/protocol";
 import { apiMove, everyoneSeated, playOn, tableOf } from "./api-moves";
 import { contexts, DESKTOP, expectAccessible, PHONE, screenshot, watchErrors } from "./helpers";
+import { whyBubble } from "./why-bubble";
 
 const context = contexts();
 
@@ -40,11 +41,14 @@ async function reasonOf(page: Page, selector: string): Promise<string> {
   const control = page.locator(`${selector}:focus`);
   expect(await control.getAttribute("aria-disabled")).toBe("true");
   expect(await control.evaluate((e) => (e as HTMLButtonElement).disabled)).toBe(false);
-  const b = page.getByTestId("why-bubble");
-  await b.waitFor();
-  expect(await b.getAttribute("role")).toBe("status");
-  await page.locator(`${selector}[data-why-shown]:focus`).waitFor();
-  return (await b.textContent()) ?? "";
+  return whyBubble(page, selector);
+}
+
+/** Tabs to the refused `selector`, expects the bubble to read `reason`, and takes `shot`. */
+async function expectWhy(page: Page, selector: string, reason: string, shot: string) {
+  await tabTo(page, selector);
+  expect(await reasonOf(page, selector)).toBe(reason);
+  await screenshot(page, shot);
 }
 
 describe.each([
@@ -55,10 +59,9 @@ describe.each([
     const { id, tokens } = await everyoneSeated({ game: "pazaak" }, ["Anna", "Bruno"]);
     const { page, errors } = await tableAt(id, tokens[0]!, viewport);
     const use = "[data-action=use-deck]";
-    await tabTo(page, use);
-    expect(await reasonOf(page, use)).toBe("Why not? A side deck has exactly 10 cards, not 0.");
+    const reason = "Why not? A side deck has exactly 10 cards, not 0.";
+    await expectWhy(page, use, reason, `why-action-${label}`);
     await expectAccessible(page);
-    await screenshot(page, `why-action-${label}`);
     // Ten cards: the same button plays, and says nothing.
     await page.locator("[data-action=preset]").first().click();
     await page.locator(`${use}:not([aria-disabled])`).waitFor();
@@ -109,12 +112,12 @@ describe("mattazza", () => {
     );
     const { page, errors } = await tableAt(id, tokens[seat]!);
     await page.getByText("Call for help…").click();
-    const call = "[data-action=call-for-help]";
-    await tabTo(page, call);
-    expect(await reasonOf(page, call)).toBe(
+    await expectWhy(
+      page,
+      "[data-action=call-for-help]",
       "Why not? You have already called for help in this hand.",
+      "why-action-mattazza",
     );
-    await screenshot(page, "why-action-mattazza");
     expect(errors).toEqual([]);
   });
 });
@@ -143,12 +146,12 @@ describe("mazzeltof", () => {
     }
     expect(seat).toBeGreaterThanOrEqual(0);
     const { page, errors } = await tableAt(id, tokens[seat]!);
-    const cancel = "[data-action=cancel-skip]";
-    await tabTo(page, cancel);
-    expect(await reasonOf(page, cancel)).toBe(
+    await expectWhy(
+      page,
+      "[data-action=cancel-skip]",
       "Why not? Only a joker already in your hand can cancel the red pawn (2s and open cards do not count).",
+      "why-action-mazzeltof",
     );
-    await screenshot(page, "why-action-mazzeltof");
     expect(errors).toEqual([]);
   });
 });

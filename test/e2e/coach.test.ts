@@ -6,7 +6,6 @@
  * button marks the normal computer's move with the reason. Other seats move through the API,
  * which waits for the computer (api-moves.ts).
  */
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { apiMove, everyoneSeated, settledTable, tableOf } from "./api-moves";
 import {
@@ -20,6 +19,7 @@ import {
   watchErrors,
 } from "./helpers";
 import { againstComputers } from "./api-games";
+import { whyBubble } from "./why-bubble";
 
 const context = contexts();
 
@@ -38,14 +38,6 @@ async function pazaakDealt() {
   return { id, tokens, actor, idle: 1 - actor };
 }
 
-/** The bubble's text once it shows. */
-async function bubble(page: Page): Promise<string> {
-  const b = page.getByTestId("why-bubble");
-  await b.waitFor();
-  expect(await b.getAttribute("role")).toBe("status");
-  return (await b.textContent()) ?? "";
-}
-
 describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
@@ -61,7 +53,7 @@ describe.each([
     expect(await card.evaluate((e) => (e as HTMLButtonElement).disabled)).toBe(false);
     await card.evaluate((e) => e.scrollIntoView({ block: "center" }));
     await card.click({ force: true });
-    expect(await bubble(page)).toBe("Why not? It is not your turn.");
+    expect(await whyBubble(page)).toBe("Why not? It is not your turn.");
     await expectAccessible(page);
     await screenshot(page, `why-not-${label}`);
     // Escape closes it; the keyboard's focus on the next card asks again.
@@ -71,7 +63,7 @@ describe.each([
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.hasAttribute("data-why")))
       .toBe(true);
-    expect(await bubble(page)).toBe("Why not? It is not your turn.");
+    expect(await whyBubble(page)).toBe("Why not? It is not your turn.");
     // A normal game: no hint, no sign.
     expect(await page.getByTestId("hint").count()).toBe(0);
     expect(await page.getByTestId("learning-badge").count()).toBe(0);
@@ -88,7 +80,7 @@ describe("why not? in Italian, in Mattazza", () => {
     await page.goto(`/g/${id}#seat=${tokens[idle]}`);
     await page.locator(".game-page[data-live=open]").waitFor();
     await page.locator("[data-testid=own-hand] button[data-why]").first().click({ force: true });
-    expect(await bubble(page)).toBe("Perché no? Non è il tuo turno.");
+    expect(await whyBubble(page)).toBe("Perché no? Non è il tuo turno.");
     expect(errors).toEqual([]);
   });
 });

@@ -22,6 +22,21 @@ async function expectNoOverflow(page: Page): Promise<void> {
   expect(wide).toBeLessThanOrEqual(0);
 }
 
+/**
+ * The phone-width page passes axe and fits the window at 390 and 320 px; screenshots `shot` at
+ * phone and desktop width, then returns to the phone.
+ */
+async function expectLaidOut(page: Page, shot: string): Promise<void> {
+  await expectAccessible(page);
+  await expectNoOverflow(page);
+  await screenshot(page, shot);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expectNoOverflow(page);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, shot);
+  await page.setViewportSize(PHONE);
+}
+
 /** The table of the game the page shows, as a spectator reads it (the players are public). */
 async function tableOf(page: Page): Promise<Table> {
   return page.evaluate(async () => {
@@ -48,14 +63,7 @@ describe("the computer's level", () => {
     await level.selectOption({ label: "Strong" });
     expect(await hint.textContent()).toMatch(/hard to beat/);
     expect(await level.getAttribute("aria-describedby")).toBe("level-hint-1");
-    await expectAccessible(page);
-    await expectNoOverflow(page);
-    await screenshot(page, "create-level");
-    await page.setViewportSize({ width: 320, height: 700 });
-    await expectNoOverflow(page);
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, "create-level");
-    await page.setViewportSize(PHONE);
+    await expectLaidOut(page, "create-level");
 
     await page.getByTestId("create").click();
     await page.waitForURL(/\/g\/[\w-]+$/);
@@ -117,14 +125,7 @@ describe("the computer's level", () => {
     expect(await group.getByRole("radio", { name: "Normal" }).isChecked()).toBe(true);
     await group.getByRole("radio", { name: "Easy" }).check();
     expect(await group.getByRole("radio", { name: "Easy" }).isChecked()).toBe(true);
-    await expectAccessible(page);
-    await expectNoOverflow(page);
-    await screenshot(page, "embed-try-level");
-    await page.setViewportSize({ width: 320, height: 700 });
-    await expectNoOverflow(page);
-    await page.setViewportSize(DESKTOP);
-    await screenshot(page, "embed-try-level");
-    await page.setViewportSize(PHONE);
+    await expectLaidOut(page, "embed-try-level");
 
     await page.locator("[data-action=try-start]").click();
     await page.locator("[data-action=random-deck]").click();

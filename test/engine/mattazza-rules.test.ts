@@ -24,6 +24,46 @@ function lastTrick(spec: StateSpec & { hands: CardId[][] }): MattazzaState {
   return makeState({ tricksPlayed: 9, ...spec });
 }
 
+/** Seat 1 answers `led` (seat 0's lead) holding `hand`; the others hold a club each. */
+const answering = (led: CardId, hand: CardId[]): MattazzaState =>
+  makeState({ hands: [[], hand, ["C9"], ["C10"]], trick: [{ seat: 0, card: led }], turn: 1 });
+
+/** Seat 1 holds the Matto: a trick of S7, MATTO, S9, S8, then one card each. */
+const FOOL_HANDS: CardId[][] = [
+  ["S7", "D8"],
+  ["MATTO", "D7"],
+  ["S9", "D9"],
+  ["S8", "D10"],
+];
+
+/** Three seats with a trick each play the last one (SA, S6, S10: seat 2 wins it). */
+function threeLastTrick(spec: Partial<StateSpec>): MattazzaState {
+  const s = lastTrick({
+    seats: 3,
+    hands: [["SA"], ["S6"], ["S10"]],
+    piles: [
+      ["CK", "CQ", "C7"],
+      ["DK", "DQ", "D7"],
+      ["B7", "B8", "B9"],
+    ],
+    tricksWon: [1, 1, 1],
+    ...spec,
+  });
+  return playCards(s, "SA", "S6", "S10");
+}
+
+/** Elimination to 2 marks with seat 0 out: seats 1–3 play the last trick (SA, S6, S10). */
+function lastTrickSeat0Out(spec: Partial<StateSpec>): MattazzaState {
+  const s = lastTrick({
+    hands: [[], ["SA"], ["S6"], ["S10"]],
+    inMatch: [false, true, true, true],
+    turn: 1,
+    options: { matchMode: "elimination", eliminationTarget: 2 },
+    ...spec,
+  });
+  return playCards(s, "SA", "S6", "S10");
+}
+
 /** A single trick at the start of a hand; each seat keeps a spare card in a suit of its own. */
 function firstTrick(cards: CardId[], options: Partial<MattazzaOptions> = {}): MattazzaState {
   const spares: CardId[] = ["BK", "BQ", "BN", "BJ", "B10", "B9"];
@@ -37,48 +77,28 @@ describe("§4.1 legal play", () => {
     expect(playable(s, 0)).toEqual(["CK", "MATTO", "SA", "T5"]);
   });
   it("§4.1 rule 1: a player holding the led suit must follow it (or play the Matto)", () => {
-    const s = makeState({
-      hands: [[], ["C8", "S9", "T5", "MATTO"], ["C9"], ["C10"]],
-      trick: [{ seat: 0, card: "C7" }],
-      turn: 1,
-    });
+    const s = answering("C7", ["C8", "S9", "T5", "MATTO"]);
     expect(playable(s, 1)).toEqual(["C8", "MATTO"]);
     refused(s, 1, { type: "play", card: "S9" }, "rule/illegal-card");
     refused(s, 1, { type: "play", card: "T5" }, "rule/illegal-card");
     expect(must(s, 1, { type: "play", card: "C8" }).trick).toHaveLength(2);
   });
   it("§4.1 rule 2: void in the led suit, a player holding a trump must play a trump (or the Matto)", () => {
-    const s = makeState({
-      hands: [[], ["S9", "T5", "MORO1", "MATTO"], ["C9"], ["C10"]],
-      trick: [{ seat: 0, card: "C7" }],
-      turn: 1,
-    });
+    const s = answering("C7", ["S9", "T5", "MORO1", "MATTO"]);
     expect(playable(s, 1)).toEqual(["MATTO", "MORO1", "T5"]);
     const e = refused(s, 1, { type: "play", card: "S9" }, "rule/illegal-card");
     expect(e.message).toMatch(/trump/);
   });
   it("§4.1 rule 3: void in the led suit and in trumps, any card may be played", () => {
-    const s = makeState({
-      hands: [[], ["S9", "DK"], ["C9"], ["C10"]],
-      trick: [{ seat: 0, card: "C7" }],
-      turn: 1,
-    });
+    const s = answering("C7", ["S9", "DK"]);
     expect(playable(s, 1)).toEqual(["DK", "S9"]);
   });
   it("§4.1: when trumps are led, a player holding a trump must play one", () => {
-    const s = makeState({
-      hands: [[], ["T5", "CK", "SA"], ["C9"], ["C10"]],
-      trick: [{ seat: 0, card: "T10" }],
-      turn: 1,
-    });
+    const s = answering("T10", ["T5", "CK", "SA"]);
     expect(playable(s, 1)).toEqual(["T5"]);
   });
   it("§4.1: the Matto may always be played, even by a player able to follow suit", () => {
-    const s = makeState({
-      hands: [[], ["C8", "MATTO"], ["C9"], ["C10"]],
-      trick: [{ seat: 0, card: "C7" }],
-      turn: 1,
-    });
+    const s = answering("C7", ["C8", "MATTO"]);
     expect(must(s, 1, { type: "play", card: "MATTO" }).trick.map((p) => p.card)).toEqual([
       "C7",
       "MATTO",
@@ -99,11 +119,7 @@ describe("§4.1 legal play", () => {
     expect(playable(s, 2)).toEqual(["C9"]);
   });
   it("A23: no obligation to beat: a player holding a higher trump may play a lower one", () => {
-    const s = makeState({
-      hands: [[], ["T16", "T5"], ["C9"], ["C10"]],
-      trick: [{ seat: 0, card: "T10" }],
-      turn: 1,
-    });
+    const s = answering("T10", ["T16", "T5"]);
     expect(playable(s, 1)).toEqual(["T16", "T5"]);
     must(s, 1, { type: "play", card: "T5" });
   });
@@ -194,12 +210,7 @@ describe("§5 the Fool exchange", () => {
   /** Seat 1 plays the Matto to a Spade trick won by seat 2; seat 1's pile is `pile`. */
   function foolTrick(pile: CardId[], tricksWon1: number): MattazzaState {
     const s = makeState({
-      hands: [
-        ["S7", "D8"],
-        ["MATTO", "D7"],
-        ["S9", "D9"],
-        ["S8", "D10"],
-      ],
+      hands: FOOL_HANDS,
       piles: [[], pile, [], []],
       tricksWon: [0, tricksWon1, 0, 0],
       tricksPlayed: 2,
@@ -287,12 +298,7 @@ describe("§5 the Fool exchange", () => {
   });
   it("A5: a pile holding only the Matto shows no trick; the deferred gift falls due even after the last trick", () => {
     let s = makeState({
-      hands: [
-        ["S7", "D8"],
-        ["MATTO", "D7"],
-        ["S9", "D9"],
-        ["S8", "D10"],
-      ],
+      hands: FOOL_HANDS,
       piles: [["C7", "C8", "C9", "C10"], [], ["B7", "B8", "B9", "B10"], ["CA", "DA", "SA", "BA"]],
       tricksWon: [1, 0, 1, 1],
       tricksPlayed: 8,
@@ -446,18 +452,9 @@ describe("§7 the losers of a hand", () => {
     });
     it("A19: three players reaching 3 marks in the same hand are all joint losers", () => {
       // Seats 0, 1 and 2 all score 8 with 3 players (seat 2 wins the last trick).
-      let s = lastTrick({
-        seats: 3,
-        hands: [["SA"], ["S6"], ["S10"]],
-        piles: [
-          ["CK", "CQ", "C7"],
-          ["DK", "DQ", "D7"],
-          ["B7", "B8", "B9"],
-        ],
-        tricksWon: [1, 1, 1],
+      const s = threeLastTrick({
         marks: [2, 2, 2],
       });
-      s = playCards(s, "SA", "S6", "S10");
       expect(lastEvent(s, "handEnd")).toMatchObject({ losers: [0, 1, 2] });
       // C6: everyone lost jointly: nobody pays, a draw.
       expect(lastEvent(s, "matchEnd")).toMatchObject({
@@ -528,16 +525,11 @@ describe("§7 the losers of a hand", () => {
       refused(s, 0, { type: "play", card: "SA" }, "rule/eliminated");
     });
     it("C7: the match ends when two or fewer remain; the eliminated players are its losers", () => {
-      let s = lastTrick({
-        hands: [[], ["SA"], ["S6"], ["S10"]],
+      const s = lastTrickSeat0Out({
         piles: [[], ["CK", "DK", "SK"], ["C7", "C8", "C9"], []],
         tricksWon: [0, 1, 1, 0],
         marks: [2, 1, 0, 0],
-        inMatch: [false, true, true, true],
-        turn: 1,
-        options: { matchMode: "elimination", eliminationTarget: 2 },
       });
-      s = playCards(s, "SA", "S6", "S10");
       expect(lastEvent(s, "matchEnd")).toMatchObject({
         winners: [2, 3],
         losers: [0, 1],
@@ -698,12 +690,7 @@ describe("refusals", () => {
 describe("Decisions (README)", () => {
   it("Decision: the Fool's gift is passed openly: every reader sees the card in the log and the piles", () => {
     let s = makeState({
-      hands: [
-        ["S7", "D8"],
-        ["MATTO", "D7"],
-        ["S9", "D9"],
-        ["S8", "D10"],
-      ],
+      hands: FOOL_HANDS,
       piles: [[], ["CK", "C7", "C8", "C9"], [], []],
       tricksWon: [0, 1, 0, 0],
       tricksPlayed: 2,
@@ -736,16 +723,11 @@ describe("Decisions (README)", () => {
   });
   it("C7: everyone who reaches the target in the same hand sits out together, and all the eliminated lose", () => {
     // 4 seats, target 2: seat 0 is already out; seats 1, 2 and 3 all end the hand on 2 marks.
-    let s = lastTrick({
-      hands: [[], ["SA"], ["S6"], ["S10"]],
+    const s = lastTrickSeat0Out({
       piles: [[], ["CK", "CQ", "C7"], ["DK", "DQ", "D7"], ["B7", "B8", "B9"]],
       tricksWon: [0, 1, 1, 1],
       marks: [2, 1, 1, 1],
-      inMatch: [false, true, true, true],
-      turn: 1,
-      options: { matchMode: "elimination", eliminationTarget: 2 },
     });
-    s = playCards(s, "SA", "S6", "S10");
     expect(lastEvent(s, "handEnd")).toMatchObject({ losers: [1, 2, 3] });
     // They sit out together: nobody remains, so the match is over.
     expect(lastEvent(s, "eliminated")).toEqual({
@@ -768,34 +750,20 @@ describe("Decisions (README)", () => {
     });
   });
   it("C7: with nobody out yet, everyone reaching the target at once sits out and loses", () => {
-    let s = lastTrick({
-      seats: 3,
-      hands: [["SA"], ["S6"], ["S10"]],
-      piles: [
-        ["CK", "CQ", "C7"],
-        ["DK", "DQ", "D7"],
-        ["B7", "B8", "B9"],
-      ],
-      tricksWon: [1, 1, 1],
+    const s = threeLastTrick({
       marks: [1, 1, 1],
       options: { matchMode: "elimination", eliminationTarget: 2 },
     });
-    s = playCards(s, "SA", "S6", "S10");
     expect(lastEvent(s, "eliminated")).toMatchObject({ seats: [0, 1, 2] });
     expect(mattazza.outcome(s)).toEqual({ winners: [], losers: [0, 1, 2], scores: [2, 2, 2] });
     expect(lastEvent(s, "matchEnd")).toMatchObject({ reason: "elimination", stakes: [0, 0, 0] });
   });
   it("C7: two reaching the target together with three left ends the match; the last one wins", () => {
-    let s = lastTrick({
-      hands: [[], ["SA"], ["S6"], ["S10"]],
+    const s = lastTrickSeat0Out({
       piles: [[], ["CK", "CQ", "C7"], ["DK", "DQ", "D7"], ["B7", "B8", "B9"]],
       tricksWon: [0, 1, 1, 1],
       marks: [2, 1, 1, 0],
-      inMatch: [false, true, true, true],
-      turn: 1,
-      options: { matchMode: "elimination", eliminationTarget: 2 },
     });
-    s = playCards(s, "SA", "S6", "S10");
     expect(lastEvent(s, "eliminated")).toMatchObject({ seats: [1, 2] });
     expect(lastEvent(s, "matchEnd")).toMatchObject({
       reason: "elimination",

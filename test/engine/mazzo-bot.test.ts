@@ -11,6 +11,7 @@ import type { CardId, MazzoOptions, MazzoState } from "../../src/engine/games/ma
 import {
   hiddenLocs,
   makeState,
+  withHands,
   playAll,
   playGame,
   randomPolicy,
@@ -102,11 +103,7 @@ describe("Mazzo bot: legal, deterministic, honest", () => {
 
 describe("Mazzo bot: plays with sense", () => {
   it("keeps the Mazziere early: it leads a sure 5 instead", () => {
-    const s = makeState({
-      hands: [
-        ["MZ", "B01", "B03"],
-        ["B04", "B05", "B06"],
-      ],
+    const s = withHands(["MZ", "B01", "B03"], ["B04", "B05", "B06"], {
       pile: ["B07", "B08", "B09", "B10", "B11", "B12", "B13", "B14", "B15", "B02"],
     });
     const m = bot(s, 0);
@@ -140,11 +137,7 @@ describe("Mazzo bot: plays with sense", () => {
 
   it("answers face up with a card that surely wins, and with the Mazziere when everything else would lose", () => {
     const sure = playAll(
-      makeState({
-        hands: [
-          ["B07", "B02", "B03"],
-          ["B01", "B04", "B05"],
-        ],
+      withHands(["B07", "B02", "B03"], ["B01", "B04", "B05"], {
         pile: ["B08", "B09", "B10", "B11"],
       }),
       { type: "attack", card: "B07", ability: "Forza" },
@@ -152,11 +145,7 @@ describe("Mazzo bot: plays with sense", () => {
     expect(bot(sure, 1)).toEqual({ type: "faceUp", card: "B01" });
     // Only Forza 1 besides the Mazziere, against an attack that is at least Forza 2.
     const mz = playAll(
-      makeState({
-        hands: [
-          ["B07", "B02", "B03"],
-          ["B06", "MZ", "B04"],
-        ],
+      withHands(["B07", "B02", "B03"], ["B06", "MZ", "B04"], {
         pile: ["B08", "B09", "B10", "B11"],
       }),
       { type: "attack", card: "B07", ability: "Forza" },
@@ -166,11 +155,7 @@ describe("Mazzo bot: plays with sense", () => {
 
   it("denies truthfully with its least useful card when it lacks the ability", () => {
     const s = playAll(
-      makeState({
-        hands: [
-          ["B07", "B03", "B04"],
-          ["B02", "B14", "B10"],
-        ],
+      withHands(["B07", "B03", "B04"], ["B02", "B14", "B10"], {
         pile: ["B08", "B09", "B11", "B12"],
       }),
       { type: "attack", card: "B07", ability: "Forza" },
@@ -245,11 +230,7 @@ describe("Mazzo bot: plays with sense", () => {
   it("remembers a card a Doubt showed in the opponent's hand and doubts a later denial of its ability", () => {
     // Only one Magia card is unseen (B13, Magia 3): a denial of Magia is likely true...
     const position = (history: MazzoState["events"]): MazzoState => {
-      const s = makeState({
-        hands: [
-          ["B04", "B02", "B05"],
-          ["B13", "B14", "B15"],
-        ],
+      const s = withHands(["B04", "B02", "B05"], ["B13", "B14", "B15"], {
         loot: [
           ["B03", "B10"],
           ["B11", "MZ"],
@@ -281,11 +262,7 @@ describe("Mazzo bot: plays with sense", () => {
 
   it("takes the Mazziere and the strongest card after catching a bluff", () => {
     const s = playAll(
-      makeState({
-        hands: [
-          ["B01", "B02", "B03"],
-          ["B04", "B14", "MZ"],
-        ],
+      withHands(["B01", "B02", "B03"], ["B04", "B14", "MZ"], {
         pile: ["B05", "B06", "B07", "B08"],
       }),
       { type: "attack", card: "B01", ability: "Forza" },

@@ -55,16 +55,21 @@ export function makeState(spec: StateSpec): MazzoState {
   };
 }
 
+/** `makeState` with seat 0's hand, seat 1's hand and anything more of the spec. */
+export function withHands(
+  seat0: CardId[],
+  seat1: CardId[],
+  more: Omit<StateSpec, "hands"> = {},
+): MazzoState {
+  return makeState({ ...more, hands: [seat0, seat1] });
+}
+
 /**
  * The opening most tests start from: seat 0 attacks with B01 B02 B03 (B01 has Forza 5), seat 1
  * answers with B07 B04 B05, and B10 B11 B12 B14 are dealt next.
  */
 export function opening(): MazzoState {
-  return makeState({
-    hands: [
-      ["B01", "B02", "B03"],
-      ["B07", "B04", "B05"],
-    ],
+  return withHands(["B01", "B02", "B03"], ["B07", "B04", "B05"], {
     pile: ["B10", "B11", "B12", "B14"],
   });
 }

@@ -25,6 +25,7 @@ import {
   inDeckOrder,
   opening,
   makeState,
+  withHands,
   must,
   playAll,
   playGame,
@@ -184,12 +185,7 @@ describe("Mazzo turn state machine (§4)", () => {
 
   it("face-up answer with the higher card: the defender wins", () => {
     const s = playAll(
-      makeState({
-        hands: [
-          ["B07", "B02", "B03"],
-          ["B01", "B04", "B05"],
-        ],
-      }),
+      withHands(["B07", "B02", "B03"], ["B01", "B04", "B05"]),
       { type: "attack", card: "B07", ability: "Forza" },
       { type: "faceUp", card: "B01" },
     );
@@ -218,12 +214,7 @@ describe("Mazzo turn state machine (§4)", () => {
 
   it("A4: a believed lie with a card that has the ability is compared normally", () => {
     const s = playAll(
-      makeState({
-        hands: [
-          ["B07", "B02", "B03"],
-          ["B01", "B04", "B05"],
-        ],
-      }),
+      withHands(["B07", "B02", "B03"], ["B01", "B04", "B05"]),
       { type: "attack", card: "B07", ability: "Forza" },
       { type: "deny", card: "B01" },
       { type: "believe" },
@@ -284,11 +275,7 @@ describe("Mazzo turn state machine (§4)", () => {
 
   it("doubt, the defender told the truth: the defender takes the attack card and one blind card of the attacker's hand (C1: drawn with the state's generator)", () => {
     let s = playAll(
-      makeState({
-        hands: [
-          ["B01", "B02", "B03"],
-          ["B04", "B05", "B08"],
-        ],
+      withHands(["B01", "B02", "B03"], ["B04", "B05", "B08"], {
         pile: ["B10", "B11", "B12"],
         seed: "blind",
       }),
@@ -325,11 +312,7 @@ describe("Mazzo turn state machine (§4)", () => {
 
   it("A7: drawing the Mazziere blindly after a failed Doubt wins the game at once, whatever the loot", () => {
     const s = playAll(
-      makeState({
-        hands: [
-          ["B01", "MZ"],
-          ["B02", "B03", "B04"],
-        ],
+      withHands(["B01", "MZ"], ["B02", "B03", "B04"], {
         loot: [["B05", "B06", "B07", "B08"], []],
         pile: ["B10", "B11"],
       }),
@@ -364,7 +347,7 @@ describe("Mazzo turn state machine (§4)", () => {
   });
 
   it("A6: with one card each the ability is committed secretly and the defender's card is played automatically", () => {
-    const s = must(makeState({ hands: [["B07"], ["B01"]] }), 0, {
+    const s = must(withHands(["B07"], ["B01"]), 0, {
       type: "attack",
       card: "B07",
       ability: "Astuzia",
@@ -391,14 +374,14 @@ describe("Mazzo turn state machine (§4)", () => {
   });
 
   it("A6: when only one player holds one card, the normal procedure applies", () => {
-    const a = must(makeState({ hands: [["B01"], ["B02", "B03"]] }), 0, {
+    const a = must(withHands(["B01"], ["B02", "B03"]), 0, {
       type: "attack",
       card: "B01",
       ability: "Forza",
     });
     expect(a.phase).toBe("respond");
     expect(lastEvent(a, "attack")?.secret).toBe(false);
-    const b = must(makeState({ hands: [["B01", "B03"], ["B02"]] }), 0, {
+    const b = must(withHands(["B01", "B03"], ["B02"]), 0, {
       type: "attack",
       card: "B01",
       ability: "Forza",
@@ -409,11 +392,7 @@ describe("Mazzo turn state machine (§4)", () => {
 
   it("A8: refill one card at a time to the seat with fewer cards; on equal counts to the seat that defends next (the current attacker)", () => {
     const s = playAll(
-      makeState({
-        hands: [
-          ["B01", "B02", "B03"],
-          ["B04", "B05", "B06"],
-        ],
+      withHands(["B01", "B02", "B03"], ["B04", "B05", "B06"], {
         pile: ["B10", "B11", "B12", "B13"],
       }),
       { type: "attack", card: "B01", ability: "Forza" },
@@ -424,14 +403,7 @@ describe("Mazzo turn state machine (§4)", () => {
     expect(s.drawPile).toEqual(["B13", "B12"]);
     // An odd remainder: one card left goes to the current attacker (seat 1 now) on equal counts.
     const t = playAll(
-      makeState({
-        hands: [
-          ["B01", "B02", "B05"],
-          ["B03", "B04", "B06"],
-        ],
-        pile: ["B10"],
-        attacker: 1,
-      }),
+      withHands(["B01", "B02", "B05"], ["B03", "B04", "B06"], { pile: ["B10"], attacker: 1 }),
       { type: "attack", card: "B06", ability: "Mira" },
       { type: "faceUp", card: "B05" },
     );
@@ -442,7 +414,7 @@ describe("Mazzo turn state machine (§4)", () => {
 
   it("A9: the game ends when the pile is empty and a hand is empty; leftover cards go to their holder's loot", () => {
     const s = playAll(
-      makeState({ hands: [["B01", "B02", "B03"], ["B04"]] }),
+      withHands(["B01", "B02", "B03"], ["B04"]),
       { type: "attack", card: "B01", ability: "Forza" },
       { type: "deny", card: "B04" },
       { type: "believe" },
@@ -477,14 +449,11 @@ describe("Mazzo turn state machine (§4)", () => {
   });
 
   it("A10: equal loot: the holder of the Mazziere in a loot pile wins", () => {
-    const s = must(
-      makeState({
-        hands: [["B01"], ["B04"]],
-        loot: [["B05"], ["MZ", "B08", "B09"]],
-      }),
-      0,
-      { type: "attack", card: "B01", ability: "Forza" },
-    );
+    const s = must(withHands(["B01"], ["B04"], { loot: [["B05"], ["MZ", "B08", "B09"]] }), 0, {
+      type: "attack",
+      card: "B01",
+      ability: "Forza",
+    });
     expect(s.loot[0]).toHaveLength(3);
     expect(s.loot[1]).toHaveLength(3);
     expect(s.winner).toBe(1);
@@ -535,12 +504,7 @@ describe("Mazzo turn state machine (§4)", () => {
 
 describe("Mazzo resolutions A1–A14", () => {
   it("A1: the attacker cannot bluff: the declared ability must be on the card", () => {
-    const s = makeState({
-      hands: [
-        ["B01", "B02", "B03"],
-        ["B04", "B05", "B06"],
-      ],
-    });
+    const s = withHands(["B01", "B02", "B03"], ["B04", "B05", "B06"]);
     refused(s, 0, { type: "attack", card: "B01", ability: "Magia" }, "rule/illegal-card");
     const listed = mazzo.legalMoves(s, 0);
     expect(listed).toEqual([
@@ -554,12 +518,7 @@ describe("Mazzo resolutions A1–A14", () => {
   });
 
   it("A2: the Mazziere has every ability: it attacks with any, always answers face up, and cannot be denied truthfully", () => {
-    const s = makeState({
-      hands: [
-        ["MZ", "B02", "B03"],
-        ["B04", "B05", "B06"],
-      ],
-    });
+    const s = withHands(["MZ", "B02", "B03"], ["B04", "B05", "B06"]);
     const mzAttacks = mazzo.legalMoves(s, 0).filter((m) => m.type === "attack" && m.card === "MZ");
     expect(mzAttacks).toHaveLength(6);
     const won = playAll(
@@ -573,16 +532,11 @@ describe("Mazzo resolutions A1–A14", () => {
       values: [0, 5],
     });
     // The defender holding the Mazziere may always answer face up, and a denial is a lie.
-    const d = must(
-      makeState({
-        hands: [
-          ["B01", "B02", "B03"],
-          ["MZ", "B04", "B05"],
-        ],
-      }),
-      0,
-      { type: "attack", card: "B01", ability: "Forza" },
-    );
+    const d = must(withHands(["B01", "B02", "B03"], ["MZ", "B04", "B05"]), 0, {
+      type: "attack",
+      card: "B01",
+      ability: "Forza",
+    });
     expect(mazzo.legalMoves(d, 1)).toContainEqual({ type: "faceUp", card: "MZ" });
     const faceUp = must(d, 1, { type: "faceUp", card: "MZ" });
     expect(lastEvent(faceUp, "clash")).toMatchObject({ winner: 1, reason: "mazziere" });
@@ -593,12 +547,7 @@ describe("Mazzo resolutions A1–A14", () => {
   it("A3: the clash compares the value of the declared ability, not the card's best value", () => {
     // B07 is Forza 4 but Astuzia 2; B15 is Astuzia 3.
     const s = playAll(
-      makeState({
-        hands: [
-          ["B07", "B02", "B04"],
-          ["B15", "B05", "B06"],
-        ],
-      }),
+      withHands(["B07", "B02", "B04"], ["B15", "B05", "B06"]),
       { type: "attack", card: "B07", ability: "Astuzia" },
       { type: "faceUp", card: "B15" },
     );
@@ -607,12 +556,7 @@ describe("Mazzo resolutions A1–A14", () => {
 
   it("A4: a believed denial with a card lacking the ability counts 0 and loses, unless it is the Mazziere", () => {
     const lost = playAll(
-      makeState({
-        hands: [
-          ["B06", "B02", "B03"],
-          ["B04", "B05", "B08"],
-        ],
-      }),
+      withHands(["B06", "B02", "B03"], ["B04", "B05", "B08"]),
       { type: "attack", card: "B06", ability: "Forza" },
       { type: "deny", card: "B08" },
       { type: "believe" },
@@ -712,7 +656,7 @@ describe("Mazzo resolutions A1–A14", () => {
   });
 
   it("A6: the one-card clash has no Deny and no Doubt; the defender's move is never asked", () => {
-    const s = makeState({ hands: [["B01"], ["B09"]] });
+    const s = withHands(["B01"], ["B09"]);
     const next = must(s, 0, { type: "attack", card: "B01", ability: "Velocita" });
     // B09 has no Velocità: the automatic card counts 0.
     expect(lastEvent(next, "clash")).toMatchObject({ values: [1, 0], winner: 0, defense: "auto" });
@@ -722,13 +666,7 @@ describe("Mazzo resolutions A1–A14", () => {
 
   it("A7: the failed-Doubt penalty is the attack card plus one blind card; the Mazziere as attack card is only loot", () => {
     const s = playAll(
-      makeState({
-        hands: [
-          ["MZ", "B02", "B03"],
-          ["B04", "B05", "B08"],
-        ],
-        pile: ["B10", "B11"],
-      }),
+      withHands(["MZ", "B02", "B03"], ["B04", "B05", "B08"], { pile: ["B10", "B11"] }),
       { type: "attack", card: "MZ", ability: "Forza" },
       { type: "deny", card: "B04" },
       { type: "doubt" },
@@ -780,7 +718,7 @@ describe("Mazzo resolutions A1–A14", () => {
   it("A9: when one player has cards and the other none with an empty pile, the game ends at once (no further turn)", () => {
     // The defender wins a Doubt that empties the attacker's hand.
     const s = playAll(
-      makeState({ hands: [["B01"], ["B02", "B03", "B04"]] }),
+      withHands(["B01"], ["B02", "B03", "B04"]),
       { type: "attack", card: "B01", ability: "Forza" },
       { type: "deny", card: "B02" },
       { type: "doubt" },
@@ -792,7 +730,7 @@ describe("Mazzo resolutions A1–A14", () => {
 
   it("A11: a caught bluff with a short hand takes min(2, |hand|); a failed Doubt skips the blind draw when the attacker has no other card", () => {
     const caught = playAll(
-      makeState({ hands: [["B01", "B02", "B03"], ["B07"]] }),
+      withHands(["B01", "B02", "B03"], ["B07"]),
       { type: "attack", card: "B01", ability: "Forza" },
       { type: "deny", card: "B07" },
       { type: "doubt" },
@@ -802,7 +740,7 @@ describe("Mazzo resolutions A1–A14", () => {
       gains: [{ seat: 0, cards: ["B07"] }],
     });
     const failed = playAll(
-      makeState({ hands: [["B01"], ["B02", "B03"]] }),
+      withHands(["B01"], ["B02", "B03"]),
       { type: "attack", card: "B01", ability: "Forza" },
       { type: "deny", card: "B02" },
       { type: "doubt" },
@@ -815,7 +753,7 @@ describe("Mazzo resolutions A1–A14", () => {
   });
 
   it("A12: the attacker cannot decline: there is no pass move and ATTACK always lists attacks", () => {
-    const s = makeState({ hands: [["B01", "B02", "B03"], ["B04"]] });
+    const s = withHands(["B01", "B02", "B03"], ["B04"]);
     refused(s, 0, { type: "pass" }, "input/invalid-move");
     const listed = mazzo.legalMoves(s, 0);
     expect(listed.length).toBeGreaterThan(0);
@@ -857,12 +795,7 @@ describe("Mazzo clarifications", () => {
     const reveals = new Set<string>();
     for (const denied of ["B04", "B05", "B07"]) {
       const s = playAll(
-        makeState({
-          hands: [
-            ["B01", "B02", "B03"],
-            ["B07", "B04", "B05"],
-          ],
-        }),
+        withHands(["B01", "B02", "B03"], ["B07", "B04", "B05"]),
         { type: "attack", card: "B01", ability: "Forza" },
         { type: "deny", card: denied },
         { type: "doubt" },
@@ -875,16 +808,10 @@ describe("Mazzo clarifications", () => {
 
   it("C4 (mazziereHasNoAbilities): the Mazziere leads only as the last card, never answers face up, never makes a denial a lie, and still wins every clash", () => {
     const options = { mazziereHasNoAbilities: true };
-    const s = makeState({
-      hands: [
-        ["MZ", "B02", "B03"],
-        ["B04", "B05", "B06"],
-      ],
-      options,
-    });
+    const s = withHands(["MZ", "B02", "B03"], ["B04", "B05", "B06"], { options });
     expect(mazzo.legalMoves(s, 0).some((m) => m.type === "attack" && m.card === "MZ")).toBe(false);
     refused(s, 0, { type: "attack", card: "MZ", ability: "Forza" }, "rule/illegal-card");
-    const last = makeState({ hands: [["MZ"], ["B04", "B05"]], options });
+    const last = withHands(["MZ"], ["B04", "B05"], { options });
     expect(mazzo.legalMoves(last, 0)).toHaveLength(6);
     const won = playAll(
       last,
@@ -892,17 +819,11 @@ describe("Mazzo clarifications", () => {
       { type: "faceUp", card: "B04" },
     );
     expect(lastEvent(won, "clash")).toMatchObject({ winner: 0, reason: "mazziere" });
-    const answer = must(
-      makeState({
-        hands: [
-          ["B01", "B02", "B03"],
-          ["MZ", "B04", "B05"],
-        ],
-        options,
-      }),
-      0,
-      { type: "attack", card: "B01", ability: "Forza" },
-    );
+    const answer = must(withHands(["B01", "B02", "B03"], ["MZ", "B04", "B05"], { options }), 0, {
+      type: "attack",
+      card: "B01",
+      ability: "Forza",
+    });
     expect(mazzo.legalMoves(answer, 1)).not.toContainEqual({ type: "faceUp", card: "MZ" });
     refused(answer, 1, { type: "faceUp", card: "MZ" }, "rule/illegal-card");
     const truthful = playAll(answer, { type: "deny", card: "B04" }, { type: "doubt" });
@@ -936,11 +857,7 @@ describe("Mazzo clarifications", () => {
 
   it("C6: the attacker taking the Mazziere after a caught bluff is no instant win", () => {
     const s = playAll(
-      makeState({
-        hands: [
-          ["B01", "B02", "B03"],
-          ["MZ", "B04", "B05"],
-        ],
+      withHands(["B01", "B02", "B03"], ["MZ", "B04", "B05"], {
         pile: ["B10", "B11", "B12", "B13"],
       }),
       { type: "attack", card: "B01", ability: "Forza" },
@@ -955,13 +872,7 @@ describe("Mazzo clarifications", () => {
 
   it("C8: with at most two cards revealed after a caught bluff, the engine takes them: no move is asked", () => {
     const s = playAll(
-      makeState({
-        hands: [
-          ["B01", "B02", "B03"],
-          ["B07", "B04"],
-        ],
-        pile: [],
-      }),
+      withHands(["B01", "B02", "B03"], ["B07", "B04"], { pile: [] }),
       { type: "attack", card: "B01", ability: "Forza" },
       { type: "deny", card: "B04" },
       { type: "doubt" },
@@ -1000,12 +911,7 @@ describe("Mazzo clarifications", () => {
 });
 
 describe("Mazzo refusals", () => {
-  const s = makeState({
-    hands: [
-      ["B01", "B02", "B03"],
-      ["B07", "B04", "B05"],
-    ],
-  });
+  const s = withHands(["B01", "B02", "B03"], ["B07", "B04", "B05"]);
 
   it("refuses malformed moves as input/invalid-move", () => {
     for (const bad of [
@@ -1039,7 +945,7 @@ describe("Mazzo refusals", () => {
     refused(t, 0, { type: "take", cards: ["B04", "B01"] }, "rule/not-in-revealed-hand");
     refused(t, 0, { type: "believe" }, "rule/wrong-step");
     expect(playAll(t, { type: "take", cards: ["B04", "B05"] }).phase).toBe("attack");
-    const done = makeState({ hands: [["B01"], ["B04"]] });
+    const done = withHands(["B01"], ["B04"]);
     const ended = must(done, 0, { type: "attack", card: "B01", ability: "Forza" });
     refused(ended, 1, { type: "attack", card: "B04", ability: "Magia" }, "rule/game-over");
   });
@@ -1062,12 +968,7 @@ describe("Mazzo refusals", () => {
 
 describe("Mazzo events", () => {
   it("keeps only the last 200 events", () => {
-    const s = makeState({
-      hands: [
-        ["B01", "B02", "B03"],
-        ["B04", "B05", "B06"],
-      ],
-    });
+    const s = withHands(["B01", "B02", "B03"], ["B04", "B05", "B06"]);
     const filler: MazzoEvent = { type: "believe", turn: 0, seat: 0 };
     const full: MazzoState = { ...s, events: Array.from({ length: MAX_EVENTS }, () => filler) };
     const next = must(full, 0, { type: "attack", card: "B01", ability: "Forza" });

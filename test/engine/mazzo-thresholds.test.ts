@@ -10,7 +10,7 @@ import { mazzo } from "../../src/engine/games/mazzo";
 import { DECKS, HAND_SIZE } from "../../src/engine/games/mazzo/cards";
 import { DEFAULT_OPTIONS } from "../../src/engine/games/mazzo/options";
 import type { CardId } from "../../src/engine/games/mazzo/types";
-import { makeState, must, playAll, refused } from "./mazzo-helpers";
+import { makeState, must, opening, playAll, refused, withHands } from "./mazzo-helpers";
 import { lastEvent } from "./kit";
 
 /** B01 (Forza 5) attacks B13 (Forza 3) face up: the attacker wins the clash. */
@@ -34,11 +34,7 @@ describe("§3, A8 hands of three", () => {
   });
   it("A8 refill to 3: two hands of 2 get one card each and the rest stays in the pile", () => {
     const s = playAll(
-      makeState({
-        hands: [
-          ["B01", "B02", "B03"],
-          ["B13", "B04", "B05"],
-        ],
+      withHands(["B01", "B02", "B03"], ["B13", "B04", "B05"], {
         pile: ["B10", "B11", "B12", "B14", "B15"],
       }),
       ...CLASH,
@@ -49,13 +45,7 @@ describe("§3, A8 hands of three", () => {
   });
   it("A8: after a caught bluff a hand of 1 is refilled by 2 to reach 3, the full hand gets none", () => {
     const s = playAll(
-      makeState({
-        hands: [
-          ["B01", "B02", "B03"],
-          ["B07", "B04", "B05"],
-        ],
-        pile: ["B10", "B11", "B12", "B14"],
-      }),
+      opening(),
       { type: "attack", card: "B01", ability: "Forza" },
       { type: "deny", card: "B04" },
       { type: "doubt" },
@@ -69,7 +59,7 @@ describe("§3, A8 hands of three", () => {
 describe("§6 the game end (A9)", () => {
   /** Hands of one each and `pile` cards left: a clash, the refill, then the end check. */
   const lastClash = (pile: CardId[]) =>
-    playAll(makeState({ hands: [["B01"], ["B13"]], pile }), {
+    playAll(withHands(["B01"], ["B13"], { pile }), {
       type: "attack",
       card: "B01",
       ability: "Forza",
@@ -87,17 +77,17 @@ describe("§6 the game end (A9)", () => {
     expect(lastEvent(none, "gameEnd")).toMatchObject({ loot: [2, 0] });
   });
   it("§6 winner: one card more in the loot wins outright (no tie-break); equal counts go to the tie-break", () => {
-    const byOne = must(
-      makeState({ hands: [["B01"], ["B13"]], loot: [["B05"], ["MZ", "B08"]] }),
-      0,
-      { type: "attack", card: "B01", ability: "Forza" },
-    );
+    const byOne = must(withHands(["B01"], ["B13"], { loot: [["B05"], ["MZ", "B08"]] }), 0, {
+      type: "attack",
+      card: "B01",
+      ability: "Forza",
+    });
     expect(lastEvent(byOne, "gameEnd")).toMatchObject({ winner: 0, reason: "loot", loot: [3, 2] });
-    const equal = must(
-      makeState({ hands: [["B01"], ["B13"]], loot: [["B05"], ["MZ", "B08", "B09"]] }),
-      0,
-      { type: "attack", card: "B01", ability: "Forza" },
-    );
+    const equal = must(withHands(["B01"], ["B13"], { loot: [["B05"], ["MZ", "B08", "B09"]] }), 0, {
+      type: "attack",
+      card: "B01",
+      ability: "Forza",
+    });
     expect(lastEvent(equal, "gameEnd")).toMatchObject({
       winner: 1,
       reason: "mazziereTieBreak",
@@ -109,13 +99,7 @@ describe("§6 the game end (A9)", () => {
 describe("§4 DOUBT penalties (A7, A11, C8)", () => {
   it("A11 caught bluff takes min(2, |hand|): with 3 revealed the attacker must take exactly 2", () => {
     const s = playAll(
-      makeState({
-        hands: [
-          ["B01", "B02", "B03"],
-          ["B07", "B04", "B05"],
-        ],
-        pile: [],
-      }),
+      withHands(["B01", "B02", "B03"], ["B07", "B04", "B05"], { pile: [] }),
       { type: "attack", card: "B01", ability: "Forza" },
       { type: "deny", card: "B04" },
       { type: "doubt" },
@@ -130,20 +114,14 @@ describe("§4 DOUBT penalties (A7, A11, C8)", () => {
   });
   it("A11, C8: with 2 revealed both are taken, with 1 the one", () => {
     const two = playAll(
-      makeState({
-        hands: [
-          ["B01", "B02", "B03"],
-          ["B07", "B04"],
-        ],
-        pile: ["B10", "B11", "B12", "B14"],
-      }),
+      withHands(["B01", "B02", "B03"], ["B07", "B04"], { pile: ["B10", "B11", "B12", "B14"] }),
       { type: "attack", card: "B01", ability: "Forza" },
       { type: "deny", card: "B04" },
       { type: "doubt" },
     );
     expect(lastEvent(two, "doubtResult")!.gains).toEqual([{ seat: 0, cards: ["B04", "B07"] }]);
     const one = playAll(
-      makeState({ hands: [["B01", "B02", "B03"], ["B07"]], pile: ["B10", "B11", "B12"] }),
+      withHands(["B01", "B02", "B03"], ["B07"], { pile: ["B10", "B11", "B12"] }),
       { type: "attack", card: "B01", ability: "Forza" },
       { type: "deny", card: "B07" },
       { type: "doubt" },
@@ -169,14 +147,14 @@ describe("§4 DOUBT penalties (A7, A11, C8)", () => {
 
 describe("§4, A6 the one-card clash", () => {
   it("A6: one card each is the secret clash (no Deny asked); one against two is the normal procedure", () => {
-    const oneOne = must(makeState({ hands: [["B01"], ["B13"]], pile: ["B10", "B11"] }), 0, {
+    const oneOne = must(withHands(["B01"], ["B13"], { pile: ["B10", "B11"] }), 0, {
       type: "attack",
       card: "B01",
       ability: "Forza",
     });
     expect(lastEvent(oneOne, "clash")).toBeDefined();
     expect(oneOne.phase).toBe("attack");
-    const oneTwo = must(makeState({ hands: [["B01"], ["B13", "B04"]], pile: ["B10", "B11"] }), 0, {
+    const oneTwo = must(withHands(["B01"], ["B13", "B04"], { pile: ["B10", "B11"] }), 0, {
       type: "attack",
       card: "B01",
       ability: "Forza",

@@ -50,6 +50,22 @@ function dataOf(state: unknown, seq: number): RoomData {
   };
 }
 
+type State = ReturnType<typeof pazaak.setup>;
+
+/**
+ * `state` after the seat to act plays: its side deck first, then `then` (a turn's end, or a
+ * stand), so each turn offers the moves of the last.
+ */
+function played(state: State, then: "endTurn" | "stand" = "endTurn"): State {
+  const seat = pazaak.toAct(state)[0]!;
+  const legal = pazaak.legalMoves(state, seat);
+  const move =
+    legal.find((m) => m.type === "randomSideDeck") ?? legal.find((m) => m.type === then)!;
+  const r = pazaak.play(state, seat, move);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+}
+
 type Whole = TableMessage & { rev: string; log: LogStream };
 
 describe("the table's stream form", () => {
@@ -79,14 +95,7 @@ describe("the table's stream form", () => {
       // What the whole table brought stays out of the form.
       expect(held.text).not.toContain(data.meta.commitment);
       expect(held.text).not.toContain("nineCardRule");
-      const seat = pazaak.toAct(state)[0]!;
-      const legal = pazaak.legalMoves(state, seat);
-      const move =
-        legal.find((m) => m.type === "randomSideDeck") ??
-        legal.find((m) => m.type === (seq % 5 === 4 ? "stand" : "endTurn"))!;
-      const r = pazaak.play(state, seat, move);
-      if (!r.ok) throw new Error(r.error.message);
-      state = r.state;
+      state = played(state, seq % 5 === 4 ? "stand" : "endTurn");
     }
     expect(turnStarts).toBeGreaterThan(2);
   });
@@ -108,15 +117,7 @@ describe("the table's stream form", () => {
         told++;
         expect(whole.table.legal).toEqual([]);
       }
-      const seat = pazaak.toAct(state)[0]!;
-      const legal = pazaak.legalMoves(state, seat);
-      const r = pazaak.play(
-        state,
-        seat,
-        legal.find((m) => m.type === "randomSideDeck") ?? legal.find((m) => m.type === "endTurn")!,
-      );
-      if (!r.ok) throw new Error(r.error.message);
-      state = r.state;
+      state = played(state);
     }
     expect(told).toBeGreaterThan(0);
   });
@@ -148,15 +149,7 @@ describe("the table's stream form", () => {
       // Written once, for the spectators and seat 0, and its edits found once after the first.
       expect(round.common?.text).toContain('"name":"P0"');
       if (seq > 0) expect(round.common?.edits).toBeDefined();
-      const seat = pazaak.toAct(state)[0]!;
-      const legal = pazaak.legalMoves(state, seat);
-      const r = pazaak.play(
-        state,
-        seat,
-        legal.find((m) => m.type === "randomSideDeck") ?? legal.find((m) => m.type === "endTurn")!,
-      );
-      if (!r.ok) throw new Error(r.error.message);
-      state = r.state;
+      state = played(state);
     }
   });
 });

@@ -7,21 +7,12 @@
  */
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { ClaimSeatResponse, HintResponse, Table, WhyResponse } from "../../src/protocol";
-import { call, createGame, getTable, postMove, roomOf } from "./helpers";
+import type { HintResponse, Table, WhyResponse } from "../../src/protocol";
+import { call, getTable, postMove, roomOf, seatedGame } from "./helpers";
 
 /** A game of `game` with every seat taken by a person, a learning game when asked. */
-async function seated(game: string, seats: number, learning = false) {
-  const created = await createGame({ game, seats, ...(learning ? { learning } : {}) });
-  const tokens = [created.token];
-  for (const invite of created.invites) {
-    const claimed = await call<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {
-      body: { invite: invite.invite, name: `P${invite.seat}` },
-    });
-    expect(claimed.status, claimed.text).toBe(200);
-    tokens[invite.seat] = claimed.body.token;
-  }
-  return { id: created.id, tokens };
+function seated(game: string, seats: number, learning = false) {
+  return seatedGame(game, seats, undefined, learning ? { learning } : {});
 }
 
 const why = (id: string, token: string, move: unknown) =>

@@ -29,22 +29,30 @@ async function gameInPlay() {
   return game;
 }
 
+/** Runs `refusals` on a game in play, then checks every reader's table and the log are as before. */
+async function leavesUnchanged(
+  refusals: (game: { id: string; tokens: string[] }) => Promise<void>,
+): Promise<void> {
+  const game = await gameInPlay();
+  const before = await fingerprint(game.id, game.tokens);
+  await refusals(game);
+  expect(await fingerprint(game.id, game.tokens)).toEqual(before);
+}
+
 describe("refusals leave the game unchanged", () => {
-  it("stale seq → 409 room/stale-move with the current table", async () => {
-    const { id, tokens } = await gameInPlay();
-    const before = await fingerprint(id, tokens);
-    const seat = (await getTable(id)).toAct[0]!;
-    const mine = await getTable(id, tokens[seat]);
-    const body = expectError(
-      await postMove(id, tokens[seat]!, mine.seq - 1, mine.legal[0]),
-      409,
-      "room/stale-move",
-    );
-    expect(body.table?.seq).toBe(mine.seq);
-    expect(body.table?.seat).toBe(seat);
-    expect(body.table?.view).toEqual(mine.view);
-    expect(await fingerprint(id, tokens)).toEqual(before);
-  });
+  it("stale seq → 409 room/stale-move with the current table", () =>
+    leavesUnchanged(async ({ id, tokens }) => {
+      const seat = (await getTable(id)).toAct[0]!;
+      const mine = await getTable(id, tokens[seat]);
+      const body = expectError(
+        await postMove(id, tokens[seat]!, mine.seq - 1, mine.legal[0]),
+        409,
+        "room/stale-move",
+      );
+      expect(body.table?.seq).toBe(mine.seq);
+      expect(body.table?.seat).toBe(seat);
+      expect(body.table?.view).toEqual(mine.view);
+    }));
 
   it("a retried moveId is answered without applying the move twice", async () => {
     const { id, tokens } = await gameInPlay();
@@ -62,109 +70,110 @@ describe("refusals leave the game unchanged", () => {
     expect(await fingerprint(id, tokens)).toEqual(after);
   });
 
-  it("wrong token → 403 auth/bad-token; no token → 403 auth/spectator", async () => {
-    const { id, tokens } = await gameInPlay();
-    const before = await fingerprint(id, tokens);
-    const table = await getTable(id);
-    const move = { type: "endTurn" };
-    expectError(await postMove(id, "A".repeat(24), table.seq, move), 403, "auth/bad-token");
-    expectError(await postMove(id, "not a token!", table.seq, move), 403, "auth/bad-token");
-    expectError(
-      await call("POST", `/api/games/${id}/moves`, {
-        body: { seq: table.seq, moveId: "x1", move },
-      }),
-      403,
-      "auth/spectator",
-    );
-    expectError(
-      await call("GET", `/api/games/${id}`, { token: "B".repeat(30) }),
-      403,
-      "auth/bad-token",
-    );
-    expectError(
-      await call("GET", `/api/games/${id}/log`, { token: "B".repeat(30) }),
-      403,
-      "auth/bad-token",
-    );
-    expect(await fingerprint(id, tokens)).toEqual(before);
-  });
+  it("wrong token → 403 auth/bad-token; no token → 403 auth/spectator", () =>
+    leavesUnchanged(async ({ id, tokens }) => {
+      const table = await getTable(id);
+      const move = { type: "endTurn" };
+      expectError(await postMove(id, "A".repeat(24), table.seq, move), 403, "auth/bad-token");
+      expectError(await postMove(id, "not a token!", table.seq, move), 403, "auth/bad-token");
+      expectError(
+        await call("POST", `/api/games/${id}/moves`, {
+          body: { seq: table.seq, moveId: "x1", move },
+        }),
+        403,
+        "auth/spectator",
+      );
+      expectError(
+        await call("GET", `/api/games/${id}`, { token: "B".repeat(30) }),
+        403,
+        "auth/bad-token",
+      );
+      expectError(
+        await call("GET", `/api/games/${id}/log`, { token: "B".repeat(30) }),
+        403,
+        "auth/bad-token",
+      );
+    }));
 
-  it("moves out of turn or illegal → 422 with the engine's code", async () => {
-    const { id, tokens } = await gameInPlay();
-    const before = await fingerprint(id, tokens);
-    const table = await getTable(id);
-    const waiting = 1 - table.toAct[0]!;
-    expectError(
-      await postMove(id, tokens[waiting]!, table.seq, { type: "stand" }),
-      422,
-      "rule/not-your-turn",
-    );
-    const actor = table.toAct[0]!;
-    const bad = await postMove(id, tokens[actor]!, table.seq, { type: "fly" });
-    expect(bad.status).toBe(422);
-    expect((bad.body as unknown as { error: { code: string } }).error.code).toMatch(
-      /^(input|rule)\//,
-    );
-    expectError(
-      await postMove(id, tokens[actor]!, table.seq, { type: "sideDeck", cards: [] }),
-      422,
-      "rule/side-deck-already-chosen",
-    );
-    expect(await fingerprint(id, tokens)).toEqual(before);
-  });
+  it("moves out of turn or illegal → 422 with the engine's code", () =>
+    leavesUnchanged(async ({ id, tokens }) => {
+      const table = await getTable(id);
+      const waiting = 1 - table.toAct[0]!;
+      expectError(
+        await postMove(id, tokens[waiting]!, table.seq, { type: "stand" }),
+        422,
+        "rule/not-your-turn",
+      );
+      const actor = table.toAct[0]!;
+      const bad = await postMove(id, tokens[actor]!, table.seq, { type: "fly" });
+      expect(bad.status).toBe(422);
+      expect((bad.body as unknown as { error: { code: string } }).error.code).toMatch(
+        /^(input|rule)\//,
+      );
+      expectError(
+        await postMove(id, tokens[actor]!, table.seq, { type: "sideDeck", cards: [] }),
+        422,
+        "rule/side-deck-already-chosen",
+      );
+    }));
 
-  it("malformed JSON, schema failures and oversized bodies → 400/413", async () => {
-    const { id, tokens } = await gameInPlay();
-    const before = await fingerprint(id, tokens);
-    const path = `/api/games/${id}/moves`;
-    const token = tokens[0];
-    const json = { "Content-Type": "application/json" };
-    expectError(
-      await call("POST", path, { token, raw: "{seq: 1", headers: json }),
-      400,
-      "input/malformed-json",
-    );
-    expectError(
-      await call("POST", path, { token, raw: "", headers: json }),
-      400,
-      "input/malformed-json",
-    );
-    expectError(
-      await call("POST", path, { token, body: { seq: "x", moveId: "a", move: {} } }),
-      400,
-      "input/invalid",
-    );
-    expectError(
-      await call("POST", path, { token, body: { seq: 1, moveId: "no spaces allowed", move: {} } }),
-      400,
-      "input/invalid",
-    );
-    const big = JSON.stringify({ seq: 1, moveId: "a", move: { pad: "x".repeat(MAX_BODY_BYTES) } });
-    expectError(
-      await call("POST", path, { token, raw: big, headers: json }),
-      413,
-      "input/too-large",
-    );
-    // Without Content-Length (a stream), the bytes actually read are counted.
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        const chunk = new TextEncoder().encode("[" + "1,".repeat(1024));
-        for (let i = 0; i < 20; i++) controller.enqueue(chunk);
-        controller.close();
-      },
-    });
-    expectError(
-      await call("POST", path, { token, raw: stream, headers: json }),
-      413,
-      "input/too-large",
-    );
-    expectError(
-      await call("POST", "/api/games", { raw: big, headers: json }),
-      413,
-      "input/too-large",
-    );
-    expect(await fingerprint(id, tokens)).toEqual(before);
-  });
+  it("malformed JSON, schema failures and oversized bodies → 400/413", () =>
+    leavesUnchanged(async ({ id, tokens }) => {
+      const path = `/api/games/${id}/moves`;
+      const token = tokens[0];
+      const json = { "Content-Type": "application/json" };
+      expectError(
+        await call("POST", path, { token, raw: "{seq: 1", headers: json }),
+        400,
+        "input/malformed-json",
+      );
+      expectError(
+        await call("POST", path, { token, raw: "", headers: json }),
+        400,
+        "input/malformed-json",
+      );
+      expectError(
+        await call("POST", path, { token, body: { seq: "x", moveId: "a", move: {} } }),
+        400,
+        "input/invalid",
+      );
+      expectError(
+        await call("POST", path, {
+          token,
+          body: { seq: 1, moveId: "no spaces allowed", move: {} },
+        }),
+        400,
+        "input/invalid",
+      );
+      const big = JSON.stringify({
+        seq: 1,
+        moveId: "a",
+        move: { pad: "x".repeat(MAX_BODY_BYTES) },
+      });
+      expectError(
+        await call("POST", path, { token, raw: big, headers: json }),
+        413,
+        "input/too-large",
+      );
+      // Without Content-Length (a stream), the bytes actually read are counted.
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          const chunk = new TextEncoder().encode("[" + "1,".repeat(1024));
+          for (let i = 0; i < 20; i++) controller.enqueue(chunk);
+          controller.close();
+        },
+      });
+      expectError(
+        await call("POST", path, { token, raw: stream, headers: json }),
+        413,
+        "input/too-large",
+      );
+      expectError(
+        await call("POST", "/api/games", { raw: big, headers: json }),
+        413,
+        "input/too-large",
+      );
+    }));
 
   it("invites are single use; a wrong invite is refused", async () => {
     const created = await createGame();

@@ -124,13 +124,17 @@ export async function twoPlayerGame(
   return { id: created.id, tokens: [created.token, claimed.body.token], created };
 }
 
-/** A game of `game` with `seats` seats (and `options`), every seat taken by a person: tokens by seat. */
+/**
+ * A game of `game` with `seats` seats (and `options`, and more fields of the create request in
+ * `create`), every seat taken by a person: tokens by seat.
+ */
 export async function seatedGame(
   game: string,
   seats: number,
   options?: Record<string, unknown>,
+  create: Record<string, unknown> = {},
 ): Promise<{ id: string; tokens: string[] }> {
-  const created = await createGame({ game, seats, ...(options ? { options } : {}) });
+  const created = await createGame({ game, seats, ...(options ? { options } : {}), ...create });
   const tokens = [created.token];
   for (const invite of created.invites) {
     const claimed = await call<ClaimSeatResponse>("POST", `/api/games/${created.id}/join`, {

@@ -15,6 +15,16 @@ import {
   sendPendingMail,
 } from "./mail-helpers";
 
+/** The seat of `token` sees its address, confirmed or not (and not muted), on its own table. */
+async function expectAddress(
+  id: string,
+  token: string | undefined,
+  address: string,
+  confirmed: boolean,
+) {
+  expect((await getTable(id, token)).mail).toEqual({ address, confirmed, muted: false });
+}
+
 describe("giving an address", () => {
   it("refuses an invalid address and header injection, and sends nothing", async () => {
     const { id, tokens } = await twoPlayerGame();
@@ -62,11 +72,7 @@ describe("giving an address", () => {
     const expired = await open(lateLink, "POST");
     expect(expired.status).toBe(410);
     expect(expired.text).toContain("mail/link-expired");
-    expect((await getTable(id, tokens[1])).mail).toEqual({
-      address: late,
-      confirmed: false,
-      muted: false,
-    });
+    await expectAddress(id, tokens[1], late, false);
 
     const wrong = await open(lateLink.replace(/t=[\w-]+/, `t=${"A".repeat(24)}`), "POST");
     expect(wrong.status).toBe(404);
@@ -81,11 +87,7 @@ describe("giving an address", () => {
   it("the player can change and remove the address", async () => {
     const { id, tokens } = await twoPlayerGame();
     const first = await confirmedAddress(id, tokens[0]);
-    expect((await getTable(id, tokens[0])).mail).toEqual({
-      address: first,
-      confirmed: true,
-      muted: false,
-    });
+    await expectAddress(id, tokens[0], first, true);
     const removed = await call("DELETE", `/api/games/${id}/mail`, { token: tokens[0] });
     expect(removed.status).toBe(200);
     expect((await getTable(id, tokens[0])).mail).toBeUndefined();
@@ -139,11 +141,7 @@ describe("giving an address", () => {
       expect(stop.status).toBe(404);
       expect(stop.text).toContain("mail/bad-link");
     }
-    expect((await getTable(id, tokens[0])).mail).toEqual({
-      address: right,
-      confirmed: true,
-      muted: false,
-    });
+    await expectAddress(id, tokens[0], right, true);
     // Giving the same address again keeps its links: the ones it already has still work.
     const mine = /<(http[^>]*scope=game)>/.exec(
       (await inbox(right))[0]!.headers["List-Unsubscribe"]!,

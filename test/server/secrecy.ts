@@ -6,7 +6,7 @@
 import { eventsOf } from "../../src/log-stream";
 import { streamText } from "../../src/table-stream";
 import { runInDurableObject } from "cloudflare:test";
-import { expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findGame } from "../../src/engine";
 import type {
   ErrorBody,
@@ -188,4 +188,21 @@ export async function playOne(n: number): Promise<{ moves: number; over: boolean
     expect(copy.steps.every((s) => s.seat === reader)).toBe(true);
   }
   return { moves, over: true };
+}
+
+/**
+ * The secrecy test over seeded random games `from` to `to` (not included): each file of the
+ * split runs one range, so the ranges play in parallel.
+ */
+export function secrecyOver(from: number, to: number): void {
+  describe(`secrecy over seeded random games ${from}–${to - 1}`, () => {
+    it("no seat ever sees what it may not; finished games verify", async () => {
+      let finished = 0;
+      for (let n = from; n < to; n++) if ((await playOne(n)).over) finished += 1;
+      // Games are played to their end (up to a generous move cap): nearly all must finish.
+      expect(finished).toBeGreaterThanOrEqual(Math.floor(((to - from) * 4) / 5));
+      // Fifty whole games with every reader's pushes checked: about 20 s on a quiet machine, more
+      // than the suite's 2-minute guard on a crowded one. A guard against a hang, not a timing.
+    }, 600_000);
+  });
 }

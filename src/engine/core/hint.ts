@@ -30,3 +30,14 @@ export function hintFor(game: AnyGame, state: unknown, seat: Seat): Hint | null 
   if (game.outcome(state) !== null || !game.toAct(state).includes(seat)) return null;
   return game.hint ? game.hint(state, seat) : { move: game.bot(state, seat, "normal") };
 }
+
+/**
+ * How a game writes its hints: `hinted(move, code, message, values?)` is the move with its
+ * reason, the code under the game's name (`mazzo` and `attack`: `mazzo/attack`).
+ */
+export function hintWriter<M>(game: string) {
+  return (move: M, code: string, message: string, values?: Record<string, number>): Hint<M> => ({
+    move,
+    reason: { code: `${game}/${code}`, message, ...(values ? { values } : {}) },
+  });
+}

@@ -5,12 +5,12 @@
  * (../notify, ../push, ../webhooks); this checks who asks and lets the room's steps follow.
  */
 import type { MailStatus } from "../../protocol";
-import { fail, ok, type RoomResult } from "../errors";
+import { ok, type RoomResult } from "../errors";
 import * as notify from "../notify";
 import { sha256Hex } from "../security";
+import { forLink } from "./asker";
 import { applyChannelOp, prepareChannelOp, type ChannelOp } from "./channels";
 import type { RoomHost } from "./host";
-import { guarded } from "./records";
 import { asPlayer } from "./seat-actions";
 
 /** What these RPCs need from the room. */
@@ -80,9 +80,8 @@ export function confirmMail(
   act: boolean,
   requester: string,
 ): Promise<RoomResult<notify.LinkResult>> {
-  return guarded("confirmMail", async () => {
+  return forLink(host, "confirmMail", "This confirmation link is not valid.", async () => {
     const hash = await sha256Hex(token);
-    if (!host.load()) return fail("mail/bad-link", "This confirmation link is not valid.");
     if (!act) return notify.checkConfirm(host.context(), hash);
     const done = await notify.confirmAddress(host.context(), hash, requester);
     if (done.ok) await host.afterChange();
@@ -100,8 +99,7 @@ export function unsubscribe(
   scope: "game" | "all",
   act: boolean,
 ): Promise<RoomResult<notify.LinkResult>> {
-  return guarded("unsubscribe", async () => {
-    if (!host.load()) return fail("mail/bad-link", "This unsubscribe link is not valid.");
+  return forLink(host, "unsubscribe", "This unsubscribe link is not valid.", async () => {
     const ctx = host.context();
     if (!act) return notify.checkUnsubscribe(ctx, token);
     const done = await notify.unsubscribe(ctx, token, scope);

@@ -5,11 +5,12 @@
  * decisions are ../notify's; the push devices of a seat the address was confirmed for go too,
  * since the confirmed mailbox is that seat's player's.
  */
-import { fail, ok, type RoomResult } from "../errors";
+import { ok, type RoomResult } from "../errors";
 import * as notify from "../notify";
 import { readPushSubs, forgetPushSeat } from "../push/store";
 import { sha256Hex } from "../security";
 import type { RoomHost } from "./host";
+import { forLink } from "./asker";
 import { guarded } from "./records";
 import { asPlayer } from "./seat-actions";
 
@@ -40,11 +41,9 @@ export function myDataLink(
   token: string,
   act: boolean,
 ): Promise<RoomResult<notify.MyDataAsk>> {
-  return guarded("myDataLink", async () => {
-    const hash = await sha256Hex(token);
-    if (!host.load()) return fail("mail/bad-link", "This link is not valid (it works once).");
-    return notify.takeAsk(host.context(), hash, act);
-  });
+  return forLink(host, "myDataLink", "This link is not valid (it works once).", async () =>
+    notify.takeAsk(host.context(), await sha256Hex(token), act),
+  );
 }
 
 /** What this game holds for `address` (nothing when the game is gone). */

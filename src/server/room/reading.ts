@@ -8,6 +8,7 @@ import type { HistoryStep, LogResponse, ReplayIndex, ReplayStep, Table } from ".
 import { now } from "../clock";
 import { fail, ok, type RoomResult } from "../errors";
 import { readMoves } from "../kernel/store";
+import { forReader } from "./asker";
 import { historyStep, replayIndex, replayStep } from "./history";
 import { tableText } from "./push";
 import { NOT_FOUND, type RoomHost } from "./host";
@@ -27,11 +28,9 @@ export type ReadingHost = Pick<
  * (visit.ts).
  */
 export function tableOf(host: ReadingHost, token: string | null): Promise<RoomResult<Table>> {
-  return guarded("table", async () => {
-    const reader = await host.reader(token);
-    if (!reader.ok) return reader;
-    if (reader.value !== null) visit(host, reader.value, now());
-    return ok(host.view().table(reader.value));
+  return forReader(host, "table", token, (reader) => {
+    if (reader !== null) visit(host, reader, now());
+    return ok(host.view().table(reader));
   });
 }
 
@@ -45,22 +44,18 @@ export function tableTextOf(
   token: string | null,
   quiet = false,
 ): Promise<RoomResult<string>> {
-  return guarded("table", async () => {
-    const reader = await host.reader(token);
-    if (!reader.ok) return reader;
-    if (reader.value !== null && !quiet) visit(host, reader.value, now());
-    return ok(tableText(host.view(), reader.value));
+  return forReader(host, "table", token, (reader) => {
+    if (reader !== null && !quiet) visit(host, reader, now());
+    return ok(tableText(host.view(), reader));
   });
 }
 
 /** The move log as the holder of `token` may see it. */
 export function logOf(host: ReadingHost, token: string | null): Promise<RoomResult<LogResponse>> {
-  return guarded("log", async () => {
-    const reader = await host.reader(token);
-    if (!reader.ok) return reader;
+  return forReader(host, "log", token, (reader) => {
     const { game, meta, snapshot } = host.loaded()!;
     const over = game.outcome(snapshot.state) !== null;
-    return ok(logFor(game, meta, over, readMoves(host.sql), reader.value));
+    return ok(logFor(game, meta, over, readMoves(host.sql), reader));
   });
 }
 
@@ -70,11 +65,9 @@ export function historyOf(
   token: string | null,
   seq: number,
 ): Promise<RoomResult<HistoryStep>> {
-  return guarded("history", async () => {
-    const reader = await host.reader(token);
-    if (!reader.ok) return reader;
+  return forReader(host, "history", token, (reader) => {
     const loaded = host.loaded()!;
-    return historyStep(loaded, loaded.meta, readMoves(host.sql), reader.value, seq);
+    return historyStep(loaded, loaded.meta, readMoves(host.sql), reader, seq);
   });
 }
 

@@ -15,6 +15,7 @@ import { readSeats, type SeatRecord } from "../kernel/seats";
 import { readSettings, updateSettings } from "../kernel/settings";
 import { appendMove, readMoves, writeSnapshot, type Meta } from "../kernel/store";
 import { trackTurnsIn } from "../kernel/turns";
+import { forReader } from "./asker";
 import { everyStep } from "./history";
 import { NOT_FOUND, type RoomHost } from "./host";
 import { guarded, type Loaded } from "./records";
@@ -115,18 +116,16 @@ export function backup(
  * As JSON text: a long match is megabytes (a step's view each), sent on as it is.
  */
 export function download(host: ExportHost, token: string | null): Promise<RoomResult<string>> {
-  return guarded("download", async () => {
-    const reader = await host.reader(token);
-    if (!reader.ok) return reader;
+  return forReader(host, "download", token, (reader) => {
     const loaded = host.load()!;
     const over = loaded.game.outcome(loaded.snapshot.state) !== null;
-    const steps = everyStep(loaded, loaded.meta, readMoves(host.sql), reader.value);
+    const steps = everyStep(loaded, loaded.meta, readMoves(host.sql), reader);
     const copy: SeatDownload = {
       format: "tavolo/seat-download",
       version: 1,
       id: loaded.meta.id,
       game: loaded.meta.game,
-      seat: reader.value,
+      seat: reader,
       names: readSeats(host.sql).map((s) => s.name),
       commitment: loaded.meta.commitment,
       ...(over ? { seed: loaded.meta.seed } : {}),

@@ -9,6 +9,7 @@ import { writeClockRules } from "../kernel/calendar";
 import { newSeats, readSeats } from "../kernel/seats";
 import * as notify from "../notify";
 import { sha256Hex } from "../security";
+import { forPlayer } from "./asker";
 import { carryInto, type RematchAsk } from "./carry";
 import type { RoomHost } from "./host";
 import { guarded, metaFor } from "./records";
@@ -28,11 +29,8 @@ export type RematchHost = Pick<
  * seat there.
  */
 export function rematch(host: RematchHost, token: string | null): Promise<RoomResult<SeatGrant>> {
-  return guarded("rematch", async () => {
-    const asker = "Only players can ask for a rematch.";
-    const player = await host.player(token, "auth/spectator", asker);
-    if (!player.ok) return player;
-    const seat = player.value;
+  const asker = { code: "auth/spectator", message: "Only players can ask for a rematch." } as const;
+  return forPlayer(host, "rematch", token, asker, async (seat) => {
     const { game, meta, snapshot } = host.loaded()!;
     if (game.outcome(snapshot.state) === null)
       return fail("room/not-over", "The game is not over yet.");

@@ -6,8 +6,8 @@
 import type { ReportRequest, ReportResponse } from "../../report";
 import type { RoomResult } from "../errors";
 import { fileReport } from "../reports";
+import { forReader } from "./asker";
 import type { RoomHost } from "./host";
-import { guarded } from "./records";
 
 /** What the report RPC needs from the room. */
 export type ReportHost = Pick<RoomHost, "reader" | "context">;
@@ -18,9 +18,5 @@ export function report(
   token: string | null,
   input: ReportRequest,
 ): Promise<RoomResult<ReportResponse>> {
-  return guarded("report", async () => {
-    const reader = await host.reader(token);
-    if (!reader.ok) return reader;
-    return fileReport(host.context(), reader.value, input);
-  });
+  return forReader(host, "report", token, (reader) => fileReport(host.context(), reader, input));
 }

@@ -12,8 +12,10 @@ import { ok, type RoomResult } from "../errors";
 import type { RoomContext } from "../kernel/context";
 import * as notify from "../notify";
 import { nudge } from "../nudge";
+import { forPlayer } from "./asker";
 import type { RoomHost } from "./host";
-import { guarded } from "./records";
+
+const PLAYERS_ONLY = { code: "auth/spectator", message: "Only players can do this." } as const;
 
 /** What `asPlayer` needs from the room. */
 export type PlayerHost = Pick<RoomHost, "player" | "context" | "broadcast">;
@@ -28,10 +30,8 @@ export function asPlayer<T>(
   token: string | null,
   act: (ctx: RoomContext, seat: number) => Promise<RoomResult<T>>,
 ): Promise<RoomResult<T>> {
-  return guarded(method, async () => {
-    const player = await host.player(token, "auth/spectator", "Only players can do this.");
-    if (!player.ok) return player;
-    const done = await act(host.context(), player.value);
+  return forPlayer(host, method, token, PLAYERS_ONLY, async (seat) => {
+    const done = await act(host.context(), seat);
     // The seat's own table shows its email settings: pages follow at once.
     if (done.ok) host.broadcast();
     return done;
@@ -48,15 +48,13 @@ function seatAction(
   token: string | null,
   act: (ctx: RoomContext, seat: number) => RoomResult<null> | Promise<RoomResult<null>>,
 ): Promise<RoomResult<Table>> {
-  return guarded(method, async () => {
-    const player = await host.player(token, "auth/spectator", "Only players can do this.");
-    if (!player.ok) return player;
-    const done = await act(host.context(), player.value);
+  return forPlayer(host, method, token, PLAYERS_ONLY, async (seat) => {
+    const done = await act(host.context(), seat);
     if (!done.ok) return done;
     // An ending may have been recorded: the game is rewrapped with it.
     host.forget();
     host.load();
-    return ok((await host.afterChange()).table(player.value));
+    return ok((await host.afterChange()).table(seat));
   });
 }
 

@@ -13,6 +13,7 @@ import {
   seatByToken,
   setInvite,
   takeSeat,
+  type SeatRecord,
 } from "../kernel/seats";
 import * as notify from "../notify";
 import { forgetNudges } from "../nudge";
@@ -97,15 +98,10 @@ export function reissueInvite(
   token: string | null,
   seat: number,
 ): Promise<RoomResult<Invitation>> {
-  return guarded("reissueInvite", async () => {
-    const invite = newSecret();
-    const inviteHash = await sha256Hex(invite);
-    const who = await creatorOver(host.access, token, seat);
-    if (!who.ok) return who;
-    const target = who.value;
+  return withNewInvite(host, "reissueInvite", token, seat, (target, inviteHash) => {
     if (target.joined) return fail("room/seat-taken", "This seat has already been taken.");
     setInvite(host.sql, seat, inviteHash);
-    return ok({ seat, invite });
+    return ok(null);
   });
 }
 
@@ -118,16 +114,33 @@ export function replaceSeat(
   token: string | null,
   seat: number,
 ): Promise<RoomResult<Invitation>> {
-  return guarded("replaceSeat", async () => {
-    const invite = newSecret();
-    const inviteHash = await sha256Hex(invite);
-    const who = await creatorOver(host.access, token, seat);
-    if (!who.ok) return who;
+  return withNewInvite(host, "replaceSeat", token, seat, async (_target, inviteHash) => {
     if (seat === host.loaded()?.meta.creator)
       return fail("input/invalid", "You cannot replace yourself.");
     handOver(host, seat, { inviteHash });
     await host.afterChange();
-    return ok({ seat, invite });
+    return ok(null);
+  });
+}
+
+/**
+ * A creator's change of `seat` that gives it a new invite: the creator is checked, `act` uses
+ * the invite's digest (or refuses), and the invite itself is answered, once only.
+ */
+function withNewInvite(
+  host: SeatingHost,
+  method: string,
+  token: string | null,
+  seat: number,
+  act: (target: SeatRecord, inviteHash: string) => RoomResult<null> | Promise<RoomResult<null>>,
+): Promise<RoomResult<Invitation>> {
+  return guarded(method, async () => {
+    const invite = newSecret();
+    const inviteHash = await sha256Hex(invite);
+    const who = await creatorOver(host.access, token, seat);
+    if (!who.ok) return who;
+    const done = await act(who.value, inviteHash);
+    return done.ok ? ok({ seat, invite }) : done;
   });
 }
 

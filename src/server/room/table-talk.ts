@@ -7,9 +7,9 @@ import type { TalkMessage, TalkRequest, TalkResponse, TalkSettingsRequest } from
 import { fail, ok, type RoomResult } from "../errors";
 import * as notify from "../notify";
 import * as talk from "../talk";
+import { forPlayer, forReader } from "./asker";
 import { broadcastTo } from "./broadcast";
 import type { RoomHost } from "./host";
-import { guarded } from "./records";
 
 /** What the talk RPCs need from the room. */
 export type TalkHost = Pick<
@@ -17,13 +17,19 @@ export type TalkHost = Pick<
   "ctx" | "reader" | "player" | "loaded" | "context" | "broadcast" | "talkRate"
 >;
 
+const WATCHER = {
+  code: "auth/spectator",
+  message: "Spectators can read the table's talk, not write to it.",
+} as const;
+
+const NOT_CREATOR = {
+  code: "auth/not-creator",
+  message: "Only the game's creator can change the table's talk.",
+} as const;
+
 /** The table's talk as the holder of `token` may read it (spectators: if the creator allows). */
 export function talkRead(host: TalkHost, token: string | null): Promise<RoomResult<TalkResponse>> {
-  return guarded("talkRead", async () => {
-    const reader = await host.reader(token);
-    if (!reader.ok) return reader;
-    return talk.readTalk(host.context(), reader.value);
-  });
+  return forReader(host, "talkRead", token, (reader) => talk.readTalk(host.context(), reader));
 }
 
 /** The holder of `token` posts a message or a reaction; spectators never post. */
@@ -32,11 +38,8 @@ export function talkPost(
   token: string | null,
   input: TalkRequest,
 ): Promise<RoomResult<TalkMessage>> {
-  return guarded("talkPost", async () => {
-    const watcher = "Spectators can read the table's talk, not write to it.";
-    const player = await host.player(token, "auth/spectator", watcher);
-    if (!player.ok) return player;
-    const posted = await say(host, player.value, input);
+  return forPlayer(host, "talkPost", token, WATCHER, async (seat) => {
+    const posted = await say(host, seat, input);
     return posted.ok ? ok(posted.value!) : posted;
   });
 }
@@ -47,11 +50,8 @@ export function talkSettings(
   token: string | null,
   change: TalkSettingsRequest,
 ): Promise<RoomResult<TalkResponse>> {
-  return guarded("talkSettings", async () => {
-    const only = "Only the game's creator can change the table's talk.";
-    const who = await host.player(token, "auth/not-creator", only);
-    if (!who.ok) return who;
-    if (who.value !== host.loaded()!.meta.creator) return fail("auth/not-creator", only);
+  return forPlayer(host, "talkSettings", token, NOT_CREATOR, (seat) => {
+    if (seat !== host.loaded()!.meta.creator) return fail(NOT_CREATOR.code, NOT_CREATOR.message);
     const done = talk.changeTalkSettings(host.context(), change);
     if (done.ok) host.broadcast(); // every table's talk part follows
     return done;

@@ -4,13 +4,12 @@
  * need the seat's Bearer token; the room decides (room/coach.ts).
  */
 import { Hono } from "hono";
-import * as v from "valibot";
 import { WhyRequest } from "../../protocol";
 import type { Env } from "../env";
-import { ApiError, unwrap } from "../errors";
+import { unwrap } from "../errors";
 import { bearer, gameId, jsonBody } from "../input";
 import { roomStub } from "../room/stub";
-import { anyMove } from "./games";
+import { checkMove } from "./games";
 
 /** The routes, mounted at /api/games. */
 export const coachRoutes = new Hono<{ Bindings: Env }>();
@@ -19,11 +18,7 @@ coachRoutes.post("/:id/why", async (c) => {
   const id = gameId(c);
   const token = bearer(c);
   const body = await jsonBody(c, WhyRequest);
-  if (!v.is(anyMove, body.move))
-    throw new ApiError(
-      "input/invalid-move",
-      "move: this is not a move of any game here (see the game's README for move shapes).",
-    );
+  checkMove(body.move);
   return c.json(unwrap(await roomStub(c.env, id).whyNot(token, body.move)));
 });
 

@@ -65,7 +65,16 @@ export function seatTaken(c: Ctx, id: string, grant: { seat: number; token: stri
  * Every game's move shape: a move must fit one of them before it is sent to a room, where the
  * game's own schema and rules judge it. Built once, from the registry.
  */
-export const anyMove = v.union(Object.values(games).map((g) => g.move) as [v.GenericSchema]);
+const anyMove = v.union(Object.values(games).map((g) => g.move) as [v.GenericSchema]);
+
+/** Refuses a move that fits no game's move shape (`input/invalid-move`): no room sees it. */
+export function checkMove(move: unknown): void {
+  if (!v.is(anyMove, move))
+    throw new ApiError(
+      "input/invalid-move",
+      "move: this is not a move of any game here (see the game's README for move shapes).",
+    );
+}
 
 /**
  * The chosen levels of a creation's computer seats, checked: every key a computer seat, every
@@ -209,11 +218,7 @@ gameRoutes.post("/:id/moves", async (c) => {
   const id = gameId(c);
   const token = bearer(c);
   const body = await jsonBody(c, MoveRequest);
-  if (!v.is(anyMove, body.move))
-    throw new ApiError(
-      "input/invalid-move",
-      "move: this is not a move of any game here (see the game's README for move shapes).",
-    );
+  checkMove(body.move);
   // The room answers the mover's table as JSON text already (as c.json would write it).
   const text = unwrap(
     await room(c, id).move(token, { seq: body.seq, moveId: body.moveId, move: body.move }),

@@ -28,8 +28,15 @@ export const mailLinkRoutes = new Hono<{ Bindings: Env }>();
 
 const Scope = v.picklist(["game", "all"]);
 
+/** An email's link: its game id, token and scope. */
+interface MailLink {
+  id: string;
+  token: string;
+  scope: "game" | "all";
+}
+
 /** The link's game id, token and scope, or null when malformed. */
-function linkOf(c: Ctx): { id: string; token: string; scope: "game" | "all" } | null {
+function linkOf(c: Ctx): MailLink | null {
   const id = c.req.query("g") ?? "";
   const token = c.req.query("t") ?? "";
   const scope = c.req.query("scope") ?? "game";
@@ -46,9 +53,17 @@ function refusal(c: Ctx, error: { code: string; message: string; lang?: string }
 const badLink = (c: Ctx) =>
   refusal(c, { code: "mail/bad-link", message: "This link is not valid." });
 
-/** The page of a link the room accepted, or its refusal. */
-function answer(c: Ctx, done: RoomResult<LinkResult>, show: (r: LinkResult) => Response): Response {
-  return done.ok ? show(done.value) : refusal(c, done.error);
+/** A link route's handler: a malformed link gets its refusal page, a well-formed one `act`'s. */
+function onLink(act: (c: Ctx, link: MailLink) => Promise<Response>) {
+  return (c: Ctx): Promise<Response> => {
+    const link = linkOf(c);
+    return link ? act(c, link) : Promise.resolve(badLink(c));
+  };
+}
+
+/** The page that says a link did its work: the title as its heading (`testid`), then `rest`. */
+function donePage(lang: string, testid: string, title: string, rest: string, status = 200) {
+  return page(title, `<h1 data-testid="${testid}">${esc(title)}</h1>${rest}`, status, lang);
 }
 
 /**
@@ -66,103 +81,102 @@ function askPage(c: Ctx, r: LinkResult, words: [LinkWordKey, LinkWordKey, LinkWo
   );
 }
 
-mailLinkRoutes.get("/confirm", async (c) => {
-  const link = linkOf(c);
-  if (!link) return badLink(c);
-  const checked = await roomStub(c.env, link.id).confirmMail(
-    link.token,
-    false,
-    clientKey(c.req.raw.headers),
+/**
+ * A link's two routes at `path`: the GET has the room check the link (`act` false) and shows a
+ * page whose button POSTs back, with the words `ask` picks; the POST has the room act and shows
+ * `done`'s page. A link the room refuses gets the refusal's page.
+ */
+function linkRoutes<R extends LinkResult>(
+  path: string,
+  room: (c: Ctx, link: MailLink, act: boolean) => Promise<RoomResult<R>>,
+  ask: (r: R, link: MailLink) => [LinkWordKey, LinkWordKey, LinkWordKey],
+  done: (c: Ctx, r: R, link: MailLink) => Response | Promise<Response>,
+): void {
+  mailLinkRoutes.get(
+    path,
+    onLink(async (c, link) => {
+      const checked = await room(c, link, false);
+      return checked.ok
+        ? askPage(c, checked.value, ask(checked.value, link))
+        : refusal(c, checked.error);
+    }),
   );
-  return answer(c, checked, (r) =>
-    askPage(c, r, ["confirm_title", "confirm_text", "confirm_button"]),
+  mailLinkRoutes.post(
+    path,
+    onLink(async (c, link) => {
+      const acted = await room(c, link, true);
+      return acted.ok ? done(c, acted.value, link) : refusal(c, acted.error);
+    }),
   );
-});
+}
 
-mailLinkRoutes.post("/confirm", async (c) => {
-  const link = linkOf(c);
-  if (!link) return badLink(c);
+linkRoutes(
+  "/confirm",
   // The client that answers the link is the owner's (notify/address-book.ts `confirmedFrom`).
-  const done = await roomStub(c.env, link.id).confirmMail(
-    link.token,
-    true,
-    clientKey(c.req.raw.headers),
-  );
-  return answer(c, done, (r) =>
-    page(
-      linkSay(r.lang, "confirmed_title"),
-      `<h1 data-testid="mail-confirmed">${esc(linkSay(r.lang, "confirmed_title"))}</h1><p>${esc(linkSay(r.lang, "confirmed_text", { game: r.game }))}</p><p><a class="btn" href="/g/${esc(link.id)}">${esc(linkSay(r.lang, "back"))}</a></p>`,
-      200,
+  (c, link, act) =>
+    roomStub(c.env, link.id).confirmMail(link.token, act, clientKey(c.req.raw.headers)),
+  () => ["confirm_title", "confirm_text", "confirm_button"],
+  (_c, r, link) =>
+    donePage(
       r.lang,
+      "mail-confirmed",
+      linkSay(r.lang, "confirmed_title"),
+      `<p>${esc(linkSay(r.lang, "confirmed_text", { game: r.game }))}</p><p><a class="btn" href="/g/${esc(link.id)}">${esc(linkSay(r.lang, "back"))}</a></p>`,
     ),
-  );
-});
+);
 
-mailLinkRoutes.get("/unsubscribe", async (c) => {
-  const link = linkOf(c);
-  if (!link) return badLink(c);
-  const checked = await roomStub(c.env, link.id).unsubscribe(link.token, link.scope, false);
-  return answer(c, checked, (r) =>
-    askPage(
-      c,
-      r,
-      link.scope === "all"
-        ? ["stop_all_title", "stop_all_text", "stop_all_title"]
-        : ["stop_game_title", "stop_game_text", "stop_game_button"],
-    ),
-  );
-});
-
-mailLinkRoutes.post("/unsubscribe", async (c) => {
-  const link = linkOf(c);
-  if (!link) return badLink(c);
-  const done = await roomStub(c.env, link.id).unsubscribe(link.token, link.scope, true);
-  return answer(c, done, (r) =>
-    page(
+linkRoutes(
+  "/unsubscribe",
+  (c, link, act) => roomStub(c.env, link.id).unsubscribe(link.token, link.scope, act),
+  (_r, link) =>
+    link.scope === "all"
+      ? ["stop_all_title", "stop_all_text", "stop_all_title"]
+      : ["stop_game_title", "stop_game_text", "stop_game_button"],
+  (_c, r, link) =>
+    donePage(
+      r.lang,
+      "mail-unsubscribed",
       linkSay(r.lang, "stopped_title"),
-      `<h1 data-testid="mail-unsubscribed">${esc(linkSay(r.lang, "stopped_title"))}</h1><p>${esc(
+      `<p>${esc(
         link.scope === "all"
           ? linkSay(r.lang, "stopped_all")
           : linkSay(r.lang, "stopped_game", { game: r.game }),
       )}</p>`,
-      200,
-      r.lang,
     ),
-  );
-});
+);
 
 // "My data" and "forget me", asked for from a table (notify/my-data.ts): the GET asks, the
 // POST takes the request (once) and carries it out for its address (my-data-run.ts).
-mailLinkRoutes.get("/my-data", async (c) => {
-  const link = linkOf(c);
-  if (!link) return badLink(c);
-  const checked = await roomStub(c.env, link.id).myDataLink(link.token, false);
-  if (!checked.ok) return refusal(c, checked.error);
-  const { what, lang, game } = checked.value;
-  const title = what === "export" ? "my_data_export_title" : "my_data_forget_title";
-  const text = what === "export" ? "my_data_export_text" : "my_data_forget_text";
-  return askPage(c, { lang, game }, [title, text, title]);
-});
-
-mailLinkRoutes.post("/my-data", async (c) => {
-  const link = linkOf(c);
-  if (!link) return badLink(c);
-  const taken = await roomStub(c.env, link.id).myDataLink(link.token, true);
-  if (!taken.ok) return refusal(c, taken.error);
-  const { what, lang, address } = taken.value;
-  const done = await runMyData(c.env, {
-    address,
-    what,
-    lang,
-    origin: linkOrigin(c.env, c.req.url),
-  });
-  const key =
-    done === "failed" ? "my_data_failed" : what === "export" ? "my_data_sent" : "my_data_forgotten";
-  const title = linkSay(lang, what === "export" ? "my_data_export_title" : "my_data_forget_title");
-  return page(
-    title,
-    `<h1 data-testid="mail-my-data">${esc(title)}</h1><p data-done="${done}">${esc(linkSay(lang, key))}</p>`,
-    done === "failed" ? 503 : 200,
-    lang,
-  );
-});
+linkRoutes(
+  "/my-data",
+  (c, link, act) => roomStub(c.env, link.id).myDataLink(link.token, act),
+  ({ what }) =>
+    what === "export"
+      ? ["my_data_export_title", "my_data_export_text", "my_data_export_title"]
+      : ["my_data_forget_title", "my_data_forget_text", "my_data_forget_title"],
+  async (c, { what, lang, address }) => {
+    const done = await runMyData(c.env, {
+      address,
+      what,
+      lang,
+      origin: linkOrigin(c.env, c.req.url),
+    });
+    const key =
+      done === "failed"
+        ? "my_data_failed"
+        : what === "export"
+          ? "my_data_sent"
+          : "my_data_forgotten";
+    const title = linkSay(
+      lang,
+      what === "export" ? "my_data_export_title" : "my_data_forget_title",
+    );
+    return donePage(
+      lang,
+      "mail-my-data",
+      title,
+      `<p data-done="${done}">${esc(linkSay(lang, key))}</p>`,
+      done === "failed" ? 503 : 200,
+    );
+  },
+);

@@ -5,7 +5,8 @@
  * whose time ran out (POST /seats/{seat}/absent). All need the seat's Bearer token; the room
  * decides.
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
 import {
   AbsentRequest,
   AutoHolidayRequest,
@@ -16,15 +17,37 @@ import {
   MyDataRequest,
 } from "../../protocol";
 import type { Env } from "../env";
-import { unwrap } from "../errors";
+import { unwrap, type RoomResult } from "../errors";
 import { bearer, gameId, jsonBody, noBody, seatParam } from "../input";
 import { clientKey } from "../limits/client";
 import { limitClient } from "../limits/rate";
-import { roomStub } from "../room/stub";
+import { roomStub, type RoomStub } from "../room/stub";
 import { links } from "./games";
 
 /** The routes, mounted at /api/games. */
 export const seatActionRoutes = new Hono<{ Bindings: Env }>();
+
+/**
+ * The handler of a seat's request that the room alone decides: the game, the seat's token and
+ * the body checked by `schema` (null: there must be none), in that order, then the room's answer
+ * to `ask` as JSON.
+ */
+function seatAsks<S extends v.GenericSchema | null, T>(
+  schema: S,
+  ask: (
+    room: RoomStub,
+    token: string | null,
+    body: S extends v.GenericSchema ? v.InferOutput<S> : undefined,
+  ) => Promise<RoomResult<T>>,
+) {
+  return async (c: Context<{ Bindings: Env }>) => {
+    const id = gameId(c);
+    const token = bearer(c);
+    const body = schema === null ? await noBody(c) : await jsonBody(c, schema);
+    // `body` is the type `ask` takes for this `schema`: TypeScript cannot narrow S from it.
+    return c.json(unwrap(await ask(roomStub(c.env, id), token, body as never)));
+  };
+}
 
 seatActionRoutes.put("/:id/mail", async (c) => {
   const id = gameId(c);
@@ -69,50 +92,38 @@ seatActionRoutes.get("/:id/mail/digest", async (c) => {
   return c.json(unwrap(await roomStub(c.env, id).digest(bearer(c), null)));
 });
 
-seatActionRoutes.put("/:id/mail/digest", async (c) => {
-  const id = gameId(c);
-  const token = bearer(c);
-  const body = await jsonBody(c, DigestRequest);
-  return c.json(unwrap(await roomStub(c.env, id).digest(token, body)));
-});
+seatActionRoutes.put(
+  "/:id/mail/digest",
+  seatAsks(DigestRequest, (room, token, body) => room.digest(token, body)),
+);
 
-seatActionRoutes.delete("/:id/mail", async (c) => {
-  const id = gameId(c);
-  const token = bearer(c);
-  await noBody(c);
-  return c.json(unwrap(await roomStub(c.env, id).removeMail(token)));
-});
+seatActionRoutes.delete(
+  "/:id/mail",
+  seatAsks(null, (room, token) => room.removeMail(token)),
+);
 
-seatActionRoutes.post("/:id/holiday", async (c) => {
-  const id = gameId(c);
-  const token = bearer(c);
-  const body = await jsonBody(c, HolidayRequest);
-  return c.json(unwrap(await roomStub(c.env, id).holiday(token, body.days)));
-});
+seatActionRoutes.post(
+  "/:id/holiday",
+  seatAsks(HolidayRequest, (room, token, body) => room.holiday(token, body.days)),
+);
 
 // Automatic protection: a holiday starts by itself at the deadline (deadlines/auto.ts).
-seatActionRoutes.post("/:id/holiday/auto", async (c) => {
-  const id = gameId(c);
-  const token = bearer(c);
-  const body = await jsonBody(c, AutoHolidayRequest);
-  return c.json(unwrap(await roomStub(c.env, id).autoHoliday(token, body.on)));
-});
+seatActionRoutes.post(
+  "/:id/holiday/auto",
+  seatAsks(AutoHolidayRequest, (room, token, body) => room.autoHoliday(token, body.on)),
+);
 
 // What the room plays for the seat: forced moves, standing orders, privacy timing (autoplay/);
 // only its own table shows any of it.
-seatActionRoutes.put("/:id/autoplay", async (c) => {
-  const id = gameId(c);
-  const token = bearer(c);
-  const body = await jsonBody(c, AutoplayRequest);
-  return c.json(unwrap(await roomStub(c.env, id).autoplay(token, body)));
-});
+seatActionRoutes.put(
+  "/:id/autoplay",
+  seatAsks(AutoplayRequest, (room, token, body) => room.autoplay(token, body)),
+);
 
-seatActionRoutes.post("/:id/resign", async (c) => {
-  const id = gameId(c);
-  const token = bearer(c);
-  await noBody(c);
-  return c.json(unwrap(await roomStub(c.env, id).resign(token)));
-});
+seatActionRoutes.post(
+  "/:id/resign",
+  seatAsks(null, (room, token) => room.resign(token)),
+);
 
 // A polite reminder to a seat on turn for over a day, once per turn (nudge/).
 seatActionRoutes.post("/:id/seats/:seat/nudge", async (c) => {

@@ -5,55 +5,50 @@
  * a card that ducks under the winner, the Matto's escape.
  */
 import type { Seat } from "../../core/game";
-import type { Hint, HintReason } from "../../core/hint";
+import { hintWriter, type Hint } from "../../core/hint";
 import { bot } from "./bot";
 import { points } from "./cards";
 import { trickWinner } from "./trick";
 import type { MattazzaMove, MattazzaState } from "./types";
 import { view } from "./view";
 
-/** A reason: its code (`mattazza/…`) and English sentence. */
-const why = (code: string, message: string): HintReason => ({ code: `mattazza/${code}`, message });
+const hinted = hintWriter<MattazzaMove>("mattazza");
 
 /** The hint for `seat`, which is to act. */
 export function hint(state: MattazzaState, seat: Seat): Hint<MattazzaMove> {
   const move = bot(state, seat);
   const v = view(state, seat);
   if (move.type === "give")
-    return { move, reason: why("gift", "Give the card whose loss lowers your own score most.") };
+    return hinted(move, "gift", "Give the card whose loss lowers your own score most.");
   if (move.type === "callForHelp") return { move };
   if (v.playable.length === 1)
-    return { move, reason: why("only", "This is the only card the rules let you play now.") };
+    return hinted(move, "only", "This is the only card the rules let you play now.");
   if (move.card === "MATTO")
-    return {
-      move,
-      reason: why("matto", "Play the Matto: it escapes a trick you would otherwise take."),
-    };
+    return hinted(move, "matto", "Play the Matto: it escapes a trick you would otherwise take.");
   const wins =
     trickWinner([...v.trick, { seat, card: move.card }], v.options.simplifiedRanks).index ===
     v.trick.length;
   if ((v.seats[seat]?.tricksWon ?? 0) === 0)
-    return {
-      move,
-      reason: wins
-        ? why("need-trick", "You still need a trick (without one you lose the hand): take this.")
-        : why("keep-strong", "This trick is lost to you anyway: keep your strong cards for later."),
-    };
+    return wins
+      ? hinted(
+          move,
+          "need-trick",
+          "You still need a trick (without one you lose the hand): take this.",
+        )
+      : hinted(
+          move,
+          "keep-strong",
+          "This trick is lost to you anyway: keep your strong cards for later.",
+        );
   if (v.trick.every((p) => p.card === "MATTO"))
-    return { move, reason: why("lead", "Lead a card the others will beat: high scores lose.") };
+    return hinted(move, "lead", "Lead a card the others will beat: high scores lose.");
   if (!wins)
-    return {
-      move,
-      reason:
-        points(move.card) > 0
-          ? why("dump", "Drop a counting card on someone else's trick.")
-          : why("duck", "Play under the winning card: let someone else take this trick."),
-    };
-  return {
+    return points(move.card) > 0
+      ? hinted(move, "dump", "Drop a counting card on someone else's trick.")
+      : hinted(move, "duck", "Play under the winning card: let someone else take this trick.");
+  return hinted(
     move,
-    reason: why(
-      "shed",
-      "Every card would win here: give up a strong one that could cost you later.",
-    ),
-  };
+    "shed",
+    "Every card would win here: give up a strong one that could cost you later.",
+  );
 }

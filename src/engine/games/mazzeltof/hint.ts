@@ -5,7 +5,7 @@
  * from, what a pass becomes.
  */
 import type { Seat } from "../../core/game";
-import type { Hint, HintReason } from "../../core/hint";
+import { hintWriter, type Hint } from "../../core/hint";
 import { bot } from "./bot";
 import { TEN, cardInfo } from "./cards";
 import { topRank } from "./piles";
@@ -13,11 +13,7 @@ import { teamOf } from "./table";
 import type { MazzelTofMove, MazzelTofState, Slot } from "./types";
 import { buildView } from "./view";
 
-/** A reason: its code (`mazzeltof/…`) and English sentence. */
-const why = (code: string, message: string): HintReason => ({
-  code: `mazzeltof/${code}`,
-  message,
-});
+const hinted = hintWriter<MazzelTofMove>("mazzeltof");
 
 const SLOTS: readonly Slot[] = ["red", "mix", "black"];
 
@@ -30,52 +26,36 @@ export function hint(state: MazzelTofState, seat: Seat): Hint<MazzelTofMove> {
   const team = v.teams[teamOf(p)];
   switch (move.type) {
     case "cancelSkip":
-      return {
-        move,
-        reason: why("cancel", "Cancel the red pawn with your joker: keep your turn."),
-      };
+      return hinted(move, "cancel", "Cancel the red pawn with your joker: keep your turn.");
     case "acceptSkip":
-      return { move, reason: why("accept", "No joker in your hand: accept the missed turn.") };
+      return hinted(move, "accept", "No joker in your hand: accept the missed turn.");
     case "drawFive":
-      return { move, reason: why("draw-five", "Your hand is empty: take five new cards.") };
+      return hinted(move, "draw-five", "Your hand is empty: take five new cards.");
     case "endTurn":
-      return {
-        move,
-        reason: why("end-turn", "Your hand is empty and nothing fits: end the turn."),
-      };
+      return hinted(move, "end-turn", "Your hand is empty and nothing fits: end the turn.");
     case "pass":
       if (move.card === undefined || team.phase === "endgame")
-        return {
-          move,
-          reason: why("pass-top", "Nothing fits: lay your draw pile's top card open."),
-        };
-      return {
-        move,
-        reason:
-          team.openLimit !== null && (me?.open.length ?? 0) >= team.openLimit
-            ? why("pass-penalty", "Your open cards are full: pass the card least likely needed.")
-            : why("pass", "Pass the card most likely to be played from the open cards."),
-      };
+        return hinted(move, "pass-top", "Nothing fits: lay your draw pile's top card open.");
+      return team.openLimit !== null && (me?.open.length ?? 0) >= team.openLimit
+        ? hinted(
+            move,
+            "pass-penalty",
+            "Your open cards are full: pass the card least likely needed.",
+          )
+        : hinted(move, "pass", "Pass the card most likely to be played from the open cards.");
     case "play": {
       const info = cardInfo(move.card);
       const pile = v.piles[SLOTS.indexOf(move.slot)] ?? null;
       if (team.queue?.[0] === move.card)
-        return {
-          move,
-          reason: why("top", "Play your draw pile's top card: each one is progress."),
-        };
+        return hinted(move, "top", "Play your draw pile's top card: each one is progress.");
       if (topRank(pile) === null)
-        return {
-          move,
-          reason: why("start", "Start the empty pile where the longest run follows."),
-        };
-      if (info.wild)
-        return { move, reason: why("wild", "Use the wild card now: it unblocks this pile.") };
+        return hinted(move, "start", "Start the empty pile where the longest run follows.");
+      if (info.wild) return hinted(move, "wild", "Use the wild card now: it unblocks this pile.");
       if (info.rank === TEN)
-        return { move, reason: why("ten", "Play the ten: the next opponent misses a turn.") };
+        return hinted(move, "ten", "Play the ten: the next opponent misses a turn.");
       if (me?.open.includes(move.card) || !(me?.hand ?? []).includes(move.card))
-        return { move, reason: why("open", "Play the open card first: it frees a place.") };
-      return { move, reason: why("fits", "This card fits the pile: play what fits.") };
+        return hinted(move, "open", "Play the open card first: it frees a place.");
+      return hinted(move, "fits", "This card fits the pile: play what fits.");
     }
   }
 }

@@ -4,14 +4,13 @@
  * which step it is, whether the hand holds the ability asked, whether it holds the Mazziere.
  */
 import type { Seat } from "../../core/game";
-import type { Hint, HintReason } from "../../core/hint";
+import { hintWriter, type Hint } from "../../core/hint";
 import { bot } from "./bot";
 import { DECKS, has, isMazziere } from "./cards";
 import type { AbilityId, CardDef, MazzoMove, MazzoState } from "./types";
 import { view } from "./view";
 
-/** A reason: its code (`mazzo/…`) and English sentence. */
-const why = (code: string, message: string): HintReason => ({ code: `mazzo/${code}`, message });
+const hinted = hintWriter<MazzoMove>("mazzo");
 
 /** The hint for `seat`, which is to act. */
 export function hint(state: MazzoState, seat: Seat): Hint<MazzoMove> {
@@ -24,34 +23,30 @@ export function hint(state: MazzoState, seat: Seat): Hint<MazzoMove> {
     ability !== null && has(c, ability, v.options.mazziereHasNoAbilities);
   switch (move.type) {
     case "attack":
-      return {
-        move,
-        reason: isMazziere(deck.byId.get(move.card) as CardDef)
-          ? why("attack-mazziere", "Lead the Mazziere now: every other attack looks lost.")
-          : why("attack", "Attack with this card and ability: the one least likely to be beaten."),
-      };
+      return isMazziere(deck.byId.get(move.card) as CardDef)
+        ? hinted(move, "attack-mazziere", "Lead the Mazziere now: every other attack looks lost.")
+        : hinted(
+            move,
+            "attack",
+            "Attack with this card and ability: the one least likely to be beaten.",
+          );
     case "faceUp":
-      return { move, reason: why("face-up", "Answer face up: your card likely wins this clash.") };
+      return hinted(move, "face-up", "Answer face up: your card likely wins this clash.");
     case "deny":
-      return {
-        move,
-        reason: hand.some(holds)
-          ? why("bluff", "Bluff with a cheap card: your cards with this ability would lose anyway.")
-          : why("deny", "Say you don't have it: no card in your hand has this ability."),
-      };
+      return hand.some(holds)
+        ? hinted(
+            move,
+            "bluff",
+            "Bluff with a cheap card: your cards with this ability would lose anyway.",
+          )
+        : hinted(move, "deny", "Say you don't have it: no card in your hand has this ability.");
     case "believe":
-      return {
-        move,
-        reason: hand.some((c) => isMazziere(c))
-          ? why("believe-mazziere", "Believe: a failed doubt could hand over your Mazziere.")
-          : why("believe", "Believe: from the cards you have seen, a lie is unlikely."),
-      };
+      return hand.some((c) => isMazziere(c))
+        ? hinted(move, "believe-mazziere", "Believe: a failed doubt could hand over your Mazziere.")
+        : hinted(move, "believe", "Believe: from the cards you have seen, a lie is unlikely.");
     case "doubt":
-      return {
-        move,
-        reason: why("doubt", "Doubt: from the cards you have seen, a lie is likely."),
-      };
+      return hinted(move, "doubt", "Doubt: from the cards you have seen, a lie is likely.");
     case "take":
-      return { move, reason: why("take", "Take the two most valuable cards, the Mazziere first.") };
+      return hinted(move, "take", "Take the two most valuable cards, the Mazziere first.");
   }
 }

@@ -5,7 +5,7 @@
  * the seat's view only) and says what it leads to.
  */
 import type { Seat } from "../../core/game";
-import type { Hint } from "../../core/hint";
+import { hintWriter, type Hint } from "../../core/hint";
 import { boardTotal, copyBoard, placeSide } from "./board";
 import { bot } from "./bot";
 import { TARGET, cardName } from "./cards";
@@ -13,61 +13,41 @@ import { PRESET_DECKS } from "./presets";
 import type { PazaakMove, PazaakState } from "./types";
 import { view } from "./view";
 
+const hinted = hintWriter<PazaakMove>("pazaak");
+
 /** The hint for `seat`, which is to act. */
 export function hint(state: PazaakState, seat: Seat): Hint<PazaakMove> {
   const v = view(state, seat);
   if (v.phase === "sideDeck") {
-    return {
-      move: { type: "sideDeck", cards: [...(PRESET_DECKS.duals ?? [])] },
-      reason: {
-        code: "pazaak/flexible-deck",
-        message: "The flexible deck: every card goes up or down, to save a bust or to reach 20.",
-      },
-    };
+    const flexible: PazaakMove = { type: "sideDeck", cards: [...(PRESET_DECKS.duals ?? [])] };
+    return hinted(
+      flexible,
+      "flexible-deck",
+      "The flexible deck: every card goes up or down, to save a bust or to reach 20.",
+    );
   }
   const move = bot(state, seat);
   const me = v.seats[seat as 0 | 1];
   const opp = v.seats[seat === 0 ? 1 : 0];
   const total = me.total;
-  if (move.type === "stand") {
-    return {
-      move,
-      reason: {
-        code: "pazaak/stand",
-        message: `Stand on ${total}: drawing again risks going over 20.`,
-        values: { total },
-      },
-    };
-  }
+  if (move.type === "stand")
+    return hinted(move, "stand", `Stand on ${total}: drawing again risks going over 20.`, {
+      total,
+    });
   if (move.type === "play") {
     const own = copyBoard(me.board);
     placeSide(own, copyBoard(opp.board), move.card, move.value, v.options);
     const to = boardTotal(own);
-    return {
-      move,
-      reason: {
-        code: "pazaak/card",
-        message: `Play ${cardName(move.card)}: it brings you to ${to}.`,
-        values: { to },
-      },
-    };
+    return hinted(move, "card", `Play ${cardName(move.card)}: it brings you to ${to}.`, { to });
   }
-  if (total > TARGET) {
-    return {
-      move,
-      reason: {
-        code: "pazaak/bust",
-        message: `At ${total} no card in your hand saves this turn: end it.`,
-        values: { total },
-      },
-    };
-  }
-  return {
+  if (total > TARGET)
+    return hinted(move, "bust", `At ${total} no card in your hand saves this turn: end it.`, {
+      total,
+    });
+  return hinted(
     move,
-    reason: {
-      code: "pazaak/draw",
-      message: `End the turn and draw again: ${total} is low enough to risk another card.`,
-      values: { total },
-    },
-  };
+    "draw",
+    `End the turn and draw again: ${total} is low enough to risk another card.`,
+    { total },
+  );
 }
