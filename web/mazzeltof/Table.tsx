@@ -129,8 +129,10 @@ export function mazzeltofTable(
       const card = "card" in move ? move.card : undefined;
       const at = card ? (view.positions[myPos ?? -1]?.hand ?? []).indexOf(card) : -1;
       handIndex.current = at >= 0 ? at : handIndex.current;
+      const sent = picked;
       if (await play(move)) {
-        setPicked(null);
+        // A card picked while the move was on its way (the next turn came first) stays picked.
+        setPicked((p) => (p === sent ? null : p));
         setRankSlot(null);
       }
     }

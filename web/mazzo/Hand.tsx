@@ -58,8 +58,10 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
   const ability = view.table.ability;
 
   async function send(move: MazzoMove) {
+    const sent = picked;
     if (await play(move)) {
-      setPicked(null);
+      // A card picked while the move was on its way (the next turn came first) stays picked.
+      setPicked((p) => (p === sent ? null : p));
       setTaking([]);
       setDenying(false);
     }

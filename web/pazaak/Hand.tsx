@@ -81,7 +81,9 @@ export function Hand(props: HandProps) {
   const nextCard = save ? hand.indexOf(save.move.card) : -1;
 
   async function send(move: PazaakMove) {
-    if (await play(move)) setPick(null);
+    const sent = pick;
+    // A card picked while the move was on its way (the next turn came first) stays picked.
+    if (await play(move)) setPick((p) => (p === sent ? null : p));
   }
 
   return (
