@@ -137,11 +137,11 @@ export async function playOn(id: string, opts: PlayOn): Promise<Table> {
   throw new Error(`game ${id}: not there after ${max} moves`);
 }
 
-/** A Pazaak game against the computer, made through the API, past the side decks if `deal`. */
-export async function computerPazaak(deal: boolean): Promise<CreateGameResponse> {
+/** A Pazaak game of `name` against the computer, made through the API, past the side decks if `deal`. */
+export async function computerPazaak(deal: boolean, name = "Anna"): Promise<CreateGameResponse> {
   const game = await api<CreateGameResponse>("POST", "/api/games", {
     game: "pazaak",
-    name: "Anna",
+    name,
     computer: [1],
   });
   // The computer chooses its side deck meanwhile: the move waits for it (apiMove).

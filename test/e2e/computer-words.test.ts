@@ -5,9 +5,8 @@
  * Screenshots of the log at 390 and 1280 px go to screenshots/.
  */
 import { describe, expect, it } from "vitest";
-import type { CreateGameResponse } from "../../src/protocol";
-import { apiMove } from "./api-moves";
-import { api, DESKTOP, people, PHONE, screenshot } from "./helpers";
+import { computerPazaak } from "./api-moves";
+import { DESKTOP, people, PHONE, screenshot } from "./helpers";
 
 const person = people();
 
@@ -20,12 +19,7 @@ const WHO_STARTS = {
 
 describe("the computer in sentences", () => {
   it("says 'the computer' in the log in en, it and nl; the board keeps its name", async () => {
-    const game = await api<CreateGameResponse>("POST", "/api/games", {
-      game: "pazaak",
-      name: "Bruno",
-      computer: [1],
-    });
-    await apiMove(game.id, game.token, { type: "randomSideDeck" });
+    const game = await computerPazaak(true, "Bruno");
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, errors } = await person({ viewport });
       await page.goto(`/g/${game.id}#seat=${game.token}`);

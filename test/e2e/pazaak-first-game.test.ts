@@ -17,7 +17,7 @@ import { rules as rulesNl } from "../../web/pazaak/rules/nl";
 import { words as wordsEn } from "../../web/pazaak/words/en";
 import { words as wordsIt } from "../../web/pazaak/words/it";
 import { words as wordsNl } from "../../web/pazaak/words/nl";
-import { apiMove, settledTable, tableOf } from "./api-moves";
+import { apiMove, computerPazaak, settledTable, tableOf } from "./api-moves";
 import { api, DESKTOP, expectAccessible, people, PHONE, screenshot } from "./helpers";
 import { againstComputers, pazaakForTwo } from "./api-games";
 
@@ -204,12 +204,7 @@ describe("the side-deck builder's random deck", () => {
 
 describe("the move log", () => {
   it("says who starts and why, and each draw with its total", async () => {
-    const game = await api<CreateGameResponse>("POST", "/api/games", {
-      game: "pazaak",
-      name: "Bruno",
-      computer: [1],
-    });
-    await apiMove(game.id, game.token, { type: "randomSideDeck" });
+    const game = await computerPazaak(true, "Bruno");
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, errors } = await person({ viewport });
       await page.goto(`/g/${game.id}#seat=${game.token}`);
