@@ -328,6 +328,9 @@ describe("a replayed round's result", () => {
         await atStep(page, step - 1);
         await page.getByTestId("rp-forward").click();
         await atStep(page, step);
+        // The result is drawn by a part that may still be on its way (web/lazy.ts): count
+        // only once the page says every part is in.
+        await page.waitForFunction(() => !document.documentElement.dataset["parts"]);
       }
       const result = page.getByTestId("rp-table").getByTestId("round-result");
       expect(
