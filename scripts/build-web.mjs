@@ -62,6 +62,9 @@ const APP = {
   embedMemory: "web/embed/memory.ts",
   dict: "web/i18n/{lang}.ts",
   embedWords: ["web/embed/words/{lang}.ts", "web/replay/words/{lang}.ts"],
+  // A replay embed opens at the game's end: the words of a resignation's or a claim's verdict
+  // (components/ending.ts) join its words, trimmed to the keys it names.
+  replayWords: ["web/components/notify/words/{lang}.ts"],
   // The shuffle verifier: like the replays, it rebuilds a game with its own engine.
   verify: "web/verify.ts",
   serviceWorker: "web/sw/sw.ts",
@@ -223,14 +226,17 @@ async function tableEntries(outputs) {
 async function embedEntries(outputs) {
   const files = [];
   const entries = {};
-  const parts = GAMES.flatMap((g) => Object.values(EMBEDS).map((k) => [k.part(g), k.entry(g), g]));
-  for (const [part, module, g] of parts) {
+  const parts = GAMES.flatMap((g) =>
+    Object.entries(EMBEDS).map(([kind, k]) => [k.part(g), k.entry(g), g, kind]),
+  );
+  for (const [part, module, g, kind] of parts) {
     const main = outputOf(outputs, module);
     const css = main && outputs[main].cssBundle;
     if (!css) throw new Error(`build-web: no esbuild entry or stylesheet for ${part}`);
     const styles = styleModule(join(root, "dist/embed-css", part), abs(css));
     // Not the words of parts loaded later (talk, notices): those stay apart.
-    const langOf = wordChunks(outputs, [APP.dict, ...APP.embedWords, g.e.words], part);
+    const more = kind === "replay" ? APP.replayWords : [];
+    const langOf = wordChunks(outputs, [APP.dict, ...APP.embedWords, ...more, g.e.words], part);
     const kept = wordsKept(root, outputs, main, (f) => langOf.has(abs(f)));
     const one = await oneFile(assets, part, [abs(main), styles], "ec-[hash].js", langOf, kept);
     files.push(...one.files);

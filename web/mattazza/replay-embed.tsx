@@ -10,10 +10,12 @@ import { mattazzaTable } from "./Table";
 import { cardName } from "./cards";
 import { words } from "./words";
 import { startReplayEmbed } from "../replay/embed";
+// In the entry, not a chunk: a finished game's replay opens at its end, whose results draw at once.
+import * as results from "./result-part";
 
 const MattazzaTable = mattazzaTable(
   (seated) => useLazy(() => import("./seat"), seated),
-  (near) => useLazy(() => import("./result-part"), near),
+  () => results,
 );
 
 startReplayEmbed("mattazza", MattazzaTable, words, (card) => cardName(card as never));

@@ -9,11 +9,13 @@ import { mazzeltofTable } from "./Table";
 import { cardWords } from "./names";
 import { words } from "./words";
 import { startReplayEmbed } from "../replay/embed";
+// In the entry, not a chunk: a finished game's replay opens at its end, whose results draw at once.
+import * as results from "./result-part";
 
 // A replay seen as a seat shows its hand: that part comes then.
 const MazzelTofTable = mazzeltofTable(
   (seated) => useLazy(() => import("./seat"), seated),
-  (near) => useLazy(() => import("./result-part"), near),
+  () => results,
 );
 
 startReplayEmbed("mazzeltof", MazzelTofTable, words, (card) => cardWords(card as never));

@@ -10,10 +10,12 @@ import { mazzoTable } from "./Table";
 import { cName } from "./cards";
 import { words } from "./words";
 import { startReplayEmbed } from "../replay/embed";
+// In the entry, not a chunk: a finished game's replay opens at its end, whose results draw at once.
+import * as results from "./result-part";
 
 const MazzoTable = mazzoTable(
   (seated) => useLazy(() => import("./seat"), seated),
-  (near) => useLazy(() => import("./result-part"), near),
+  () => results,
 );
 
 startReplayEmbed("mazzo", MazzoTable, words, (card) => cName(card as never));

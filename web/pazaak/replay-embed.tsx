@@ -10,6 +10,8 @@ import { Board } from "./Board";
 import { cardName } from "./cards";
 import { words } from "./words";
 import { startReplayEmbed } from "../replay/embed";
+// In the entry, not a chunk: a finished game's replay opens at its end, whose results draw at once.
+import * as results from "./result-part";
 
 /** The boards, drawn at once: the embed's own sheet has their rules (embed/boot.tsx). */
 const felt = { Board };
@@ -18,7 +20,7 @@ const felt = { Board };
 // come when the first is to show.
 const PazaakTable = pazaakTable(
   (seated) => useLazy(() => import("./seat"), seated),
-  (near) => useLazy(() => import("./result-part"), near),
+  () => results,
   () => felt,
 );
 

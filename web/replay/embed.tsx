@@ -12,6 +12,7 @@ import "./replay.css";
 import type { TableProps } from "../table-props";
 import { ReplayEmbed } from "./ReplayEmbed";
 import { replayWords } from "./words";
+import { notifyWords } from "../components/notify/words";
 
 /** Renders the replay embed of the entry's game. */
 export function startReplayEmbed(
@@ -20,8 +21,11 @@ export function startReplayEmbed(
   gameWords: WordPack,
   cardName: (card: string) => string,
 ) {
+  // A finished game's replay opens at its end, and a game resigned or claimed says so in the
+  // slow-game pack's words (components/ending.ts): they come with the replay's, the build keeping
+  // only the keys this embed names (scripts/build-web.mjs, `embedWords`).
   bootEmbed(
-    [replayWords, gameWords],
+    [replayWords, gameWords, notifyWords],
     <ReplayEmbed game={game} Table={Table} cardName={cardName} />,
   );
 }
