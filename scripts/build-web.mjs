@@ -81,7 +81,10 @@ const APP = {
   // Run here: the create form gets the registry's seats and options as data, not the engine.
   buildTime: ["web/pages/create-meta.ts"],
   // Shared parts no replay draws (a game's own: its manifest's `notInReplay`).
-  notInReplay: { "web/components/Rematch.tsx": ["Reveal", "Rematch", "Expiry"] },
+  notInReplay: { "web/components/LazyRematch.tsx": ["LazyRematch"] },
+  // Loaded on demand by every table, in a replay embed's first file: it opens at the game's end,
+  // where a resignation's or a claim's verdict is drawn at once (components/ending.ts).
+  replayFirst: ["web/components/ending-verdict.ts", "web/components/notify/words/index.ts"],
 };
 
 const GAMES = await webGames();
@@ -238,7 +241,13 @@ async function embedEntries(outputs) {
     const more = kind === "replay" ? APP.replayWords : [];
     const langOf = wordChunks(outputs, [APP.dict, ...APP.embedWords, ...more, g.e.words], part);
     const kept = wordsKept(root, outputs, main, (f) => langOf.has(abs(f)));
-    const one = await oneFile(assets, part, [abs(main), styles], "ec-[hash].js", langOf, kept);
+    // Among this embed's own outputs: every embed's build has its copy of a shared module.
+    const own = [...reachable(outputs, main)];
+    const first = (kind === "replay" ? APP.replayFirst : []).flatMap(
+      (m) => own.find((f) => outputs[f].entryPoint === m) ?? [],
+    );
+    const modules = [abs(main), styles, ...first.map(abs)];
+    const one = await oneFile(assets, part, modules, "ec-[hash].js", langOf, kept);
     files.push(...one.files);
     entries[part] = one.entry;
   }
