@@ -243,9 +243,11 @@ async function embedEntries(outputs) {
     const kept = wordsKept(root, outputs, main, (f) => langOf.has(abs(f)));
     // Among this embed's own outputs: every embed's build has its copy of a shared module.
     const own = [...reachable(outputs, main)];
-    const first = (kind === "replay" ? APP.replayFirst : []).flatMap(
-      (m) => own.find((f) => outputs[f].entryPoint === m) ?? [],
-    );
+    const first = (kind === "replay" ? APP.replayFirst : []).map((m) => {
+      const f = own.find((o) => outputs[o].entryPoint === m);
+      if (!f) throw new Error(`build-web: ${part} loads no ${m} on demand (APP.replayFirst)`);
+      return f;
+    });
     const modules = [abs(main), styles, ...first.map(abs)];
     const one = await oneFile(assets, part, modules, "ec-[hash].js", langOf, kept);
     files.push(...one.files);
