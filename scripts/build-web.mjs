@@ -62,6 +62,9 @@ const APP = {
   embedMemory: "web/embed/memory.ts",
   dict: "web/i18n/{lang}.ts",
   embedWords: ["web/embed/words/{lang}.ts", "web/replay/words/{lang}.ts"],
+  // A replay embed opens at the game's end: the words of a resignation's or a claim's verdict
+  // (components/ending.ts) join its words, trimmed to the keys it names.
+  replayWords: ["web/components/notify/words/{lang}.ts"],
   // The shuffle verifier: like the replays, it rebuilds a game with its own engine.
   verify: "web/verify.ts",
   serviceWorker: "web/sw/sw.ts",
@@ -78,7 +81,10 @@ const APP = {
   // Run here: the create form gets the registry's seats and options as data, not the engine.
   buildTime: ["web/pages/create-meta.ts"],
   // Shared parts no replay draws (a game's own: its manifest's `notInReplay`).
-  notInReplay: { "web/components/Rematch.tsx": ["Reveal", "Rematch", "Expiry"] },
+  notInReplay: { "web/components/LazyRematch.tsx": ["LazyRematch"] },
+  // Loaded on demand by every table, in a replay embed's first file: it opens at the game's end,
+  // where a resignation's or a claim's verdict is drawn at once (components/ending.ts).
+  replayFirst: ["web/components/ending-verdict.ts", "web/components/notify/words/index.ts"],
 };
 
 const GAMES = await webGames();
@@ -223,16 +229,27 @@ async function tableEntries(outputs) {
 async function embedEntries(outputs) {
   const files = [];
   const entries = {};
-  const parts = GAMES.flatMap((g) => Object.values(EMBEDS).map((k) => [k.part(g), k.entry(g), g]));
-  for (const [part, module, g] of parts) {
+  const parts = GAMES.flatMap((g) =>
+    Object.entries(EMBEDS).map(([kind, k]) => [k.part(g), k.entry(g), g, kind]),
+  );
+  for (const [part, module, g, kind] of parts) {
     const main = outputOf(outputs, module);
     const css = main && outputs[main].cssBundle;
     if (!css) throw new Error(`build-web: no esbuild entry or stylesheet for ${part}`);
     const styles = styleModule(join(root, "dist/embed-css", part), abs(css));
     // Not the words of parts loaded later (talk, notices): those stay apart.
-    const langOf = wordChunks(outputs, [APP.dict, ...APP.embedWords, g.e.words], part);
+    const more = kind === "replay" ? APP.replayWords : [];
+    const langOf = wordChunks(outputs, [APP.dict, ...APP.embedWords, ...more, g.e.words], part);
     const kept = wordsKept(root, outputs, main, (f) => langOf.has(abs(f)));
-    const one = await oneFile(assets, part, [abs(main), styles], "ec-[hash].js", langOf, kept);
+    // Among this embed's own outputs: every embed's build has its copy of a shared module.
+    const own = [...reachable(outputs, main)];
+    const first = (kind === "replay" ? APP.replayFirst : []).map((m) => {
+      const f = own.find((o) => outputs[o].entryPoint === m);
+      if (!f) throw new Error(`build-web: ${part} loads no ${m} on demand (APP.replayFirst)`);
+      return f;
+    });
+    const modules = [abs(main), styles, ...first.map(abs)];
+    const one = await oneFile(assets, part, modules, "ec-[hash].js", langOf, kept);
     files.push(...one.files);
     entries[part] = one.entry;
   }
