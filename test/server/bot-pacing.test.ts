@@ -8,8 +8,15 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { findGame } from "../../src/engine";
 import { DEFAULT_OPTIONS } from "../../src/engine/games/mazzeltof";
-import { BOT_PACE, botDelay, botPace, planBots, type BotPace } from "../../src/server/room/bots";
-import { advanceClock } from "../../src/server/clock";
+import {
+  BOT_PACE,
+  BOT_RETRY_MS,
+  botDelay,
+  botPace,
+  planBots,
+  type BotPace,
+} from "../../src/server/room/bots";
+import { advanceClock, now } from "../../src/server/clock";
 import { createGame, getLog, getTable, roomOf } from "./helpers";
 
 const mazzeltof = findGame("mazzeltof")!;
@@ -113,5 +120,35 @@ describe("computer pacing", () => {
     }
     expect(table.toAct).not.toContain(1);
     expect((await getLog(created.id)).moves).toHaveLength(table.seq);
+  });
+
+  it("tries a computer move that cannot be kept again a minute later, not at its pace", async () => {
+    let id = "";
+    for (let i = 0; i < 30 && id === ""; i++) {
+      const created = await createGame({ game: "mazzeltof", seats: 2, computer: [1] });
+      if ((await getTable(created.id)).toAct.includes(1)) id = created.id;
+    }
+    expect(id, "a game where the computer starts").not.toBe("");
+    const taken =
+      "INSERT INTO moves (seq, seat, move, move_id, result, at) VALUES (1, 0, '{}', 'x', '{}', 0)";
+    const botDues = (sql: SqlStorage) =>
+      sql.exec<{ due: number }>("SELECT due FROM schedule WHERE kind = 'bot'").toArray();
+    // The computer's move number is taken in storage (a fault the room cannot see): its move
+    // fails, and is tried again a minute later rather than every second.
+    await runInDurableObject(roomOf(id), (_room, ctx) => void ctx.storage.sql.exec(taken));
+    advanceClock(BOT_PACE.openingTurn[1]);
+    await runDurableObjectAlarm(roomOf(id));
+    await runInDurableObject(roomOf(id), (_room, ctx) => {
+      const dues = botDues(ctx.storage.sql);
+      expect(dues).toHaveLength(1);
+      expect(dues[0]!.due).toBeGreaterThanOrEqual(now() + BOT_RETRY_MS - BOT_PACE.openingTurn[1]);
+      // The fault mended, the retry plays the computer's move.
+      ctx.storage.sql.exec("DELETE FROM moves WHERE move_id = 'x'");
+    });
+    advanceClock(BOT_RETRY_MS);
+    await runDurableObjectAlarm(roomOf(id));
+    const table = await getTable(id);
+    expect(table.seq).toBeGreaterThan(0);
+    expect((await getLog(id)).moves).toHaveLength(table.seq);
   });
 });
