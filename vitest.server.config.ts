@@ -4,13 +4,21 @@
 // They share the storage too, which is safe because every test makes its own games, addresses
 // and client addresses; test/server/setup.ts puts the clock and the limits back before each
 // file. The files that count what the whole process writes (every log line, every counter) run
-// alone, in a workerd of their own, where no other file's computer is still playing.
+// alone, in a workerd of their own, where no other file's computer is still playing; so do the
+// two secrecy files, whose hundred games run 3-7x slower in a workerd other files have worked in.
 import { availableParallelism } from "node:os";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
 /** Files that read process-wide output and so need a workerd no other file has used. */
 const ALONE = ["test/server/log-lines.test.ts"];
+
+/**
+ * The longest files, several thousand requests each: a workerd that some sixty files have used
+ * answers each request several times slower than a fresh one (about 20 s for either file in a
+ * fresh workerd, 80-170 s after the others), so each gets a workerd of its own.
+ */
+const FRESH = ["test/server/secrecy-a.test.ts", "test/server/secrecy-b.test.ts"];
 
 export default defineConfig({
   plugins: [
@@ -51,11 +59,11 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["test/server/**/*.test.ts"],
-          exclude: ALONE,
+          exclude: [...ALONE, ...FRESH],
           isolate: false,
         },
       },
-      { extends: true, test: { name: "server-alone", include: ALONE } },
+      { extends: true, test: { name: "server-alone", include: [...ALONE, ...FRESH] } },
     ],
     // The server's info lines (a game created: src/server/log.ts) would bury the output
     // of a failing test, and every file's isolate reports the tests' own configuration (DEV_*

@@ -183,6 +183,13 @@ export function botTurn(
     return false;
   }
   const move = { seat, move: picked.move, moveId: `bot-${snapshot.seq + 1}`, holder: null };
-  commitMove(storage, sql, loaded, { ...move, at: now }, picked.state);
+  try {
+    commitMove(storage, sql, loaded, { ...move, at: now }, picked.state);
+  } catch (err) {
+    // A move that cannot be kept (a storage error) would fail again at once: it is tried again
+    // later, as above, rather than planned anew at the computer's pace after every failure.
+    addJob(sql, now + BOT_RETRY_MS, { kind: "bot", seat });
+    throw err;
+  }
   return true;
 }

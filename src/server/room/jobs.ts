@@ -37,7 +37,8 @@ export async function runAlarm(host: JobHost): Promise<void> {
       logFailure("job.failed", err, {
         game: host.loaded()?.meta.id,
         kind: job.kind,
-        check: "A scheduled job threw; it is not retried: look for the job's own error line.",
+        check:
+          "A scheduled job threw; it is not run again at once: look for the job's own error line.",
       });
     }
   }
