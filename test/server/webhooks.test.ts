@@ -143,6 +143,8 @@ describe("chat webhooks", () => {
   });
 
   it("is dropped after five failures in a row (a success resets the count), at once on 404", async () => {
+    // Two games of at most six turns each: a random Pazaak match may end after a dozen turns,
+    // so one game for every step of this test could end before its last.
     const { id, tokens } = await twoPlayerGame();
     const url = discordUrl();
     await attach(id, tokens[0], url);
@@ -156,16 +158,20 @@ describe("chat webhooks", () => {
     await untilTurnOf(id, tokens, 1);
     await sendPendingMail(id);
     expect((await getTable(id, tokens[0])).webhook?.failures).toBe(0);
-    await answerWith(url, 503);
+    const failing = await twoPlayerGame();
+    const down = discordUrl();
+    await attach(failing.id, failing.tokens[0], down);
+    await answerWith(down, 503);
     for (let i = 1; i <= 5; i++) {
-      await untilTurnOf(id, tokens, i % 2);
-      await sendPendingMail(id);
+      await untilTurnOf(failing.id, failing.tokens, i % 2);
+      await sendPendingMail(failing.id);
     }
-    expect((await getTable(id, tokens[0])).webhook).toBeUndefined();
-    const posted = (await sentTo(url)).length;
-    await untilTurnOf(id, tokens, 0);
-    await sendPendingMail(id);
-    expect(await sentTo(url)).toHaveLength(posted);
+    expect((await getTable(failing.id, failing.tokens[0])).webhook).toBeUndefined();
+    const posted = (await sentTo(down)).length;
+    expect(posted).toBe(5);
+    await untilTurnOf(failing.id, failing.tokens, 0);
+    await sendPendingMail(failing.id);
+    expect(await sentTo(down)).toHaveLength(posted);
     // A deleted webhook (404) goes at once.
     const next = await twoPlayerGame();
     const gone = discordUrl();
