@@ -104,6 +104,14 @@ export interface Game<S extends GameState = GameState, M = unknown, O = unknown,
    */
   view(state: S, seat: Seat | null): V;
   /**
+   * The view's top-level keys that are public: the same for every reader (a spectator and each
+   * seat) in every state, deep-equal, never a hand or a seat's own choices. The room writes and
+   * compares them once per change for all readers (src/table-stream.ts), so a new view field
+   * that is the same for everyone goes here; one that is not must stay out (the engine contract
+   * test proves each listed key public over recorded games). Absent: none.
+   */
+  readonly publicView?: readonly (keyof V & string)[];
+  /**
    * The running score per seat, from any reader's view (a spectator's included), for the home
    * list's "2–1" and a shared link's preview. Absent when a game has no score to show.
    */

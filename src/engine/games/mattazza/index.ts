@@ -30,6 +30,20 @@ export const mattazza: Game<MattazzaState, MattazzaMove, MattazzaOptions, Mattaz
       score,
       orders,
       hint,
+      // The same for every reader (each seat's hand, in `seats`, and its playable cards are not).
+      publicView: [
+        "phase",
+        "seatCount",
+        "hand",
+        "dealer",
+        "turn",
+        "trick",
+        "tricksPlayed",
+        "lastWinner",
+        "setAsideCount",
+        "foolDebt",
+        "result",
+      ],
     },
     { rules, views, moves, options, bots },
   );

@@ -28,6 +28,20 @@ export const mazzeltof: Game<MazzelTofState, MazzelTofMove, MazzelTofOptions, Ma
       orders,
       hint,
       // A seat's team is that of its first position (a 3-seat game's lone seat 1 plays two blue ones).
+      // The same for every reader (the hands and penalty cards, in `positions`, are not).
+      publicView: [
+        "phase",
+        "seats",
+        "handSize",
+        "teams",
+        "piles",
+        "removed",
+        "starter",
+        "active",
+        "activeSeat",
+        "turn",
+        "winner",
+      ],
       team: (state, seat) => teamSeats(state, teamOf(positionsOf(state, seat)[0] ?? seat)),
     },
     { rules, views, moves, options, bots },

@@ -25,6 +25,20 @@ export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = defin
     score,
     orders,
     hint,
+    // The same for every reader (the seats' hands and the attack card are not).
+    publicView: [
+      "phase",
+      "turn",
+      "attacker",
+      "defender",
+      "firstAttacker",
+      "toAct",
+      "drawPileCount",
+      "discard",
+      "revealed",
+      "winner",
+      "endReason",
+    ],
   },
   { rules, views, moves, options, bots },
 );

@@ -25,6 +25,8 @@ export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = 
     score,
     hint,
     orders,
+    // The same for every reader (the seats, with the hands, are not).
+    publicView: ["phase", "set", "starter", "active", "sidePlayed", "tableDeckCount", "winner"],
   },
   { rules, views, moves, options, bots },
 );
