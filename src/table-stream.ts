@@ -1,5 +1,5 @@
 /**
- * A table as a socket's stream carries it (a hello with `edits: 4`), shared by the room
+ * A table as a socket's stream carries it (a hello with `edits: 5`), shared by the room
  * (room/push.ts), the page (web/live.ts), the tests and the benches. A socket gets the whole
  * table once; each push after it is a patch of the text of the table's *stream form*: the table
  * without what the page already holds, so the room writes and compares less and a push carries
@@ -11,9 +11,13 @@
  *   was (`moves`), so a turn that offers the moves of the last one costs nothing; the table's
  *   `legal` is `moves` while the seat is to act, and none otherwise, as the room builds it;
  * - the fields every reader's table has alike (`COMMON`: the players, the move number, who is
- *   to act), which come first as a text of their own, the *common part*, and a line break
- *   before the form: the room writes that text and finds its edits once per change for all
- *   readers instead of once per reader (room/push.ts).
+ *   to act) and the view's public keys (the game's `publicView`: the same for every reader),
+ *   which come first as a text of their own, the *common part*, and a line break before the
+ *   form: the room writes that text and finds its edits once per change for all readers
+ *   instead of once per reader (room/push.ts). The common part's `view` lists the view's keys
+ *   in their order, each public one with its value and any other with 0 (its value is in the
+ *   form), so the page rebuilds the view in its own order; the whole table's message says which
+ *   keys are public (`publicView`), so the page writes the same text as the room.
  * A reader holds the fixed fields, the stream's text (common part, line break, form) and the log
  * (`Held`); `readWhole` and `readPatch` make of each message the whole table, exactly as HTTP
  * answers it.
@@ -78,41 +82,72 @@ const LEFT_OUT = new Set<string>([
   ...COMMON,
 ]);
 
-/** The view without its events and options (any other value as it is). */
-function formView(view: unknown): unknown {
-  if (view === null || typeof view !== "object" || Array.isArray(view)) return view;
+/** The view's keys that travel otherwise: its events (the log) and options (fixed). */
+function apart(key: string): boolean {
+  return key === "events" || key === "options";
+}
+
+/** Whether `view` is an object whose keys the stream splits (any other value travels whole). */
+function isObject(view: unknown): view is Record<string, unknown> {
+  return view !== null && typeof view === "object" && !Array.isArray(view);
+}
+
+/** The view without its events, options and public keys (any other value as it is). */
+function formView(view: unknown, publicView: readonly string[]): unknown {
+  if (!isObject(view)) return view;
   const out: Record<string, unknown> = {};
-  for (const key in view)
-    if (key !== "events" && key !== "options") out[key] = (view as Record<string, unknown>)[key];
+  for (const key in view) if (!apart(key) && !publicView.includes(key)) out[key] = view[key];
   return out;
 }
 
 /**
- * The stream form of `table` (with or without its events) keeping `moves`, as text. Copied key
- * by key: V8 writes such an object a good deal faster than one made by rest destructuring
- * (bench/replay-path.ts, `--cpu-prof`).
+ * The stream form of `table` (with or without its events) keeping `moves`, without the view's
+ * `publicView` keys, as text. Copied key by key: V8 writes such an object a good deal faster
+ * than one made by rest destructuring (bench/replay-path.ts, `--cpu-prof`).
  */
-export function formText(table: Table, moves: readonly unknown[]): string {
+export function formText(
+  table: Table,
+  moves: readonly unknown[],
+  publicView: readonly string[] = [],
+): string {
   const form: Record<string, unknown> = {};
   for (const key in table) if (!LEFT_OUT.has(key)) form[key] = table[key as keyof Table];
   form.moves = moves;
-  form.view = formView(table.view);
+  form.view = formView(table.view, publicView);
   return JSON.stringify(form);
 }
 
-/** The common part of `table`: its `COMMON` fields, in that order. */
-export function commonOf(table: Table): Record<string, unknown> {
+/**
+ * The common part of `table`: its `COMMON` fields, in that order, and when the view has public
+ * keys (`publicView`), the view's keys in order, each public one with its value, any other
+ * with 0.
+ */
+export function commonOf(
+  table: Table,
+  publicView: readonly string[] = [],
+): Record<string, unknown> {
   const common: Record<string, unknown> = {};
   for (const key of COMMON) common[key] = table[key];
+  const view = table.view;
+  if (publicView.length > 0 && isObject(view)) {
+    const shape: Record<string, unknown> = {};
+    for (const key in view) if (!apart(key)) shape[key] = publicView.includes(key) ? view[key] : 0;
+    common.view = shape;
+  }
   return common;
 }
 
 /**
  * The text a reader's patches edit: the common part of `table`, a line break (which JSON text
- * never holds), its stream form keeping `moves`.
+ * never holds), its stream form keeping `moves`; `publicView`: the view's keys in the common
+ * part.
  */
-export function streamText(table: Table, moves: readonly unknown[]): string {
-  return `${JSON.stringify(commonOf(table))}\n${formText(table, moves)}`;
+export function streamText(
+  table: Table,
+  moves: readonly unknown[],
+  publicView: readonly string[] = [],
+): string {
+  return `${JSON.stringify(commonOf(table, publicView))}\n${formText(table, moves, publicView)}`;
 }
 
 /** What the whole `table` brings that its patches leave out. */
@@ -133,10 +168,12 @@ function tableOf(
   events: readonly unknown[],
 ): Table {
   const { moves, view, ...rest } = form;
-  const table = { ...fixed.table, ...common, ...rest } as Table;
+  // The view's keys in order, the public ones with their values (`commonOf`), when it has any.
+  const { view: shape, ...shared } = common as { view?: object };
+  const table = { ...fixed.table, ...shared, ...rest } as Table;
   table.legal = acting(table) && Array.isArray(moves) ? moves : [];
   const options = "viewOptions" in fixed ? { options: fixed.viewOptions } : {};
-  table.view = { ...(view as object), ...options, events };
+  table.view = { ...shape, ...(view as object), ...options, events };
   return table;
 }
 
@@ -149,7 +186,7 @@ export function readWhole(
   held: readonly unknown[] = [],
 ): Read {
   const events = mergeLog(held, msg.log);
-  const text = streamText(msg.table, msg.moves ?? msg.table.legal);
+  const text = streamText(msg.table, msg.moves ?? msg.table.legal, msg.publicView);
   return {
     held: { rev: msg.rev, text, fixed: fixedOf(msg.table), events },
     table: withEvents(msg.table, events),

@@ -3,9 +3,10 @@
  * src/log-stream.ts), for whole random games of every game, read as a page reads it: each whole
  * table message is the Table's JSON without its events, with the whole log beside it, and read
  * gives the table; each patch read on what the page held gives the same table and the same stream
- * form; a reader's form is its own table but for legal moves it had in an earlier table, and
- * every text a seat's patch inserts is text of that form. A table's events travel once: a patch
- * carries only the ones the change added. Random text pairs too: applying the edits of one text
+ * form; the view's public keys (the game's `publicView`) are in the common part and not in the
+ * form, and the view read keeps its keys' order; a reader's form is its own table but for legal
+ * moves it had in an earlier table, and every text a seat's patch inserts is text of that form.
+ * A table's events travel once: a patch carries only the ones the change added. Random text pairs too: applying the edits of one text
  * to another gives the other.
  */
 import { describe, expect, it } from "vitest";
@@ -89,8 +90,20 @@ describe("pushes as text", () => {
             const fresh = readWhole(whole);
             expect(fresh.table).toEqual(table);
             // Its stream form is this reader's table but for moves it had in an earlier table.
-            expect(had.get(reader)!.some((m) => streamText(table, m) === fresh.held.text)).toBe(
-              true,
+            expect(
+              had
+                .get(reader)!
+                .some((m) => streamText(table, m, game.publicView) === fresh.held.text),
+            ).toBe(true);
+            // The view's public keys are in the common part, not in the form; the view read
+            // has its keys in their order.
+            const [common, form] = fresh.held.text.split("\n").map((t) => JSON.parse(t));
+            for (const key of game.publicView ?? []) {
+              expect(common.view[key]).toEqual((table.view as Record<string, unknown>)[key]);
+              expect(form.view).not.toHaveProperty(key);
+            }
+            expect(Object.keys(fresh.table.view as object)).toEqual(
+              Object.keys(table.view as object),
             );
             if (reader === 0) {
               expect(tableText(source, reader)).toBe(JSON.stringify(table));
@@ -104,6 +117,9 @@ describe("pushes as text", () => {
               expect(m.base).toBe(before.rev);
               const read = readPatch(page, m);
               expect(read?.table).toEqual(table);
+              expect(Object.keys(read!.table.view as object)).toEqual(
+                Object.keys(table.view as object),
+              );
               expect(read?.held.text).toBe(fresh.held.text);
               // Only what the change added travels: never more events than the log grew by.
               expect(m.events.length).toBeLessThanOrEqual(

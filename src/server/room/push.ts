@@ -3,8 +3,8 @@
  * measures them). The table travels without its view's public events, which travel beside it
  * as a stream (src/log-stream.ts): the whole table with the whole recent log, and, for a reader
  * whose last table the room remembers, a patch: the edits from the text of that table's stream
- * (src/table-stream.ts: its common part, the fields every reader's table has alike, and its
- * stream form, what the page does not hold already) to this one's (src/patch.ts) with the events
+ * (src/table-stream.ts: its common part, the fields every reader's table has alike and the
+ * view's public keys, and its stream form, what the page does not hold already) to this one's (src/patch.ts) with the events
  * added since. Both are made from the reader's own table only (every reader's events are the
  * spectators'; a common part is shared only with readers whose own is equal, so its text and
  * edits are the ones their own would give), and the moves a seat's form keeps are its own
@@ -14,6 +14,7 @@
 import type { EditsMessage, Table, TableMessage } from "../../protocol";
 import { addedEvents, eventsOf, withoutEvents } from "../../log-stream";
 import { diffText, joinEdits, type TextEdits } from "../../patch";
+import { findGame } from "../../engine";
 import { commonOf, formText, keptMoves } from "../../table-stream";
 
 /** What a reader's tables are made from: each reader's table, built once per change. */
@@ -136,8 +137,10 @@ export function pushFor(
   const whole = source.table(reader);
   const events = eventsOf(whole);
   const moves = keptMoves(whole, before?.moves);
-  const text = formText(whole, moves);
-  const common = commonText(round, commonOf(whole));
+  // The view's public keys travel in the common part, written once for readers alike.
+  const publicView = findGame(whole.game)?.publicView ?? [];
+  const text = formText(whole, moves, publicView);
+  const common = commonText(round, commonOf(whole, publicView));
   let patch: string | null = null;
   if (before) {
     round.added ??= new Map();
@@ -179,6 +182,7 @@ export function pushFor(
       };
       // The moves the form keeps, when they are not the table's own (the seat is not to act).
       if (moves !== whole.legal && moves.length > 0) message.moves = [...moves];
+      if (publicView.length > 0) message.publicView = [...publicView];
       return (full = JSON.stringify(message));
     },
     patch,
