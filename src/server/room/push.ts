@@ -77,22 +77,25 @@ export interface PushRound {
 
 /**
  * Whether two JSON values are the same, keys in the same order (so `JSON.stringify` writes the
- * same text of both): comparing is cheaper than writing the text again.
+ * same text of both): comparing is cheaper than writing the text again. Every reader's common
+ * part is compared whole (the view's public keys too), arrays by index and objects by one list
+ * of keys: this walk is much of a push's work at four seats (bench/replay-path.ts).
  */
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  for (let i = 0; i < ka.length; i++) {
-    const k = ka[i]!;
-    if (k !== kb[i]) return false;
-    if (!sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-      return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
   }
-  return true;
+  if (Array.isArray(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const kb = Object.keys(rb);
+  let i = 0;
+  for (const k in ra) if (k !== kb[i++] || !sameJson(ra[k], rb[k])) return false;
+  return i === kb.length;
 }
 
 /**

@@ -77,22 +77,46 @@ export function players(data: RoomData): Player[] {
   }));
 }
 
-/** The table as `reader` (a seat, or null for a spectator) may see it. */
-export function tableFor(data: RoomData, reader: number | null): Table {
+/**
+ * A seat's `view` with the values of its public keys (the game's `publicView`) taken from the
+ * spectator's view: the same values (the engine contract test proves them deep-equal), now the
+ * same objects, so comparing them across readers (room/push.ts) stops at the first step. The
+ * spectator sees nothing hidden, so nothing can come to a seat this way that it may not see.
+ */
+function sharing(view: unknown, spectator: unknown, publicView: readonly string[]): unknown {
+  if (publicView.length === 0 || !isObject(view) || !isObject(spectator)) return view;
+  const out: Record<string, unknown> = {};
+  for (const key in view) out[key] = publicView.includes(key) ? spectator[key] : view[key];
+  return out;
+}
+
+/** Whether a view is an object (any other value is left as it is). */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/**
+ * The table as `reader` (a seat, or null for a spectator) may see it. With `spectator` (the
+ * spectators' table of the same data), what every reader's table has alike is taken from it
+ * rather than built again (`sharing`).
+ */
+export function tableFor(data: RoomData, reader: number | null, spectator?: Table): Table {
   const { game, meta, snapshot } = data;
   const state = snapshot.state;
-  const outcome = game.outcome(state);
-  const toAct = game.toAct(state);
+  const alike = reader !== null ? spectator : undefined;
+  const outcome = alike ? alike.outcome : game.outcome(state);
+  const toAct = alike ? alike.toAct : game.toAct(state);
+  const view: unknown = game.view(state, reader);
   const table: Table = {
     id: meta.id,
     game: meta.game,
     seq: snapshot.seq,
     seat: reader,
-    view: game.view(state, reader),
+    view: alike ? sharing(view, alike.view, game.publicView ?? []) : view,
     legal: reader !== null && toAct.includes(reader) ? game.legalMoves(state, reader) : [],
     toAct,
     outcome,
-    players: players(data),
+    players: alike ? alike.players : players(data),
     creator: meta.creator,
     options: meta.options,
     commitment: meta.commitment,
@@ -119,6 +143,22 @@ export function tableFor(data: RoomData, reader: number | null): Table {
   const talk = extra?.talk?.(reader);
   if (talk) table.talk = talk;
   if (extra?.learning) table.learning = true;
+  return table;
+}
+
+/**
+ * Each reader's table of the data `data()` gives, built once when first asked for; a seat's
+ * takes what every reader's has alike from the spectators' (`tableFor`), built first.
+ */
+export function tablesOf(data: () => RoomData): (reader: number | null) => Table {
+  const tables = new Map<number | null, Table>();
+  const table = (reader: number | null): Table => {
+    let built = tables.get(reader);
+    if (built) return built;
+    const spectator = reader === null ? undefined : table(null);
+    tables.set(reader, (built = tableFor(data(), reader, spectator)));
+    return built;
+  };
   return table;
 }
 
