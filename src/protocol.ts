@@ -9,6 +9,7 @@ import type { Outcome, Seat } from "./engine/core/game";
 import type { BotLevel } from "./engine/core/levels";
 import { nameProblem, normalizeName } from "./names";
 import type { TalkInfo, TalkPush } from "./talk";
+import type { PublicView } from "./view-split";
 
 /** Longest player name, in characters as people see them (src/limits.ts). */
 export { MAX_NAME_LENGTH } from "./limits";
@@ -562,9 +563,9 @@ export interface TableMessage {
   moves?: unknown[];
   /**
    * The view's keys the stream's common part carries (the game's public ones,
-   * src/table-stream.ts), when it carries any.
+   * src/view-split.ts), when it carries any.
    */
-  publicView?: string[];
+  publicView?: PublicView;
 }
 
 /**

@@ -14,10 +14,10 @@
  *   to act) and the view's public keys (the game's `publicView`: the same for every reader),
  *   which come first as a text of their own, the *common part*, and a line break before the
  *   form: the room writes that text and finds its edits once per change for all readers
- *   instead of once per reader (room/push.ts). The common part's `view` lists the view's keys
- *   in their order, each public one with its value and any other with 0 (its value is in the
- *   form), so the page rebuilds the view in its own order; the whole table's message says which
- *   keys are public (`publicView`), so the page writes the same text as the room.
+ *   instead of once per reader (room/push.ts). The common part's `view` is the view's public
+ *   part, the form's its own part (src/view-split.ts: merged, they give the view, keys in
+ *   order); the whole table's message says which keys are public (`publicView`), so the page
+ *   writes the same text as the room.
  * A reader holds the fixed fields, the stream's text (common part, line break, form) and the log
  * (`Held`); `readWhole` and `readPatch` make of each message the whole table, exactly as HTTP
  * answers it.
@@ -25,6 +25,7 @@
 import { mergeLog, withEvents, type LogStream } from "./log-stream";
 import { applyEdits } from "./patch";
 import type { Table, TableMessage, EditsMessage } from "./protocol";
+import { isObject, mergedView, ownPart, publicPart, type PublicView } from "./view-split";
 
 /** What the whole table brought that its patches leave out. */
 export interface Fixed {
@@ -82,24 +83,6 @@ const LEFT_OUT = new Set<string>([
   ...COMMON,
 ]);
 
-/** The view's keys that travel otherwise: its events (the log) and options (fixed). */
-function apart(key: string): boolean {
-  return key === "events" || key === "options";
-}
-
-/** Whether `view` is an object whose keys the stream splits (any other value travels whole). */
-function isObject(view: unknown): view is Record<string, unknown> {
-  return view !== null && typeof view === "object" && !Array.isArray(view);
-}
-
-/** The view without its events, options and public keys (any other value as it is). */
-function formView(view: unknown, publicView: readonly string[]): unknown {
-  if (!isObject(view)) return view;
-  const out: Record<string, unknown> = {};
-  for (const key in view) if (!apart(key) && !publicView.includes(key)) out[key] = view[key];
-  return out;
-}
-
 /**
  * The stream form of `table` (with or without its events) keeping `moves`, without the view's
  * `publicView` keys, as text. Copied key by key: V8 writes such an object a good deal faster
@@ -108,12 +91,12 @@ function formView(view: unknown, publicView: readonly string[]): unknown {
 export function formText(
   table: Table,
   moves: readonly unknown[],
-  publicView: readonly string[] = [],
+  publicView: PublicView = [],
 ): string {
   const form: Record<string, unknown> = {};
   for (const key in table) if (!LEFT_OUT.has(key)) form[key] = table[key as keyof Table];
   form.moves = moves;
-  form.view = formView(table.view, publicView);
+  form.view = ownPart(table.view, publicView);
   return JSON.stringify(form);
 }
 
@@ -122,18 +105,11 @@ export function formText(
  * keys (`publicView`), the view's keys in order, each public one with its value, any other
  * with 0.
  */
-export function commonOf(
-  table: Table,
-  publicView: readonly string[] = [],
-): Record<string, unknown> {
+export function commonOf(table: Table, publicView: PublicView = []): Record<string, unknown> {
   const common: Record<string, unknown> = {};
   for (const key of COMMON) common[key] = table[key];
   const view = table.view;
-  if (publicView.length > 0 && isObject(view)) {
-    const shape: Record<string, unknown> = {};
-    for (const key in view) if (!apart(key)) shape[key] = publicView.includes(key) ? view[key] : 0;
-    common.view = shape;
-  }
+  if (publicView.length > 0 && isObject(view)) common.view = publicPart(view, publicView);
   return common;
 }
 
@@ -145,7 +121,7 @@ export function commonOf(
 export function streamText(
   table: Table,
   moves: readonly unknown[],
-  publicView: readonly string[] = [],
+  publicView: PublicView = [],
 ): string {
   return `${JSON.stringify(commonOf(table, publicView))}\n${formText(table, moves, publicView)}`;
 }
@@ -163,17 +139,18 @@ export function fixedOf(table: Table): Fixed {
 /** The whole table of a stream form, with its common part, what is fixed and the log put back. */
 function tableOf(
   form: Record<string, unknown>,
-  common: object,
+  common: Record<string, unknown>,
   fixed: Fixed,
   events: readonly unknown[],
 ): Table {
   const { moves, view, ...rest } = form;
-  // The view's keys in order, the public ones with their values (`commonOf`), when it has any.
-  const { view: shape, ...shared } = common as { view?: object };
-  const table = { ...fixed.table, ...shared, ...rest } as Table;
+  // The view's public part (src/view-split.ts), when it has one.
+  const { view: shared, ...alike } = common;
+  const table = { ...fixed.table, ...alike, ...rest } as Table;
   table.legal = acting(table) && Array.isArray(moves) ? moves : [];
   const options = "viewOptions" in fixed ? { options: fixed.viewOptions } : {};
-  table.view = { ...shape, ...(view as object), ...options, events };
+  const own = isObject(shared) && isObject(view) ? mergedView(shared, view) : view;
+  table.view = { ...(own as object), ...options, events };
   return table;
 }
 

@@ -185,7 +185,7 @@ export function pushFor(
       };
       // The moves the form keeps, when they are not the table's own (the seat is not to act).
       if (moves !== whole.legal && moves.length > 0) message.moves = [...moves];
-      if (publicView.length > 0) message.publicView = [...publicView];
+      if (publicView.length > 0) message.publicView = publicView;
       return (full = JSON.stringify(message));
     },
     patch,

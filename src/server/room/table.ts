@@ -17,6 +17,7 @@ import type {
 } from "../../protocol";
 import type { SeatRecord } from "../kernel/seats";
 import type { TalkInfo } from "../../talk";
+import { sharedWith } from "../../view-split";
 import type { Meta, MoveRecord, Snapshot } from "../kernel/store";
 
 /** Everything the table is built from. */
@@ -78,27 +79,9 @@ export function players(data: RoomData): Player[] {
 }
 
 /**
- * A seat's `view` with the values of its public keys (the game's `publicView`) taken from the
- * spectator's view: the same values (the engine contract test proves them deep-equal), now the
- * same objects, so comparing them across readers (room/push.ts) stops at the first step. The
- * spectator sees nothing hidden, so nothing can come to a seat this way that it may not see.
- */
-function sharing(view: unknown, spectator: unknown, publicView: readonly string[]): unknown {
-  if (publicView.length === 0 || !isObject(view) || !isObject(spectator)) return view;
-  const out: Record<string, unknown> = {};
-  for (const key in view) out[key] = publicView.includes(key) ? spectator[key] : view[key];
-  return out;
-}
-
-/** Whether a view is an object (any other value is left as it is). */
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-
-/**
  * The table as `reader` (a seat, or null for a spectator) may see it. With `spectator` (the
  * spectators' table of the same data), what every reader's table has alike is taken from it
- * rather than built again (`sharing`).
+ * (the view's public values: src/view-split.ts `sharedWith`) rather than built again.
  */
 export function tableFor(data: RoomData, reader: number | null, spectator?: Table): Table {
   const { game, meta, snapshot } = data;
@@ -112,7 +95,7 @@ export function tableFor(data: RoomData, reader: number | null, spectator?: Tabl
     game: meta.game,
     seq: snapshot.seq,
     seat: reader,
-    view: alike ? sharing(view, alike.view, game.publicView ?? []) : view,
+    view: alike ? sharedWith(view, alike.view, game.publicView ?? []) : view,
     legal: reader !== null && toAct.includes(reader) ? game.legalMoves(state, reader) : [],
     toAct,
     outcome,

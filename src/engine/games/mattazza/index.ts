@@ -30,7 +30,7 @@ export const mattazza: Game<MattazzaState, MattazzaMove, MattazzaOptions, Mattaz
       score,
       orders,
       hint,
-      // The same for every reader (each seat's hand, in `seats`, and its playable cards are not).
+      // The same for every reader but a seat's own hand and its playable cards.
       publicView: [
         "phase",
         "seatCount",
@@ -40,6 +40,7 @@ export const mattazza: Game<MattazzaState, MattazzaMove, MattazzaOptions, Mattaz
         "trick",
         "tricksPlayed",
         "lastWinner",
+        ["seats", ["hand"]],
         "setAsideCount",
         "foolDebt",
         "result",

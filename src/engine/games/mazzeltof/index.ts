@@ -28,11 +28,13 @@ export const mazzeltof: Game<MazzelTofState, MazzelTofMove, MazzelTofOptions, Ma
       orders,
       hint,
       // A seat's team is that of its first position (a 3-seat game's lone seat 1 plays two blue ones).
-      // The same for every reader (the hands and penalty cards, in `positions`, are not).
+      // The same for every reader but the hands and penalty cards a reader sees (its own, and its
+      // partner's hand with partnerSeesHand).
       publicView: [
         "phase",
         "seats",
         "handSize",
+        ["positions", ["hand", "penalty"]],
         "teams",
         "piles",
         "removed",

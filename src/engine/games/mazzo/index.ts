@@ -25,7 +25,7 @@ export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = defin
     score,
     orders,
     hint,
-    // The same for every reader (the seats' hands and the attack card are not).
+    // The same for every reader but a seat's own hand and the face-down cards of the table.
     publicView: [
       "phase",
       "turn",
@@ -33,8 +33,10 @@ export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = defin
       "defender",
       "firstAttacker",
       "toAct",
+      ["seats", ["hand"]],
       "drawPileCount",
       "discard",
+      ["table", ["attackCard", "defenseCard"]],
       "revealed",
       "winner",
       "endReason",

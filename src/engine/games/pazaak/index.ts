@@ -25,8 +25,17 @@ export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = 
     score,
     hint,
     orders,
-    // The same for every reader (the seats, with the hands, are not).
-    publicView: ["phase", "set", "starter", "active", "sidePlayed", "tableDeckCount", "winner"],
+    // The same for every reader but a seat's own hand and side deck.
+    publicView: [
+      "phase",
+      ["seats", ["hand", "sideDeck"]],
+      "set",
+      "starter",
+      "active",
+      "sidePlayed",
+      "tableDeckCount",
+      "winner",
+    ],
   },
   { rules, views, moves, options, bots },
 );
