@@ -25,7 +25,14 @@
 import { mergeLog, withEvents, type LogStream } from "./log-stream";
 import { applyEdits } from "./patch";
 import type { Table, TableMessage, EditsMessage } from "./protocol";
-import { isObject, mergedView, ownPart, publicPart, type PublicView } from "./view-split";
+import {
+  isObject,
+  mergedView,
+  ownPart,
+  publicPart,
+  samePublic,
+  type PublicView,
+} from "./view-split";
 
 /** What the whole table brought that its patches leave out. */
 export interface Fixed {
@@ -88,29 +95,42 @@ const LEFT_OUT = new Set<string>([
  * `publicView` keys, as text. Copied key by key: V8 writes such an object a good deal faster
  * than one made by rest destructuring (bench/replay-path.ts, `--cpu-prof`).
  */
-export function formText(
-  table: Table,
-  moves: readonly unknown[],
-  publicView: PublicView = [],
-): string {
+export function formText(table: Table, moves: readonly unknown[], publicView?: PublicView): string {
   const form: Record<string, unknown> = {};
   for (const key in table) if (!LEFT_OUT.has(key)) form[key] = table[key as keyof Table];
   form.moves = moves;
-  form.view = ownPart(table.view, publicView);
+  form.view = ownPart(table.view, publicView ?? {});
   return JSON.stringify(form);
 }
 
 /**
- * The common part of `table`: its `COMMON` fields, in that order, and when the view has public
- * keys (`publicView`), the view's keys in order, each public one with its value, any other
- * with 0.
+ * The common part of `table`: its `COMMON` fields, in that order, and when the game has public
+ * keys (`publicView`), the view's public part (src/view-split.ts).
  */
-export function commonOf(table: Table, publicView: PublicView = []): Record<string, unknown> {
+export function commonOf(table: Table, publicView?: PublicView): Record<string, unknown> {
   const common: Record<string, unknown> = {};
   for (const key of COMMON) common[key] = table[key];
   const view = table.view;
-  if (publicView.length > 0 && isObject(view)) common.view = publicPart(view, publicView);
+  if (publicView && isObject(view)) common.view = publicPart(view, publicView);
   return common;
+}
+
+/**
+ * Whether the tables `a` and `b` have the same common part (`commonOf`), by `same` (equality of
+ * JSON values, keys in order), without writing it.
+ */
+export function sameCommon(
+  a: Table,
+  b: Table,
+  publicView: PublicView | undefined,
+  same: (x: unknown, y: unknown) => boolean,
+): boolean {
+  for (const key of COMMON) if (!same(a[key], b[key])) return false;
+  if (!publicView) return true;
+  const x = a.view;
+  const y = b.view;
+  if (!isObject(x) || !isObject(y)) return isObject(x) === isObject(y);
+  return samePublic(x, y, publicView, same);
 }
 
 /**
@@ -121,7 +141,7 @@ export function commonOf(table: Table, publicView: PublicView = []): Record<stri
 export function streamText(
   table: Table,
   moves: readonly unknown[],
-  publicView: PublicView = [],
+  publicView?: PublicView,
 ): string {
   return `${JSON.stringify(commonOf(table, publicView))}\n${formText(table, moves, publicView)}`;
 }

@@ -4,16 +4,20 @@
  * reader's *own part*; and the two put back together, keys in their order. Shared by the room
  * and the page; plain JSON values in and out.
  *
- * The public part lists the view's keys in order: a public key with its value; a key public but
- * for some keys of its value (`[key, hidden]`: an object, or an array of objects) with its value
- * without them; any other key with 0, its value being in the own part. The own part has the
- * other keys' values, and for a partly public key its hidden keys alone (an object, or an
- * object per item), which come after the others, so merging them keeps every key's place. The
- * view's events and options travel otherwise (the log; the fixed fields) and are in neither.
+ * The public part lists the view's keys in order: a public key (`true`) with its value; a key
+ * public but for some keys of its value (a list of them: the value is an object, or an array of
+ * objects) with its value without them; any other key with 0, its value being in the own part.
+ * The own part has the other keys' values, and for a partly public key its hidden keys alone
+ * (an object, or per item an object, or 0 for an item without any), which come after the item's
+ * other keys, so merging them keeps every key in its place. The view's events and options travel
+ * otherwise (the log; the fixed fields) and are in neither.
  */
 
-/** A view's public keys as the stream is told them: a key, or a key and its hidden keys. */
-export type PublicView = readonly (string | readonly [string, readonly string[]])[];
+/**
+ * A view's public keys as the stream is told them: `true` for a key whose value is public, the
+ * list of its hidden keys for one whose value is public but for them.
+ */
+export type PublicView = Readonly<Record<string, true | readonly string[] | undefined>>;
 
 /** Whether `value` is an object whose keys are split (any other value travels whole). */
 export function isObject(value: unknown): value is Record<string, unknown> {
@@ -21,20 +25,18 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The view's keys that travel otherwise: its events (the log) and options (fixed). */
-export function apart(key: string): boolean {
+function apart(key: string): boolean {
   return key === "events" || key === "options";
 }
 
 /**
- * How `key` is public: null wholly, its hidden keys when partly (`[key, hidden]`), undefined
- * when it is not.
+ * How `key` is public: null wholly, its hidden keys when partly, undefined when it is not (a
+ * name the object inherits is no entry).
  */
 function hiddenOf(publicView: PublicView, key: string): readonly string[] | null | undefined {
-  for (const entry of publicView) {
-    if (entry === key) return null;
-    if (typeof entry !== "string" && entry[0] === key) return entry[1];
-  }
-  return undefined;
+  if (!Object.hasOwn(publicView, key)) return undefined;
+  const entry = publicView[key];
+  return entry === true ? null : Array.isArray(entry) ? entry : undefined;
 }
 
 /** Whether `item` is an object with one of the keys `hidden`. */
@@ -68,6 +70,12 @@ function splits(value: unknown): boolean {
   return value !== null && typeof value === "object";
 }
 
+/** Whether the public part has a place for the view's `key` holding `value`. */
+function placed(key: string, value: unknown): boolean {
+  // JSON writes no undefined value: nor is its place kept (the own part has no value for it).
+  return !apart(key) && value !== undefined;
+}
+
 /** The public part of `view` (an object): its keys in order, as the header says. */
 export function publicPart(
   view: Record<string, unknown>,
@@ -75,10 +83,8 @@ export function publicPart(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key in view) {
-    if (apart(key)) continue;
     const value = view[key];
-    // JSON writes no undefined value: nor is its place kept (the own part has no value for it).
-    if (value === undefined) continue;
+    if (!placed(key, value)) continue;
     const hidden = hiddenOf(publicView, key);
     out[key] =
       hidden === undefined
@@ -104,6 +110,54 @@ export function ownPart(view: unknown, publicView: PublicView): unknown {
   return out;
 }
 
+/**
+ * Whether the views `a` and `b` (objects) have the same public part, by `same` (equality of
+ * JSON values, keys in order), without writing either part out.
+ */
+export function samePublic(
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+  publicView: PublicView,
+  same: (x: unknown, y: unknown) => boolean,
+): boolean {
+  const keys = Object.keys(b);
+  let j = 0;
+  for (const key in a) {
+    const value = a[key];
+    if (!placed(key, value)) continue;
+    while (j < keys.length && !placed(keys[j]!, b[keys[j]!])) j++;
+    if (keys[j++] !== key) return false;
+    const hidden = hiddenOf(publicView, key);
+    if (hidden === undefined) continue;
+    const other = b[key];
+    if (hidden === null || !splits(value) || !splits(other)) {
+      if (!same(value, other)) return false;
+    } else if (Array.isArray(value) !== Array.isArray(other)) return false;
+    else if (!Array.isArray(value)) {
+      if (!samePart(value, other, hidden, same)) return false;
+    } else {
+      const items = other as unknown[];
+      if (value.length !== items.length) return false;
+      for (let i = 0; i < value.length; i++)
+        if (!samePart(value[i], items[i], hidden, same)) return false;
+    }
+  }
+  while (j < keys.length && !placed(keys[j]!, b[keys[j]!])) j++;
+  return j === keys.length;
+}
+
+/** Whether two items of a partly public value are the same without their keys `hidden`. */
+function samePart(
+  x: unknown,
+  y: unknown,
+  hidden: readonly string[],
+  same: (x: unknown, y: unknown) => boolean,
+): boolean {
+  if (x === y) return true;
+  if (!hides(x, hidden) && !hides(y, hidden)) return same(x, y);
+  return same(part(x, hidden, false), part(y, hidden, false));
+}
+
 /** One item of a partly public value and its hidden keys, merged (any other value: the first). */
 function mergeItem(shared: unknown, own: unknown): unknown {
   return isObject(shared) && isObject(own) ? { ...shared, ...own } : shared;
@@ -113,7 +167,10 @@ function mergeItem(shared: unknown, own: unknown): unknown {
  * The view (without its events and options) of its public part and its own part: each key in
  * the public part's order, its value from the public part, the own part, or both merged.
  */
-export function mergedView(shared: Record<string, unknown>, own: Record<string, unknown>) {
+export function mergedView(
+  shared: Record<string, unknown>,
+  own: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key in shared) {
     const value = shared[key];
@@ -139,7 +196,7 @@ export function mergedView(shared: Record<string, unknown>, own: Record<string, 
  * seat this way that it may not see.
  */
 export function sharedWith(view: unknown, spectator: unknown, publicView: PublicView): unknown {
-  if (publicView.length === 0 || !isObject(view) || !isObject(spectator)) return view;
+  if (!isObject(view) || !isObject(spectator)) return view;
   const out: Record<string, unknown> = {};
   for (const key in view) {
     const hidden = hiddenOf(publicView, key);

@@ -3,7 +3,7 @@
  * each key it lists is one of the view's own, and in every state of random games (every seat
  * count, the default options and each option's other values) every reader's view has, under
  * that key, exactly what the spectator's has (deep-equal); for a key public but for some keys
- * of its value (`[key, hidden]`), the same once those are taken out of it (or of each of its
+ * of its value (a list of its hidden keys), the same once those are taken out of it (or of each of its
  * objects), and those come after its other keys. That is what lets the room write and compare
  * the public part once per change for every reader (src/table-stream.ts, src/view-split.ts): a
  * seat's push never holds there anything another reader would not see alike, and the page
@@ -33,19 +33,18 @@ function hiddenLast(value: unknown, hidden: readonly string[]): boolean {
 
 /** Checks that `view` has the spectator's value of each public entry (`at`: where, for a failure). */
 function expectPublic(
-  entries: NonNullable<AnyGame["publicView"]>,
+  entries: readonly [string, true | readonly string[]][],
   view: Record<string, unknown>,
   spectator: Record<string, unknown>,
   at: string,
 ): void {
-  for (const entry of entries) {
-    if (typeof entry === "string") {
-      expect(view[entry], `${entry}, ${at}`).toEqual(spectator[entry]);
+  for (const [key, hidden] of entries) {
+    if (hidden === true) {
+      expect(view[key], `${key}, ${at}`).toEqual(spectator[key]);
       continue;
     }
     // A partly public value: an object or an array of objects, the same without its hidden
     // keys, which come last.
-    const [key, hidden] = entry;
     const value = view[key];
     expect(typeof value === "object" && value !== null, `${key}, ${at}`).toBe(true);
     expect(without(value, hidden), `${key}, ${at}`).toEqual(without(spectator[key], hidden));
@@ -69,8 +68,8 @@ function optionSets(game: AnyGame): Record<string, unknown>[] {
 
 for (const game of Object.values(games)) {
   describe(`the public view: ${game.id}`, () => {
-    const entries = game.publicView ?? [];
-    const keys = entries.map((e) => (typeof e === "string" ? e : e[0]));
+    const entries = Object.entries(game.publicView ?? {}) as [string, true | readonly string[]][];
+    const keys = entries.map(([key]) => key);
 
     it("lists keys of the view, once each, neither its events nor its options", () => {
       const state = game.setup({

@@ -15,7 +15,8 @@ import type { EditsMessage, Table, TableMessage } from "../../protocol";
 import { addedEvents, eventsOf, withoutEvents } from "../../log-stream";
 import { diffText, joinEdits, type TextEdits } from "../../patch";
 import { findGame } from "../../engine";
-import { commonOf, formText, keptMoves } from "../../table-stream";
+import { commonOf, formText, keptMoves, sameCommon } from "../../table-stream";
+import type { PublicView } from "../../view-split";
 
 /** What a reader's tables are made from: each reader's table, built once per change. */
 export interface TableSource {
@@ -72,7 +73,7 @@ export function tableMessage(source: TableSource, reader: number | null, rev?: s
  */
 export interface PushRound {
   added?: Map<readonly unknown[], unknown[] | null>;
-  common?: { value: unknown; text: string; from?: string; edits?: TextEdits };
+  common?: { table: Table; text: string; from?: string; edits?: TextEdits };
 }
 
 /**
@@ -99,13 +100,14 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The text of `reader`'s common part, `value`: the round's when it is the same (written once
- * per change), else its own.
+ * The text of the common part of a reader's `table`: the round's when it is the same (written
+ * once per change), else its own.
  */
-function commonText(round: PushRound, value: unknown): string {
-  if (round.common && sameJson(round.common.value, value)) return round.common.text;
-  const text = JSON.stringify(value);
-  round.common ??= { value, text };
+function commonText(round: PushRound, table: Table, publicView?: PublicView): string {
+  const shared = round.common;
+  if (shared && sameCommon(shared.table, table, publicView, sameJson)) return shared.text;
+  const text = JSON.stringify(commonOf(table, publicView));
+  round.common ??= { table, text };
   return text;
 }
 
@@ -141,9 +143,9 @@ export function pushFor(
   const events = eventsOf(whole);
   const moves = keptMoves(whole, before?.moves);
   // The view's public keys travel in the common part, written once for readers alike.
-  const publicView = findGame(whole.game)?.publicView ?? [];
+  const publicView = findGame(whole.game)?.publicView;
   const text = formText(whole, moves, publicView);
-  const common = commonText(round, commonOf(whole, publicView));
+  const common = commonText(round, whole, publicView);
   let patch: string | null = null;
   if (before) {
     round.added ??= new Map();
@@ -185,7 +187,7 @@ export function pushFor(
       };
       // The moves the form keeps, when they are not the table's own (the seat is not to act).
       if (moves !== whole.legal && moves.length > 0) message.moves = [...moves];
-      if (publicView.length > 0) message.publicView = publicView;
+      if (publicView) message.publicView = publicView;
       return (full = JSON.stringify(message));
     },
     patch,

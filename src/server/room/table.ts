@@ -95,7 +95,7 @@ export function tableFor(data: RoomData, reader: number | null, spectator?: Tabl
     game: meta.game,
     seq: snapshot.seq,
     seat: reader,
-    view: alike ? sharedWith(view, alike.view, game.publicView ?? []) : view,
+    view: alike && game.publicView ? sharedWith(view, alike.view, game.publicView) : view,
     legal: reader !== null && toAct.includes(reader) ? game.legalMoves(state, reader) : [],
     toAct,
     outcome,

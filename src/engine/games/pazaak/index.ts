@@ -26,16 +26,16 @@ export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = 
     hint,
     orders,
     // The same for every reader but a seat's own hand and side deck.
-    publicView: [
-      "phase",
-      ["seats", ["hand", "sideDeck"]],
-      "set",
-      "starter",
-      "active",
-      "sidePlayed",
-      "tableDeckCount",
-      "winner",
-    ],
+    publicView: {
+      phase: true,
+      seats: ["hand", "sideDeck"],
+      set: true,
+      starter: true,
+      active: true,
+      sidePlayed: true,
+      tableDeckCount: true,
+      winner: true,
+    },
   },
   { rules, views, moves, options, bots },
 );
