@@ -202,7 +202,8 @@ export function sharedWith(view: unknown, spectator: unknown, publicView: Public
     const hidden = hiddenOf(publicView, key);
     const mine = view[key];
     const theirs = spectator[key];
-    if (hidden === undefined) out[key] = mine;
+    // A key the spectator's view lacks keeps the seat's value (a declaration can be wrong).
+    if (hidden === undefined || theirs === undefined) out[key] = mine;
     else if (hidden === null) out[key] = theirs;
     else if (Array.isArray(mine) && Array.isArray(theirs) && mine.length === theirs.length)
       out[key] = mine.map((item, i) => sharedItem(item, theirs[i], hidden));
@@ -217,6 +218,7 @@ function sharedItem(mine: unknown, theirs: unknown, hidden: readonly string[]): 
     return isObject(mine) && isObject(theirs) && !hides(theirs, hidden) ? theirs : mine;
   if (!isObject(theirs)) return mine;
   const out: Record<string, unknown> = {};
-  for (const key in mine) out[key] = hidden.includes(key) ? mine[key] : theirs[key];
+  for (const key in mine)
+    out[key] = hidden.includes(key) || !(key in theirs) ? mine[key] : theirs[key];
   return out;
 }
