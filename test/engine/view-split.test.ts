@@ -82,7 +82,7 @@ describe("the view split", () => {
     const shared = sharedWith(seat, spectator, publicView) as Record<string, unknown>;
     expect(JSON.stringify(shared)).toBe(JSON.stringify(seat));
     const seats = shared.seats as unknown[];
-    const theirs = spectator.seats;
+    const theirs = spectator.seats as { pile?: unknown }[];
     expect(seats[1]).toBe(theirs[1]);
     expect((seats[0] as { pile: unknown }).pile).toBe(theirs[0]!.pile);
     // A key the spectator lacks (a wrong declaration) keeps the seat's value.
