@@ -5,7 +5,7 @@
  */
 import type { AnyGame } from "../src/engine";
 import { pushFor, type PushRound, type Pushed, type TableSource } from "../src/server/room/push";
-import { tableFor, type RoomData } from "../src/server/room/table";
+import { tablesOf, type RoomData } from "../src/server/room/table";
 import { nextInt, seedRng, type RngState } from "../src/engine/core/rng";
 
 let chooser: RngState = seedRng("bench");
@@ -161,7 +161,7 @@ export function replay(
       else if (work === "room") {
         // As broadcast.ts: each reader's table built once, its push from it.
         const data = roomData(game, setup, s, seq);
-        const source: TableSource = { table: (reader) => tableFor(data, reader) };
+        const source: TableSource = { table: tablesOf(() => data) };
         // The spectators' first, as broadcast.ts; the readers share the round's common part.
         const round: PushRound = {};
         for (const reader of [null, ...readers.filter((r) => r !== null)]) {

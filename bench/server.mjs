@@ -12,6 +12,9 @@ import { newPazaak, pick, timedRequester } from "./client.mjs";
 import { LIFT_LIMITS, startDevServer } from "../scripts/dev-server.mjs";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { bundle } from "./bundle.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -62,72 +65,39 @@ async function httpMatch(g, out) {
   return n;
 }
 
-/** A tiny copy of src/patch.ts applyEdits (this script runs as plain JavaScript). */
-function applyEdits(base, edits) {
-  let out = "";
-  let at = 0;
-  for (let i = 0; i + 2 < edits.length; i += 3) {
-    out += base.slice(at, at + edits[i]) + edits[i + 2];
-    at += edits[i] + edits[i + 1];
-  }
-  return out + base.slice(at);
-}
-
 /**
- * A player's socket as the page reads it (web/live.ts with src/table-stream.ts, copied here in
- * plain JavaScript): a whole table and its log, then patches of the table's stream form (the
- * table without its events, the fields fixed at creation and, while the seat waits, its legal
- * moves, which it keeps as `moves`), the log put back from the events beside them.
+ * A player's socket as the page reads it: web/live.ts's own reader (src/table-stream.ts
+ * `readWhole`, `readPatch`, bundled here at start), which the page's hello (`edits: EDITS`)
+ * asks the room for: a whole table and its log, then patches of the table's stream text.
  */
-const FIXED = ["id", "game", "creator", "options", "commitment", "created"];
-function formText(table, moves) {
-  const rest = {};
-  for (const [k, v] of Object.entries(table)) if (!FIXED.includes(k) && k !== "legal") rest[k] = v;
-  const { view, ...others } = rest;
-  const { events: _e, options: _o, ...bare } = view;
-  return JSON.stringify({ ...others, moves, view: bare });
-}
+const stream = await bundle("src/table-stream.ts");
+const { readWhole, readPatch } = await import(pathToFileURL(resolve(stream.file)).href);
+stream.remove();
+const patch = await bundle("src/patch.ts");
+const { EDITS } = await import(pathToFileURL(resolve(patch.file)).href);
+patch.remove();
+
 function openSeat(id, token, out) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${BASE.replace("http", "ws")}/api/games/${id}/live`);
-    const seat = {
-      ws,
-      table: null,
-      text: "",
-      rev: null,
-      fixed: null,
-      events: [],
-      waiters: [],
-      sentAt: new Map(),
-    };
-    // edits: 4, as the page says: the table as a stream (src/table-stream.ts).
-    ws.on("open", () => ws.send(JSON.stringify({ type: "hello", token, edits: 4 })));
+    const seat = { ws, table: null, held: null, waiters: [], sentAt: new Map() };
+    // As the page says: the table as a stream (src/table-stream.ts).
+    ws.on("open", () => ws.send(JSON.stringify({ type: "hello", token, edits: EDITS })));
     ws.on("error", reject);
     ws.on("message", (data) => {
       const text = String(data);
       const msg = JSON.parse(text);
+      let read;
       if (msg.type === "table") {
-        const t = msg.table;
-        seat.text = formText(t, msg.moves ?? t.legal);
-        seat.rev = msg.rev;
-        seat.fixed = Object.fromEntries(FIXED.map((k) => [k, t[k]]));
-        seat.viewOptions = t.view.options;
-        seat.events = msg.log.events;
-        seat.table = { ...t, view: { ...t.view, events: seat.events } };
+        read = readWhole(msg);
         out.full.push(text.length);
       } else if (msg.type === "edits") {
-        if (msg.base !== seat.rev) throw new Error("a patch of a table this socket does not hold");
-        seat.text = applyEdits(seat.text, msg.edits);
-        const { moves, view, ...rest } = JSON.parse(seat.text);
-        seat.rev = msg.rev;
-        const all = [...seat.events, ...msg.events];
-        seat.events = all.slice(Math.max(0, all.length - (msg.length ?? all.length)));
-        const table = { ...seat.fixed, ...rest };
-        table.legal = table.toAct.includes(table.seat) ? moves : [];
-        table.view = { ...view, options: seat.viewOptions, events: seat.events };
-        seat.table = table;
+        read = seat.held && readPatch(seat.held, msg);
+        if (!read) throw new Error("a patch of a table this socket does not hold");
         out.patch.push(text.length);
       } else return;
+      seat.held = read.held;
+      seat.table = read.table;
       const at = seat.sentAt.get(seat.table.seq);
       if (at !== undefined) {
         out.push.push(performance.now() - at);

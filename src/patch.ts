@@ -18,14 +18,14 @@
  */
 
 /**
- * The version a page says it takes in its hello (`edits: 4`): patches of the table's stream form
- * and of its common part (src/table-stream.ts), the log as a stream beside it
- * (src/log-stream.ts). Pages of versions 1 (patches of tables with their events), 2 (patches of
- * tables without them, fixed fields and legal moves included) and 3 (the common part inside the
- * form) get whole tables with their events: a page open across a deploy keeps working, on whole
- * tables, until it is reloaded.
+ * The version a page says it takes in its hello (`edits: 5`): patches of the table's stream form
+ * and of its common part, which carries the view's public keys (src/table-stream.ts), the log as
+ * a stream beside it (src/log-stream.ts). Pages of versions 1 (patches of tables with their
+ * events), 2 (patches of tables without them, fixed fields and legal moves included), 3 (the
+ * common part inside the form) and 4 (the whole view in the form) get whole tables with their
+ * events: a page open across a deploy keeps working, on whole tables, until it is reloaded.
  */
-export const EDITS = 4;
+export const EDITS = 5;
 
 /** Whether a hello's `edits` says the page takes this version (or a later one). */
 export function canEdit(edits: unknown): boolean {

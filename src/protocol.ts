@@ -9,6 +9,7 @@ import type { Outcome, Seat } from "./engine/core/game";
 import type { BotLevel } from "./engine/core/levels";
 import { nameProblem, normalizeName } from "./names";
 import type { TalkInfo, TalkPush } from "./talk";
+import type { PublicView } from "./view-split";
 
 /** Longest player name, in characters as people see them (src/limits.ts). */
 export { MAX_NAME_LENGTH } from "./limits";
@@ -528,7 +529,7 @@ export interface ErrorBody {
 }
 
 /**
- * Messages a page sends over its socket. The first must be `hello`; `edits: 4` says the page
+ * Messages a page sends over its socket. The first must be `hello`; `edits: 5` says the page
  * takes the table as a stream (src/table-stream.ts): a socket that does not say so (a page of
  * an older version) gets whole tables with their events. `quiet: true` (a seat's page nobody
  * has touched yet: perhaps a link previewer or a mail scanner) follows the seat's table without
@@ -548,7 +549,7 @@ export const ClientMessage = v.variant("type", [
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 
 /**
- * A whole table on a socket. To a socket whose hello said `edits: 4` (src/table-stream.ts) it
+ * A whole table on a socket. To a socket whose hello said `edits: 5` (src/table-stream.ts) it
  * comes first (after hello, and whenever the room has no record of what it sent) without its
  * view's events, with its `rev`, the whole recent log beside it (`log`, from null), and `moves`
  * when the seat's stream form keeps moves other than `legal` (the seat is not to act). Any other
@@ -560,6 +561,11 @@ export interface TableMessage {
   rev?: string;
   log?: LogStream;
   moves?: unknown[];
+  /**
+   * The view's keys the stream's common part carries (the game's public ones,
+   * src/view-split.ts), when it carries any.
+   */
+  publicView?: PublicView;
 }
 
 /**

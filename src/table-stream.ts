@@ -1,5 +1,5 @@
 /**
- * A table as a socket's stream carries it (a hello with `edits: 4`), shared by the room
+ * A table as a socket's stream carries it (a hello with `edits: 5`), shared by the room
  * (room/push.ts), the page (web/live.ts), the tests and the benches. A socket gets the whole
  * table once; each push after it is a patch of the text of the table's *stream form*: the table
  * without what the page already holds, so the room writes and compares less and a push carries
@@ -11,9 +11,13 @@
  *   was (`moves`), so a turn that offers the moves of the last one costs nothing; the table's
  *   `legal` is `moves` while the seat is to act, and none otherwise, as the room builds it;
  * - the fields every reader's table has alike (`COMMON`: the players, the move number, who is
- *   to act), which come first as a text of their own, the *common part*, and a line break
- *   before the form: the room writes that text and finds its edits once per change for all
- *   readers instead of once per reader (room/push.ts).
+ *   to act) and the view's public keys (the game's `publicView`: the same for every reader),
+ *   which come first as a text of their own, the *common part*, and a line break before the
+ *   form: the room writes that text and finds its edits once per change for all readers
+ *   instead of once per reader (room/push.ts). The common part's `view` is the view's public
+ *   part, the form's its own part (src/view-split.ts: merged, they give the view, keys in
+ *   order); the whole table's message says which keys are public (`publicView`), so the page
+ *   writes the same text as the room.
  * A reader holds the fixed fields, the stream's text (common part, line break, form) and the log
  * (`Held`); `readWhole` and `readPatch` make of each message the whole table, exactly as HTTP
  * answers it.
@@ -21,6 +25,14 @@
 import { mergeLog, withEvents, type LogStream } from "./log-stream";
 import { applyEdits } from "./patch";
 import type { Table, TableMessage, EditsMessage } from "./protocol";
+import {
+  isObject,
+  mergedView,
+  ownPart,
+  publicPart,
+  samePublic,
+  type PublicView,
+} from "./view-split";
 
 /** What the whole table brought that its patches leave out. */
 export interface Fixed {
@@ -78,41 +90,60 @@ const LEFT_OUT = new Set<string>([
   ...COMMON,
 ]);
 
-/** The view without its events and options (any other value as it is). */
-function formView(view: unknown): unknown {
-  if (view === null || typeof view !== "object" || Array.isArray(view)) return view;
-  const out: Record<string, unknown> = {};
-  for (const key in view)
-    if (key !== "events" && key !== "options") out[key] = (view as Record<string, unknown>)[key];
-  return out;
-}
-
 /**
- * The stream form of `table` (with or without its events) keeping `moves`, as text. Copied key
- * by key: V8 writes such an object a good deal faster than one made by rest destructuring
- * (bench/replay-path.ts, `--cpu-prof`).
+ * The stream form of `table` (with or without its events) keeping `moves`, without the view's
+ * `publicView` keys, as text. Copied key by key: V8 writes such an object a good deal faster
+ * than one made by rest destructuring (bench/replay-path.ts, `--cpu-prof`).
  */
-export function formText(table: Table, moves: readonly unknown[]): string {
+export function formText(table: Table, moves: readonly unknown[], publicView?: PublicView): string {
   const form: Record<string, unknown> = {};
   for (const key in table) if (!LEFT_OUT.has(key)) form[key] = table[key as keyof Table];
   form.moves = moves;
-  form.view = formView(table.view);
+  form.view = ownPart(table.view, publicView ?? {});
   return JSON.stringify(form);
 }
 
-/** The common part of `table`: its `COMMON` fields, in that order. */
-export function commonOf(table: Table): Record<string, unknown> {
+/**
+ * The common part of `table`: its `COMMON` fields, in that order, and when the game has public
+ * keys (`publicView`), the view's public part (src/view-split.ts).
+ */
+export function commonOf(table: Table, publicView?: PublicView): Record<string, unknown> {
   const common: Record<string, unknown> = {};
   for (const key of COMMON) common[key] = table[key];
+  const view = table.view;
+  if (publicView && isObject(view)) common.view = publicPart(view, publicView);
   return common;
 }
 
 /**
- * The text a reader's patches edit: the common part of `table`, a line break (which JSON text
- * never holds), its stream form keeping `moves`.
+ * Whether the tables `a` and `b` have the same common part (`commonOf`), by `same` (equality of
+ * JSON values, keys in order), without writing it.
  */
-export function streamText(table: Table, moves: readonly unknown[]): string {
-  return `${JSON.stringify(commonOf(table))}\n${formText(table, moves)}`;
+export function sameCommon(
+  a: Table,
+  b: Table,
+  publicView: PublicView | undefined,
+  same: (x: unknown, y: unknown) => boolean,
+): boolean {
+  for (const key of COMMON) if (!same(a[key], b[key])) return false;
+  if (!publicView) return true;
+  const x = a.view;
+  const y = b.view;
+  if (!isObject(x) || !isObject(y)) return isObject(x) === isObject(y);
+  return samePublic(x, y, publicView, same);
+}
+
+/**
+ * The text a reader's patches edit: the common part of `table`, a line break (which JSON text
+ * never holds), its stream form keeping `moves`; `publicView`: the view's keys in the common
+ * part.
+ */
+export function streamText(
+  table: Table,
+  moves: readonly unknown[],
+  publicView?: PublicView,
+): string {
+  return `${JSON.stringify(commonOf(table, publicView))}\n${formText(table, moves, publicView)}`;
 }
 
 /** What the whole `table` brings that its patches leave out. */
@@ -128,15 +159,18 @@ export function fixedOf(table: Table): Fixed {
 /** The whole table of a stream form, with its common part, what is fixed and the log put back. */
 function tableOf(
   form: Record<string, unknown>,
-  common: object,
+  common: Record<string, unknown>,
   fixed: Fixed,
   events: readonly unknown[],
 ): Table {
   const { moves, view, ...rest } = form;
-  const table = { ...fixed.table, ...common, ...rest } as Table;
+  // The view's public part (src/view-split.ts), when it has one.
+  const { view: shared, ...alike } = common;
+  const table = { ...fixed.table, ...alike, ...rest } as Table;
   table.legal = acting(table) && Array.isArray(moves) ? moves : [];
   const options = "viewOptions" in fixed ? { options: fixed.viewOptions } : {};
-  table.view = { ...(view as object), ...options, events };
+  const own = isObject(shared) && isObject(view) ? mergedView(shared, view) : view;
+  table.view = { ...(own as object), ...options, events };
   return table;
 }
 
@@ -149,7 +183,7 @@ export function readWhole(
   held: readonly unknown[] = [],
 ): Read {
   const events = mergeLog(held, msg.log);
-  const text = streamText(msg.table, msg.moves ?? msg.table.legal);
+  const text = streamText(msg.table, msg.moves ?? msg.table.legal, msg.publicView);
   return {
     held: { rev: msg.rev, text, fixed: fixedOf(msg.table), events },
     table: withEvents(msg.table, events),

@@ -6,27 +6,34 @@
  * moves of the last one puts no move in its patch; a page opening while the seat waits is told
  * the moves kept. The common part (players, move number, who acts) is written and diffed once
  * per change for every reader whose own is the same, and a reader whose own differs gets its own.
+ * The view's public part (the game's `publicView`, src/view-split.ts) is in that common part: on
+ * MazzelTof at four seats it is written once per change and no seat's form holds it, each seat's
+ * hand stays in its own form, and every reader reads its own table exactly, keys in order. A page
+ * of the version before (`edits: 4`) is not given patches.
  */
 import { describe, expect, it } from "vitest";
+import type { AnyGame } from "../../src/engine";
 import * as v from "valibot";
+import { mazzeltof } from "../../src/engine/games/mazzeltof";
 import { pazaak } from "../../src/engine/games/pazaak";
+import { canEdit, EDITS } from "../../src/patch";
 import type { EditsMessage, Table, TableMessage } from "../../src/protocol";
 import type { LogStream } from "../../src/log-stream";
 import { pushFor, type PushRound, type Pushed } from "../../src/server/room/push";
-import { tableFor, type RoomData } from "../../src/server/room/table";
+import { tableFor, tablesOf, type RoomData } from "../../src/server/room/table";
 import { readPatch, readWhole, type Held } from "../../src/table-stream";
 
 const options = v.parse(pazaak.options, {});
 
-/** The room's data of a two-seat Pazaak game at `state`. */
-function dataOf(state: unknown, seq: number): RoomData {
+/** The room's data of a two-seat Pazaak game at `state` (or of `game` with `seats`). */
+function dataOf(state: unknown, seq: number, game: AnyGame = pazaak, seats = 2): RoomData {
   return {
-    game: pazaak,
+    game,
     meta: {
       id: "stream0001",
-      game: "pazaak",
-      options: { ...options },
-      seats: 2,
+      game: game.id,
+      options: game === pazaak ? { ...options } : v.parse(game.options, {}),
+      seats,
       seed: "seed",
       commitment: "cd".repeat(32),
       created: 1_764_000_000_000,
@@ -34,7 +41,7 @@ function dataOf(state: unknown, seq: number): RoomData {
       rematch: null,
       rematchOf: null,
     },
-    seats: [0, 1].map((seat) => ({
+    seats: Array.from({ length: seats }, (_, seat) => seat).map((seat) => ({
       seat,
       name: `P${seat}`,
       tokenHash: null,
@@ -46,6 +53,7 @@ function dataOf(state: unknown, seq: number): RoomData {
     })),
     snapshot: { seq, state },
     online: new Set([0, 1]),
+    moved: Array.from({ length: seats }, () => null),
     updated: 1_764_000_000_000 + seq,
   };
 }
@@ -151,5 +159,48 @@ describe("the table's stream form", () => {
       if (seq > 0) expect(round.common?.edits).toBeDefined();
       state = played(state);
     }
+  });
+
+  it("writes the view's public part once per change, and keeps each seat's hand in its own form", () => {
+    const seats = 4;
+    let state = mazzeltof.setup({ seats, options: v.parse(mazzeltof.options, {}), seed: "split" });
+    const pushed = new Map<number | null, Pushed>();
+    const held = new Map<number | null, Held>();
+    for (let seq = 0; seq < 60 && mazzeltof.toAct(state).length > 0; seq++) {
+      const data = dataOf(state, seq, mazzeltof, seats);
+      const source = { table: tablesOf(() => data) };
+      const round: PushRound = {};
+      for (const reader of [null, 0, 1, 2, 3]) {
+        const out = pushFor(pushed, reader, source, round);
+        const table = tableFor(data, reader);
+        const mine = pushed.get(reader)!;
+        // Everyone's common part is the round's text, with the piles; no form has them.
+        expect(mine.common).toBe(round.common!.text);
+        expect(mine.text).not.toContain('"piles"');
+        const view = table.view as { positions: { hand?: string[] }[] };
+        for (const position of view.positions)
+          for (const card of position.hand ?? []) expect(mine.text).toContain(`"${card}"`);
+        const before = held.get(reader);
+        const read = before
+          ? readPatch(before, JSON.parse(out.patch!) as EditsMessage)
+          : readWhole(JSON.parse(out.full()) as Whole);
+        expect(read?.table).toEqual(table);
+        expect(JSON.stringify(read!.table.view)).toBe(JSON.stringify(table.view));
+        held.set(reader, read!.held);
+      }
+      expect(round.common!.text).toContain('"piles"');
+      expect(round.common!.text).not.toContain('"hand"');
+      const seat = mazzeltof.toAct(state)[0]!;
+      const r = mazzeltof.play(state, seat, mazzeltof.bot(state, seat));
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
+  });
+
+  it("takes this version and later ones, and not the version before the public part", () => {
+    expect(EDITS).toBe(5);
+    expect(canEdit(5)).toBe(true);
+    expect(canEdit(6)).toBe(true);
+    for (const older of [4, 3, 1, "5", null, undefined]) expect(canEdit(older)).toBe(false);
   });
 });

@@ -3,9 +3,10 @@
  * src/log-stream.ts), for whole random games of every game, read as a page reads it: each whole
  * table message is the Table's JSON without its events, with the whole log beside it, and read
  * gives the table; each patch read on what the page held gives the same table and the same stream
- * form; a reader's form is its own table but for legal moves it had in an earlier table, and
- * every text a seat's patch inserts is text of that form. A table's events travel once: a patch
- * carries only the ones the change added. Random text pairs too: applying the edits of one text
+ * form; the view's public keys (the game's `publicView`) are in the common part and not in the
+ * form, and the view read keeps its keys' order; a reader's form is its own table but for legal
+ * moves it had in an earlier table, and every text a seat's patch inserts is text of that form.
+ * A table's events travel once: a patch carries only the ones the change added. Random text pairs too: applying the edits of one text
  * to another gives the other.
  */
 import { describe, expect, it } from "vitest";
@@ -19,6 +20,7 @@ import type { EditsMessage, TableMessage } from "../../src/protocol";
 import { readPatch, readWhole, streamText, type Held } from "../../src/table-stream";
 import { pushFor, tableMessage, tableText, type Pushed } from "../../src/server/room/push";
 import { tableFor, type RoomData } from "../../src/server/room/table";
+import { ownPart, publicPart } from "../../src/view-split";
 
 /** The room's data for `game` at `state` (names with quotes, one computer seat). */
 function dataOf(game: AnyGame, seats: number, options: unknown, state: unknown, seq: number) {
@@ -89,9 +91,21 @@ describe("pushes as text", () => {
             const fresh = readWhole(whole);
             expect(fresh.table).toEqual(table);
             // Its stream form is this reader's table but for moves it had in an earlier table.
-            expect(had.get(reader)!.some((m) => streamText(table, m) === fresh.held.text)).toBe(
-              true,
-            );
+            expect(
+              had
+                .get(reader)!
+                .some((m) => streamText(table, m, game.publicView) === fresh.held.text),
+            ).toBe(true);
+            // The view's public part is in the common part and its own part in the form
+            // (src/view-split.ts); a patch read gives the view back, every key in its place.
+            const [common, form] = fresh.held.text.split("\n").map((t) => JSON.parse(t));
+            const view = table.view as Record<string, unknown>;
+            if (game.publicView) {
+              expect(common.view).toEqual(publicPart(view, game.publicView));
+              expect(form.view).toEqual(ownPart(view, game.publicView));
+              for (const [key, entry] of Object.entries(game.publicView))
+                if (entry === true) expect(form.view).not.toHaveProperty(key);
+            }
             if (reader === 0) {
               expect(tableText(source, reader)).toBe(JSON.stringify(table));
               expect(tableMessage(source, reader)).toBe(JSON.stringify({ type: "table", table }));
@@ -104,6 +118,7 @@ describe("pushes as text", () => {
               expect(m.base).toBe(before.rev);
               const read = readPatch(page, m);
               expect(read?.table).toEqual(table);
+              expect(JSON.stringify(read!.table.view)).toBe(JSON.stringify(table.view));
               expect(read?.held.text).toBe(fresh.held.text);
               // Only what the change added travels: never more events than the log grew by.
               expect(m.events.length).toBeLessThanOrEqual(

@@ -91,10 +91,10 @@ describe("small pushes", () => {
 
   it("sends whole tables as JSON would encode them, and only whole tables to an older page", async () => {
     const { id, tokens } = await twoPlayerGame();
-    // A page from before patches, and a spectator's page of the version before the table's
-    // common part (`edits: 3`, open across a deploy).
+    // A page from before patches, and a spectator's page of the version before the view's
+    // public keys joined the common part (`edits: 4`, open across a deploy).
     const older = await Socket.hello(id, tokens[0], { edits: false });
-    const watcher = await Socket.hello(id, undefined, { edits: 3 });
+    const watcher = await Socket.hello(id, undefined, { edits: 4 });
     const seat = await Socket.hello(id, tokens[1]);
     const end = await playThroughHttp(id, tokens, chooser(11), { maxMoves: 30 });
     for (const s of [older.socket, watcher.socket, seat.socket]) await s.tableAt(end.seq);

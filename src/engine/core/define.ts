@@ -7,7 +7,8 @@ import type { Game, GameState } from "./game";
 
 /**
  * What a game says of itself besides its modules: its names, seats and state version, and the
- * contract's optional members it has (teams, its real choices, its score, its standing orders).
+ * contract's optional members it has (teams, its real choices, its score, its standing orders,
+ * its view's public keys).
  */
 export type GameHead<S extends GameState, M, O, V> = Pick<
   Game<S, M, O, V>,
@@ -21,6 +22,7 @@ export type GameHead<S extends GameState, M, O, V> = Pick<
   | "score"
   | "hint"
   | "orders"
+  | "publicView"
 >;
 
 /** A game folder's modules (imported whole), with the members each must export. */

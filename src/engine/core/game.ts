@@ -51,6 +51,12 @@ export type OptionField =
     }
   | { key: string; kind: "boolean"; default: boolean; advanced: boolean };
 
+/**
+ * A game's `publicView`: for a key of its view, `true` when its value is public, or the keys of
+ * its value (an object, or each object of an array) that are not, when the rest of it is.
+ */
+export type PublicKeys<V> = { readonly [K in keyof V & string]?: true | readonly string[] };
+
 /** The contract every game implements. S: state, M: move, O: options, V: view. */
 export interface Game<S extends GameState = GameState, M = unknown, O = unknown, V = unknown> {
   /** Stable id used in URLs and storage, e.g. "pazaak". */
@@ -103,6 +109,17 @@ export interface Game<S extends GameState = GameState, M = unknown, O = unknown,
    * same for every reader.
    */
   view(state: S, seat: Seat | null): V;
+  /**
+   * The view's top-level keys that are public: the same for every reader (a spectator and each
+   * seat) in every state, deep-equal. A key given a list of keys instead of `true` is public but
+   * for those keys of its value (an object, or each object of an array), which some readers have
+   * and others not (a seat's own hand) and which come after its other keys. The room writes and
+   * compares the public part once per change for all readers (src/table-stream.ts,
+   * src/view-split.ts), so a new view field that is the same for everyone goes here; one that
+   * is not stays out (or in a list). The engine contract test (test/engine/public-view.test.ts)
+   * proves each entry over random games. Absent: nothing is shared.
+   */
+  readonly publicView?: PublicKeys<V>;
   /**
    * The running score per seat, from any reader's view (a spectator's included), for the home
    * list's "2–1" and a shared link's preview. Absent when a game has no score to show.

@@ -239,7 +239,7 @@ export class SpectatorRelay extends DurableObject<Env> {
       if (!holdsPlace(ws, a)) continue;
       sockets++;
       if (!a.authed || !fresh) continue;
-      // A page of an older version (no `edits: 4`) gets whole tables with their events.
+      // A page of an older version (no `edits: 5`) gets whole tables with their events.
       const patch =
         push.patch !== null && a.edits === true && a.rev !== undefined && a.rev === push.base;
       try {

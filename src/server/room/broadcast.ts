@@ -7,7 +7,7 @@
  * new events travel beside them once per change, and without what the page already holds. The
  * room remembers, in memory, the text of the last table form it pushed to each seat and its
  * `rev`; a socket's attachment remembers the `rev` it last got. A socket holding the previous
- * table, whose page said in its hello that it takes the stream (`edits: 4`), gets a patch made
+ * table, whose page said in its hello that it takes the stream (`edits: 5`), gets a patch made
  * once per seat from that seat's own two texts, so it can hold nothing another seat's table has.
  * Any other such socket (new, reconnected, or after the room was evicted and forgot its tables)
  * gets the whole table and recent log; a page of an older version gets whole tables with their

@@ -3,8 +3,8 @@
  * measures them). The table travels without its view's public events, which travel beside it
  * as a stream (src/log-stream.ts): the whole table with the whole recent log, and, for a reader
  * whose last table the room remembers, a patch: the edits from the text of that table's stream
- * (src/table-stream.ts: its common part, the fields every reader's table has alike, and its
- * stream form, what the page does not hold already) to this one's (src/patch.ts) with the events
+ * (src/table-stream.ts: its common part, the fields every reader's table has alike and the
+ * view's public keys, and its stream form, what the page does not hold already) to this one's (src/patch.ts) with the events
  * added since. Both are made from the reader's own table only (every reader's events are the
  * spectators'; a common part is shared only with readers whose own is equal, so its text and
  * edits are the ones their own would give), and the moves a seat's form keeps are its own
@@ -14,7 +14,9 @@
 import type { EditsMessage, Table, TableMessage } from "../../protocol";
 import { addedEvents, eventsOf, withoutEvents } from "../../log-stream";
 import { diffText, joinEdits, type TextEdits } from "../../patch";
-import { commonOf, formText, keptMoves } from "../../table-stream";
+import { findGame } from "../../engine";
+import { commonOf, formText, keptMoves, sameCommon } from "../../table-stream";
+import type { PublicView } from "../../view-split";
 
 /** What a reader's tables are made from: each reader's table, built once per change. */
 export interface TableSource {
@@ -71,37 +73,41 @@ export function tableMessage(source: TableSource, reader: number | null, rev?: s
  */
 export interface PushRound {
   added?: Map<readonly unknown[], unknown[] | null>;
-  common?: { value: unknown; text: string; from?: string; edits?: TextEdits };
+  common?: { table: Table; text: string; from?: string; edits?: TextEdits };
 }
 
 /**
  * Whether two JSON values are the same, keys in the same order (so `JSON.stringify` writes the
- * same text of both): comparing is cheaper than writing the text again.
+ * same text of both): comparing is cheaper than writing the text again. Every reader's common
+ * part is compared whole (the view's public keys too), arrays by index and objects by one list
+ * of keys: this walk is much of a push's work at four seats (bench/replay-path.ts).
  */
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  for (let i = 0; i < ka.length; i++) {
-    const k = ka[i]!;
-    if (k !== kb[i]) return false;
-    if (!sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-      return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
   }
-  return true;
+  if (Array.isArray(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const kb = Object.keys(rb);
+  let i = 0;
+  for (const k in ra) if (k !== kb[i++] || !sameJson(ra[k], rb[k])) return false;
+  return i === kb.length;
 }
 
 /**
- * The text of `reader`'s common part, `value`: the round's when it is the same (written once
- * per change), else its own.
+ * The text of the common part of a reader's `table`: the round's when it is the same (written
+ * once per change), else its own.
  */
-function commonText(round: PushRound, value: unknown): string {
-  if (round.common && sameJson(round.common.value, value)) return round.common.text;
-  const text = JSON.stringify(value);
-  round.common ??= { value, text };
+function commonText(round: PushRound, table: Table, publicView?: PublicView): string {
+  const shared = round.common;
+  if (shared && sameCommon(shared.table, table, publicView, sameJson)) return shared.text;
+  const text = JSON.stringify(commonOf(table, publicView));
+  round.common ??= { table, text };
   return text;
 }
 
@@ -136,8 +142,10 @@ export function pushFor(
   const whole = source.table(reader);
   const events = eventsOf(whole);
   const moves = keptMoves(whole, before?.moves);
-  const text = formText(whole, moves);
-  const common = commonText(round, commonOf(whole));
+  // The view's public keys travel in the common part, written once for readers alike.
+  const publicView = findGame(whole.game)?.publicView;
+  const text = formText(whole, moves, publicView);
+  const common = commonText(round, whole, publicView);
   let patch: string | null = null;
   if (before) {
     round.added ??= new Map();
@@ -179,6 +187,7 @@ export function pushFor(
       };
       // The moves the form keeps, when they are not the table's own (the seat is not to act).
       if (moves !== whole.legal && moves.length > 0) message.moves = [...moves];
+      if (publicView) message.publicView = publicView;
       return (full = JSON.stringify(message));
     },
     patch,

@@ -17,6 +17,7 @@ import type {
 } from "../../protocol";
 import type { SeatRecord } from "../kernel/seats";
 import type { TalkInfo } from "../../talk";
+import { sharedWith } from "../../view-split";
 import type { Meta, MoveRecord, Snapshot } from "../kernel/store";
 
 /** Everything the table is built from. */
@@ -77,22 +78,28 @@ export function players(data: RoomData): Player[] {
   }));
 }
 
-/** The table as `reader` (a seat, or null for a spectator) may see it. */
-export function tableFor(data: RoomData, reader: number | null): Table {
+/**
+ * The table as `reader` (a seat, or null for a spectator) may see it. With `spectator` (the
+ * spectators' table of the same data), what every reader's table has alike is taken from it
+ * (the view's public values: src/view-split.ts `sharedWith`) rather than built again.
+ */
+export function tableFor(data: RoomData, reader: number | null, spectator?: Table): Table {
   const { game, meta, snapshot } = data;
   const state = snapshot.state;
-  const outcome = game.outcome(state);
-  const toAct = game.toAct(state);
+  const alike = reader !== null ? spectator : undefined;
+  const outcome = alike ? alike.outcome : game.outcome(state);
+  const toAct = alike ? alike.toAct : game.toAct(state);
+  const view: unknown = game.view(state, reader);
   const table: Table = {
     id: meta.id,
     game: meta.game,
     seq: snapshot.seq,
     seat: reader,
-    view: game.view(state, reader),
+    view: alike && game.publicView ? sharedWith(view, alike.view, game.publicView) : view,
     legal: reader !== null && toAct.includes(reader) ? game.legalMoves(state, reader) : [],
     toAct,
     outcome,
-    players: players(data),
+    players: alike ? alike.players : players(data),
     creator: meta.creator,
     options: meta.options,
     commitment: meta.commitment,
@@ -119,6 +126,22 @@ export function tableFor(data: RoomData, reader: number | null): Table {
   const talk = extra?.talk?.(reader);
   if (talk) table.talk = talk;
   if (extra?.learning) table.learning = true;
+  return table;
+}
+
+/**
+ * Each reader's table of the data `data()` gives, built once when first asked for; a seat's
+ * takes what every reader's has alike from the spectators' (`tableFor`), built first.
+ */
+export function tablesOf(data: () => RoomData): (reader: number | null) => Table {
+  const tables = new Map<number | null, Table>();
+  const table = (reader: number | null): Table => {
+    let built = tables.get(reader);
+    if (built) return built;
+    const spectator = reader === null ? undefined : table(null);
+    tables.set(reader, (built = tableFor(data(), reader, spectator)));
+    return built;
+  };
   return table;
 }
 

@@ -17,7 +17,7 @@ import { lastMoveAt } from "../kernel/store";
 import { tableExtra } from "./extra";
 import type { Loaded } from "./records";
 import { onlineSeats } from "./sockets";
-import { tableFor, type RoomData } from "./table";
+import { tablesOf, type RoomData } from "./table";
 
 /**
  * The room as its features see it now: the game as loaded, its seats and settings (links on
@@ -62,7 +62,6 @@ export function viewOf(source: RoomContext | (() => RoomContext)): View {
   let known = typeof source === "function" ? undefined : source;
   const context = () => (known ??= (source as () => RoomContext)());
   let data: RoomData | undefined;
-  const tables = new Map<number | null, Table>();
   const view: View = {
     get ctx() {
       return context();
@@ -80,11 +79,7 @@ export function viewOf(source: RoomContext | (() => RoomContext)): View {
         extra: tableExtra(ctx),
       });
     },
-    table(reader) {
-      let table = tables.get(reader);
-      if (!table) tables.set(reader, (table = tableFor(view.data(), reader)));
-      return table;
-    },
+    table: tablesOf(() => view.data()),
   };
   return view;
 }

@@ -30,6 +30,21 @@ export const mattazza: Game<MattazzaState, MattazzaMove, MattazzaOptions, Mattaz
       score,
       orders,
       hint,
+      // The same for every reader but a seat's own hand and its playable cards.
+      publicView: {
+        phase: true,
+        seatCount: true,
+        hand: true,
+        dealer: true,
+        turn: true,
+        trick: true,
+        tricksPlayed: true,
+        lastWinner: true,
+        seats: ["hand"],
+        setAsideCount: true,
+        foolDebt: true,
+        result: true,
+      },
     },
     { rules, views, moves, options, bots },
   );

@@ -27,6 +27,22 @@ export const mazzeltof: Game<MazzelTofState, MazzelTofMove, MazzelTofOptions, Ma
       score,
       orders,
       hint,
+      // The same for every reader but the hands and penalty cards a reader sees (its own, and its
+      // partner's hand with partnerSeesHand).
+      publicView: {
+        phase: true,
+        seats: true,
+        handSize: true,
+        positions: ["hand", "penalty"],
+        teams: true,
+        piles: true,
+        removed: true,
+        starter: true,
+        active: true,
+        activeSeat: true,
+        turn: true,
+        winner: true,
+      },
       // A seat's team is that of its first position (a 3-seat game's lone seat 1 plays two blue ones).
       team: (state, seat) => teamSeats(state, teamOf(positionsOf(state, seat)[0] ?? seat)),
     },

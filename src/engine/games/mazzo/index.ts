@@ -25,6 +25,22 @@ export const mazzo: Game<MazzoState, MazzoMove, MazzoOptions, MazzoView> = defin
     score,
     orders,
     hint,
+    // The same for every reader but a seat's own hand and the face-down cards of the table.
+    publicView: {
+      phase: true,
+      turn: true,
+      attacker: true,
+      defender: true,
+      firstAttacker: true,
+      toAct: true,
+      seats: ["hand"],
+      drawPileCount: true,
+      discard: true,
+      table: ["attackCard", "defenseCard"],
+      revealed: true,
+      winner: true,
+      endReason: true,
+    },
   },
   { rules, views, moves, options, bots },
 );

@@ -25,6 +25,17 @@ export const pazaak: Game<PazaakState, PazaakMove, PazaakOptions, PazaakView> = 
     score,
     hint,
     orders,
+    // The same for every reader but a seat's own hand and side deck.
+    publicView: {
+      phase: true,
+      seats: ["hand", "sideDeck"],
+      set: true,
+      starter: true,
+      active: true,
+      sidePlayed: true,
+      tableDeckCount: true,
+      winner: true,
+    },
   },
   { rules, views, moves, options, bots },
 );
