@@ -55,6 +55,9 @@ const APP = {
   routes: "web/routes.tsx",
   // Every table page's part that no other page runs: the first visit of a table gets it at once.
   gamePage: "web/pages/game-page.ts",
+  // What every page with a table shares (the lessons, replays and the game page): the further
+  // core of a game's table modules.
+  tableParts: "web/pages/table-parts.ts",
   // The modules nearly every chunk uses, made one chunk (page-weight.mjs oneCore).
   core: "web/core.ts",
   embedCore: "web/embed/core.ts",
@@ -123,8 +126,8 @@ const buildTimeData = {
 };
 
 /**
- * The further cores of a module of a game's table page: the game page and the game's table, so
- * the parts all tables share travel with the page and a game's own lazy parts with its table.
+ * The further cores of a module of a game's table page: the tables' shared parts and the game's
+ * table, so the parts all tables share travel with them and a game's own lazy parts with its table.
  * Not for the modules of a game no table page runs (its manifest, parts' loaders, words, rules,
  * score, embeds, create form part). The table itself brings the shared table styles, trimmed.
  */
@@ -135,7 +138,7 @@ function tableCores(rel) {
   const apart = [g.manifest, e.parts, e.score, e.embed, e.tryEmbed, e.embedTable, e.createSeats];
   const folders = [dirname(e.words), e.rules].map((f) => `${f}/`);
   if (apart.includes(rel) || folders.some((f) => rel.startsWith(f))) return [];
-  return [APP.gamePage, rel === e.table ? `virtual:table-css/${g.id}` : e.table];
+  return [APP.tableParts, rel === e.table ? `virtual:table-css/${g.id}` : e.table];
 }
 
 /** A game's embedded pages: its part's name and its manifest's entry, by kind. */
