@@ -10,12 +10,12 @@
 import { TableShell, seatOnline } from "../components/TableShell";
 import { LazyRematch } from "../components/LazyRematch";
 import { useRoundTimeline } from "../components/round-timeline";
-import { DECKS } from "../../src/engine/games/mazzo/cards";
 import type { MazzoEvent, MazzoMove, MazzoView } from "../../src/engine/games/mazzo/types";
 import { t, tn } from "../i18n";
 import { MoveLog } from "../components/MoveLog";
 import type { TableProps } from "../table-props";
 import { MzCard, abName } from "./cards";
+import { deckCards, useDeck } from "./deck";
 import { Felt } from "./Felt";
 import { logLines } from "./log";
 import {
@@ -73,7 +73,7 @@ export function mazzoTable(
   useSeat: (seated: boolean) => SeatPart | null,
   useResults: (near: boolean) => typeof ResultsPart | null,
 ): ComponentType<TableProps> {
-  return function MazzoTable({ table, token, busy, play, name }: TableProps) {
+  function MazzoTable({ table, token, busy, play, name }: TableProps) {
     // This game's sheet applies only while its table is on screen (styles/adopt.ts).
     useStyles(mazzoCss);
     const view = table.view as MazzoView;
@@ -87,7 +87,7 @@ export function mazzoTable(
     const over = view.phase === "over" || ending !== null;
     const online = (seat: number) => seatOnline(table, seat);
     const lines = logLines(view.events, name);
-    const turns = Math.floor(DECKS[view.options.deck].cards.length / 2);
+    const turns = Math.floor((deckCards(view.options.deck)?.length ?? 0) / 2);
 
     // Turn ends play through one at a time; the next turn is live once the reader moves on.
     const ends = view.events.filter(isTurnEnd);
@@ -245,6 +245,17 @@ export function mazzoTable(
 
         <MoveLog lines={lines} you={me} yourTurn={yourTurn} />
       </TableShell>
+    );
+  }
+  // A table dealt with a deck that is a part of its own (deck.ts) is drawn once its cards are here.
+  return function MazzoDeckTable(props: TableProps) {
+    const deck = (props.table.view as MazzoView).options.deck;
+    return useDeck(deck) ? (
+      <MazzoTable {...props} />
+    ) : (
+      <div class="loading" role="status">
+        <span class="spinner" aria-hidden="true" /> {t("loading")}
+      </div>
     );
   };
 }
