@@ -9,15 +9,8 @@ import { RoundResult } from "../components/RoundResult";
 import { t, tn } from "../i18n";
 import { cardName } from "./cards";
 import { TrickCards } from "./TrickCards";
-import {
-  comboName,
-  handReason,
-  handTitle,
-  trickReason,
-  trickTitle,
-  type HandEnd,
-  type RoundEnd,
-} from "./story";
+import { handReason, handTitle, type HandEnd, type RoundEnd } from "./story";
+import { comboName, trickReason, trickTitle } from "./trick-words";
 
 type Name = (seat: number) => string;
 

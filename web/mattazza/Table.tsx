@@ -15,13 +15,15 @@ import { SeatName } from "../components/SeatName";
 import { LazyRematch } from "../components/LazyRematch";
 import { readerLost, useMatchEnding } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
-import { t, tn } from "../i18n";
+import { loadPack, t, tn } from "../i18n";
+import { useLazy } from "../lazy";
 import { MoveLog } from "../components/MoveLog";
 import type { TableProps } from "../table-props";
 import mattazzaCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
 import { MzCard } from "./Card";
 import { cardName, counts } from "./cards";
+import { resultWords } from "./words/results";
 import { liveSeats, seatsAt } from "./held";
 import type * as ResultsPart from "./result-part";
 import { TrickCards } from "./TrickCards";
@@ -37,6 +39,9 @@ import {
 } from "./story";
 
 // The table's styles come with its chunk, not with every page's CSS.
+
+/** The results' word pack, loaded once however many tables ask. */
+const loadResultWords = () => loadPack(resultWords).then(() => true);
 
 /** The seated player's part of the table: the hand, its choices, the Fool's gift (seat.ts). */
 export type SeatPart = typeof import("./seat");
@@ -129,7 +134,12 @@ export function mattazzaTable(
     const seat = me !== null ? part : null;
     // Asked for when a result is to show: its chunk loads then, and until it has come the
     // finished trick stays on the felt.
-    const res = useResults(over || held !== null);
+    const near = over || held !== null;
+    const results = useResults(near);
+    // The results' words are a pack of their own (words/results.ts), loaded beside their part:
+    // the results are drawn once both are here.
+    const words = useLazy(loadResultWords, near);
+    const res = words ? results : null;
     const felt = held?.kind === "trick" && !res ? held.e : null;
     // The parts' own rules, after the table's sheet (as they stood in it), once each part is here.
     useStyles(part?.css);

@@ -1,7 +1,8 @@
 /**
  * What only a Mattazza table's results draw (a trick's, a hand's, the match's), as a module of
  * its own: the game page and an embed load it when the first result is to show (Table.tsx
- * `useResults`), so neither a table link's first visit nor a blog reader's carries it.
+ * `useResults`), so neither a table link's first visit nor a blog reader's carries it; the
+ * table loads its words (words/results.ts) beside it.
  */
 export { EndResult, HandScores } from "./Results";
 export { MatchResult } from "../components/RoundResult";

@@ -1,0 +1,38 @@
+/** The words of Mattazza's results in Italian (see results-en.ts). */
+import type { ResultWords } from "./results-en";
+
+/** Italian. */
+export const words: ResultWords = {
+  ma_next_trick: "Presa successiva",
+  ma_next_score: "Vedi il punteggio",
+  ma_next_result: "Vedi il risultato",
+  ma_next_hand: "Mano successiva",
+  ma_trick_you: "Prendi tu la presa {n}",
+  ma_trick_won: "{name} prende la presa {n}",
+  ma_why_higher: "Carta più alta del seme giocato: {card}.",
+  ma_why_trump: "Tarocco più alto: {card}.",
+  ma_why_moor: "{card}: fra Mori uguali vince l'ultimo giocato.",
+  ma_why_fool: "{name} ha giocato il Matto e deve una carta a chi prende.",
+  ma_why_combo: "Nella presa: {combos}, +{n}.",
+  ma_combo_tarocchi: "Cricca di Tarocchi ({n})",
+  ma_combo_re: "Cricca di Re ({n})",
+  ma_combo_regine: "Cricca di Regine ({n})",
+  ma_combo_cavalli: "Cricca di Cavalli ({n})",
+  ma_combo_fanti: "Cricca di Fanti ({n})",
+  ma_combo_grande: "Sequenza Grande ({n})",
+  ma_combo_suitC: "Sequenza di Coppe ({n})",
+  ma_combo_suitD: "Sequenza di Denari ({n})",
+  ma_combo_suitS: "Sequenza di Spade ({n})",
+  ma_combo_suitB: "Sequenza di Bastoni ({n})",
+  ma_combo_mori: "Sequenza dei Mori ({n})",
+  ma_combo_assi: "Sequenza degli Assi ({n})",
+  ma_sc_cards: "Punti carte ({n} prese)",
+  ma_sc_cards_one: "Punti carte ({n} presa)",
+  ma_sc_criccone: "Criccone: cricche raddoppiate",
+  ma_sc_seqDouble: "Tre sequenze: raddoppiate",
+  ma_sc_inTrick: "Combinazioni in una presa",
+  ma_sc_last: "Ultima presa",
+  ma_sc_total: "{n} punti",
+  ma_chip_mark: "+1 segno",
+  ma_sc_total_one: "{n} punto",
+};

@@ -1,0 +1,38 @@
+/** The words of Mattazza's results in Dutch (see results-en.ts). */
+import type { ResultWords } from "./results-en";
+
+/** Dutch. */
+export const words: ResultWords = {
+  ma_next_trick: "Volgende slag",
+  ma_next_score: "Naar de telling",
+  ma_next_result: "Naar de uitslag",
+  ma_next_hand: "Volgend spel",
+  ma_trick_you: "Jij neemt slag {n}",
+  ma_trick_won: "{name} neemt slag {n}",
+  ma_why_higher: "Hoogste kaart van de gevraagde kleur: {card}.",
+  ma_why_trump: "Hoogste troef: {card}.",
+  ma_why_moor: "{card}: van gelijke Moren wint de laatst gespeelde.",
+  ma_why_fool: "{name} speelde de Matto en is de winnaar een kaart schuldig.",
+  ma_why_combo: "In de slag: {combos}, +{n}.",
+  ma_combo_tarocchi: "Cricca van Tarocchi ({n})",
+  ma_combo_re: "Cricca van Re ({n})",
+  ma_combo_regine: "Cricca van Regine ({n})",
+  ma_combo_cavalli: "Cricca van Cavalli ({n})",
+  ma_combo_fanti: "Cricca van Fanti ({n})",
+  ma_combo_grande: "Grande-reeks ({n})",
+  ma_combo_suitC: "Coppe-reeks ({n})",
+  ma_combo_suitD: "Denari-reeks ({n})",
+  ma_combo_suitS: "Spade-reeks ({n})",
+  ma_combo_suitB: "Bastoni-reeks ({n})",
+  ma_combo_mori: "Morenreeks ({n})",
+  ma_combo_assi: "Azenreeks ({n})",
+  ma_sc_cards: "Kaartpunten ({n} slagen)",
+  ma_sc_cards_one: "Kaartpunten ({n} slag)",
+  ma_sc_criccone: "Criccone: cricche verdubbeld",
+  ma_sc_seqDouble: "Drie reeksen: verdubbeld",
+  ma_sc_inTrick: "Combinaties in een slag",
+  ma_sc_last: "Laatste slag",
+  ma_sc_total: "{n} punten",
+  ma_chip_mark: "+1 streep",
+  ma_sc_total_one: "{n} punt",
+};
