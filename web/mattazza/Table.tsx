@@ -12,8 +12,7 @@ import type { ComponentType } from "preact";
 import type { MattazzaMove, MattazzaView } from "../../src/engine/games/mattazza/types";
 import { TableShell, seatOnline } from "../components/TableShell";
 import { SeatName } from "../components/SeatName";
-import { LazyRematch } from "../components/LazyRematch";
-import { readerLost, useMatchEnding } from "../components/ending";
+import { useMatchEnding } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
 import { loadPack, t, tn } from "../i18n";
 import { useLazy } from "../lazy";
@@ -218,36 +217,15 @@ export function mattazzaTable(
         </ol>
 
         {over && !held && res && (
-          <res.MatchResult
-            lost={readerLost(table)}
+          <res.MatchEnd
+            table={table}
+            token={token}
+            name={name}
             title={text}
             reason={ending ? ending.reason : matchReason(matchEnd, name, me, lastOut, target)}
-          >
-            <ul class="mz-final">
-              {view.seats.map((s) => (
-                <li key={s.seat}>
-                  <span>{who(s.seat)}</span>
-                  <span>{tn("ma_marks", s.marks)}</span>
-                  {matchEnd?.winners.includes(s.seat) && (
-                    <span class="chip won">{t("ma_final_won")}</span>
-                  )}
-                  {matchEnd?.losers.includes(s.seat) && (
-                    <span class="chip bust">{t("ma_final_lost")}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-            {matchEnd && matchEnd.winners.length > 0 && matchEnd.losers.length > 0 && (
-              <p class="muted small">{t("ma_stakes_note")}</p>
-            )}
-            {lastHand && (
-              <details class="mz-last-hand">
-                <summary>{t("ma_last_hand", { n: lastHand.hand })}</summary>
-                <res.HandScores e={lastHand} name={name} me={me} />
-              </details>
-            )}
-            <LazyRematch table={table} token={token} name={name} />
-          </res.MatchResult>
+            matchEnd={matchEnd}
+            lastHand={lastHand}
+          />
         )}
 
         {held && res && (

@@ -4,7 +4,6 @@
  * `useResults`), so neither a table link's first visit nor a blog reader's carries it; the
  * table loads its words (words/results.ts) beside it.
  */
-export { EndResult, HandScores } from "./Results";
-export { MatchResult } from "../components/RoundResult";
+export { EndResult, HandScores, MatchEnd } from "./Results";
 /** The results' own rules (results.css), which the table applies after its sheet. */
 export { default as css } from "./results.css?inline";

@@ -8,7 +8,6 @@
  * results when the first is to show (MazzoTable.tsx, embed.tsx).
  */
 import { TableShell, seatOnline } from "../components/TableShell";
-import { LazyRematch } from "../components/LazyRematch";
 import { useRoundTimeline } from "../components/round-timeline";
 import type { MazzoEvent, MazzoMove, MazzoView } from "../../src/engine/games/mazzo/types";
 import { t, tn } from "../i18n";
@@ -18,20 +17,12 @@ import { MzCard, abName } from "./cards";
 import { deckCards, useDeck } from "./deck";
 import { Felt } from "./Felt";
 import { logLines } from "./log";
-import {
-  endReason,
-  endTitle,
-  isTurnEnd,
-  turnReason,
-  turnTitle,
-  type GameEnd,
-  type TurnEnd,
-} from "./reason";
+import { endTitle, isTurnEnd, turnTitle, type GameEnd, type TurnEnd } from "./reason";
 import type * as ResultsPart from "./result-part";
 import type { ComponentType } from "preact";
 import mazzoCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
-import { readerLost, useMatchEnding } from "../components/ending";
+import { useMatchEnding } from "../components/ending";
 
 // The table's styles come with its chunk, not with every page's CSS.
 
@@ -164,28 +155,15 @@ export function mazzoTable(
         }
       >
         {over && res && (
-          <div class="mz-end">
-            <res.MatchResult lost={readerLost(table)} title={text} reason={ending?.reason}>
-              {/* Why it ended, said once and with "you" for the reader as in the title (no
-                  score line beside it telling the loot again, by name). The felt below still
-                  shows each seat's loot. */}
-              {gameEnd && (
-                <p class="muted" data-testid="end-reason">
-                  {endReason(gameEnd, name, me)}
-                </p>
-              )}
-              {lastEnd && (
-                <p class="muted last-set" data-testid="last-set">
-                  {t("mz_last_turn", {
-                    title: turnTitle(lastEnd, name, me),
-                    reason: turnReason(lastEnd, name),
-                  })}
-                </p>
-              )}
-              {lastEnd && <res.TurnCards end={lastEnd} view={view} name={name} still />}
-              <LazyRematch table={table} token={token} name={name} />
-            </res.MatchResult>
-          </div>
+          <res.MatchEnd
+            table={table}
+            token={token}
+            name={name}
+            title={text}
+            reason={ending?.reason}
+            gameEnd={gameEnd}
+            lastEnd={lastEnd}
+          />
         )}
 
         {held && res && (

@@ -3,7 +3,7 @@
  * of its own: the game page and an embed load it when the first result is to show (Table.tsx
  * `useResults`), so neither a table link's first visit nor a blog reader's carries it.
  */
-export { TurnCards, TurnResult } from "./TurnResult";
-export { MatchResult } from "../components/RoundResult";
+export { TurnResult } from "./TurnResult";
+export { MatchEnd } from "./MatchEnd";
 /** The results' own rules (results.css), which the table applies after its sheet. */
 export { default as css } from "./results.css?inline";

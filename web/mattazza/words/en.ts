@@ -59,7 +59,6 @@ export const words = {
   ma_end_six: "6 marks: {names} lose.",
   ma_end_elimination: "Eliminated: {names}.",
   ma_end_allLost: "Everyone reached the limit together.",
-  ma_last_hand: "The score of hand {n}",
   ma_piles: "Trick piles",
   ma_pile_cards: "{n} cards",
   ma_pile_cards_one: "{n} card",
@@ -94,9 +93,6 @@ export const words = {
   ma_end_youOut: "You reached {n} marks and sit out.",
   ma_end_youOut_one: "You reached {n} mark and sit out.",
   ma_end_nobodyLeft: "Nobody is left in the match, so everyone loses.",
-  ma_final_won: "wins",
-  ma_final_lost: "loses",
-  ma_stakes_note: "Each winner receives one stake; the losers share the cost.",
   ma_pile_bonus_one: "{n} bonus point in tricks",
 };
 

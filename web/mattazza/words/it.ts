@@ -57,7 +57,6 @@ export const words: MattazzaWords = {
   ma_end_six: "6 segni: perdono {names}.",
   ma_end_elimination: "Eliminati: {names}.",
   ma_end_allLost: "Tutti al limite insieme.",
-  ma_last_hand: "Il punteggio della mano {n}",
   ma_piles: "Prese di ciascuno",
   ma_pile_cards: "{n} carte",
   ma_pile_cards_one: "{n} carta",
@@ -92,8 +91,5 @@ export const words: MattazzaWords = {
   ma_end_youOut: "Arrivi a {n} segni ed esci.",
   ma_end_youOut_one: "Arrivi a {n} segno ed esci.",
   ma_end_nobodyLeft: "Non resta nessuno in gioco, quindi perdono tutti.",
-  ma_final_won: "vince",
-  ma_final_lost: "perde",
-  ma_stakes_note: "Ogni vincitore riceve una posta; i perdenti se ne dividono il costo.",
   ma_pile_bonus_one: "{n} punto bonus nelle prese",
 };

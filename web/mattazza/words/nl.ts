@@ -57,7 +57,6 @@ export const words: MattazzaWords = {
   ma_end_six: "6 strepen: {names} verliezen.",
   ma_end_elimination: "Afgevallen: {names}.",
   ma_end_allLost: "Iedereen haalde tegelijk de grens.",
-  ma_last_hand: "De telling van spel {n}",
   ma_piles: "Slagen per speler",
   ma_pile_cards: "{n} kaarten",
   ma_pile_cards_one: "{n} kaart",
@@ -92,8 +91,5 @@ export const words: MattazzaWords = {
   ma_end_youOut: "Je haalt {n} strepen en valt af.",
   ma_end_youOut_one: "Je haalt {n} streep en valt af.",
   ma_end_nobodyLeft: "Er is niemand meer over, dus iedereen verliest.",
-  ma_final_won: "wint",
-  ma_final_lost: "verliest",
-  ma_stakes_note: "Elke winnaar krijgt één inzet; de verliezers delen de kosten.",
   ma_pile_bonus_one: "{n} bonuspunt in slagen",
 };

@@ -1,5 +1,5 @@
 /**
- * The words of Mattazza's results (a trick's, a hand's scores: result-part.ts) in English, the
+ * The words of Mattazza's results (a trick's, a hand's scores, the match's end: result-part.ts) in English, the
  * reference: a pack of their own, loaded with the results' part, so a table link's first visit
  * carries none of them. Italian and Dutch have exactly these keys.
  */
@@ -36,6 +36,10 @@ export const words = {
   ma_sc_total: "{n} points",
   ma_chip_mark: "+1 mark",
   ma_sc_total_one: "{n} point",
+  ma_final_won: "wins",
+  ma_final_lost: "loses",
+  ma_stakes_note: "Each winner receives one stake; the losers share the cost.",
+  ma_last_hand: "The score of hand {n}",
 };
 
 /** The results' keys. */

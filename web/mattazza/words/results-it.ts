@@ -35,4 +35,8 @@ export const words: ResultWords = {
   ma_sc_total: "{n} punti",
   ma_chip_mark: "+1 segno",
   ma_sc_total_one: "{n} punto",
+  ma_final_won: "vince",
+  ma_final_lost: "perde",
+  ma_stakes_note: "Ogni vincitore riceve una posta; i perdenti se ne dividono il costo.",
+  ma_last_hand: "Il punteggio della mano {n}",
 };

@@ -35,4 +35,8 @@ export const words: ResultWords = {
   ma_sc_total: "{n} punten",
   ma_chip_mark: "+1 streep",
   ma_sc_total_one: "{n} punt",
+  ma_final_won: "wint",
+  ma_final_lost: "verliest",
+  ma_stakes_note: "Elke winnaar krijgt één inzet; de verliezers delen de kosten.",
+  ma_last_hand: "De telling van spel {n}",
 };
