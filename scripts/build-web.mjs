@@ -4,19 +4,17 @@
 // registry (scripts/web-games.mjs reads both). The steps, in order, and why:
 //  1. esbuild bundles the app (web/main.tsx) and, as builds of their own, each game's embed, try
 //     page and replay embed (a blog reader loads one game: shared chunks between embeds would
-//     cost it).
-//     Output: minified, content-hashed ES modules, lazy parts as chunks, in dist/web/assets.
-//     Two plugins change what the pages get: a table's `*.css?inline` sheet is a string of its
-//     chunk, and APP.buildTime modules are run here, the browser getting their values. The
-//     others only make pages lighter (scripts/page-weight.mjs, where each says what it saves).
+//     cost it). Output: minified, content-hashed ES modules, lazy parts as chunks, in
+//     dist/web/assets. Two plugins change what the pages get: a table's `*.css?inline` sheet is a
+//     string of its chunk, and APP.buildTime modules are run here, the browser getting their
+//     values. The others only make pages lighter (scripts/page-weight.mjs: what each saves).
 //  2. oxc minifies esbuild's scripts again; lightningcss trims the embeds' sheets.
 //  3. rolldown bundles each game's table page, and each embed, again into one entry file that
 //     holds all its first visit runs, with its words one file per language.
 //  4. The shell: index.html (the app; the Worker swaps in a table page's entry, from
-//     preload.json), embed-{game}.html, embed-try-{game}.html and embed-replay-{game}.html,
-//     _headers (the CSP is the server's, src/server/embed/csp.ts), the service worker (/sw.js,
-//     its cache named per build), the app icons (scripts/app-icons.mjs) and the sharing
-//     previews (scripts/og-images.mjs).
+//     preload.json), embed-{game}.html, embed-try-{game}.html, embed-replay-{game}.html, _headers
+//     (the CSP is the server's, src/server/embed/csp.ts), the service worker (/sw.js, its cache
+//     named per build), the app icons (scripts/app-icons.mjs), previews (scripts/og-images.mjs).
 // `node scripts/build-web.mjs` builds once; `buildWeb({ watch: true })` (npm start) builds again
 // after a change under web/ or src/ (the server's aside). Budgets: npm run bench:web.
 import * as esbuild from "esbuild";
@@ -26,15 +24,9 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeAppIcons } from "./app-icons.mjs";
 import { buildPreviews } from "./og-images.mjs";
-import {
-  drawNothing,
-  minifyAgain,
-  oneCore,
-  oneFile,
-  ownEngine,
-  reachable,
-} from "./page-weight.mjs";
-import { styleModule, tableStyles, trimEmbedCss, trimInline, wordsKept } from "./page-weight.mjs";
+import { drawNothing, minifyAgain, oneCore, oneFile, ownEngine } from "./page-weight.mjs";
+import { reachable, styleModule, tableStyles, trimEmbedCss } from "./page-weight.mjs";
+import { trimInline, wordsKept } from "./page-weight.mjs";
 import { staticHeaders } from "./static-headers.mjs";
 import { loadTs, webGames } from "./web-games.mjs";
 
@@ -55,8 +47,7 @@ const APP = {
   routes: "web/routes.tsx",
   // Every table page's part that no other page runs: the first visit of a table gets it at once.
   gamePage: "web/pages/game-page.ts",
-  // What every page with a table shares (the lessons, replays and the game page): the further
-  // core of a game's table modules.
+  // What every page with a table shares (game page, lessons, replays): tables' further core.
   tableParts: "web/pages/table-parts.ts",
   // The modules nearly every chunk uses, made one chunk (page-weight.mjs oneCore).
   core: "web/core.ts",
@@ -65,6 +56,9 @@ const APP = {
   embedMemory: "web/embed/memory.ts",
   dict: "web/i18n/{lang}.ts",
   embedWords: ["web/embed/words/{lang}.ts", "web/replay/words/{lang}.ts"],
+  // A replay embed opens at the game's end: the words of a resignation's or a claim's verdict
+  // (components/ending.ts) join its words, trimmed to the keys it names.
+  replayWords: ["web/components/notify/words/{lang}.ts"],
   // The shuffle verifier: like the replays, it rebuilds a game with its own engine.
   verify: "web/verify.ts",
   serviceWorker: "web/sw/sw.ts",
@@ -81,7 +75,10 @@ const APP = {
   // Run here: the create form gets the registry's seats and options as data, not the engine.
   buildTime: ["web/pages/create-meta.ts"],
   // Shared parts no replay draws (a game's own: its manifest's `notInReplay`).
-  notInReplay: { "web/components/Rematch.tsx": ["Reveal", "Rematch", "Expiry"] },
+  notInReplay: { "web/components/LazyRematch.tsx": ["LazyRematch"] },
+  // Loaded on demand by every table, in a replay embed's first file: it opens at the game's end,
+  // where a resignation's or a claim's verdict is drawn at once (components/ending.ts).
+  replayFirst: ["web/components/ending-verdict.ts", "web/components/notify/words/index.ts"],
 };
 
 const GAMES = await webGames();
@@ -226,16 +223,27 @@ async function tableEntries(outputs) {
 async function embedEntries(outputs) {
   const files = [];
   const entries = {};
-  const parts = GAMES.flatMap((g) => Object.values(EMBEDS).map((k) => [k.part(g), k.entry(g), g]));
-  for (const [part, module, g] of parts) {
+  const parts = GAMES.flatMap((g) =>
+    Object.entries(EMBEDS).map(([kind, k]) => [k.part(g), k.entry(g), g, kind]),
+  );
+  for (const [part, module, g, kind] of parts) {
     const main = outputOf(outputs, module);
     const css = main && outputs[main].cssBundle;
     if (!css) throw new Error(`build-web: no esbuild entry or stylesheet for ${part}`);
     const styles = styleModule(join(root, "dist/embed-css", part), abs(css));
     // Not the words of parts loaded later (talk, notices): those stay apart.
-    const langOf = wordChunks(outputs, [APP.dict, ...APP.embedWords, g.e.words], part);
+    const more = kind === "replay" ? [...APP.replayWords, g.e.resultWords].filter(Boolean) : [];
+    const langOf = wordChunks(outputs, [APP.dict, ...APP.embedWords, ...more, g.e.words], part);
     const kept = wordsKept(root, outputs, main, (f) => langOf.has(abs(f)));
-    const one = await oneFile(assets, part, [abs(main), styles], "ec-[hash].js", langOf, kept);
+    // Among this embed's own outputs: every embed's build has its copy of a shared module.
+    const own = [...reachable(outputs, main)];
+    const first = (kind === "replay" ? APP.replayFirst : []).map((m) => {
+      const f = own.find((o) => outputs[o].entryPoint === m);
+      if (!f) throw new Error(`build-web: ${part} loads no ${m} on demand (APP.replayFirst)`);
+      return f;
+    });
+    const modules = [abs(main), styles, ...first.map(abs)];
+    const one = await oneFile(assets, part, modules, "ec-[hash].js", langOf, kept);
     files.push(...one.files);
     entries[part] = one.entry;
   }

@@ -61,6 +61,10 @@ describe.each([
     const use = "[data-action=use-deck]";
     const reason = "Why not? A side deck has exactly 10 cards, not 0.";
     await expectWhy(page, use, reason, `why-action-${label}`);
+    // The bubble leaves the deck's tally beside the button in sight.
+    const bubble = (await page.getByTestId("why-bubble").boundingBox())!;
+    const tally = (await page.locator(".builder-bar .tally").boundingBox())!;
+    expect(bubble.y + bubble.height <= tally.y || tally.y + tally.height <= bubble.y).toBe(true);
     await expectAccessible(page);
     // Ten cards: the same button plays, and says nothing.
     await page.locator("[data-action=preset]").first().click();

@@ -3,7 +3,8 @@
  * game with the buttons, the keyboard (arrows, Home, End, Space), a swipe and the scrubber; the seat view
  * switch shows one seat's hand and hides the others'; "copy link to this move" and a shared
  * `#m=` link open on that move; a tampered seed or move list shows ✗ and no table; the replay
- * embed steps inside a blog's sandboxed frame on another origin within the 30 KB budget; every
+ * embed steps inside a blog's sandboxed frame on another origin within the 30 KB budget, and a
+ * resigned game's opens on its verdict in words from two files (its entry and its words); every
  * game's replayed round result has no button to dismiss it and gives way when the replay steps
  * on; and a player steps back through their own earlier tables during a game. Screenshots of the page
  * and the embed at phone and desktop sizes, for every game.
@@ -527,6 +528,32 @@ describe("the replay embed", () => {
         `weight: a ${game} replay embed loads ${kb(sizes.js)} KB JS + ${kb(sizes.css)} KB CSS`,
       );
       expect.soft(sizes.js + sizes.css, game).toBeLessThanOrEqual(30 * 1024);
+    }
+  });
+
+  it("a resigned game's replay embed opens on its verdict, in words, from its first two files", async () => {
+    // It opens at the game's end: the results and the verdict's words come with its entry and
+    // its words file (scripts/build-web.mjs `replayFirst`, `replayWords`), not as later chunks.
+    for (const game of Object.keys(games)) {
+      const { id, tokens } = await everyoneSeated({ game, ...setupOf(game) }, [
+        "Anna",
+        "Bruno",
+        "Carla",
+      ]);
+      await api("POST", `/api/games/${id}/resign`, {}, tokens[0]);
+      const { page, errors } = await person({ viewport: PHONE });
+      const files: string[] = [];
+      page.on("response", (res) => {
+        const type = res.request().resourceType();
+        if (type === "script" || type === "stylesheet") files.push(res.url());
+      });
+      await page.goto(`${baseURL()}/embed/replay/${id}`);
+      await expect
+        .poll(() => page.getByTestId("match-reason").textContent())
+        .toBe("Anna resigned.");
+      await page.waitForLoadState("networkidle");
+      expect.soft(files, game).toHaveLength(2);
+      expect(errors).toEqual([]);
     }
   });
 });

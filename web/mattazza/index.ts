@@ -19,4 +19,6 @@ export const mattazza: GameUi<"mattazza", MattazzaWords & ResultWords> = {
 };
 
 /** What the build makes of Mattazza (web/game-ui.ts `GameEntries`, scripts/build-web.mjs). */
-export const entries: GameEntries = /* @__PURE__ */ gameEntries("./MattazzaTable.tsx");
+export const entries: GameEntries = /* @__PURE__ */ gameEntries("./MattazzaTable.tsx", {
+  resultWords: "./words/results-{lang}.ts",
+});

@@ -1,6 +1,8 @@
 /**
  * Entry of Mattazza's replay embed (/embed/replay/{id}, web/replay/embed.tsx), a build of its own:
- * the table, its words and its cards' names (no engine: the server answers each step). A
+ * the table, its results, its words and its cards' names (no engine: the server answers each
+ * step). The results are in the entry, not a chunk as in the spectator embed: a finished game's
+ * replay opens at its end, where they are drawn at once. A
  * seat's hand part loads when the replay is seen as a seat. memory.ts first, before any
  * preference is read.
  */
@@ -10,10 +12,11 @@ import { mattazzaTable } from "./Table";
 import { cardName } from "./cards";
 import { words } from "./words";
 import { startReplayEmbed } from "../replay/embed";
+import * as results from "./result-part";
 
 const MattazzaTable = mattazzaTable(
   (seated) => useLazy(() => import("./seat"), seated),
-  (near) => useLazy(() => import("./result-part"), near),
+  () => results,
 );
 
 startReplayEmbed("mattazza", MattazzaTable, words, (card) => cardName(card as never));

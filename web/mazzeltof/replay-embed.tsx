@@ -1,6 +1,8 @@
 /**
  * Entry of MazzelTof's replay embed (/embed/replay/{id}, web/replay/embed.tsx), a build of its own:
- * the table, its words and its cards' names (no engine: the server answers each step).
+ * the table, its results, its words and its cards' names (no engine: the server answers each
+ * step). The results are in the entry, not a chunk as in the spectator embed: a finished game's
+ * replay opens at its end, where they are drawn at once.
  * memory.ts first, before any preference is read.
  */
 import "../embed/memory";
@@ -9,11 +11,12 @@ import { mazzeltofTable } from "./Table";
 import { cardWords } from "./names";
 import { words } from "./words";
 import { startReplayEmbed } from "../replay/embed";
+import * as results from "./result-part";
 
 // A replay seen as a seat shows its hand: that part comes then.
 const MazzelTofTable = mazzeltofTable(
   (seated) => useLazy(() => import("./seat"), seated),
-  (near) => useLazy(() => import("./result-part"), near),
+  () => results,
 );
 
 startReplayEmbed("mazzeltof", MazzelTofTable, words, (card) => cardWords(card as never));

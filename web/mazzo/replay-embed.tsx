@@ -1,6 +1,8 @@
 /**
  * Entry of Mazzo's replay embed (/embed/replay/{id}, web/replay/embed.tsx), a build of its own:
- * the table, its words and its cards' names (no engine: the server answers each step). A
+ * the table, its results, its words and its cards' names (no engine: the server answers each
+ * step). The results are in the entry, not a chunk as in the spectator embed: a finished game's
+ * replay opens at its end, where they are drawn at once. A
  * seat's hand part loads when the replay is seen as a seat. memory.ts first, before any
  * preference is read.
  */
@@ -11,10 +13,11 @@ import { cName } from "./cards";
 import "./all-decks";
 import { words } from "./words";
 import { startReplayEmbed } from "../replay/embed";
+import * as results from "./result-part";
 
 const MazzoTable = mazzoTable(
   (seated) => useLazy(() => import("./seat"), seated),
-  (near) => useLazy(() => import("./result-part"), near),
+  () => results,
 );
 
 startReplayEmbed("mazzo", MazzoTable, words, (card) => cName(card as never));

@@ -248,7 +248,8 @@ export function SideDeckBuilder({
           </div>
         ))}
       </div>
-      <div class="builder-bar">
+      {/* A "why not?" shown above the bar leaves its tally in sight (coach/why-bubble.ts). */}
+      <div class="builder-bar" data-why-above>
         <div class="bar-top">
           <span class={`tally${cards.length === SIDE_DECK_SIZE ? " full" : ""}`}>
             {t("deck_count", { n: cards.length, max: SIDE_DECK_SIZE })}

@@ -1,6 +1,8 @@
 /**
  * Entry of Pazaak's replay embed (/embed/replay/{id}, web/replay/embed.tsx), a build of its own:
- * the table, its words and its cards' names (no engine: the server answers each step).
+ * the table, its results, its words and its cards' names (no engine: the server answers each
+ * step). The results are in the entry, not a chunk as in the spectator embed: a finished game's
+ * replay opens at its end, where they are drawn at once.
  * memory.ts first, before any preference is read.
  */
 import "../embed/memory";
@@ -10,15 +12,15 @@ import { Board } from "./Board";
 import { cardName } from "./cards";
 import { words } from "./words";
 import { startReplayEmbed } from "../replay/embed";
+import * as results from "./result-part";
 
 /** The boards, drawn at once: the embed's own sheet has their rules (embed/boot.tsx). */
 const felt = { Board };
 
-// A spectator embed (a blog's) never loads the hand: only a seat does; the results
-// come when the first is to show.
+// A spectator embed (a blog's) never loads the hand: only a seat does.
 const PazaakTable = pazaakTable(
   (seated) => useLazy(() => import("./seat"), seated),
-  (near) => useLazy(() => import("./result-part"), near),
+  () => results,
   () => felt,
 );
 

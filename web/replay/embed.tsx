@@ -1,9 +1,9 @@
 /**
  * Starts a replay embed (/embed/replay/{id}) for one game: each game's replay embed is a build
- * of its own (web/{game}/replay-embed.tsx, scripts/build-web.mjs) with the table, the game's
- * words and its cards' names imported directly and no engine (the server answers each step),
- * so a blog reader downloads only what a replay needs. Theme, language and the first render as
- * the other embeds (web/embed/boot.tsx).
+ * of its own (web/{game}/replay-embed.tsx, scripts/build-web.mjs) with the table, its results,
+ * the game's words and its cards' names imported directly and no engine (the server answers
+ * each step), so a blog reader downloads only what a replay needs. Theme, language and the
+ * first render as the other embeds (web/embed/boot.tsx).
  */
 import type { ComponentType } from "preact";
 import type { WordPack } from "../i18n";
@@ -12,6 +12,7 @@ import "./replay.css";
 import type { TableProps } from "../table-props";
 import { ReplayEmbed } from "./ReplayEmbed";
 import { replayWords } from "./words";
+import { notifyWords } from "../components/notify/words";
 
 /** Renders the replay embed of the entry's game. */
 export function startReplayEmbed(
@@ -20,8 +21,11 @@ export function startReplayEmbed(
   gameWords: WordPack,
   cardName: (card: string) => string,
 ) {
+  // A finished game's replay opens at its end, and a game resigned or claimed says so in the
+  // slow-game pack's words (components/ending.ts): they come with the replay's, the build keeping
+  // only the keys this embed names (scripts/build-web.mjs, `replayWords`).
   bootEmbed(
-    [replayWords, gameWords],
+    [replayWords, gameWords, notifyWords],
     <ReplayEmbed game={game} Table={Table} cardName={cardName} />,
   );
 }

@@ -65,12 +65,18 @@ function region(): HTMLElement {
   return bubble;
 }
 
-/** Puts the bubble under `el` (above it when the screen ends first), kept on the screen. */
+/**
+ * Puts the bubble under `el` (above it when the screen ends first), kept on the screen. Above,
+ * it clears the whole bar the control sits in when that bar says so (`data-why-above`): a
+ * bar at the bottom of the screen keeps what it shows beside the control (a deck's tally) in
+ * sight.
+ */
 function place(b: HTMLElement, el: HTMLElement): void {
   const r = el.getBoundingClientRect();
   const width = document.documentElement.clientWidth;
   const below = r.bottom + 6 + b.offsetHeight <= document.documentElement.clientHeight;
-  const top = below ? r.bottom + 6 : r.top - 6 - b.offsetHeight;
+  const over = el.closest("[data-why-above]")?.getBoundingClientRect().top ?? r.top;
+  const top = below ? r.bottom + 6 : over - 6 - b.offsetHeight;
   b.style.top = `${top + window.scrollY}px`;
   b.style.left = "0px";
   const w = b.offsetWidth;
