@@ -4,19 +4,17 @@
 // registry (scripts/web-games.mjs reads both). The steps, in order, and why:
 //  1. esbuild bundles the app (web/main.tsx) and, as builds of their own, each game's embed, try
 //     page and replay embed (a blog reader loads one game: shared chunks between embeds would
-//     cost it).
-//     Output: minified, content-hashed ES modules, lazy parts as chunks, in dist/web/assets.
-//     Two plugins change what the pages get: a table's `*.css?inline` sheet is a string of its
-//     chunk, and APP.buildTime modules are run here, the browser getting their values. The
-//     others only make pages lighter (scripts/page-weight.mjs, where each says what it saves).
+//     cost it). Output: minified, content-hashed ES modules, lazy parts as chunks, in
+//     dist/web/assets. Two plugins change what the pages get: a table's `*.css?inline` sheet is a
+//     string of its chunk, and APP.buildTime modules are run here, the browser getting their
+//     values. The others only make pages lighter (scripts/page-weight.mjs: what each saves).
 //  2. oxc minifies esbuild's scripts again; lightningcss trims the embeds' sheets.
 //  3. rolldown bundles each game's table page, and each embed, again into one entry file that
 //     holds all its first visit runs, with its words one file per language.
 //  4. The shell: index.html (the app; the Worker swaps in a table page's entry, from
-//     preload.json), embed-{game}.html, embed-try-{game}.html and embed-replay-{game}.html,
-//     _headers (the CSP is the server's, src/server/embed/csp.ts), the service worker (/sw.js,
-//     its cache named per build), the app icons (scripts/app-icons.mjs) and the sharing
-//     previews (scripts/og-images.mjs).
+//     preload.json), embed-{game}.html, embed-try-{game}.html, embed-replay-{game}.html, _headers
+//     (the CSP is the server's, src/server/embed/csp.ts), the service worker (/sw.js, its cache
+//     named per build), the app icons (scripts/app-icons.mjs), previews (scripts/og-images.mjs).
 // `node scripts/build-web.mjs` builds once; `buildWeb({ watch: true })` (npm start) builds again
 // after a change under web/ or src/ (the server's aside). Budgets: npm run bench:web.
 import * as esbuild from "esbuild";
@@ -26,15 +24,9 @@ import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeAppIcons } from "./app-icons.mjs";
 import { buildPreviews } from "./og-images.mjs";
-import {
-  drawNothing,
-  minifyAgain,
-  oneCore,
-  oneFile,
-  ownEngine,
-  reachable,
-} from "./page-weight.mjs";
-import { styleModule, tableStyles, trimEmbedCss, trimInline, wordsKept } from "./page-weight.mjs";
+import { drawNothing, minifyAgain, oneCore, oneFile, ownEngine } from "./page-weight.mjs";
+import { reachable, styleModule, tableStyles, trimEmbedCss } from "./page-weight.mjs";
+import { trimInline, wordsKept } from "./page-weight.mjs";
 import { staticHeaders } from "./static-headers.mjs";
 import { loadTs, webGames } from "./web-games.mjs";
 
@@ -55,6 +47,8 @@ const APP = {
   routes: "web/routes.tsx",
   // Every table page's part that no other page runs: the first visit of a table gets it at once.
   gamePage: "web/pages/game-page.ts",
+  // What every page with a table shares (game page, lessons, replays): tables' further core.
+  tableParts: "web/pages/table-parts.ts",
   // The modules nearly every chunk uses, made one chunk (page-weight.mjs oneCore).
   core: "web/core.ts",
   embedCore: "web/embed/core.ts",
@@ -129,8 +123,8 @@ const buildTimeData = {
 };
 
 /**
- * The further cores of a module of a game's table page: the game page and the game's table, so
- * the parts all tables share travel with the page and a game's own lazy parts with its table.
+ * The further cores of a module of a game's table page: the tables' shared parts and the game's
+ * table, so the parts all tables share travel with them and a game's own lazy parts with its table.
  * Not for the modules of a game no table page runs (its manifest, parts' loaders, words, rules,
  * score, embeds, create form part). The table itself brings the shared table styles, trimmed.
  */
@@ -141,7 +135,7 @@ function tableCores(rel) {
   const apart = [g.manifest, e.parts, e.score, e.embed, e.tryEmbed, e.embedTable, e.createSeats];
   const folders = [dirname(e.words), e.rules].map((f) => `${f}/`);
   if (apart.includes(rel) || folders.some((f) => rel.startsWith(f))) return [];
-  return [APP.gamePage, rel === e.table ? `virtual:table-css/${g.id}` : e.table];
+  return [APP.tableParts, rel === e.table ? `virtual:table-css/${g.id}` : e.table];
 }
 
 /** A game's embedded pages: its part's name and its manifest's entry, by kind. */
@@ -238,7 +232,7 @@ async function embedEntries(outputs) {
     if (!css) throw new Error(`build-web: no esbuild entry or stylesheet for ${part}`);
     const styles = styleModule(join(root, "dist/embed-css", part), abs(css));
     // Not the words of parts loaded later (talk, notices): those stay apart.
-    const more = kind === "replay" ? APP.replayWords : [];
+    const more = kind === "replay" ? [...APP.replayWords, g.e.resultWords].filter(Boolean) : [];
     const langOf = wordChunks(outputs, [APP.dict, ...APP.embedWords, ...more, g.e.words], part);
     const kept = wordsKept(root, outputs, main, (f) => langOf.has(abs(f)));
     // Among this embed's own outputs: every embed's build has its copy of a shared module.

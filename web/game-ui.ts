@@ -120,6 +120,11 @@ export interface GameEntries {
   /** Parts loaded on demand elsewhere that a first visit to the table draws, and their words. */
   readonly firstParts?: readonly string[];
   readonly firstWords?: string;
+  /**
+   * The results' own word pack (`{lang}`), loaded beside the results' part: a replay embed, which
+   * opens at the game's end with the results in its entry, has them in its words file.
+   */
+  readonly resultWords?: string;
   /** Modules a replay never draws, with their exports: each becomes a part drawing nothing. */
   readonly notInReplay?: Readonly<Record<string, readonly string[]>>;
 }

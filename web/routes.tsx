@@ -80,15 +80,15 @@ function LazyRules({ game }: { game: string }) {
 }
 
 /**
- * A finished game's replay, with the engine, loaded only when someone opens one; with the game
- * page's chunk, whose styles (game.css, the table parts) every replayed table needs.
+ * A finished game's replay, with the engine, loaded only when someone opens one; with the tables'
+ * shared chunk, whose styles (game.css, the table parts) every replayed table needs.
  */
 function LazyReplay({ id }: { id: string }) {
   const mod = useLazy(() =>
     Promise.all([
       import("./replay/ReplayPage").then((m) => m.withWords(m)),
       // Its table loader too: tables.ts then travels in that chunk, not in a file of its own.
-      import("./pages/game-page"),
+      import("./pages/table-parts"),
     ]).then(([m, page]) => ({ ReplayPage: m.ReplayPage, loadTable: page.loadTable })),
   );
   if (!mod) return <LoadingPage />;
@@ -96,15 +96,18 @@ function LazyReplay({ id }: { id: string }) {
 }
 
 /**
- * A game's lesson (web/learn/), with the game's rules and the game page's chunk, whose styles
- * and table loader every table needs; loaded only when someone opens a lesson.
+ * A game's lesson (web/learn/), with the game's rules and the tables' shared chunk, whose styles
+ * and table loader every table needs (not the live game page's); loaded only when someone opens
+ * a lesson.
  */
 function LazyLearn({ game }: { game: string }) {
   const mod = useLazy(() =>
-    Promise.all([import("./learn/LessonPage"), import("./pages/game-page")]).then(([m, page]) => ({
-      LessonPage: m.LessonPage,
-      loadTable: page.loadTable,
-    })),
+    Promise.all([import("./learn/LessonPage"), import("./pages/table-parts")]).then(
+      ([m, page]) => ({
+        LessonPage: m.LessonPage,
+        loadTable: page.loadTable,
+      }),
+    ),
   );
   if (!mod) return <LoadingPage />;
   return <mod.LessonPage game={game} loadTable={mod.loadTable} />;

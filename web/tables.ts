@@ -9,6 +9,8 @@ import { gameUi } from "./games";
 import type { TableProps } from "./table-props";
 
 const started = new Map<string, Promise<ComponentType<TableProps>>>();
+/** The tables whose chunk and words have arrived. */
+const arrived = new Map<string, ComponentType<TableProps>>();
 
 /**
  * The table component of `game`, downloading its chunk once; calling it early (before the
@@ -21,9 +23,18 @@ export function loadTable(game: string): Promise<ComponentType<TableProps>> | un
   if (!p) {
     // The table and its words arrive together: the table never renders with raw keys.
     p = Promise.all([ui.parts().then((parts) => parts.table()), loadGameWords(game)]).then(
-      ([table]) => table,
+      ([table]) => (arrived.set(game, table), table),
     );
     started.set(game, p);
   }
   return p;
+}
+
+/**
+ * The table component of `game` once `loadTable` has brought it, else undefined: a page whose
+ * table code came before its data (a table link's first visit) draws the table in the same
+ * render as the data, not a frame later.
+ */
+export function loadedTable(game: string): ComponentType<TableProps> | undefined {
+  return arrived.get(game);
 }

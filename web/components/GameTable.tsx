@@ -5,7 +5,7 @@
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { t } from "../i18n";
-import { loadTable } from "../tables";
+import { loadTable, loadedTable } from "../tables";
 import type { TableProps } from "../table-props";
 import { setWhyTable } from "./coach/why";
 
@@ -33,11 +33,13 @@ export function GameTable(props: TableProps) {
         <p>{t("coming_soon")}</p>
       </div>
     );
-  if (!loaded || loaded.game !== game)
+  // Already here (its code came before the table's data): drawn now, without a frame's wait.
+  const Table = loaded?.game === game ? loaded.Table : loadedTable(game);
+  if (!Table)
     return (
       <div class="loading" role="status">
         <span class="spinner" aria-hidden="true" /> {t("loading")}
       </div>
     );
-  return <loaded.Table {...props} />;
+  return <Table {...props} />;
 }

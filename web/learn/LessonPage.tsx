@@ -21,9 +21,10 @@ import { setWhyTable } from "../components/coach/why";
 import { lessons } from "../../src/engine/lessons/index";
 import { loadLesson, type Loaded } from "./load";
 import { lessonName, lessonTable } from "./table";
-// The game page's chunk comes with the lesson (web/app.tsx loads both at once): imported here,
-// the small modules both use join that chunk instead of a file each.
-import "../pages/game-page";
+// The tables' shared chunk comes with the lesson (web/routes.tsx loads both at once): imported
+// here, the small modules both use join that chunk instead of a file each. Not the live game
+// page's (pages/game-page.ts): a lesson has no socket, stream or seat's controls.
+import "../pages/table-parts";
 
 /** The lesson page of `game`. */
 export function LessonPage({

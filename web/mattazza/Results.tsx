@@ -3,21 +3,23 @@
  * the trick's cards with the winner marked, or every seat's score breakdown (card points, each
  * cricca and sequence, in-trick bonus, last trick) with the marks after the hand.
  */
-import type { SeatScore } from "../../src/engine/games/mattazza/types";
+import type { MattazzaView, SeatScore } from "../../src/engine/games/mattazza/types";
+import type { Table } from "../../src/protocol";
 import { useLayoutEffect, useRef } from "preact/hooks";
-import { RoundResult } from "../components/RoundResult";
+import { LazyRematch } from "../components/LazyRematch";
+import { MatchResult, RoundResult } from "../components/RoundResult";
+import { readerLost } from "../components/ending";
 import { t, tn } from "../i18n";
 import { cardName } from "./cards";
 import { TrickCards } from "./TrickCards";
 import {
-  comboName,
   handReason,
   handTitle,
-  trickReason,
-  trickTitle,
   type HandEnd,
+  type MatchEnd as MatchEndEvent,
   type RoundEnd,
 } from "./story";
+import { comboName, trickReason, trickTitle } from "./trick-words";
 
 type Name = (seat: number) => string;
 
@@ -143,5 +145,59 @@ function EndBody({ end, name, me, autoMs, onNext, over }: EndResultProps) {
     >
       <HandScores e={e} name={name} me={me} />
     </RoundResult>
+  );
+}
+
+/**
+ * The match's end: its title and why, every seat's marks with who wins and who loses, the last
+ * hand's scores folded, and the rematch. Here with the results, not in the table's first file.
+ */
+export function MatchEnd({
+  table,
+  token,
+  name,
+  title,
+  reason,
+  matchEnd,
+  lastHand,
+}: {
+  table: Table;
+  token: string | undefined;
+  name: Name;
+  title: string;
+  reason: string;
+  matchEnd: MatchEndEvent | undefined;
+  lastHand: HandEnd | undefined;
+}) {
+  const view = table.view as MattazzaView;
+  const me = table.seat;
+  const who = (s: number) => (s === me ? t("ma_you") : name(s));
+  return (
+    <MatchResult lost={readerLost(table)} title={title} reason={reason}>
+      <ul class="mz-final">
+        {view.seats.map((s) => (
+          <li key={s.seat}>
+            <span>{who(s.seat)}</span>
+            <span>{tn("ma_marks", s.marks)}</span>
+            {matchEnd?.winners.includes(s.seat) && (
+              <span class="chip won">{t("ma_final_won")}</span>
+            )}
+            {matchEnd?.losers.includes(s.seat) && (
+              <span class="chip bust">{t("ma_final_lost")}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {matchEnd && matchEnd.winners.length > 0 && matchEnd.losers.length > 0 && (
+        <p class="muted small">{t("ma_stakes_note")}</p>
+      )}
+      {lastHand && (
+        <details class="mz-last-hand">
+          <summary>{t("ma_last_hand", { n: lastHand.hand })}</summary>
+          <HandScores e={lastHand} name={name} me={me} />
+        </details>
+      )}
+      <LazyRematch table={table} token={token} name={name} />
+    </MatchResult>
   );
 }

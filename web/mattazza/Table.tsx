@@ -12,16 +12,17 @@ import type { ComponentType } from "preact";
 import type { MattazzaMove, MattazzaView } from "../../src/engine/games/mattazza/types";
 import { TableShell, seatOnline } from "../components/TableShell";
 import { SeatName } from "../components/SeatName";
-import { LazyRematch } from "../components/LazyRematch";
-import { readerLost, useMatchEnding } from "../components/ending";
+import { useMatchEnding } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
-import { t, tn } from "../i18n";
+import { loadPack, t, tn } from "../i18n";
+import { useLazy } from "../lazy";
 import { MoveLog } from "../components/MoveLog";
 import type { TableProps } from "../table-props";
 import mattazzaCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
 import { MzCard } from "./Card";
 import { cardName, counts } from "./cards";
+import { resultWords } from "./words/results";
 import { liveSeats, seatsAt } from "./held";
 import type * as ResultsPart from "./result-part";
 import { TrickCards } from "./TrickCards";
@@ -37,6 +38,9 @@ import {
 } from "./story";
 
 // The table's styles come with its chunk, not with every page's CSS.
+
+/** The results' word pack, loaded once however many tables ask. */
+const loadResultWords = () => loadPack(resultWords).then(() => true);
 
 /** The seated player's part of the table: the hand, its choices, the Fool's gift (seat.ts). */
 export type SeatPart = typeof import("./seat");
@@ -129,7 +133,12 @@ export function mattazzaTable(
     const seat = me !== null ? part : null;
     // Asked for when a result is to show: its chunk loads then, and until it has come the
     // finished trick stays on the felt.
-    const res = useResults(over || held !== null);
+    const near = over || held !== null;
+    const results = useResults(near);
+    // The results' words are a pack of their own (words/results.ts), loaded beside their part:
+    // the results are drawn once both are here.
+    const words = useLazy(loadResultWords, near);
+    const res = words ? results : null;
     const felt = held?.kind === "trick" && !res ? held.e : null;
     // The parts' own rules, after the table's sheet (as they stood in it), once each part is here.
     useStyles(part?.css);
@@ -208,36 +217,15 @@ export function mattazzaTable(
         </ol>
 
         {over && !held && res && (
-          <res.MatchResult
-            lost={readerLost(table)}
+          <res.MatchEnd
+            table={table}
+            token={token}
+            name={name}
             title={text}
             reason={ending ? ending.reason : matchReason(matchEnd, name, me, lastOut, target)}
-          >
-            <ul class="mz-final">
-              {view.seats.map((s) => (
-                <li key={s.seat}>
-                  <span>{who(s.seat)}</span>
-                  <span>{tn("ma_marks", s.marks)}</span>
-                  {matchEnd?.winners.includes(s.seat) && (
-                    <span class="chip won">{t("ma_final_won")}</span>
-                  )}
-                  {matchEnd?.losers.includes(s.seat) && (
-                    <span class="chip bust">{t("ma_final_lost")}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-            {matchEnd && matchEnd.winners.length > 0 && matchEnd.losers.length > 0 && (
-              <p class="muted small">{t("ma_stakes_note")}</p>
-            )}
-            {lastHand && (
-              <details class="mz-last-hand">
-                <summary>{t("ma_last_hand", { n: lastHand.hand })}</summary>
-                <res.HandScores e={lastHand} name={name} me={me} />
-              </details>
-            )}
-            <LazyRematch table={table} token={token} name={name} />
-          </res.MatchResult>
+            matchEnd={matchEnd}
+            lastHand={lastHand}
+          />
         )}
 
         {held && res && (

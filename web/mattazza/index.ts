@@ -6,9 +6,10 @@
 import { gameEntries } from "../game-entries";
 import type { GameEntries, GameUi } from "../game-ui";
 import type { MattazzaWords } from "./words/en";
+import type { ResultWords } from "./words/results-en";
 
 /** Mattazza in the shared pages. */
-export const mattazza: GameUi<"mattazza", MattazzaWords> = {
+export const mattazza: GameUi<"mattazza", MattazzaWords & ResultWords> = {
   id: "mattazza",
   playable: true,
   players: "3–6",
@@ -18,4 +19,6 @@ export const mattazza: GameUi<"mattazza", MattazzaWords> = {
 };
 
 /** What the build makes of Mattazza (web/game-ui.ts `GameEntries`, scripts/build-web.mjs). */
-export const entries: GameEntries = /* @__PURE__ */ gameEntries("./MattazzaTable.tsx");
+export const entries: GameEntries = /* @__PURE__ */ gameEntries("./MattazzaTable.tsx", {
+  resultWords: "./words/results-{lang}.ts",
+});

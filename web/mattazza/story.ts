@@ -3,7 +3,7 @@
  * their titles and reasons, the match's end, and the move log's lines ("Anna plays Re di
  * Coppe", "Bob takes trick 3 with 16 Stella"). Display only; the engine decided everything.
  */
-import type { Combo, MattazzaEvent } from "../../src/engine/games/mattazza/types";
+import type { MattazzaEvent } from "../../src/engine/games/mattazza/types";
 import type { LogLine } from "../components/MoveLog";
 import { t, tn, type Key } from "../i18n";
 import { cardName } from "./cards";
@@ -44,34 +44,6 @@ export function names(seats: readonly number[], name: Name, me: number | null): 
   const list = seats.map((s) => (s === me ? t("ma_you") : name(s)));
   if (list.length < 2) return list.join("");
   return `${list.slice(0, -1).join(", ")} ${t("ma_and")} ${list[list.length - 1]}`;
-}
-
-/** "You take trick 3", "Bob takes trick 3". */
-export function trickTitle(e: TrickEnd, name: Name, me: number | null): string {
-  return e.winner === me
-    ? t("ma_trick_you", { n: e.trick })
-    : t("ma_trick_won", { name: name(e.winner), n: e.trick });
-}
-
-/** Why the trick went that way, with the Matto and any in-trick combination. */
-export function trickReason(e: TrickEnd, name: Name): string {
-  const card = cardName(e.card);
-  const parts = [
-    e.reason === "trump"
-      ? t("ma_why_trump", { card })
-      : e.reason === "lastMoor"
-        ? t("ma_why_moor", { card })
-        : t("ma_why_higher", { card }),
-  ];
-  if (e.fool !== null) parts.push(t("ma_why_fool", { name: name(e.fool) }));
-  if (e.bonus > 0)
-    parts.push(t("ma_why_combo", { combos: e.combos.map(comboName).join(", "), n: e.bonus }));
-  return parts.join(" ");
-}
-
-/** A combination's name: "Cricca of Kings (3)", "Grande sequence (5)". */
-export function comboName(c: Combo): string {
-  return t(`ma_combo_${c.kind}` as Key, { n: c.count });
 }
 
 /** "You lose hand 2", "Bob loses hand 2", "Bob and Carla lose hand 2". */

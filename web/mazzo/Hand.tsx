@@ -6,11 +6,11 @@
  */
 import { whyAttr, whyNames, type WhyNamer } from "../components/coach/why";
 import { useEffect, useState } from "preact/hooks";
-import { DECKS } from "../../src/engine/games/mazzo/cards";
 import type { CardId, MazzoMove, MazzoView } from "../../src/engine/games/mazzo/types";
 import { CardHelp } from "../components/CardHelp";
 import { loadPack, t, tn } from "../i18n";
 import { MzCard, abName, cName, cardHelp, valueOf } from "./cards";
+import { deckCards } from "./deck";
 import { useLazy } from "../lazy";
 import { Tip } from "./Tip";
 import { ActionButton } from "../components/ActionButton";
@@ -89,7 +89,7 @@ export function Hand({ view, legal, busy, play, name, seq }: HandProps) {
   const stakes =
     canJudge && st
       ? st.stakesOf(view, name(view.defender), {
-          cards: DECKS[view.options.deck].cards,
+          cards: deckCards(view.options.deck) ?? [],
           t: t as (key: string, params?: Record<string, string | number>) => string,
           ability: abName,
           name: cName,

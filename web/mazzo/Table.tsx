@@ -8,30 +8,21 @@
  * results when the first is to show (MazzoTable.tsx, embed.tsx).
  */
 import { TableShell, seatOnline } from "../components/TableShell";
-import { LazyRematch } from "../components/LazyRematch";
 import { useRoundTimeline } from "../components/round-timeline";
-import { DECKS } from "../../src/engine/games/mazzo/cards";
 import type { MazzoEvent, MazzoMove, MazzoView } from "../../src/engine/games/mazzo/types";
 import { t, tn } from "../i18n";
 import { MoveLog } from "../components/MoveLog";
 import type { TableProps } from "../table-props";
 import { MzCard, abName } from "./cards";
+import { deckCards, useDeck } from "./deck";
 import { Felt } from "./Felt";
 import { logLines } from "./log";
-import {
-  endReason,
-  endTitle,
-  isTurnEnd,
-  turnReason,
-  turnTitle,
-  type GameEnd,
-  type TurnEnd,
-} from "./reason";
+import { endTitle, isTurnEnd, turnTitle, type GameEnd, type TurnEnd } from "./reason";
 import type * as ResultsPart from "./result-part";
 import type { ComponentType } from "preact";
 import mazzoCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
-import { readerLost, useMatchEnding } from "../components/ending";
+import { useMatchEnding } from "../components/ending";
 
 // The table's styles come with its chunk, not with every page's CSS.
 
@@ -73,7 +64,7 @@ export function mazzoTable(
   useSeat: (seated: boolean) => SeatPart | null,
   useResults: (near: boolean) => typeof ResultsPart | null,
 ): ComponentType<TableProps> {
-  return function MazzoTable({ table, token, busy, play, name }: TableProps) {
+  function MazzoTable({ table, token, busy, play, name }: TableProps) {
     // This game's sheet applies only while its table is on screen (styles/adopt.ts).
     useStyles(mazzoCss);
     const view = table.view as MazzoView;
@@ -87,7 +78,7 @@ export function mazzoTable(
     const over = view.phase === "over" || ending !== null;
     const online = (seat: number) => seatOnline(table, seat);
     const lines = logLines(view.events, name);
-    const turns = Math.floor(DECKS[view.options.deck].cards.length / 2);
+    const turns = Math.floor((deckCards(view.options.deck)?.length ?? 0) / 2);
 
     // Turn ends play through one at a time; the next turn is live once the reader moves on.
     const ends = view.events.filter(isTurnEnd);
@@ -164,28 +155,15 @@ export function mazzoTable(
         }
       >
         {over && res && (
-          <div class="mz-end">
-            <res.MatchResult lost={readerLost(table)} title={text} reason={ending?.reason}>
-              {/* Why it ended, said once and with "you" for the reader as in the title (no
-                  score line beside it telling the loot again, by name). The felt below still
-                  shows each seat's loot. */}
-              {gameEnd && (
-                <p class="muted" data-testid="end-reason">
-                  {endReason(gameEnd, name, me)}
-                </p>
-              )}
-              {lastEnd && (
-                <p class="muted last-set" data-testid="last-set">
-                  {t("mz_last_turn", {
-                    title: turnTitle(lastEnd, name, me),
-                    reason: turnReason(lastEnd, name),
-                  })}
-                </p>
-              )}
-              {lastEnd && <res.TurnCards end={lastEnd} view={view} name={name} still />}
-              <LazyRematch table={table} token={token} name={name} />
-            </res.MatchResult>
-          </div>
+          <res.MatchEnd
+            table={table}
+            token={token}
+            name={name}
+            title={text}
+            reason={ending?.reason}
+            gameEnd={gameEnd}
+            lastEnd={lastEnd}
+          />
         )}
 
         {held && res && (
@@ -245,6 +223,17 @@ export function mazzoTable(
 
         <MoveLog lines={lines} you={me} yourTurn={yourTurn} />
       </TableShell>
+    );
+  }
+  // A table dealt with a deck that is a part of its own (deck.ts) is drawn once its cards are here.
+  return function MazzoDeckTable(props: TableProps) {
+    const deck = (props.table.view as MazzoView).options.deck;
+    return useDeck(deck) ? (
+      <MazzoTable {...props} />
+    ) : (
+      <div class="loading" role="status">
+        <span class="spinner" aria-hidden="true" /> {t("loading")}
+      </div>
     );
   };
 }

@@ -6,7 +6,7 @@
 import type { MazzoEvent, MazzoView } from "../../src/engine/games/mazzo/types";
 import { RoundResult } from "../components/RoundResult";
 import { t } from "../i18n";
-import { MAZZIERE } from "../../src/engine/games/mazzo/cards";
+import { MAZZIERE } from "../../src/engine/games/mazzo/names";
 import { MzCard, abName } from "./cards";
 import { turnReason, turnTitle, type TurnEnd } from "./reason";
 

@@ -2,26 +2,14 @@
  * Mazzo's character cards drawn in CSS: the character's name and every ability with its value
  * (the Mazziere shows that it has every ability, or none with the table's option), and the
  * card back. The card's text is real content, so a button holding a card is named by it
- * ("Il Gigante, Strength 5, Speed 1"). Names and values come from the engine's deck data.
+ * ("Il Gigante, Strength 5, Speed 1"). Names and values come from the engine's deck data (deck.ts: the decks here).
  */
-import {
-  DECKS,
-  DECK_IDS,
-  MAZZIERE,
-  abilityName,
-  cardName,
-} from "../../src/engine/games/mazzo/cards";
-import type { AbilityId, CardDef, CardId } from "../../src/engine/games/mazzo/types";
+import { MAZZIERE, abilityName } from "../../src/engine/games/mazzo/names";
+import type { AbilityId, CardId } from "../../src/engine/games/mazzo/types";
+import { cardDef } from "./deck";
 import { t, tMaybe } from "../i18n";
 
-/** A card's definition from the deck data. */
-export function cardDef(id: CardId): CardDef | undefined {
-  for (const d of DECK_IDS) {
-    const c = DECKS[d].byId.get(id);
-    if (c) return c;
-  }
-  return undefined;
-}
+export { cardDef };
 
 /** An ability's name in the reader's language (Italian names fall back to the data's). */
 export function abName(k: AbilityId): string {
@@ -30,7 +18,7 @@ export function abName(k: AbilityId): string {
 
 /** A card's name: "Il Gigante". */
 export function cName(id: CardId): string {
-  return cardName(id);
+  return cardDef(id)?.name ?? id;
 }
 
 /** A list of card names in words: "Il Gigante, La Volpe". */

@@ -4,9 +4,9 @@
  */
 import type { MazzoEvent } from "../../src/engine/games/mazzo/types";
 import type { LogLine } from "../components/MoveLog";
-import { DECKS } from "../../src/engine/games/mazzo/cards";
 import { t, tn } from "../i18n";
 import { abName, cName, names } from "./cards";
+import { deckCards } from "./deck";
 import { abilityWords, endReason, endTitle, turnLine } from "./reason";
 
 /** Builds the log lines of a list of events, oldest first. */
@@ -22,7 +22,7 @@ export function logLines(events: readonly MazzoEvent[], name: (seat: number) => 
           seat: null,
           kind: "set",
           text: t("mz_log_start", {
-            deck: tn("mz_deck_n", DECKS[e.deck].cards.length),
+            deck: tn("mz_deck_n", deckCards(e.deck)?.length ?? 0),
             name: name(e.firstAttacker),
           }),
         });

@@ -10,6 +10,7 @@ import "../embed/memory";
 import { useLazy } from "../lazy";
 import { mazzoTable } from "./Table";
 import { cName } from "./cards";
+import "./all-decks";
 import { words } from "./words";
 import { startReplayEmbed } from "../replay/embed";
 import * as results from "./result-part";

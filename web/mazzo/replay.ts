@@ -8,6 +8,7 @@ import { legalMoves, outcome, play, setup, toAct } from "../../src/engine/games/
 import { view } from "../../src/engine/games/mazzo/view";
 import type { GameReplay } from "../replay/build";
 import { cName } from "./cards";
+import "./all-decks";
 
 /** Mazzo's replay: its rules and its cards' names. */
 export const replayGame: GameReplay = {

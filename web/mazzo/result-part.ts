@@ -4,7 +4,7 @@
  * (Table.tsx `useResults`), so neither a table link's first visit nor a blog reader's carries
  * it. A replay embed, which opens at the game's end, has it in its entry (replay-embed.tsx).
  */
-export { TurnCards, TurnResult } from "./TurnResult";
-export { MatchResult } from "../components/RoundResult";
+export { TurnResult } from "./TurnResult";
+export { MatchEnd } from "./MatchEnd";
 /** The results' own rules (results.css), which the table applies after its sheet. */
 export { default as css } from "./results.css?inline";

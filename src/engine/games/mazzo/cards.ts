@@ -1,28 +1,16 @@
 /**
- * Mazzo card data: the decks of decks.json (a copy of the spec's mazzo-decks.json, so another
+ * Mazzo card data: the decks of decks/ (the spec's mazzo-decks.json, one file per deck, so another
  * deck can be dropped in as data), ability display names, and the two card questions of §2.4:
  * does a card have an ability, and what is it worth.
  */
-import decksJson from "./decks.json";
+import m16 from "./decks/M16.json";
+import m28 from "./decks/M28.json";
 import type { AbilityId, CardDef, CardId, DeckId } from "./types";
 
 /** Cards dealt to each hand, and the refill target (§3, A8). */
 export const HAND_SIZE = 3;
 
-/** The id of the Mazziere in every deck. */
-export const MAZZIERE: CardId = "MZ";
-
-/** Display names of the abilities, with accents (C10). Unknown ids display as themselves. */
-export const ABILITY_NAMES: Readonly<Record<AbilityId, string>> = {
-  Forza: "Forza",
-  Velocita: "Velocità",
-  Astuzia: "Astuzia",
-  Magia: "Magia",
-  Resistenza: "Resistenza",
-  Mira: "Mira",
-  Carisma: "Carisma",
-  Fortuna: "Fortuna",
-};
+export { ABILITY_NAMES, MAZZIERE, abilityName } from "./names";
 
 /**
  * Why a deck cannot be played, or null (C9, A14): at least 6 characters, exactly one Mazziere,
@@ -80,8 +68,8 @@ function buildDeck(id: DeckId, cards: readonly CardDef[]): Deck {
 
 /** The playable decks, by id. */
 export const DECKS: Readonly<Record<DeckId, Deck>> = {
-  M16: buildDeck("M16", decksJson.M16 as CardDef[]),
-  M28: buildDeck("M28", decksJson.M28 as CardDef[]),
+  M16: buildDeck("M16", m16 as CardDef[]),
+  M28: buildDeck("M28", m28 as CardDef[]),
 };
 
 /** Deck ids in display order (the default first). */
@@ -123,9 +111,4 @@ export function cardName(id: CardId): string {
     if (c) return c.name;
   }
   return id;
-}
-
-/** An ability's display name, e.g. "Velocità" (C10). */
-export function abilityName(k: AbilityId): string {
-  return ABILITY_NAMES[k] ?? k;
 }
