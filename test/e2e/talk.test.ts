@@ -164,7 +164,26 @@ describe("table talk", () => {
       const spectators = a.getByRole("checkbox", { name: "Spectators may read the table talk" });
       expect(await spectators.getAttribute("aria-describedby")).toBe(await note.getAttribute("id"));
       const wanted = !(await spectators.isChecked());
+      // The server's answer held back while Bruno says something: the panel is drawn again
+      // meanwhile, and the switch keeps what Anna set (it flicked back before, by chance).
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      const settings = `**/api/games/${g.id}/talk/settings`;
+      await a.route(settings, async (route) => {
+        await held;
+        await route.continue();
+      });
       await spectators.setChecked(wanted);
+      const lines = await a.getByTestId("talk-line").count();
+      await say(g.id, g.bruno, { text: `Ciao ${viewport.width}` });
+      await expect.poll(() => a.getByTestId("talk-line").count()).toBe(lines + 1);
+      expect(await spectators.isChecked()).toBe(wanted);
+      const answered = a.waitForResponse((r) =>
+        r.url().endsWith(`/api/games/${g.id}/talk/settings`),
+      );
+      release();
+      await answered;
+      await a.unroute(settings);
       // The server's state, not the switch's: read through the API once its answer landed.
       await expect
         .poll(

@@ -456,12 +456,18 @@ function CreatorSettings(
 ) {
   const { id, token, table, name, talk } = props;
   const [error, setError] = useState("");
+  // The spectators' switch as the creator set it while the server's answer is on its way: a
+  // redraw meanwhile (a push) would otherwise flick it back to the old setting.
+  const [asked, setAsked] = useState<boolean | null>(null);
   const change = async (body: Parameters<typeof setTalk>[2]) => {
     setError("");
+    if (body.spectators !== undefined) setAsked(body.spectators);
     try {
       props.onSettings(await setTalk(id, token, body));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setAsked(null);
     }
   };
   const others = table.players.filter((p) => !p.computer && p.joined && p.seat !== table.seat);
@@ -471,7 +477,7 @@ function CreatorSettings(
       <label class="check">
         <input
           type="checkbox"
-          checked={talk.spectators}
+          checked={asked ?? talk.spectators}
           data-testid="talk-spectators"
           aria-describedby="talk-spectators-note"
           onChange={(e) =>
