@@ -1,9 +1,9 @@
 /**
  * What the replay player shows under its step controls (Player.tsx): the jumps to a set, hand,
  * trick or round, whose eyes the step is seen through, "copy link to this move", the keys, and
- * every hand face up. The replay page has it with the player; a replay embed draws these below
- * its frame's fold, so it loads them, with their words, only once the reader gets near
- * (ReplayEmbed.tsx, near.ts): a blog reader who only looks at how a game ended never pays for them.
+ * every hand face up. The replay page has it with the player; a replay embed loads it, with its
+ * words, once the reader reaches for the embed (ReplayEmbed.tsx, near.ts): a blog's reader who
+ * only looks at how a game ended never pays for them.
  */
 import { useMemo, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";

@@ -35,7 +35,7 @@ export interface PlayerProps {
   hands: string[][] | null;
   /**
    * What is drawn under the step controls (More.tsx): the page's at once; a replay embed's once
-   * the reader gets near, a placeholder (`.rp-more`) until then.
+   * the reader reaches for it (near.ts), nothing until then.
    */
   more: typeof import("./More") | null;
   cardName(card: string): string;
@@ -213,13 +213,13 @@ export function Player(props: PlayerProps) {
     </>
   );
   const M = props.more;
-  const more = M ? <M.Choices {...props} /> : <div class="rp-more" data-testid="rp-more" />;
+  const more = M && <M.Choices {...props} />;
   // Board first (the embed), the steps are a box of their own that stays in the frame's view
   // over a board too tall to fit even zoomed down (replay.css); the page keeps one box.
   const bar = props.boardFirst ? (
     <>
       <div class="rp-bar rp-steps">{steps}</div>
-      <div class="rp-bar">{more}</div>
+      {more && <div class="rp-bar">{more}</div>}
     </>
   ) : (
     <div class="rp-bar">

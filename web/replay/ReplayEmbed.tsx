@@ -19,7 +19,7 @@ import { handsFrom } from "./hands";
 import { Player, type Seen } from "./Player";
 import { keepFitted } from "./fit";
 import { useLazy } from "../lazy";
-import { whenNear } from "./near";
+import { onReach } from "./near";
 
 const GAME_ID = /^[A-Za-z0-9_-]{11,32}$/;
 
@@ -62,9 +62,9 @@ export function ReplayEmbed(props: ReplayEmbedProps) {
   const asked = useRef(-1);
   const body = useRef<HTMLDivElement>(null);
   const shown = !error && !!final && !!index && !!place && !!step;
-  // The choices under the step controls, below the frame's fold: once the reader gets near.
-  const [near, setNear] = useState(false);
-  const more = useLazy(() => import("./More").then((m) => m.ready.then(() => m)), near);
+  // The choices under the step controls: once the reader reaches for the embed (near.ts).
+  const [reached, setReached] = useState(false);
+  const more = useLazy(() => import("./More").then((m) => m.ready.then(() => m)), reached);
 
   useEffect(() => {
     if (!GAME_ID.test(id)) return setError(t("rp_bad_address"));
@@ -91,10 +91,7 @@ export function ReplayEmbed(props: ReplayEmbedProps) {
 
   // The board and the step controls fit the frame together (fit.ts), once the player is drawn.
   useEffect(() => (shown && body.current ? keepFitted(body.current) : undefined), [shown]);
-  useEffect(() => {
-    const place = shown && body.current?.querySelector(".rp-more");
-    return place ? whenNear(place, () => setNear(true)) : undefined;
-  }, [shown]);
+  useEffect(() => onReach(() => setReached(true)), []);
 
   const move = (k: number, seen: Seen) => {
     setPlace({ step: k, seen });

@@ -1,29 +1,31 @@
 /**
- * When a replay embed's reader gets near what lies below its frame's fold (More.tsx): the first
- * input in the frame (a pointer pressed, a key, a touch, a wheel turned, a focus: Tab walks on
- * from the step controls into the choices) or the place itself coming into view (a tall frame,
- * a scroll). Until then the embed does not download it.
+ * When a replay embed's reader reaches for it (More.tsx): the first input in the frame, a mouse
+ * moved over it (not `pointerover`: a browser fires that when a page draws under a resting
+ * pointer), a pointer pressed, a touch, a wheel turned or a scroll, a key, a focus (Tab walks on
+ * from the step controls into the choices). The choices under the step controls are for a reader who
+ * explores the game; one who only looks at how it ended (a blog's reader scrolling past) never
+ * downloads them. As a card's help comes at the first pointer or focus (components/CardHelp.tsx).
  */
 
-const INPUTS = ["pointerdown", "keydown", "touchstart", "wheel", "focusin"] as const;
+const INPUTS = [
+  "pointermove",
+  "pointerdown",
+  "touchstart",
+  "wheel",
+  "scroll",
+  "keydown",
+  "focusin",
+] as const;
 
-/**
- * Calls `f` once, when the reader gets near `place`; answers how to stop waiting.
- * @param place the placeholder drawn where the part will be
- */
-export function whenNear(place: Element, f: () => void): () => void {
-  const seen = new IntersectionObserver((entries) => {
-    if (entries.some((e) => e.isIntersecting)) done();
-  });
-  const done = () => {
+/** Calls `f` once, at the reader's first input in the page; answers how to stop waiting. */
+export function onReach(f: () => void): () => void {
+  const reached = () => {
     stop();
     f();
   };
   const stop = () => {
-    seen.disconnect();
-    for (const name of INPUTS) removeEventListener(name, done, true);
+    for (const name of INPUTS) removeEventListener(name, reached, true);
   };
-  seen.observe(place);
-  for (const name of INPUTS) addEventListener(name, done, { capture: true, passive: true });
+  for (const name of INPUTS) addEventListener(name, reached, { capture: true, passive: true });
   return stop;
 }
