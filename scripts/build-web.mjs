@@ -6,8 +6,9 @@
 //     page and replay embed (a blog reader loads one game: shared chunks between embeds would
 //     cost it). Output: minified, content-hashed ES modules, lazy parts as chunks, in
 //     dist/web/assets. Two plugins change what the pages get: a table's `*.css?inline` sheet is a
-//     string of its chunk (scripts/inline-css.mjs), and APP.buildTime modules are run here, the browser getting their
-//     values. The others only make pages lighter (scripts/page-weight.mjs: what each saves).
+//     string of its chunk (scripts/inline-css.mjs), and APP.buildTime modules are run here, the
+//     browser getting their values. The others only make pages lighter (scripts/page-weight.mjs:
+//     what each saves).
 //  2. oxc minifies esbuild's scripts again; lightningcss trims the embeds' sheets.
 //  3. rolldown bundles each game's table page, and each embed, again into one entry file that
 //     holds all its first visit runs, with its words one file per language.
