@@ -6,8 +6,9 @@
 //     page and replay embed (a blog reader loads one game: shared chunks between embeds would
 //     cost it). Output: minified, content-hashed ES modules, lazy parts as chunks, in
 //     dist/web/assets. Two plugins change what the pages get: a table's `*.css?inline` sheet is a
-//     string of its chunk, and APP.buildTime modules are run here, the browser getting their
-//     values. The others only make pages lighter (scripts/page-weight.mjs: what each saves).
+//     string of its chunk (scripts/inline-css.mjs), and APP.buildTime modules are run here, the
+//     browser getting their values. The others only make pages lighter (scripts/page-weight.mjs:
+//     what each saves).
 //  2. oxc minifies esbuild's scripts again; lightningcss trims the embeds' sheets.
 //  3. rolldown bundles each game's table page, and each embed, again into one entry file that
 //     holds all its first visit runs, with its words one file per language.
@@ -23,6 +24,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, watch, writeFileSync } fr
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeAppIcons } from "./app-icons.mjs";
+import { inlineCss } from "./inline-css.mjs";
 import { buildPreviews } from "./og-images.mjs";
 import { drawNothing, minifyAgain, oneCore, oneFile, ownEngine } from "./page-weight.mjs";
 import { reachable, styleModule, tableStyles, trimEmbedCss } from "./page-weight.mjs";
@@ -82,29 +84,6 @@ const APP = {
 };
 
 const GAMES = await webGames();
-
-/**
- * `import css from "./x.css?inline"`: the sheet, bundled (it may `@import`) and minified, then
- * trimmed by `trim` (page-weight.mjs trimInline) when given.
- * @param {ReturnType<typeof trimInline>} [trim]
- */
-const inlineCss = (trim) => ({
-  name: "inline-css",
-  setup(b) {
-    if (trim) b.onStart(() => trim.reset());
-    b.onResolve({ filter: /\.css\?inline$/ }, (a) => ({
-      path: resolve(a.resolveDir, a.path.replace(/\?inline$/, "")),
-      namespace: "inline-css",
-    }));
-    b.onLoad({ filter: /.*/, namespace: "inline-css" }, async (a) => {
-      const opts = { entryPoints: [a.path], bundle: true, minify: true, write: false };
-      const out = await esbuild.build({ ...opts, metafile: true, logLevel: "warning" });
-      const watchFiles = Object.keys(out.metafile.inputs).map((p) => resolve(p));
-      const css = out.outputFiles[0]?.text.trim() ?? "";
-      return { contents: trim ? await trim.trim(a.path, css) : css, loader: "text", watchFiles };
-    });
-  },
-});
 
 /** APP.buildTime: each module runs here; the browser gets its exports' values as JSON. */
 const buildTimeData = {

@@ -531,7 +531,7 @@ describe("the replay embed", () => {
     }
   });
 
-  it("a resigned game's replay embed opens on its verdict, in words, from its first two files", async () => {
+  it("a resigned game's replay embed opens on its verdict, in words, from its first two files; its choices come when reached for", async () => {
     // It opens at the game's end: the results and the verdict's words come with its entry and
     // its words file (scripts/build-web.mjs `replayFirst`, `replayWords`), not as later chunks.
     for (const game of Object.keys(games)) {
@@ -553,6 +553,14 @@ describe("the replay embed", () => {
         .toBe("Anna resigned.");
       await page.waitForLoadState("networkidle");
       expect.soft(files, game).toHaveLength(2);
+      // The choices under the step controls (web/replay/More.tsx) come, with their words, once
+      // the reader reaches for the embed: here a mouse moved over it.
+      expect(await page.getByTestId("rp-seen").count()).toBe(0);
+      await page.mouse.move(100, 100);
+      await page.mouse.move(120, 140);
+      await expect
+        .poll(() => page.getByTestId("rp-seen").locator("option").first().textContent())
+        .toBe("Every hand face up");
       expect(errors).toEqual([]);
     }
   });

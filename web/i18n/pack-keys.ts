@@ -17,6 +17,7 @@ import type { PresenceWords } from "../components/presence-words/en";
 import type { CreateWords } from "../pages/words/create-en";
 import type { ReplayPageWords } from "../replay/page-words/en";
 import type { ReplayWords } from "../replay/words/en";
+import type { MoreWords } from "../replay/more-words/en";
 import type { TelegramWords } from "../pages/telegram/words/en";
 import type { DiscordWords } from "../pages/discord/words/en";
 import type { LearnWords } from "../learn/words/en";
@@ -31,6 +32,7 @@ export type PackKey =
   | keyof NotifyWords
   | keyof EmbedWords
   | keyof ReplayWords
+  | keyof MoreWords
   | keyof ReplayPageWords
   | GameWordKey
   | keyof CorrespWords

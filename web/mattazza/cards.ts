@@ -1,23 +1,15 @@
 /**
  * Mattazza cards for the table: the hand's order (suits, then trumps high to low, the Matto
- * last), what a face shows, and each card's help sentence. Display only: the data comes from
+ * last) and what a face shows (each card's help sentence: card-help.ts). Display only: the data comes from
  * the engine's pack (cards.ts, pure data), the rules stay in the engine.
  */
-import {
-  CARDS,
-  MOORS,
-  ROUND_SUITS,
-  SUIT_NAMES,
-  cardName,
-  suitStrength,
-} from "../../src/engine/games/mattazza/cards";
+import { CARDS, MOORS, cardName, suitStrength } from "../../src/engine/games/mattazza/cards";
 import type { CardId, Suit } from "../../src/engine/games/mattazza/types";
-import { t, tn } from "../i18n";
 
 export { cardName };
 
 /** The four Moors, as card ids. */
-const MOOR_LIST: readonly CardId[] = MOORS;
+export const MOOR_LIST: readonly CardId[] = MOORS;
 
 const SUIT_ORDER: Record<Suit, number> = { C: 0, D: 1, S: 2, B: 3 };
 
@@ -106,25 +98,4 @@ function soft(name: string): string {
 /** Whether a card counts (5, 4, 3 or 2 points). */
 export function counts(id: CardId): boolean {
   return CARDS[id].points >= 2;
-}
-
-/** The help sentence of a card: what it is, how it ranks, what it is worth. */
-export function cardHelp(id: CardId, simplified: boolean): string {
-  const c = CARDS[id];
-  const parts: string[] = [];
-  if (c.kind === "suit") {
-    parts.push(t("ma_help_suit", { suit: SUIT_NAMES[c.suit as Suit] }));
-    if (!simplified && ROUND_SUITS.includes(c.suit as Suit) && c.points === 0)
-      parts.push(t("ma_help_round"));
-  } else if (c.kind === "fool") {
-    parts.push(t("ma_help_matto"));
-  } else if (MOOR_LIST.includes(id)) {
-    parts.push(t("ma_help_moro", { n: c.trump }));
-  } else if (id === "BEGATO") {
-    parts.push(t("ma_help_begato", { n: c.trump }));
-  } else {
-    parts.push(t("ma_help_trump", { n: c.trump }));
-  }
-  parts.push(c.points >= 2 ? tn("ma_help_points", c.points) : t("ma_help_blank"));
-  return parts.join(" ");
 }

@@ -2,19 +2,19 @@
  * The replay player, shared by the replay page (/g/{id}/replay) and the replay embed
  * (/embed/replay/{id}): the game's own table component drawn with the table of one step (the
  * engine's `view`: rebuilt in the page, build.ts `stepTable`; fetched by the embed, which
- * carries no engine), with every hand face up or as one seat or a spectator saw it; first / back / play / forward / last, a jump to a set, hand, trick or round,
- * a scrubber, the keyboard (arrows, Home, End, Space), a swipe across the table, and the log
- * line of the move that made the step. It holds the step and the view only as props: the page
+ * carries no engine), with every hand face up or as one seat or a spectator saw it; first / back /
+ * play / forward / last, a scrubber, the keyboard (arrows, Home, End, Space), a swipe across the
+ * table, and the log line of the move that made the step; under them, More.tsx (the jumps, the
+ * view, the link, the hands). It holds the step and the view only as props: the page
  * or the embed keeps them in the address (#m=42&as=1).
  */
 import { Component, type ComponentChildren, type ComponentType } from "preact";
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
 import { t, type Key } from "../i18n";
 import type { TableProps } from "../table-props";
 import type { Mark } from "../../src/replay-marks";
 import type { ReplayContext } from "../components/RoundResult";
-import { chapters } from "./chapters";
 
 /** Whose eyes a step is seen through: every hand face up, a spectator's, or one seat's. */
 export type Seen = "all" | "watch" | number;
@@ -33,6 +33,11 @@ export interface PlayerProps {
   marks: readonly Mark[];
   /** Every seat's hand at the step shown, when every hand is face up. */
   hands: string[][] | null;
+  /**
+   * What is drawn under the step controls (More.tsx): the page's at once; a replay embed's once
+   * the reader reaches for it (near.ts), nothing until then.
+   */
+  more: typeof import("./More") | null;
   cardName(card: string): string;
   Table: ComponentType<TableProps>;
   name(seat: number): string;
@@ -69,42 +74,6 @@ const PACE = 1200;
 function fromField(e: KeyboardEvent): boolean {
   const el = e.target as HTMLElement | null;
   return !!el && /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName);
-}
-
-/**
- * "Copy link to this move": the clipboard, or (where it is refused) the address selected in a
- * field to copy by hand. Small on purpose: the embed's budget (the app's CopyButton brings icons).
- */
-function CopyLink({ text }: { text: string }) {
-  const [state, setState] = useState<"" | "done" | "manual">("");
-  return (
-    <span class="rp-copy">
-      <button
-        type="button"
-        class="btn"
-        data-testid="rp-copy"
-        onClick={() =>
-          navigator.clipboard.writeText(text).then(
-            () => setState("done"),
-            () => setState("manual"),
-          )
-        }
-      >
-        {state === "done" ? `✓ ${t("copied")}` : t("rp_copy")}
-      </button>
-      {state === "manual" && (
-        <input
-          readOnly
-          value={text}
-          aria-label={t("rp_copy")}
-          onFocus={(e) => (e.target as HTMLInputElement).select()}
-        />
-      )}
-      <span class="sr-only" aria-live="polite">
-        {state === "done" ? t("copied") : ""}
-      </span>
-    </span>
-  );
 }
 
 /** Whether Space belongs to a button of its own (one not among the replay's controls). */
@@ -174,8 +143,6 @@ export function Player(props: PlayerProps) {
     if (Math.abs(dx) > 48 && Math.abs(dx) > 2 * Math.abs(dy)) go(step + (dx < 0 ? 1 : -1));
   };
 
-  const jumps = useMemo(() => chapters(props.marks), [props.marks]);
-  const chapterAt = [...jumps].reverse().find((c) => c.step <= step);
   const mover = props.movers[step] ?? null;
 
   // The log line that produced this step: the newest line of the table's own log that tells a
@@ -245,55 +212,14 @@ export function Player(props: PlayerProps) {
       </label>
     </>
   );
-  const more = (
-    <>
-      <div class="rp-choices">
-        {jumps.length > 1 && (
-          <label>
-            <span class="small muted">{t("rp_jump")}</span>
-            <select
-              data-testid="rp-jump"
-              value={chapterAt ? String(chapterAt.step) : ""}
-              onChange={(e) => go(Number((e.target as HTMLSelectElement).value))}
-            >
-              {jumps.map((c) => (
-                <option key={c.step} value={String(c.step)}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <label>
-          <span class="small muted">{t("rp_view")}</span>
-          <select
-            data-testid="rp-seen"
-            value={String(seen)}
-            onChange={(e) => {
-              const v = (e.target as HTMLSelectElement).value;
-              onChange(step, v === "all" || v === "watch" ? v : Number(v));
-            }}
-          >
-            <option value="all">{t("rp_all")}</option>
-            {final.players.map((p) => (
-              <option key={p.seat} value={String(p.seat)}>
-                {t("rp_as", { name: name(p.seat) })}
-              </option>
-            ))}
-            <option value="watch">{t("rp_watch")}</option>
-          </select>
-        </label>
-        <CopyLink text={props.linkTo(step, seen)} />
-      </div>
-      <p class="small muted rp-keys">{t("rp_keys")}</p>
-    </>
-  );
+  const M = props.more;
+  const more = M && <M.Choices {...props} />;
   // Board first (the embed), the steps are a box of their own that stays in the frame's view
   // over a board too tall to fit even zoomed down (replay.css); the page keeps one box.
   const bar = props.boardFirst ? (
     <>
       <div class="rp-bar rp-steps">{steps}</div>
-      <div class="rp-bar">{more}</div>
+      {more && <div class="rp-bar">{more}</div>}
     </>
   ) : (
     <div class="rp-bar">
@@ -330,24 +256,7 @@ export function Player(props: PlayerProps) {
     >
       {props.boardFirst && board}
       {bar}
-      {seen === "all" && props.hands && (
-        <ul class="rp-hands" aria-label={t("rp_all")} data-testid="rp-hands">
-          {props.hands.map((cards, seat) => (
-            <li key={seat}>
-              <strong>{name(seat)}</strong>{" "}
-              {cards.length ? (
-                cards.map((c, i) => (
-                  <span class="rp-card" key={i}>
-                    {props.cardName(c)}
-                  </span>
-                ))
-              ) : (
-                <span class="muted">{t("rp_no_cards")}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      {M && <M.Hands {...props} />}
       {!props.boardFirst && board}
     </section>
   );

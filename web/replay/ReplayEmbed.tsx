@@ -9,8 +9,7 @@
 import type { ComponentType } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { ReplayIndex, ReplayStep, Table } from "../../src/protocol";
-import { getTable } from "../api";
-import { getReplayIndex, getReplayStep } from "./api";
+import { getFinalTable, getReplayIndex, getReplayStep } from "./api";
 import { EmbedBrand, TavoloLink } from "../embed/bar";
 import { t, useWords, type Key } from "../i18n";
 import { playerName } from "../player-name";
@@ -19,6 +18,8 @@ import { clampPlace, placeOf, placeText } from "./address";
 import { handsFrom } from "./hands";
 import { Player, type Seen } from "./Player";
 import { keepFitted } from "./fit";
+import { useLazy } from "../lazy";
+import { onReach } from "./near";
 
 const GAME_ID = /^[A-Za-z0-9_-]{11,32}$/;
 
@@ -61,11 +62,14 @@ export function ReplayEmbed(props: ReplayEmbedProps) {
   const asked = useRef(-1);
   const body = useRef<HTMLDivElement>(null);
   const shown = !error && !!final && !!index && !!place && !!step;
+  // The choices under the step controls: once the reader reaches for the embed (near.ts).
+  const [reached, setReached] = useState(false);
+  const more = useLazy(() => import("./More").then((m) => m.ready.then(() => m)), reached);
 
   useEffect(() => {
     if (!GAME_ID.test(id)) return setError(t("rp_bad_address"));
     void (async () => {
-      const table = await getTable(id);
+      const table = await getFinalTable(id);
       if (table.game !== props.game) throw new Error(t("rp_bad_address"));
       setFinal(table);
       if (table.outcome === null) return setError(t("rp_not_over"));
@@ -87,6 +91,7 @@ export function ReplayEmbed(props: ReplayEmbedProps) {
 
   // The board and the step controls fit the frame together (fit.ts), once the player is drawn.
   useEffect(() => (shown && body.current ? keepFitted(body.current) : undefined), [shown]);
+  useEffect(() => onReach(() => setReached(true)), []);
 
   const move = (k: number, seen: Seen) => {
     setPlace({ step: k, seen });
@@ -126,6 +131,7 @@ export function ReplayEmbed(props: ReplayEmbedProps) {
               movers={index.movers}
               marks={index.marks}
               hands={place.seen === "all" ? handsFrom(step.views) : null}
+              more={more}
               cardName={props.cardName}
               Table={props.Table}
               name={name}

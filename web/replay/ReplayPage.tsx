@@ -23,7 +23,12 @@ import { stepTable, type GameReplay, type Replay } from "./build";
 import { handsFrom } from "./hands";
 import { markOf } from "../../src/replay-marks";
 
-export { withWords } from "./TableTools";
+import { withWords as withReplayWords } from "./TableTools";
+import * as more from "./More";
+
+/** The page's module once its words (the replay's, the page's and the choices') are in. */
+export const withWords = <T,>(mod: T): Promise<T> =>
+  Promise.all([withReplayWords(mod), more.ready]).then(() => mod);
 
 /** A game's replay part, from its manifest. */
 function part(game: string): Promise<GameReplay> {
@@ -154,6 +159,7 @@ function LocalPlayer(
       movers={replay.movers}
       marks={marks}
       hands={hands}
+      more={more}
       cardName={part.cardName}
       Table={props.Table}
       name={props.name}
