@@ -68,11 +68,11 @@ export function tableMessage(source: TableSource, reader: number | null, rev?: s
 
 /**
  * What the readers' pushes of one change share: the events added since each log the readers
- * last stood on (the same log for most of them), and the common part: its value and text, and
- * its edits from the text most readers held.
+ * last stood on (the same log for most of them), with their JSON text, and the common part: its
+ * value and text, and its edits from the text most readers held.
  */
 export interface PushRound {
-  added?: Map<readonly unknown[], unknown[] | null>;
+  added?: Map<readonly unknown[], { events: unknown[]; text: string } | null>;
   common?: { table: Table; text: string; from?: string; edits?: TextEdits };
 }
 
@@ -150,8 +150,11 @@ export function pushFor(
   if (before) {
     round.added ??= new Map();
     let added = round.added.get(before.events);
-    if (added === undefined)
-      round.added.set(before.events, (added = addedEvents(before.events, events)));
+    if (added === undefined) {
+      const list = addedEvents(before.events, events);
+      added = list && { events: list, text: JSON.stringify(list) };
+      round.added.set(before.events, added);
+    }
     if (added !== null) {
       // The stream's text: the common part, a line break, the form (src/table-stream.ts).
       const changed = common === before.common ? [] : commonEdits(round, before.common, common);
@@ -159,16 +162,22 @@ export function pushFor(
       // The log's length is said only when it is not the events held and added (a full log
       // drops its oldest).
       const length =
-        events.length === before.events.length + added.length ? {} : { length: events.length };
-      const message: EditsMessage = {
+        events.length === before.events.length + added.events.length
+          ? {}
+          : { length: events.length };
+      const message: Omit<EditsMessage, "events"> = {
         type: "edits",
         rev,
         base: before.rev,
         edits,
-        events: added,
         ...length,
       };
-      patch = JSON.stringify(message);
+      // The events are alike for every reader of the change, so their text is written once (the
+      // round's) and put in before the message's closing brace: both parts are JSON.stringify's
+      // own output, so the joined text is the JSON of the whole message (its keys in another
+      // order, which JSON.parse does not mind), with no serializer of our own.
+      const head = JSON.stringify(message);
+      patch = `${head.slice(0, -1)},"events":${added.text}}`;
     }
   }
   pushed.set(reader, { rev, text, common, moves, events });
