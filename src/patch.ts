@@ -202,17 +202,25 @@ export function diffText(from: string, to: string): TextEdits {
 }
 
 /**
- * The edits of the text `a + b` from the edits of `a` (whose old text was `aLength` long) and
- * those of `b`: the second list's first skip goes on over what the first left of `a`.
+ * The edits of `b` in the text `a + b`, to follow `first`, the edits of `a` (whose old text was
+ * `aLength` long): their first skip goes on over what `first` left of `a`.
  */
-export function joinEdits(first: TextEdits, aLength: number, second: TextEdits): TextEdits {
-  if (second.length === 0) return first;
+export function editsAfter(first: TextEdits, aLength: number, second: TextEdits): TextEdits {
+  if (second.length === 0) return second;
   let kept = 0;
   for (let i = 0; i + 2 < first.length; i += 3)
     kept += (first[i] as number) + (first[i + 1] as number);
-  const out = [...first, ...second];
-  out[first.length] = (second[0] as number) + aLength - kept;
+  const out = [...second];
+  out[0] = (second[0] as number) + aLength - kept;
   return out;
+}
+
+/**
+ * The edits of the text `a + b` from the edits of `a` (whose old text was `aLength` long) and
+ * those of `b` (`editsAfter`).
+ */
+export function joinEdits(first: TextEdits, aLength: number, second: TextEdits): TextEdits {
+  return second.length === 0 ? first : [...first, ...editsAfter(first, aLength, second)];
 }
 
 /** The text `base` with `edits` applied (`diffText`'s). Kept tiny: the page ships it. */

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { mazzeltof } from "../../src/engine/games/mazzeltof";
-import { placement } from "../../src/engine/games/mazzeltof/piles";
+import { ALL_CARDS, SLOTS } from "../../src/engine/games/mazzeltof/cards";
+import { fits, placement } from "../../src/engine/games/mazzeltof/piles";
 import type { CardId, MazzelTofState } from "../../src/engine/games/mazzeltof/types";
 import { makeState, must, refused } from "./mazzeltof-helpers";
 import { botRun, eventsOf, expectRegistered, lastEvent } from "./kit";
@@ -638,6 +639,24 @@ describe("clarifications", () => {
 });
 
 describe("refusals and decisions", () => {
+  it("fits (legal moves' yes or no) agrees with placement on every card, slot, pile top and declared rank", () => {
+    const tops = [null, ...[3, 4, 8, 12, 13].map((rank) => [{ card: "r-3D" as CardId, rank }])];
+    let refusals = 0;
+    for (const card of ALL_CARDS)
+      for (const slot of SLOTS)
+        for (const pile of tops)
+          for (const declared of [undefined, 2, 3, 9, 13, 14]) {
+            const where = placement(pile, slot, card, declared);
+            expect(fits(pile, slot, card, declared)).toBe(where.ok);
+            if (!where.ok) {
+              refusals++;
+              // A refusal keeps its sentence.
+              expect(where.message).toMatch(/^[A-Z♠♥♣♦].* .*\.$/);
+            }
+          }
+    expect(refusals).toBeGreaterThan(1000);
+  });
+
   it("refuses malformed moves, other seats, opponents' open cards and cards one does not have", () => {
     const s = makeState({
       positions: [{ hand: ["r-9D"] }, { open: ["b-9H"] }, { open: ["r-8C"] }, {}],

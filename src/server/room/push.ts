@@ -13,7 +13,7 @@
  */
 import type { EditsMessage, Table, TableMessage } from "../../protocol";
 import { addedEvents, eventsOf, withoutEvents } from "../../log-stream";
-import { diffText, joinEdits, type TextEdits } from "../../patch";
+import { diffText, editsAfter, type TextEdits } from "../../patch";
 import { findGame } from "../../engine";
 import { commonOf, formText, keptMoves, sameCommon } from "../../table-stream";
 import type { PublicView } from "../../view-split";
@@ -68,12 +68,23 @@ export function tableMessage(source: TableSource, reader: number | null, rev?: s
 
 /**
  * What the readers' pushes of one change share: the events added since each log the readers
- * last stood on (the same log for most of them), and the common part: its value and text, and
- * its edits from the text most readers held.
+ * last stood on (the same log for most of them), with their JSON text, and the common part: its
+ * value and text, and its edits from the text most readers held.
  */
 export interface PushRound {
-  added?: Map<readonly unknown[], unknown[] | null>;
-  common?: { table: Table; text: string; from?: string; edits?: TextEdits };
+  added?: Map<readonly unknown[], { events: unknown[]; text: string } | null>;
+  common?: { table: Table; text: string; from?: string; edits?: Edited };
+}
+
+/** Edits and their JSON text. */
+interface Edited {
+  edits: TextEdits;
+  text: string;
+}
+
+/** `edits` with their JSON text. */
+function edited(edits: TextEdits): Edited {
+  return { edits, text: JSON.stringify(edits) };
 }
 
 /**
@@ -112,17 +123,27 @@ function commonText(round: PushRound, table: Table, publicView?: PublicView): st
 }
 
 /**
- * The edits of a common part from the text `from` to `to`: the round's when it made them between
- * the same two texts (most readers held the same one), else found now.
+ * The edits of a common part from the text `from` to `to`, with their text: the round's when it
+ * made them between the same two texts (most readers held the same one), else found now.
  */
-function commonEdits(round: PushRound, from: string, to: string): TextEdits {
+function commonEdits(round: PushRound, from: string, to: string): Edited {
   const shared = round.common;
-  if (shared?.text !== to) return diffText(from, to);
+  if (shared?.text !== to) return edited(diffText(from, to));
   if (shared.from !== from || shared.edits === undefined) {
     shared.from = from;
-    shared.edits = diffText(from, to);
+    shared.edits = edited(diffText(from, to));
   }
   return shared.edits;
+}
+
+/**
+ * The JSON text of the edits `first` (given as its text) followed by `second`: the common part's
+ * edits are written once a change for the readers that share them (see `pushFor`).
+ */
+function joinedText(first: string | undefined, second: TextEdits): string {
+  if (first === undefined || first === "[]") return JSON.stringify(second);
+  if (second.length === 0) return first;
+  return `${first.slice(0, -1)},${JSON.stringify(second).slice(1)}`;
 }
 
 /**
@@ -150,25 +171,39 @@ export function pushFor(
   if (before) {
     round.added ??= new Map();
     let added = round.added.get(before.events);
-    if (added === undefined)
-      round.added.set(before.events, (added = addedEvents(before.events, events)));
+    if (added === undefined) {
+      const list = addedEvents(before.events, events);
+      added = list && { events: list, text: JSON.stringify(list) };
+      round.added.set(before.events, added);
+    }
     if (added !== null) {
       // The stream's text: the common part, a line break, the form (src/table-stream.ts).
-      const changed = common === before.common ? [] : commonEdits(round, before.common, common);
-      const edits = joinEdits(changed, before.common.length + 1, diffText(before.text, text));
+      const changed =
+        common === before.common ? undefined : commonEdits(round, before.common, common);
+      const own = diffText(before.text, text);
+      const edits = joinedText(
+        changed?.text,
+        editsAfter(changed?.edits ?? [], before.common.length + 1, own),
+      );
       // The log's length is said only when it is not the events held and added (a full log
       // drops its oldest).
       const length =
-        events.length === before.events.length + added.length ? {} : { length: events.length };
-      const message: EditsMessage = {
+        events.length === before.events.length + added.events.length
+          ? {}
+          : { length: events.length };
+      const head: Omit<EditsMessage, "edits" | "events"> = {
         type: "edits",
         rev,
         base: before.rev,
-        edits,
-        events: added,
         ...length,
       };
-      patch = JSON.stringify(message);
+      // The events, and the common part's edits, are alike for the readers of the change, so
+      // their texts are written once (the round's) and put in before the message's closing
+      // brace: every part is JSON.stringify's own output, so the joined text is the JSON of the
+      // whole message (its keys in another order, which JSON.parse does not mind), with no
+      // serializer of our own.
+      const start = JSON.stringify(head).slice(0, -1);
+      patch = `${start},"edits":${edits},"events":${added.text}}`;
     }
   }
   pushed.set(reader, { rev, text, common, moves, events });

@@ -8,7 +8,7 @@
  */
 import type { Seat } from "../../core/game";
 import { LOWEST, SLOTS, cardInfo } from "./cards";
-import { placement } from "./piles";
+import { fits } from "./piles";
 import { teamOf } from "./table";
 import type { CardId, MazzelTofMove, MazzelTofState, MazzelTofView } from "./types";
 import { buildView } from "./view";
@@ -36,8 +36,7 @@ export function easyDecide(v: MazzelTofView): MazzelTofMove {
       const pile = v.piles[i] ?? null;
       const wild = cardInfo(card).wild;
       // A wild starting an empty slot starts it at the bottom: the beginner's "a 3".
-      const r = placement(pile, slot, card, pile === null && wild ? LOWEST : undefined);
-      if (r.ok) {
+      if (fits(pile, slot, card, pile === null && wild ? LOWEST : undefined)) {
         return pile === null && wild
           ? { type: "play", card, slot, rank: LOWEST }
           : { type: "play", card, slot };

@@ -13,7 +13,7 @@
  */
 import type { Seat } from "../../core/game";
 import { ACE, LOWEST, SLOTS, TEN, cardInfo } from "./cards";
-import { colourFits, placement, topRank } from "./piles";
+import { colourFits, fits, placement, topRank } from "./piles";
 import { partnerOf, teamOf } from "./table";
 import type { CardId, MazzelTofMove, MazzelTofState, MazzelTofView, Slot } from "./types";
 import { buildView } from "./view";
@@ -162,7 +162,7 @@ export function decide(v: MazzelTofView): MazzelTofMove {
     if (tops[i] !== null) return;
     for (const a of avail) {
       const info = cardInfo(a.card);
-      if (info.wild || !placement(null, slot, a.card).ok) continue;
+      if (info.wild || !fits(null, slot, a.card)) continue;
       const after = [...tops];
       after[i] = info.rank;
       const used = a.source === "queue" ? a.card : null;
@@ -219,8 +219,8 @@ export function decide(v: MazzelTofView): MazzelTofMove {
         const slot = SLOTS[i] as Slot;
         const top = tops[i] ?? null;
         if (top === null) {
-          if (placement(null, slot, w.card, LOWEST).ok) return play(w, slot, LOWEST);
-        } else if (placement(v.piles[i] ?? null, slot, w.card).ok) return play(w, slot);
+          if (fits(null, slot, w.card, LOWEST)) return play(w, slot, LOWEST);
+        } else if (fits(v.piles[i] ?? null, slot, w.card)) return play(w, slot);
       }
     }
   }

@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import type { OrderKind } from "../../core/orders";
 import { LOWEST, SLOTS, cardInfo } from "./cards";
-import { placement } from "./piles";
+import { fits } from "./piles";
 import { partnerOf, teamOf } from "./table";
 import type { CardId, MazzelTofMove, MazzelTofView } from "./types";
 
@@ -15,8 +15,7 @@ function anyFits(view: MazzelTofView, cards: readonly CardId[]): boolean {
   return cards.some((card) =>
     SLOTS.some(
       (slot, i) =>
-        placement(view.piles[i] ?? null, slot, card, undefined).ok ||
-        placement(view.piles[i] ?? null, slot, card, LOWEST).ok,
+        fits(view.piles[i] ?? null, slot, card) || fits(view.piles[i] ?? null, slot, card, LOWEST),
     ),
   );
 }

@@ -16,7 +16,7 @@ import { seedRng, shuffle, type RngState } from "../../core/rng";
 import { ACE, BLUE_DECK, LOWEST, RED_DECK, SLOTS, TEN, cardInfo, cardName, faceOf } from "./cards";
 import { moveSchema, quickMove } from "./moves";
 import { optionsSchema } from "./options";
-import { placement } from "./piles";
+import { fits, placement } from "./piles";
 import {
   OPEN_LIMIT,
   aboveReserve,
@@ -247,9 +247,9 @@ export function legalMoves(state: MazzelTofState, seat: Seat): MazzelTofMove[] {
       const pile = state.piles[i] ?? null;
       if (pile === null && wild) {
         for (let rank = LOWEST; rank < ACE; rank++) {
-          if (placement(pile, slot, card, rank).ok) moves.push({ type: "play", card, slot, rank });
+          if (fits(pile, slot, card, rank)) moves.push({ type: "play", card, slot, rank });
         }
-      } else if (placement(pile, slot, card).ok) moves.push({ type: "play", card, slot });
+      } else if (fits(pile, slot, card)) moves.push({ type: "play", card, slot });
     });
   }
   // M13, C3: a turn closes with one pass (MAIN: a hand card; ENDGAME: the draw top) or, with an
