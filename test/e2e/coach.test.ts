@@ -79,6 +79,7 @@ describe("why not? in Italian, in Mattazza", () => {
     const { page, errors } = await pageAt(PHONE, "it-IT");
     await page.goto(`/g/${id}#seat=${tokens[idle]}`);
     await page.locator(".game-page[data-live=open]").waitFor();
+    // Tapped at once: a redraw while the answer comes keeps it (why-bubble.ts `sameControl`).
     await page.locator("[data-testid=own-hand] button[data-why]").first().click({ force: true });
     expect(await whyBubble(page)).toBe("Perché no? Non è il tuo turno.");
     expect(errors).toEqual([]);

@@ -48,10 +48,28 @@ describe("the More fold", () => {
         attributeFilter: ["open"],
       });
     });
+    // The table's data held back (its first read and its socket's messages) until the fold was
+    // clicked: a table whose code came first waits for its data, so the first draw is still
+    // to come when the fold is clicked, however fast the data would have come.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(`**/api/games/${id}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.routeWebSocket(/\/live$/, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage(async (message) => {
+        await held;
+        ws.send(message);
+      });
+    });
     await page.goto(`/g/${id}#seat=${tokens[0]}`);
     const more = page.getByTestId("more");
     const isOpen = () => more.evaluate((d) => (d as HTMLDetailsElement).open);
     const log = () => page.evaluate(() => (window as unknown as { foldLog: FoldLog }).foldLog);
+    await expect.poll(async () => (await log()).clickedWhileDrawing).not.toBeNull();
+    release();
 
     // The table has drawn (its first legal move is there) and the fold's panels are in it.
     await page.locator("[data-action=random-deck]").waitFor();

@@ -111,12 +111,22 @@ export async function showWhy(el: HTMLElement, table: WhyTable): Promise<void> {
     text = e instanceof Error ? e.message : String(e);
   }
   // Another control was touched (or the bubble closed) while the answer came.
-  if (about !== el || !el.isConnected) return;
+  if (about !== el) return;
+  // A redraw meanwhile (a part that came) may have put the same control in a new element.
+  const shown = el.isConnected ? el : sameControl(el);
+  if (!shown) return;
+  about = shown;
   const b = region();
   b.textContent = `${t("why_not")} ${text}`;
   b.hidden = false;
-  el.dataset["whyShown"] = "";
-  place(b, el);
+  shown.dataset["whyShown"] = "";
+  place(b, shown);
+}
+
+/** The element now on the page for the control `el` was (the same `data-focus-key`), if any. */
+function sameControl(el: HTMLElement): HTMLElement | null {
+  const key = el.dataset["focusKey"];
+  return key ? document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`) : null;
 }
 
 /** Closes the bubble. */
