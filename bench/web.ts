@@ -11,8 +11,9 @@
  * profile: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip (CDP
  * Network.emulateNetworkConditions) and a CPU 4× slower (Emulation.setCPUThrottlingRate), with
  * min / median / max over BENCH_RUNS runs (default 5) against the goal of 1.0 s for a table.
- * `BENCH_PAGES=table` measures only the pages whose names contain it; `BENCH_FILES=1` names
- * each file a first visit fetches. Asserts nothing: test/e2e/weight.test.ts keeps the older ceilings.
+ * `BENCH_PAGES=table` measures only the pages whose names contain it (`table,embed`: either);
+ * `BENCH_FILES=1` names each file a first visit fetches. Asserts nothing:
+ * test/e2e/weight.test.ts keeps the older ceilings.
  */
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -246,9 +247,9 @@ async function main(): Promise<void> {
         });
     }
 
-    // BENCH_PAGES=table (any part of the names) measures only those pages.
-    const only = process.env.BENCH_PAGES;
-    const chosen = only ? cases.filter((c) => c.name.includes(only)) : cases;
+    // BENCH_PAGES=table (any part of the names; several comma-separated) measures only those pages.
+    const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+    const chosen = only?.length ? cases.filter((c) => only.some((o) => c.name.includes(o))) : cases;
     const rows: string[][] = [];
     const tablesMedian: number[] = [];
     for (const c of chosen) {
