@@ -2,12 +2,17 @@
  * The table a page shows and plays on, shared by the game page and the embed: it only ever
  * moves forward (a late HTTP answer never replaces a newer pushed table), a refused move's
  * message stays until the game moves on, and a move is sent with the stale-move retry of
- * `playMove`. Also the live connection's status and the server's words for it.
+ * `playMove`, which the caller hands in: a page that only watches (a spectator's embed) never
+ * sends one, so its bundle holds no move sender. Also the live connection's status and the
+ * server's words for it.
  */
 import { useRef, useState } from "preact/hooks";
 import type { Table } from "../src/protocol";
-import { playMove } from "./api";
+import type { playMove } from "./api";
 import type { Live, LiveStatus } from "./live";
+
+/** How a page sends a move: web/api.ts `playMove` (a seat's page hands it to `useTable`). */
+export type SendMove = typeof playMove;
 
 /** What a table page holds, and how it accepts tables and sends moves. */
 export interface TableState {
@@ -25,11 +30,13 @@ export interface TableState {
 /**
  * The table of game `id` for `token` (undefined: a spectator, who cannot play).
  * @param onTable called with every table accepted (the page notes when the game changed)
+ * @param send sends a move (`playMove`); none on a page that only watches, whose `play` refuses
  */
 export function useTable(
   id: string,
   token: string | undefined,
   onTable?: (table: Table) => void,
+  send?: SendMove,
 ): TableState {
   const [table, setTable] = useState<Table | null>(null);
   const [moveError, setMoveError] = useState("");
@@ -48,11 +55,11 @@ export function useTable(
 
   async function play(move: unknown): Promise<boolean> {
     const cur = latest.current;
-    if (!cur || !token) return false;
+    if (!cur || !token || !send) return false;
     setBusy(true);
     setMoveError("");
     try {
-      await playMove(id, token, cur, move, accept);
+      await send(id, token, cur, move, accept);
       return true;
     } catch (e) {
       setMoveError(e instanceof Error ? e.message : String(e));

@@ -17,11 +17,16 @@ import { EmbedBrand, TavoloLink } from "./bar";
 import { topLink } from "./frame";
 import { useLazy } from "../lazy";
 import type { TrySeat } from "./TryGame";
+import type { SendMove } from "../use-table";
 
-/** A try page's own part: its seat count and the loader of its start screen (TryGame.tsx). */
+/**
+ * A try page's own part: its seat count, the loader of its start screen (TryGame.tsx) and the
+ * reader's move sender (web/api.ts `playMove`), which only a try page sends with.
+ */
 export interface TryPage {
   seats: number;
   part(): Promise<typeof import("./TryGame")>;
+  send: SendMove;
 }
 import type { LiveStatus } from "../live";
 
@@ -126,6 +131,7 @@ export function EmbedApp(props: {
               key={seat.id}
               id={seat.id}
               token={seat.token}
+              send={tryPage?.send}
               Table={Table}
               game={route.game}
               onTable={setTable}

@@ -1,8 +1,9 @@
 /**
  * The live table of one game inside an embed: loads it over HTTP, follows it over the socket
- * (reconnecting by itself), and for a seat sends moves (resending once when a simultaneous
- * choice made the move stale, as the game page does). The game's own table component draws
- * it; nothing here knows a game's rules.
+ * (reconnecting by itself), and for a seat sends moves with the sender its page hands in
+ * (`send`: a try page's, resending once when a simultaneous choice made the move stale, as the
+ * game page does; a spectator's embed has none, so its bundle holds no move sender). The
+ * game's own table component draws it; nothing here knows a game's rules.
  */
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
@@ -12,7 +13,7 @@ import { t } from "../i18n";
 import { LiveNotice } from "../components/LiveNotice";
 import { connectLive, type LiveStatus } from "../live";
 import { useLazy } from "../lazy";
-import { useLiveStatus, useTable } from "../use-table";
+import { useLiveStatus, useTable, type SendMove } from "../use-table";
 import { useKeptFocus } from "../components/focus";
 import type { TableProps } from "../table-props";
 import { playerName } from "../player-name";
@@ -21,6 +22,8 @@ import { playerName } from "../player-name";
 export interface EmbedTableProps {
   id: string;
   token: string | undefined;
+  /** Sends the seat's moves (web/api.ts `playMove`); none for a spectator. */
+  send?: SendMove;
   /** The game's table component (the entry's game); null while its chunk is on its way. */
   Table: ComponentType<TableProps> | null;
   /** The entry's game: a game of another kind cannot be drawn by this bundle. */
@@ -32,10 +35,11 @@ export interface EmbedTableProps {
 }
 
 /** A game's table, live. */
-export function EmbedTable({ id, token, Table, game, onTable, onStatus }: EmbedTableProps) {
+export function EmbedTable(props: EmbedTableProps) {
+  const { id, token, Table, game, onTable, onStatus } = props;
   const [failure, setFailure] = useState("");
   // Only ever forward, with the move being sent and its refusal (use-table.ts).
-  const { table, busy, moveError, accept, play } = useTable(id, token, onTable);
+  const { table, busy, moveError, accept, play } = useTable(id, token, onTable, props.send);
   const { status, reason, follow } = useLiveStatus();
   // The keyboard focus survives moves and pushed tables (components/focus.ts).
   const focusRoot = useKeptFocus<HTMLDivElement>(table, busy);

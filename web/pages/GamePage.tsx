@@ -9,7 +9,7 @@
 import { LoadingPage } from "../components/LoadingPage";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Table } from "../../src/protocol";
-import { ApiError, gameExists, getTable } from "../api";
+import { ApiError, gameExists, getTable, playMove } from "../api";
 import { GameTable } from "../components/GameTable";
 import { Fold } from "../components/Fold";
 import { AutoplayPlayed, AutoplaySwitch } from "../components/AutoplaySwitch";
@@ -210,8 +210,11 @@ function GameView({
   // No game at this address (asked before anything else, so no request fails).
   const [missing, setMissing] = useState(false);
   // Only ever forward, with the move being sent and its refusal (use-table.ts).
-  const { table, busy, moveError, accept, play, reset } = useTable(id, token, (next) =>
-    noteUpdated(next.id, next.updated, next.seq),
+  const { table, busy, moveError, accept, play, reset } = useTable(
+    id,
+    token,
+    (next) => noteUpdated(next.id, next.updated, next.seq),
+    playMove,
   );
   const { status, reason, follow } = useLiveStatus();
   // Stepping back (web/replay/StepBack.tsx): an earlier table shown in place of the live one.
