@@ -1,8 +1,8 @@
 /**
  * Mazzo's character cards drawn in CSS: the character's name and every ability with its value
  * (the Mazziere shows that it has every ability, or none with the table's option), and the
- * card back. The card's text is real content, so a button holding a card is named by it
- * ("Il Gigante, Strength 5, Speed 1"). Names and values come from the engine's deck data (deck.ts: the decks here).
+ * card back (a card's help sentence, which only a seat says, is card-help.ts). The card's text
+ * is real content, so a button holding a card is named by it ("Il Gigante, Strength 5, Speed 1"). Names and values come from the engine's deck data (deck.ts: the decks here).
  */
 import { MAZZIERE, abilityName } from "../../src/engine/games/mazzo/names";
 import type { AbilityId, CardId } from "../../src/engine/games/mazzo/types";
@@ -29,15 +29,6 @@ export function names(ids: readonly CardId[]): string {
 /** A card's value for an ability (0 without it). */
 export function valueOf(id: CardId, k: AbilityId): number {
   return cardDef(id)?.abilities[k] ?? 0;
-}
-
-/** What a card does, for its help bubble. */
-export function cardHelp(id: CardId, mazziereHasNoAbilities: boolean): string {
-  if (id === MAZZIERE)
-    return `${t(mazziereHasNoAbilities ? "mz_help_mazziere_none" : "mz_help_mazziere")} ${t("mz_help_tie")}`;
-  const abs = Object.entries(cardDef(id)?.abilities ?? {});
-  const best = abs.reduce((a, b) => (b[1] > a[1] ? b : a), abs[0] ?? ["", 0]);
-  return t("mz_help_card", { ability: abName(best[0]), value: best[1] });
 }
 
 /** Props of a card face. */
