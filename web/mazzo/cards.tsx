@@ -2,7 +2,8 @@
  * Mazzo's character cards drawn in CSS: the character's name and every ability with its value
  * (the Mazziere shows that it has every ability, or none with the table's option), and the
  * card back (a card's help sentence, which only a seat says, is card-help.ts). The card's text
- * is real content, so a button holding a card is named by it ("Il Gigante, Strength 5, Speed 1"). Names and values come from the engine's deck data (deck.ts: the decks here).
+ * is real content, so a button holding a card is named by it ("Il Gigante, Strength 5, Speed 1").
+ * Names and values come from the engine's deck data (deck.ts: the decks here).
  */
 import { MAZZIERE, abilityName } from "../../src/engine/games/mazzo/names";
 import type { AbilityId, CardId } from "../../src/engine/games/mazzo/types";
