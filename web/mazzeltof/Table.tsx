@@ -5,10 +5,11 @@
  * pawn, a pile completed by another player held on screen until the reader moves on, the
  * result with a rematch, and the move log. It renders the server's view and legal moves; it
  * holds no rules. The reader's own hand and buttons come from `useSeat` (seat.tsx: the game page
- * bundles it, a try page loads it for its seat, a spectator embed never) and the results (a
+ * bundles it, a try page loads it for its seat, a spectator embed never), and with them the
+ * buttons of every card the reader may pick (their help sentences too), and the results (a
  * completed pile's, the match's) from `useResults` (result-part.ts, once the first is to show).
  */
-import { whyAttr, whyNames, type WhyNamer } from "../components/coach/why";
+import { whyNames, type WhyNamer } from "../components/coach/why";
 import { ActionButton } from "../components/ActionButton";
 import type { ComponentType } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
@@ -21,7 +22,6 @@ import type {
   PositionView,
   Slot,
 } from "../../src/engine/games/mazzeltof/types";
-import { CardHelp } from "../components/CardHelp";
 import { LazyRematch } from "../components/LazyRematch";
 import { readerLost, useMatchEnding } from "../components/ending";
 import { useRoundTimeline } from "../components/round-timeline";
@@ -32,15 +32,7 @@ import type { TableProps } from "../table-props";
 import type * as ResultsPart from "./result-part";
 import { ClassMark, MzBack, MzCard } from "./Card";
 import { howWon, logLines } from "./log";
-import {
-  cardHelp,
-  cardNamed,
-  cardShort,
-  cardWords,
-  rankLabel,
-  slotWords,
-  teamWords,
-} from "./names";
+import { cardNamed, cardShort, cardWords, rankLabel, slotWords, teamWords } from "./names";
 import mazzeltofCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
 import { TableShell, seatOnline } from "../components/TableShell";
@@ -207,35 +199,30 @@ export function mazzeltofTable(
       return hand.find((c) => pickable(c, "hand")) ?? hand[0] ?? null;
     })();
 
-    /**
-     * A card as a button: pick it (if it has a move now), with its help. A card without a move
-     * stays focusable (aria-disabled) so its help can be read.
-     */
-    const cardButton = (card: CardId, from: Source, size: string) => {
-      const can = pickable(card, from) && !busy;
-      const help = `mzh-${card}`;
-      return (
-        <CardHelp key={card} id={help} text={cardHelp(card)}>
-          <button
-            type="button"
-            class={`card-btn mz-btn${picked?.card === card ? " picked" : ""}`}
-            aria-pressed={picked?.card === card}
-            aria-describedby={help}
-            aria-disabled={can ? undefined : "true"}
-            {...(pickable(card, from) ? {} : whyAttr({ type: "play", card, slot: "mix" }))}
-            data-card={card}
-            data-focus-key={`mz-card-${card}`}
-            data-next-focus={from === "hand" && card === nextFocus ? "" : undefined}
-            onClick={() => {
-              if (can) pick(card, from);
-            }}
-          >
-            <MzCard card={card} class={size} />
-            <span class="sr-only">{cardNamed(card)}</span>
-          </button>
-        </CardHelp>
+    /** A card drawn still: another's, or the reader's while the seat's part is on its way. */
+    const still = (card: CardId, size: string) => (
+      <span class="mz-static">
+        <MzCard card={card} class={size} />
+        <span class="sr-only">{cardNamed(card)}</span>
+      </span>
+    );
+
+    /** A reader's card as a button (seat.tsx `CardButton`): picked here, if it has a move now. */
+    const cardButton = (card: CardId, from: Source, size: string) =>
+      seat ? (
+        <seat.CardButton
+          key={card}
+          card={card}
+          size={size}
+          movable={pickable(card, from)}
+          busy={busy}
+          picked={picked?.card === card}
+          next={from === "hand" && card === nextFocus}
+          onPick={() => pick(card, from)}
+        />
+      ) : (
+        still(card, size)
       );
-    };
 
     /** A row of open cards (playable for the reader's own and partner's). */
     const openRow = (p: number, from: Source | null) => {
@@ -244,16 +231,7 @@ export function mazzeltofTable(
       return (
         <ul class="mz-row" aria-label={t("mt_open_of", { name: nameOfPos(p) })}>
           {pos.open.map((c) => (
-            <li key={c}>
-              {from ? (
-                cardButton(c, from, "sm")
-              ) : (
-                <span class="mz-static">
-                  <MzCard card={c} class="sm" />
-                  <span class="sr-only">{cardNamed(c)}</span>
-                </span>
-              )}
-            </li>
+            <li key={c}>{from ? cardButton(c, from, "sm") : still(c, "sm")}</li>
           ))}
         </ul>
       );
@@ -303,14 +281,9 @@ export function mazzeltofTable(
           <ul class="mz-row" aria-label={t("mt_queue_of", { team: teamWords(ti) })}>
             {queue.map((c, i) => (
               <li key={c}>
-                {i === 0 && myTeam === view.teams[ti] ? (
-                  cardButton(c, "queue", "sm")
-                ) : (
-                  <span class="mz-static">
-                    <MzCard card={c} class={i === 0 ? "sm" : "xs"} />
-                    <span class="sr-only">{cardNamed(c)}</span>
-                  </span>
-                )}
+                {i === 0 && myTeam === view.teams[ti]
+                  ? cardButton(c, "queue", "sm")
+                  : still(c, i === 0 ? "sm" : "xs")}
               </li>
             ))}
           </ul>

@@ -1,6 +1,8 @@
 /**
  * What only a seated MazzelTof player's table draws: the reader's own hand and open cards, the
- * card picked and where it may go, and the turn's buttons. A chunk of its own for the embeds
+ * card picked and where it may go, the turn's buttons, and a card as a button with its help
+ * (also the partner's open cards and the team's face-up pile, which the table draws). A chunk
+ * of its own for the embeds
  * (a spectator's never loads it, so its build holds none of it); the game page bundles it
  * (MazzelTofTable.tsx). The table (Table.tsx) keeps the state and hands it over.
  */
@@ -13,9 +15,11 @@ import type {
   Slot,
 } from "../../src/engine/games/mazzeltof/types";
 import { ActionButton } from "../components/ActionButton";
+import { CardHelp } from "../components/CardHelp";
+import { whyAttr } from "../components/coach/why";
 import { t, tn } from "../i18n";
-import { ClassMark } from "./Card";
-import { cardHelp, cardShort, cardWords, rankLabel, slotWords } from "./names";
+import { ClassMark, MzCard } from "./Card";
+import { cardHelp, cardNamed, cardShort, cardWords, rankLabel, slotWords } from "./names";
 
 /** Where a picked card lies: the reader's hand or open cards, the partner's, the draw pile. */
 export type Source = "hand" | "open" | "partner" | "queue";
@@ -23,6 +27,49 @@ type Play = Extract<MazzelTofMove, { type: "play" }>;
 type Team = MazzelTofView["teams"][number];
 
 const SLOTS: readonly Slot[] = ["red", "mix", "black"];
+
+/** A card of the reader's as the table asks for it (Table.tsx `cardButton`). */
+export interface CardButtonProps {
+  card: CardId;
+  size: string;
+  /** The card has a move now (else it is refused, and says why not). */
+  movable: boolean;
+  busy: boolean;
+  picked: boolean;
+  /** The keyboard continues from this card after a move (the page's focus contract). */
+  next: boolean;
+  onPick(): void;
+}
+
+/**
+ * A card as a button: picked (if it has a move now), with its help. A card without a move stays
+ * focusable (aria-disabled) so its help can be read.
+ */
+export function CardButton({ card, size, movable, busy, picked, next, onPick }: CardButtonProps) {
+  const can = movable && !busy;
+  const help = `mzh-${card}`;
+  return (
+    <CardHelp id={help} text={cardHelp(card)}>
+      <button
+        type="button"
+        class={`card-btn mz-btn${picked ? " picked" : ""}`}
+        aria-pressed={picked}
+        aria-describedby={help}
+        aria-disabled={can ? undefined : "true"}
+        {...(movable ? {} : whyAttr({ type: "play", card, slot: "mix" }))}
+        data-card={card}
+        data-focus-key={`mz-card-${card}`}
+        data-next-focus={next ? "" : undefined}
+        onClick={() => {
+          if (can) onPick();
+        }}
+      >
+        <MzCard card={card} class={size} />
+        <span class="sr-only">{cardNamed(card)}</span>
+      </button>
+    </CardHelp>
+  );
+}
 
 /** What the table hands the reader's own part: its state and its drawing helpers. */
 export interface MineProps {
