@@ -12,6 +12,7 @@ vi.stubGlobal("document", { documentElement: {} });
 const { loadLang, loadPack } = await import("../../web/i18n");
 const { words } = await import("../../web/mazzo/words");
 const { logLines } = await import("../../web/mazzo/log");
+const ends = await import("../../web/mazzo/ends");
 
 const name = (seat: number) => (seat === 0 ? "Anna" : "Bruno");
 
@@ -19,7 +20,7 @@ const name = (seat: number) => (seat === 0 ? "Anna" : "Bruno");
 async function endLine(lang: "en" | "it" | "nl", end: MazzoEvent): Promise<string> {
   await loadLang(lang);
   await loadPack(words);
-  const lines = logLines([end], name);
+  const lines = logLines([end], name, ends);
   expect(lines).toHaveLength(1);
   return lines[0]!.text;
 }

@@ -11,4 +11,5 @@ import { mazzoTable } from "./Table";
 export const MazzoTable = mazzoTable(
   () => seat,
   (near) => useLazy(() => import("./result-part"), near),
+  (told) => useLazy(() => import("./ends"), told),
 );

@@ -3,9 +3,10 @@
  * of the turn, your hand and the actions of your step, each turn's result (a clash or a doubt)
  * before the next turn goes live, the loot piles, the game's result with the rematch, and the
  * move log. It renders the server's view; the moves it offers are the server's legal list.
- * The seated player's part (seat.ts) and the results (result-part.ts) come from the caller:
- * the game page bundles the seat's part, an embed loads it only for a seat; both load the
- * results when the first is to show (MazzoTable.tsx, embed.tsx).
+ * The seated player's part (seat.ts), the results (result-part.ts) and the words of turn ends
+ * (ends.ts) come from the caller: the game page bundles the seat's part, an embed loads it only
+ * for a seat; both load the results when the first is to show, and the ends' words once the
+ * game has one (MazzoTable.tsx, embed.tsx).
  */
 import { TableShell, seatOnline } from "../components/TableShell";
 import { useRoundTimeline } from "../components/round-timeline";
@@ -17,9 +18,11 @@ import { MzCard, abName } from "./cards";
 import { deckCards, useDeck } from "./deck";
 import { Felt } from "./Felt";
 import { logLines } from "./log";
-import { endTitle, isTurnEnd, turnTitle, type GameEnd, type TurnEnd } from "./reason";
+import { isTurnEnd, type GameEnd, type TurnEnd } from "./turn-end";
+import type * as EndsPart from "./ends";
 import type * as ResultsPart from "./result-part";
 import type { ComponentType } from "preact";
+import { useRef } from "preact/hooks";
 import mazzoCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
 import { useMatchEnding } from "../components/ending";
@@ -59,12 +62,16 @@ export type SeatPart = typeof import("./seat");
  * The whole Mazzo table for a seat or a spectator.
  * @param useSeat a hook answering the seat's part, or null while it is not there (a spectator)
  * @param useResults a hook answering the results' part once `near` (null until it has come)
+ * @param useEnds a hook answering the words of turn ends and the game's end (ends.ts) once
+ *   `told` (null until they have come)
  */
 export function mazzoTable(
   useSeat: (seated: boolean) => SeatPart | null,
   useResults: (near: boolean) => typeof ResultsPart | null,
+  useEnds: (told: boolean) => typeof EndsPart | null,
 ): ComponentType<TableProps> {
-  function MazzoTable({ table, token, busy, play, name }: TableProps) {
+  function MazzoTable(props: TableProps & { told: typeof EndsPart | null }) {
+    const { table, token, busy, play, name, told } = props;
     // This game's sheet applies only while its table is on screen (styles/adopt.ts).
     useStyles(mazzoCss);
     const view = table.view as MazzoView;
@@ -77,7 +84,7 @@ export function mazzoTable(
     const ending = useMatchEnding(table, name);
     const over = view.phase === "over" || ending !== null;
     const online = (seat: number) => seatOnline(table, seat);
-    const lines = logLines(view.events, name);
+    const lines = logLines(view.events, name, told);
     const turns = Math.floor((deckCards(view.options.deck)?.length ?? 0) / 2);
 
     // Turn ends play through one at a time; the next turn is live once the reader moves on.
@@ -97,14 +104,16 @@ export function mazzoTable(
     let text: string;
     if (ending) text = ending.title;
     else if (over)
-      text = gameEnd
-        ? endTitle(gameEnd, name, me)
-        : view.winner === null
-          ? t("mz_draw")
-          : view.winner === me
-            ? t("mz_youWin")
-            : t("mz_wins", { name: name(view.winner) });
-    else if (held) text = turnTitle(held, name, me);
+      text =
+        gameEnd && told
+          ? told.endTitle(gameEnd, name, me)
+          : view.winner === null
+            ? t("mz_draw")
+            : view.winner === me
+              ? t("mz_youWin")
+              : t("mz_wins", { name: name(view.winner) });
+    // A turn end that came while its words are on their way (ends.ts) is told once they are here.
+    else if (held && told) text = told.turnTitle(held, name, me);
     else if (view.phase === "attack")
       text = view.attacker === me ? t("mz_banner_attack") : t("mz_banner_attacking", { name: att });
     else if (view.phase === "respond")
@@ -225,11 +234,19 @@ export function mazzoTable(
       </TableShell>
     );
   }
-  // A table dealt with a deck that is a part of its own (deck.ts) is drawn once its cards are here.
+  // A table dealt with a deck that is a part of its own (deck.ts) is drawn once its cards are
+  // here; one whose events hold an end to tell is first drawn once that end's words (ends.ts)
+  // are, so its log and banner never show without them. After that an end that comes while
+  // they are on their way is told when they arrive (the log's line, the banner's title).
   return function MazzoDeckTable(props: TableProps) {
-    const deck = (props.table.view as MazzoView).options.deck;
-    return useDeck(deck) ? (
-      <MazzoTable {...props} />
+    const view = props.table.view as MazzoView;
+    const hasDeck = useDeck(view.options.deck);
+    const toTell = view.events.some((e) => isTurnEnd(e) || e.type === "gameEnd");
+    const told = useEnds(toTell);
+    const drawn = useRef(false);
+    if (hasDeck && (told || !toTell || drawn.current)) drawn.current = true;
+    return drawn.current && hasDeck ? (
+      <MazzoTable {...props} told={told} />
     ) : (
       <div class="loading" role="status">
         <span class="spinner" aria-hidden="true" /> {t("loading")}

@@ -10,4 +10,5 @@ import { mazzoTable } from "./Table";
 export const MazzoTable = mazzoTable(
   (seated) => useLazy(() => import("./seat"), seated),
   (near) => useLazy(() => import("./result-part"), near),
+  (told) => useLazy(() => import("./ends"), told),
 );

@@ -18,6 +18,7 @@ import { startEmbed } from "../embed/start";
 const MazzoTable = mazzoTable(
   () => null,
   (near) => useLazy(() => import("./result-part"), near),
+  (told) => useLazy(() => import("./ends"), told),
 );
 
 startEmbed("mazzo", () => Promise.resolve(MazzoTable), words);

@@ -7,10 +7,19 @@ import type { LogLine } from "../components/MoveLog";
 import { t, tn } from "../i18n";
 import { abName, cName, names } from "./cards";
 import { deckCards } from "./deck";
-import { abilityWords, endReason, endTitle, turnLine } from "./reason";
+import type * as EndsPart from "./ends";
+import { abilityWords } from "./turn-end";
 
-/** Builds the log lines of a list of events, oldest first. */
-export function logLines(events: readonly MazzoEvent[], name: (seat: number) => string): LogLine[] {
+/**
+ * Builds the log lines of a list of events, oldest first.
+ * @param told the words of turn ends and the game's end (ends.ts); while they are on their way
+ *   (null), the lines of those ends wait for them
+ */
+export function logLines(
+  events: readonly MazzoEvent[],
+  name: (seat: number) => string,
+  told: typeof EndsPart | null,
+): LogLine[] {
   const lines: LogLine[] = [];
   // The ability of the attack in progress, for the denial's line.
   let ability: string | null = null;
@@ -77,7 +86,7 @@ export function logLines(events: readonly MazzoEvent[], name: (seat: number) => 
         break;
       case "clash":
       case "doubtResult":
-        lines.push({ index, seat: null, kind: "result", text: turnLine(e, name) });
+        if (told) lines.push({ index, seat: null, kind: "result", text: told.turnLine(e, name) });
         break;
       case "refill":
         lines.push({
@@ -94,13 +103,17 @@ export function logLines(events: readonly MazzoEvent[], name: (seat: number) => 
         });
         break;
       case "gameEnd": {
+        if (!told) break;
         const left = e.leftover[0].length + e.leftover[1].length;
         lines.push({
           index,
           seat: null,
           kind: "result",
           text:
-            t("mz_log_round", { title: endTitle(e, name, null), reason: endReason(e, name) }) +
+            t("mz_log_round", {
+              title: told.endTitle(e, name, null),
+              reason: told.endReason(e, name),
+            }) +
             // The cards left in hand are a sentence of their own, after a stop.
             (left > 0
               ? `. ${t(e.leftoverTo === "holder" ? "mz_log_leftover" : "mz_log_leftoverGone", {

@@ -1,21 +1,14 @@
 /**
  * A Mazzo turn's end in words, shared by the round result and the move log so both tell the
  * same story: a clash ("Anna wins the clash" — "Il Gigante's Strength 5 beats La Volpe's 0")
- * or a doubt ("Bruno was bluffing" — "Anna takes Il Barbaro and La Volpe").
+ * or a doubt ("Bruno was bluffing" — "Anna takes Il Barbaro and La Volpe"). Only the results
+ * (result-part.ts) and the ends' part (ends.ts) import it: which events are ends is turn-end.ts.
  */
-import type { MazzoEvent } from "../../src/engine/games/mazzo/types";
 import { t, tn } from "../i18n";
 import { abName, cName, names } from "./cards";
+import type { GameEnd, TurnEnd } from "./turn-end";
 
-/** The event that ends a turn: a clash or a doubt's result. */
-export type TurnEnd = Extract<MazzoEvent, { type: "clash" } | { type: "doubtResult" }>;
-/** The end of the game. */
-export type GameEnd = Extract<MazzoEvent, { type: "gameEnd" }>;
-
-/** True for the events that end a turn. */
-export function isTurnEnd(e: MazzoEvent): e is TurnEnd {
-  return e.type === "clash" || e.type === "doubtResult";
-}
+export type { GameEnd, TurnEnd };
 
 /** "You win the clash", "Anna was bluffing", "Bruno told the truth". */
 export function turnTitle(e: TurnEnd, name: (seat: number) => string, you: number | null): string {
@@ -113,9 +106,4 @@ export function endReason(
 /** The log's line for a turn's end: the same title and reason as the round result. */
 export function turnLine(e: TurnEnd, name: (seat: number) => string): string {
   return t("mz_log_round", { title: turnTitle(e, name, null), reason: turnReason(e, name) });
-}
-
-/** The ability of an attack, in words, for a log line. */
-export function abilityWords(k: string | null): string {
-  return k === null ? t("mz_secret_ability") : abName(k);
 }

@@ -14,10 +14,12 @@ import "./all-decks";
 import { words } from "./words";
 import { startReplayEmbed } from "../replay/embed";
 import * as results from "./result-part";
+import * as ends from "./ends";
 
 const MazzoTable = mazzoTable(
   (seated) => useLazy(() => import("./seat"), seated),
   () => results,
+  () => ends,
 );
 
 startReplayEmbed("mazzo", MazzoTable, words, (card) => cName(card as never));
