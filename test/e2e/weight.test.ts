@@ -4,13 +4,15 @@
  * embeds' 30 KB: embed.test.ts). These are the older budgets, kept as ceilings that never
  * flake; the budgets the pages are built to (32, 20 and 24 KB, README "Page budgets") are
  * printed by `npm run bench:web`. Each game's table (with its words and styles) is a lazy chunk
- * of its own, and only one language's words are loaded; the build's metafile shows that.
+ * of its own, and only one language's words are loaded; the build's metafile shows that. Some
+ * parts a first visit does not draw stay out of it: a Pazaak table's boards, a Mazzo turn end's
+ * words, a MazzelTof spectator's card help.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../web/games";
-import { computerPazaak } from "./api-moves";
+import { computerPazaak, playOn } from "./api-moves";
 import { againstComputers } from "./api-games";
 import { DESKTOP, people, PHONE, screenshot } from "./helpers";
 import { kb, weighDownloads } from "./weigh";
@@ -130,5 +132,59 @@ describe("a table page's weight", () => {
     const log = (await page.locator(".pazaak .log").first().boundingBox())!;
     expect(log.x).toBeGreaterThanOrEqual(boards.x + boards.width);
     await screenshot(page, "weight-pazaak-table");
+  });
+
+  it("a new Mazzo game's first visit carries no words of a turn's end: they come with the first, and its log tells it", async () => {
+    const game = await againstComputers("mazzo");
+    const { page, errors } = await person({ viewport: PHONE });
+    const scripts: Promise<string>[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "script") scripts.push(res.text().catch(() => ""));
+    });
+    await page.goto(`/g/${game.id}#seat=${game.token}`);
+    await page.locator(".mazzo .turn-banner").waitFor();
+    await page.waitForLoadState("networkidle");
+    // web/mazzo/reason.ts names a clash's reason as a string in code (a word pack: as a key).
+    const told = /[`"']mz_reason_higher[`"']/;
+    const first = await Promise.all(scripts);
+    expect(first.filter((s) => told.test(s)).length, "scripts telling a turn's end").toBe(0);
+    // The reader's moves until a turn has ended: its words come, and the log tells it.
+    const isEnd = (e: { type: string }) => e.type === "clash" || e.type === "doubtResult";
+    const table = await playOn(game.id, {
+      tokens: [game.token],
+      until: (t) => (t.view as { events: { type: string }[] }).events.some(isEnd),
+    });
+    await page.locator(`.game-page[data-seq="${table.seq}"]`).waitFor();
+    const line = page.locator("[data-testid=move-log] li.result").first();
+    await line.waitFor();
+    expect(await line.textContent()).toMatch(/clash|bluff|truth|keeps/i);
+    expect((await Promise.all(scripts)).some((s) => told.test(s))).toBe(true);
+    await page.locator("html:not([data-parts])").waitFor();
+    await screenshot(page, "weight-mazzo-table");
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, "weight-mazzo-table");
+    expect(errors).toEqual([]);
+  });
+
+  it("a MazzelTof spectator's embed draws the cards still and carries no card's help", async () => {
+    const game = await againstComputers("mazzeltof");
+    const { page, errors } = await person({ viewport: PHONE });
+    const scripts: Promise<string>[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "script") scripts.push(res.text().catch(() => ""));
+    });
+    await page.goto(`/embed/g/${game.id}`);
+    await page.locator(".embed-game[data-seat=spectator] [data-testid=piles]").waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator(".embed-game .card-btn").count()).toBe(0);
+    // A card's help (components/CardHelp.tsx) listens for these: only a seat's part has it.
+    const first = await Promise.all(scripts);
+    expect(first.filter((s) => s.includes("pointercancel")).length, "scripts with card help").toBe(
+      0,
+    );
+    await screenshot(page, "weight-mazzeltof-embed");
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, "weight-mazzeltof-embed");
+    expect(errors).toEqual([]);
   });
 });
