@@ -47,10 +47,22 @@ function tree(pid) {
   return out;
 }
 
-/** CPU ms used so far by one process (0 once it is gone). */
+/**
+ * CPU ms used so far by one process (0 once it is gone): the nanoseconds its threads ran
+ * (/proc/<pid>/task/<tid>/schedstat), far finer than /proc/<pid>/stat's 10 ms ticks, which
+ * stay the fallback (a kernel without schedstat). A thread that ended took its time with it:
+ * workerd's and node's threads live as long as their process.
+ */
 function cpuOf(pid) {
-  const f = stat(pid);
-  return f ? (Number(f[11]) + Number(f[12])) * TICK_MS : 0;
+  try {
+    let ns = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`))
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
+    return ns / 1e6;
+  } catch {
+    const f = stat(pid);
+    return f ? (Number(f[11]) + Number(f[12])) * TICK_MS : 0;
+  }
 }
 
 const name = (pid) => readFileSync(`/proc/${pid}/comm`, "utf8").trim();
@@ -114,16 +126,16 @@ try {
     `Server CPU per request, ms (median of ${REPS} blocks of ${N}; load average ${load})`,
   );
   const total = (k) => median(per[k].map((row) => row.reduce((a, b) => a + b, 0)));
-  const busy = pids.filter((_, i) => KINDS.some((k) => median(per[k].map((r) => r[i])) > 0));
+  const busy = pids.filter((_, i) => KINDS.some((k) => median(per[k].map((r) => r[i])) > 0.01));
   console.log(`| what | total | ${busy.map((p) => `${name(p)} ${p}`).join(" | ")} |`);
   for (const k of KINDS) {
     const t = k.endsWith("move") ? total(k) - total("get") : total(k);
     const cells = busy.map((p) => {
       const i = pids.indexOf(p);
       const x = median(per[k].map((r) => r[i]));
-      return (k.endsWith("move") ? x - median(per.get.map((r) => r[i])) : x).toFixed(2);
+      return (k.endsWith("move") ? x - median(per.get.map((r) => r[i])) : x).toFixed(3);
     });
-    console.log(`| ${k} | ${t.toFixed(2)} | ${cells.join(" | ")} |`);
+    console.log(`| ${k} | ${t.toFixed(3)} | ${cells.join(" | ")} |`);
   }
   for (const k of ["write", "get", "move", "wsmove"]) {
     const t = k.endsWith("move") ? total(k) - total("get") : total(k);

@@ -13,12 +13,28 @@ import { forbiddenKey, nestsDeeperThan, TOO_DEEP } from "./json-depth";
 
 const tooLarge = (max: number) => `The request body is larger than ${max} bytes.`;
 
+/** A strict UTF-8 decoder; it keeps nothing between calls (no `stream` option), so one serves all. */
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+
 /** Reads the raw body, refusing more than `max` bytes without reading the rest. */
 async function readCapped(request: Request, max = MAX_BODY_BYTES): Promise<Uint8Array> {
   const declared = request.headers.get("Content-Length");
   if (declared !== null && Number(declared) > max)
     throw new ApiError("input/too-large", tooLarge(max));
   if (!request.body) return new Uint8Array();
+  // A declared length frames the body (the runtime reads no more than it says), so the whole
+  // body is read at once: one native read instead of a loop of chunks (a move's body, on every
+  // move). The size is still checked, for a request made inside the Worker with a wrong header.
+  if (declared !== null) {
+    let whole: ArrayBuffer;
+    try {
+      whole = await request.arrayBuffer();
+    } catch {
+      throw new ApiError("input/aborted", "The request body ended before it was complete.");
+    }
+    if (whole.byteLength > max) throw new ApiError("input/too-large", tooLarge(max));
+    return new Uint8Array(whole);
+  }
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -62,7 +78,7 @@ export async function jsonBody<S extends v.GenericSchema>(
   const bytes = await readCapped(c.req.raw, max);
   let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    text = UTF8.decode(bytes);
   } catch {
     throw new ApiError("input/malformed-json", "The request body is not valid UTF-8 text.");
   }

@@ -46,4 +46,26 @@ describe("an upload cut off mid-body", () => {
     const logged = errors.mock.calls.map((c) => c.join(" "));
     expect(logged.filter((l) => /unexpected/i.test(l))).toEqual([]);
   });
+
+  it("answers 400 input/aborted when the body had declared its length (read at once)", async () => {
+    const { id, tokens } = await twoPlayerGame();
+    const errors = vi.spyOn(console, "error");
+    const head = '{"seq":0,"moveId":"a","mo';
+    const res = await fetchWorker(
+      new Request(`${ORIGIN}/api/games/${id}/moves`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Content-Length": String(head.length + 40),
+          Authorization: `Bearer ${tokens[0]}`,
+        },
+        body: cutOff(head),
+        duplex: "half",
+      } as RequestInit),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).error.code).toBe("input/aborted");
+    const logged = errors.mock.calls.map((c) => c.join(" "));
+    expect(logged.filter((l) => /unexpected/i.test(l))).toEqual([]);
+  });
 });

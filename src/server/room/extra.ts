@@ -13,7 +13,7 @@ import { readPushSubs } from "../push/store";
 import { webhookStatus } from "../webhooks/settings";
 import { talkTables } from "../talk";
 import type { RoomContext } from "../kernel/context";
-import { nudgeInfo } from "../nudge";
+import { nudgeInfos } from "../nudge";
 import { autoplayInfo } from "../autoplay";
 import { expiresAt } from "./lifetime";
 import type { TableExtra } from "./table";
@@ -34,8 +34,9 @@ export function tableExtra(ctx: RoomContext): TableExtra {
     ...(ctx.game.outcome(ctx.snapshot.state) !== null ? { expiresAt: expiresAt(ctx) } : {}),
     push,
     ...(webhook ? { webhook } : {}),
-    nudge: new Map(
-      ctx.seats.filter((s) => !s.computer).map((s) => [s.seat, nudgeInfo(ctx, s.seat)]),
+    nudge: nudgeInfos(
+      ctx,
+      ctx.seats.filter((s) => !s.computer).map((s) => s.seat),
     ),
     autoplay: new Map(
       ctx.seats.filter((s) => !s.computer).map((s) => [s.seat, autoplayInfo(ctx, s.seat)]),
