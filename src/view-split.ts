@@ -76,34 +76,38 @@ function placed(key: string, value: unknown): boolean {
   return !apart(key) && value !== undefined;
 }
 
-/**
- * The public part of `view` (`own` false) or its own part, as the header says: one walk for
- * both, so the page's copy of the stream reader (web/live.ts) carries it once.
- */
-function split(view: Record<string, unknown>, publicView: PublicView, own: boolean) {
-  const out: Record<string, unknown> = {};
-  for (const key in view) {
-    const value = view[key];
-    if (!placed(key, value)) continue;
-    const hidden = hiddenOf(publicView, key);
-    if (hidden === undefined) out[key] = own ? value : 0;
-    else if (hidden && splits(value)) out[key] = parts(value, hidden, own);
-    else if (!own) out[key] = value;
-  }
-  return out;
-}
-
 /** The public part of `view` (an object): its keys in order, as the header says. */
 export function publicPart(
   view: Record<string, unknown>,
   publicView: PublicView,
 ): Record<string, unknown> {
-  return split(view, publicView, false);
+  const out: Record<string, unknown> = {};
+  for (const key in view) {
+    const value = view[key];
+    if (!placed(key, value)) continue;
+    const hidden = hiddenOf(publicView, key);
+    out[key] =
+      hidden === undefined
+        ? 0
+        : hidden === null || !splits(value)
+          ? value
+          : parts(value, hidden, false);
+  }
+  return out;
 }
 
 /** The own part of `view`: what its public part leaves out (any value not an object, whole). */
 export function ownPart(view: unknown, publicView: PublicView): unknown {
-  return isObject(view) ? split(view, publicView, true) : view;
+  if (!isObject(view)) return view;
+  const out: Record<string, unknown> = {};
+  for (const key in view) {
+    if (apart(key)) continue;
+    const hidden = hiddenOf(publicView, key);
+    const value = view[key];
+    if (hidden === undefined) out[key] = value;
+    else if (hidden !== null && splits(value)) out[key] = parts(value, hidden, true);
+  }
+  return out;
 }
 
 /**
