@@ -6,9 +6,10 @@
 import { gameEntries } from "../game-entries";
 import type { GameEntries, GameUi } from "../game-ui";
 import type { MazzelTofWords } from "./words/en";
+import type { MazzelTofSeatWords } from "./words/seat-en";
 
 /** MazzelTof in the shared pages. */
-export const mazzeltof: GameUi<"mazzeltof", MazzelTofWords> = {
+export const mazzeltof: GameUi<"mazzeltof", MazzelTofWords & MazzelTofSeatWords> = {
   id: "mazzeltof",
   playable: true,
   players: "2 / 4",

@@ -4,12 +4,15 @@
  * page has it in its first download (scripts/build-web.mjs `tableEntries`).
  */
 import type { GameParts } from "../game-ui";
+import { joinPacks } from "../i18n";
 import { words } from "./words";
+import { seatWords } from "./words/seat";
 
 /** MazzelTof's loaders. */
 export const parts: GameParts = {
   table: () => import("./MazzelTofTable").then((m) => m.MazzelTofTable),
-  words,
+  // The hand is drawn with the table on its page: the seat's words come with the table's.
+  words: joinPacks(words, seatWords),
   rules: () => import("./rules").then((m) => m.rules),
   score: () => import("./score").then((m) => m.summary),
   replay: () => import("./replay"),

@@ -8,15 +8,18 @@
  */
 import "../embed/memory";
 import { useLazy } from "../lazy";
+import { withPack } from "../i18n";
 import { mazzoTable } from "./Table";
 import { cName } from "./cards";
 import "./all-decks";
 import { words } from "./words";
+import { seatWords } from "./words/seat";
 import { startReplayEmbed } from "../replay/embed";
 import * as results from "./result-part";
 
 const MazzoTable = mazzoTable(
-  (seated) => useLazy(() => import("./seat"), seated),
+  // With its own words (words/seat.ts): a replay that opens at the game's end shows no hand.
+  (seated) => useLazy(() => withPack(import("./seat"), seatWords), seated),
   () => results,
 );
 

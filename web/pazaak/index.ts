@@ -9,11 +9,12 @@ import type { PazaakBuilderWords } from "./tool-words/builder-en";
 import type { PazaakBustWords } from "./tool-words/bust-en";
 import type { PazaakVerifyWords } from "./tool-words/verify-en";
 import type { PazaakWords } from "./words/en";
+import type { PazaakSeatWords } from "./words/seat-en";
 
 /** Pazaak in the shared pages. */
 export const pazaak: GameUi<
   "pazaak",
-  PazaakWords & PazaakBuilderWords & PazaakVerifyWords & PazaakBustWords
+  PazaakWords & PazaakSeatWords & PazaakBuilderWords & PazaakVerifyWords & PazaakBustWords
 > = {
   id: "pazaak",
   playable: true,

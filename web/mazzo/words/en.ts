@@ -84,17 +84,6 @@ export const words = {
   mz_denied_short: "Not mine",
   mz_denied: "“I don’t have it”",
   mz_revealed: "{name}’s hand, shown",
-  mz_hint_attack: "Pick a card, then the ability you attack with.",
-  mz_hint_secret: "One card each: pick your ability; it stays secret until the reveal.",
-  mz_hint_respond: "Pick a card: answer face up with {ability}, or say “I don’t have it”.",
-  mz_attack_with: "Attack with {card} using:",
-  mz_answer_with: "Answer with {card}",
-  mz_face_up_btn: "Answer face up",
-  mz_deny_btn: "“I don’t have it”",
-  mz_answer_help: "Face up, {card} clashes on {ability}. Or deny, and risk a doubt.",
-  mz_deny_help: "{card} goes face down. If you are doubted, your whole hand is shown.",
-  mz_believe: "Believe",
-  mz_doubt: "Doubt",
   mz_see_result: "See the result",
   mz_next_turn: "Next turn",
   mz_gains: "{name} takes",
@@ -112,14 +101,12 @@ export const words = {
   mz_loot_title: "Loot",
   mz_over_pile: "The pile ran out after turn {n}",
   mz_over_mazziere: "Over on turn {n}: the Mazziere",
-  mz_deny_pick: "Pick the card to put face down.",
   mz_tip_attack: "Your rival must answer with that ability or say “I don’t have it”.",
   mz_tip_answer:
     "Face up, the higher value takes both cards. Or say “I don’t have it” with any card face down, even as a bluff.",
   mz_tip_judge:
     "Believe: the cards clash. Doubt: their hand is shown; a lie costs them two cards, the truth costs you two.",
   mz_tip_loot: "A turn’s winner takes both cards as loot; the bigger loot wins.",
-  mz_tip_ok: "Got it",
 };
 
 /** The shape of this pack in every language. */
