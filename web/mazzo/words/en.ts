@@ -14,13 +14,6 @@ export const words = {
   mz_ab_Fortuna: "Luck",
   mz_every_ability: "Every ability",
   mz_no_ability: "No ability",
-  mz_help_mazziere:
-    "Il Mazziere has every ability and wins every clash. If your rival draws it blindly after a wrong doubt, they win at once.",
-  mz_help_mazziere_none:
-    "Il Mazziere has no ability at this table, but wins every clash. It can only attack as your last card.",
-  mz_help_tie: "On equal loot, the player with it in their loot wins.",
-  mz_help_card:
-    "Attack with one of its abilities; best at {ability} ({value}). The higher value wins a clash.",
   mz_youWin: "You win the game!",
   mz_wins: "{name} wins the game",
   mz_draw: "The game is a draw",
@@ -101,12 +94,6 @@ export const words = {
   mz_loot_title: "Loot",
   mz_over_pile: "The pile ran out after turn {n}",
   mz_over_mazziere: "Over on turn {n}: the Mazziere",
-  mz_tip_attack: "Your rival must answer with that ability or say “I don’t have it”.",
-  mz_tip_answer:
-    "Face up, the higher value takes both cards. Or say “I don’t have it” with any card face down, even as a bluff.",
-  mz_tip_judge:
-    "Believe: the cards clash. Doubt: their hand is shown; a lie costs them two cards, the truth costs you two.",
-  mz_tip_loot: "A turn’s winner takes both cards as loot; the bigger loot wins.",
 };
 
 /** The shape of this pack in every language. */

@@ -12,13 +12,6 @@ export const words: MazzoWords = {
   mz_ab_Fortuna: "Fortuna",
   mz_every_ability: "Tutte le abilità",
   mz_no_ability: "Nessuna abilità",
-  mz_help_mazziere:
-    "Il Mazziere ha tutte le abilità e vince ogni scontro. Se l’avversario lo pesca alla cieca dopo un dubbio sbagliato, vince subito.",
-  mz_help_mazziere_none:
-    "A questo tavolo il Mazziere non ha abilità, ma vince ogni scontro. Può attaccare solo come ultima carta.",
-  mz_help_tie: "A parità di bottino vince chi lo ha nel bottino.",
-  mz_help_card:
-    "Attacca con una delle sue abilità; la migliore è {ability} ({value}). Nello scontro vince il valore più alto.",
   mz_youWin: "Hai vinto la partita!",
   mz_wins: "{name} vince la partita",
   mz_draw: "La partita è pari",
@@ -99,10 +92,4 @@ export const words: MazzoWords = {
   mz_loot_title: "Bottino",
   mz_over_pile: "Il mazzo è finito dopo il turno {n}",
   mz_over_mazziere: "Finita al turno {n}: il Mazziere",
-  mz_tip_attack: "L’avversario deve rispondere con quell’abilità o dire «Non ce l’ho».",
-  mz_tip_answer:
-    "Scoperta, il valore più alto prende le due carte. Oppure di’ «Non ce l’ho» con una carta coperta, anche per bluff.",
-  mz_tip_judge:
-    "Credi: le carte si scontrano. Dubita: la sua mano si scopre; una bugia gli costa due carte, la verità ne costa due a te.",
-  mz_tip_loot: "Chi vince il turno prende le due carte come bottino; vince il bottino più grande.",
 };

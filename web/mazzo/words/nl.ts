@@ -12,13 +12,6 @@ export const words: MazzoWords = {
   mz_ab_Fortuna: "Geluk",
   mz_every_ability: "Elke vaardigheid",
   mz_no_ability: "Geen vaardigheid",
-  mz_help_mazziere:
-    "Il Mazziere heeft elke vaardigheid en wint elk duel. Trekt je tegenstander hem blind na een onterechte twijfel, dan wint die meteen.",
-  mz_help_mazziere_none:
-    "Aan deze tafel heeft Il Mazziere geen vaardigheid, maar hij wint elk duel. Hij valt alleen aan als je laatste kaart.",
-  mz_help_tie: "Bij gelijke buit wint wie hem in de buit heeft.",
-  mz_help_card:
-    "Val aan met een van zijn vaardigheden; het sterkst in {ability} ({value}). De hoogste waarde wint een duel.",
   mz_youWin: "Je wint het spel!",
   mz_wins: "{name} wint het spel",
   mz_draw: "Het spel eindigt gelijk",
@@ -99,10 +92,4 @@ export const words: MazzoWords = {
   mz_loot_title: "Buit",
   mz_over_pile: "De stapel was op na beurt {n}",
   mz_over_mazziere: "Afgelopen in beurt {n}: Il Mazziere",
-  mz_tip_attack: "Je tegenstander moet met die vaardigheid antwoorden of zeggen „Heb ik niet”.",
-  mz_tip_answer:
-    "Open neemt de hoogste waarde beide kaarten. Of zeg „Heb ik niet” met een kaart gedekt, ook als bluf.",
-  mz_tip_judge:
-    "Geloven: de kaarten duelleren. Twijfelen: de hand gaat open; een leugen kost de ander twee kaarten, de waarheid jou twee.",
-  mz_tip_loot: "Wie een beurt wint, neemt beide kaarten als buit; de grootste buit wint.",
 };

@@ -16,4 +16,17 @@ export const words: MazzoSeatWords = {
   mz_doubt: "Twijfelen",
   mz_deny_pick: "Kies de kaart die je gedekt neerlegt.",
   mz_tip_ok: "Begrepen",
+  mz_help_card:
+    "Val aan met een van zijn vaardigheden; het sterkst in {ability} ({value}). De hoogste waarde wint een duel.",
+  mz_help_mazziere:
+    "Il Mazziere heeft elke vaardigheid en wint elk duel. Trekt je tegenstander hem blind na een onterechte twijfel, dan wint die meteen.",
+  mz_help_mazziere_none:
+    "Aan deze tafel heeft Il Mazziere geen vaardigheid, maar hij wint elk duel. Hij valt alleen aan als je laatste kaart.",
+  mz_help_tie: "Bij gelijke buit wint wie hem in de buit heeft.",
+  mz_tip_attack: "Je tegenstander moet met die vaardigheid antwoorden of zeggen „Heb ik niet”.",
+  mz_tip_answer:
+    "Open neemt de hoogste waarde beide kaarten. Of zeg „Heb ik niet” met een kaart gedekt, ook als bluf.",
+  mz_tip_judge:
+    "Geloven: de kaarten duelleren. Twijfelen: de hand gaat open; een leugen kost de ander twee kaarten, de waarheid jou twee.",
+  mz_tip_loot: "Wie een beurt wint, neemt beide kaarten als buit; de grootste buit wint.",
 };
