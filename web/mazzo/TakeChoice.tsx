@@ -7,7 +7,8 @@
 import type { CardId, MazzoMove, MazzoView } from "../../src/engine/games/mazzo/types";
 import { CardHelp } from "../components/CardHelp";
 import { t, tn } from "../i18n";
-import { MzCard, cName, cardHelp } from "./cards";
+import { MzCard, cName } from "./cards";
+import { cardHelp } from "./card-help";
 
 /** Props of the take step. */
 export interface TakeChoiceProps {

@@ -26,20 +26,6 @@ export function names(ids: readonly CardId[]): string {
   return ids.map(cName).join(", ");
 }
 
-/** A card's value for an ability (0 without it). */
-export function valueOf(id: CardId, k: AbilityId): number {
-  return cardDef(id)?.abilities[k] ?? 0;
-}
-
-/** What a card does, for its help bubble. */
-export function cardHelp(id: CardId, mazziereHasNoAbilities: boolean): string {
-  if (id === MAZZIERE)
-    return `${t(mazziereHasNoAbilities ? "mz_help_mazziere_none" : "mz_help_mazziere")} ${t("mz_help_tie")}`;
-  const abs = Object.entries(cardDef(id)?.abilities ?? {});
-  const best = abs.reduce((a, b) => (b[1] > a[1] ? b : a), abs[0] ?? ["", 0]);
-  return t("mz_help_card", { ability: abName(best[0]), value: best[1] });
-}
-
 /** Props of a card face. */
 export interface MzCardProps {
   card: CardId;
