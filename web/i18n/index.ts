@@ -96,15 +96,6 @@ export function loadPack(pack: WordPack): Promise<void> {
   return load;
 }
 
-/**
- * Two packs loaded as one: a table page's words and its seat's (web/{game}/parts.ts), which
- * embeds keep apart so a reader who never sits down never downloads the seat's.
- */
-export function joinPacks(a: WordPack, b: WordPack): WordPack {
-  const both = (l: Lang) => () => Promise.all([a[l](), b[l]()]).then(([x, y]) => ({ ...x, ...y }));
-  return { en: both("en"), it: both("it"), nl: both("nl") };
-}
-
 /** A part's module once its word pack is in the dictionary too (both download at once). */
 export async function withPack<T>(module: Promise<T>, pack: WordPack): Promise<T> {
   const [m] = await Promise.all([module, loadPack(pack)]);

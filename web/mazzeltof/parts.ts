@@ -4,7 +4,7 @@
  * page has it in its first download (scripts/build-web.mjs `tableEntries`).
  */
 import type { GameParts } from "../game-ui";
-import { joinPacks } from "../i18n";
+import { joinPacks } from "../i18n/join-packs";
 import { words } from "./words";
 import { seatWords } from "./words/seat";
 

@@ -4,7 +4,7 @@
  * blog page is read by many who never play. memory.ts first, before any preference is read.
  */
 import "../embed/memory";
-import { joinPacks } from "../i18n";
+import { joinPacks } from "../i18n/join-packs";
 import { words } from "./words";
 import { seatWords } from "./words/seat";
 import { startTry } from "../embed/try-page";
