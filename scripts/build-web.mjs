@@ -184,7 +184,7 @@ async function tableEntries(outputs) {
   const tables = {};
   for (const g of GAMES) {
     const first = [APP.main, APP.gamePage, g.e.table, g.e.parts, ...(g.e.firstParts ?? [])];
-    const words = [APP.dict, g.e.words, g.e.seatWords, g.e.firstWords].filter(Boolean);
+    const words = [APP.dict, g.e.words, ...(g.e.firstWords ? [g.e.firstWords] : [])];
     const langOf = wordChunks(outputs, words, g.id);
     const modules = first.flatMap((m) => outputOf(outputs, m) ?? []).map(abs);
     const one = await oneFile(assets, `table-${g.id}`, modules, `${g.id}-[hash].js`, langOf);
@@ -211,15 +211,10 @@ async function embedEntries(outputs) {
     if (!css) throw new Error(`build-web: no esbuild entry or stylesheet for ${part}`);
     const styles = styleModule(join(root, "dist/embed-css", part), abs(css));
     // Not the words of parts loaded later (talk, notices): those stay apart.
-    // A try page's reader sits down at once: the seat's words come in its first file too.
-    const more = (
-      kind === "replay"
-        ? [...APP.replayWords, g.e.resultWords]
-        : kind === "try"
-          ? [g.e.seatWords]
-          : []
-    ).filter(Boolean);
-    const langOf = wordChunks(outputs, [APP.dict, ...APP.embedWords, ...more, g.e.words], part);
+    const more = kind === "replay" ? [...APP.replayWords, g.e.resultWords].filter(Boolean) : [];
+    // A replay embed's table words leave out the seat's, which come with the seat's part.
+    const table = kind === "replay" ? (g.e.tableWords ?? g.e.words) : g.e.words;
+    const langOf = wordChunks(outputs, [APP.dict, ...APP.embedWords, ...more, table], part);
     const kept = wordsKept(root, outputs, main, (f) => langOf.has(abs(f)));
     // Among this embed's own outputs: every embed's build has its copy of a shared module.
     const own = [...reachable(outputs, main)];

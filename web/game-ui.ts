@@ -99,10 +99,10 @@ export interface GameEntries {
   /** The table's word packs, one module per language. */
   readonly words: string;
   /**
-   * The seat's word pack (`{lang}`): with the table's words on a table page and a try page (the
-   * reader sits down at once), apart in the replay embed, loaded with the seat's part.
+   * The words every table draws with, without a seated player's own (`{lang}`; `words` joins
+   * both): a replay embed's first words, the seat's coming with the seat's part.
    */
-  readonly seatWords?: string;
+  readonly tableWords?: string;
   /** The rules texts' folder and the home list's score: never part of the table page. */
   readonly rules: string;
   readonly score: string;

@@ -6,11 +6,10 @@
 import { gameEntries } from "../game-entries";
 import type { GameEntries, GameUi } from "../game-ui";
 import type { MattazzaWords } from "./words/en";
-import type { MattazzaSeatWords } from "./words/seat-en";
 import type { ResultWords } from "./words/results-en";
 
 /** Mattazza in the shared pages. */
-export const mattazza: GameUi<"mattazza", MattazzaWords & MattazzaSeatWords & ResultWords> = {
+export const mattazza: GameUi<"mattazza", MattazzaWords & ResultWords> = {
   id: "mattazza",
   playable: true,
   players: "3–6",

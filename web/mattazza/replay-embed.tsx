@@ -11,7 +11,7 @@ import { useLazy } from "../lazy";
 import { withPack } from "../i18n";
 import { mattazzaTable } from "./Table";
 import { cardName } from "./cards";
-import { words } from "./words";
+import { tableWords } from "./words/table";
 import { seatWords } from "./words/seat";
 import { startReplayEmbed } from "../replay/embed";
 import * as results from "./result-part";
@@ -22,4 +22,4 @@ const MattazzaTable = mattazzaTable(
   () => results,
 );
 
-startReplayEmbed("mattazza", MattazzaTable, words, (card) => cardName(card as never));
+startReplayEmbed("mattazza", MattazzaTable, tableWords, (card) => cardName(card as never));

@@ -4,9 +4,7 @@
  * blog page is read by many who never play. memory.ts first, before any preference is read.
  */
 import "../embed/memory";
-import { joinPacks } from "../i18n/join-packs";
 import { words } from "./words";
-import { seatWords } from "./words/seat";
 import { startTry } from "../embed/try-page";
 
 /**
@@ -15,7 +13,4 @@ import { startTry } from "../embed/try-page";
  */
 const trySeats = 3;
 
-// The reader sits down at once: the seat's words come with the table's, in the first words file.
-startTry("mattazza", trySeats, joinPacks(words, seatWords), () =>
-  import("./embed-table").then((m) => m.MattazzaTable),
-);
+startTry("mattazza", trySeats, words, () => import("./embed-table").then((m) => m.MattazzaTable));

@@ -6,10 +6,9 @@
 import { gameEntries } from "../game-entries";
 import type { GameEntries, GameUi } from "../game-ui";
 import type { MazzelTofWords } from "./words/en";
-import type { MazzelTofSeatWords } from "./words/seat-en";
 
 /** MazzelTof in the shared pages. */
-export const mazzeltof: GameUi<"mazzeltof", MazzelTofWords & MazzelTofSeatWords> = {
+export const mazzeltof: GameUi<"mazzeltof", MazzelTofWords> = {
   id: "mazzeltof",
   playable: true,
   players: "2 / 4",

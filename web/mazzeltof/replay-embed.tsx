@@ -10,7 +10,7 @@ import { useLazy } from "../lazy";
 import { withPack } from "../i18n";
 import { mazzeltofTable } from "./Table";
 import { cardWords } from "./names";
-import { words } from "./words";
+import { tableWords } from "./words/table";
 import { seatWords } from "./words/seat";
 import { startReplayEmbed } from "../replay/embed";
 import * as results from "./result-part";
@@ -22,4 +22,4 @@ const MazzelTofTable = mazzeltofTable(
   () => results,
 );
 
-startReplayEmbed("mazzeltof", MazzelTofTable, words, (card) => cardWords(card as never));
+startReplayEmbed("mazzeltof", MazzelTofTable, tableWords, (card) => cardWords(card as never));

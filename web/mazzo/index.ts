@@ -6,11 +6,10 @@
 import { gameEntries } from "../game-entries";
 import type { GameEntries, GameUi } from "../game-ui";
 import type { MazzoWords } from "./words/en";
-import type { MazzoSeatWords } from "./words/seat-en";
 import type { StakesWords } from "./words/stakes-en";
 
 /** Mazzo in the shared pages. */
-export const mazzo: GameUi<"mazzo", MazzoWords & MazzoSeatWords & StakesWords> = {
+export const mazzo: GameUi<"mazzo", MazzoWords & StakesWords> = {
   id: "mazzo",
   playable: true,
   players: "2",

@@ -4,15 +4,12 @@
  * page has it in its first download (scripts/build-web.mjs `tableEntries`).
  */
 import type { GameParts } from "../game-ui";
-import { joinPacks } from "../i18n/join-packs";
 import { words } from "./words";
-import { seatWords } from "./words/seat";
 
 /** Mazzo's loaders. */
 export const parts: GameParts = {
   table: () => import("./MazzoTable").then((m) => m.MazzoTable),
-  // The hand is drawn with the table on its page: the seat's words come with the table's.
-  words: joinPacks(words, seatWords),
+  words,
   rules: () => import("./rules").then((m) => m.rules),
   score: () => import("./score").then((m) => m.summary),
   replay: () => import("./replay"),

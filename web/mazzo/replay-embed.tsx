@@ -12,7 +12,7 @@ import { withPack } from "../i18n";
 import { mazzoTable } from "./Table";
 import { cName } from "./cards";
 import "./all-decks";
-import { words } from "./words";
+import { tableWords } from "./words/table";
 import { seatWords } from "./words/seat";
 import { startReplayEmbed } from "../replay/embed";
 import * as results from "./result-part";
@@ -23,4 +23,4 @@ const MazzoTable = mazzoTable(
   () => results,
 );
 
-startReplayEmbed("mazzo", MazzoTable, words, (card) => cName(card as never));
+startReplayEmbed("mazzo", MazzoTable, tableWords, (card) => cName(card as never));

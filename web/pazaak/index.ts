@@ -9,12 +9,11 @@ import type { PazaakBuilderWords } from "./tool-words/builder-en";
 import type { PazaakBustWords } from "./tool-words/bust-en";
 import type { PazaakVerifyWords } from "./tool-words/verify-en";
 import type { PazaakWords } from "./words/en";
-import type { PazaakSeatWords } from "./words/seat-en";
 
 /** Pazaak in the shared pages. */
 export const pazaak: GameUi<
   "pazaak",
-  PazaakWords & PazaakSeatWords & PazaakBuilderWords & PazaakVerifyWords & PazaakBustWords
+  PazaakWords & PazaakBuilderWords & PazaakVerifyWords & PazaakBustWords
 > = {
   id: "pazaak",
   playable: true,

@@ -11,7 +11,7 @@ import { withPack } from "../i18n";
 import { pazaakTable } from "./Table";
 import { Board } from "./Board";
 import { cardName } from "./cards";
-import { words } from "./words";
+import { tableWords } from "./words/table";
 import { seatWords } from "./words/seat";
 import { startReplayEmbed } from "../replay/embed";
 import * as results from "./result-part";
@@ -27,4 +27,4 @@ const PazaakTable = pazaakTable(
   () => felt,
 );
 
-startReplayEmbed("pazaak", PazaakTable, words, (card) => cardName(card as never));
+startReplayEmbed("pazaak", PazaakTable, tableWords, (card) => cardName(card as never));

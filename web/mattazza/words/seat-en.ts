@@ -1,7 +1,8 @@
 /**
- * The words only a seated player's Mattazza table shows: the hand, its choices, the Fool's gift and a card's help (SeatHand.tsx, card-help.ts), in English, the
- * reference: a pack of their own, loaded with the seat's part (words/seat.ts), so a spectator's
- * embed and a replay embed that opens at the game's end carry none of them. Italian and Dutch
+ * The words only a seated player's Mattazza table shows: the hand, its choices, the Fool's gift
+ * and a card's help (SeatHand.tsx, card-help.ts), in English, the reference: a pack of their own,
+ * joined to the table's (en.ts) but loaded apart in a replay embed, with the seat's part
+ * (words/seat.ts): a replay that opens at the game's end carries none of them. Italian and Dutch
  * have exactly these keys.
  */
 export const words = {

@@ -1,8 +1,9 @@
 /**
- * The words only a seated player's MazzelTof table shows: the hand, the open cards, the turn's buttons and hints (seat.tsx), in English, the
- * reference: a pack of their own, loaded with the seat's part (words/seat.ts), so a spectator's
- * embed and a replay embed that opens at the game's end carry none of them. Italian and Dutch
- * have exactly these keys.
+ * The words only a seated player's MazzelTof table shows: the hand, the open cards, the turn's
+ * buttons and hints (seat.tsx), in English, the reference: a pack of their own, joined to the
+ * table's (en.ts) but loaded apart in a replay embed, with the seat's part (words/seat.ts): a
+ * replay that opens at the game's end carries none of them. Italian and Dutch have exactly these
+ * keys.
  */
 export const words = {
   mt_your_open: "Your open cards",

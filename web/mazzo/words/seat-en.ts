@@ -1,8 +1,8 @@
 /**
- * The words only a seated player's Mazzo table shows: the hand, its choices and the tip (Hand.tsx, Tip.tsx), in English, the
- * reference: a pack of their own, loaded with the seat's part (words/seat.ts), so a spectator's
- * embed and a replay embed that opens at the game's end carry none of them. Italian and Dutch
- * have exactly these keys.
+ * The words only a seated player's Mazzo table shows: the hand, its choices and the tip (Hand.tsx,
+ * Tip.tsx), in English, the reference: a pack of their own, joined to the table's (en.ts) but
+ * loaded apart in a replay embed, with the seat's part (words/seat.ts): a replay that opens at the
+ * game's end carries none of them. Italian and Dutch have exactly these keys.
  */
 export const words = {
   mz_hint_attack: "Pick a card, then the ability you attack with.",

@@ -1,8 +1,8 @@
 /**
- * The words only a seated player's Pazaak table shows: the hand, its buttons and a card's help (Hand.tsx, help.ts), in English, the
- * reference: a pack of their own, loaded with the seat's part (words/seat.ts), so a spectator's
- * embed and a replay embed that opens at the game's end carry none of them. Italian and Dutch
- * have exactly these keys.
+ * The words only a seated player's Pazaak table shows: the hand, its buttons and a card's help
+ * (Hand.tsx, help.ts), in English, the reference: a pack of their own, joined to the table's
+ * (en.ts) but loaded apart in a replay embed, with the seat's part (words/seat.ts): a replay that
+ * opens at the game's end carries none of them. Italian and Dutch have exactly these keys.
  */
 export const words = {
   play_value: "Play {v}",

@@ -1,6 +1,6 @@
 /**
  * The seat's word pack (seat-en.ts): one lazy chunk per language (i18n/index.ts `loadPack`),
- * loaded with the seat's part in an embed, and with the table's words on a table page.
+ * loaded with the seat's part in a replay embed; everywhere else en.ts joins it to the table's.
  */
 import type { WordPack } from "../../i18n";
 
