@@ -212,7 +212,9 @@ async function embedEntries(outputs) {
     const styles = styleModule(join(root, "dist/embed-css", part), abs(css));
     // Not the words of parts loaded later (talk, notices): those stay apart.
     const more = kind === "replay" ? [...APP.replayWords, g.e.resultWords].filter(Boolean) : [];
-    const langOf = wordChunks(outputs, [APP.dict, ...APP.embedWords, ...more, g.e.words], part);
+    // A replay embed's table words leave out the seat's, which come with the seat's part.
+    const table = kind === "replay" ? (g.e.tableWords ?? g.e.words) : g.e.words;
+    const langOf = wordChunks(outputs, [APP.dict, ...APP.embedWords, ...more, table], part);
     const kept = wordsKept(root, outputs, main, (f) => langOf.has(abs(f)));
     // Among this embed's own outputs: every embed's build has its copy of a shared module.
     const own = [...reachable(outputs, main)];

@@ -16,6 +16,7 @@ export function gameEntries(table: string, own: Partial<GameEntries> = {}): Game
     table,
     parts: "./parts.ts",
     words: "./words/{lang}.ts",
+    tableWords: "./words/table-{lang}.ts",
     rules: "./rules",
     score: "./score.ts",
     embed: "./embed.tsx",

@@ -98,6 +98,11 @@ export interface GameEntries {
   readonly parts: string;
   /** The table's word packs, one module per language. */
   readonly words: string;
+  /**
+   * The words every table draws with, without a seated player's own (`{lang}`; `words` joins
+   * both): a replay embed's first words, the seat's coming with the seat's part.
+   */
+  readonly tableWords?: string;
   /** The rules texts' folder and the home list's score: never part of the table page. */
   readonly rules: string;
   readonly score: string;

@@ -96,6 +96,12 @@ export function loadPack(pack: WordPack): Promise<void> {
   return load;
 }
 
+/** A part's module once its word pack is in the dictionary too (both download at once). */
+export async function withPack<T>(module: Promise<T>, pack: WordPack): Promise<T> {
+  const [m] = await Promise.all([module, loadPack(pack)]);
+  return m;
+}
+
 async function mergePack(pack: WordPack): Promise<void> {
   packs.add(pack);
   const l = wanted;

@@ -10,7 +10,8 @@ import { CardHelp } from "../components/CardHelp";
 import { handKeys } from "../components/hand-keys";
 import { t } from "../i18n";
 import { MzCard } from "./Card";
-import { cardName, counts, sortHand } from "./cards";
+import { cardName, counts } from "./cards";
+import { sortHand } from "./hand-order";
 import { cardHelp } from "./card-help";
 
 /** How "why not?" names the card a refusal names (given while the hand is drawn). */

@@ -1,7 +1,7 @@
 /**
  * A Mattazza card's help sentence (what it is, how it ranks, what it is worth), which only a
  * seat's hand says (SeatHand.tsx): apart from cards.ts, which every table draws with, so an
- * embed's words for it come with the seat's part (scripts/page-weight.mjs `wordsKept`).
+ * embed's words for it come with the seat's part (words/seat.ts).
  */
 import { CARDS, ROUND_SUITS, SUIT_NAMES } from "../../src/engine/games/mattazza/cards";
 import type { CardId, Suit } from "../../src/engine/games/mattazza/types";

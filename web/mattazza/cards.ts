@@ -1,32 +1,15 @@
 /**
- * Mattazza cards for the table: the hand's order (suits, then trumps high to low, the Matto
- * last) and what a face shows (each card's help sentence: card-help.ts). Display only: the data comes from
+ * Mattazza cards for the table: what a face shows (the hand's order: hand-order.ts; each card's
+ * help sentence: card-help.ts). Display only: the data comes from
  * the engine's pack (cards.ts, pure data), the rules stay in the engine.
  */
-import { CARDS, MOORS, cardName, suitStrength } from "../../src/engine/games/mattazza/cards";
+import { CARDS, MOORS, cardName } from "../../src/engine/games/mattazza/cards";
 import type { CardId, Suit } from "../../src/engine/games/mattazza/types";
 
 export { cardName };
 
 /** The four Moors, as card ids. */
 export const MOOR_LIST: readonly CardId[] = MOORS;
-
-const SUIT_ORDER: Record<Suit, number> = { C: 0, D: 1, S: 2, B: 3 };
-
-/** A sort key: suits in order, each high to low, then trumps high to low, then the Matto. */
-function sortKey(id: CardId, simplified: boolean): number {
-  const c = CARDS[id];
-  if (c.kind === "suit")
-    return SUIT_ORDER[c.suit as Suit] * 100 + (100 - suitStrength(id, simplified));
-  if (c.kind === "trump")
-    return 1000 + (100 - c.trump) * 2 + Math.max(0, MOOR_LIST.indexOf(id)) * 0.1;
-  return 2000;
-}
-
-/** The hand sorted by suit and rank (the engine's rank order, reversed pips included). */
-export function sortHand(hand: readonly CardId[], simplified: boolean): CardId[] {
-  return [...hand].sort((a, b) => sortKey(a, simplified) - sortKey(b, simplified));
-}
 
 const RANK_SHORT: Record<string, string> = {
   K: "Re",

@@ -8,15 +8,18 @@
  */
 import "../embed/memory";
 import { useLazy } from "../lazy";
+import { withPack } from "../i18n";
 import { mattazzaTable } from "./Table";
 import { cardName } from "./cards";
-import { words } from "./words";
+import { tableWords } from "./words/table";
+import { seatWords } from "./words/seat";
 import { startReplayEmbed } from "../replay/embed";
 import * as results from "./result-part";
 
 const MattazzaTable = mattazzaTable(
-  (seated) => useLazy(() => import("./seat"), seated),
+  // With its own words (words/seat.ts): a replay that opens at the game's end shows no hand.
+  (seated) => useLazy(() => withPack(import("./seat"), seatWords), seated),
   () => results,
 );
 
-startReplayEmbed("mattazza", MattazzaTable, words, (card) => cardName(card as never));
+startReplayEmbed("mattazza", MattazzaTable, tableWords, (card) => cardName(card as never));

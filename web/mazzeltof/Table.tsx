@@ -113,6 +113,8 @@ export function mazzeltofTable(
     const held = !over ? timeline.current : null;
     // The reader's own hand and buttons (a spectator has none): until they have come, the rest.
     const seat = useSeat(myPos !== null);
+    // The hand's own rules (seat.css), after the table's sheet, once the seat's part is here.
+    useStyles(seat?.css);
 
     // The hand index of the card just played or laid open: the card after it takes the focus.
     const handIndex = useRef<number | null>(null);

@@ -7,16 +7,19 @@
  */
 import "../embed/memory";
 import { useLazy } from "../lazy";
+import { withPack } from "../i18n";
 import { mazzeltofTable } from "./Table";
 import { cardWords } from "./names";
-import { words } from "./words";
+import { tableWords } from "./words/table";
+import { seatWords } from "./words/seat";
 import { startReplayEmbed } from "../replay/embed";
 import * as results from "./result-part";
 
 // A replay seen as a seat shows its hand: that part comes then.
 const MazzelTofTable = mazzeltofTable(
-  (seated) => useLazy(() => import("./seat"), seated),
+  // With its own words (words/seat.ts): a replay that opens at the game's end shows no hand.
+  (seated) => useLazy(() => withPack(import("./seat"), seatWords), seated),
   () => results,
 );
 
-startReplayEmbed("mazzeltof", MazzelTofTable, words, (card) => cardWords(card as never));
+startReplayEmbed("mazzeltof", MazzelTofTable, tableWords, (card) => cardWords(card as never));

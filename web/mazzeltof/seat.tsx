@@ -21,6 +21,9 @@ import { t, tn } from "../i18n";
 import { ClassMark, MzCard } from "./Card";
 import { cardHelp, cardNamed, cardShort, cardWords, rankLabel, slotWords } from "./names";
 
+/** The hand's own rules (seat.css), which the table applies after its sheet. */
+export { default as css } from "./seat.css?inline";
+
 /** Where a picked card lies: the reader's hand or open cards, the partner's, the draw pile. */
 export type Source = "hand" | "open" | "partner" | "queue";
 type Play = Extract<MazzelTofMove, { type: "play" }>;

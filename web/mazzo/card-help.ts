@@ -1,13 +1,17 @@
 /**
- * A Mazzo card's help sentence (what it does, its best ability), which only a seat's hand and
- * its take choice say (Hand.tsx, TakeChoice.tsx): apart from cards.tsx, which every table draws
- * with, as Mattazza's is (web/mattazza/card-help.ts), so a page that draws the cards but no
- * seat's hand (a replay embed) carries neither the sentence nor, through it, its words.
+ * What a card of a seat's hand says and is worth (its help bubble, its value for an ability),
+ * which only the seat's part uses (Hand.tsx, TakeChoice.tsx): apart from cards.tsx, which every
+ * table draws with, so a replay embed's first file carries none of it.
  */
 import { MAZZIERE } from "../../src/engine/games/mazzo/names";
-import type { CardId } from "../../src/engine/games/mazzo/types";
+import type { AbilityId, CardId } from "../../src/engine/games/mazzo/types";
 import { t } from "../i18n";
 import { abName, cardDef } from "./cards";
+
+/** A card's value for an ability (0 without it). */
+export function valueOf(id: CardId, k: AbilityId): number {
+  return cardDef(id)?.abilities[k] ?? 0;
+}
 
 /** What a card does, for its help bubble. */
 export function cardHelp(id: CardId, mazziereHasNoAbilities: boolean): string {

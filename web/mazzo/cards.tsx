@@ -1,9 +1,8 @@
 /**
  * Mazzo's character cards drawn in CSS: the character's name and every ability with its value
  * (the Mazziere shows that it has every ability, or none with the table's option), and the
- * card back (a card's help sentence, which only a seat says, is card-help.ts). The card's text
- * is real content, so a button holding a card is named by it ("Il Gigante, Strength 5, Speed 1").
- * Names and values come from the engine's deck data (deck.ts: the decks here).
+ * card back. The card's text is real content, so a button holding a card is named by it
+ * ("Il Gigante, Strength 5, Speed 1"). Names and values come from the engine's deck data (deck.ts: the decks here).
  */
 import { MAZZIERE, abilityName } from "../../src/engine/games/mazzo/names";
 import type { AbilityId, CardId } from "../../src/engine/games/mazzo/types";
@@ -25,11 +24,6 @@ export function cName(id: CardId): string {
 /** A list of card names in words: "Il Gigante, La Volpe". */
 export function names(ids: readonly CardId[]): string {
   return ids.map(cName).join(", ");
-}
-
-/** A card's value for an ability (0 without it). */
-export function valueOf(id: CardId, k: AbilityId): number {
-  return cardDef(id)?.abilities[k] ?? 0;
 }
 
 /** Props of a card face. */

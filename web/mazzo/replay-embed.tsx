@@ -8,18 +8,21 @@
  */
 import "../embed/memory";
 import { useLazy } from "../lazy";
+import { withPack } from "../i18n";
 import { mazzoTable } from "./Table";
 import { cName } from "./cards";
 import "./all-decks";
-import { words } from "./words";
+import { tableWords } from "./words/table";
+import { seatWords } from "./words/seat";
 import { startReplayEmbed } from "../replay/embed";
 import * as results from "./result-part";
 import * as ends from "./ends";
 
 const MazzoTable = mazzoTable(
-  (seated) => useLazy(() => import("./seat"), seated),
+  // With its own words (words/seat.ts): a replay that opens at the game's end shows no hand.
+  (seated) => useLazy(() => withPack(import("./seat"), seatWords), seated),
   () => results,
   () => ends,
 );
 
-startReplayEmbed("mazzo", MazzoTable, words, (card) => cName(card as never));
+startReplayEmbed("mazzo", MazzoTable, tableWords, (card) => cName(card as never));

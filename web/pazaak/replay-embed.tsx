@@ -7,10 +7,12 @@
  */
 import "../embed/memory";
 import { useLazy } from "../lazy";
+import { withPack } from "../i18n";
 import { pazaakTable } from "./Table";
 import { Board } from "./Board";
 import { cardName } from "./cards";
-import { words } from "./words";
+import { tableWords } from "./words/table";
+import { seatWords } from "./words/seat";
 import { startReplayEmbed } from "../replay/embed";
 import * as results from "./result-part";
 
@@ -19,9 +21,10 @@ const felt = { Board };
 
 // A spectator embed (a blog's) never loads the hand: only a seat does.
 const PazaakTable = pazaakTable(
-  (seated) => useLazy(() => import("./seat"), seated),
+  // With its own words (words/seat.ts): a replay that opens at the game's end shows no hand.
+  (seated) => useLazy(() => withPack(import("./seat"), seatWords), seated),
   () => results,
   () => felt,
 );
 
-startReplayEmbed("pazaak", PazaakTable, words, (card) => cardName(card as never));
+startReplayEmbed("pazaak", PazaakTable, tableWords, (card) => cardName(card as never));

@@ -1,100 +1,12 @@
 /**
- * The Mattazza table's words in English, the reference: a word pack (i18n/index.ts) loaded with
- * the table and the create form, so they weigh on no other game's page. Italian and Dutch have
- * exactly these keys.
+ * The Mattazza table's words in English, as a table page, a lesson and the try and spectator embeds
+ * load them: the words every table draws with (table-en.ts) and a seated player's own
+ * (seat-en.ts). A replay embed loads the two apart: the seat's only with the seat's part.
  */
-export const words = {
-  ma_you: "You",
-  ma_and: "and",
-  ma_hand_n: "Hand {n}",
-  ma_players: "Players",
-  ma_dealer: "dealer",
-  ma_cards: "{n} cards",
-  ma_cards_one: "{n} card",
-  ma_tricks: "{n} tricks",
-  ma_tricks_one: "{n} trick",
-  ma_marks: "{n} marks",
-  ma_marks_one: "{n} mark",
-  ma_aside: "{n} set aside",
-  ma_aside_one: "{n} set aside",
-  ma_out: "out",
-  ma_called: "called for help",
-  ma_takes: "takes the trick",
-  ma_trick_n: "Trick {n}",
-  ma_trick_of: "Trick {n} of 10",
-  ma_you_lead: "Your lead",
-  ma_leads: "{name} to lead",
-  ma_wait_gift: "Waiting for the Matto's card",
-  ma_banner_lead: "Your lead: play any card",
-  ma_banner_follow: "Your turn: follow suit, else trump",
-  ma_banner_give: "Give {name} a card for your Matto",
-  ma_banner_gives: "{name} gives {to} a card for the Matto",
-  ma_banner_trickDone: "Trick {n} is over",
-  ma_banner_handDone: "Hand {n} is over",
-  ma_pick: "Tap a lit card, then Play (or tap it again).",
-  ma_play: "Play {card}",
-  ma_gift_title: "Your Matto: give {name} a card from your pile",
-  ma_gift_help: "You keep the Matto. A counting card must be given if your pile has one.",
-  ma_give_card: "Give {card}",
-  ma_call: "Call for help…",
-  ma_call_help:
-    "Once per hand, ask the others to gang up on a player who is ahead. It is only an announcement.",
-  ma_call_against: "Against {name}",
-  ma_help_youCalled: "You call for help against {target}",
-  ma_help_called: "{name} calls for help against {target}",
-  ma_hand_nobody: "Hand {n}: nobody loses",
-  ma_hand_you: "You lose hand {n}",
-  ma_hand_youAnd: "{names} lose hand {n}",
-  ma_hand_loses: "{name} loses hand {n}",
-  ma_hand_lose: "{names} lose hand {n}",
-  ma_reason_noTrick: "Took no trick: a mark each.",
-  ma_reason_noTrick_one: "Took no trick: a mark.",
-  ma_reason_highest: "Highest score, {n} points: the highest score takes a mark.",
-  ma_reason_highest_one: "Highest score, {n} point: the highest score takes a mark.",
-  ma_match_draw: "Everyone lost: nobody pays",
-  ma_match_youWin: "You win the match!",
-  ma_match_wins: "{name} wins the match",
-  ma_match_winPlural: "{names} win the match",
-  ma_end_pair: "Two players reached 3 marks: {names} lose.",
-  ma_end_six: "6 marks: {names} lose.",
-  ma_end_elimination: "Eliminated: {names}.",
-  ma_end_allLost: "Everyone reached the limit together.",
-  ma_piles: "Trick piles",
-  ma_pile_cards: "{n} cards",
-  ma_pile_cards_one: "{n} card",
-  ma_pile_counting: "Counting: {cards}",
-  ma_pile_bonus: "{n} bonus points in tricks",
-  ma_log_deal: "Hand {n}: {dealer} deals, {eldest} leads",
-  ma_log_play: "{name} plays {card}",
-  ma_log_trick: "{name} takes trick {n} with {card}",
-  ma_log_debt: "{name} has no trick yet: owes {to} a card",
-  ma_log_gift: "{name} gives {to} {card}",
-  ma_log_surrender: "{name} took no trick: the Matto goes to {to}",
-  ma_log_help: "{name} calls for help against {target}",
-  ma_log_out: "{names} out of the match",
-  ma_help_suit: "Suit card: follow {suit} when it is led.",
-  ma_help_round:
-    "In Coppe and Denari the pips run backwards: below the Fante come the Asso, then 6 down to 10, the lowest.",
-  ma_help_trump: "Trump {n} of 21: beats every suit card and every lower trump.",
-  ma_help_moro:
-    "Trump {n} of 21, one of four equal Moors just above the Bégato: among Moors the last played wins.",
-  ma_help_begato: "Trump {n} of 21, the lowest, and a wild card in sequences.",
-  ma_help_matto:
-    "The Matto: play it at any time. It never wins; you keep it and give the trick's winner a card from your pile, a counting card if you have one. Wild in sequences.",
-  ma_help_points: "Counts {n} points.",
-  ma_help_points_one: "Counts {n} point.",
-  ma_help_blank: "A blank: no points.",
-  ma_aim: "The aim: take at least one trick, but as few points as you can.",
-  ma_match_allOut: "Everyone is out: nobody wins, nobody pays",
-  ma_end_together: "{names} reached {n} marks in the same hand and sit out together.",
-  ma_end_together_one: "{names} reached {n} mark in the same hand and sit out together.",
-  ma_end_oneOut: "{names} reached {n} marks and sits out.",
-  ma_end_oneOut_one: "{names} reached {n} mark and sits out.",
-  ma_end_youOut: "You reached {n} marks and sit out.",
-  ma_end_youOut_one: "You reached {n} mark and sit out.",
-  ma_end_nobodyLeft: "Nobody is left in the match, so everyone loses.",
-  ma_pile_bonus_one: "{n} bonus point in tricks",
-};
+import { words as table } from "./table-en";
+import { words as seat } from "./seat-en";
+
+export const words = { ...table, ...seat };
 
 /** The shape of this pack in every language. */
 export type MattazzaWords = Record<keyof typeof words, string>;

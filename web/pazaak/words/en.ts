@@ -1,82 +1,12 @@
 /**
- * The Pazaak table's words in English, the reference: a word pack (i18n/index.ts) loaded with
- * the table, so they weigh on no other game's page. Italian and Dutch have exactly these keys.
+ * The Pazaak table's words in English, as a table page, a lesson and the try and spectator embeds
+ * load them: the words every table draws with (table-en.ts) and a seated player's own
+ * (seat-en.ts). A replay embed loads the two apart: the seat's only with the seat's part.
  */
-export const words = {
-  clear: "Clear",
-  set_n: "Set {n}",
-  banner_sideDeck: "Choose your side deck",
-  banner_yourTurn: "Your turn: play a card, end your turn or stand",
-  banner_yourTurnPlayed: "Your turn: end your turn or stand",
-  banner_wins: "{name} wins the match",
-  banner_draw: "The match is drawn",
-  board_of: "{name}'s board",
-  board_cards: "{n} of 9 slots used",
-  sets_won: "{n} sets won",
-  total_is: "total {n}",
-  chip_stood: "stands",
-  chip_over: "over 20",
-  chip_tiebreak: "tiebreaker",
-  play_value: "Play {v}",
-  play_as: "Play {card} as",
-  end_turn: "End turn",
-  end_turn_bust: "End turn (bust)",
-  stand_at: "Stand at {n}",
-  card_table: "{n}",
-  card_plus: "plus {n}",
-  card_minus: "minus {n}",
-  card_dual: "minus or plus {n}",
-  card_f24: "flip 2 and 4",
-  card_f36: "flip 3 and 6",
-  card_double: "double",
-  card_tiebreaker: "tiebreaker, minus or plus 1",
-  card_v12: "minus or plus 1 or 2",
-  deck_ready: "ready",
-  deck_choosing: "choosing",
-  spectator_sideDeck: "The players are choosing their side decks in secret.",
-  log_sideDeck: "{name} chose a side deck",
-  log_reveal: "Who starts: {name} drew {high}, {other} {low}",
-  log_revealTie: "Who starts: {a} drew {x}, {b} {y}: equal, again",
-  log_setStart: "Set {set}: {name} starts",
-  log_draw: "{name} drew {card} (total {total})",
-  log_play: "{name} played {card} (total {total})",
-  log_stands: "stands",
-  log_standsAuto: "stands automatically",
-  log_busts: "busts",
-  log_standAt: "{name} stands at {total}",
-  log_endTurn: "{name} ends the turn at {total}",
-  log_matchWin: "{name} wins the match {a}–{b}",
-  log_matchDraw: "The match ends drawn {a}–{b}",
-  sets_won_one: "{n} set won",
-  board_cards_one: "{n} of 9 slots used",
-  banner_sideDeck_watch: "The players are choosing their side decks",
-  round_won: "{name} wins set {set}",
-  round_youWon: "You win set {set}",
-  round_tie: "Set {set} is a tie",
-  reason_bust: "{name} busts at {total}",
-  reason_reached: "{name} reaches {total} with {card}",
-  reason_higher: "{won} beats {lost}",
-  reason_tiebreak: "Tied at {total}: {name}'s tiebreaker decides",
-  reason_tie: "Tied at {total}: the set does not count",
-  reason_nine: "{name} fills all nine slots at {total}",
-  log_round: "{title}: {reason}",
-  next_set: "Next set",
-  chip_won: "wins the set",
-  help_plus: "Adds {n} to your total.",
-  help_minus: "Takes {n} off your total.",
-  help_dual: "Play it as +{n} or −{n}: you choose when you play it.",
-  help_flip:
-    "Every {a} and {b} on {where} changes sign (+{a} to −{a}, −{b} to +{b}); ± and special cards stay.",
-  help_flipPositive:
-    "Every +{a} and +{b} on {where} becomes −{a} and −{b}; ± and special cards stay.",
-  help_own: "your board",
-  help_both: "both boards",
-  help_double:
-    "Copies the card just before it on your board, always the card you drew this turn: a drawn 6 counts 12.",
-  help_tiebreaker:
-    "Play it as +1 or −1. If the set ends in a tie, you win it, unless your rival has played one too.",
-  help_v12: "Play it as +1, −1, +2 or −2.",
-};
+import { words as table } from "./table-en";
+import { words as seat } from "./seat-en";
+
+export const words = { ...table, ...seat };
 
 /** The shape of this pack in every language. */
 export type PazaakWords = Record<keyof typeof words, string>;

@@ -1,78 +1,10 @@
-/** The Pazaak table's words in Italian (see en.ts). */
+/**
+ * The Pazaak table's words in Italian, as a table page, a lesson and the try and spectator embeds
+ * load them: the words every table draws with (table-it.ts) and a seated player's own
+ * (seat-it.ts). A replay embed loads the two apart: the seat's only with the seat's part.
+ */
 import type { PazaakWords } from "./en";
+import { words as table } from "./table-it";
+import { words as seat } from "./seat-it";
 
-export const words: PazaakWords = {
-  clear: "Svuota",
-  set_n: "Set {n}",
-  banner_sideDeck: "Scegli il tuo mazzo secondario",
-  banner_yourTurn: "Tocca a te: gioca una carta, poi Fine turno o Stai",
-  banner_yourTurnPlayed: "Tocca a te: Fine turno o Stai",
-  banner_wins: "{name} vince la partita",
-  banner_draw: "La partita finisce pari",
-  board_of: "Tavolo di {name}",
-  board_cards: "{n} di 9 spazi occupati",
-  sets_won: "{n} set vinti",
-  total_is: "totale {n}",
-  chip_stood: "sta",
-  chip_over: "oltre 20",
-  chip_tiebreak: "spareggio",
-  play_value: "Gioca {v}",
-  play_as: "Gioca {card} come",
-  end_turn: "Fine turno",
-  end_turn_bust: "Fine turno (sballato)",
-  stand_at: "Stai a {n}",
-  card_table: "{n}",
-  card_plus: "più {n}",
-  card_minus: "meno {n}",
-  card_dual: "meno o più {n}",
-  card_f24: "inverti 2 e 4",
-  card_f36: "inverti 3 e 6",
-  card_double: "doppia",
-  card_tiebreaker: "spareggio, meno o più 1",
-  card_v12: "meno o più 1 o 2",
-  deck_ready: "pronto",
-  deck_choosing: "sta scegliendo",
-  spectator_sideDeck: "I giocatori stanno scegliendo in segreto i mazzi secondari.",
-  log_sideDeck: "{name} ha scelto il mazzo secondario",
-  log_reveal: "Chi inizia: {name} pesca {high}, {other} {low}",
-  log_revealTie: "Chi inizia: {a} pesca {x}, {b} {y}: pari, si ripesca",
-  log_setStart: "Set {set}: inizia {name}",
-  log_draw: "{name} pesca {card} (totale {total})",
-  log_play: "{name} gioca {card} (totale {total})",
-  log_stands: "sta",
-  log_standsAuto: "sta in automatico",
-  log_busts: "sballa",
-  log_standAt: "{name} sta a {total}",
-  log_endTurn: "{name} chiude il turno a {total}",
-  log_matchWin: "{name} vince la partita {a}–{b}",
-  log_matchDraw: "La partita finisce pari {a}–{b}",
-  sets_won_one: "{n} set vinto",
-  board_cards_one: "{n} spazio su 9 occupato",
-  banner_sideDeck_watch: "I giocatori stanno scegliendo i mazzi secondari",
-  round_won: "{name} vince il set {set}",
-  round_youWon: "Hai vinto il set {set}",
-  round_tie: "Set {set} pari",
-  reason_bust: "{name} sballa a {total}",
-  reason_reached: "{name} arriva a {total} con {card}",
-  reason_higher: "{won} batte {lost}",
-  reason_tiebreak: "Pari a {total}: decide lo spareggio di {name}",
-  reason_tie: "Pari a {total}: il set non conta",
-  reason_nine: "{name} riempie tutte e nove le caselle a {total}",
-  log_round: "{title}: {reason}",
-  next_set: "Set successivo",
-  chip_won: "vince il set",
-  help_plus: "Aggiunge {n} al tuo totale.",
-  help_minus: "Toglie {n} dal tuo totale.",
-  help_dual: "Giocala come +{n} o −{n}: scegli quando la giochi.",
-  help_flip:
-    "Ogni {a} e {b} su {where} cambia segno (+{a} in −{a}, −{b} in +{b}); le carte ± e speciali restano.",
-  help_flipPositive:
-    "Ogni +{a} e +{b} su {where} diventa −{a} e −{b}; le carte ± e speciali restano.",
-  help_own: "il tuo tavolo",
-  help_both: "entrambi i tavoli",
-  help_double:
-    "Copia la carta appena prima sul tuo tavolo, sempre quella pescata in questo turno: un 6 pescato vale 12.",
-  help_tiebreaker:
-    "Giocala come +1 o −1. Se il set finisce pari lo vinci tu, a meno che anche l'avversario ne abbia giocata una.",
-  help_v12: "Giocala come +1, −1, +2 o −2.",
-};
+export const words: PazaakWords = { ...table, ...seat };

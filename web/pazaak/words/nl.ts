@@ -1,78 +1,10 @@
-/** The Pazaak table's words in Dutch (see en.ts). */
+/**
+ * The Pazaak table's words in Dutch, as a table page, a lesson and the try and spectator embeds
+ * load them: the words every table draws with (table-nl.ts) and a seated player's own
+ * (seat-nl.ts). A replay embed loads the two apart: the seat's only with the seat's part.
+ */
 import type { PazaakWords } from "./en";
+import { words as table } from "./table-nl";
+import { words as seat } from "./seat-nl";
 
-export const words: PazaakWords = {
-  clear: "Wissen",
-  set_n: "Set {n}",
-  banner_sideDeck: "Kies je zijstapel",
-  banner_yourTurn: "Jouw beurt: speel een kaart, beëindig je beurt of stop",
-  banner_yourTurnPlayed: "Jouw beurt: beëindig je beurt of stop",
-  banner_wins: "{name} wint de partij",
-  banner_draw: "De partij eindigt gelijk",
-  board_of: "Bord van {name}",
-  board_cards: "{n} van 9 vakken gebruikt",
-  sets_won: "{n} sets gewonnen",
-  total_is: "totaal {n}",
-  chip_stood: "gestopt",
-  chip_over: "boven 20",
-  chip_tiebreak: "beslisser",
-  play_value: "Speel {v}",
-  play_as: "Speel {card} als",
-  end_turn: "Einde beurt",
-  end_turn_bust: "Einde beurt (kapot)",
-  stand_at: "Stoppen op {n}",
-  card_table: "{n}",
-  card_plus: "plus {n}",
-  card_minus: "min {n}",
-  card_dual: "min of plus {n}",
-  card_f24: "keer 2 en 4 om",
-  card_f36: "keer 3 en 6 om",
-  card_double: "dubbel",
-  card_tiebreaker: "beslisser, min of plus 1",
-  card_v12: "min of plus 1 of 2",
-  deck_ready: "klaar",
-  deck_choosing: "kiest",
-  spectator_sideDeck: "De spelers kiezen in het geheim hun zijstapels.",
-  log_sideDeck: "{name} koos een zijstapel",
-  log_reveal: "Wie begint: {name} trok {high}, {other} {low}",
-  log_revealTie: "Wie begint: {a} trok {x}, {b} {y}: gelijk, allebei opnieuw trekken",
-  log_setStart: "Set {set}: {name} begint",
-  log_draw: "{name} trok {card} (totaal {total})",
-  log_play: "{name} speelde {card} (totaal {total})",
-  log_stands: "stopt",
-  log_standsAuto: "stopt automatisch",
-  log_busts: "gaat kapot",
-  log_standAt: "{name} stopt op {total}",
-  log_endTurn: "{name} beëindigt de beurt op {total}",
-  log_matchWin: "{name} wint de partij {a}–{b}",
-  log_matchDraw: "De partij eindigt gelijk {a}–{b}",
-  sets_won_one: "{n} set gewonnen",
-  board_cards_one: "{n} van 9 vakken gebruikt",
-  banner_sideDeck_watch: "De spelers kiezen hun zijstapels",
-  round_won: "{name} wint set {set}",
-  round_youWon: "Je wint set {set}",
-  round_tie: "Set {set} is gelijk",
-  reason_bust: "{name} gaat kapot op {total}",
-  reason_reached: "{name} komt op {total} met {card}",
-  reason_higher: "{won} wint van {lost}",
-  reason_tiebreak: "Gelijk op {total}: de beslisser van {name} beslist",
-  reason_tie: "Gelijk op {total}: de set telt niet",
-  reason_nine: "{name} vult alle negen vakken op {total}",
-  log_round: "{title}: {reason}",
-  next_set: "Volgende set",
-  chip_won: "wint de set",
-  help_plus: "Telt {n} bij je totaal op.",
-  help_minus: "Haalt {n} van je totaal af.",
-  help_dual: "Speel hem als +{n} of −{n}: je kiest bij het spelen.",
-  help_flip:
-    "Elke {a} en {b} op {where} wisselt van teken (+{a} naar −{a}, −{b} naar +{b}); ±- en speciale kaarten blijven.",
-  help_flipPositive:
-    "Elke +{a} en +{b} op {where} wordt −{a} en −{b}; ±- en speciale kaarten blijven.",
-  help_own: "je eigen bord",
-  help_both: "beide borden",
-  help_double:
-    "Kopieert de kaart vlak ervoor op je bord, altijd de kaart die je deze beurt trok: een getrokken 6 telt als 12.",
-  help_tiebreaker:
-    "Speel hem als +1 of −1. Eindigt de set gelijk, dan win jij, tenzij je tegenstander er ook een speelde.",
-  help_v12: "Speel hem als +1, −1, +2 of −2.",
-};
+export const words: PazaakWords = { ...table, ...seat };
