@@ -30,11 +30,11 @@ function apart(key: string): boolean {
 }
 
 /**
- * How `key` is public: null wholly, its hidden keys when partly, undefined when it is not (a
- * name the object inherits is no entry).
+ * How `key` is public: null wholly, its hidden keys when partly, undefined when it is not. A
+ * name the object inherits is no entry: its value is a function or an object, never `true` or
+ * an array (asked for every key of every reader's view, so no `Object.hasOwn` first).
  */
 function hiddenOf(publicView: PublicView, key: string): readonly string[] | null | undefined {
-  if (!Object.hasOwn(publicView, key)) return undefined;
   const entry = publicView[key];
   return entry === true ? null : Array.isArray(entry) ? entry : undefined;
 }

@@ -60,6 +60,18 @@ describe("the view split", () => {
     expect(JSON.stringify(ownPart(view, publicView))).not.toMatch(/pile|down|big/);
   });
 
+  it("takes a name the declaration inherits for a key that is not public", () => {
+    const view = { phase: "play", constructor: ["c"], toString: { x: 1 }, hasOwnProperty: 2 };
+    const shared = publicPart(view, publicView);
+    expect(shared).toEqual({ phase: "play", constructor: 0, toString: 0, hasOwnProperty: 0 });
+    expect(JSON.stringify(ownPart(view, publicView))).toBe(
+      '{"constructor":["c"],"toString":{"x":1},"hasOwnProperty":2}',
+    );
+    expect(JSON.stringify(mergedView(shared, ownPart(view, publicView) as never))).toBe(
+      JSON.stringify(view),
+    );
+  });
+
   it("says two views alike exactly when their public parts are", () => {
     const cases: [Record<string, unknown>, Record<string, unknown>][] = [
       [seatView(["h1"]), seatView(["h2", "h3"])],
