@@ -96,11 +96,30 @@ const LEFT_OUT = new Set<string>([
  * than one made by rest destructuring (bench/replay-path.ts, `--cpu-prof`).
  */
 export function formText(table: Table, moves: readonly unknown[], publicView?: PublicView): string {
-  const form: Record<string, unknown> = {};
-  for (const key in table) if (!LEFT_OUT.has(key)) form[key] = table[key as keyof Table];
+  const form = formHead(table);
   form.moves = moves;
   form.view = ownPart(table.view, publicView ?? {});
   return JSON.stringify(form);
+}
+
+/** The stream form's fields before its moves: the table's own (not `LEFT_OUT`). */
+function formHead(table: Table): Record<string, unknown> {
+  const form: Record<string, unknown> = {};
+  for (const key in table) if (!LEFT_OUT.has(key)) form[key] = table[key as keyof Table];
+  return form;
+}
+
+/**
+ * `formText`'s very text, with the moves' JSON text given (`movesText`): the room keeps a
+ * reader's kept moves written (room/push.ts), most of a form's text at MazzelTof, so a seat not
+ * to act does not write them again each push. The three texts are JSON.stringify's own, joined.
+ */
+export function formTextWith(table: Table, movesText: string, publicView?: PublicView): string {
+  const head = JSON.stringify(formHead(table)).slice(0, -1);
+  const view = ownPart(table.view, publicView ?? {});
+  // JSON writes no key whose value is undefined.
+  const tail = view === undefined ? "" : `,"view":${JSON.stringify(view)}`;
+  return `${head}${head === "{" ? "" : ","}"moves":${movesText}${tail}}`;
 }
 
 /**
