@@ -96,17 +96,11 @@ const LEFT_OUT = new Set<string>([
  * than one made by rest destructuring (bench/replay-path.ts, `--cpu-prof`).
  */
 export function formText(table: Table, moves: readonly unknown[], publicView?: PublicView): string {
-  const form = formHead(table);
+  const form: Record<string, unknown> = {};
+  for (const key in table) if (!LEFT_OUT.has(key)) form[key] = table[key as keyof Table];
   form.moves = moves;
   form.view = ownPart(table.view, publicView ?? {});
   return JSON.stringify(form);
-}
-
-/** The stream form's fields before its moves: the table's own (not `LEFT_OUT`). */
-function formHead(table: Table): Record<string, unknown> {
-  const form: Record<string, unknown> = {};
-  for (const key in table) if (!LEFT_OUT.has(key)) form[key] = table[key as keyof Table];
-  return form;
 }
 
 /**
@@ -115,7 +109,11 @@ function formHead(table: Table): Record<string, unknown> {
  * to act does not write them again each push. The three texts are JSON.stringify's own, joined.
  */
 export function formTextWith(table: Table, movesText: string, publicView?: PublicView): string {
-  const head = JSON.stringify(formHead(table)).slice(0, -1);
+  // The fields before the moves, as `formText` copies them (not shared with it: the page bundles
+  // `formText` alone, and its reader must not grow).
+  const fields: Record<string, unknown> = {};
+  for (const key in table) if (!LEFT_OUT.has(key)) fields[key] = table[key as keyof Table];
+  const head = JSON.stringify(fields).slice(0, -1);
   const view = ownPart(table.view, publicView ?? {});
   // JSON writes no key whose value is undefined.
   const tail = view === undefined ? "" : `,"view":${JSON.stringify(view)}`;
