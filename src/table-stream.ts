@@ -104,6 +104,23 @@ export function formText(table: Table, moves: readonly unknown[], publicView?: P
 }
 
 /**
+ * `formText`'s very text, with the moves' JSON text given (`movesText`): the room keeps a
+ * reader's kept moves written (room/push.ts), most of a form's text at MazzelTof, so a seat not
+ * to act does not write them again each push. The three texts are JSON.stringify's own, joined.
+ */
+export function formTextWith(table: Table, movesText: string, publicView?: PublicView): string {
+  // The fields before the moves, as `formText` copies them (not shared with it: the page bundles
+  // `formText` alone, and its reader must not grow).
+  const fields: Record<string, unknown> = {};
+  for (const key in table) if (!LEFT_OUT.has(key)) fields[key] = table[key as keyof Table];
+  const head = JSON.stringify(fields).slice(0, -1);
+  const view = ownPart(table.view, publicView ?? {});
+  // JSON writes no key whose value is undefined.
+  const tail = view === undefined ? "" : `,"view":${JSON.stringify(view)}`;
+  return `${head}${head === "{" ? "" : ","}"moves":${movesText}${tail}}`;
+}
+
+/**
  * The common part of `table`: its `COMMON` fields, in that order, and when the game has public
  * keys (`publicView`), the view's public part (src/view-split.ts).
  */

@@ -30,11 +30,11 @@ function apart(key: string): boolean {
 }
 
 /**
- * How `key` is public: null wholly, its hidden keys when partly, undefined when it is not (a
- * name the object inherits is no entry).
+ * How `key` is public: null wholly, its hidden keys when partly, undefined when it is not. A
+ * name the object inherits is no entry: its value is a function or an object, never `true` or
+ * an array (asked for every key of every reader's view, so no `Object.hasOwn` first).
  */
 function hiddenOf(publicView: PublicView, key: string): readonly string[] | null | undefined {
-  if (!Object.hasOwn(publicView, key)) return undefined;
   const entry = publicView[key];
   return entry === true ? null : Array.isArray(entry) ? entry : undefined;
 }
@@ -146,7 +146,11 @@ export function samePublic(
   return j === keys.length;
 }
 
-/** Whether two items of a partly public value are the same without their keys `hidden`. */
+/**
+ * Whether two items of a partly public value are the same without their keys `hidden`: compared
+ * in place, key by key in order, skipping the hidden ones (no copy without them is made; this
+ * runs for every seat's partly public items on every push).
+ */
 function samePart(
   x: unknown,
   y: unknown,
@@ -154,8 +158,16 @@ function samePart(
   same: (x: unknown, y: unknown) => boolean,
 ): boolean {
   if (x === y) return true;
-  if (!hides(x, hidden) && !hides(y, hidden)) return same(x, y);
-  return same(part(x, hidden, false), part(y, hidden, false));
+  if (!isObject(x) || !isObject(y)) return same(x, y);
+  const keys = Object.keys(y);
+  let j = 0;
+  for (const key in x) {
+    if (hidden.includes(key)) continue;
+    while (j < keys.length && hidden.includes(keys[j]!)) j++;
+    if (keys[j++] !== key || !same(x[key], y[key])) return false;
+  }
+  while (j < keys.length && hidden.includes(keys[j]!)) j++;
+  return j === keys.length;
 }
 
 /** One item of a partly public value and its hidden keys, merged (any other value: the first). */

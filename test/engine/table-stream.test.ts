@@ -21,7 +21,7 @@ import type { EditsMessage, Table, TableMessage } from "../../src/protocol";
 import type { LogStream } from "../../src/log-stream";
 import { pushFor, type PushRound, type Pushed } from "../../src/server/room/push";
 import { tableFor, tablesOf, type RoomData } from "../../src/server/room/table";
-import { readPatch, readWhole, type Held } from "../../src/table-stream";
+import { formText, formTextWith, readPatch, readWhole, type Held } from "../../src/table-stream";
 
 const options = v.parse(pazaak.options, {});
 
@@ -177,6 +177,9 @@ describe("the table's stream form", () => {
         // Everyone's common part is the round's text, with the piles; no form has them.
         expect(mine.common).toBe(round.common!.text);
         expect(mine.text).not.toContain('"piles"');
+        // The form joined from its kept moves' text is the very text the page writes.
+        expect(mine.text).toBe(formText(table, mine.moves, mazzeltof.publicView));
+        expect(mine.movesText).toBe(JSON.stringify(mine.moves));
         const view = table.view as { positions: { hand?: string[] }[] };
         for (const position of view.positions)
           for (const card of position.hand ?? []) expect(mine.text).toContain(`"${card}"`);
@@ -195,6 +198,15 @@ describe("the table's stream form", () => {
       if (!r.ok) throw new Error(r.error.message);
       state = r.state;
     }
+  });
+
+  it("writes a form joined from its moves' text as JSON.stringify writes it whole", () => {
+    const table = tableFor(dataOf(pazaak.setup({ seats: 2, options, seed: "join" }), 0), 0);
+    const moves = [{ type: "stand" }];
+    for (const t of [table, { ...table, view: undefined }, { ...table, seed: "s" }])
+      expect(formTextWith(t, JSON.stringify(moves), pazaak.publicView)).toBe(
+        formText(t, moves, pazaak.publicView),
+      );
   });
 
   it("takes this version and later ones, and not the version before the public part", () => {

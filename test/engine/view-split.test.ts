@@ -60,6 +60,18 @@ describe("the view split", () => {
     expect(JSON.stringify(ownPart(view, publicView))).not.toMatch(/pile|down|big/);
   });
 
+  it("takes a name the declaration inherits for a key that is not public", () => {
+    const view = { phase: "play", constructor: ["c"], toString: { x: 1 }, hasOwnProperty: 2 };
+    const shared = publicPart(view, publicView);
+    expect(shared).toEqual({ phase: "play", constructor: 0, toString: 0, hasOwnProperty: 0 });
+    expect(JSON.stringify(ownPart(view, publicView))).toBe(
+      '{"constructor":["c"],"toString":{"x":1},"hasOwnProperty":2}',
+    );
+    expect(JSON.stringify(mergedView(shared, ownPart(view, publicView) as never))).toBe(
+      JSON.stringify(view),
+    );
+  });
+
   it("says two views alike exactly when their public parts are", () => {
     const cases: [Record<string, unknown>, Record<string, unknown>][] = [
       [seatView(["h1"]), seatView(["h2", "h3"])],
@@ -68,6 +80,23 @@ describe("the view split", () => {
       [seatView([]), { ...seatView([]), you: 1 }],
       [seatView([]), { ...seatView([]), more: 1 }],
     ];
+    // Items compared in place: a hidden key anywhere among the others, one item's key more or
+    // out of order, an item not an object.
+    const seats = (...items: unknown[]) => ({ ...seatView([]), seats: items });
+    const pile = { n: 1, pile: ["a"] };
+    for (const other of [
+      [{ n: 1, hand: ["h"], pile: ["a"] }],
+      [{ hand: [], n: 1, pile: ["a"], x: 0 }],
+      [{ n: 1, pile: ["a"], hand: [], more: 1 }],
+      [{ pile: ["a"], n: 1 }],
+      [{ n: 1 }],
+      [7],
+      [{ hand: [] }],
+      [{ n: 1, pile: ["b"], hand: [] }],
+    ])
+      cases.push([seats(pile), seats(...other)], [seats({ hand: [1] }), seats(...other)]);
+    cases.push([seatView([]), { ...seatView([]), table: { down: true, card: "c2" } }]);
+    cases.push([seatView([]), { ...seatView([]), table: { card: "c2", down: true } }]);
     const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
     for (const [a, b] of cases) {
       const expected = same(publicPart(a, publicView), publicPart(b, publicView));

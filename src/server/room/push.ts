@@ -15,7 +15,7 @@ import type { EditsMessage, Table, TableMessage } from "../../protocol";
 import { addedEvents, eventsOf, withoutEvents } from "../../log-stream";
 import { diffText, editsAfter, type TextEdits } from "../../patch";
 import { findGame } from "../../engine";
-import { commonOf, formText, keptMoves, sameCommon } from "../../table-stream";
+import { commonOf, formTextWith, keptMoves, sameCommon } from "../../table-stream";
 import type { PublicView } from "../../view-split";
 
 /** What a reader's tables are made from: each reader's table, built once per change. */
@@ -33,6 +33,8 @@ export interface Pushed {
   text: string;
   common: string;
   moves: readonly unknown[];
+  /** The JSON text of `moves`. */
+  movesText: string;
   events: readonly unknown[];
 }
 
@@ -165,7 +167,9 @@ export function pushFor(
   const moves = keptMoves(whole, before?.moves);
   // The view's public keys travel in the common part, written once for readers alike.
   const publicView = findGame(whole.game)?.publicView;
-  const text = formText(whole, moves, publicView);
+  // The kept moves' text is the last push's when they are the same moves (a seat not to act).
+  const movesText = before && moves === before.moves ? before.movesText : JSON.stringify(moves);
+  const text = formTextWith(whole, movesText, publicView);
   const common = commonText(round, whole, publicView);
   let patch: string | null = null;
   if (before) {
@@ -206,7 +210,7 @@ export function pushFor(
       patch = `${start},"edits":${edits},"events":${added.text}}`;
     }
   }
-  pushed.set(reader, { rev, text, common, moves, events });
+  pushed.set(reader, { rev, text, common, moves, movesText, events });
   let full: string | undefined;
   return {
     n,
