@@ -14,11 +14,12 @@ import { cardName } from "./cards";
 import { tableWords } from "./words/table";
 import { seatWords } from "./words/seat";
 import { startReplayEmbed } from "../replay/embed";
+import { withSeatSheets } from "../replay/seat-part";
 import * as results from "./result-part";
 
 const MattazzaTable = mattazzaTable(
   // With its own words (words/seat.ts): a replay that opens at the game's end shows no hand.
-  (seated) => useLazy(() => withPack(import("./seat"), seatWords), seated),
+  (seated) => useLazy(() => withPack(withSeatSheets(import("./seat")), seatWords), seated),
   () => results,
 );
 

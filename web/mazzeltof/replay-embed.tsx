@@ -13,12 +13,13 @@ import { cardWords } from "./names";
 import { tableWords } from "./words/table";
 import { seatWords } from "./words/seat";
 import { startReplayEmbed } from "../replay/embed";
+import { withSeatSheets } from "../replay/seat-part";
 import * as results from "./result-part";
 
 // A replay seen as a seat shows its hand: that part comes then.
 const MazzelTofTable = mazzeltofTable(
   // With its own words (words/seat.ts): a replay that opens at the game's end shows no hand.
-  (seated) => useLazy(() => withPack(import("./seat"), seatWords), seated),
+  (seated) => useLazy(() => withPack(withSeatSheets(import("./seat")), seatWords), seated),
   () => results,
 );
 

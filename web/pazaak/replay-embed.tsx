@@ -14,6 +14,7 @@ import { cardName } from "./cards";
 import { tableWords } from "./words/table";
 import { seatWords } from "./words/seat";
 import { startReplayEmbed } from "../replay/embed";
+import { withSeatSheets } from "../replay/seat-part";
 import * as results from "./result-part";
 
 /** The boards, drawn at once: the embed's own sheet has their rules (embed/boot.tsx). */
@@ -22,7 +23,7 @@ const felt = { Board };
 // A spectator embed (a blog's) never loads the hand: only a seat does.
 const PazaakTable = pazaakTable(
   // With its own words (words/seat.ts): a replay that opens at the game's end shows no hand.
-  (seated) => useLazy(() => withPack(import("./seat"), seatWords), seated),
+  (seated) => useLazy(() => withPack(withSeatSheets(import("./seat")), seatWords), seated),
   () => results,
   () => felt,
 );
