@@ -9,6 +9,11 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import "./results-sheet";
+import roundCss from "../styles/round-result.css?inline";
+import { adoptStyles } from "../styles/adopt";
+
+// Its own rules, after the results' (ranked as they are: results-sheet.ts).
+if (typeof document !== "undefined") adoptStyles(roundCss, 2);
 
 /** Time during which the button is not yet armed: a tap already on its way lands on nothing. */
 export const ARM_MS = 700;
