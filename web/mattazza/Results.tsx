@@ -4,18 +4,21 @@
  * a hand's result held on screen is EndResult.tsx: a replay embed opens at the match's end and
  * loads it only for an earlier step.
  */
-import type { MattazzaView, SeatScore } from "../../src/engine/games/mattazza/types";
+import type { Combo, MattazzaView, SeatScore } from "../../src/engine/games/mattazza/types";
 import type { Table } from "../../src/protocol";
 import { LazyRematch } from "../components/LazyRematch";
 import { MatchResult } from "../components/MatchResult";
 import { readerLost } from "../components/ending";
-import { t, tn } from "../i18n";
-import { cardName } from "./cards";
+import { t, tn, type Key } from "../i18n";
 import type { HandEnd, MatchEnd as MatchEndEvent } from "./story";
-import { comboName } from "./trick-words";
 
 /** A seat's name. */
 export type Name = (seat: number) => string;
+
+/** A combination's name: "Cricca of Kings (3)", "Grande sequence (5)". */
+export function comboName(c: Combo): string {
+  return t(`ma_combo_${c.kind}` as Key, { n: c.count });
+}
 
 /** One seat's score of a hand, line by line. */
 function Breakdown({
