@@ -12,7 +12,7 @@ import { useLazy } from "../lazy";
 import { withPack } from "../i18n";
 import { mazzoTable } from "./Table";
 import { cName } from "./cards";
-import "./all-decks";
+import { loadDecks } from "./deck";
 import { tableWords } from "./words/table";
 import { seatWords } from "./words/seat";
 import { startReplayEmbed } from "../replay/embed";
@@ -36,4 +36,5 @@ const MazzoTable = mazzoTable(
   () => ends,
 );
 
-startReplayEmbed("mazzo", MazzoTable, tableWords, (card) => cName(card as never));
+// Every deck's names with the choices, which draw every hand (a table loads its own deck).
+startReplayEmbed("mazzo", MazzoTable, tableWords, (card) => cName(card as never), loadDecks);
