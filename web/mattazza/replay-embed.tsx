@@ -21,7 +21,7 @@ import { seatWords } from "./words/seat";
 import { startReplayEmbed } from "../replay/embed";
 import { withSeatSheets } from "../replay/seat-part";
 import { stepPart } from "../replay/step-part";
-import { onReach } from "../replay/near";
+import { alsoAtReach } from "../replay/near";
 import { HandScores, MatchEnd } from "./Results";
 import css from "./results.css?inline";
 
@@ -42,7 +42,7 @@ const loadFelt = () => (felt ??= import("./felt-sheet").then((m) => (feltCss = m
 // comes then beside the replay's index and step, before a card is drawn; otherwise once the
 // reader reaches for the steps.
 if (/(^|[?#&])m=/.test(`${location.search}&${location.hash}`)) void loadFelt();
-onReach(() => void loadFelt());
+alsoAtReach(() => void loadFelt());
 
 const MattazzaTable = mattazzaTable(
   baseCss,

@@ -7,7 +7,7 @@
  */
 import type { ComponentProps, ComponentType, FunctionComponent } from "preact";
 import { useLazy } from "../lazy";
-import { onReach } from "./near";
+import { alsoAtReach } from "./near";
 
 /**
  * A component drawn as `load`'s once it has come, nothing until then: typed as the part itself,
@@ -16,7 +16,7 @@ import { onReach } from "./near";
 export function stepPart<C extends FunctionComponent<any>>(load: () => Promise<C>): C {
   let part: Promise<C> | undefined;
   const get = () => (part ??= load());
-  onReach(() => void get());
+  alsoAtReach(() => void get());
   function StepPart(props: ComponentProps<C>) {
     const Part = useLazy(get) as ComponentType<ComponentProps<C>> | null;
     return Part ? <Part {...props} /> : null;
