@@ -66,12 +66,14 @@ const APP = {
   serviceWorker: "web/sw/sw.ts",
   // Its light theme's --bg paints an embed's frame before the script runs.
   baseCss: "web/styles/base.css",
-  // The table parts' sheets (cards, the shared table, the table during play, round results),
-  // trimmed per game.
+  // The table parts' sheets (cards, cards as buttons, the shared table, the table during play,
+  // a seat's hand and actions, round results), trimmed per game.
   tableSheets: [
     "web/styles/cards.css",
+    "web/styles/card-buttons.css",
     "web/styles/table.css",
     "web/styles/play.css",
+    "web/styles/hand.css",
     "web/styles/parts.css",
   ],
   // Run here: the create form gets the registry's seats and options as data, not the engine.

@@ -3,17 +3,17 @@
  * final cards (the game draws them as children) and the button that moves on. A reader who is
  * not to act next is moved on by itself after a few seconds; the one to act presses the button,
  * so a quick second tap meant for the last round cannot land on the next one. The button also
- * ignores the first moments after the result appears, for the same reason.
+ * ignores the first moments after the result appears, for the same reason. The match's end is
+ * MatchResult.tsx: a replay embed opens there and loads a round's result only for an earlier step.
  */
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
-import { SvgIcon, TROPHY } from "./SvgIcon";
-import resultsCss from "../styles/results.css?inline";
+import "./results-sheet";
+import roundCss from "../styles/round-result.css?inline";
 import { adoptStyles } from "../styles/adopt";
 
-// The results' rules travel with them (ranked with the table parts' sheet, which they refine);
-// not where there is no document (a test in Node reads ARM_MS).
-if (typeof document !== "undefined") adoptStyles(resultsCss, 2);
+// Its own rules, after the results' (ranked as they are: results-sheet.ts).
+if (typeof document !== "undefined") adoptStyles(roundCss, 2);
 
 /** Time during which the button is not yet armed: a tap already on its way lands on nothing. */
 export const ARM_MS = 700;
@@ -120,41 +120,6 @@ export function RoundResult(
           />
         )}
       </div>
-    </section>
-  );
-}
-
-/**
- * A match's end, for any game's table: the trophy (not for the loser), the verdict, why (when the game says it
- * here, as for a resignation), and what the game adds below (with the rematch, whose chunk
- * brings the result into view: Rematch.tsx `Reveal`).
- */
-export function MatchResult({
-  title,
-  reason,
-  lost,
-  children,
-}: {
-  title: string;
-  reason?: string;
-  /** The reader lost: no trophy for them. */
-  lost?: boolean;
-  children?: ComponentChildren;
-}) {
-  return (
-    <section class="panel match-result" data-testid="match-result">
-      {!lost && (
-        <div class="trophy" aria-hidden="true" data-testid="trophy">
-          <SvgIcon d={TROPHY} />
-        </div>
-      )}
-      <h2>{title}</h2>
-      {reason && (
-        <p class="round-reason" data-testid="match-reason">
-          {reason}
-        </p>
-      )}
-      {children}
     </section>
   );
 }

@@ -9,6 +9,10 @@ import type { ComponentType } from "preact";
 import type { WordPack } from "../i18n";
 import type { TableProps } from "../table-props";
 import { bootEmbed } from "./boot";
+// A seat's sheets (a try page's player, a seat's hand): the replay embeds, which share boot.tsx,
+// apply them with the seat's part only (replay/seat-sheets.ts).
+import "../styles/card-buttons.css";
+import "../styles/hand.css";
 import { EmbedApp, embedRoute, type TryPage } from "./EmbedApp";
 import { words } from "./words";
 

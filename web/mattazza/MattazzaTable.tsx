@@ -6,9 +6,12 @@
 import { useLazy } from "../lazy";
 import * as seat from "./seat";
 import { mattazzaTable } from "./Table";
+// The table's styles come with its chunk, not with every page's CSS.
+import tableCss from "./table.css?inline";
 
 /** The whole Mattazza table for a seat or a spectator. */
 export const MattazzaTable = mattazzaTable(
+  tableCss,
   () => seat,
   (near) => useLazy(() => import("./result-part"), near),
 );

@@ -1,27 +1,24 @@
 /**
- * A trick's end and a hand's end, shown with the shared RoundResult until the reader moves on:
- * the trick's cards with the winner marked, or every seat's score breakdown (card points, each
- * cricca and sequence, in-trick bonus, last trick) with the marks after the hand.
+ * A hand's score breakdown (card points, each cricca and sequence, in-trick bonus, last trick)
+ * with the marks after it, and the match's end, which shows the last hand's again. A trick's or
+ * a hand's result held on screen is EndResult.tsx: a replay embed opens at the match's end and
+ * loads it only for an earlier step.
  */
-import type { MattazzaView, SeatScore } from "../../src/engine/games/mattazza/types";
+import type { Combo, MattazzaView, SeatScore } from "../../src/engine/games/mattazza/types";
 import type { Table } from "../../src/protocol";
-import { useLayoutEffect, useRef } from "preact/hooks";
 import { LazyRematch } from "../components/LazyRematch";
-import { MatchResult, RoundResult } from "../components/RoundResult";
+import { MatchResult } from "../components/MatchResult";
 import { readerLost } from "../components/ending";
-import { t, tn } from "../i18n";
-import { cardName } from "./cards";
-import { TrickCards } from "./TrickCards";
-import {
-  handReason,
-  handTitle,
-  type HandEnd,
-  type MatchEnd as MatchEndEvent,
-  type RoundEnd,
-} from "./story";
-import { comboName, trickReason, trickTitle } from "./trick-words";
+import { t, tn, type Key } from "../i18n";
+import type { HandEnd, MatchEnd as MatchEndEvent } from "./story";
 
-type Name = (seat: number) => string;
+/** A seat's name. */
+export type Name = (seat: number) => string;
+
+/** A combination's name: "Cricca of Kings (3)", "Grande sequence (5)". */
+export function comboName(c: Combo): string {
+  return t(`ma_combo_${c.kind}` as Key, { n: c.count });
+}
 
 /** One seat's score of a hand, line by line. */
 function Breakdown({
@@ -81,70 +78,6 @@ export function HandScores({ e, name, me }: { e: HandEnd; name: Name; me: number
         />
       ))}
     </ol>
-  );
-}
-
-/** Props of a round's result. */
-export interface EndResultProps {
-  end: RoundEnd;
-  name: Name;
-  me: number | null;
-  autoMs: number | null;
-  onNext(): void;
-  /** The match is over: the hand's button leads to the match result. */
-  over?: boolean;
-}
-
-/** A trick's or a hand's result. */
-export function EndResult(props: EndResultProps) {
-  const wrap = useRef<HTMLDivElement>(null);
-  // The focus contract (docs/decisions.md, "The focus survives moves"): after a move or a live
-  // update the page focuses "Next trick" / "Next hand", the control that moves on.
-  useLayoutEffect(() => {
-    const next = wrap.current?.querySelector("[data-action=next-round]");
-    next?.setAttribute("data-next-focus", "");
-    next?.setAttribute("data-focus-key", "next-round");
-  });
-  return (
-    <div ref={wrap} class="mz-end">
-      <EndBody {...props} />
-    </div>
-  );
-}
-
-/** The result itself. */
-function EndBody({ end, name, me, autoMs, onNext, over }: EndResultProps) {
-  if (end.kind === "trick") {
-    const e = end.e;
-    return (
-      <RoundResult
-        key={end.key}
-        title={trickTitle(e, name, me)}
-        reason={trickReason(e, name)}
-        nextLabel={e.trick >= 10 ? t("ma_next_score") : t("ma_next_trick")}
-        onNext={onNext}
-        autoMs={autoMs}
-        tone={me === null ? "neutral" : e.winner === me ? "win" : "neutral"}
-      >
-        <div class="mz-felt">
-          <TrickCards plays={e.plays} winner={e.winner} name={name} me={me} />
-        </div>
-      </RoundResult>
-    );
-  }
-  const e = end.e;
-  return (
-    <RoundResult
-      key={end.key}
-      title={handTitle(e, name, me)}
-      reason={handReason(e)}
-      nextLabel={over ? t("ma_next_result") : t("ma_next_hand")}
-      onNext={onNext}
-      autoMs={autoMs}
-      tone={me === null ? "neutral" : e.losers.includes(me) ? "loss" : "win"}
-    >
-      <HandScores e={e} name={name} me={me} />
-    </RoundResult>
   );
 }
 

@@ -18,7 +18,6 @@ import { loadPack, t, tn } from "../i18n";
 import { useLazy } from "../lazy";
 import { MoveLog } from "../components/MoveLog";
 import type { TableProps } from "../table-props";
-import mattazzaCss from "./table.css?inline";
 import { useStyles } from "../styles/adopt";
 import { MzCard } from "./Card";
 import { cardName, counts } from "./cards";
@@ -36,8 +35,6 @@ import {
   type MatchEnd,
   type RoundEnd,
 } from "./story";
-
-// The table's styles come with its chunk, not with every page's CSS.
 
 /** The results' word pack, loaded once however many tables ask. */
 const loadResultWords = () => loadPack(resultWords).then(() => true);
@@ -64,14 +61,18 @@ function unseenEnd(view: MattazzaView, me: number | null): boolean {
   return false;
 }
 
-/** The whole Mattazza table. */
+/**
+ * The whole Mattazza table.
+ * @param sheet its rules: the whole sheet (table.css), or a replay embed's base (base.css)
+ */
 export function mattazzaTable(
+  sheet: string,
   useSeat: (seated: boolean) => SeatPart | null,
   useResults: (near: boolean) => typeof ResultsPart | null,
 ): ComponentType<TableProps> {
   return function MattazzaTable({ table, token, busy, play, name }: TableProps) {
     // This game's sheet applies only while its table is on screen (styles/adopt.ts).
-    useStyles(mattazzaCss);
+    useStyles(sheet);
     const view = table.view as MattazzaView;
     const legal = table.legal as MattazzaMove[];
     const me = table.seat;

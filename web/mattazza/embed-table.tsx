@@ -4,9 +4,12 @@
  */
 import { useLazy } from "../lazy";
 import { mattazzaTable } from "./Table";
+// The table's styles come with its chunk, not with every page's CSS.
+import tableCss from "./table.css?inline";
 
 // A spectator embed (a blog's) never loads the hand and its choices: only a seat does.
 export const MattazzaTable = mattazzaTable(
+  tableCss,
   (seated) => useLazy(() => import("./seat"), seated),
   (near) => useLazy(() => import("./result-part"), near),
 );

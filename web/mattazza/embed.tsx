@@ -7,6 +7,8 @@
 import "../embed/memory";
 import { useLazy } from "../lazy";
 import { mattazzaTable } from "./Table";
+// The table's styles come with its chunk, not with every page's CSS.
+import tableCss from "./table.css?inline";
 import { words } from "./words";
 import { startEmbed } from "../embed/start";
 
@@ -16,6 +18,7 @@ import { startEmbed } from "../embed/start";
  * the first is to show.
  */
 const MattazzaTable = mattazzaTable(
+  tableCss,
   () => null,
   (near) => useLazy(() => import("./result-part"), near),
 );

@@ -5,6 +5,7 @@
  * it. A replay embed, which opens at the game's end, has it in its entry (replay-embed.tsx).
  * The table loads its words (words/results.ts) beside it; a replay embed's words hold them.
  */
-export { EndResult, HandScores, MatchEnd } from "./Results";
+export { HandScores, MatchEnd } from "./Results";
+export { EndResult } from "./EndResult";
 /** The results' own rules (results.css), which the table applies after its sheet. */
 export { default as css } from "./results.css?inline";

@@ -1,11 +1,11 @@
 /**
- * A trick's end in words ("Bob takes trick 3" and why) and the combinations' names: only the
- * results draw them (Results.tsx), so they travel with the results' part (result-part.ts), not
- * with the table's first file as the rest of story.ts does.
+ * A trick's end in words ("Bob takes trick 3" and why): only a trick's result draws it
+ * (EndResult.tsx), so it travels with the results' part (result-part.ts), not with the table's
+ * first file as the rest of story.ts does, and a replay embed loads it only for an earlier step.
  */
-import type { Combo } from "../../src/engine/games/mattazza/types";
-import { t, type Key } from "../i18n";
+import { t } from "../i18n";
 import { cardName } from "./cards";
+import { comboName } from "./Results";
 import type { TrickEnd } from "./story";
 
 type Name = (seat: number) => string;
@@ -31,9 +31,4 @@ export function trickReason(e: TrickEnd, name: Name): string {
   if (e.bonus > 0)
     parts.push(t("ma_why_combo", { combos: e.combos.map(comboName).join(", "), n: e.bonus }));
   return parts.join(" ");
-}
-
-/** A combination's name: "Cricca of Kings (3)", "Grande sequence (5)". */
-export function comboName(c: Combo): string {
-  return t(`ma_combo_${c.kind}` as Key, { n: c.count });
 }

@@ -5,5 +5,6 @@
  * `useResults`), so a blog reader's first visit does not carry it. A replay embed, which opens
  * at the game's end, has it in its entry (replay-embed.tsx).
  */
-export { MatchResult, RoundResult } from "../components/RoundResult";
+export { MatchResult } from "../components/MatchResult";
+export { RoundResult } from "../components/RoundResult";
 export { resultTitle } from "./result";

@@ -6,11 +6,11 @@
 import type { MazzoView } from "../../src/engine/games/mazzo/types";
 import type { Table } from "../../src/protocol";
 import { LazyRematch } from "../components/LazyRematch";
-import { MatchResult } from "../components/RoundResult";
+import { MatchResult } from "../components/MatchResult";
 import { readerLost } from "../components/ending";
 import { t } from "../i18n";
 import { endReason, turnReason, turnTitle, type GameEnd, type TurnEnd } from "./reason";
-import { TurnCards } from "./TurnResult";
+import { TurnCards } from "./TurnCards";
 
 /** The game's end, under the felt's last state. */
 export function MatchEnd({

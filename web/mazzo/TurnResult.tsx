@@ -1,14 +1,14 @@
 /**
  * A Mazzo turn's end shown with the shared RoundResult: who won the clash or the doubt and
  * why, with the cards: both clash cards turning over (a short flip, none with reduced motion),
- * or the hand a doubt opened and the cards that changed hands.
+ * or the hand a doubt opened and the cards that changed hands (TurnCards.tsx, which the game's
+ * end shows too: a replay embed, which opens there, loads this module only for an earlier step).
  */
-import type { MazzoEvent, MazzoView } from "../../src/engine/games/mazzo/types";
+import type { MazzoView } from "../../src/engine/games/mazzo/types";
 import { RoundResult } from "../components/RoundResult";
 import { t } from "../i18n";
-import { MAZZIERE } from "../../src/engine/games/mazzo/names";
-import { MzCard, abName } from "./cards";
 import { turnReason, turnTitle, type TurnEnd } from "./reason";
+import { TurnCards } from "./TurnCards";
 
 /** Props of a turn's result. */
 export interface TurnResultProps {
@@ -17,15 +17,6 @@ export interface TurnResultProps {
   name(seat: number): string;
   autoMs: number | null;
   onNext(): void;
-}
-
-/** The doubt event of the same turn (the hand it opened). */
-function doubtOf(events: readonly MazzoEvent[], turn: number) {
-  for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i];
-    if (e?.type === "doubt" && e.turn === turn) return e;
-  }
-  return undefined;
 }
 
 /** The result of one turn, until the reader moves on. */
@@ -44,84 +35,5 @@ export function TurnResult({ end, view, name, autoMs, onNext }: TurnResultProps)
     >
       <TurnCards end={end} view={view} name={name} />
     </RoundResult>
-  );
-}
-
-/**
- * The cards of a turn's end: both clash cards, or the hand a doubt opened and who took what.
- * `still`: no turning over (the end card repeats a turn already seen).
- */
-export function TurnCards({
-  end,
-  view,
-  name,
-  still,
-}: Pick<TurnResultProps, "end" | "view" | "name"> & { still?: boolean }) {
-  const noAb = view.options.mazziereHasNoAbilities;
-  const doubt = end.type === "doubtResult" ? doubtOf(view.events, end.turn) : undefined;
-  return (
-    <>
-      {end.type === "clash" ? (
-        <div class="mz-clash" data-testid="clash">
-          {(
-            [
-              [end.attacker, end.attackCard, end.values[0]],
-              [end.defender, end.defenseCard, end.values[1]],
-            ] as const
-          ).map(([seat, card, v], i) => (
-            <figure key={card} class={`mz-clash-side${end.winner === seat ? " won" : ""}`}>
-              <MzCard
-                card={card}
-                ability={end.ability}
-                noAbilities={noAb}
-                class={still ? "" : `flip flip-${i}`}
-              />
-              <figcaption>
-                <strong>{name(seat)}</strong>
-                {/* A Mazziere that wins by being the Mazziere has no value that counted: its
-                    "Strength 0" would mean nothing. */}
-                {!(end.reason === "mazziere" && card === MAZZIERE) && (
-                  <span>
-                    {abName(end.ability)} {v}
-                  </span>
-                )}
-              </figcaption>
-            </figure>
-          ))}
-        </div>
-      ) : (
-        <div class="mz-doubt-cards" data-testid="doubt-result">
-          {doubt && (
-            <div>
-              <p class="mz-place-label">{t("mz_revealed", { name: name(end.defender) })}</p>
-              <ul class="mz-row">
-                {doubt.revealedHand.map((c) => (
-                  <li key={c}>
-                    <MzCard
-                      card={c}
-                      ability={end.ability}
-                      noAbilities={noAb}
-                      class={still ? "sm" : "sm flip"}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {end.gains.map((g) => (
-            <div key={g.seat}>
-              <p class="mz-place-label">{t("mz_gains", { name: name(g.seat) })}</p>
-              <ul class="mz-row">
-                {g.cards.map((c) => (
-                  <li key={c}>
-                    <MzCard card={c} ability={end.ability} noAbilities={noAb} class="sm" />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      )}
-    </>
   );
 }

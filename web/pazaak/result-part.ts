@@ -5,4 +5,4 @@
  * embed, which opens at the game's end, has it in its entry (replay-embed.tsx).
  */
 export { SetResult } from "./SetResult";
-export { MatchResult } from "../components/RoundResult";
+export { MatchResult } from "../components/MatchResult";

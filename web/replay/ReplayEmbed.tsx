@@ -28,6 +28,12 @@ export interface ReplayEmbedProps {
   game: string;
   Table: ComponentType<TableProps>;
   cardName(card: string): string;
+  /**
+   * What `cardName` needs before the choices (More.tsx) name every hand's cards, loaded with
+   * them: Mazzo's decks beyond the one its table loads (a blog reader who only looks at the
+   * end never downloads them).
+   */
+  namesReady?: () => Promise<unknown>;
 }
 
 /** A step's table as `seen` saw it, from the server's step. */
@@ -64,7 +70,13 @@ export function ReplayEmbed(props: ReplayEmbedProps) {
   const shown = !error && !!final && !!index && !!place && !!step;
   // The choices under the step controls: once the reader reaches for the embed (near.ts).
   const [reached, setReached] = useState(false);
-  const more = useLazy(() => import("./More").then((m) => m.ready.then(() => m)), reached);
+  const more = useLazy(
+    () =>
+      Promise.all([import("./More").then((m) => m.ready.then(() => m)), props.namesReady?.()]).then(
+        ([m]) => m,
+      ),
+    reached,
+  );
 
   useEffect(() => {
     if (!GAME_ID.test(id)) return setError(t("rp_bad_address"));

@@ -14,18 +14,23 @@ import { ReplayEmbed } from "./ReplayEmbed";
 import { replayWords } from "./words";
 import { notifyWords } from "../components/notify/words";
 
-/** Renders the replay embed of the entry's game. */
+/**
+ * Renders the replay embed of the entry's game.
+ * @param namesReady what `cardName` needs before the choices name every hand's cards, loaded
+ *   with them (ReplayEmbed.tsx)
+ */
 export function startReplayEmbed(
   game: string,
   Table: ComponentType<TableProps>,
   gameWords: WordPack,
   cardName: (card: string) => string,
+  namesReady?: () => Promise<unknown>,
 ) {
   // A finished game's replay opens at its end, and a game resigned or claimed says so in the
   // slow-game pack's words (components/ending.ts): they come with the replay's, the build keeping
   // only the keys this embed names (scripts/build-web.mjs, `replayWords`).
   bootEmbed(
     [replayWords, gameWords, notifyWords],
-    <ReplayEmbed game={game} Table={Table} cardName={cardName} />,
+    <ReplayEmbed game={game} Table={Table} cardName={cardName} namesReady={namesReady} />,
   );
 }

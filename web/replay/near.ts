@@ -17,11 +17,27 @@ const INPUTS = [
   "focusin",
 ] as const;
 
-/** Calls `f` once, at the reader's first input in the page; answers how to stop waiting. */
+/** The parts a replay embed's entry asks for at the same moment (`alsoAtReach`). */
+const also: (() => void)[] = [];
+
+/**
+ * Calls `f` too when the page's own `onReach` fires (the replay embed's, once it is drawn), not
+ * at module load: an event of the page's first moments (the frame laid out under a resting
+ * pointer) is no reader reaching for it.
+ */
+export function alsoAtReach(f: () => void): void {
+  also.push(f);
+}
+
+/**
+ * Calls `f` once, at the reader's first input in the page, then what `alsoAtReach` added;
+ * answers how to stop waiting.
+ */
 export function onReach(f: () => void): () => void {
   const reached = () => {
     stop();
     f();
+    for (const g of also.splice(0)) g();
   };
   const stop = () => {
     for (const name of INPUTS) removeEventListener(name, reached, true);
