@@ -300,10 +300,16 @@ describe("a replayed Mazzo turn", () => {
     const jump = page.getByTestId("rp-jump");
     const chosen = jump.locator(`option[value="${await jump.inputValue()}"]`);
     expect(await chosen.textContent()).toBe(`Turn ${turn}`);
-    // The caption is the turn's result, the line before the refill.
-    const line = (await page.getByTestId("rp-line").textContent()) ?? "";
-    expect(line).not.toMatch(/^Refill/);
-    expect(line).toBe(await rp.locator("[data-testid=move-log] li").nth(1).textContent());
+    // The caption is the turn's result, the line before the refill, also once the words of a
+    // turn's end (a part of their own) have come and the table has told it again.
+    await page.waitForFunction(() => !document.documentElement.dataset["parts"]);
+    const result = rp.locator("[data-testid=move-log] li").nth(1);
+    await expect
+      .poll(async () => [
+        await page.getByTestId("rp-line").textContent(),
+        await result.textContent(),
+      ])
+      .toSatisfy(([line, told]) => line === told && !/^Refill/.test(line ?? ""));
     await screenshot(page, "replay-mazzo-turn");
     expect(errors).toEqual([]);
   });

@@ -148,12 +148,21 @@ export function Player(props: PlayerProps) {
   // The log line that produced this step: the newest line of the table's own log that tells a
   // move or a result. The table's own bookkeeping lines ("set": a refill, a deal, a set's
   // start) follow the move that caused them and would stand in for it (Mazzo's caption would
-  // say "Refill: …" for the answer that won a clash).
+  // say "Refill: …" for the answer that won a clash). Read again whenever the table redraws its
+  // log on its own (a part with the words of a turn's end arriving after the step was drawn).
   useEffect(() => {
-    const log = table.current?.querySelector('[data-testid="move-log"]');
-    const li = log?.querySelector("li:not(.set)") ?? log?.querySelector("li");
-    setLine(step === 0 ? "" : (li?.textContent ?? ""));
-  });
+    const root = table.current;
+    if (!root) return;
+    const read = () => {
+      const log = root.querySelector('[data-testid="move-log"]');
+      const li = log?.querySelector("li:not(.set)") ?? log?.querySelector("li");
+      setLine(step === 0 ? "" : (li?.textContent ?? ""));
+    };
+    read();
+    const watch = new MutationObserver(read);
+    watch.observe(root, { childList: true, subtree: true, characterData: true });
+    return () => watch.disconnect();
+  }, [step]);
 
   const button = (label: string, glyph: string, action: () => void, off: boolean, id: string) => (
     <button
