@@ -9,11 +9,12 @@
 // the p50 latency of each kind and the ratios the budget speaks of (move / no-op, write / no-op).
 // Linux only. `--b` defaults to this checkout.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { newPazaak, pick, timedRequester } from "./client.mjs";
+import { cpuOf, tree } from "./proc-cpu.mjs";
 import { freePort, LIFT_LIMITS, QUIET_ENV } from "../scripts/dev-server.mjs";
 
 const { values: args } = parseArgs({
@@ -28,38 +29,6 @@ if (!args.a) throw new Error("say which checkout is A: --a DIR");
 const REPS = Number(args.reps);
 const M = Number(args.m);
 const KINDS = ["noop", "write", "get", "move"];
-
-/** Fields of /proc/<pid>/stat after the command's name (ppid is [1]). */
-function stat(pid) {
-  try {
-    const s = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return s.slice(s.lastIndexOf(")") + 2).split(" ");
-  } catch {
-    return null;
-  }
-}
-
-/** `pid` and every process under it. */
-function tree(pid) {
-  const all = readdirSync("/proc")
-    .filter((d) => /^\d+$/.test(d))
-    .map((d) => ({ pid: Number(d), ppid: Number(stat(d)?.[1]) }));
-  const out = [pid];
-  for (let i = 0; i < out.length; i++) for (const p of all) if (p.ppid === out[i]) out.push(p.pid);
-  return out;
-}
-
-/** CPU ms one process's threads have run so far (0 once it is gone). */
-function cpuOf(pid) {
-  let ns = 0;
-  try {
-    for (const t of readdirSync(`/proc/${pid}/task`))
-      ns += Number(readFileSync(`/proc/${pid}/task/${t}/schedstat`, "utf8").split(" ")[0]);
-  } catch {
-    /* gone */
-  }
-  return ns / 1e6;
-}
 
 /** `wrangler dev` of checkout `dir`, on free ports (its inspector too: two run side by side). */
 async function start(dir) {

@@ -8,11 +8,12 @@
 // A move's block also reads the mover's table first; the table read's own CPU is taken off.
 // Blocks alternate over the repetitions; it prints the median of each kind, per process too.
 // Linux only (/proc). Run it on two checkouts, one after the other, for an A/B of a change.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
 import { LIFT_LIMITS, startDevServer } from "../scripts/dev-server.mjs";
 import { newPazaak, pick, timedRequester } from "./client.mjs";
+import { cpuOf, tree } from "./proc-cpu.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -24,47 +25,6 @@ const { values: args } = parseArgs({
 const N = Number(args.n);
 const REPS = Number(args.reps);
 const KINDS = ["noop", "write", "get", "move", "wsmove"];
-/** Clock ticks of /proc/<pid>/stat, in ms (USER_HZ is 100 on Linux). */
-const TICK_MS = 10;
-
-/** Fields of /proc/<pid>/stat after the command's name (ppid is [1], utime [11], stime [12]). */
-function stat(pid) {
-  try {
-    const s = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return s.slice(s.lastIndexOf(")") + 2).split(" ");
-  } catch {
-    return null;
-  }
-}
-
-/** `pid` and every process under it. */
-function tree(pid) {
-  const all = readdirSync("/proc")
-    .filter((d) => /^\d+$/.test(d))
-    .map((d) => ({ pid: Number(d), ppid: Number(stat(d)?.[1]) }));
-  const out = [pid];
-  for (let i = 0; i < out.length; i++) for (const p of all) if (p.ppid === out[i]) out.push(p.pid);
-  return out;
-}
-
-/**
- * CPU ms used so far by one process (0 once it is gone): the nanoseconds its threads ran
- * (/proc/<pid>/task/<tid>/schedstat), far finer than /proc/<pid>/stat's 10 ms ticks, which
- * stay the fallback (a kernel without schedstat). A thread that ended took its time with it:
- * workerd's and node's threads live as long as their process.
- */
-function cpuOf(pid) {
-  try {
-    let ns = 0;
-    for (const tid of readdirSync(`/proc/${pid}/task`))
-      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
-    return ns / 1e6;
-  } catch {
-    const f = stat(pid);
-    return f ? (Number(f[11]) + Number(f[12])) * TICK_MS : 0;
-  }
-}
-
 const name = (pid) => readFileSync(`/proc/${pid}/comm`, "utf8").trim();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
