@@ -68,7 +68,8 @@ export class RoomSql implements Sql {
   readonly kept = new Map<MetaJson, string | null>();
   /**
    * The time of the last move (store.ts `lastMoveAt`) as last read or committed; undefined when
-   * unknown. The log is appended to by a move's commit alone (records.ts), which sets it.
+   * unknown. A move's commit (records.ts) sets it; the log's other writers leave it true (a
+   * restore writes a new game's log after `forget`, the bench's padding adds older moves).
    */
   lastMove: number | null | undefined = undefined;
   /**
@@ -128,8 +129,8 @@ export class RoomSql implements Sql {
   }
 
   /**
-   * Forgets which tables exist and what it kept of meta, the log and the schedule (the room's storage was deleted, a
-   * migration changed it, or a test wrote it behind the room's back).
+   * Forgets which tables exist and what it kept of meta, the log and the schedule (the room's
+   * storage was deleted, a migration changed it, or a test wrote it behind the room's back).
    */
   forget(): void {
     this.#present = null;
