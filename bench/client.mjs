@@ -1,6 +1,7 @@
 // The HTTP client of the benches that drive a local `wrangler dev` (bench/server.mjs,
 // bench/fanout.mjs): one JSON request with its time and retries, a two-seat Pazaak game, and
-// the move a plain player picks. Plain JavaScript, as the benches run without a build.
+// the move a plain player picks. Plain JavaScript, as the benches run without a build. Answers
+// come uncompressed (see `timedRequester`).
 
 /**
  * A request function against `base`: `request(method, path, body?, token?)` resolves to the
@@ -14,6 +15,11 @@ export function timedRequester(base) {
     const res = await fetch(base + path, {
       method,
       headers: {
+        // Uncompressed answers: for a client that accepts gzip, Miniflare's entry worker (in the
+        // Worker's own workerd process) compresses every JSON answer as Cloudflare's edge would,
+        // which in production is the edge's work, not the Worker's. It would be counted here as
+        // the Worker's CPU and latency, and more for a move (a whole table) than for a probe.
+        "accept-encoding": "identity",
         ...(method === "GET" ? {} : { "content-type": "application/json" }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },

@@ -7,12 +7,15 @@
 // server's tree ran, in ns per thread (/proc/<pid>/task/<tid>/schedstat), so both sides see the
 // same load at the same moments. Prints, per side, the median CPU per request of each process,
 // the p50 latency of each kind and the ratios the budget speaks of (move / no-op, write / no-op).
-// Linux only. `--b` defaults to this checkout.
+// `wsmove` is a move in a game whose two seats hold sockets (the room builds and sends both
+// pushes before it answers); the sockets only count what they get, so this process's own work
+// per push stays off the timing. Linux only. `--b` defaults to this checkout.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import WebSocket from "ws";
 import { newPazaak, pick, timedRequester } from "./client.mjs";
 import { cpuOf, tree } from "./proc-cpu.mjs";
 import { freePort, LIFT_LIMITS, QUIET_ENV } from "../scripts/dev-server.mjs";
@@ -28,7 +31,7 @@ const { values: args } = parseArgs({
 if (!args.a) throw new Error("say which checkout is A: --a DIR");
 const REPS = Number(args.reps);
 const M = Number(args.m);
-const KINDS = ["noop", "write", "get", "move"];
+const KINDS = ["noop", "write", "get", "move", "wsmove"];
 
 /** `wrangler dev` of checkout `dir`, on free ports (its inspector too: two run side by side). */
 async function start(dir) {
@@ -54,16 +57,50 @@ async function start(dir) {
     await new Promise((r) => setTimeout(r, 300));
   }
   const request = timedRequester(baseURL);
-  return { dir, child, state, request, pool: [], cpu: {}, ms: {} };
+  return {
+    dir,
+    child,
+    state,
+    baseURL,
+    request,
+    pool: [],
+    wsPool: [],
+    sockets: [],
+    cpu: {},
+    ms: {},
+  };
 }
 
 let moveIds = 0;
 
-/** A fresh game, its first table read. */
-async function fresh(side) {
+/**
+ * A fresh game, its first table read; with `sockets`, both seats say hello on a socket (as a
+ * page does, asking for the table stream) and wait for their first table. The sockets then only
+ * count what they get: reading the pushes is the page's work, not the room's.
+ */
+async function fresh(side, sockets = false) {
   const g = await newPazaak(side.request, "m");
   g.table = (await side.request("GET", `/api/games/${g.id}`, undefined, g.tokens[0])).body;
+  if (sockets)
+    for (const token of g.tokens) {
+      const ws = new WebSocket(`${side.baseURL.replace("http", "ws")}/api/games/${g.id}/live`);
+      await new Promise((ok, fail) => ws.on("open", ok).on("error", fail));
+      const first = new Promise((ok) => ws.once("message", ok));
+      ws.send(JSON.stringify({ type: "hello", token, edits: 5 }));
+      await first;
+      ws.on("message", () => side.pushes++);
+      side.sockets.push({ ws, game: g });
+    }
   return g;
+}
+
+/** Closes the sockets of games that ended. */
+function closeEnded(side) {
+  side.sockets = side.sockets.filter(({ ws, game }) => {
+    if (game.table.outcome === null) return true;
+    ws.close();
+    return false;
+  });
 }
 
 /** One request of `kind`; answers its time (a move: the POST's, after the mover's read). */
@@ -73,8 +110,9 @@ async function once(side, kind) {
     return (await request("POST", `/api/dev/rooms/${probe.id}/${kind}`)).ms;
   if (kind === "get")
     return (await request("GET", `/api/games/${probe.id}`, undefined, probe.tokens[0])).ms;
-  while (side.pool[0].table.outcome !== null) side.pool.shift();
-  const g = side.pool[0];
+  const pool = kind === "wsmove" ? side.wsPool : side.pool;
+  while (pool[0].table.outcome !== null) pool.shift();
+  const g = pool[0];
   const seat = g.table.toAct[0];
   const mine = (await request("GET", `/api/games/${g.id}`, undefined, g.tokens[seat])).body;
   const move = { seq: mine.seq, moveId: `ab${moveIds++}`, move: pick(mine) };
@@ -89,6 +127,8 @@ try {
   for (const side of Object.values(sides)) {
     side.probe = await newPazaak(side.request, "probe");
     side.pool = [await fresh(side)];
+    side.wsPool = [await fresh(side, true)];
+    side.pushes = 0;
     for (const k of KINDS) for (let i = 0; i < 15; i++) await once(side, k);
     side.pids = tree(side.child.pid);
     for (const k of KINDS) [side.cpu[k], side.ms[k]] = [[], []];
@@ -99,7 +139,11 @@ try {
         const side = sides[name];
         // Games are made before the block: a move's block holds moves only.
         side.pool = side.pool.filter((g) => g.table.outcome === null);
+        side.wsPool = side.wsPool.filter((g) => g.table.outcome === null);
+        closeEnded(side);
         while (kind === "move" && side.pool.length < 4) side.pool.push(await fresh(side));
+        while (kind === "wsmove" && side.wsPool.length < 4)
+          side.wsPool.push(await fresh(side, true));
         const before = side.pids.map(cpuOf);
         for (let i = 0; i < M; i++) side.ms[kind].push(await once(side, kind));
         side.cpu[kind].push(side.pids.map((p, i) => (cpuOf(p) - before[i]) / M));
@@ -121,7 +165,7 @@ try {
     const get = per("get");
     console.log(`\n${name}: CPU ms per request (a move's without its table read), by process`);
     for (const k of KINDS) {
-      const cells = per(k).map((x, i) => (k === "move" ? x - get[i] : x));
+      const cells = per(k).map((x, i) => (k.endsWith("move") ? x - get[i] : x));
       const shown = cells
         .map((x, i) => `${names[i]} ${x.toFixed(3)}`)
         .filter((_, i) => get[i] > 0.01);
@@ -133,11 +177,14 @@ try {
     console.log(
       `  p50 ms: ${KINDS.map((k) => `${k} ${p50[k].toFixed(2)}`).join(", ")}; ` +
         `move / no-op ${(p50.move / p50.noop).toFixed(2)}, write / no-op ` +
-        `${(p50.write / p50.noop).toFixed(2)}, move / write ${(p50.move / p50.write).toFixed(2)}`,
+        `${(p50.write / p50.noop).toFixed(2)}, move / write ${(p50.move / p50.write).toFixed(2)}, ` +
+        `wsmove / no-op ${(p50.wsmove / p50.noop).toFixed(2)}, wsmove / write ` +
+        `${(p50.wsmove / p50.write).toFixed(2)} (${side.pushes} pushes)`,
     );
   }
 } finally {
   for (const side of Object.values(sides)) {
+    for (const { ws } of side.sockets) ws.close();
     const gone = new Promise((r) => side.child.once("exit", r));
     side.child.kill("SIGINT");
     await Promise.race([gone, new Promise((r) => setTimeout(r, 5000))]);

@@ -143,6 +143,12 @@ describe("rows per operation", () => {
       // (kernel/room-sql.ts), so a move runs a dozen statements at most, the last one included.
       const statements = m.move!.statements + (m.push?.statements ?? 0);
       expect(statements, `move ${i}: ${JSON.stringify(m)}`).toBeLessThanOrEqual(12);
+      // A move that neither starts nor ends the game runs its two writes and nothing else: the
+      // removal plan, the alarm's earliest job and the last move's time are kept in memory
+      // (kernel/room-sql.ts) until the schedule or the log is written (the first move writes a
+      // new plan, so the second reads it once).
+      if (i > 1 && i < moves.length - 1)
+        expect(m.move!.statements, `move ${i}: ${JSON.stringify(m)}`).toBe(2);
     }
     const sum = (k: "rowsRead" | "rowsWritten" | "statements", op: string) =>
       moves.reduce((n, m) => n + (m[op]?.[k] ?? 0), 0) / moves.length;

@@ -66,6 +66,17 @@ export class RoomSql implements Sql {
   meter: StatementMeter | null = null;
   /** Meta's JSON columns as last read or written (`readMetaJson`). */
   readonly kept = new Map<MetaJson, string | null>();
+  /**
+   * The time of the last move (store.ts `lastMoveAt`) as last read or committed; undefined when
+   * unknown. A move's commit (records.ts) sets it; the log's other writers leave it true (a
+   * restore writes a new game's log after `forget`, the bench's padding adds older moves).
+   */
+  lastMove: number | null | undefined = undefined;
+  /**
+   * What the room last read of its schedule, by the reader's key (lifetime.ts: the planned
+   * removal); cleared by every write to the schedule (schedule.ts `scheduleChanged`).
+   */
+  readonly scheduleKept = new Map<string, unknown>();
 
   constructor(readonly storage: SqlStorage) {}
 
@@ -118,11 +129,13 @@ export class RoomSql implements Sql {
   }
 
   /**
-   * Forgets which tables exist and meta's kept columns (the room's storage was deleted, a
-   * migration changed it, or a test wrote it behind the room's back).
+   * Forgets which tables exist and what it kept of meta, the log and the schedule (the room's
+   * storage was deleted, a migration changed it, or a test wrote it behind the room's back).
    */
   forget(): void {
     this.#present = null;
     this.kept.clear();
+    this.lastMove = undefined;
+    this.scheduleKept.clear();
   }
 }

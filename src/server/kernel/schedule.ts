@@ -6,13 +6,34 @@
  * belongs to the feature that plans and runs it (kernel/channel.ts), or to the room (a computer
  * move, the hello sweep, the removal). A row keeps the job as JSON (`payload`) and its `kind`.
  */
-import type { Sql } from "./room-sql";
+import { RoomSql, type Sql } from "./room-sql";
 
 /** A timed job as stored: its kind names who runs it; the rest is that owner's. */
 export type ScheduledJob = { kind: string } & Record<string, unknown>;
 
+/**
+ * Says the schedule was written: what the room kept of it (`RoomSql.scheduleKept`) is read
+ * again. Every write to the schedule calls it, the functions of this file and any other.
+ */
+export function scheduleChanged(sql: Sql): void {
+  if (sql instanceof RoomSql) sql.scheduleKept.clear();
+}
+
+/**
+ * What `read` answers of the schedule, through the room's `RoomSql` read once under `key` and
+ * kept until the schedule is written (`scheduleChanged`): most changes read it and write nothing.
+ */
+export function keptFromSchedule<T>(sql: Sql, key: string, read: () => T): T {
+  if (!(sql instanceof RoomSql)) return read();
+  if (sql.scheduleKept.has(key)) return sql.scheduleKept.get(key) as T;
+  const value = read();
+  sql.scheduleKept.set(key, value);
+  return value;
+}
+
 /** Adds a job due at `due` (ms since the epoch). Call `rearm` afterwards. */
 export function addJob(sql: Sql, due: number, job: ScheduledJob): void {
+  scheduleChanged(sql);
   sql.exec(
     "INSERT INTO schedule (due, kind, payload) VALUES (?, ?, ?)",
     due,
@@ -43,6 +64,7 @@ export function takeDueJobs(sql: Sql, now: number): ScheduledJob[] {
   const first = rows[0];
   if (!first) return [];
   const due = rows.filter((r) => r.due <= Math.max(now, first.due));
+  scheduleChanged(sql);
   for (const r of due) sql.exec("DELETE FROM schedule WHERE id = ?", r.id);
   return due.map((r) => JSON.parse(r.payload) as ScheduledJob);
 }
@@ -64,10 +86,13 @@ export class RoomAlarm {
   async rearm(): Promise<void> {
     let due: number | null;
     try {
-      const rows = this.sql
-        .exec<{ due: number | null }>("SELECT min(due) AS due FROM schedule")
-        .toArray();
-      due = rows[0]?.due ?? null;
+      // Kept until the schedule is written: most changes plan nothing.
+      due = keptFromSchedule(this.sql, "due", () => {
+        const rows = this.sql
+          .exec<{ due: number | null }>("SELECT min(due) AS due FROM schedule")
+          .toArray();
+        return rows[0]?.due ?? null;
+      });
     } catch {
       // No schedule table: the room holds no game (or it was removed, lifetime.ts).
       due = null;
@@ -108,10 +133,12 @@ export function readJobs(sql: Sql, kind: string): { id: number; due: number; job
 
 /** Moves the waiting job of row `id` to `due`. */
 export function moveJob(sql: Sql, id: number, due: number): void {
+  scheduleChanged(sql);
   sql.exec("UPDATE schedule SET due = ? WHERE id = ?", due, id);
 }
 
 /** Removes the waiting job of row `id`. */
 export function dropJob(sql: Sql, id: number): void {
+  scheduleChanged(sql);
   sql.exec("DELETE FROM schedule WHERE id = ?", id);
 }

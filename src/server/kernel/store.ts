@@ -161,11 +161,16 @@ export function appendMove(sql: Sql, record: MoveRecord): void {
 
 /**
  * When the last move was applied, or null before the first. One indexed row (seq is the
- * primary key), so tables can carry it without reading the log.
+ * primary key), so tables can carry it without reading the log; through the room's `RoomSql`
+ * read once and then kept (a move's commit sets it: every table a move builds needs it).
  */
 export function lastMoveAt(sql: Sql): number | null {
+  const room = sql instanceof RoomSql ? sql : null;
+  if (room?.lastMove !== undefined) return room.lastMove;
   const row = sql.exec<{ at: number }>("SELECT at FROM moves ORDER BY seq DESC LIMIT 1").toArray();
-  return row[0]?.at ?? null;
+  const at = row[0]?.at ?? null;
+  if (room) room.lastMove = at;
+  return at;
 }
 
 /** The whole log, oldest first. */

@@ -8,6 +8,7 @@
 import { fail, ok, type RoomResult } from "../errors";
 import type { RoomContext } from "../kernel/context";
 import { oneTable } from "../kernel/room-sql";
+import { dropJob } from "../kernel/schedule";
 import { others, seatName } from "../kernel/rules";
 import { chooseMailer } from "../mail/mailer";
 import { MY_DATA_EVERY_MINUTES, MY_DATA_LINK_HOURS } from "../limits/retention";
@@ -103,7 +104,7 @@ export function forgetHere(ctx: RoomContext, address: string): { held: boolean; 
     .exec<{ id: number; payload: string }>("SELECT id, payload FROM schedule")
     .toArray()) {
     if ((JSON.parse(r.payload) as { address?: unknown }).address !== address) continue;
-    ctx.sql.exec("DELETE FROM schedule WHERE id = ?", r.id);
+    dropJob(ctx.sql, r.id);
     jobs++;
   }
   return {

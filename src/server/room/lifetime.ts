@@ -15,7 +15,7 @@
 import type { Sql } from "../kernel/room-sql";
 import { retentionOf } from "../limits/retention";
 import type { RoomContext } from "../kernel/context";
-import { addJob, type RoomAlarm } from "../kernel/schedule";
+import { addJob, keptFromSchedule, scheduleChanged, type RoomAlarm } from "../kernel/schedule";
 import { lastMoveAt } from "../kernel/store";
 import { log } from "../log";
 import { forgetGameInBooks } from "../notify/game-gone";
@@ -50,14 +50,21 @@ function lastSign(ctx: RoomContext): number {
   return Math.max(ctx.meta.created, ...ctx.seats.map((s) => s.lastSeen ?? 0));
 }
 
-/** The planned removal (`expire` job), if any. */
+/**
+ * The planned removal (`expire` job), if any: read once and kept until the schedule is written
+ * (schedule.ts `keptFromSchedule`), as every change checks it and few change it.
+ */
 function planned(sql: Sql): { id: number; due: number; why: ExpireJob["why"] } | null {
-  const row = sql
-    .exec<{ id: number; due: number; payload: string }>(
-      "SELECT id, due, payload FROM schedule WHERE kind = 'expire' ORDER BY due LIMIT 1",
-    )
-    .toArray()[0];
-  return row ? { id: row.id, due: row.due, why: (JSON.parse(row.payload) as ExpireJob).why } : null;
+  return keptFromSchedule(sql, "expire", () => {
+    const row = sql
+      .exec<{ id: number; due: number; payload: string }>(
+        "SELECT id, due, payload FROM schedule WHERE kind = 'expire' ORDER BY due LIMIT 1",
+      )
+      .toArray()[0];
+    return row
+      ? { id: row.id, due: row.due, why: (JSON.parse(row.payload) as ExpireJob).why }
+      : null;
+  });
 }
 
 /** When a game in progress is warned and removed, counted from its last move. */
@@ -79,7 +86,10 @@ export function planExpiry(ctx: RoomContext): void {
   const now = stage(ctx);
   const plan = planned(ctx.sql);
   if (plan && plan.why === now) return;
-  if (plan) ctx.sql.exec("DELETE FROM schedule WHERE kind = 'expire'");
+  if (plan) {
+    scheduleChanged(ctx.sql);
+    ctx.sql.exec("DELETE FROM schedule WHERE kind = 'expire'");
+  }
   const { unstartedDays, finishedDays, inactiveDays } = retentionOf(ctx.env);
   if (now === "finished" && finishedDays > 0)
     expireAt(ctx.sql, "finished", ctx.now + finishedDays * DAY_MS);

@@ -214,6 +214,8 @@ export function commitMove(
     appendMove(sql, { ...move, seq, move: stored });
     writeSnapshot(sql, { seq, state }, ledger);
   });
+  // Kept once both rows are written (store.ts `lastMoveAt`): the tables of this change need it.
+  sql.lastMove = move.at;
   loaded.snapshot = { seq, state };
   loaded.began = [...(loaded.began ?? []), ...began];
 }
