@@ -7,8 +7,9 @@
  * the moves kept. The common part (players, move number, who acts) is written and diffed once
  * per change for every reader whose own is the same, and a reader whose own differs gets its own.
  * The view's public part (the game's `publicView`, src/view-split.ts) is in that common part: on
- * MazzelTof at four seats it is written once per change and no seat's form holds it, each seat's
- * hand stays in its own form, and every reader reads its own table exactly, keys in order. A page
+ * MazzelTof at four seats, from the room's tables (known alike, not compared), it is written once
+ * per change and no seat's form holds it, each seat's hand stays in its own form, and every
+ * reader reads its own table exactly, keys in order. A page
  * of the version before (`edits: 4`) is not given patches.
  */
 import { describe, expect, it } from "vitest";
@@ -168,7 +169,7 @@ describe("the table's stream form", () => {
     const held = new Map<number | null, Held>();
     for (let seq = 0; seq < 60 && mazzeltof.toAct(state).length > 0; seq++) {
       const data = dataOf(state, seq, mazzeltof, seats);
-      const source = { table: tablesOf(() => data) };
+      const source = { table: tablesOf(() => data), commonAlike: true };
       const round: PushRound = {};
       for (const reader of [null, 0, 1, 2, 3]) {
         const out = pushFor(pushed, reader, source, round);

@@ -6,9 +6,9 @@
  * (src/table-stream.ts: its common part, the fields every reader's table has alike and the
  * view's public keys, and its stream form, what the page does not hold already) to this one's (src/patch.ts) with the events
  * added since. Both are made from the reader's own table only (every reader's events are the
- * spectators'; a common part is shared only with readers whose own is equal, so its text and
- * edits are the ones their own would give), and the moves a seat's form keeps are its own
- * earlier legal moves, so a seat's patch holds nothing its own tables did not. A page of an older
+ * spectators'; a common part is shared only with readers whose own is equal, compared or known
+ * alike, so its text and edits are the ones their own would give), and the moves a seat's form
+ * keeps are its own earlier legal moves, so a seat's patch holds nothing its own tables did not. A page of an older
  * version gets the whole table with its events (`tableMessage`).
  */
 import type { EditsMessage, Table, TableMessage } from "../../protocol";
@@ -21,6 +21,13 @@ import type { PublicView } from "../../view-split";
 /** What a reader's tables are made from: each reader's table, built once per change. */
 export interface TableSource {
   table(reader: number | null): Table;
+  /**
+   * Whether every reader's table has the spectators' common part (src/table-stream.ts
+   * `commonOf`), as the room's do (room/table.ts `tablesOf`): the push then writes the
+   * spectators' once per change and takes it for every reader without comparing. Else each
+   * reader's is compared with the one written first.
+   */
+  commonAlike?: boolean;
 }
 
 /**
@@ -91,9 +98,9 @@ function edited(edits: TextEdits): Edited {
 
 /**
  * Whether two JSON values are the same, keys in the same order (so `JSON.stringify` writes the
- * same text of both): comparing is cheaper than writing the text again. Every reader's common
- * part is compared whole (the view's public keys too), arrays by index and objects by one list
- * of keys: this walk is much of a push's work at four seats (bench/replay-path.ts).
+ * same text of both): comparing is cheaper than writing the text again. The common part of a
+ * reader of a source not known alike is compared whole (the view's public keys too), arrays by
+ * index and objects by one list of keys.
  */
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -113,11 +120,24 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The text of the common part of a reader's `table`: the round's when it is the same (written
- * once per change), else its own.
+ * The text of the common part of a reader's `table` from `source`: the round's when it is the
+ * same (written once per change), else its own. A source whose readers' common parts are alike
+ * has the spectators' written (so nothing a seat's own view holds can come into it).
  */
-function commonText(round: PushRound, table: Table, publicView?: PublicView): string {
+function commonText(
+  round: PushRound,
+  source: TableSource,
+  table: Table,
+  publicView?: PublicView,
+): string {
   const shared = round.common;
+  if (source.commonAlike) {
+    if (shared) return shared.text;
+    const spectators = source.table(null);
+    const text = JSON.stringify(commonOf(spectators, publicView));
+    round.common = { table: spectators, text };
+    return text;
+  }
   if (shared && sameCommon(shared.table, table, publicView, sameJson)) return shared.text;
   const text = JSON.stringify(commonOf(table, publicView));
   round.common ??= { table, text };
@@ -170,7 +190,7 @@ export function pushFor(
   // The kept moves' text is the last push's when they are the same moves (a seat not to act).
   const movesText = before && moves === before.moves ? before.movesText : JSON.stringify(moves);
   const text = formTextWith(whole, movesText, publicView);
-  const common = commonText(round, whole, publicView);
+  const common = commonText(round, source, whole, publicView);
   let patch: string | null = null;
   if (before) {
     round.added ??= new Map();
