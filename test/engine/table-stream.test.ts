@@ -22,7 +22,14 @@ import type { EditsMessage, Table, TableMessage } from "../../src/protocol";
 import type { LogStream } from "../../src/log-stream";
 import { pushFor, type PushRound, type Pushed } from "../../src/server/room/push";
 import { tableFor, tablesOf, type RoomData } from "../../src/server/room/table";
-import { formText, formTextWith, readPatch, readWhole, type Held } from "../../src/table-stream";
+import {
+  formParts,
+  formText,
+  formTextWith,
+  readPatch,
+  readWhole,
+  type Held,
+} from "../../src/table-stream";
 
 const options = v.parse(pazaak.options, {});
 
@@ -205,7 +212,7 @@ describe("the table's stream form", () => {
     const table = tableFor(dataOf(pazaak.setup({ seats: 2, options, seed: "join" }), 0), 0);
     const moves = [{ type: "stand" }];
     for (const t of [table, { ...table, view: undefined }, { ...table, seed: "s" }])
-      expect(formTextWith(t, JSON.stringify(moves), pazaak.publicView)).toBe(
+      expect(formTextWith(formParts(t, pazaak.publicView), JSON.stringify(moves))).toBe(
         formText(t, moves, pazaak.publicView),
       );
   });

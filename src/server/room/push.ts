@@ -15,7 +15,14 @@ import type { EditsMessage, Table, TableMessage } from "../../protocol";
 import { addedEvents, eventsOf, withoutEvents } from "../../log-stream";
 import { diffText, editsAfter, type TextEdits } from "../../patch";
 import { findGame } from "../../engine";
-import { commonOf, formTextWith, keptMoves, sameCommon } from "../../table-stream";
+import {
+  commonOf,
+  formParts,
+  formTextWith,
+  keptMoves,
+  sameCommon,
+  type FormParts,
+} from "../../table-stream";
 import type { PublicView } from "../../view-split";
 
 /** What a reader's tables are made from: each reader's table, built once per change. */
@@ -42,6 +49,8 @@ export interface Pushed {
   moves: readonly unknown[];
   /** The JSON text of `moves`. */
   movesText: string;
+  /** The form's other parts, which `text` is written from. */
+  parts: FormParts;
   events: readonly unknown[];
 }
 
@@ -188,8 +197,15 @@ export function pushFor(
   // The view's public keys travel in the common part, written once for readers alike.
   const publicView = findGame(whole.game)?.publicView;
   // The kept moves' text is the last push's when they are the same moves (a seat not to act).
-  const movesText = before && moves === before.moves ? before.movesText : JSON.stringify(moves);
-  const text = formTextWith(whole, movesText, publicView);
+  const keeps = before !== null && moves === before.moves;
+  const movesText = keeps ? before.movesText : JSON.stringify(moves);
+  // So is the whole form's when its other parts are the same too (most readers of a change: the
+  // spectators, a seat whose hand it did not touch): comparing them is cheaper than writing.
+  const parts = formParts(whole, publicView);
+  const text =
+    keeps && sameJson(parts.view, before.parts.view) && sameJson(parts.fields, before.parts.fields)
+      ? before.text
+      : formTextWith(parts, movesText);
   const common = commonText(round, source, whole, publicView);
   let patch: string | null = null;
   if (before) {
@@ -230,7 +246,7 @@ export function pushFor(
       patch = `${start},"edits":${edits},"events":${added.text}}`;
     }
   }
-  pushed.set(reader, { rev, text, common, moves, movesText, events });
+  pushed.set(reader, { rev, text, common, moves, movesText, parts, events });
   let full: string | undefined;
   return {
     n,
