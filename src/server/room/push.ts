@@ -4,12 +4,12 @@
  * as a stream (src/log-stream.ts): the whole table with the whole recent log, and, for a reader
  * whose last table the room remembers, a patch: the edits from the text of that table's stream
  * (src/table-stream.ts: its common part, the fields every reader's table has alike and the
- * view's public keys, and its stream form, what the page does not hold already) to this one's (src/patch.ts) with the events
- * added since. Both are made from the reader's own table only (every reader's events are the
+ * view's public keys, and its stream form, what the page does not hold already) to this one's
+ * (src/patch.ts) with the events added since. Both are made from the reader's own table only (every reader's events are the
  * spectators'; a common part is shared only with readers whose own is equal, compared or known
  * alike, so its text and edits are the ones their own would give), and the moves a seat's form
- * keeps are its own earlier legal moves, so a seat's patch holds nothing its own tables did not. A page of an older
- * version gets the whole table with its events (`tableMessage`).
+ * keeps are its own earlier legal moves, so a seat's patch holds nothing its own tables did not.
+ * A page of an older version gets the whole table with its events (`tableMessage`).
  */
 import type { EditsMessage, Table, TableMessage } from "../../protocol";
 import { addedEvents, eventsOf, withoutEvents } from "../../log-stream";
