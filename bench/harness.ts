@@ -161,7 +161,7 @@ export function replay(
       else if (work === "room") {
         // As broadcast.ts: each reader's table built once, its push from it.
         const data = roomData(game, setup, s, seq);
-        const source: TableSource = { table: tablesOf(() => data) };
+        const source: TableSource = { table: tablesOf(() => data), commonAlike: true };
         // The spectators' first, as broadcast.ts; the readers share the round's common part.
         const round: PushRound = {};
         for (const reader of [null, ...readers.filter((r) => r !== null)]) {

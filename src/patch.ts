@@ -196,6 +196,8 @@ function editsOf(spans: Spans, to: string): TextEdits {
 
 /** The edits that turn the text `from` into the text `to` (applyEdits(from, edits) === to). */
 export function diffText(from: string, to: string): TextEdits {
+  // The same text (a reader's form a change did not touch): no edits, nothing compared.
+  if (from === to) return [];
   const spans: Spans = [];
   stretch(from, 0, from.length, to, 0, to.length, spans, 0);
   return editsOf(spans, to);

@@ -103,20 +103,32 @@ export function formText(table: Table, moves: readonly unknown[], publicView?: P
   return JSON.stringify(form);
 }
 
+/** A table's stream form but its moves: the fields before them, and the view's own part. */
+export interface FormParts {
+  fields: Record<string, unknown>;
+  view: unknown;
+}
+
 /**
- * `formText`'s very text, with the moves' JSON text given (`movesText`): the room keeps a
- * reader's kept moves written (room/push.ts), most of a form's text at MazzelTof, so a seat not
- * to act does not write them again each push. The three texts are JSON.stringify's own, joined.
+ * The parts of the stream form of `table` but its moves, as `formText` copies them (not shared
+ * with it: the page bundles `formText` alone, and its reader must not grow).
  */
-export function formTextWith(table: Table, movesText: string, publicView?: PublicView): string {
-  // The fields before the moves, as `formText` copies them (not shared with it: the page bundles
-  // `formText` alone, and its reader must not grow).
+export function formParts(table: Table, publicView?: PublicView): FormParts {
   const fields: Record<string, unknown> = {};
   for (const key in table) if (!LEFT_OUT.has(key)) fields[key] = table[key as keyof Table];
-  const head = JSON.stringify(fields).slice(0, -1);
-  const view = ownPart(table.view, publicView ?? {});
+  return { fields, view: ownPart(table.view, publicView ?? {}) };
+}
+
+/**
+ * `formText`'s very text of the form of `parts` (`formParts`), with the moves' JSON text given
+ * (`movesText`): the room keeps a reader's kept moves written (room/push.ts), most of a form's
+ * text at MazzelTof, so a seat not to act does not write them again each push. The three texts
+ * are JSON.stringify's own, joined.
+ */
+export function formTextWith(parts: FormParts, movesText: string): string {
+  const head = JSON.stringify(parts.fields).slice(0, -1);
   // JSON writes no key whose value is undefined.
-  const tail = view === undefined ? "" : `,"view":${JSON.stringify(view)}`;
+  const tail = parts.view === undefined ? "" : `,"view":${JSON.stringify(parts.view)}`;
   return `${head}${head === "{" ? "" : ","}"moves":${movesText}${tail}}`;
 }
 

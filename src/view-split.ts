@@ -48,8 +48,7 @@ function hides(item: unknown, hidden: readonly string[]): item is Record<string,
 
 /**
  * `item` with (`keep`) or without the keys `hidden`. An item without any is public whole: kept,
- * it is 0; else it is itself (the same object, so comparing it with the spectator's, which
- * `sharedWith` made the same, stops at once).
+ * it is 0; else it is itself.
  */
 function part(item: unknown, hidden: readonly string[], keep: boolean): unknown {
   if (!hides(item, hidden)) return keep ? 0 : item;
@@ -148,8 +147,7 @@ export function samePublic(
 
 /**
  * Whether two items of a partly public value are the same without their keys `hidden`: compared
- * in place, key by key in order, skipping the hidden ones (no copy without them is made; this
- * runs for every seat's partly public items on every push).
+ * in place, key by key in order, skipping the hidden ones (no copy without them is made).
  */
 function samePart(
   x: unknown,
@@ -196,41 +194,5 @@ export function mergedView(
           : mergeItem(value, mine);
     }
   }
-  return out;
-}
-
-/**
- * A seat's `view` with its public values taken from the spectator's `spectator`, which are the
- * same (the engine contract test proves it): a wholly public key's value, and each object of a
- * partly public one that has no hidden key (or, for one that has, the values of its other keys).
- * The same objects then, so comparing each reader's public part with the spectators' (room/
- * push.ts) stops at the first step. The spectator sees nothing hidden, so nothing can come to a
- * seat this way that it may not see.
- */
-export function sharedWith(view: unknown, spectator: unknown, publicView: PublicView): unknown {
-  if (!isObject(view) || !isObject(spectator)) return view;
-  const out: Record<string, unknown> = {};
-  for (const key in view) {
-    const hidden = hiddenOf(publicView, key);
-    const mine = view[key];
-    const theirs = spectator[key];
-    // A key the spectator's view lacks keeps the seat's value (a declaration can be wrong).
-    if (hidden === undefined || theirs === undefined) out[key] = mine;
-    else if (hidden === null) out[key] = theirs;
-    else if (Array.isArray(mine) && Array.isArray(theirs) && mine.length === theirs.length)
-      out[key] = mine.map((item, i) => sharedItem(item, theirs[i], hidden));
-    else out[key] = sharedItem(mine, theirs, hidden);
-  }
-  return out;
-}
-
-/** One object of a partly public value with the spectator's values but for its hidden keys. */
-function sharedItem(mine: unknown, theirs: unknown, hidden: readonly string[]): unknown {
-  if (!hides(mine, hidden))
-    return isObject(mine) && isObject(theirs) && !hides(theirs, hidden) ? theirs : mine;
-  if (!isObject(theirs)) return mine;
-  const out: Record<string, unknown> = {};
-  for (const key in mine)
-    out[key] = hidden.includes(key) || !(key in theirs) ? mine[key] : theirs[key];
   return out;
 }

@@ -4,14 +4,17 @@
  * count, the default options and each option's other values) every reader's view has, under
  * that key, exactly what the spectator's has (deep-equal); for a key public but for some keys
  * of its value (a list of its hidden keys), the same once those are taken out of it (or of each of its
- * objects), and those come after its other keys. That is what lets the room write and compare
- * the public part once per change for every reader (src/table-stream.ts, src/view-split.ts): a
- * seat's push never holds there anything another reader would not see alike, and the page
- * rebuilds each view with its keys in their order.
+ * objects), and those come after its other keys; and every reader's public part
+ * (src/view-split.ts `publicPart`: the other keys' places too) is the spectator's to the byte.
+ * That is what lets the room write the spectators' public part once per change and give it to
+ * every reader without comparing (src/table-stream.ts, room/push.ts): a seat's push never holds
+ * there anything another reader would not see alike, the page rebuilds each view with its keys
+ * in their order, and the seat's table read from its stream is the very text of its own.
  */
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { games, seatCounts, type AnyGame } from "../../src/engine";
+import { publicPart, type PublicView } from "../../src/view-split";
 import { FuzzRng } from "../fuzz/rng";
 
 /** `value` (an object, or each object of an array) without the keys `hidden`. */
@@ -70,6 +73,9 @@ for (const game of Object.values(games)) {
   describe(`the public view: ${game.id}`, () => {
     const entries = Object.entries(game.publicView ?? {}) as [string, true | readonly string[]][];
     const keys = entries.map(([key]) => key);
+    /** The text of a view's public part (none without public keys: only the common fields). */
+    const text = (view: Record<string, unknown>) =>
+      JSON.stringify(publicPart(view, (game.publicView ?? {}) as PublicView));
 
     it("lists keys of the view, once each, neither its events nor its options", () => {
       const state = game.setup({
@@ -85,7 +91,7 @@ for (const game of Object.values(games)) {
       }
     });
 
-    it("gives every reader the spectator's value of each public key, in every state", () => {
+    it("gives every reader the spectator's value of each public key and public part, in every state", () => {
       const rng = new FuzzRng(`public-${game.id}`);
       let compared = 0;
       for (const seats of seatCounts(game.seats)) {
@@ -98,6 +104,7 @@ for (const game of Object.values(games)) {
               for (let reader = 0; reader < seats; reader++) {
                 const view = game.view(state, reader) as Record<string, unknown>;
                 expectPublic(entries, view, spectator, `seat ${reader}, move ${n}`);
+                expect(text(view), `seat ${reader}'s public part, move ${n}`).toBe(text(spectator));
                 compared++;
               }
               const toAct = game.toAct(state);

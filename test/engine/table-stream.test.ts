@@ -7,8 +7,9 @@
  * the moves kept. The common part (players, move number, who acts) is written and diffed once
  * per change for every reader whose own is the same, and a reader whose own differs gets its own.
  * The view's public part (the game's `publicView`, src/view-split.ts) is in that common part: on
- * MazzelTof at four seats it is written once per change and no seat's form holds it, each seat's
- * hand stays in its own form, and every reader reads its own table exactly, keys in order. A page
+ * MazzelTof at four seats, from the room's tables (known alike, not compared), it is written once
+ * per change and no seat's form holds it, each seat's hand stays in its own form, and every
+ * reader reads its own table exactly, keys in order. A page
  * of the version before (`edits: 4`) is not given patches.
  */
 import { describe, expect, it } from "vitest";
@@ -21,7 +22,14 @@ import type { EditsMessage, Table, TableMessage } from "../../src/protocol";
 import type { LogStream } from "../../src/log-stream";
 import { pushFor, type PushRound, type Pushed } from "../../src/server/room/push";
 import { tableFor, tablesOf, type RoomData } from "../../src/server/room/table";
-import { formText, formTextWith, readPatch, readWhole, type Held } from "../../src/table-stream";
+import {
+  formParts,
+  formText,
+  formTextWith,
+  readPatch,
+  readWhole,
+  type Held,
+} from "../../src/table-stream";
 
 const options = v.parse(pazaak.options, {});
 
@@ -168,7 +176,7 @@ describe("the table's stream form", () => {
     const held = new Map<number | null, Held>();
     for (let seq = 0; seq < 60 && mazzeltof.toAct(state).length > 0; seq++) {
       const data = dataOf(state, seq, mazzeltof, seats);
-      const source = { table: tablesOf(() => data) };
+      const source = { table: tablesOf(() => data), commonAlike: true };
       const round: PushRound = {};
       for (const reader of [null, 0, 1, 2, 3]) {
         const out = pushFor(pushed, reader, source, round);
@@ -204,7 +212,7 @@ describe("the table's stream form", () => {
     const table = tableFor(dataOf(pazaak.setup({ seats: 2, options, seed: "join" }), 0), 0);
     const moves = [{ type: "stand" }];
     for (const t of [table, { ...table, view: undefined }, { ...table, seed: "s" }])
-      expect(formTextWith(t, JSON.stringify(moves), pazaak.publicView)).toBe(
+      expect(formTextWith(formParts(t, pazaak.publicView), JSON.stringify(moves))).toBe(
         formText(t, moves, pazaak.publicView),
       );
   });

@@ -3,18 +3,10 @@
  * with the odd cases the games do not show: merged after a trip through JSON, the parts give the
  * view's very text (keys in order, a partly public value that is null or holds plain values, an
  * undefined value, the events and options left out); `samePublic` says two views alike exactly
- * when their public parts' texts are; `sharedWith` gives a seat's view the spectator's objects
- * and never loses one of the seat's own values.
+ * when their public parts' texts are.
  */
 import { describe, expect, it } from "vitest";
-import {
-  mergedView,
-  ownPart,
-  publicPart,
-  samePublic,
-  sharedWith,
-  type PublicView,
-} from "../../src/view-split";
+import { mergedView, ownPart, publicPart, samePublic, type PublicView } from "../../src/view-split";
 
 const publicView: PublicView = { phase: true, seats: ["hand"], table: ["card"], extra: ["x"] };
 
@@ -103,19 +95,5 @@ describe("the view split", () => {
       expect(samePublic(a, b, publicView, same)).toBe(expected);
       expect(samePublic(b, a, publicView, same)).toBe(expected);
     }
-  });
-
-  it("gives a seat the spectator's public objects, and keeps the seat's own values", () => {
-    const seat = seatView(["h1"]);
-    const spectator = { ...seatView([]), seats: [{ n: 1, pile: ["a"] }, { n: 2, pile: [] }, 7] };
-    const shared = sharedWith(seat, spectator, publicView) as Record<string, unknown>;
-    expect(JSON.stringify(shared)).toBe(JSON.stringify(seat));
-    const seats = shared.seats as unknown[];
-    const theirs = spectator.seats as { pile?: unknown }[];
-    expect(seats[1]).toBe(theirs[1]);
-    expect((seats[0] as { pile: unknown }).pile).toBe(theirs[0]!.pile);
-    // A key the spectator lacks (a wrong declaration) keeps the seat's value.
-    const lacking = sharedWith(seat, { ...spectator, phase: undefined }, publicView);
-    expect((lacking as { phase: string }).phase).toBe("play");
   });
 });

@@ -111,13 +111,15 @@ export interface Game<S extends GameState = GameState, M = unknown, O = unknown,
   view(state: S, seat: Seat | null): V;
   /**
    * The view's top-level keys that are public: the same for every reader (a spectator and each
-   * seat) in every state, deep-equal. A key given a list of keys instead of `true` is public but
-   * for those keys of its value (an object, or each object of an array), which some readers have
-   * and others not (a seat's own hand) and which come after its other keys. The room writes and
-   * compares the public part once per change for all readers (src/table-stream.ts,
-   * src/view-split.ts), so a new view field that is the same for everyone goes here; one that
-   * is not stays out (or in a list). The engine contract test (test/engine/public-view.test.ts)
-   * proves each entry over random games. Absent: nothing is shared.
+   * seat) in every state, to the byte (keys in the same order). A key given a list of keys
+   * instead of `true` is public but for those keys of its value (an object, or each object of
+   * an array), which some readers have and others not (a seat's own hand) and which come after
+   * its other keys. Every reader's view has the same keys, in the same order. The room writes
+   * the spectators' public part once per change and gives it to every reader without comparing
+   * (src/table-stream.ts, src/view-split.ts), so a new view field that is the same for everyone
+   * goes here; one that is not stays out (or in a list). The engine contract test
+   * (test/engine/public-view.test.ts) proves each entry, and every reader's public part, over
+   * random games. Absent: nothing is shared.
    */
   readonly publicView?: PublicKeys<V>;
   /**

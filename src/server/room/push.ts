@@ -4,23 +4,37 @@
  * as a stream (src/log-stream.ts): the whole table with the whole recent log, and, for a reader
  * whose last table the room remembers, a patch: the edits from the text of that table's stream
  * (src/table-stream.ts: its common part, the fields every reader's table has alike and the
- * view's public keys, and its stream form, what the page does not hold already) to this one's (src/patch.ts) with the events
- * added since. Both are made from the reader's own table only (every reader's events are the
- * spectators'; a common part is shared only with readers whose own is equal, so its text and
- * edits are the ones their own would give), and the moves a seat's form keeps are its own
- * earlier legal moves, so a seat's patch holds nothing its own tables did not. A page of an older
- * version gets the whole table with its events (`tableMessage`).
+ * view's public keys, and its stream form, what the page does not hold already) to this one's
+ * (src/patch.ts) with the events added since. Both are made from the reader's own table only (every reader's events are the
+ * spectators'; a common part is shared only with readers whose own is equal, compared or known
+ * alike, so its text and edits are the ones their own would give), and the moves a seat's form
+ * keeps are its own earlier legal moves, so a seat's patch holds nothing its own tables did not.
+ * A page of an older version gets the whole table with its events (`tableMessage`).
  */
 import type { EditsMessage, Table, TableMessage } from "../../protocol";
 import { addedEvents, eventsOf, withoutEvents } from "../../log-stream";
 import { diffText, editsAfter, type TextEdits } from "../../patch";
 import { findGame } from "../../engine";
-import { commonOf, formTextWith, keptMoves, sameCommon } from "../../table-stream";
+import {
+  commonOf,
+  formParts,
+  formTextWith,
+  keptMoves,
+  sameCommon,
+  type FormParts,
+} from "../../table-stream";
 import type { PublicView } from "../../view-split";
 
 /** What a reader's tables are made from: each reader's table, built once per change. */
 export interface TableSource {
   table(reader: number | null): Table;
+  /**
+   * Whether every reader's table has the spectators' common part (src/table-stream.ts
+   * `commonOf`), as the room's do (room/table.ts `tablesOf`): the push then writes the
+   * spectators' once per change and takes it for every reader without comparing. Else each
+   * reader's is compared with the one written first.
+   */
+  commonAlike?: boolean;
 }
 
 /**
@@ -35,6 +49,8 @@ export interface Pushed {
   moves: readonly unknown[];
   /** The JSON text of `moves`. */
   movesText: string;
+  /** The form's other parts, which `text` is written from. */
+  parts: FormParts;
   events: readonly unknown[];
 }
 
@@ -91,9 +107,9 @@ function edited(edits: TextEdits): Edited {
 
 /**
  * Whether two JSON values are the same, keys in the same order (so `JSON.stringify` writes the
- * same text of both): comparing is cheaper than writing the text again. Every reader's common
- * part is compared whole (the view's public keys too), arrays by index and objects by one list
- * of keys: this walk is much of a push's work at four seats (bench/replay-path.ts).
+ * same text of both): comparing is cheaper than writing the text again. The common part of a
+ * reader of a source not known alike is compared whole (the view's public keys too), arrays by
+ * index and objects by one list of keys.
  */
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -113,11 +129,24 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The text of the common part of a reader's `table`: the round's when it is the same (written
- * once per change), else its own.
+ * The text of the common part of a reader's `table` from `source`: the round's when it is the
+ * same (written once per change), else its own. A source whose readers' common parts are alike
+ * has the spectators' written (so nothing a seat's own view holds can come into it).
  */
-function commonText(round: PushRound, table: Table, publicView?: PublicView): string {
+function commonText(
+  round: PushRound,
+  source: TableSource,
+  table: Table,
+  publicView?: PublicView,
+): string {
   const shared = round.common;
+  if (source.commonAlike) {
+    if (shared) return shared.text;
+    const spectators = source.table(null);
+    const text = JSON.stringify(commonOf(spectators, publicView));
+    round.common = { table: spectators, text };
+    return text;
+  }
   if (shared && sameCommon(shared.table, table, publicView, sameJson)) return shared.text;
   const text = JSON.stringify(commonOf(table, publicView));
   round.common ??= { table, text };
@@ -168,9 +197,16 @@ export function pushFor(
   // The view's public keys travel in the common part, written once for readers alike.
   const publicView = findGame(whole.game)?.publicView;
   // The kept moves' text is the last push's when they are the same moves (a seat not to act).
-  const movesText = before && moves === before.moves ? before.movesText : JSON.stringify(moves);
-  const text = formTextWith(whole, movesText, publicView);
-  const common = commonText(round, whole, publicView);
+  const keeps = before !== null && moves === before.moves;
+  const movesText = keeps ? before.movesText : JSON.stringify(moves);
+  // So is the whole form's when its other parts are the same too (most readers of a change: the
+  // spectators, a seat whose hand it did not touch): comparing them is cheaper than writing.
+  const parts = formParts(whole, publicView);
+  const text =
+    keeps && sameJson(parts.view, before.parts.view) && sameJson(parts.fields, before.parts.fields)
+      ? before.text
+      : formTextWith(parts, movesText);
+  const common = commonText(round, source, whole, publicView);
   let patch: string | null = null;
   if (before) {
     round.added ??= new Map();
@@ -210,7 +246,7 @@ export function pushFor(
       patch = `${start},"edits":${edits},"events":${added.text}}`;
     }
   }
-  pushed.set(reader, { rev, text, common, moves, movesText, events });
+  pushed.set(reader, { rev, text, common, moves, movesText, parts, events });
   let full: string | undefined;
   return {
     n,

@@ -17,7 +17,6 @@ import type {
 } from "../../protocol";
 import type { SeatRecord } from "../kernel/seats";
 import type { TalkInfo } from "../../talk";
-import { sharedWith } from "../../view-split";
 import type { Meta, MoveRecord, Snapshot } from "../kernel/store";
 
 /** Everything the table is built from. */
@@ -80,8 +79,8 @@ export function players(data: RoomData): Player[] {
 
 /**
  * The table as `reader` (a seat, or null for a spectator) may see it. With `spectator` (the
- * spectators' table of the same data), what every reader's table has alike is taken from it
- * (the view's public values: src/view-split.ts `sharedWith`) rather than built again.
+ * spectators' table of the same data), what every reader's table has alike (the players, who
+ * is to act, the outcome) is taken from it rather than built again.
  */
 export function tableFor(data: RoomData, reader: number | null, spectator?: Table): Table {
   const { game, meta, snapshot } = data;
@@ -95,7 +94,7 @@ export function tableFor(data: RoomData, reader: number | null, spectator?: Tabl
     game: meta.game,
     seq: snapshot.seq,
     seat: reader,
-    view: alike && game.publicView ? sharedWith(view, alike.view, game.publicView) : view,
+    view,
     legal: reader !== null && toAct.includes(reader) ? game.legalMoves(state, reader) : [],
     toAct,
     outcome,
@@ -131,7 +130,11 @@ export function tableFor(data: RoomData, reader: number | null, spectator?: Tabl
 
 /**
  * Each reader's table of the data `data()` gives, built once when first asked for; a seat's
- * takes what every reader's has alike from the spectators' (`tableFor`), built first.
+ * takes what every reader's has alike from the spectators' (`tableFor`), built first. So every
+ * reader's table has the spectators' common part (src/table-stream.ts `commonOf`): its fields
+ * are the spectators' own, and the engine contract proves every reader's view has the
+ * spectator's public part to the byte (test/engine/public-view.test.ts); a push takes it
+ * without comparing (room/push.ts `TableSource.commonAlike`).
  */
 export function tablesOf(data: () => RoomData): (reader: number | null) => Table {
   const tables = new Map<number | null, Table>();

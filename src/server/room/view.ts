@@ -52,6 +52,8 @@ export interface View {
   data(): RoomData;
   /** The table as `reader` (a seat, or null for a spectator) sees it, built once. */
   table(reader: number | null): Table;
+  /** Every reader's table has the spectators' common part (table.ts `tablesOf`). */
+  readonly commonAlike: true;
 }
 
 /**
@@ -80,6 +82,7 @@ export function viewOf(source: RoomContext | (() => RoomContext)): View {
       });
     },
     table: tablesOf(() => view.data()),
+    commonAlike: true,
   };
   return view;
 }
