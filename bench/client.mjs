@@ -1,7 +1,9 @@
 // The HTTP client of the benches that drive a local `wrangler dev` (bench/server.mjs,
-// bench/fanout.mjs): one JSON request with its time and retries, a two-seat Pazaak game, and
-// the move a plain player picks. Plain JavaScript, as the benches run without a build. Answers
-// come uncompressed (see `timedRequester`).
+// bench/fanout.mjs, bench/server-ab.mjs, bench/server-cpu.mjs): one JSON request with its time
+// and retries, a two-seat Pazaak game, the move a plain player picks, and the seats' sockets.
+// Plain JavaScript, as the benches run without a build. Answers come uncompressed (see
+// `timedRequester`).
+import WebSocket from "ws";
 
 /**
  * A request function against `base`: `request(method, path, body?, token?)` resolves to the
@@ -57,4 +59,22 @@ export function pick(table) {
     legal.find((x) => x.type === (total >= 17 ? "stand" : "endTurn")) ??
     legal[0]
   );
+}
+
+/**
+ * Opens a seat's socket on game `id` for each of `tokens` and says hello with `edits` (the
+ * version of the table stream the page takes, src/patch.ts), resolving once each has its first
+ * table: the sockets of a move "with sockets open".
+ */
+export async function openSeatSockets(baseURL, id, tokens, edits) {
+  const out = [];
+  for (const token of tokens) {
+    const ws = new WebSocket(`${baseURL.replace("http", "ws")}/api/games/${id}/live`);
+    await new Promise((ok, fail) => ws.on("open", ok).on("error", fail));
+    const first = new Promise((ok) => ws.once("message", ok));
+    ws.send(JSON.stringify({ type: "hello", token, edits }));
+    await first;
+    out.push(ws);
+  }
+  return out;
 }

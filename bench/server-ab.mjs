@@ -15,8 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import WebSocket from "ws";
-import { newPazaak, pick, timedRequester } from "./client.mjs";
+import { newPazaak, openSeatSockets, pick, timedRequester } from "./client.mjs";
 import { cpuOf, tree } from "./proc-cpu.mjs";
 import { freePort, LIFT_LIMITS, QUIET_ENV } from "../scripts/dev-server.mjs";
 
@@ -82,12 +81,7 @@ async function fresh(side, sockets = false) {
   const g = await newPazaak(side.request, "m");
   g.table = (await side.request("GET", `/api/games/${g.id}`, undefined, g.tokens[0])).body;
   if (sockets)
-    for (const token of g.tokens) {
-      const ws = new WebSocket(`${side.baseURL.replace("http", "ws")}/api/games/${g.id}/live`);
-      await new Promise((ok, fail) => ws.on("open", ok).on("error", fail));
-      const first = new Promise((ok) => ws.once("message", ok));
-      ws.send(JSON.stringify({ type: "hello", token, edits: 5 }));
-      await first;
+    for (const ws of await openSeatSockets(side.baseURL, g.id, g.tokens, 5)) {
       ws.on("message", () => side.pushes++);
       side.sockets.push({ ws, game: g });
     }

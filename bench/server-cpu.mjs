@@ -10,9 +10,8 @@
 // Linux only (/proc). Run it on two checkouts, one after the other, for an A/B of a change.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import WebSocket from "ws";
 import { LIFT_LIMITS, startDevServer } from "../scripts/dev-server.mjs";
-import { newPazaak, pick, timedRequester } from "./client.mjs";
+import { newPazaak, openSeatSockets, pick, timedRequester } from "./client.mjs";
 import { cpuOf, tree } from "./proc-cpu.mjs";
 
 const { values: args } = parseArgs({
@@ -43,15 +42,7 @@ async function fresh(kind) {
   for (const ws of sockets.splice(0)) ws.close();
   const g = await newPazaak(request, kind);
   g.table = (await request("GET", `/api/games/${g.id}`, undefined, g.tokens[0])).body;
-  if (kind === "wsmove")
-    for (const token of g.tokens) {
-      const ws = new WebSocket(`${dev.baseURL.replace("http", "ws")}/api/games/${g.id}/live`);
-      await new Promise((ok, fail) => ws.on("open", ok).on("error", fail));
-      const first = new Promise((ok) => ws.once("message", ok));
-      ws.send(JSON.stringify({ type: "hello", token, edits: 3 }));
-      await first;
-      sockets.push(ws);
-    }
+  if (kind === "wsmove") sockets.push(...(await openSeatSockets(dev.baseURL, g.id, g.tokens, 3)));
   games[kind] = g;
 }
 
